@@ -1,0 +1,83 @@
+//! The hidden draw supply of a game.
+
+use super::catalog::TileIdx;
+use super::rng::{GameRng, Seed};
+
+/// Tiles still to be drawn, in their (secret) order. Nothing outside the
+/// engine's chance step may look at the order; views show only the count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TileBag {
+    order: Vec<TileIdx>,
+    next: usize,
+}
+
+impl TileBag {
+    /// `tiles` shuffled by the game's seed.
+    pub fn shuffled(mut tiles: Vec<TileIdx>, seed: Seed) -> Self {
+        GameRng::new(seed).shuffle(&mut tiles);
+        TileBag {
+            order: tiles,
+            next: 0,
+        }
+    }
+
+    /// `tiles` in exactly the given order (custom and puzzle games).
+    pub fn fixed(tiles: Vec<TileIdx>) -> Self {
+        TileBag {
+            order: tiles,
+            next: 0,
+        }
+    }
+
+    /// The tile the next draw yields. Only the engine's chance step may use it.
+    pub fn peek(&self) -> Option<TileIdx> {
+        self.order.get(self.next).copied()
+    }
+
+    /// Records that the next tile has left the bag.
+    pub fn advance(&mut self) {
+        self.next = (self.next + 1).min(self.order.len());
+    }
+
+    /// Number of tiles left.
+    pub fn remaining(&self) -> usize {
+        self.order.len() - self.next
+    }
+
+    /// The tiles left, in the canonical order of `counts` (not the draw order).
+    pub fn remaining_counts(&self, tile_types: usize) -> Vec<u16> {
+        let mut counts = vec![0u16; tile_types];
+        for tile in &self.order[self.next..] {
+            if let Some(c) = counts.get_mut(usize::from(tile.0)) {
+                *c += 1;
+            }
+        }
+        counts
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn same_seed_same_order_other_seed_other_order() {
+        let tiles: Vec<TileIdx> = (0..30).map(TileIdx).collect();
+        let a = TileBag::shuffled(tiles.clone(), Seed::from_u64(7));
+        let b = TileBag::shuffled(tiles.clone(), Seed::from_u64(7));
+        let c = TileBag::shuffled(tiles, Seed::from_u64(8));
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+    }
+
+    #[test]
+    fn drawing_empties_the_bag() {
+        let mut bag = TileBag::fixed(vec![TileIdx(3), TileIdx(1)]);
+        assert_eq!(bag.peek(), Some(TileIdx(3)));
+        bag.advance();
+        assert_eq!(bag.remaining_counts(4), vec![0, 1, 0, 0]);
+        bag.advance();
+        bag.advance();
+        assert_eq!((bag.peek(), bag.remaining()), (None, 0));
+    }
+}

@@ -1,0 +1,136 @@
+//! Why a command is refused: every variant names the rule it enforces.
+
+use super::events::Figure;
+use super::tiles::Terrain;
+use crate::engine::geometry::{Pos, Side};
+use crate::engine::players::Seat;
+
+/// An illegal command. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// Only the player to move may act.
+    #[error("it is seat {current}'s turn, not seat {actor}'s", current = current.0, actor = actor.0)]
+    NotYourTurn {
+        /// Who asked.
+        actor: Seat,
+        /// Who is to move.
+        current: Seat,
+    },
+    /// The command belongs to another step of the turn.
+    #[error("expected {expected} now")]
+    WrongStep {
+        /// What the turn needs next.
+        expected: &'static str,
+    },
+    /// Rotations are 0..3 quarter turns.
+    #[error("rotation {0} is not 0..3")]
+    InvalidRotation(u8),
+    /// The cell holds a tile.
+    #[error("cell {0} already holds a tile")]
+    CellOccupied(Pos),
+    /// The cell shares no side with a placed tile.
+    #[error("cell {0} does not share a side with a placed tile")]
+    NotAdjacent(Pos),
+    /// A side's terrain does not continue the neighbour's.
+    #[error("the {side:?} side at {pos} does not match the neighbouring tile")]
+    EdgeMismatch {
+        /// The cell.
+        pos: Pos,
+        /// The mismatching side (after rotation).
+        side: Side,
+    },
+    /// The tile has no region with this index.
+    #[error("the tile has no region {0}")]
+    NoSuchRegion(u8),
+    /// This figure cannot stand on this kind of region.
+    #[error("a {figure:?} cannot be placed on a {terrain:?}")]
+    FigureNotAllowed {
+        /// The figure.
+        figure: Figure,
+        /// The region's kind.
+        terrain: Terrain,
+    },
+    /// The region's feature already holds a follower.
+    #[error("the {terrain:?} of region {region} is already occupied")]
+    FeatureOccupied {
+        /// The region.
+        region: u8,
+        /// Its kind.
+        terrain: Terrain,
+    },
+    /// The player has no such figure in supply.
+    #[error("no {0:?} left in supply")]
+    NoFigureLeft(Figure),
+}
+
+impl RuleError {
+    /// The rule id of the spec (`shared/rules/base.md`) that refuses the command.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            RuleError::GameOver => "BASE-END-1",
+            RuleError::NotYourTurn { .. } | RuleError::WrongStep { .. } => "BASE-TURN-1",
+            RuleError::InvalidRotation(_) => "BASE-TILE-2",
+            RuleError::CellOccupied(_) | RuleError::NotAdjacent(_) => "BASE-TILE-1",
+            RuleError::EdgeMismatch { .. } => "BASE-TILE-3",
+            RuleError::NoSuchRegion(_) | RuleError::FigureNotAllowed { .. } => "BASE-PLACE-2",
+            RuleError::FeatureOccupied { .. } => "BASE-PLACE-3",
+            RuleError::NoFigureLeft(_) => "BASE-TURN-2",
+        }
+    }
+
+    /// A stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            RuleError::GameOver => "game_over",
+            RuleError::NotYourTurn { .. } => "not_your_turn",
+            RuleError::WrongStep { .. } => "wrong_step",
+            RuleError::InvalidRotation(_) => "invalid_rotation",
+            RuleError::CellOccupied(_) => "cell_occupied",
+            RuleError::NotAdjacent(_) => "not_adjacent",
+            RuleError::EdgeMismatch { .. } => "edge_mismatch",
+            RuleError::NoSuchRegion(_) => "no_such_region",
+            RuleError::FigureNotAllowed { .. } => "figure_not_allowed",
+            RuleError::FeatureOccupied { .. } => "feature_occupied",
+            RuleError::NoFigureLeft(_) => "no_figure_left",
+        }
+    }
+}
+
+/// A log that cannot be replayed: it was not written by this engine.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// A log must start with exactly one creation event.
+    #[error("the log does not start with game_created")]
+    NotCreated,
+    /// The options cannot describe a game.
+    #[error("invalid game: {0}")]
+    InvalidGame(#[from] SetupError),
+    /// An event does not fit the state it is applied to.
+    #[error("event {index} does not fit the game: {reason}")]
+    Inconsistent {
+        /// Position in the log.
+        index: usize,
+        /// What did not fit.
+        reason: &'static str,
+    },
+}
+
+/// Options or a tile order that describe no playable game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// BASE-COMP-3.
+    #[error("a game has 2 to 5 players, not {0}")]
+    PlayerCount(u8),
+    /// The start player must be one of the seats.
+    #[error("start player {0} is not a seat")]
+    StartPlayer(u8),
+    /// Custom tile orders hold land tiles only, at most 500.
+    #[error("a fixed tile order holds at most 500 land tiles (no abbeys)")]
+    TileOrder,
+    /// The embedded catalog has no start tile.
+    #[error("the tile catalog is unavailable")]
+    Catalog,
+}

@@ -1,0 +1,123 @@
+//! Commands players send and the events that record what happened.
+
+use super::options::{Options, TileOrder};
+use super::tiles::Tile;
+use serde::{Deserialize, Serialize};
+
+/// Figures of the classic rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Figure {
+    /// A meeple: thief, knight, monk or farmer by where it stands (BASE-TERM-6).
+    Follower,
+}
+
+impl Figure {
+    /// Every classic figure.
+    pub const ALL: [Figure; 1] = [Figure::Follower];
+}
+
+/// What the player to move can ask for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Command {
+    /// Place the drawn tile (BASE-TILE-*).
+    PlaceTile {
+        /// Column.
+        x: i32,
+        /// Row.
+        y: i32,
+        /// Clockwise quarter turns, 0..3.
+        rotation: u8,
+    },
+    /// Place a figure on a region of the tile just placed (BASE-PLACE-*).
+    PlaceFigure {
+        /// Region index on the tile (catalog order).
+        region: u8,
+        /// Which figure.
+        figure: Figure,
+    },
+    /// Place no figure this turn.
+    SkipFigure,
+}
+
+/// A fact in a game's log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Event {
+    /// The game was set up. Its tile order is secret: see [`Event::public`].
+    GameCreated {
+        /// Options chosen at creation.
+        options: Options,
+        /// Seed or fixed order of the draw supply.
+        tile_order: TileOrder,
+    },
+    /// Chance dealt the player to move this tile.
+    TileDrawn {
+        /// The tile.
+        tile: Tile,
+    },
+    /// The drawn tile fitted nowhere and left the game (BASE-TILE-4).
+    TileDiscarded {
+        /// The tile.
+        tile: Tile,
+    },
+    /// The player to move placed the drawn tile.
+    TilePlaced {
+        /// Column.
+        x: i32,
+        /// Row.
+        y: i32,
+        /// Clockwise quarter turns.
+        rotation: u8,
+    },
+    /// The player to move placed a figure on the tile just placed.
+    FigurePlaced {
+        /// Region index on that tile.
+        region: u8,
+        /// Which figure.
+        figure: Figure,
+    },
+    /// The player to move placed no figure.
+    FigureSkipped,
+}
+
+impl Event {
+    /// The event as anyone may see it: the creation event hides the seed
+    /// and the fixed order of the remaining tiles; everything else is public.
+    pub fn public(&self) -> PublicEvent<'_> {
+        match self {
+            Event::GameCreated {
+                options,
+                tile_order,
+            } => PublicEvent::Created(PublicCreation::GameCreated {
+                options,
+                custom: matches!(tile_order, TileOrder::Fixed { .. }),
+            }),
+            other => PublicEvent::Play(other),
+        }
+    }
+}
+
+/// An event with its secret parts left out.
+#[derive(Debug, Serialize)]
+#[serde(untagged)]
+pub enum PublicEvent<'a> {
+    /// The creation event without its tile order.
+    Created(PublicCreation<'a>),
+    /// Every other event, unchanged.
+    Play(&'a Event),
+}
+
+/// The public form of [`Event::GameCreated`].
+#[derive(Debug, Serialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum PublicCreation<'a> {
+    /// The game was set up.
+    GameCreated {
+        /// Options chosen at creation.
+        options: &'a Options,
+        /// Whether the tile order was fixed by the creator.
+        custom: bool,
+    },
+}

@@ -1,0 +1,44 @@
+//! The base game of Carcassonne (`shared/rules/base.md`, rule ids BASE-*).
+//!
+//! A turn is: chance deals a tile ([`Event::TileDrawn`], or
+//! [`Event::TileDiscarded`] when it fits nowhere), the player places it
+//! ([`Command::PlaceTile`]), then places a follower on it or skips
+//! ([`Command::PlaceFigure`], [`Command::SkipFigure`]; skipped
+//! automatically when no figure can go anywhere). Completed features are
+//! scored when the turn ends; the game ends after the last tile.
+
+mod error;
+mod events;
+mod legal;
+mod options;
+mod scoring;
+mod state;
+mod tiles;
+mod view;
+
+pub use error::{ReplayError, RuleError, SetupError};
+pub use events::{Command, Event, Figure, PublicCreation, PublicEvent};
+pub use legal::{LegalMoves, TilePlacement};
+pub use options::{Options, TileOrder};
+pub use scoring::{FeatureValue, Scoring, ScoringTime};
+pub use state::{FOLLOWERS, FigureOption, GameState, Phase, Player};
+pub use tiles::{Terrain, Tile, tables};
+pub use view::GameView;
+
+/// Creates a game: the creation event, the state after it, and the first
+/// draw. Returns every event to store.
+pub fn new_game(
+    options: Options,
+    tile_order: TileOrder,
+) -> Result<(GameState, Vec<Event>), SetupError> {
+    let mut state = GameState::new(options.clone(), &tile_order)?;
+    let mut events = vec![Event::GameCreated {
+        options,
+        tile_order,
+    }];
+    state.run_chance(&mut events);
+    Ok((state, events))
+}
+
+#[cfg(test)]
+mod tests;

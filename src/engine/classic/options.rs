@@ -1,0 +1,47 @@
+//! Options a classic game is created with.
+
+use super::tiles::Tile;
+use crate::engine::rng::Seed;
+use serde::{Deserialize, Serialize};
+
+/// Game options of the base game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    /// Number of players, 2 to 5 (BASE-COMP-3).
+    pub players: u8,
+    /// Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
+    #[serde(default)]
+    pub start_player: u8,
+    /// First-edition exception: a completed city of exactly two tiles scores
+    /// like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
+    #[serde(default)]
+    pub small_city_exception: bool,
+}
+
+impl Options {
+    /// Default options for `players` players.
+    pub fn for_players(players: u8) -> Self {
+        Options {
+            players,
+            start_player: 0,
+            small_city_exception: false,
+        }
+    }
+}
+
+/// Where the draw order comes from (BASE-SETUP-2).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum TileOrder {
+    /// The base supply shuffled with ChaCha20 keyed by this seed.
+    Seeded {
+        /// 64 hex digits.
+        seed: Seed,
+    },
+    /// Exactly these tiles in this order: a custom or puzzle game.
+    Fixed {
+        /// Draw order; the start tile is not part of it.
+        tiles: Vec<Tile>,
+    },
+}

@@ -1,0 +1,248 @@
+//! Feature values, scoring during play and final scoring (BASE-SCORE-*,
+//! BASE-END-*). Scores are never stored in the log: they are derived here
+//! while the log is replayed.
+
+use super::state::{GameState, Phase};
+use super::tiles::{Terrain, tables};
+use crate::engine::features::FeatureId;
+use crate::engine::players::{Seat, majority};
+
+/// When a scoring happened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ScoringTime {
+    /// A feature was completed during a turn (BASE-SCORE-1).
+    Completed,
+    /// Final scoring after the last tile (BASE-END-2/3).
+    Final,
+}
+
+/// One feature scored for its majority.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Scoring {
+    /// Turns completed before this scoring.
+    pub turn: u32,
+    /// During play or at the end.
+    pub time: ScoringTime,
+    /// The feature (closed features and final-scoring features never change again).
+    pub feature: FeatureId,
+    /// What it was.
+    pub value: FeatureValue,
+    /// Who received `value.points` (all tied players, BASE-SCORE-MAJ-1).
+    pub scorers: Vec<Seat>,
+}
+
+/// The worth of a feature and what it is made of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FeatureValue {
+    /// Kind of feature.
+    pub terrain: Terrain,
+    /// Whether it is complete.
+    pub complete: bool,
+    /// Distinct tiles (BASE-TERM-5); for a monastery, tiles of its 3x3 block.
+    pub tiles: u32,
+    /// Shields (cities).
+    pub shields: u32,
+    /// Completed cities bordered (fields).
+    pub cities: u32,
+    /// Points it is worth now: on completion, or at the end if incomplete.
+    pub points: u32,
+}
+
+impl GameState {
+    /// The feature's value by the rules for its kind and state.
+    pub fn feature_value(&self, feature: FeatureId) -> Option<FeatureValue> {
+        let t = tables();
+        let terrain = t.terrain(self.features.kind(feature)?)?;
+        let mut value = FeatureValue {
+            terrain,
+            complete: false,
+            tiles: self.features.tile_count(feature) as u32,
+            shields: 0,
+            cities: 0,
+            points: 0,
+        };
+        match terrain {
+            Terrain::Road => {
+                value.complete = self.features.is_closed(feature);
+                // BASE-SCORE-ROAD-1, BASE-END-ROAD-1: 1 per tile either way.
+                value.points = value.tiles;
+            }
+            Terrain::City => {
+                value.complete = self.features.is_closed(feature);
+                value.shields = self
+                    .features
+                    .members(feature)
+                    .filter_map(|s| {
+                        let seg = self.features.segment(s)?;
+                        let tile = self.board.tiles().get(usize::from(seg.tile))?;
+                        Some(t.shields(tile.tile, seg.region))
+                    })
+                    .sum();
+                let small = self.options.small_city_exception && value.tiles == 2;
+                value.points = if value.complete && !small {
+                    // BASE-SCORE-CITY-1/2
+                    2 * value.tiles + 2 * value.shields
+                } else {
+                    // BASE-END-CITY-1 (and the first-edition small city, BASE-AMB-1)
+                    value.tiles + value.shields
+                };
+            }
+            Terrain::Monastery | Terrain::Abbey => {
+                let pos = self.segment_pos(feature)?;
+                let around = self.board.surrounding_tiles(pos) as u32;
+                value.tiles = 1 + around;
+                value.complete = around == 8;
+                // BASE-SCORE-MON-1 (9) and BASE-END-MON-1 (1 + neighbours).
+                value.points = value.tiles;
+            }
+            Terrain::Field => {
+                value.cities = self.completed_cities_bordering(feature).len() as u32;
+                // BASE-SCORE-FIELD-1
+                value.points = 3 * value.cities;
+            }
+        }
+        Some(value)
+    }
+
+    fn segment_pos(&self, feature: FeatureId) -> Option<crate::engine::geometry::Pos> {
+        let seg = self
+            .features
+            .segment(crate::engine::features::SegmentId(feature.0))?;
+        self.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
+    }
+
+    /// Completed cities a field borders, each once (BASE-SCORE-FIELD-1/2).
+    pub fn completed_cities_bordering(&self, field: FeatureId) -> Vec<FeatureId> {
+        let t = tables();
+        let mut cities: Vec<FeatureId> = self
+            .features
+            .members(field)
+            .filter_map(|s| self.features.segment(s))
+            .flat_map(|seg| {
+                let tile = self.board.tiles().get(usize::from(seg.tile));
+                tile.into_iter().flat_map(move |tile| {
+                    t.touches(tile.tile, seg.region)
+                        .iter()
+                        .map(move |city| self.features.feature_of(tile.segment(*city)))
+                })
+            })
+            .filter(|city| self.features.is_closed(*city))
+            .collect();
+        cities.sort_unstable();
+        cities.dedup();
+        cities
+    }
+
+    /// BASE-SCORE-1: scores every road and city on the tile just placed and
+    /// every monastery on it or around it that is now complete, then returns
+    /// the followers of scored features (BASE-SCORE-RET-1).
+    pub(super) fn score_completed(&mut self, placed: usize) {
+        let Some(tile) = self.board.tiles().get(placed).cloned() else {
+            return;
+        };
+        let t = tables();
+        let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
+        let mut done: Vec<FeatureId> = self
+            .features
+            .features_on(&tile, regions)
+            .into_iter()
+            .filter(|f| {
+                let terrain = self.features.kind(*f).and_then(|k| t.terrain(k));
+                matches!(terrain, Some(Terrain::Road | Terrain::City))
+                    && self.features.is_closed(*f)
+            })
+            .collect();
+        for pos in std::iter::once(tile.pos).chain(tile.pos.surroundings()) {
+            let Some(other) = self.board.get(pos) else {
+                continue;
+            };
+            if self.board.surrounding_tiles(pos) < 8 {
+                continue;
+            }
+            let Some(ty) = t.tile(other.tile) else {
+                continue;
+            };
+            for (region, def) in ty.regions.iter().enumerate() {
+                if matches!(
+                    t.terrain(def.kind),
+                    Some(Terrain::Monastery | Terrain::Abbey)
+                ) {
+                    done.push(self.features.feature_of(other.segment(region as u8)));
+                }
+            }
+        }
+        for feature in done {
+            if self.features.occupants(feature) > 0 {
+                self.score(feature, ScoringTime::Completed);
+            }
+        }
+    }
+
+    /// BASE-END-2/3: incomplete roads, cities and monasteries with
+    /// followers, then every field with farmers.
+    pub(super) fn final_scoring(&mut self) {
+        let t = tables();
+        let occupied: Vec<(FeatureId, Terrain)> = self
+            .features
+            .features()
+            .filter(|f| self.features.occupants(*f) > 0)
+            .filter_map(|f| Some((f, t.terrain(self.features.kind(f)?)?)))
+            .collect();
+        let (fields, others): (Vec<_>, Vec<_>) = occupied
+            .into_iter()
+            .partition(|(_, terrain)| *terrain == Terrain::Field);
+        for (feature, _) in others.into_iter().chain(fields) {
+            self.score(feature, ScoringTime::Final);
+        }
+        self.phase = Phase::Finished;
+    }
+
+    /// Pays the feature's value to its majority and returns its figures.
+    fn score(&mut self, feature: FeatureId, time: ScoringTime) {
+        let Some(value) = self.feature_value(feature) else {
+            return;
+        };
+        let on_feature = |f: &&crate::engine::players::PlacedFigure<_>| {
+            self.features.feature_of(f.segment) == feature
+        };
+        let scorers = majority(
+            self.figures.iter().filter(on_feature).copied(),
+            self.players.len(),
+            |_| 1,
+        );
+        for seat in &scorers {
+            if let Some(player) = self.players.get_mut(usize::from(seat.0)) {
+                player.score += value.points;
+            }
+        }
+        let features = &mut self.features;
+        let players = &mut self.players;
+        self.figures.retain(|figure| {
+            if features.feature_of(figure.segment) != feature {
+                return true;
+            }
+            features.add_occupants(figure.segment, -1);
+            if let Some(owner) = players.get_mut(usize::from(figure.owner.0)) {
+                owner.followers += 1;
+            }
+            false
+        });
+        self.scorings.push(Scoring {
+            turn: self.turn,
+            time,
+            feature,
+            value,
+            scorers,
+        });
+    }
+
+    /// Seats with the highest total (BASE-WIN-1, ties share the victory).
+    pub fn leaders(&self) -> Vec<Seat> {
+        let best = self.players.iter().map(|p| p.score).max().unwrap_or(0);
+        (0..self.players.len())
+            .filter(|i| self.players[*i].score == best)
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+}

@@ -1,0 +1,427 @@
+//! The state of a classic game, how events change it (`evolve`) and what
+//! a command would do (`decide`).
+
+use super::error::{ReplayError, RuleError, SetupError};
+use super::events::{Command, Event, Figure};
+use super::options::{Options, TileOrder};
+use super::scoring::Scoring;
+use super::tiles::{Terrain, Tile, tables};
+use crate::engine::bag::TileBag;
+use crate::engine::board::{Board, PlacementProblem};
+use crate::engine::features::FeatureGraph;
+use crate::engine::geometry::{Pos, Rotation, Side};
+use crate::engine::players::{PlacedFigure, Seat};
+
+/// Followers per player (BASE-COMP-2, BASE-AMB-4).
+pub const FOLLOWERS: u8 = 7;
+
+/// One player's counters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Player {
+    /// Points so far (BASE-COMP-4).
+    pub score: u32,
+    /// Followers in supply.
+    pub followers: u8,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// Chance is about to deal the next tile (only between events).
+    Drawing,
+    /// The player to move must place `tile` (BASE-TURN-1 step 1).
+    PlacingTile {
+        /// The drawn tile.
+        tile: Tile,
+    },
+    /// The player to move may place a figure on the tile just placed (step 2).
+    PlacingFigure {
+        /// Index of that tile in [`Board::tiles`].
+        placed: usize,
+    },
+    /// The game is over and finally scored.
+    Finished,
+}
+
+/// Everything the rules know about a game at one point of its log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState {
+    /// Options the game was created with.
+    pub options: Options,
+    /// Whether the creator fixed the tile order.
+    pub custom: bool,
+    /// Placed tiles.
+    pub board: Board,
+    /// Roads, cities, monasteries and fields.
+    pub features: FeatureGraph,
+    /// Players by seat.
+    pub players: Vec<Player>,
+    /// Figures on the board.
+    pub figures: Vec<PlacedFigure<Figure>>,
+    bag: TileBag,
+    /// Tiles removed as unplaceable (BASE-TILE-4).
+    pub discarded: Vec<Tile>,
+    /// The player to move.
+    pub current: Seat,
+    /// The step of the turn.
+    pub phase: Phase,
+    /// Turns completed so far.
+    pub turn: u32,
+    /// Every scoring so far, in order.
+    pub scorings: Vec<Scoring>,
+}
+
+impl GameState {
+    /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
+    /// shuffled or fixed, every player with 7 followers and no points.
+    pub fn new(options: Options, tile_order: &TileOrder) -> Result<GameState, SetupError> {
+        if !(2..=5).contains(&options.players) {
+            return Err(SetupError::PlayerCount(options.players));
+        }
+        if options.start_player >= options.players {
+            return Err(SetupError::StartPlayer(options.start_player));
+        }
+        let t = tables();
+        let start = t.start.ok_or(SetupError::Catalog)?;
+        let (bag, custom) = match tile_order {
+            TileOrder::Seeded { seed } => (TileBag::shuffled(t.base_supply(), *seed), false),
+            TileOrder::Fixed { tiles } => {
+                if tiles.len() > 500 || !tiles.iter().all(|tile| t.is_land_tile(tile.0)) {
+                    return Err(SetupError::TileOrder);
+                }
+                (
+                    TileBag::fixed(tiles.iter().map(|tile| tile.0).collect()),
+                    true,
+                )
+            }
+        };
+        let total = bag.remaining() + 1;
+        let mut state = GameState {
+            current: Seat(options.start_player),
+            players: vec![
+                Player {
+                    score: 0,
+                    followers: FOLLOWERS
+                };
+                usize::from(options.players)
+            ],
+            options,
+            custom,
+            board: Board::new(total, Some(b'A')),
+            features: FeatureGraph::with_capacity(total * 5),
+            figures: Vec::new(),
+            bag,
+            discarded: Vec::new(),
+            phase: Phase::Drawing,
+            turn: 0,
+            scorings: Vec::new(),
+        };
+        state.put_tile(Pos::new(0, 0), Tile(start), Rotation::default());
+        Ok(state)
+    }
+
+    /// Rebuilds a game from its log.
+    pub fn replay(events: &[Event]) -> Result<GameState, ReplayError> {
+        let Some((
+            Event::GameCreated {
+                options,
+                tile_order,
+            },
+            rest,
+        )) = events.split_first()
+        else {
+            return Err(ReplayError::NotCreated);
+        };
+        let mut state = GameState::new(options.clone(), tile_order)?;
+        for (i, event) in rest.iter().enumerate() {
+            state
+                .evolve(event)
+                .map_err(|reason| ReplayError::Inconsistent {
+                    index: i + 1,
+                    reason,
+                })?;
+        }
+        Ok(state)
+    }
+
+    /// Number of tiles still to be drawn (never their order).
+    pub fn tiles_left(&self) -> usize {
+        self.bag.remaining()
+    }
+
+    /// How many of each tile type are still to be drawn, by catalog index.
+    pub fn remaining_tiles(&self) -> Vec<u16> {
+        self.bag.remaining_counts(tables().catalog.tiles().len())
+    }
+
+    /// The tile the player to move holds, if any.
+    pub fn current_tile(&self) -> Option<Tile> {
+        match self.phase {
+            Phase::PlacingTile { tile } => Some(tile),
+            Phase::PlacingFigure { placed } => self.board.tiles().get(placed).map(|p| Tile(p.tile)),
+            Phase::Drawing | Phase::Finished => None,
+        }
+    }
+
+    /// Applies one event. Events this engine decided always fit; an error
+    /// means the log was written by something else.
+    pub fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+        match (event, self.phase) {
+            (Event::TileDrawn { tile }, Phase::Drawing) => {
+                self.bag.advance();
+                self.phase = Phase::PlacingTile { tile: *tile };
+            }
+            (Event::TileDiscarded { tile }, Phase::Drawing) => {
+                self.bag.advance();
+                self.discarded.push(*tile);
+                self.end_if_supply_empty();
+            }
+            (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let rotation = Rotation::new(*rotation).ok_or("rotation out of range")?;
+                let pos = Pos::new(*x, *y);
+                let ty = tables().tile(tile.0).ok_or("unknown tile")?;
+                self.board
+                    .check(pos, ty, rotation)
+                    .map_err(|_| "illegal tile placement")?;
+                let placed = self.put_tile(pos, tile, rotation);
+                self.phase = Phase::PlacingFigure { placed };
+            }
+            (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed }) => {
+                let tile = self.board.tiles().get(placed).ok_or("no placed tile")?;
+                if usize::from(*region) >= tables().tile(tile.tile).map_or(0, |t| t.regions.len()) {
+                    return Err("no such region");
+                }
+                let segment = tile.segment(*region);
+                let player = self
+                    .players
+                    .get_mut(usize::from(self.current.0))
+                    .ok_or("no such player")?;
+                player.followers = player.followers.checked_sub(1).ok_or("no follower left")?;
+                self.figures.push(PlacedFigure {
+                    owner: self.current,
+                    kind: *figure,
+                    segment,
+                });
+                self.features.add_occupants(segment, 1);
+                self.end_turn(placed);
+            }
+            (Event::FigureSkipped, Phase::PlacingFigure { placed }) => self.end_turn(placed),
+            (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
+            _ => return Err("event does not fit the step of the turn"),
+        }
+        Ok(())
+    }
+
+    /// What chance does next, if it is chance's move: draw the next tile,
+    /// or discard it when it fits nowhere (BASE-TILE-4).
+    pub fn chance(&self) -> Option<Event> {
+        if self.phase != Phase::Drawing {
+            return None;
+        }
+        let tile = Tile(self.bag.peek()?);
+        Some(if self.fits_somewhere(tile) {
+            Event::TileDrawn { tile }
+        } else {
+            Event::TileDiscarded { tile }
+        })
+    }
+
+    /// The events `command` by `seat` would add, or why it is illegal.
+    /// Changes nothing.
+    pub fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        if self.phase == Phase::Finished {
+            return Err(RuleError::GameOver);
+        }
+        if seat != self.current {
+            return Err(RuleError::NotYourTurn {
+                actor: seat,
+                current: self.current,
+            });
+        }
+        match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let turned = Rotation::new(rotation).ok_or(RuleError::InvalidRotation(rotation))?;
+                let pos = Pos::new(x, y);
+                self.check_tile(tile, pos, turned)?;
+                let mut events = vec![Event::TilePlaced { x, y, rotation }];
+                if self.figure_options(tile, pos, turned).is_empty() {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::PlaceFigure { region, figure }, Phase::PlacingFigure { placed }) => {
+                self.check_figure(placed, region, figure)?;
+                Ok(vec![Event::FigurePlaced { region, figure }])
+            }
+            (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
+            (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep {
+                expected: "place_tile",
+            }),
+            _ => Err(RuleError::WrongStep {
+                expected: "place_figure or skip_figure",
+            }),
+        }
+    }
+
+    /// Decides and applies `command`, then lets chance deal the next tile.
+    /// Returns every new event; on error the state is unchanged.
+    pub fn play(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        let mut events = self.decide(seat, command)?;
+        for event in &events {
+            let applied = self.evolve(event);
+            debug_assert_eq!(applied, Ok(()), "decide produced an event evolve refuses");
+        }
+        self.run_chance(&mut events);
+        Ok(events)
+    }
+
+    /// Applies chance events until a player has to decide; appends them.
+    pub fn run_chance(&mut self, events: &mut Vec<Event>) {
+        while let Some(event) = self.chance() {
+            let applied = self.evolve(&event);
+            debug_assert_eq!(applied, Ok(()));
+            events.push(event);
+        }
+    }
+
+    /// BASE-TILE-1..3 for `tile` at `pos` turned by `rotation`.
+    pub fn check_tile(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Result<(), RuleError> {
+        let ty = tables().tile(tile.0).ok_or(RuleError::NotAdjacent(pos))?;
+        self.board
+            .check(pos, ty, rotation)
+            .map_err(|problem| match problem {
+                PlacementProblem::Occupied => RuleError::CellOccupied(pos),
+                PlacementProblem::NotAdjacent => RuleError::NotAdjacent(pos),
+                PlacementProblem::Mismatch(side) => RuleError::EdgeMismatch { pos, side },
+            })
+    }
+
+    /// Whether `tile` has at least one legal position (BASE-TILE-4/5).
+    pub fn fits_somewhere(&self, tile: Tile) -> bool {
+        let Some(ty) = tables().tile(tile.0) else {
+            return false;
+        };
+        self.board.frontier().iter().any(|pos| {
+            Rotation::ALL
+                .iter()
+                .any(|r| self.board.check(*pos, ty, *r).is_ok())
+        })
+    }
+
+    /// BASE-PLACE-1..3 and BASE-TURN-2 for a figure on region `region` of
+    /// the tile just placed.
+    fn check_figure(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
+        let tile = self
+            .board
+            .tiles()
+            .get(placed)
+            .ok_or(RuleError::NoSuchRegion(region))?;
+        let terrain = tables()
+            .region_terrain(tile.tile, region)
+            .ok_or(RuleError::NoSuchRegion(region))?;
+        if !allowed_on(figure, terrain) {
+            return Err(RuleError::FigureNotAllowed { figure, terrain });
+        }
+        if self.players[usize::from(self.current.0)].followers == 0 {
+            return Err(RuleError::NoFigureLeft(figure));
+        }
+        if self
+            .features
+            .occupants(self.features.feature_of(tile.segment(region)))
+            > 0
+        {
+            return Err(RuleError::FeatureOccupied { region, terrain });
+        }
+        Ok(())
+    }
+
+    /// Every figure the player to move could put on `tile` if it were
+    /// placed at `pos` turned by `rotation` (a legal placement). Reads the
+    /// neighbours' features without placing anything.
+    pub fn figure_options(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Vec<FigureOption> {
+        let t = tables();
+        let Some(ty) = t.tile(tile.0) else {
+            return Vec::new();
+        };
+        if self
+            .players
+            .get(usize::from(self.current.0))
+            .is_none_or(|p| p.followers == 0)
+        {
+            return Vec::new();
+        }
+        let neighbours = Side::ALL.map(|side| self.board.get(pos.step(side)));
+        let mut options = Vec::with_capacity(ty.regions.len());
+        for (region, def) in ty.regions.iter().enumerate() {
+            let region = region as u8;
+            let Some(terrain) = t.terrain(def.kind) else {
+                continue;
+            };
+            let occupied = ty.region_slots(region, rotation).any(|slot| {
+                neighbours[slot.side() as usize]
+                    .and_then(|n| self.features.feature_behind(t.catalog, n, slot))
+                    .is_some_and(|f| self.features.occupants(f) > 0)
+            });
+            let figures: Vec<Figure> = Figure::ALL
+                .into_iter()
+                .filter(|f| allowed_on(*f, terrain))
+                .collect();
+            if !occupied && !figures.is_empty() {
+                options.push(FigureOption {
+                    region,
+                    terrain,
+                    figures,
+                });
+            }
+        }
+        options
+    }
+
+    fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {
+        let t = tables();
+        let Some(ty) = t.tile(tile.0) else {
+            return self.board.tiles().len();
+        };
+        let index = self.board.tiles().len();
+        let first = self.features.add_tile(index, ty);
+        self.board.place(pos, tile.0, ty, rotation, first);
+        if let Some(placed) = self.board.tiles().get(index) {
+            let neighbours = Side::ALL.map(|side| self.board.get(pos.step(side)));
+            self.features.attach(t.catalog, placed, neighbours);
+        }
+        index
+    }
+
+    fn end_turn(&mut self, placed: usize) {
+        self.score_completed(placed);
+        self.current = self.current.next(self.options.players);
+        self.turn += 1;
+        self.phase = Phase::Drawing;
+        self.end_if_supply_empty();
+    }
+
+    fn end_if_supply_empty(&mut self) {
+        if self.bag.remaining() == 0 {
+            self.final_scoring();
+            self.phase = Phase::Finished;
+        }
+    }
+}
+
+/// A region of the tile where the player to move may put a figure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FigureOption {
+    /// Region index on the tile.
+    pub region: u8,
+    /// What the region is.
+    pub terrain: Terrain,
+    /// Figures that may go there.
+    pub figures: Vec<Figure>,
+}
+
+/// Which figure may stand on which terrain (BASE-PLACE-2).
+fn allowed_on(figure: Figure, _terrain: Terrain) -> bool {
+    match figure {
+        Figure::Follower => true,
+    }
+}

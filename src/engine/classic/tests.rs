@@ -1,0 +1,570 @@
+//! Rule scenarios of `shared/rules/base.md` and the base rule book
+//! (`shared/seeds/004_*`), each built from a fixed tile order.
+
+use super::*;
+use crate::engine::geometry::{Pos, Side};
+use crate::engine::players::Seat;
+
+/// A game whose draw order is `tiles`.
+fn game(players: u8, tiles: &[&str]) -> GameState {
+    let order = TileOrder::Fixed {
+        tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect(),
+    };
+    new_game(Options::for_players(players), order).unwrap().0
+}
+
+fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) -> Vec<Event> {
+    let seat = g.current;
+    g.play(seat, &Command::PlaceTile { x, y, rotation })
+        .unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"))
+}
+
+fn follower(g: &mut GameState, region: u8) {
+    let seat = g.current;
+    g.play(
+        seat,
+        &Command::PlaceFigure {
+            region,
+            figure: Figure::Follower,
+        },
+    )
+    .unwrap_or_else(|e| panic!("follower on {region}: {e}"));
+}
+
+fn skip(g: &mut GameState) {
+    if matches!(g.phase, Phase::PlacingFigure { .. }) {
+        let seat = g.current;
+        g.play(seat, &Command::SkipFigure).unwrap();
+    }
+}
+
+fn scores(g: &GameState) -> Vec<u32> {
+    g.players.iter().map(|p| p.score).collect()
+}
+
+/// BASE-SETUP-1/3: start tile at the origin, 7 followers, no points, first
+/// seat to move with a drawn tile.
+#[test]
+fn base_setup_start_tile_followers_and_first_draw() {
+    let g = game(3, &["base/U"]);
+    assert_eq!(g.board.tiles().len(), 1);
+    assert_eq!(g.board.tiles()[0].pos, Pos::new(0, 0));
+    assert_eq!(Tile(g.board.tiles()[0].tile).id(), "base/D");
+    assert!(
+        g.players
+            .iter()
+            .all(|p| p.score == 0 && p.followers == FOLLOWERS)
+    );
+    assert_eq!(g.current, Seat(0));
+    assert_eq!(
+        g.phase,
+        Phase::PlacingTile {
+            tile: Tile::from_id("base/U").unwrap()
+        }
+    );
+}
+
+/// BASE-SETUP-4 / BASE-AMB-5: the start player is configurable.
+#[test]
+fn base_setup_4_start_player_option() {
+    let mut options = Options::for_players(3);
+    options.start_player = 2;
+    let order = TileOrder::Fixed {
+        tiles: vec![Tile::from_id("base/U").unwrap()],
+    };
+    let (g, _) = new_game(options.clone(), order.clone()).unwrap();
+    assert_eq!(g.current, Seat(2));
+    options.start_player = 3;
+    assert_eq!(
+        new_game(options, order).unwrap_err(),
+        SetupError::StartPlayer(3)
+    );
+}
+
+/// BASE-COMP-3: 2 to 5 players.
+#[test]
+fn base_comp_3_player_count() {
+    let order = TileOrder::Fixed { tiles: vec![] };
+    assert_eq!(
+        new_game(Options::for_players(1), order.clone()).unwrap_err(),
+        SetupError::PlayerCount(1)
+    );
+    assert_eq!(
+        new_game(Options::for_players(6), order.clone()).unwrap_err(),
+        SetupError::PlayerCount(6)
+    );
+    assert!(new_game(Options::for_players(5), order).is_ok());
+}
+
+/// BASE-SETUP-2: a seeded supply holds the 71 other base tiles.
+#[test]
+fn base_setup_2_seeded_supply() {
+    let seed = crate::engine::rng::Seed::from_u64(3);
+    let (g, events) = new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
+    assert_eq!(g.tiles_left(), 70, "71 minus the first draw");
+    assert!(matches!(events[1], Event::TileDrawn { .. }));
+    assert!(!g.custom);
+}
+
+/// BASE-TILE-1/2/3 and BASE-TURN-1: illegal placements are refused with
+/// the rule they break, and the state does not change.
+#[test]
+fn base_tile_illegal_placements_are_refused() {
+    let mut g = game(2, &["base/E", "base/U"]);
+    let before = g.clone();
+    let mut attempt = |x, y, rotation| {
+        g.play(Seat(0), &Command::PlaceTile { x, y, rotation })
+            .unwrap_err()
+    };
+    assert_eq!(attempt(0, 0, 0), RuleError::CellOccupied(Pos::new(0, 0)));
+    assert_eq!(attempt(1, 1, 0), RuleError::NotAdjacent(Pos::new(1, 1)));
+    assert_eq!(
+        attempt(5000, -7, 0),
+        RuleError::NotAdjacent(Pos::new(5000, -7))
+    );
+    assert_eq!(
+        attempt(0, -1, 0),
+        RuleError::EdgeMismatch {
+            pos: Pos::new(0, -1),
+            side: Side::S
+        }
+    );
+    assert_eq!(attempt(0, -1, 4), RuleError::InvalidRotation(4));
+    assert_eq!(
+        g.play(Seat(1), &Command::SkipFigure).unwrap_err().code(),
+        "not_your_turn"
+    );
+    assert_eq!(
+        g.play(Seat(0), &Command::SkipFigure).unwrap_err().rule(),
+        "BASE-TURN-1"
+    );
+    assert_eq!(g, before);
+    assert_eq!(
+        RuleError::EdgeMismatch {
+            pos: Pos::new(0, -1),
+            side: Side::S
+        }
+        .rule(),
+        "BASE-TILE-3"
+    );
+}
+
+/// BASE-SCORE-CITY-2, BASE-PLACE-5, BASE-EDGE-6: a follower placed on the
+/// city its own tile completes scores 4 for a two-tile city and returns at once.
+#[test]
+fn base_score_city_2_two_tile_city_scores_four_and_follower_returns() {
+    let mut g = game(2, &["base/E", "base/U"]);
+    place(&mut g, 0, -1, 2);
+    follower(&mut g, 0);
+    assert_eq!(scores(&g), vec![4, 0]);
+    assert_eq!(g.players[0].followers, FOLLOWERS);
+    assert!(g.figures.is_empty());
+    let scoring = &g.scorings[0];
+    assert_eq!(
+        (scoring.value.tiles, scoring.value.points, scoring.time),
+        (2, 4, ScoringTime::Completed)
+    );
+    assert_eq!(scoring.scorers, vec![Seat(0)]);
+}
+
+/// BASE-AMB-1: the first-edition small-city exception is a game option.
+#[test]
+fn base_amb_1_small_city_exception_option() {
+    let mut options = Options::for_players(2);
+    options.small_city_exception = true;
+    let order = TileOrder::Fixed {
+        tiles: vec![Tile::from_id("base/E").unwrap()],
+    };
+    let (mut g, _) = new_game(options, order).unwrap();
+    place(&mut g, 0, -1, 2);
+    follower(&mut g, 0);
+    assert_eq!(scores(&g), vec![2, 0]);
+}
+
+/// BASE-SCORE-2: a completed feature with no follower scores nothing.
+#[test]
+fn base_score_2_unoccupied_complete_feature_scores_nothing() {
+    let mut g = game(2, &["base/E", "base/U"]);
+    place(&mut g, 0, -1, 2);
+    skip(&mut g);
+    assert!(g.scorings.is_empty());
+    let city = g
+        .view()
+        .features
+        .into_iter()
+        .find(|f| f.kind == Terrain::City)
+        .unwrap();
+    assert!(city.complete);
+    assert_eq!(city.value, 4);
+}
+
+/// BASE-PLACE-3: no follower on a feature already occupied, judged over
+/// the whole road after the new tile is joined.
+#[test]
+fn base_place_3_occupied_feature_is_refused() {
+    let mut g = game(2, &["base/U", "base/U", "base/U"]);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0);
+    place(&mut g, 2, 0, 0);
+    let err = g
+        .play(
+            Seat(1),
+            &Command::PlaceFigure {
+                region: 0,
+                figure: Figure::Follower,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::FeatureOccupied {
+            region: 0,
+            terrain: Terrain::Road
+        }
+    );
+    assert_eq!(err.rule(), "BASE-PLACE-3");
+    let LegalMoves::PlaceFigure { options } = g.legal_moves() else {
+        panic!("figure step expected")
+    };
+    assert_eq!(
+        options.iter().map(|o| o.region).collect::<Vec<_>>(),
+        vec![1, 2],
+        "the two fields only"
+    );
+}
+
+/// BASE-PLACE-4, BASE-SCORE-MAJ-1, BASE-EDGE-5: two cities occupied
+/// separately are joined; the completing player's opponent and he tie and
+/// both score the full 12 (5 tiles, 1 shield).
+#[test]
+fn base_score_maj_1_joined_city_tie_pays_both() {
+    let mut g = game(2, &["base/F", "base/E", "base/N", "base/N"]);
+    place(&mut g, 0, -1, 1);
+    follower(&mut g, 0);
+    place(&mut g, 1, -1, 0);
+    follower(&mut g, 0);
+    place(&mut g, 0, -2, 2);
+    skip(&mut g);
+    place(&mut g, 1, -2, 3);
+    skip(&mut g);
+    let scoring = g
+        .scorings
+        .iter()
+        .find(|s| s.value.terrain == Terrain::City)
+        .unwrap();
+    assert_eq!(
+        (
+            scoring.value.tiles,
+            scoring.value.shields,
+            scoring.value.points
+        ),
+        (5, 1, 12)
+    );
+    assert_eq!(scoring.scorers, vec![Seat(0), Seat(1)]);
+    assert_eq!(scores(&g), vec![12, 12]);
+    assert_eq!(
+        g.view().winners,
+        vec![0, 1],
+        "BASE-WIN-1: tied totals share the victory"
+    );
+}
+
+/// BASE-EDGE-9: two followers of one player in a joined city all count
+/// and all return.
+#[test]
+fn base_edge_9_several_followers_of_one_player() {
+    let mut g = game(
+        2,
+        &["base/F", "base/U", "base/E", "base/U", "base/N", "base/N"],
+    );
+    place(&mut g, 0, -1, 1); // P0 knight on D+F
+    follower(&mut g, 0);
+    place(&mut g, -1, 0, 0);
+    skip(&mut g);
+    place(&mut g, 1, -1, 0); // P0 knight on a separate city cap
+    follower(&mut g, 0);
+    place(&mut g, 1, 0, 0);
+    skip(&mut g);
+    place(&mut g, 0, -2, 2);
+    skip(&mut g);
+    place(&mut g, 1, -2, 3); // P1 joins and closes the city
+    skip(&mut g);
+    let city = g
+        .scorings
+        .iter()
+        .find(|s| s.value.terrain == Terrain::City)
+        .unwrap();
+    assert_eq!(
+        (city.value.points, city.scorers.clone()),
+        (12, vec![Seat(0)])
+    );
+    assert_eq!(scores(&g), vec![12, 0]);
+    assert_eq!(g.players[0].followers, FOLLOWERS);
+}
+
+/// BASE-SCORE-ROAD-1, BASE-EDGE-2: a road loop through one junction counts
+/// the junction tile once although two of its segments belong to the loop.
+#[test]
+fn base_score_road_1_loop_through_a_junction_counts_it_once() {
+    let mut g = game(2, &["base/W", "base/V", "base/V", "base/V"]);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0); // east arm of the junction
+    place(&mut g, 2, 0, 0);
+    skip(&mut g);
+    place(&mut g, 2, 1, 1);
+    skip(&mut g);
+    place(&mut g, 1, 1, 2);
+    skip(&mut g);
+    let road = g
+        .scorings
+        .iter()
+        .find(|s| s.time == ScoringTime::Completed)
+        .unwrap();
+    assert_eq!(
+        (road.value.terrain, road.value.tiles, road.value.points),
+        (Terrain::Road, 4, 4)
+    );
+    assert_eq!(
+        road.scorers,
+        vec![Seat(0)],
+        "BASE-EDGE-5: completed by the opponent"
+    );
+    assert_eq!(scores(&g), vec![4, 0]);
+}
+
+/// BASE-SCORE-FIELD-3, BASE-EDGE-12: one completed city pays each of the
+/// two fields it borders, both won by the same player.
+#[test]
+fn base_score_field_3_city_counted_by_two_fields() {
+    let mut g = game(2, &["base/E", "base/U", "base/U"]);
+    place(&mut g, 0, -1, 2); // closes the 2-tile city
+    follower(&mut g, 1); // farmer on the field north of it
+    place(&mut g, -1, 0, 0);
+    skip(&mut g);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 1); // farmer on the field between city and road
+    assert_eq!(g.phase, Phase::Finished);
+    let fields: Vec<_> = g
+        .scorings
+        .iter()
+        .filter(|s| s.value.terrain == Terrain::Field)
+        .collect();
+    assert_eq!(fields.len(), 2);
+    assert!(
+        fields
+            .iter()
+            .all(|f| f.value.cities == 1 && f.value.points == 3 && f.scorers == vec![Seat(0)])
+    );
+    assert_eq!(scores(&g), vec![6, 0]);
+}
+
+/// BASE-EDGE-10, BASE-SCORE-FIELD-4, BASE-EDGE-13: fields split by a road do
+/// not compete; a field with tied farmers pays both players.
+#[test]
+fn base_score_field_4_separate_fields_and_tied_farmers() {
+    let mut g = game(2, &["base/E", "base/U", "base/U", "base/U"]);
+    place(&mut g, 0, -1, 2);
+    skip(&mut g);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 1); // P1 farmer north of the road: borders the city
+    place(&mut g, -1, 0, 0);
+    follower(&mut g, 2); // P0 farmer south of the road: borders nothing
+    place(&mut g, 2, 0, 0);
+    skip(&mut g);
+    assert_eq!(scores(&g), vec![0, 3]);
+}
+
+/// BASE-END-2, BASE-END-ROAD-1, BASE-END-CITY-1, BASE-END-MON-1,
+/// BASE-EDGE-11: incomplete features score at the end.
+#[test]
+fn base_end_2_incomplete_features_score_at_the_end() {
+    let mut g = game(2, &["base/F", "base/B", "base/U"]);
+    place(&mut g, 0, -1, 1);
+    follower(&mut g, 0); // city D+F, 1 shield: 2 + 1
+    place(&mut g, 0, 1, 0);
+    follower(&mut g, 1); // monastery: itself + D + U later = 3
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0); // road D+U: 2
+    assert_eq!(g.phase, Phase::Finished);
+    assert!(
+        g.scorings
+            .iter()
+            .all(|s| s.time == ScoringTime::Final && !s.value.complete)
+    );
+    assert_eq!(scores(&g), vec![5, 3]);
+    assert!(g.players.iter().all(|p| p.followers == FOLLOWERS));
+}
+
+/// BASE-SCORE-MON-1, BASE-DONE-MON-1: a monastery surrounded by 8 tiles scores 9.
+#[test]
+fn base_score_mon_1_surrounded_monastery_scores_nine() {
+    let ring = [(-1, 1), (1, 1), (-1, 2), (0, 2), (1, 2), (-1, 0), (1, 0)];
+    let mut tiles = vec!["base/B"];
+    tiles.extend(["base/B"; 5]);
+    tiles.extend(["base/U", "base/U"]);
+    let mut g = game(2, &tiles);
+    place(&mut g, 0, 1, 0);
+    follower(&mut g, 1);
+    for (i, (x, y)) in ring.iter().enumerate() {
+        place(&mut g, *x, *y, 0);
+        skip(&mut g);
+        if i < ring.len() - 1 {
+            assert!(g.scorings.is_empty());
+        }
+    }
+    let scoring = &g.scorings[0];
+    assert_eq!(
+        (scoring.value.terrain, scoring.value.points, scoring.time),
+        (Terrain::Monastery, 9, ScoringTime::Completed)
+    );
+    assert_eq!(scores(&g), vec![9, 0]);
+}
+
+/// BASE-TURN-2, BASE-PLACE-6, BASE-EDGE-7: a player without followers still
+/// plays; the follower his tile returns cannot be used on that tile.
+#[test]
+fn base_place_6_returned_follower_is_not_reused_in_the_same_turn() {
+    let mut tiles = vec!["base/F"];
+    tiles.extend(["base/B"; 13]);
+    tiles.extend(["base/E", "base/U"]);
+    let mut g = game(2, &tiles);
+    place(&mut g, 0, -1, 1);
+    follower(&mut g, 0); // P0 knight on D+F, still open to the north
+    for i in 0..6 {
+        place(&mut g, -i, 1, 0); // P1 skips
+        skip(&mut g);
+        place(&mut g, i + 1, 1, 0); // P0 monk
+        follower(&mut g, 1);
+    }
+    place(&mut g, -6, 1, 0);
+    skip(&mut g);
+    assert_eq!(g.players[0].followers, 0);
+    let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else {
+        panic!()
+    };
+    assert!(
+        placements.iter().all(|p| p.figures.is_empty()),
+        "no follower in supply"
+    );
+    let events = place(&mut g, 0, -2, 2); // closes P0's city
+    assert!(
+        events.contains(&Event::FigureSkipped),
+        "figure step skipped: nothing to place"
+    );
+    assert_eq!(
+        g.players[0].followers, 1,
+        "the knight came back after the figure step"
+    );
+    assert_eq!(g.players[0].score, 8, "3 tiles and 1 shield");
+}
+
+/// BASE-TILE-4: a tile that fits nowhere is removed and the player draws again.
+#[test]
+fn base_tile_4_unplaceable_tile_is_discarded_and_replaced() {
+    let mut g = game(2, &["base/E", "base/C", "base/U"]);
+    place(&mut g, 0, -1, 2);
+    let seat = g.current;
+    let events = g.play(seat, &Command::SkipFigure).unwrap();
+    let c = Tile::from_id("base/C").unwrap();
+    let u = Tile::from_id("base/U").unwrap();
+    assert_eq!(
+        events,
+        vec![
+            Event::FigureSkipped,
+            Event::TileDiscarded { tile: c },
+            Event::TileDrawn { tile: u }
+        ]
+    );
+    assert_eq!(g.discarded, vec![c]);
+    assert_eq!(
+        (g.current, g.phase),
+        (Seat(1), Phase::PlacingTile { tile: u })
+    );
+}
+
+/// BASE-END-1, BASE-AMB-7: when the last tile fits nowhere the game ends.
+#[test]
+fn base_end_1_last_tile_unplaceable_ends_the_game() {
+    let mut g = game(2, &["base/E", "base/C"]);
+    place(&mut g, 0, -1, 2);
+    skip(&mut g);
+    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.tiles_left(), 0);
+    assert_eq!(
+        g.play(Seat(1), &Command::SkipFigure),
+        Err(RuleError::GameOver)
+    );
+}
+
+/// BASE-PLACE-1/2: a figure goes on one region of the tile just placed.
+#[test]
+fn base_place_2_region_must_exist() {
+    let mut g = game(2, &["base/U", "base/U"]);
+    place(&mut g, 1, 0, 0);
+    assert_eq!(
+        g.play(
+            Seat(0),
+            &Command::PlaceFigure {
+                region: 3,
+                figure: Figure::Follower
+            }
+        ),
+        Err(RuleError::NoSuchRegion(3))
+    );
+    assert_eq!(
+        g.play(
+            Seat(0),
+            &Command::PlaceTile {
+                x: 2,
+                y: 0,
+                rotation: 0
+            }
+        )
+        .unwrap_err()
+        .code(),
+        "wrong_step"
+    );
+}
+
+/// Hidden information: the public creation event carries neither the seed
+/// nor a fixed order.
+#[test]
+fn public_creation_event_hides_the_tile_order() {
+    let seed = crate::engine::rng::Seed::from_u64(99);
+    let (_, events) = new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
+    let json = serde_json::to_string(&events[0].public()).unwrap();
+    assert!(json.contains("\"type\":\"game_created\""));
+    assert!(!json.contains(&seed.to_string()) && !json.contains("seed"));
+    let g = game(2, &["base/E", "base/C", "base/U"]);
+    let view = serde_json::to_string(&g.view()).unwrap();
+    assert!(!view.contains("seed"));
+}
+
+/// Events round-trip through JSON, and a replayed log gives the same state.
+#[test]
+fn events_round_trip_and_replay() {
+    let mut g = game(2, &["base/E", "base/U", "base/U"]);
+    let (_, mut log) = new_game(
+        g.options.clone(),
+        TileOrder::Fixed {
+            tiles: ["base/E", "base/U", "base/U"]
+                .map(|t| Tile::from_id(t).unwrap())
+                .to_vec(),
+        },
+    )
+    .unwrap();
+    for (x, y, r) in [(0, -1, 2), (1, 0, 0), (-1, 0, 0)] {
+        log.extend(place(&mut g, x, y, r));
+        if matches!(g.phase, Phase::PlacingFigure { .. }) {
+            log.extend(g.play(g.current, &Command::SkipFigure).unwrap());
+        }
+    }
+    let json = serde_json::to_string(&log).unwrap();
+    let back: Vec<Event> = serde_json::from_str(&json).unwrap();
+    assert_eq!(back, log);
+    assert_eq!(GameState::replay(&back).unwrap(), g);
+    assert_eq!(
+        GameState::replay(&back[1..]).unwrap_err(),
+        ReplayError::NotCreated
+    );
+}
