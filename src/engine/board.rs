@@ -1,8 +1,13 @@
 //! The grid of placed tiles and the letter-matching placement rule.
+//!
+//! Every empty cell next to the placed tiles keeps a [`Socket`]: what its
+//! neighbours demand of a tile placed there. Sockets are updated on each
+//! placement, so enumerating legal placements reads them without touching
+//! the neighbours again.
 
-use super::catalog::{TileIdx, TileType, reversed};
+use super::catalog::{Layer, NO_REGION, TileIdx, TileType, pack_letters, reversed};
 use super::features::SegmentId;
-use super::geometry::{Pos, Rotation, Side};
+use super::geometry::{Pos, Rotation, Side, Slot};
 
 /// A tile lying on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,6 +22,8 @@ pub struct PlacedTile {
     pub first_segment: SegmentId,
     /// Letters of each side as a neighbour reads them (see [`reversed`]).
     facing_letters: [u32; 4],
+    /// Terrain region at each board-facing slot ([`NO_REGION`] if none).
+    terrain_regions: [u8; 12],
 }
 
 impl PlacedTile {
@@ -37,9 +44,57 @@ pub enum PlacementProblem {
     Mismatch(Side),
 }
 
+const NO_LETTERS: u32 = 0;
+const NO_SEGMENT: u32 = u32::MAX;
+
+/// What an empty cell demands of a tile placed on it: the letters each
+/// neighbouring side shows, and the neighbour segment behind each slot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Socket {
+    /// Letters per side; [`NO_LETTERS`] without neighbour or for a wildcard side.
+    letters: [u32; 4],
+    /// Letters of a tile side that fits anything, or [`NO_LETTERS`].
+    wildcard: u32,
+    /// Per slot of the cell, the terrain segment of the neighbour touching it.
+    behind: [u32; 12],
+}
+
+impl Socket {
+    /// Whether `tile` turned by `rotation` continues every neighbour.
+    pub fn fits(&self, tile: &TileType, rotation: Rotation) -> Result<(), PlacementProblem> {
+        for side in Side::ALL {
+            let theirs = self.letters[side as usize];
+            if theirs != NO_LETTERS {
+                let ours = tile.side_letters(rotation, side);
+                if ours != theirs && ours != self.wildcard {
+                    return Err(PlacementProblem::Mismatch(side));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The neighbour's terrain segment touching `slot` of this cell.
+    pub fn behind(&self, slot: Slot) -> Option<SegmentId> {
+        let segment = self.behind[slot.index()];
+        (segment != NO_SEGMENT).then_some(SegmentId(segment))
+    }
+}
+
+/// An empty cell next to the placed tiles.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrontierCell {
+    /// The cell.
+    pub pos: Pos,
+    /// What a tile placed there must match.
+    pub socket: Socket,
+}
+
+/// Cell codes: empty, a placed tile (`TILE + index`) or a frontier cell
+/// (`FRONTIER | index`).
 const EMPTY: u16 = 0;
-const FRONTIER: u16 = 1;
-const FIRST_TILE: u16 = 2;
+const TILE: u16 = 1;
+const FRONTIER: u16 = 0x8000;
 
 /// A square grid large enough that no game can reach its border: a game
 /// with `n` tiles has every tile within `n` steps of the origin.
@@ -47,26 +102,26 @@ const FIRST_TILE: u16 = 2;
 pub struct Board {
     radius: i32,
     side: usize,
-    /// EMPTY, FRONTIER (empty, next to a tile), or FIRST_TILE + index in `tiles`.
     cells: Vec<u16>,
     tiles: Vec<PlacedTile>,
-    frontier: Vec<Pos>,
-    wildcard: Option<u32>,
+    /// In no particular order; deterministic for a given log.
+    frontier: Vec<FrontierCell>,
+    wildcard: u32,
 }
 
 impl Board {
     /// An empty board for a game of at most `max_tiles` tiles. A side made
     /// of `wildcard` letters fits against anything (the abbey).
     pub fn new(max_tiles: usize, wildcard: Option<u8>) -> Self {
-        let radius = i32::try_from(max_tiles.clamp(1, 4096)).unwrap_or(4096) + 1;
+        let radius = i32::try_from(max_tiles.clamp(1, 4096)).unwrap_or(4096) + 2;
         let side = (2 * radius + 1) as usize;
         Board {
             radius,
             side,
             cells: vec![EMPTY; side * side],
             tiles: Vec::with_capacity(max_tiles),
-            frontier: Vec::new(),
-            wildcard: wildcard.map(|w| super::catalog::pack_letters(w, w, w)),
+            frontier: Vec::with_capacity(2 * max_tiles + 4),
+            wildcard: wildcard.map_or(NO_LETTERS, |w| pack_letters(w, w, w)),
         }
     }
 
@@ -80,16 +135,21 @@ impl Board {
             .then(|| y as usize * self.side + x as usize)
     }
 
+    fn code(&self, pos: Pos) -> u16 {
+        self.index(pos).map_or(EMPTY, |i| self.cells[i])
+    }
+
     /// The tile at `pos`, if any.
     pub fn get(&self, pos: Pos) -> Option<&PlacedTile> {
-        let cell = *self.cells.get(self.index(pos)?)?;
-        cell.checked_sub(FIRST_TILE)
-            .and_then(|i| self.tiles.get(usize::from(i)))
+        match self.code(pos) {
+            code @ TILE..FRONTIER => self.tiles.get(usize::from(code - TILE)),
+            _ => None,
+        }
     }
 
     /// Whether `pos` holds a tile.
     pub fn is_filled(&self, pos: Pos) -> bool {
-        self.get(pos).is_some()
+        (TILE..FRONTIER).contains(&self.code(pos))
     }
 
     /// All placed tiles in placement order.
@@ -97,8 +157,9 @@ impl Board {
         &self.tiles
     }
 
-    /// Empty cells sharing a side with a placed tile, in no particular order.
-    pub fn frontier(&self) -> &[Pos] {
+    /// Empty cells sharing a side with a placed tile, in an order that
+    /// depends only on the placements so far.
+    pub fn frontier(&self) -> &[FrontierCell] {
         &self.frontier
     }
 
@@ -120,25 +181,48 @@ impl Board {
         tile: &TileType,
         rotation: Rotation,
     ) -> Result<(), PlacementProblem> {
+        self.socket(pos)?.fits(tile, rotation)
+    }
+
+    /// The socket of `pos`, or why no tile can go there.
+    pub fn socket(&self, pos: Pos) -> Result<Socket, PlacementProblem> {
         let Some(index) = self.index(pos) else {
             return Err(PlacementProblem::NotAdjacent);
         };
         match self.cells[index] {
-            EMPTY if !self.tiles.is_empty() => return Err(PlacementProblem::NotAdjacent),
-            EMPTY | FRONTIER => {}
-            _ => return Err(PlacementProblem::Occupied),
+            EMPTY if self.tiles.is_empty() => Ok(self.compute_socket(pos)),
+            EMPTY => Err(PlacementProblem::NotAdjacent),
+            code if code >= FRONTIER => self
+                .frontier
+                .get(usize::from(code - FRONTIER))
+                .map(|cell| cell.socket)
+                .ok_or(PlacementProblem::NotAdjacent),
+            _ => Err(PlacementProblem::Occupied),
         }
+    }
+
+    fn compute_socket(&self, pos: Pos) -> Socket {
+        let mut socket = Socket {
+            letters: [NO_LETTERS; 4],
+            wildcard: self.wildcard,
+            behind: [NO_SEGMENT; 12],
+        };
         for side in Side::ALL {
-            if let Some(neighbour) = self.get(pos.step(side)) {
-                let ours = tile.side_letters(rotation, side);
-                let theirs = neighbour.facing_letters[side.opposite() as usize];
-                let wild = Some(ours) == self.wildcard || Some(theirs) == self.wildcard;
-                if ours != theirs && !wild {
-                    return Err(PlacementProblem::Mismatch(side));
+            let Some(neighbour) = self.get(pos.step(side)) else {
+                continue;
+            };
+            let letters = neighbour.facing_letters[side.opposite() as usize];
+            if letters != self.wildcard {
+                socket.letters[side as usize] = letters;
+            }
+            for slot in side.slots() {
+                let region = neighbour.terrain_regions[slot.facing().index()];
+                if region != NO_REGION {
+                    socket.behind[slot.index()] = neighbour.segment(region).0;
                 }
             }
         }
-        Ok(())
+        socket
     }
 
     /// Puts a tile down (the caller has checked the placement) and returns
@@ -155,25 +239,53 @@ impl Board {
         let Some(cell) = self.index(pos) else {
             return number;
         };
+        if let Some(at) = self.cells[cell].checked_sub(FRONTIER) {
+            self.remove_frontier(usize::from(at));
+        }
         self.tiles.push(PlacedTile {
             pos,
             tile: idx,
             rotation,
             first_segment,
             facing_letters: Side::ALL.map(|s| reversed(tile.side_letters(rotation, s))),
+            terrain_regions: Slot::ALL.map(|slot| {
+                tile.region_at(rotation, Layer::Terrain, slot)
+                    .unwrap_or(NO_REGION)
+            }),
         });
-        self.cells[cell] = FIRST_TILE + u16::try_from(number).unwrap_or(u16::MAX - FIRST_TILE);
-        self.frontier.retain(|p| *p != pos);
+        self.cells[cell] = TILE + u16::try_from(number).unwrap_or(FRONTIER - TILE - 1);
         for side in Side::ALL {
             let next = pos.step(side);
-            if let Some(i) = self.index(next) {
-                if self.cells[i] == EMPTY {
-                    self.cells[i] = FRONTIER;
-                    self.frontier.push(next);
+            let Some(i) = self.index(next) else {
+                continue;
+            };
+            let socket = self.compute_socket(next);
+            match self.cells[i] {
+                EMPTY => {
+                    self.cells[i] = FRONTIER | self.frontier.len() as u16;
+                    self.frontier.push(FrontierCell { pos: next, socket });
                 }
+                code if code >= FRONTIER => {
+                    if let Some(entry) = self.frontier.get_mut(usize::from(code - FRONTIER)) {
+                        entry.socket = socket;
+                    }
+                }
+                _ => {}
             }
         }
         number
+    }
+
+    fn remove_frontier(&mut self, at: usize) {
+        if at >= self.frontier.len() {
+            return;
+        }
+        self.frontier.swap_remove(at);
+        if let Some(moved) = self.frontier.get(at).map(|c| c.pos) {
+            if let Some(i) = self.index(moved) {
+                self.cells[i] = FRONTIER | at as u16;
+            }
+        }
     }
 }
 
@@ -214,11 +326,11 @@ mod tests {
             board.check(Pos::new(i32::MAX, 0), b, r0),
             Err(PlacementProblem::NotAdjacent)
         );
-        let mut frontier = board.frontier().to_vec();
+        let mut frontier: Vec<Pos> = board.frontier().iter().map(|c| c.pos).collect();
         frontier.sort();
         assert_eq!(
             frontier,
-            vec![
+            [
                 Pos::new(-1, 0),
                 Pos::new(0, -1),
                 Pos::new(0, 1),

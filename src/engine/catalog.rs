@@ -34,6 +34,9 @@ pub enum Layer {
 /// Number of layers.
 pub const LAYERS: usize = 2;
 
+/// Most regions one tile may have, so that a 64-bit set can hold them.
+pub const MAX_REGIONS: usize = 64;
+
 /// Marks a slot with no region in a layer.
 pub const NO_REGION: u8 = u8::MAX;
 
@@ -283,8 +286,11 @@ impl Catalog {
                 attributes: raw.rest,
             });
         }
-        if regions.len() >= usize::from(NO_REGION) {
-            return Err(CatalogError::Tile(id, "too many regions".into()));
+        if regions.len() > MAX_REGIONS {
+            return Err(CatalogError::Tile(
+                id,
+                format!("more than {MAX_REGIONS} regions"),
+            ));
         }
         let mut base = [[NO_REGION; 12]; LAYERS];
         for (index, region) in regions.iter().enumerate() {

@@ -9,7 +9,7 @@
 
 use super::board::PlacedTile;
 use super::catalog::{Catalog, KindId, LAYERS, Layer, TileType};
-use super::geometry::{Side, Slot};
+use super::geometry::Side;
 
 /// One region of one placed tile; ids grow in placement order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -269,22 +269,6 @@ impl FeatureGraph {
         found.sort_unstable();
         found.dedup();
         found
-    }
-
-    /// The feature that a new tile's region would join through `slot` if the
-    /// tile were placed next to `neighbour`: read-only, for legal moves.
-    pub fn feature_behind(
-        &self,
-        catalog: &Catalog,
-        neighbour: &PlacedTile,
-        slot: Slot,
-    ) -> Option<FeatureId> {
-        let region = catalog.tile(neighbour.tile)?.region_at(
-            neighbour.rotation,
-            Layer::Terrain,
-            slot.facing(),
-        )?;
-        Some(self.feature_of(neighbour.segment(region)))
     }
 }
 

@@ -52,26 +52,26 @@ impl GameState {
         }
     }
 
-    /// Every legal position of `tile` with its figure options.
+    /// Every legal position of `tile` with its figure options, sorted by
+    /// row, column and rotation.
     pub fn placements(&self, tile: Tile) -> Vec<TilePlacement> {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        let mut cells = self.board.frontier().to_vec();
-        cells.sort_unstable_by_key(|p| (p.y, p.x));
         let mut placements = Vec::new();
-        for pos in cells {
+        for cell in self.board.frontier() {
             for rotation in Rotation::ALL {
-                if self.board.check(pos, ty, rotation).is_ok() {
-                    let figures = self.figure_options(tile, pos, rotation);
+                if cell.socket.fits(ty, rotation).is_ok() {
+                    let figures = self.figure_options_at(ty, &cell.socket, rotation);
                     placements.push(TilePlacement {
-                        pos,
+                        pos: cell.pos,
                         rotation,
                         figures,
                     });
                 }
             }
         }
+        placements.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
         placements
     }
 
@@ -106,18 +106,32 @@ impl GameState {
             .collect()
     }
 
-    /// The legal moves as commands, in enumeration order.
+    /// The legal moves as commands, in an order that depends only on the
+    /// game so far (cheaper than [`GameState::legal_moves`]: no figure
+    /// previews, no sorting).
     pub fn legal_commands(&self) -> Vec<Command> {
-        match self.legal_moves() {
-            LegalMoves::PlaceTile { placements, .. } => placements
-                .iter()
-                .map(|p| Command::PlaceTile {
-                    x: p.pos.x,
-                    y: p.pos.y,
-                    rotation: p.rotation.quarter_turns(),
-                })
-                .collect(),
-            LegalMoves::PlaceFigure { options } => options
+        match self.phase {
+            Phase::PlacingTile { tile } => {
+                let Some(ty) = tables().tile(tile.0) else {
+                    return Vec::new();
+                };
+                let mut commands = Vec::new();
+                for cell in self.board.frontier() {
+                    for rotation in Rotation::ALL {
+                        if cell.socket.fits(ty, rotation).is_ok() {
+                            let (x, y) = (cell.pos.x, cell.pos.y);
+                            commands.push(Command::PlaceTile {
+                                x,
+                                y,
+                                rotation: rotation.quarter_turns(),
+                            });
+                        }
+                    }
+                }
+                commands
+            }
+            Phase::PlacingFigure { placed } => self
+                .placed_figure_options(placed)
                 .iter()
                 .flat_map(|o| {
                     o.figures.iter().map(|figure| Command::PlaceFigure {
@@ -127,7 +141,7 @@ impl GameState {
                 })
                 .chain(std::iter::once(Command::SkipFigure))
                 .collect(),
-            LegalMoves::None => Vec::new(),
+            Phase::Drawing | Phase::Finished => Vec::new(),
         }
     }
 }

@@ -7,9 +7,10 @@ use super::options::{Options, TileOrder};
 use super::scoring::Scoring;
 use super::tiles::{Terrain, Tile, tables};
 use crate::engine::bag::TileBag;
-use crate::engine::board::{Board, PlacementProblem};
-use crate::engine::features::FeatureGraph;
-use crate::engine::geometry::{Pos, Rotation, Side};
+use crate::engine::board::{Board, PlacementProblem, Socket};
+use crate::engine::catalog::{Layer, TileType};
+use crate::engine::features::{FeatureGraph, FeatureId};
+use crate::engine::geometry::{Pos, Rotation, Side, Slot};
 use crate::engine::players::{PlacedFigure, Seat};
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
@@ -244,7 +245,7 @@ impl GameState {
                 let pos = Pos::new(x, y);
                 self.check_tile(tile, pos, turned)?;
                 let mut events = vec![Event::TilePlaced { x, y, rotation }];
-                if self.figure_options(tile, pos, turned).is_empty() {
+                if !self.can_place_figure(tile, pos, turned) {
                     events.push(Event::FigureSkipped);
                 }
                 Ok(events)
@@ -301,10 +302,10 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return false;
         };
-        self.board.frontier().iter().any(|pos| {
+        self.board.frontier().iter().any(|cell| {
             Rotation::ALL
                 .iter()
-                .any(|r| self.board.check(*pos, ty, *r).is_ok())
+                .any(|r| cell.socket.fits(ty, *r).is_ok())
         })
     }
 
@@ -339,10 +340,37 @@ impl GameState {
     /// placed at `pos` turned by `rotation` (a legal placement). Reads the
     /// neighbours' features without placing anything.
     pub fn figure_options(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Vec<FigureOption> {
+        match (tables().tile(tile.0), self.board.socket(pos)) {
+            (Some(ty), Ok(socket)) => self.figure_options_at(ty, &socket, rotation),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether [`GameState::figure_options`] would offer anything.
+    fn can_place_figure(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
+        let has_follower = self
+            .players
+            .get(usize::from(self.current.0))
+            .is_some_and(|p| p.followers > 0);
+        match (tables().tile(tile.0), self.board.socket(pos)) {
+            (Some(ty), Ok(socket)) if has_follower => {
+                let free = !self.occupied_after_placement(ty, &socket, rotation);
+                let regions = u64::MAX
+                    .checked_shr(64 - ty.regions.len() as u32)
+                    .unwrap_or(0);
+                free & regions != 0
+            }
+            _ => false,
+        }
+    }
+
+    pub(super) fn figure_options_at(
+        &self,
+        ty: &TileType,
+        socket: &Socket,
+        rotation: Rotation,
+    ) -> Vec<FigureOption> {
         let t = tables();
-        let Some(ty) = t.tile(tile.0) else {
-            return Vec::new();
-        };
         if self
             .players
             .get(usize::from(self.current.0))
@@ -350,31 +378,66 @@ impl GameState {
         {
             return Vec::new();
         }
-        let neighbours = Side::ALL.map(|side| self.board.get(pos.step(side)));
+        let occupied = self.occupied_after_placement(ty, socket, rotation);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
-            let region = region as u8;
             let Some(terrain) = t.terrain(def.kind) else {
                 continue;
             };
-            let occupied = ty.region_slots(region, rotation).any(|slot| {
-                neighbours[slot.side() as usize]
-                    .and_then(|n| self.features.feature_behind(t.catalog, n, slot))
-                    .is_some_and(|f| self.features.occupants(f) > 0)
-            });
             let figures: Vec<Figure> = Figure::ALL
                 .into_iter()
                 .filter(|f| allowed_on(*f, terrain))
                 .collect();
-            if !occupied && !figures.is_empty() {
+            if occupied & (1 << region) == 0 && !figures.is_empty() {
                 options.push(FigureOption {
-                    region,
+                    region: region as u8,
                     terrain,
                     figures,
                 });
             }
         }
         options
+    }
+
+    /// Regions of `tile` (as a bit set) that would belong to an occupied
+    /// feature once it is placed on the cell of `socket`: a region joins the
+    /// neighbours' features behind its slots, and two regions of the tile
+    /// that join one neighbour feature end up in the same feature.
+    fn occupied_after_placement(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> u64 {
+        let mut touched = [(0u8, FeatureId(0)); 12];
+        let mut count = 0;
+        let mut occupied = 0u64;
+        for slot in Slot::ALL {
+            let (Some(region), Some(segment)) = (
+                ty.region_at(rotation, Layer::Terrain, slot),
+                socket.behind(slot),
+            ) else {
+                continue;
+            };
+            let feature = self.features.feature_of(segment);
+            if self.features.kind(feature) == ty.regions.get(usize::from(region)).map(|r| r.kind) {
+                touched[count] = (region, feature);
+                count += 1;
+                if self.features.occupants(feature) > 0 {
+                    occupied |= 1 << region;
+                }
+            }
+        }
+        let touched = &touched[..count];
+        let mut grew = occupied != 0;
+        while grew {
+            grew = false;
+            for (region, feature) in touched {
+                let joined = touched
+                    .iter()
+                    .any(|(r, f)| f == feature && occupied & (1 << r) != 0);
+                if joined && occupied & (1 << region) == 0 {
+                    occupied |= 1 << region;
+                    grew = true;
+                }
+            }
+        }
+        occupied
     }
 
     fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {
