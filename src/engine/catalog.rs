@@ -312,8 +312,8 @@ impl Catalog {
             for slot in Slot::ALL {
                 let to = slot.rotated(rotation).index();
                 turned_edges[to] = edges[slot.index()];
-                for layer in 0..LAYERS {
-                    o.slot_region[layer][to] = base[layer][slot.index()];
+                for (turned, unturned) in o.slot_region.iter_mut().zip(&base) {
+                    turned[to] = unturned[slot.index()];
                 }
             }
             for side in Side::ALL {

@@ -240,9 +240,11 @@ impl GameState {
     /// Seats with the highest total (BASE-WIN-1, ties share the victory).
     pub fn leaders(&self) -> Vec<Seat> {
         let best = self.players.iter().map(|p| p.score).max().unwrap_or(0);
-        (0..self.players.len())
-            .filter(|i| self.players[*i].score == best)
-            .map(|i| Seat(i as u8))
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.score == best)
+            .map(|(i, _)| Seat(i as u8))
             .collect()
     }
 }

@@ -323,7 +323,7 @@ impl GameState {
         if !allowed_on(figure, terrain) {
             return Err(RuleError::FigureNotAllowed { figure, terrain });
         }
-        if self.players[usize::from(self.current.0)].followers == 0 {
+        if self.players.get(usize::from(self.current.0)).is_none_or(|p| p.followers == 0) {
             return Err(RuleError::NoFigureLeft(figure));
         }
         if self

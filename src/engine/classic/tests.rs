@@ -198,7 +198,8 @@ fn base_score_2_unoccupied_complete_feature_scores_nothing() {
     assert_eq!(city.value, 4);
 }
 
-/// BASE-PLACE-3: no follower on a feature already occupied, judged over
+/// BASE-PLACE-3, BASE-TERM-6, BASE-TERM-7: no follower (here a thief) on a
+/// feature already occupied, judged over
 /// the whole road after the new tile is joined.
 #[test]
 fn base_place_3_occupied_feature_is_refused() {
@@ -233,7 +234,8 @@ fn base_place_3_occupied_feature_is_refused() {
     );
 }
 
-/// BASE-PLACE-4, BASE-SCORE-MAJ-1, BASE-EDGE-5: two cities occupied
+/// BASE-PLACE-4, BASE-SCORE-MAJ-1, BASE-SCORE-RET-1, BASE-SCORE-CITY-1,
+/// BASE-FEAT-CITY-1, BASE-EDGE-5: two cities occupied
 /// separately are joined; the completing player's opponent and he tie and
 /// both score the full 12 (5 tiles, 1 shield).
 #[test]
@@ -332,7 +334,7 @@ fn base_score_road_1_loop_through_a_junction_counts_it_once() {
     assert_eq!(scores(&g), vec![4, 0]);
 }
 
-/// BASE-SCORE-FIELD-3, BASE-EDGE-12: one completed city pays each of the
+/// BASE-SCORE-FIELD-1, BASE-SCORE-FIELD-3, BASE-EDGE-12: one completed city pays each of the
 /// two fields it borders, both won by the same player.
 #[test]
 fn base_score_field_3_city_counted_by_two_fields() {
@@ -395,7 +397,7 @@ fn base_end_2_incomplete_features_score_at_the_end() {
     assert!(g.players.iter().all(|p| p.followers == FOLLOWERS));
 }
 
-/// BASE-SCORE-MON-1, BASE-DONE-MON-1: a monastery surrounded by 8 tiles scores 9.
+/// BASE-SCORE-MON-1, BASE-DONE-MON-1, BASE-FEAT-MON-1, BASE-SCORE-1: a monastery surrounded by 8 tiles scores 9.
 #[test]
 fn base_score_mon_1_surrounded_monastery_scores_nine() {
     let ring = [(-1, 1), (1, 1), (-1, 2), (0, 2), (1, 2), (-1, 0), (1, 0)];
@@ -496,7 +498,7 @@ fn base_end_1_last_tile_unplaceable_ends_the_game() {
     );
 }
 
-/// BASE-PLACE-1/2: a figure goes on one region of the tile just placed.
+/// BASE-PLACE-1, BASE-PLACE-2: a figure goes on one region of the tile just placed.
 #[test]
 fn base_place_2_region_must_exist() {
     let mut g = game(2, &["base/U", "base/U"]);
@@ -567,4 +569,141 @@ fn events_round_trip_and_replay() {
         GameState::replay(&back[1..]).unwrap_err(),
         ReplayError::NotCreated
     );
+}
+
+/// BASE-TERM-5, BASE-EDGE-3, BASE-AMB-9, BASE-DONE-CITY-1: a ring-shaped
+/// city passing through both caps of base/H counts that tile once: 8 tiles
+/// and 3 shields make 22, not 24.
+#[test]
+fn base_edge_3_tile_with_two_segments_of_one_city_counts_once() {
+    let mut g = game(2, &["base/G", "base/N", "base/N", "base/H", "base/F", "base/N", "base/M", "base/F"]);
+    place(&mut g, 0, 1, 0);
+    follower(&mut g, 0);
+    for (x, y, r) in [(1, 1, 3), (-1, 1, 2), (1, 2, 0), (-1, 2, 1), (1, 3, 0), (-1, 3, 1)] {
+        place(&mut g, x, y, r);
+        skip(&mut g);
+        assert!(g.scorings.is_empty(), "BASE-EDGE-4: the ring is open until its last tile");
+    }
+    place(&mut g, 0, 3, 0);
+    skip(&mut g);
+    let city = &g.scorings[0];
+    assert_eq!((city.value.terrain, city.value.complete), (Terrain::City, true));
+    assert_eq!((city.value.tiles, city.value.shields, city.value.points), (8, 3, 22));
+    assert!(!g.board.is_filled(Pos::new(0, 2)), "the hole in the middle does not matter");
+    assert_eq!(scores(&g), vec![22, 0]);
+}
+
+/// BASE-EDGE-8, BASE-TURN-3, BASE-SCORE-RET-2: one tile closes two cities;
+/// both are scored in the same step, one for each player.
+#[test]
+fn base_edge_8_one_tile_completes_two_features() {
+    let mut g = game(2, &["base/U", "base/E", "base/I", "base/U"]);
+    place(&mut g, 1, 0, 0);
+    skip(&mut g);
+    place(&mut g, 1, -1, 3); // P1: city cap facing west
+    follower(&mut g, 0);
+    place(&mut g, 0, -1, 2); // P0: caps facing south (start city) and east
+    follower(&mut g, 0);
+    assert_eq!(g.scorings.len(), 2);
+    assert!(g.scorings.iter().all(|s| s.value.points == 4 && s.turn == 2));
+    assert_eq!(scores(&g), vec![4, 4], "points are added at once");
+}
+
+/// BASE-EDGE-1: a tile touching several tiles must match all of them.
+#[test]
+fn base_edge_1_all_touching_sides_must_match() {
+    let mut g = game(2, &["base/U", "base/E", "base/E"]);
+    place(&mut g, 1, 0, 0);
+    skip(&mut g);
+    place(&mut g, 1, -1, 3); // city facing west into (0, -1)
+    skip(&mut g);
+    // A cap facing south fits the start tile but shows a field to the east.
+    let err = g.play(Seat(0), &Command::PlaceTile { x: 0, y: -1, rotation: 2 }).unwrap_err();
+    assert_eq!(err, RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::E });
+}
+
+/// BASE-TERM-1, BASE-TERM-2, BASE-TERM-3, BASE-FEAT-ROAD-1, BASE-DONE-ROAD-1,
+/// BASE-AMB-8: the arms of a junction are separate roads joined only over
+/// other tiles; a road between a junction and a monastery is complete.
+#[test]
+fn base_term_3_junction_arms_are_separate_roads() {
+    let mut g = game(2, &["base/W", "base/A", "base/U"]);
+    place(&mut g, 1, 0, 0); // junction: arms east, south, west (west joins the start road)
+    skip(&mut g);
+    let view = g.view();
+    let roads: Vec<_> = view.features.iter().filter(|f| f.kind == Terrain::Road).collect();
+    assert_eq!(roads.len(), 3, "start road + west arm, east arm, south arm");
+    assert!(roads.iter().all(|r| !r.complete));
+    place(&mut g, 1, 1, 2); // monastery whose road runs north into the south arm
+    follower(&mut g, 0);
+    let road = g.view().features.into_iter().find(|f| f.kind == Terrain::Road && f.complete).unwrap();
+    assert_eq!((road.tiles.len(), road.value), (2, 2));
+    assert_eq!(road.open_slots, 0, "BASE-TERM-4: no slot faces an empty cell");
+}
+
+/// BASE-FEAT-FIELD-1, BASE-DONE-FIELD-1, BASE-SCORE-FIELD-2, BASE-END-3,
+/// BASE-AMB-2, BASE-AMB-3: fields are never complete, score only at the
+/// end, and a city bordered on two tiles counts once for one field.
+#[test]
+fn base_score_field_2_city_counts_once_per_field() {
+    let mut g = game(2, &["base/E", "base/U", "base/U"]);
+    place(&mut g, 0, -1, 2);
+    skip(&mut g);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 1); // field north of the road, bordering the city on D
+    let field = g.view().features.into_iter().find(|f| f.kind == Terrain::Field && f.followers == vec![0, 1]).unwrap();
+    assert!(!field.complete);
+    assert!(g.scorings.is_empty(), "fields are not scored during play");
+    place(&mut g, -1, 0, 0);
+    skip(&mut g);
+    let scoring = g.scorings.iter().find(|s| s.value.terrain == Terrain::Field).unwrap();
+    assert_eq!((scoring.value.cities, scoring.value.points, scoring.time), (1, 3, ScoringTime::Final));
+}
+
+/// BASE-TILE-5, BASE-PLACE-7: there is no way to pass a tile or to take a
+/// follower back; the tile step accepts only a placement.
+#[test]
+fn base_tile_5_the_drawn_tile_must_be_placed() {
+    let g = game(2, &["base/U"]);
+    assert_eq!(g.decide(Seat(0), &Command::SkipFigure), Err(RuleError::WrongStep { expected: "place_tile" }));
+    let follower_now = Command::PlaceFigure { region: 0, figure: Figure::Follower };
+    assert_eq!(g.decide(Seat(0), &follower_now).unwrap_err().code(), "wrong_step");
+}
+
+/// BASE-SETUP-3, BASE-AMB-4, BASE-COMP-4, BASE-AMB-6: views show seven
+/// followers each and zero points at the start; totals are plain integers.
+#[test]
+fn base_setup_3_view_of_a_new_game() {
+    let g = game(4, &["base/U"]);
+    let view = g.view();
+    assert!(view.players.iter().all(|p| p.followers == 7 && p.score == 0));
+    assert_eq!((view.step, view.current_player, view.tiles_left), ("place_tile", Some(0), 0));
+    assert_eq!(view.current_tile.map(Tile::id), Some("base/U"));
+    assert!(view.winners.is_empty());
+}
+
+/// Every rule id of `docs/rules/base.md` is cited by at least one test.
+#[test]
+fn every_base_rule_is_cited_by_a_test() {
+    let spec = include_str!("../../../docs/rules/base.md");
+    let sources = [
+        include_str!("tests.rs"),
+        include_str!("../../../tests/classic_properties.rs"),
+        include_str!("../players.rs"),
+        include_str!("../board.rs"),
+        include_str!("../catalog.rs"),
+    ];
+    let tests: String = sources.iter().map(|s| s.split("#[cfg(test)]").skip(1).collect::<String>()).collect::<String>()
+        + include_str!("tests.rs")
+        + include_str!("../../../tests/classic_properties.rs");
+    let mut missing = Vec::new();
+    for word in spec.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
+        let id = word.trim_end_matches('-');
+        if id.starts_with("BASE-") && id.ends_with(|c: char| c.is_ascii_digit()) && !tests.contains(id) {
+            missing.push(id.to_owned());
+        }
+    }
+    missing.sort();
+    missing.dedup();
+    assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }
