@@ -61,6 +61,9 @@ pub enum RuleError {
         /// Its kind.
         terrain: Terrain,
     },
+    /// The seat does not exist or has resigned.
+    #[error("seat {} is not playing", .0.0)]
+    NotPlaying(Seat),
     /// The player has no such figure in supply.
     #[error("no {0:?} left in supply")]
     NoFigureLeft(Figure),
@@ -78,6 +81,7 @@ impl RuleError {
             RuleError::NoSuchRegion(_) | RuleError::FigureNotAllowed { .. } => "BASE-PLACE-2",
             RuleError::FeatureOccupied { .. } => "BASE-PLACE-3",
             RuleError::NoFigureLeft(_) => "BASE-TURN-2",
+            RuleError::NotPlaying(_) => "BASE-TURN-1",
         }
     }
 
@@ -95,6 +99,7 @@ impl RuleError {
             RuleError::FigureNotAllowed { .. } => "figure_not_allowed",
             RuleError::FeatureOccupied { .. } => "feature_occupied",
             RuleError::NoFigureLeft(_) => "no_figure_left",
+            RuleError::NotPlaying(_) => "not_playing",
         }
     }
 }

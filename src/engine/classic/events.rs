@@ -2,6 +2,7 @@
 
 use super::options::{Options, TileOrder};
 use super::tiles::Tile;
+use crate::engine::players::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Figures of the classic rule set.
@@ -80,6 +81,11 @@ pub enum Event {
     },
     /// The player to move placed no figure.
     FigureSkipped,
+    /// A player left the game.
+    PlayerResigned {
+        /// Who.
+        seat: Seat,
+    },
 }
 
 impl Event {

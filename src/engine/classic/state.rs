@@ -23,6 +23,8 @@ pub struct Player {
     pub score: u32,
     /// Followers in supply.
     pub followers: u8,
+    /// Whether the player has resigned: skipped in turn order, cannot win.
+    pub resigned: bool,
 }
 
 /// Where the game stands.
@@ -102,7 +104,8 @@ impl GameState {
             players: vec![
                 Player {
                     score: 0,
-                    followers: FOLLOWERS
+                    followers: FOLLOWERS,
+                    resigned: false
                 };
                 usize::from(options.players)
             ],
@@ -207,6 +210,9 @@ impl GameState {
                 self.end_turn(placed);
             }
             (Event::FigureSkipped, Phase::PlacingFigure { placed }) => self.end_turn(placed),
+            (Event::PlayerResigned { seat }, phase) if phase != Phase::Finished => {
+                self.apply_resignation(*seat)?
+            }
             (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
             _ => return Err("event does not fit the step of the turn"),
         }
@@ -323,7 +329,11 @@ impl GameState {
         if !allowed_on(figure, terrain) {
             return Err(RuleError::FigureNotAllowed { figure, terrain });
         }
-        if self.players.get(usize::from(self.current.0)).is_none_or(|p| p.followers == 0) {
+        if self
+            .players
+            .get(usize::from(self.current.0))
+            .is_none_or(|p| p.followers == 0)
+        {
             return Err(RuleError::NoFigureLeft(figure));
         }
         if self
@@ -457,10 +467,74 @@ impl GameState {
 
     fn end_turn(&mut self, placed: usize) {
         self.score_completed(placed);
-        self.current = self.current.next(self.options.players);
+        self.current = self.next_active(self.current);
         self.turn += 1;
         self.phase = Phase::Drawing;
         self.end_if_supply_empty();
+    }
+
+    /// The next seat after `seat` that has not resigned.
+    fn next_active(&self, seat: Seat) -> Seat {
+        let mut next = seat.next(self.options.players);
+        for _ in 0..self.options.players {
+            if self
+                .players
+                .get(usize::from(next.0))
+                .is_some_and(|p| !p.resigned)
+            {
+                break;
+            }
+            next = next.next(self.options.players);
+        }
+        next
+    }
+
+    /// The events of `seat` resigning: allowed at any time before the end,
+    /// to the player to move and to the others alike.
+    pub fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        if self.phase == Phase::Finished {
+            return Err(RuleError::GameOver);
+        }
+        match self.players.get(usize::from(seat.0)) {
+            Some(player) if !player.resigned => Ok(vec![Event::PlayerResigned { seat }]),
+            _ => Err(RuleError::NotPlaying(seat)),
+        }
+    }
+
+    /// Resigns `seat` and lets chance deal if the turn passed on.
+    pub fn resign(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        let mut events = self.decide_resign(seat)?;
+        for event in &events {
+            let applied = self.evolve(event);
+            debug_assert_eq!(applied, Ok(()));
+        }
+        self.run_chance(&mut events);
+        Ok(events)
+    }
+
+    /// A resigned player's figures stay and still score; the game ends
+    /// (with final scoring) when fewer than two players remain. If the
+    /// player to move resigns, a placed tile ends the turn as with no
+    /// figure, a drawn tile passes to the next player.
+    fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
+        let player = self
+            .players
+            .get_mut(usize::from(seat.0))
+            .ok_or("no such seat")?;
+        if player.resigned {
+            return Err("seat already resigned");
+        }
+        player.resigned = true;
+        if self.players.iter().filter(|p| !p.resigned).count() < 2 {
+            self.final_scoring();
+            self.phase = Phase::Finished;
+        } else if seat == self.current {
+            match self.phase {
+                Phase::PlacingFigure { placed } => self.end_turn(placed),
+                _ => self.current = self.next_active(seat),
+            }
+        }
+        Ok(())
     }
 
     fn end_if_supply_empty(&mut self) {

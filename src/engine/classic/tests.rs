@@ -576,20 +576,44 @@ fn events_round_trip_and_replay() {
 /// and 3 shields make 22, not 24.
 #[test]
 fn base_edge_3_tile_with_two_segments_of_one_city_counts_once() {
-    let mut g = game(2, &["base/G", "base/N", "base/N", "base/H", "base/F", "base/N", "base/M", "base/F"]);
+    let mut g = game(
+        2,
+        &[
+            "base/G", "base/N", "base/N", "base/H", "base/F", "base/N", "base/M", "base/F",
+        ],
+    );
     place(&mut g, 0, 1, 0);
     follower(&mut g, 0);
-    for (x, y, r) in [(1, 1, 3), (-1, 1, 2), (1, 2, 0), (-1, 2, 1), (1, 3, 0), (-1, 3, 1)] {
+    for (x, y, r) in [
+        (1, 1, 3),
+        (-1, 1, 2),
+        (1, 2, 0),
+        (-1, 2, 1),
+        (1, 3, 0),
+        (-1, 3, 1),
+    ] {
         place(&mut g, x, y, r);
         skip(&mut g);
-        assert!(g.scorings.is_empty(), "BASE-EDGE-4: the ring is open until its last tile");
+        assert!(
+            g.scorings.is_empty(),
+            "BASE-EDGE-4: the ring is open until its last tile"
+        );
     }
     place(&mut g, 0, 3, 0);
     skip(&mut g);
     let city = &g.scorings[0];
-    assert_eq!((city.value.terrain, city.value.complete), (Terrain::City, true));
-    assert_eq!((city.value.tiles, city.value.shields, city.value.points), (8, 3, 22));
-    assert!(!g.board.is_filled(Pos::new(0, 2)), "the hole in the middle does not matter");
+    assert_eq!(
+        (city.value.terrain, city.value.complete),
+        (Terrain::City, true)
+    );
+    assert_eq!(
+        (city.value.tiles, city.value.shields, city.value.points),
+        (8, 3, 22)
+    );
+    assert!(
+        !g.board.is_filled(Pos::new(0, 2)),
+        "the hole in the middle does not matter"
+    );
     assert_eq!(scores(&g), vec![22, 0]);
 }
 
@@ -605,7 +629,11 @@ fn base_edge_8_one_tile_completes_two_features() {
     place(&mut g, 0, -1, 2); // P0: caps facing south (start city) and east
     follower(&mut g, 0);
     assert_eq!(g.scorings.len(), 2);
-    assert!(g.scorings.iter().all(|s| s.value.points == 4 && s.turn == 2));
+    assert!(
+        g.scorings
+            .iter()
+            .all(|s| s.value.points == 4 && s.turn == 2)
+    );
     assert_eq!(scores(&g), vec![4, 4], "points are added at once");
 }
 
@@ -618,8 +646,23 @@ fn base_edge_1_all_touching_sides_must_match() {
     place(&mut g, 1, -1, 3); // city facing west into (0, -1)
     skip(&mut g);
     // A cap facing south fits the start tile but shows a field to the east.
-    let err = g.play(Seat(0), &Command::PlaceTile { x: 0, y: -1, rotation: 2 }).unwrap_err();
-    assert_eq!(err, RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::E });
+    let err = g
+        .play(
+            Seat(0),
+            &Command::PlaceTile {
+                x: 0,
+                y: -1,
+                rotation: 2,
+            },
+        )
+        .unwrap_err();
+    assert_eq!(
+        err,
+        RuleError::EdgeMismatch {
+            pos: Pos::new(0, -1),
+            side: Side::E
+        }
+    );
 }
 
 /// BASE-TERM-1, BASE-TERM-2, BASE-TERM-3, BASE-FEAT-ROAD-1, BASE-DONE-ROAD-1,
@@ -631,14 +674,26 @@ fn base_term_3_junction_arms_are_separate_roads() {
     place(&mut g, 1, 0, 0); // junction: arms east, south, west (west joins the start road)
     skip(&mut g);
     let view = g.view();
-    let roads: Vec<_> = view.features.iter().filter(|f| f.kind == Terrain::Road).collect();
+    let roads: Vec<_> = view
+        .features
+        .iter()
+        .filter(|f| f.kind == Terrain::Road)
+        .collect();
     assert_eq!(roads.len(), 3, "start road + west arm, east arm, south arm");
     assert!(roads.iter().all(|r| !r.complete));
     place(&mut g, 1, 1, 2); // monastery whose road runs north into the south arm
     follower(&mut g, 0);
-    let road = g.view().features.into_iter().find(|f| f.kind == Terrain::Road && f.complete).unwrap();
+    let road = g
+        .view()
+        .features
+        .into_iter()
+        .find(|f| f.kind == Terrain::Road && f.complete)
+        .unwrap();
     assert_eq!((road.tiles.len(), road.value), (2, 2));
-    assert_eq!(road.open_slots, 0, "BASE-TERM-4: no slot faces an empty cell");
+    assert_eq!(
+        road.open_slots, 0,
+        "BASE-TERM-4: no slot faces an empty cell"
+    );
 }
 
 /// BASE-FEAT-FIELD-1, BASE-DONE-FIELD-1, BASE-SCORE-FIELD-2, BASE-END-3,
@@ -651,13 +706,25 @@ fn base_score_field_2_city_counts_once_per_field() {
     skip(&mut g);
     place(&mut g, 1, 0, 0);
     follower(&mut g, 1); // field north of the road, bordering the city on D
-    let field = g.view().features.into_iter().find(|f| f.kind == Terrain::Field && f.followers == vec![0, 1]).unwrap();
+    let field = g
+        .view()
+        .features
+        .into_iter()
+        .find(|f| f.kind == Terrain::Field && f.followers == vec![0, 1])
+        .unwrap();
     assert!(!field.complete);
     assert!(g.scorings.is_empty(), "fields are not scored during play");
     place(&mut g, -1, 0, 0);
     skip(&mut g);
-    let scoring = g.scorings.iter().find(|s| s.value.terrain == Terrain::Field).unwrap();
-    assert_eq!((scoring.value.cities, scoring.value.points, scoring.time), (1, 3, ScoringTime::Final));
+    let scoring = g
+        .scorings
+        .iter()
+        .find(|s| s.value.terrain == Terrain::Field)
+        .unwrap();
+    assert_eq!(
+        (scoring.value.cities, scoring.value.points, scoring.time),
+        (1, 3, ScoringTime::Final)
+    );
 }
 
 /// BASE-TILE-5, BASE-PLACE-7: there is no way to pass a tile or to take a
@@ -665,9 +732,20 @@ fn base_score_field_2_city_counts_once_per_field() {
 #[test]
 fn base_tile_5_the_drawn_tile_must_be_placed() {
     let g = game(2, &["base/U"]);
-    assert_eq!(g.decide(Seat(0), &Command::SkipFigure), Err(RuleError::WrongStep { expected: "place_tile" }));
-    let follower_now = Command::PlaceFigure { region: 0, figure: Figure::Follower };
-    assert_eq!(g.decide(Seat(0), &follower_now).unwrap_err().code(), "wrong_step");
+    assert_eq!(
+        g.decide(Seat(0), &Command::SkipFigure),
+        Err(RuleError::WrongStep {
+            expected: "place_tile"
+        })
+    );
+    let follower_now = Command::PlaceFigure {
+        region: 0,
+        figure: Figure::Follower,
+    };
+    assert_eq!(
+        g.decide(Seat(0), &follower_now).unwrap_err().code(),
+        "wrong_step"
+    );
 }
 
 /// BASE-SETUP-3, BASE-AMB-4, BASE-COMP-4, BASE-AMB-6: views show seven
@@ -676,8 +754,15 @@ fn base_tile_5_the_drawn_tile_must_be_placed() {
 fn base_setup_3_view_of_a_new_game() {
     let g = game(4, &["base/U"]);
     let view = g.view();
-    assert!(view.players.iter().all(|p| p.followers == 7 && p.score == 0));
-    assert_eq!((view.step, view.current_player, view.tiles_left), ("place_tile", Some(0), 0));
+    assert!(
+        view.players
+            .iter()
+            .all(|p| p.followers == 7 && p.score == 0)
+    );
+    assert_eq!(
+        (view.step, view.current_player, view.tiles_left),
+        ("place_tile", Some(0), 0)
+    );
     assert_eq!(view.current_tile.map(Tile::id), Some("base/U"));
     assert!(view.winners.is_empty());
 }
@@ -693,17 +778,41 @@ fn every_base_rule_is_cited_by_a_test() {
         include_str!("../board.rs"),
         include_str!("../catalog.rs"),
     ];
-    let tests: String = sources.iter().map(|s| s.split("#[cfg(test)]").skip(1).collect::<String>()).collect::<String>()
+    let tests: String = sources
+        .iter()
+        .map(|s| s.split("#[cfg(test)]").skip(1).collect::<String>())
+        .collect::<String>()
         + include_str!("tests.rs")
         + include_str!("../../../tests/classic_properties.rs");
     let mut missing = Vec::new();
     for word in spec.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
         let id = word.trim_end_matches('-');
-        if id.starts_with("BASE-") && id.ends_with(|c: char| c.is_ascii_digit()) && !tests.contains(id) {
+        if id.starts_with("BASE-")
+            && id.ends_with(|c: char| c.is_ascii_digit())
+            && !tests.contains(id)
+        {
             missing.push(id.to_owned());
         }
     }
     missing.sort();
     missing.dedup();
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
+}
+
+/// Resignation (service rule, not in the rule book): the resigning player
+/// is skipped and cannot win; with one player left the game ends.
+#[test]
+fn resigned_players_are_skipped_and_cannot_win() {
+    let mut g = game(3, &["base/U", "base/U", "base/U", "base/U"]);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0);
+    let events = g.resign(Seat(1)).unwrap();
+    assert_eq!(events, vec![Event::PlayerResigned { seat: Seat(1) }]);
+    assert_eq!(g.resign(Seat(1)), Err(RuleError::NotPlaying(Seat(1))));
+    assert_eq!(g.current, Seat(2), "seat 1 is skipped");
+    g.resign(Seat(2)).unwrap();
+    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.view().winners, vec![0]);
+    assert_eq!(g.players[0].score, 2, "final scoring still happens");
+    assert_eq!(g.resign(Seat(0)), Err(RuleError::GameOver));
 }

@@ -66,6 +66,8 @@ pub struct PlayerView {
     pub score: u32,
     /// Followers in supply.
     pub followers: u8,
+    /// Whether the player resigned.
+    pub resigned: bool,
 }
 
 /// A tile on the board.
@@ -195,6 +197,7 @@ impl GameState {
                     seat: seat as u8,
                     score: p.score,
                     followers: p.followers,
+                    resigned: p.resigned,
                 })
                 .collect(),
             board: self
