@@ -281,10 +281,8 @@ impl Board {
             return;
         }
         self.frontier.swap_remove(at);
-        if let Some(moved) = self.frontier.get(at).map(|c| c.pos) {
-            if let Some(i) = self.index(moved) {
-                self.cells[i] = FRONTIER | at as u16;
-            }
+        if let Some(i) = self.frontier.get(at).and_then(|c| self.index(c.pos)) {
+            self.cells[i] = FRONTIER | at as u16;
         }
     }
 }

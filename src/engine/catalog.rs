@@ -408,6 +408,19 @@ struct RawRegion {
     rest: Map<String, Value>,
 }
 
+/// The OpenAPI schema of a string identifier.
+pub fn id_schema(
+    description: &str,
+    example: &str,
+) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+    use utoipa::openapi::schema::{ObjectBuilder, Type};
+    ObjectBuilder::new()
+        .schema_type(Type::String)
+        .description(Some(description))
+        .examples([serde_json::Value::String(example.to_owned())])
+        .into()
+}
+
 /// Sources of the embedded catalogs, by family.
 pub const EMBEDDED: [(&str, &str); 4] = [
     ("classic", include_str!("../../data/tiles/classic.json")),

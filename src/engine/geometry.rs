@@ -6,7 +6,19 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A board cell. The start tile lies at (0, 0).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
 pub struct Pos {
     /// Column, growing to the east.
     pub x: i32,
@@ -150,7 +162,11 @@ impl Slot {
 }
 
 /// A clockwise rotation by 0..3 quarter turns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, utoipa::ToSchema,
+)]
+#[serde(transparent)]
+#[schema(value_type = u8, minimum = 0, maximum = 3)]
 pub struct Rotation(u8);
 
 impl Rotation {

@@ -5,8 +5,21 @@ use super::features::SegmentId;
 use serde::{Deserialize, Serialize};
 
 /// A player's seat, 0-based, in turn order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
 #[serde(transparent)]
+#[schema(value_type = u8)]
 pub struct Seat(pub u8);
 
 impl Seat {

@@ -47,6 +47,14 @@ impl fmt::Debug for Seed {
     }
 }
 
+impl utoipa::PartialSchema for Seed {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        super::catalog::id_schema("A 256-bit seed as 64 hex digits.", &"0".repeat(64))
+    }
+}
+
+impl utoipa::ToSchema for Seed {}
+
 impl Serialize for Seed {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         s.collect_str(self)
@@ -64,9 +72,17 @@ impl<'de> Deserialize<'de> for Seed {
 pub struct GameRng(ChaCha20Rng);
 
 impl GameRng {
-    /// The generator for `seed` (key = seed, stream 0, counter 0).
+    /// The generator for `seed` (key = seed, stream 0, counter 0): deals tiles.
     pub fn new(seed: Seed) -> Self {
         GameRng(ChaCha20Rng::from_seed(seed.0))
+    }
+
+    /// A second, independent generator for the same seed (stream 1): seat
+    /// order at the start of a game.
+    pub fn for_seats(seed: Seed) -> Self {
+        let mut rng = ChaCha20Rng::from_seed(seed.0);
+        rng.set_stream(1);
+        GameRng(rng)
     }
 
     /// A uniform integer in `0..n` (n > 0) by rejection sampling on 32-bit

@@ -135,6 +135,9 @@ pub enum SetupError {
     /// Custom tile orders hold land tiles only, at most 500.
     #[error("a fixed tile order holds at most 500 land tiles (no abbeys)")]
     TileOrder,
+    /// A public log's hidden order cannot be replayed.
+    #[error("a hidden tile order cannot be played")]
+    SecretOrder,
     /// The embedded catalog has no start tile.
     #[error("the tile catalog is unavailable")]
     Catalog,

@@ -6,7 +6,19 @@ use crate::engine::players::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Figures of the classic rule set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    Serialize,
+    Deserialize,
+    utoipa::ToSchema,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Figure {
     /// A meeple: thief, knight, monk or farmer by where it stands (BASE-TERM-6).
@@ -19,7 +31,7 @@ impl Figure {
 }
 
 /// What the player to move can ask for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Command {
     /// Place the drawn tile (BASE-TILE-*).
@@ -43,7 +55,7 @@ pub enum Command {
 }
 
 /// A fact in a game's log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Event {
     /// The game was set up. Its tile order is secret: see [`Event::public`].
@@ -89,41 +101,33 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event as anyone may see it: the creation event hides the seed
-    /// and the fixed order of the remaining tiles; everything else is public.
-    pub fn public(&self) -> PublicEvent<'_> {
+    /// The event as anyone may see it: the creation event's seed or fixed
+    /// order is replaced by [`TileOrder::Secret`]; every other event is public.
+    pub fn public(&self) -> Event {
         match self {
             Event::GameCreated {
                 options,
                 tile_order,
-            } => PublicEvent::Created(PublicCreation::GameCreated {
-                options,
-                custom: matches!(tile_order, TileOrder::Fixed { .. }),
-            }),
-            other => PublicEvent::Play(other),
+            } => Event::GameCreated {
+                options: options.clone(),
+                tile_order: TileOrder::Secret {
+                    custom: !matches!(tile_order, TileOrder::Seeded { .. }),
+                },
+            },
+            other => other.clone(),
         }
     }
-}
 
-/// An event with its secret parts left out.
-#[derive(Debug, Serialize)]
-#[serde(untagged)]
-pub enum PublicEvent<'a> {
-    /// The creation event without its tile order.
-    Created(PublicCreation<'a>),
-    /// Every other event, unchanged.
-    Play(&'a Event),
-}
-
-/// The public form of [`Event::GameCreated`].
-#[derive(Debug, Serialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum PublicCreation<'a> {
-    /// The game was set up.
-    GameCreated {
-        /// Options chosen at creation.
-        options: &'a Options,
-        /// Whether the tile order was fixed by the creator.
-        custom: bool,
-    },
+    /// The event's type name as written in the log (`tile_placed`, ...).
+    pub fn type_name(&self) -> &'static str {
+        match self {
+            Event::GameCreated { .. } => "game_created",
+            Event::TileDrawn { .. } => "tile_drawn",
+            Event::TileDiscarded { .. } => "tile_discarded",
+            Event::TilePlaced { .. } => "tile_placed",
+            Event::FigurePlaced { .. } => "figure_placed",
+            Event::FigureSkipped => "figure_skipped",
+            Event::PlayerResigned { .. } => "player_resigned",
+        }
+    }
 }

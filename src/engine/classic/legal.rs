@@ -8,9 +8,10 @@ use super::tiles::{Tile, tables};
 use crate::engine::geometry::{Pos, Rotation};
 
 /// One legal position of the drawn tile and the figures it would allow.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 pub struct TilePlacement {
     /// Cell.
+    #[serde(flatten)]
     pub pos: Pos,
     /// Rotation.
     pub rotation: Rotation,
@@ -19,7 +20,8 @@ pub struct TilePlacement {
 }
 
 /// What the player to move may do now.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+#[serde(tag = "step", rename_all = "snake_case")]
 pub enum LegalMoves {
     /// Place the drawn tile at one of these positions.
     PlaceTile {
@@ -28,7 +30,7 @@ pub enum LegalMoves {
         /// Every legal (cell, rotation), sorted by row, column, rotation.
         placements: Vec<TilePlacement>,
     },
-    /// Place a figure on one of these regions, or skip.
+    /// Place a figure on one of these regions, or skip (always allowed).
     PlaceFigure {
         /// Regions of the tile just placed that can take a figure.
         options: Vec<FigureOption>,

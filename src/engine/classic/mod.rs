@@ -18,7 +18,7 @@ mod tiles;
 mod view;
 
 pub use error::{ReplayError, RuleError, SetupError};
-pub use events::{Command, Event, Figure, PublicCreation, PublicEvent};
+pub use events::{Command, Event, Figure};
 pub use legal::{LegalMoves, TilePlacement};
 pub use options::{Options, TileOrder};
 pub use playout::{random_command, random_game};

@@ -5,10 +5,11 @@ use crate::engine::rng::Seed;
 use serde::{Deserialize, Serialize};
 
 /// Game options of the base game.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct Options {
     /// Number of players, 2 to 5 (BASE-COMP-3).
+    #[schema(minimum = 2, maximum = 5)]
     pub players: u8,
     /// Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
     #[serde(default)]
@@ -31,7 +32,7 @@ impl Options {
 }
 
 /// Where the draw order comes from (BASE-SETUP-2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum TileOrder {
     /// The base supply shuffled with ChaCha20 keyed by this seed.
@@ -43,5 +44,10 @@ pub enum TileOrder {
     Fixed {
         /// Draw order; the start tile is not part of it.
         tiles: Vec<Tile>,
+    },
+    /// What clients see instead of the two above: the order is hidden.
+    Secret {
+        /// Whether the order was fixed by the creator.
+        custom: bool,
     },
 }

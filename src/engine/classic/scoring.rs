@@ -8,7 +8,7 @@ use crate::engine::features::FeatureId;
 use crate::engine::players::{Seat, majority};
 
 /// When a scoring happened.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum ScoringTime {
     /// A feature was completed during a turn (BASE-SCORE-1).

@@ -97,6 +97,7 @@ impl GameState {
                     true,
                 )
             }
+            TileOrder::Secret { .. } => return Err(SetupError::SecretOrder),
         };
         let total = bag.remaining() + 1;
         let mut state = GameState {
@@ -546,7 +547,7 @@ impl GameState {
 }
 
 /// A region of the tile where the player to move may put a figure.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 pub struct FigureOption {
     /// Region index on the tile.
     pub region: u8,

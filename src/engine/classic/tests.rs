@@ -536,7 +536,12 @@ fn public_creation_event_hides_the_tile_order() {
     let (_, events) = new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
     let json = serde_json::to_string(&events[0].public()).unwrap();
     assert!(json.contains("\"type\":\"game_created\""));
+    assert!(json.contains("\"kind\":\"secret\""));
     assert!(!json.contains(&seed.to_string()) && !json.contains("seed"));
+    assert_eq!(
+        GameState::replay(&[events[0].public()]).unwrap_err(),
+        ReplayError::InvalidGame(SetupError::SecretOrder)
+    );
     let g = game(2, &["base/E", "base/C", "base/U"]);
     let view = serde_json::to_string(&g.view()).unwrap();
     assert!(!view.contains("seed"));

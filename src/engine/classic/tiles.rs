@@ -6,7 +6,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::sync::LazyLock;
 
 /// Region kinds of the classic family, as the rules see them.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Terrain {
     /// A road (BASE-FEAT-ROAD-1).
@@ -154,6 +154,17 @@ impl Tile {
         tables().catalog.find(id).map(Tile)
     }
 }
+
+impl utoipa::PartialSchema for Tile {
+    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+        crate::engine::catalog::id_schema(
+            "A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).",
+            "base/D",
+        )
+    }
+}
+
+impl utoipa::ToSchema for Tile {}
 
 impl Serialize for Tile {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {

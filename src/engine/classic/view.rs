@@ -12,7 +12,7 @@ use crate::engine::geometry::Pos;
 use serde::Serialize;
 
 /// The state of a game as clients see it.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct GameView {
     /// Options the game was created with.
     pub options: Options,
@@ -21,6 +21,7 @@ pub struct GameView {
     /// Turns completed.
     pub turn: u32,
     /// What happens next: `place_tile`, `place_figure` or `finished`.
+    #[schema(value_type = String, example = "place_tile")]
     pub step: &'static str,
     /// Seat to move; none when finished.
     pub current_player: Option<u8>,
@@ -49,7 +50,7 @@ pub struct GameView {
 }
 
 /// Copies of a tile type.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct TileCount {
     /// Tile type.
     pub tile: Tile,
@@ -58,7 +59,7 @@ pub struct TileCount {
 }
 
 /// A player's public counters.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct PlayerView {
     /// Seat, 0-based.
     pub seat: u8,
@@ -71,7 +72,7 @@ pub struct PlayerView {
 }
 
 /// A tile on the board.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct TileView {
     /// Column.
     pub x: i32,
@@ -84,7 +85,7 @@ pub struct TileView {
 }
 
 /// One region of one placed tile.
-#[derive(Clone, Copy, Debug, Serialize)]
+#[derive(Clone, Copy, Debug, Serialize, utoipa::ToSchema)]
 pub struct RegionRef {
     /// Column of the tile.
     pub x: i32,
@@ -95,7 +96,7 @@ pub struct RegionRef {
 }
 
 /// A figure on the board.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct FigureView {
     /// Owner's seat.
     pub owner: u8,
@@ -107,7 +108,7 @@ pub struct FigureView {
 }
 
 /// A road, city, monastery or field.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct FeatureView {
     /// Stable id: the number of its first-placed region; it never changes
     /// when the feature grows.
@@ -133,7 +134,7 @@ pub struct FeatureView {
 }
 
 /// One scoring.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct ScoringView {
     /// Turns completed before it.
     pub turn: u32,
@@ -276,15 +277,14 @@ impl GameState {
             .filter_map(|s| self.region_ref(s))
             .map(|r| Pos::new(r.x, r.y))
             .collect();
-        if matches!(value.terrain, Terrain::Monastery | Terrain::Abbey) {
-            if let Some(&center) = tiles.first() {
-                tiles.extend(
-                    center
-                        .surroundings()
-                        .into_iter()
-                        .filter(|p| self.board.is_filled(*p)),
-                );
-            }
+        let monastery = matches!(value.terrain, Terrain::Monastery | Terrain::Abbey);
+        if let Some(&center) = tiles.first().filter(|_| monastery) {
+            tiles.extend(
+                center
+                    .surroundings()
+                    .into_iter()
+                    .filter(|p| self.board.is_filled(*p)),
+            );
         }
         tiles.sort_unstable_by_key(|p| (p.y, p.x));
         tiles.dedup();

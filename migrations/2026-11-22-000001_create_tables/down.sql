@@ -1,0 +1,4 @@
+DROP TABLE events;
+DROP TABLE game_players;
+DROP TABLE games;
+DROP TABLE accounts;

@@ -1,0 +1,62 @@
+//! Registration, sign-in, the caller's account.
+
+use super::auth::Authenticated;
+use super::blocking;
+use super::problem::{ApiError, Problem};
+use crate::service::Service;
+use crate::service::model::{Account, Credentials, Token};
+use actix_web::{HttpResponse, web};
+use std::time::{SystemTime, UNIX_EPOCH};
+
+/// Register an account.
+#[utoipa::path(
+    post, path = "/v1/accounts", tag = "accounts", request_body = Credentials,
+    responses(
+        (status = 201, description = "Registered", body = Account),
+        (status = 409, description = "Username taken", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Username or password outside the rules", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn register(
+    service: web::Data<Service>,
+    body: web::Json<Credentials>,
+) -> Result<HttpResponse, ApiError> {
+    let account = blocking(move || service.register(&body)).await?;
+    Ok(HttpResponse::Created().json(account))
+}
+
+/// Sign in: exchange a username and password for a bearer token.
+#[utoipa::path(
+    post, path = "/v1/auth/login", tag = "accounts", request_body = Credentials,
+    responses(
+        (status = 200, description = "Signed in", body = Token),
+        (status = 401, description = "Unknown username or wrong password", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn login(
+    service: web::Data<Service>,
+    body: web::Json<Credentials>,
+) -> Result<web::Json<Token>, ApiError> {
+    let now = SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_err(ApiError::internal)?
+        .as_secs();
+    Ok(web::Json(
+        blocking(move || service.login(&body, now)).await?,
+    ))
+}
+
+/// The signed-in account.
+#[utoipa::path(
+    get, path = "/v1/me", tag = "accounts", security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's account", body = Account),
+        (status = 401, description = "Missing, malformed, expired or invalid token", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn me(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+) -> Result<web::Json<Account>, ApiError> {
+    Ok(web::Json(blocking(move || service.me(&caller)).await?))
+}

@@ -1,0 +1,51 @@
+//! The one extractor every protected route uses: a valid bearer token.
+
+use super::problem::ApiError;
+use crate::auth::TokenError;
+use crate::service::{Caller, Service};
+use actix_web::dev::Payload;
+use actix_web::http::header;
+use actix_web::{FromRequest, HttpRequest, web};
+use std::future::{Ready, ready};
+
+/// The signed-in caller of a protected route.
+pub struct Authenticated(pub Caller);
+
+impl FromRequest for Authenticated {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        ready(authenticate(req).map(Authenticated))
+    }
+}
+
+fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
+    let service = req
+        .app_data::<web::Data<Service>>()
+        .ok_or_else(|| ApiError::internal("service missing from app data"))?;
+    let value = req.headers().get(header::AUTHORIZATION).ok_or_else(|| {
+        ApiError::unauthorized("missing_token", "send Authorization: Bearer <token>")
+    })?;
+    let token = value
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| {
+            ApiError::unauthorized(
+                "invalid_token",
+                "the Authorization header is not 'Bearer <token>'",
+            )
+        })?;
+    let claims = service.keys().verify(token).map_err(|e| match e {
+        TokenError::Expired => ApiError::unauthorized("expired_token", e.to_string()),
+        TokenError::Invalid => ApiError::unauthorized("invalid_token", e.to_string()),
+    })?;
+    let account_id = claims
+        .sub
+        .parse()
+        .map_err(|_| ApiError::unauthorized("invalid_token", "the token names no account"))?;
+    Ok(Caller { account_id })
+}

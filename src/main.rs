@@ -1,0 +1,146 @@
+//! The service binary.
+//!
+//! - `carcassonne` or `carcassonne serve`: run the HTTP service;
+//! - `carcassonne migrate`: apply the database migrations and exit;
+//! - `carcassonne openapi`: print the OpenAPI document.
+//!
+//! Settings come from the environment (see `config.rs` and the README).
+
+use carcassonne::auth::TokenKeys;
+use carcassonne::config::{Config, Database, LogFormat};
+use carcassonne::storage::embedded::EmbeddedPostgres;
+use carcassonne::{engine, http, service, storage};
+use std::io::Write;
+use std::os::unix::fs::OpenOptionsExt;
+use std::path::Path;
+use std::process::ExitCode;
+
+const USAGE: &str = "usage: carcassonne [serve | migrate | openapi]";
+
+fn main() -> ExitCode {
+    let command = std::env::args().nth(1);
+    let outcome = match command.as_deref() {
+        None | Some("serve") => serve(),
+        Some("migrate") => migrate(),
+        Some("openapi") => print_openapi(),
+        Some("help" | "--help" | "-h") => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command {other:?}\n{USAGE}")),
+    };
+    match outcome {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("carcassonne: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_openapi() -> Result<(), String> {
+    let document = http::openapi::document().map_err(|e| e.to_string())?;
+    std::io::stdout()
+        .write_all(document.as_bytes())
+        .map_err(|e| e.to_string())
+}
+
+/// A ready database: its URL, and the private server if we run one.
+struct ReadyDatabase {
+    url: String,
+    _embedded: Option<EmbeddedPostgres>,
+}
+
+fn database(config: &Config) -> Result<ReadyDatabase, String> {
+    match &config.database {
+        Database::Url(url) => Ok(ReadyDatabase {
+            url: url.clone(),
+            _embedded: None,
+        }),
+        Database::Embedded(dir) => {
+            let server = EmbeddedPostgres::start(dir).map_err(|e| e.to_string())?;
+            server
+                .ensure_database("carcassonne")
+                .map_err(|e| e.to_string())?;
+            Ok(ReadyDatabase {
+                url: server.url("carcassonne"),
+                _embedded: Some(server),
+            })
+        }
+    }
+}
+
+fn setup(config: &Config) -> Result<(ReadyDatabase, storage::DbPool), String> {
+    engine::catalog::check_embedded().map_err(|e| format!("embedded tile catalog: {e}"))?;
+    let db = database(config)?;
+    let pool = storage::pool(&db.url, config.pool_size).map_err(|e| e.to_string())?;
+    let mut conn = storage::connect(&pool).map_err(|e| e.to_string())?;
+    for name in storage::migrate(&mut conn).map_err(|e| e.to_string())? {
+        tracing::info!(migration = name, "applied migration");
+    }
+    Ok((db, pool))
+}
+
+fn migrate() -> Result<(), String> {
+    let config = Config::from_env().map_err(|e| e.to_string())?;
+    init_logs(config.log_format);
+    setup(&config).map(|_| ())
+}
+
+fn serve() -> Result<(), String> {
+    let config = Config::from_env().map_err(|e| e.to_string())?;
+    init_logs(config.log_format);
+    let (db, pool) = setup(&config)?;
+    let secret = match &config.jwt_secret {
+        Some(secret) => secret.clone(),
+        None => stored_secret(&config.data_dir)?,
+    };
+    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds)
+        .ok_or("JWT_SECRET is too short")?;
+    let listener = std::net::TcpListener::bind(&config.bind)
+        .map_err(|e| format!("binding {}: {e}", config.bind))?;
+    let address = listener.local_addr().map_err(|e| e.to_string())?;
+    tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");
+    let service = service::Service::new(pool, keys);
+    actix_web::rt::System::new()
+        .block_on(async move { http::serve(listener, service, config.max_body_bytes)?.await })
+        .map_err(|e| e.to_string())?;
+    tracing::info!("stopped");
+    drop(db);
+    Ok(())
+}
+
+/// The signing secret kept in the data directory, made on first use.
+fn stored_secret(data_dir: &Path) -> Result<String, String> {
+    let path = data_dir.join("jwt-secret");
+    if let Ok(secret) = std::fs::read_to_string(&path) {
+        return Ok(secret.trim().to_owned());
+    }
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for the secret: {e}"))?;
+    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+    std::fs::create_dir_all(data_dir)
+        .map_err(|e| format!("creating {}: {e}", data_dir.display()))?;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .mode(0o600)
+        .open(&path)
+        .map_err(|e| format!("writing {}: {e}", path.display()))?;
+    file.write_all(secret.as_bytes())
+        .map_err(|e| format!("writing {}: {e}", path.display()))?;
+    tracing::info!(path = %path.display(), "generated a token signing secret");
+    Ok(secret)
+}
+
+fn init_logs(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    match format {
+        LogFormat::Json => builder.json().init(),
+        LogFormat::Text => builder.init(),
+    }
+}

@@ -1,0 +1,282 @@
+//! Creating, listing, joining, leaving and starting games.
+
+use super::games::{LoadedGame, game_view, status_of, to_rows};
+use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
+use super::{Caller, Service};
+use crate::engine::classic::{self, GameState, Options, TileOrder};
+use crate::engine::rng::{GameRng, Seed};
+use crate::storage::games::{self as stored, ListFilter, NewGame};
+use crate::storage::{self, DbConn, StorageError};
+use chrono::{DateTime, Utc};
+use diesel::Connection;
+use uuid::Uuid;
+
+/// Why a lobby use case failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LobbyError {
+    /// No such game.
+    #[error("no such game")]
+    NotFound,
+    /// Options or tile order describe no playable game.
+    #[error("invalid game: {0}")]
+    InvalidGame(String),
+    /// Only the creator may do this.
+    #[error("only the game's creator may do this")]
+    NotOwner,
+    /// The game has started or finished.
+    #[error("the game is no longer open")]
+    NotOpen,
+    /// Every seat is taken.
+    #[error("every seat is taken")]
+    Full,
+    /// The caller sits at the game already.
+    #[error("you have joined this game already")]
+    AlreadyJoined,
+    /// The caller does not sit at the game.
+    #[error("you have not joined this game")]
+    NotJoined,
+    /// Single-seat games take no other players.
+    #[error("the creator plays every seat of this game")]
+    SingleSeat,
+    /// Not every seat is taken.
+    #[error("{joined} of {seats} seats are taken")]
+    NotReady {
+        /// Players seated.
+        joined: usize,
+        /// Seats.
+        seats: usize,
+    },
+    /// The list cursor is not one this service gave out.
+    #[error("invalid cursor")]
+    InvalidCursor,
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
+/// Largest page of the game list.
+pub const MAX_PAGE: i64 = 100;
+
+impl Service {
+    /// Creates a game; the creator takes a seat.
+    pub fn create_game(&self, caller: &Caller, request: CreateGame) -> Result<Game, LobbyError> {
+        let custom = request.tile_order.is_some();
+        if request.single_seat && !custom {
+            return Err(LobbyError::InvalidGame(
+                "single_seat needs a fixed tile_order (custom game)".into(),
+            ));
+        }
+        let tile_order = request.tile_order.map(|tiles| TileOrder::Fixed { tiles });
+        // Check the options now rather than at the start.
+        let probe = tile_order
+            .clone()
+            .unwrap_or(TileOrder::Fixed { tiles: Vec::new() });
+        GameState::new(request.options.clone(), &probe)
+            .map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
+        let new = NewGame {
+            id: Uuid::new_v4(),
+            ruleset: request.ruleset.as_str().into(),
+            options: to_json(&request.options)?,
+            tile_order: tile_order.as_ref().map(to_json).transpose()?,
+            custom,
+            single_seat: request.single_seat,
+            seat_order: match request.seat_order {
+                SeatOrder::Shuffled => "shuffled".into(),
+                SeatOrder::JoinOrder => "join_order".into(),
+            },
+            seats: i16::from(request.options.players),
+            owner_id: caller.account_id,
+            status: GameStatus::Open.as_str().into(),
+        };
+        let mut conn = storage::connect(&self.pool)?;
+        let row = stored::create(&mut conn, &new, true)?;
+        let players = stored::players(&mut conn, row.id)?;
+        Ok(game_view(&row, &players, None)?)
+    }
+
+    /// Lists games, newest first, `limit` at a time.
+    pub fn list_games(
+        &self,
+        caller: &Caller,
+        open_only: bool,
+        mine: bool,
+        cursor: Option<&str>,
+        limit: i64,
+    ) -> Result<GamePage, LobbyError> {
+        let after = cursor.map(parse_cursor).transpose()?;
+        let limit = limit.clamp(1, MAX_PAGE);
+        let filter = ListFilter {
+            open_only,
+            member: mine.then_some(caller.account_id),
+            after,
+            limit: limit + 1,
+        };
+        let mut conn = storage::connect(&self.pool)?;
+        let mut rows = stored::list(&mut conn, &filter)?;
+        let more = rows.len() as i64 > limit;
+        rows.truncate(limit as usize);
+        let next_cursor = more
+            .then(|| rows.last().map(|r| format_cursor(r.created_at, r.id)))
+            .flatten();
+        let games = rows
+            .iter()
+            .map(|row| {
+                let players = stored::players(&mut conn, row.id)?;
+                Ok(game_view(row, &players, None)?)
+            })
+            .collect::<Result<Vec<_>, LobbyError>>()?;
+        Ok(GamePage { games, next_cursor })
+    }
+
+    /// One game with its public state.
+    pub fn game(&self, id: Uuid) -> Result<Game, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        Ok(loaded.view(true)?)
+    }
+
+    /// Takes a seat at an open game.
+    pub fn join(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+        self.in_open_game(id, |conn, row| {
+            if row.single_seat {
+                return Err(LobbyError::SingleSeat);
+            }
+            let players = stored::players(conn, id)?;
+            if players.iter().any(|p| p.account_id == caller.account_id) {
+                return Err(LobbyError::AlreadyJoined);
+            }
+            if players.len() >= usize::try_from(row.seats).unwrap_or(0) {
+                return Err(LobbyError::Full);
+            }
+            stored::add_player(conn, id, caller.account_id).map_err(|e| match e {
+                StorageError::Conflict(_) => LobbyError::AlreadyJoined,
+                other => other.into(),
+            })
+        })
+    }
+
+    /// Leaves an open game; the creator cannot leave their own game.
+    pub fn leave(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+        self.in_open_game(id, |conn, row| {
+            if row.owner_id == caller.account_id {
+                return Err(LobbyError::InvalidGame(
+                    "the creator cannot leave their own game".into(),
+                ));
+            }
+            if !stored::remove_player(conn, id, caller.account_id)? {
+                return Err(LobbyError::NotJoined);
+            }
+            Ok(())
+        })
+    }
+
+    /// Starts a full game (creator only): draws a fresh seed, orders the
+    /// seats, and writes the creation event and the first draw.
+    pub fn start(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+        self.in_open_game(id, |conn, row| {
+            if row.owner_id != caller.account_id {
+                return Err(LobbyError::NotOwner);
+            }
+            let mut players = stored::players(conn, id)?;
+            let seats = usize::try_from(row.seats).unwrap_or(0);
+            if !row.single_seat && players.len() < seats {
+                return Err(LobbyError::NotReady {
+                    joined: players.len(),
+                    seats,
+                });
+            }
+            let seed = fresh_seed()?;
+            if row.seat_order == "shuffled" && !row.single_seat {
+                GameRng::for_seats(seed).shuffle(&mut players);
+            }
+            let assignment: Vec<(i64, i16)> = players
+                .iter()
+                .zip(0..)
+                .map(|(p, seat)| (p.account_id, seat))
+                .collect();
+            stored::assign_seats(conn, id, &assignment)?;
+            let options: Options = serde_json::from_value(row.options.clone())
+                .map_err(|e| StorageError::Corrupt(format!("options: {e}")))?;
+            let tile_order = match &row.tile_order {
+                Some(order) => serde_json::from_value(order.clone())
+                    .map_err(|e| StorageError::Corrupt(format!("tile order: {e}")))?,
+                None => TileOrder::Seeded { seed },
+            };
+            let (state, events) = classic::new_game(options, tile_order)
+                .map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
+            let rows = to_rows(&events, Some(caller.account_id))?;
+            stored::append(conn, id, 0, &rows, Some(status_of(&state).as_str()))?;
+            Ok(())
+        })
+    }
+
+    /// Runs `change` on the open game `id` inside a transaction holding its
+    /// row lock, then returns the game as it is afterwards.
+    fn in_open_game(
+        &self,
+        id: Uuid,
+        change: impl FnOnce(&mut DbConn, &stored::GameRow) -> Result<(), LobbyError>,
+    ) -> Result<Game, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        conn.transaction(|conn| {
+            let row = stored::lock(conn, id)?.ok_or(LobbyError::NotFound)?;
+            if row.status != GameStatus::Open.as_str() {
+                return Err(LobbyError::NotOpen);
+            }
+            change(conn, &row)
+        })?;
+        let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        Ok(loaded.view(true)?)
+    }
+}
+
+impl From<diesel::result::Error> for LobbyError {
+    fn from(e: diesel::result::Error) -> Self {
+        LobbyError::Storage(e.into())
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T) -> Result<serde_json::Value, StorageError> {
+    serde_json::to_value(value).map_err(|e| StorageError::Corrupt(e.to_string()))
+}
+
+/// 32 bytes from the operating system's generator.
+fn fresh_seed() -> Result<Seed, StorageError> {
+    let mut bytes = [0u8; 32];
+    getrandom::fill(&mut bytes)
+        .map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
+    Ok(Seed(bytes))
+}
+
+fn format_cursor(created: DateTime<Utc>, id: Uuid) -> String {
+    format!("{}.{}", created.timestamp_micros(), id.simple())
+}
+
+fn parse_cursor(cursor: &str) -> Result<(DateTime<Utc>, Uuid), LobbyError> {
+    let (micros, id) = cursor.split_once('.').ok_or(LobbyError::InvalidCursor)?;
+    let micros: i64 = micros.parse().map_err(|_| LobbyError::InvalidCursor)?;
+    let created = DateTime::from_timestamp_micros(micros).ok_or(LobbyError::InvalidCursor)?;
+    let id = Uuid::try_parse(id).map_err(|_| LobbyError::InvalidCursor)?;
+    Ok((created, id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cursors_round_trip() {
+        let created = DateTime::from_timestamp_micros(1_700_000_000_123_456).unwrap();
+        let id = Uuid::new_v4();
+        let cursor = format_cursor(created, id);
+        assert_eq!(parse_cursor(&cursor).unwrap(), (created, id));
+        assert!(matches!(
+            parse_cursor("garbage"),
+            Err(LobbyError::InvalidCursor)
+        ));
+        assert!(matches!(
+            parse_cursor("12.notauuid"),
+            Err(LobbyError::InvalidCursor)
+        ));
+    }
+}

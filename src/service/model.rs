@@ -1,0 +1,324 @@
+//! Request and response bodies of the API.
+
+use crate::engine::classic::{self, Tile};
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use uuid::Uuid;
+
+/// Credentials to register or sign in with.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"username": "ada", "password": "correct horse battery"}))]
+pub struct Credentials {
+    /// 3 to 32 characters: letters, digits, `_` and `-`.
+    pub username: String,
+    /// 8 to 128 characters.
+    pub password: String,
+}
+
+/// A registered account.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Account {
+    /// Account id.
+    pub id: i64,
+    /// Username.
+    pub username: String,
+    /// Registration time.
+    pub created_at: DateTime<Utc>,
+}
+
+/// A signed access token.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Token {
+    /// The JWT to send as `Authorization: Bearer <token>`.
+    pub access_token: String,
+    /// Always `Bearer`.
+    pub token_type: String,
+    /// Seconds until it expires.
+    pub expires_in: u64,
+    /// The account it belongs to.
+    pub account: Account,
+}
+
+/// A rule set the service hosts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Ruleset {
+    /// Id used when creating games.
+    pub id: RulesetId,
+    /// Name.
+    pub name: String,
+    /// What it covers.
+    pub description: String,
+    /// Fewest players.
+    pub min_players: u8,
+    /// Most players.
+    pub max_players: u8,
+}
+
+/// Rule set ids.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "kebab-case")]
+pub enum RulesetId {
+    /// The base game (`shared/rules/base.md`).
+    Classic,
+}
+
+impl RulesetId {
+    /// The id as stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RulesetId::Classic => "classic",
+        }
+    }
+
+    /// Parses a stored or requested id.
+    pub fn parse(id: &str) -> Option<RulesetId> {
+        match id {
+            "classic" => Some(RulesetId::Classic),
+            _ => None,
+        }
+    }
+}
+
+/// A tile catalog: tile ids, slot names and region indices are a public
+/// contract (geometry in `data/tiles/FORMAT.md`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TileCatalog {
+    /// Catalog family.
+    pub family: String,
+    /// Terrain letters used in `edges`, with their meaning.
+    pub terrain: std::collections::BTreeMap<String, String>,
+    /// Every tile type.
+    pub tiles: Vec<TileInfo>,
+}
+
+/// One tile type at rotation 0.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TileInfo {
+    /// Stable id.
+    pub id: String,
+    /// Description.
+    pub name: String,
+    /// Copies in the box.
+    pub count: u8,
+    /// Copies that are the start tile.
+    pub start: u8,
+    /// Terrain letter of each slot N0..W2, grouped by side.
+    #[schema(example = "CCC FRF FFF FRF")]
+    pub edges: String,
+    /// Regions in index order.
+    pub regions: Vec<RegionInfo>,
+}
+
+/// One region of a tile.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RegionInfo {
+    /// Index on the tile (used in `place_figure`).
+    pub index: u8,
+    /// Kind (`city`, `road`, `field`, `monastery`, ...).
+    pub kind: String,
+    /// Edge slots it reaches (`N0`..`W2`).
+    pub slots: Vec<String>,
+    /// Family attributes (`shields`, `touches`, ...).
+    #[schema(value_type = Object)]
+    pub attributes: serde_json::Map<String, serde_json::Value>,
+}
+
+/// How seats are ordered when a game starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatOrder {
+    /// Shuffled with the game's seed.
+    #[default]
+    Shuffled,
+    /// The order in which players joined.
+    JoinOrder,
+}
+
+/// A new game.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"ruleset": "classic", "options": {"players": 2}}))]
+pub struct CreateGame {
+    /// Rule set.
+    pub ruleset: RulesetId,
+    /// Rule set options; `players` is the number of seats.
+    pub options: classic::Options,
+    /// A fixed draw order makes a custom game (puzzles, rule checks); the
+    /// start tile is not part of it. Secret from other players.
+    #[serde(default)]
+    pub tile_order: Option<Vec<Tile>>,
+    /// Custom games only: the creator plays every seat.
+    #[serde(default)]
+    pub single_seat: bool,
+    /// Seat order at the start.
+    #[serde(default)]
+    pub seat_order: SeatOrder,
+}
+
+/// Lifecycle of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for players.
+    Open,
+    /// Being played.
+    Active,
+    /// Over.
+    Finished,
+}
+
+impl GameStatus {
+    /// The status as stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+        }
+    }
+
+    /// Parses a stored status.
+    pub fn parse(status: &str) -> Option<GameStatus> {
+        match status {
+            "open" => Some(GameStatus::Open),
+            "active" => Some(GameStatus::Active),
+            "finished" => Some(GameStatus::Finished),
+            _ => None,
+        }
+    }
+}
+
+/// Someone at a game.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GamePlayer {
+    /// Account id.
+    pub account_id: i64,
+    /// Username.
+    pub username: String,
+    /// Seat once started (in a single-seat game the creator holds every seat).
+    pub seat: Option<u8>,
+}
+
+/// A game's lobby data, and its public state once started.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Game {
+    /// Game id.
+    pub id: Uuid,
+    /// Rule set.
+    pub ruleset: RulesetId,
+    /// Lifecycle.
+    pub status: GameStatus,
+    /// Options chosen at creation.
+    pub options: classic::Options,
+    /// Whether the creator fixed the tile order.
+    pub custom: bool,
+    /// Whether the creator plays every seat.
+    pub single_seat: bool,
+    /// Seat order at the start.
+    pub seat_order: SeatOrder,
+    /// Number of seats.
+    pub seats: u8,
+    /// Creator's account id.
+    pub owner_id: i64,
+    /// Who sits at the game.
+    pub players: Vec<GamePlayer>,
+    /// Sequence number of the last event; send it as `expected_seq`.
+    pub seq: i32,
+    /// Creation time.
+    pub created_at: DateTime<Utc>,
+    /// Last change.
+    pub updated_at: DateTime<Utc>,
+    /// Public state, once started.
+    pub state: Option<classic::GameView>,
+}
+
+/// One page of games, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GamePage {
+    /// Games on this page (without their state).
+    pub games: Vec<Game>,
+    /// Pass as `cursor` to get the next page; absent on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// A command for the player to move.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"expected_seq": 2, "command": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}))]
+pub struct CommandRequest {
+    /// The `seq` the client last saw; a stale value gets 409.
+    pub expected_seq: i32,
+    /// What to do.
+    pub command: classic::Command,
+}
+
+/// A command to check without applying it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ValidateRequest {
+    /// What to check.
+    pub command: classic::Command,
+}
+
+/// Whether a command is legal now.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Validation {
+    /// Legal or not.
+    pub legal: bool,
+    /// Machine-readable reason when illegal.
+    pub code: Option<String>,
+    /// Rule id of `docs/rules/` that forbids it.
+    pub rule: Option<String>,
+    /// Human-readable reason.
+    pub reason: Option<String>,
+}
+
+/// An event of the public log.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventRecord {
+    /// Position in the log, from 1.
+    pub seq: i32,
+    /// Account that caused it; absent for chance (draws).
+    pub actor_id: Option<i64>,
+    /// When it was stored.
+    pub created_at: DateTime<Utc>,
+    /// The event; a creation event shows the tile order as `secret`.
+    pub event: classic::Event,
+}
+
+/// What a command did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CommandResult {
+    /// New last sequence number.
+    pub seq: i32,
+    /// The events the command added, chance's draws included.
+    pub events: Vec<EventRecord>,
+    /// The state after them.
+    pub state: classic::GameView,
+}
+
+/// A page of the public log.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventPage {
+    /// Events after the requested `after`, in order.
+    pub events: Vec<EventRecord>,
+    /// Sequence number of the game's last event.
+    pub last_seq: i32,
+}
+
+/// The legal moves of the current turn, for the caller.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LegalMovesResponse {
+    /// Sequence number they are valid at.
+    pub seq: i32,
+    /// Seat to move, if any.
+    pub current_player: Option<u8>,
+    /// The caller's seat, if seated (the current one in a single-seat game).
+    pub your_seat: Option<u8>,
+    /// The moves; absent when the caller cannot move now.
+    pub moves: Option<classic::LegalMoves>,
+    /// Why there are no moves for the caller.
+    pub reason: Option<String>,
+}

@@ -1,0 +1,61 @@
+//! Accounts.
+
+use super::schema::accounts;
+use super::{DbConn, StorageError};
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+
+/// A stored account.
+#[derive(Clone, Debug, Queryable, Selectable)]
+#[diesel(table_name = accounts)]
+pub struct Account {
+    /// Account id.
+    pub id: i64,
+    /// Username as registered.
+    pub username: String,
+    /// argon2id PHC string.
+    pub password_hash: String,
+    /// When it was registered.
+    pub created_at: DateTime<Utc>,
+}
+
+/// Registers an account; a taken username (case-insensitive) is a conflict.
+pub fn create(
+    conn: &mut DbConn,
+    username: &str,
+    password_hash: &str,
+) -> Result<Account, StorageError> {
+    diesel::insert_into(accounts::table)
+        .values((
+            accounts::username.eq(username),
+            accounts::password_hash.eq(password_hash),
+        ))
+        .returning(Account::as_returning())
+        .get_result(conn)
+        .map_err(|e| match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                StorageError::Conflict("username taken")
+            }
+            other => other.into(),
+        })
+}
+
+/// The account named `username` (case-insensitive).
+pub fn by_username(conn: &mut DbConn, username: &str) -> Result<Option<Account>, StorageError> {
+    diesel::define_sql_function!(fn lower(x: diesel::sql_types::Text) -> diesel::sql_types::Text);
+    Ok(accounts::table
+        .filter(lower(accounts::username).eq(username.to_lowercase()))
+        .select(Account::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// The account with `id`.
+pub fn by_id(conn: &mut DbConn, id: i64) -> Result<Option<Account>, StorageError> {
+    Ok(accounts::table
+        .find(id)
+        .select(Account::as_select())
+        .first(conn)
+        .optional()?)
+}

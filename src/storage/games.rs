@@ -1,0 +1,327 @@
+//! Games, their seats and their event logs.
+
+use super::schema::{accounts, events, game_players, games};
+use super::{DbConn, StorageError};
+use chrono::{DateTime, Utc};
+use diesel::prelude::*;
+use diesel::result::{DatabaseErrorKind, Error as DieselError};
+use serde_json::Value;
+use uuid::Uuid;
+
+/// A stored game (lobby data; the play state lives in its events).
+#[derive(Clone, Debug, Queryable, Selectable)]
+#[diesel(table_name = games)]
+pub struct GameRow {
+    /// Game id.
+    pub id: Uuid,
+    /// Rule set id.
+    pub ruleset: String,
+    /// Public options, as the rule set reads them.
+    pub options: Value,
+    /// Fixed draw order of a custom game (secret).
+    pub tile_order: Option<Value>,
+    /// Whether the creator fixed the tile order.
+    pub custom: bool,
+    /// Whether one account plays every seat.
+    pub single_seat: bool,
+    /// `shuffled` or `join_order`.
+    pub seat_order: String,
+    /// Number of seats.
+    pub seats: i16,
+    /// Creator.
+    pub owner_id: i64,
+    /// `open`, `active` or `finished`.
+    pub status: String,
+    /// Sequence number of the last event (0 before the start).
+    pub last_seq: i32,
+    /// Creation time.
+    pub created_at: DateTime<Utc>,
+    /// Last change.
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A new game.
+#[derive(Insertable)]
+#[diesel(table_name = games)]
+pub struct NewGame {
+    /// Game id.
+    pub id: Uuid,
+    /// Rule set id.
+    pub ruleset: String,
+    /// Public options.
+    pub options: Value,
+    /// Secret fixed order, for custom games.
+    pub tile_order: Option<Value>,
+    /// Whether the tile order is fixed.
+    pub custom: bool,
+    /// Whether one account plays every seat.
+    pub single_seat: bool,
+    /// `shuffled` or `join_order`.
+    pub seat_order: String,
+    /// Number of seats.
+    pub seats: i16,
+    /// Creator.
+    pub owner_id: i64,
+    /// Initial status.
+    pub status: String,
+}
+
+/// An account at a game.
+#[derive(Clone, Debug, Queryable)]
+pub struct PlayerRow {
+    /// Account id.
+    pub account_id: i64,
+    /// Its username.
+    pub username: String,
+    /// Seat, once the game has started.
+    pub seat: Option<i16>,
+    /// When it joined.
+    pub joined_at: DateTime<Utc>,
+}
+
+/// One stored event.
+#[derive(Clone, Debug, Queryable, Selectable)]
+#[diesel(table_name = events)]
+pub struct EventRow {
+    /// Position in the log, from 1.
+    pub seq: i32,
+    /// Event type (`tile_placed`, ...).
+    pub event_type: String,
+    /// The whole event, secret parts included.
+    pub payload: Value,
+    /// Account that caused it; none for chance.
+    pub actor_id: Option<i64>,
+    /// When it was stored.
+    pub created_at: DateTime<Utc>,
+}
+
+/// An event to append.
+pub struct NewEvent {
+    /// Event type.
+    pub event_type: String,
+    /// The whole event.
+    pub payload: Value,
+    /// Account that caused it.
+    pub actor_id: Option<i64>,
+}
+
+/// Inserts a game with its creator seated.
+pub fn create(
+    conn: &mut DbConn,
+    game: &NewGame,
+    seat_owner: bool,
+) -> Result<GameRow, StorageError> {
+    conn.transaction(|conn| {
+        let row = diesel::insert_into(games::table)
+            .values(game)
+            .returning(GameRow::as_returning())
+            .get_result(conn)?;
+        if seat_owner {
+            diesel::insert_into(game_players::table)
+                .values((
+                    game_players::game_id.eq(game.id),
+                    game_players::account_id.eq(game.owner_id),
+                ))
+                .execute(conn)?;
+        }
+        Ok(row)
+    })
+}
+
+/// The game with `id`.
+pub fn get(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError> {
+    Ok(games::table
+        .find(id)
+        .select(GameRow::as_select())
+        .first(conn)
+        .optional()?)
+}
+
+/// The game with `id`, locked until the end of the current transaction.
+pub fn lock(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError> {
+    Ok(games::table
+        .find(id)
+        .select(GameRow::as_select())
+        .for_update()
+        .first(conn)
+        .optional()?)
+}
+
+/// The accounts at a game, in seat order once started, else in join order.
+pub fn players(conn: &mut DbConn, id: Uuid) -> Result<Vec<PlayerRow>, StorageError> {
+    Ok(game_players::table
+        .inner_join(accounts::table)
+        .filter(game_players::game_id.eq(id))
+        .order((
+            game_players::seat.asc(),
+            game_players::joined_at.asc(),
+            game_players::account_id.asc(),
+        ))
+        .select((
+            game_players::account_id,
+            accounts::username,
+            game_players::seat,
+            game_players::joined_at,
+        ))
+        .load(conn)?)
+}
+
+/// Which games to list.
+pub struct ListFilter {
+    /// Only games waiting for players.
+    pub open_only: bool,
+    /// Only games this account sits at.
+    pub member: Option<i64>,
+    /// Continue after this (created_at, id), newest first.
+    pub after: Option<(DateTime<Utc>, Uuid)>,
+    /// Page size.
+    pub limit: i64,
+}
+
+/// Games, newest first.
+pub fn list(conn: &mut DbConn, filter: &ListFilter) -> Result<Vec<GameRow>, StorageError> {
+    let mut query = games::table.select(GameRow::as_select()).into_boxed();
+    if filter.open_only {
+        query = query.filter(games::status.eq("open"));
+    }
+    if let Some(account) = filter.member {
+        let mine = game_players::table
+            .filter(game_players::account_id.eq(account))
+            .select(game_players::game_id);
+        query = query.filter(games::id.eq_any(mine));
+    }
+    if let Some((created, id)) = filter.after {
+        query = query.filter(
+            games::created_at
+                .lt(created)
+                .or(games::created_at.eq(created).and(games::id.lt(id))),
+        );
+    }
+    Ok(query
+        .order((games::created_at.desc(), games::id.desc()))
+        .limit(filter.limit)
+        .load(conn)?)
+}
+
+/// Seats `account` at `game`; a second join is a conflict.
+pub fn add_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<(), StorageError> {
+    diesel::insert_into(game_players::table)
+        .values((
+            game_players::game_id.eq(game),
+            game_players::account_id.eq(account),
+        ))
+        .execute(conn)
+        .map_err(|e| match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                StorageError::Conflict("already joined")
+            }
+            other => other.into(),
+        })?;
+    touch(conn, game)
+}
+
+/// Removes `account` from `game`; returns whether it was there.
+pub fn remove_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<bool, StorageError> {
+    let removed = diesel::delete(
+        game_players::table.filter(
+            game_players::game_id
+                .eq(game)
+                .and(game_players::account_id.eq(account)),
+        ),
+    )
+    .execute(conn)?;
+    touch(conn, game)?;
+    Ok(removed > 0)
+}
+
+/// Gives each account its seat.
+pub fn assign_seats(
+    conn: &mut DbConn,
+    game: Uuid,
+    seats: &[(i64, i16)],
+) -> Result<(), StorageError> {
+    for (account, seat) in seats {
+        diesel::update(game_players::table.find((game, account)))
+            .set(game_players::seat.eq(seat))
+            .execute(conn)?;
+    }
+    Ok(())
+}
+
+/// Events with `seq > after`, at most `limit`, in order.
+pub fn events(
+    conn: &mut DbConn,
+    game: Uuid,
+    after: i32,
+    limit: i64,
+) -> Result<Vec<EventRow>, StorageError> {
+    Ok(events::table
+        .filter(events::game_id.eq(game).and(events::seq.gt(after)))
+        .order(events::seq.asc())
+        .limit(limit)
+        .select(EventRow::as_select())
+        .load(conn)?)
+}
+
+/// Appends `new` after `expected_seq` in one transaction: if another
+/// append got there first the sequence check fails and nothing is written
+/// (a conflict, never a gap or a duplicate). Optionally sets the status.
+/// Returns the new last sequence number.
+pub fn append(
+    conn: &mut DbConn,
+    game: Uuid,
+    expected_seq: i32,
+    new: &[NewEvent],
+    status: Option<&str>,
+) -> Result<i32, StorageError> {
+    let count =
+        i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
+    let last = expected_seq + count;
+    conn.transaction(|conn| {
+        let updated = diesel::update(
+            games::table.filter(games::id.eq(game).and(games::last_seq.eq(expected_seq))),
+        )
+        .set((games::last_seq.eq(last), games::updated_at.eq(Utc::now())))
+        .execute(conn)?;
+        if updated == 0 {
+            return Err(StorageError::Conflict(
+                "the game has moved on: reload and retry",
+            ));
+        }
+        if let Some(status) = status {
+            diesel::update(games::table.find(game))
+                .set(games::status.eq(status))
+                .execute(conn)?;
+        }
+        let rows: Vec<_> = new
+            .iter()
+            .zip(expected_seq + 1..)
+            .map(|(event, seq)| {
+                (
+                    events::game_id.eq(game),
+                    events::seq.eq(seq),
+                    events::event_type.eq(&event.event_type),
+                    events::payload.eq(&event.payload),
+                    events::actor_id.eq(event.actor_id),
+                )
+            })
+            .collect();
+        diesel::insert_into(events::table)
+            .values(&rows)
+            .execute(conn)
+            .map_err(|e| match e {
+                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                    StorageError::Conflict("the game has moved on: reload and retry")
+                }
+                other => other.into(),
+            })?;
+        Ok(last)
+    })
+}
+
+fn touch(conn: &mut DbConn, game: Uuid) -> Result<(), StorageError> {
+    diesel::update(games::table.find(game))
+        .set(games::updated_at.eq(Utc::now()))
+        .execute(conn)?;
+    Ok(())
+}

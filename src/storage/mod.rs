@@ -1,0 +1,71 @@
+//! PostgreSQL storage through diesel and an r2d2 pool: accounts, games and
+//! each game's append-only event log. Every function here is blocking; the
+//! HTTP layer calls them through `web::block`.
+
+pub mod accounts;
+pub mod embedded;
+pub mod games;
+mod schema;
+
+use diesel::PgConnection;
+use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+use std::time::Duration;
+
+/// The SQL migrations of `migrations/`, compiled in.
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
+
+/// A pool of database connections.
+pub type DbPool = Pool<ConnectionManager<PgConnection>>;
+
+/// One pooled connection.
+pub type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
+
+/// What can go wrong when talking to the database.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// No connection could be had (database down or pool exhausted).
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
+    /// A concurrent change won (stale sequence number, unique key taken).
+    #[error("conflict: {0}")]
+    Conflict(&'static str),
+    /// Any other database error.
+    #[error("database error: {0}")]
+    Query(#[from] diesel::result::Error),
+    /// Stored data that this version cannot read.
+    #[error("corrupt stored data: {0}")]
+    Corrupt(String),
+}
+
+/// Opens a pool on `url` (connections are made lazily, so a database that
+/// is down at start-up shows as 503 until it is back).
+pub fn pool(url: &str, size: u32) -> Result<DbPool, StorageError> {
+    Pool::builder()
+        .max_size(size)
+        .min_idle(Some(0))
+        .connection_timeout(Duration::from_secs(5))
+        .build(ConnectionManager::<PgConnection>::new(url))
+        .map_err(|e| StorageError::Unavailable(e.to_string()))
+}
+
+/// Takes a connection from the pool.
+pub fn connect(pool: &DbPool) -> Result<DbConn, StorageError> {
+    pool.get()
+        .map_err(|e| StorageError::Unavailable(e.to_string()))
+}
+
+/// Applies the migrations that have not run yet; returns their names.
+pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, StorageError> {
+    conn.run_pending_migrations(MIGRATIONS)
+        .map(|done| done.iter().map(ToString::to_string).collect())
+        .map_err(|e| StorageError::Corrupt(format!("migration failed: {e}")))
+}
+
+/// Checks that the database answers.
+pub fn ping(pool: &DbPool) -> Result<(), StorageError> {
+    use diesel::RunQueryDsl;
+    let mut conn = connect(pool)?;
+    diesel::sql_query("SELECT 1").execute(&mut conn)?;
+    Ok(())
+}

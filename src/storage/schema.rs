@@ -1,0 +1,54 @@
+//! Diesel table definitions; they mirror `migrations/`.
+
+diesel::table! {
+    accounts (id) {
+        id -> Int8,
+        username -> Text,
+        password_hash -> Text,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    games (id) {
+        id -> Uuid,
+        ruleset -> Text,
+        options -> Jsonb,
+        tile_order -> Nullable<Jsonb>,
+        custom -> Bool,
+        single_seat -> Bool,
+        seat_order -> Text,
+        seats -> Int2,
+        owner_id -> Int8,
+        status -> Text,
+        last_seq -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    game_players (game_id, account_id) {
+        game_id -> Uuid,
+        account_id -> Int8,
+        seat -> Nullable<Int2>,
+        joined_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    events (game_id, seq) {
+        game_id -> Uuid,
+        seq -> Int4,
+        event_type -> Text,
+        payload -> Jsonb,
+        actor_id -> Nullable<Int8>,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::joinable!(games -> accounts (owner_id));
+diesel::joinable!(game_players -> accounts (account_id));
+diesel::joinable!(game_players -> games (game_id));
+diesel::joinable!(events -> games (game_id));
+diesel::allow_tables_to_appear_in_same_query!(accounts, games, game_players, events);
