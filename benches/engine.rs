@@ -12,9 +12,7 @@ fn board_with(tiles: usize) -> GameState {
     let (_, log) = random_game(Seed::from_u64(11), Seed::from_u64(12), 2).expect("game");
     let (mut state, _) = carcassonne::engine::classic::new_game(
         carcassonne::engine::classic::Options::for_players(2),
-        carcassonne::engine::classic::TileOrder::Seeded {
-            seed: Seed::from_u64(11),
-        },
+        carcassonne::engine::classic::TileOrder::Seeded { seed: Seed::from_u64(11) },
     )
     .expect("new game");
     let mut rng = GameRng::new(Seed::from_u64(12));
@@ -30,9 +28,7 @@ fn replay(c: &mut Criterion) {
     let (state, log) = random_game(Seed::from_u64(1), Seed::from_u64(2), 2).expect("game");
     // Correctness first: the replayed state is the played one.
     assert_eq!(GameState::replay(&log).expect("replay"), state);
-    c.bench_function("replay complete 2-player game", |b| {
-        b.iter(|| GameState::replay(black_box(&log)))
-    });
+    c.bench_function("replay complete 2-player game", |b| b.iter(|| GameState::replay(black_box(&log))));
 }
 
 fn legal_moves(c: &mut Criterion) {
@@ -49,9 +45,7 @@ fn legal_moves(c: &mut Criterion) {
         };
         assert!(state.decide(state.current, &command).is_ok());
     }
-    c.bench_function("legal moves, 40-tile board", |b| {
-        b.iter(|| black_box(&state).legal_moves())
-    });
+    c.bench_function("legal moves, 40-tile board", |b| b.iter(|| black_box(&state).legal_moves()));
 }
 
 fn random_games(c: &mut Criterion) {

@@ -68,10 +68,7 @@ impl Config {
         ) -> Result<T, ConfigError> {
             match lookup(name) {
                 None => Ok(default),
-                Some(raw) => raw.parse().map_err(|_| ConfigError {
-                    name,
-                    problem: format!("cannot parse {raw:?}"),
-                }),
+                Some(raw) => raw.parse().map_err(|_| ConfigError { name, problem: format!("cannot parse {raw:?}") }),
             }
         }
         let data_dir = PathBuf::from(lookup("DATA_DIR").unwrap_or_else(|| "data".into()));
@@ -82,10 +79,7 @@ impl Config {
         let jwt_secret = lookup("JWT_SECRET");
         if let Some(secret) = &jwt_secret {
             if secret.len() < crate::auth::MIN_SECRET_BYTES {
-                return Err(ConfigError {
-                    name: "JWT_SECRET",
-                    problem: "must be at least 32 bytes".into(),
-                });
+                return Err(ConfigError { name: "JWT_SECRET", problem: "must be at least 32 bytes".into() });
             }
         } else if matches!(database, Database::Url(_)) {
             return Err(ConfigError {
@@ -97,10 +91,7 @@ impl Config {
             None | Some("text") => LogFormat::Text,
             Some("json") => LogFormat::Json,
             Some(other) => {
-                return Err(ConfigError {
-                    name: "LOG_FORMAT",
-                    problem: format!("{other:?} is not text or json"),
-                });
+                return Err(ConfigError { name: "LOG_FORMAT", problem: format!("{other:?} is not text or json") });
             }
         };
         Ok(Config {
@@ -122,10 +113,7 @@ mod tests {
     use std::collections::HashMap;
 
     fn with(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
-        let map: HashMap<String, String> = vars
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.to_string()))
-            .collect();
+        let map: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Config::from_lookup(|name| map.get(name).cloned())
     }
 
@@ -133,53 +121,25 @@ mod tests {
     fn defaults_use_the_private_database() {
         let config = with(&[]).unwrap();
         assert_eq!(config.bind, "127.0.0.1:8080");
-        assert_eq!(
-            config.database,
-            Database::Embedded(PathBuf::from("data/postgres"))
-        );
-        assert_eq!(
-            (
-                config.token_ttl_seconds,
-                config.pool_size,
-                config.max_body_bytes
-            ),
-            (86_400, 10, 65_536)
-        );
+        assert_eq!(config.database, Database::Embedded(PathBuf::from("data/postgres")));
+        assert_eq!((config.token_ttl_seconds, config.pool_size, config.max_body_bytes), (86_400, 10, 65_536));
         assert_eq!(config.log_format, LogFormat::Text);
     }
 
     #[test]
     fn environment_overrides_defaults() {
         let secret = "s".repeat(32);
-        let config = with(&[
-            ("DATABASE_URL", "postgres://x/y"),
-            ("JWT_SECRET", &secret),
-            ("DB_POOL_SIZE", "3"),
-        ])
-        .unwrap();
+        let config =
+            with(&[("DATABASE_URL", "postgres://x/y"), ("JWT_SECRET", &secret), ("DB_POOL_SIZE", "3")]).unwrap();
         assert_eq!(config.database, Database::Url("postgres://x/y".into()));
         assert_eq!(config.pool_size, 3);
     }
 
     #[test]
     fn bad_settings_name_the_variable() {
-        assert_eq!(
-            with(&[("DB_POOL_SIZE", "many")]).unwrap_err().name,
-            "DB_POOL_SIZE"
-        );
-        assert_eq!(
-            with(&[("JWT_SECRET", "short")]).unwrap_err().name,
-            "JWT_SECRET"
-        );
-        assert_eq!(
-            with(&[("DATABASE_URL", "postgres://x/y")])
-                .unwrap_err()
-                .name,
-            "JWT_SECRET"
-        );
-        assert_eq!(
-            with(&[("LOG_FORMAT", "xml")]).unwrap_err().name,
-            "LOG_FORMAT"
-        );
+        assert_eq!(with(&[("DB_POOL_SIZE", "many")]).unwrap_err().name, "DB_POOL_SIZE");
+        assert_eq!(with(&[("JWT_SECRET", "short")]).unwrap_err().name, "JWT_SECRET");
+        assert_eq!(with(&[("DATABASE_URL", "postgres://x/y")]).unwrap_err().name, "JWT_SECRET");
+        assert_eq!(with(&[("LOG_FORMAT", "xml")]).unwrap_err().name, "LOG_FORMAT");
     }
 }

@@ -40,9 +40,7 @@ fn main() -> ExitCode {
 
 fn print_openapi() -> Result<(), String> {
     let document = http::openapi::document().map_err(|e| e.to_string())?;
-    std::io::stdout()
-        .write_all(document.as_bytes())
-        .map_err(|e| e.to_string())
+    std::io::stdout().write_all(document.as_bytes()).map_err(|e| e.to_string())
 }
 
 /// A ready database: its URL, and the private server if we run one.
@@ -53,19 +51,11 @@ struct ReadyDatabase {
 
 fn database(config: &Config) -> Result<ReadyDatabase, String> {
     match &config.database {
-        Database::Url(url) => Ok(ReadyDatabase {
-            url: url.clone(),
-            _embedded: None,
-        }),
+        Database::Url(url) => Ok(ReadyDatabase { url: url.clone(), _embedded: None }),
         Database::Embedded(dir) => {
             let server = EmbeddedPostgres::start(dir).map_err(|e| e.to_string())?;
-            server
-                .ensure_database("carcassonne")
-                .map_err(|e| e.to_string())?;
-            Ok(ReadyDatabase {
-                url: server.url("carcassonne"),
-                _embedded: Some(server),
-            })
+            server.ensure_database("carcassonne").map_err(|e| e.to_string())?;
+            Ok(ReadyDatabase { url: server.url("carcassonne"), _embedded: Some(server) })
         }
     }
 }
@@ -95,10 +85,8 @@ fn serve() -> Result<(), String> {
         Some(secret) => secret.clone(),
         None => stored_secret(&config.data_dir)?,
     };
-    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds)
-        .ok_or("JWT_SECRET is too short")?;
-    let listener = std::net::TcpListener::bind(&config.bind)
-        .map_err(|e| format!("binding {}: {e}", config.bind))?;
+    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds).ok_or("JWT_SECRET is too short")?;
+    let listener = std::net::TcpListener::bind(&config.bind).map_err(|e| format!("binding {}: {e}", config.bind))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");
     let service = service::Service::new(pool, keys);
@@ -119,16 +107,14 @@ fn stored_secret(data_dir: &Path) -> Result<String, String> {
     let mut bytes = [0u8; 32];
     getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for the secret: {e}"))?;
     let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    std::fs::create_dir_all(data_dir)
-        .map_err(|e| format!("creating {}: {e}", data_dir.display()))?;
+    std::fs::create_dir_all(data_dir).map_err(|e| format!("creating {}: {e}", data_dir.display()))?;
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .mode(0o600)
         .open(&path)
         .map_err(|e| format!("writing {}: {e}", path.display()))?;
-    file.write_all(secret.as_bytes())
-        .map_err(|e| format!("writing {}: {e}", path.display()))?;
+    file.write_all(secret.as_bytes()).map_err(|e| format!("writing {}: {e}", path.display()))?;
     tracing::info!(path = %path.display(), "generated a token signing secret");
     Ok(secret)
 }
@@ -136,9 +122,7 @@ fn stored_secret(data_dir: &Path) -> Result<String, String> {
 fn init_logs(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr);
+    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
     match format {
         LogFormat::Json => builder.json().init(),
         LogFormat::Text => builder.init(),

@@ -2,8 +2,7 @@
 //! games, each checked for the invariants of `shared/rules/base.md`.
 
 use carcassonne::engine::classic::{
-    Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Phase, TileOrder, new_game,
-    random_command, random_game,
+    Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Phase, TileOrder, new_game, random_command, random_game,
 };
 use carcassonne::engine::geometry::Pos;
 use carcassonne::engine::players::Seat;
@@ -21,15 +20,8 @@ fn players_for(n: u64) -> u8 {
 /// BASE-COMP-2: supply plus figures on the board is always 7 per player.
 fn assert_followers_conserved(state: &GameState) {
     for (seat, player) in state.players.iter().enumerate() {
-        let on_board = state
-            .figures
-            .iter()
-            .filter(|f| usize::from(f.owner.0) == seat)
-            .count();
-        assert_eq!(
-            usize::from(player.followers) + on_board,
-            usize::from(FOLLOWERS)
-        );
+        let on_board = state.figures.iter().filter(|f| usize::from(f.owner.0) == seat).count();
+        assert_eq!(usize::from(player.followers) + on_board, usize::from(FOLLOWERS));
     }
 }
 
@@ -38,10 +30,7 @@ fn assert_finished(state: &GameState) {
     assert_eq!(state.phase, Phase::Finished);
     assert_eq!(state.tiles_left(), 0);
     assert_eq!(state.board.tiles().len() - 1 + state.discarded.len(), 71);
-    assert!(
-        state.figures.is_empty(),
-        "every follower returns after final scoring"
-    );
+    assert!(state.figures.is_empty(), "every follower returns after final scoring");
     assert_followers_conserved(state);
 }
 
@@ -50,42 +39,24 @@ fn assert_finished(state: &GameState) {
 fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRng) {
     let legal = state.legal_commands();
     for command in &legal {
-        assert!(
-            state.decide(state.current, command).is_ok(),
-            "{command:?} enumerated but refused"
-        );
+        assert!(state.decide(state.current, command).is_ok(), "{command:?} enumerated but refused");
     }
     let other = Seat(state.current.0 ^ 1);
     if let Some(command) = legal.first() {
-        assert!(
-            state.decide(other, command).is_err(),
-            "only the player to move may act"
-        );
+        assert!(state.decide(other, command).is_err(), "only the player to move may act");
     }
-    let (min, max) =
-        state
-            .board
-            .tiles()
-            .iter()
-            .fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), t| {
-                (
-                    Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y)),
-                    Pos::new(hi.x.max(t.pos.x), hi.y.max(t.pos.y)),
-                )
-            });
+    let (min, max) = state.board.tiles().iter().fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), t| {
+        (Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y)), Pos::new(hi.x.max(t.pos.x), hi.y.max(t.pos.y)))
+    });
     for _ in 0..40 {
-        let span =
-            |lo: i32, hi: i32, rng: &mut GameRng| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
+        let span = |lo: i32, hi: i32, rng: &mut GameRng| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
         let command = match rng.below(3) {
             0 => Command::PlaceTile {
                 x: span(min.x, max.x, rng),
                 y: span(min.y, max.y, rng),
                 rotation: rng.below(5) as u8,
             },
-            1 => Command::PlaceFigure {
-                region: rng.below(12) as u8,
-                figure: Figure::Follower,
-            },
+            1 => Command::PlaceFigure { region: rng.below(12) as u8, figure: Figure::Follower },
             _ => Command::SkipFigure,
         };
         assert_eq!(
@@ -97,18 +68,11 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
     if let LegalMoves::PlaceTile { placements, .. } = state.legal_moves() {
         let pick = &placements[rng.below(placements.len() as u32) as usize];
         let mut after = state.clone();
-        let command = Command::PlaceTile {
-            x: pick.pos.x,
-            y: pick.pos.y,
-            rotation: pick.rotation.quarter_turns(),
-        };
+        let command = Command::PlaceTile { x: pick.pos.x, y: pick.pos.y, rotation: pick.rotation.quarter_turns() };
         after.play(after.current, &command).unwrap();
         match after.legal_moves() {
             LegalMoves::PlaceFigure { options } => assert_eq!(options, pick.figures),
-            _ => assert!(
-                pick.figures.is_empty(),
-                "figure step skipped only when nothing can be placed"
-            ),
+            _ => assert!(pick.figures.is_empty(), "figure step skipped only when nothing can be placed"),
         }
     }
 }
@@ -118,11 +82,8 @@ fn random_games_keep_every_invariant_at_every_step() {
     for n in 0..CHECKED_GAMES {
         let players = players_for(n);
         let seed = Seed::from_u64(n);
-        let (mut state, mut log) = new_game(
-            carcassonne::engine::classic::Options::for_players(players),
-            TileOrder::Seeded { seed },
-        )
-        .unwrap();
+        let (mut state, mut log) =
+            new_game(carcassonne::engine::classic::Options::for_players(players), TileOrder::Seeded { seed }).unwrap();
         let mut rng = GameRng::new(Seed::from_u64(n + 1_000_000));
         let mut last_scores = vec![0; usize::from(players)];
         while let Some(command) = random_command(&state, &mut rng) {
@@ -132,44 +93,22 @@ fn random_games_keep_every_invariant_at_every_step() {
             assert_ne!(state, before, "a legal command changes the game");
             assert_followers_conserved(&state);
             let scores: Vec<u32> = state.players.iter().map(|p| p.score).collect();
-            assert!(
-                scores
-                    .iter()
-                    .zip(&last_scores)
-                    .all(|(now, then)| now >= then),
-                "scores never decrease"
-            );
+            assert!(scores.iter().zip(&last_scores).all(|(now, then)| now >= then), "scores never decrease");
             last_scores = scores;
         }
         assert_finished(&state);
-        assert_eq!(
-            GameState::replay(&log).unwrap(),
-            state,
-            "replay rebuilds the same state"
-        );
-        let scored: u32 = state
-            .scorings
-            .iter()
-            .map(|s| s.value.points * s.scorers.len() as u32)
-            .sum();
-        assert_eq!(
-            scored,
-            state.players.iter().map(|p| p.score).sum::<u32>(),
-            "scores are the sum of scorings"
-        );
+        assert_eq!(GameState::replay(&log).unwrap(), state, "replay rebuilds the same state");
+        let scored: u32 = state.scorings.iter().map(|s| s.value.points * s.scorers.len() as u32).sum();
+        assert_eq!(scored, state.players.iter().map(|p| p.score).sum::<u32>(), "scores are the sum of scorings");
     }
 }
 
 #[test]
 fn thousands_of_random_games_finish_consistently() {
     for n in CHECKED_GAMES..CHECKED_GAMES + QUICK_GAMES {
-        let (state, log) =
-            random_game(Seed::from_u64(n), Seed::from_u64(!n), players_for(n)).unwrap();
+        let (state, log) = random_game(Seed::from_u64(n), Seed::from_u64(!n), players_for(n)).unwrap();
         assert_finished(&state);
-        let drawn = log
-            .iter()
-            .filter(|e| matches!(e, Event::TileDrawn { .. } | Event::TileDiscarded { .. }))
-            .count();
+        let drawn = log.iter().filter(|e| matches!(e, Event::TileDrawn { .. } | Event::TileDiscarded { .. })).count();
         assert_eq!(drawn, 71, "every tile is drawn exactly once");
         if n % 10 == 0 {
             assert_eq!(GameState::replay(&log).unwrap(), state);

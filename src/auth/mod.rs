@@ -53,18 +53,8 @@ impl TokenKeys {
     }
 
     /// A token for `account` valid from `now` (seconds since the epoch).
-    pub fn issue(
-        &self,
-        account: i64,
-        name: &str,
-        now: u64,
-    ) -> Result<(String, Claims), TokenError> {
-        let claims = Claims {
-            sub: account.to_string(),
-            name: name.to_owned(),
-            iat: now,
-            exp: now + self.ttl_seconds,
-        };
+    pub fn issue(&self, account: i64, name: &str, now: u64) -> Result<(String, Claims), TokenError> {
+        let claims = Claims { sub: account.to_string(), name: name.to_owned(), iat: now, exp: now + self.ttl_seconds };
         let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|_| TokenError::Invalid)?;
         Ok((token, claims))
@@ -75,12 +65,12 @@ impl TokenKeys {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
         validation.set_required_spec_claims(&["exp", "sub"]);
-        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation)
-            .map(|data| data.claims)
-            .map_err(|e| match e.kind() {
-                jsonwebtoken::errors::ErrorKind::ExpiredSignature => TokenError::Expired,
-                _ => TokenError::Invalid,
-            })
+        jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation).map(|data| data.claims).map_err(|e| match e
+            .kind()
+        {
+            jsonwebtoken::errors::ErrorKind::ExpiredSignature => TokenError::Expired,
+            _ => TokenError::Invalid,
+        })
     }
 }
 
@@ -89,10 +79,7 @@ mod tests {
     use super::*;
 
     fn now() -> u64 {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .unwrap()
-            .as_secs()
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs()
     }
 
     #[test]

@@ -6,9 +6,7 @@ use argon2::password_hash::{PasswordHasher, PasswordVerifier};
 /// Hashes `password` with argon2id and a fresh random salt. Slow on
 /// purpose: call it on a blocking thread.
 pub fn hash(password: &str) -> Result<String, argon2::password_hash::Error> {
-    Ok(Argon2::default()
-        .hash_password(password.as_bytes())?
-        .to_string())
+    Ok(Argon2::default().hash_password(password.as_bytes())?.to_string())
 }
 
 /// Whether `password` matches the stored PHC `hash`. Slow on purpose.

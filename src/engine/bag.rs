@@ -15,18 +15,12 @@ impl TileBag {
     /// `tiles` shuffled by the game's seed.
     pub fn shuffled(mut tiles: Vec<TileIdx>, seed: Seed) -> Self {
         GameRng::new(seed).shuffle(&mut tiles);
-        TileBag {
-            order: tiles,
-            next: 0,
-        }
+        TileBag { order: tiles, next: 0 }
     }
 
     /// `tiles` in exactly the given order (custom and puzzle games).
     pub fn fixed(tiles: Vec<TileIdx>) -> Self {
-        TileBag {
-            order: tiles,
-            next: 0,
-        }
+        TileBag { order: tiles, next: 0 }
     }
 
     /// The tile the next draw yields. Only the engine's chance step may use it.

@@ -126,13 +126,9 @@ impl Board {
     }
 
     fn index(&self, pos: Pos) -> Option<usize> {
-        let (x, y) = (
-            pos.x.checked_add(self.radius)?,
-            pos.y.checked_add(self.radius)?,
-        );
+        let (x, y) = (pos.x.checked_add(self.radius)?, pos.y.checked_add(self.radius)?);
         let side = self.side as i32;
-        ((0..side).contains(&x) && (0..side).contains(&y))
-            .then(|| y as usize * self.side + x as usize)
+        ((0..side).contains(&x) && (0..side).contains(&y)).then(|| y as usize * self.side + x as usize)
     }
 
     fn code(&self, pos: Pos) -> u16 {
@@ -165,22 +161,14 @@ impl Board {
 
     /// How many of the 8 surrounding cells hold tiles.
     pub fn surrounding_tiles(&self, pos: Pos) -> usize {
-        pos.surroundings()
-            .into_iter()
-            .filter(|p| self.is_filled(*p))
-            .count()
+        pos.surroundings().into_iter().filter(|p| self.is_filled(*p)).count()
     }
 
     /// Checks the placement rule for `tile` at `pos` and `rotation`: an
     /// empty cell next to a placed tile, each touching side continuing the
     /// neighbour's terrain letters. The first tile of a game may go anywhere
     /// on an empty board.
-    pub fn check(
-        &self,
-        pos: Pos,
-        tile: &TileType,
-        rotation: Rotation,
-    ) -> Result<(), PlacementProblem> {
+    pub fn check(&self, pos: Pos, tile: &TileType, rotation: Rotation) -> Result<(), PlacementProblem> {
         self.socket(pos)?.fits(tile, rotation)
     }
 
@@ -202,11 +190,7 @@ impl Board {
     }
 
     fn compute_socket(&self, pos: Pos) -> Socket {
-        let mut socket = Socket {
-            letters: [NO_LETTERS; 4],
-            wildcard: self.wildcard,
-            behind: [NO_SEGMENT; 12],
-        };
+        let mut socket = Socket { letters: [NO_LETTERS; 4], wildcard: self.wildcard, behind: [NO_SEGMENT; 12] };
         for side in Side::ALL {
             let Some(neighbour) = self.get(pos.step(side)) else {
                 continue;
@@ -248,10 +232,7 @@ impl Board {
             rotation,
             first_segment,
             facing_letters: Side::ALL.map(|s| reversed(tile.side_letters(rotation, s))),
-            terrain_regions: Slot::ALL.map(|slot| {
-                tile.region_at(rotation, Layer::Terrain, slot)
-                    .unwrap_or(NO_REGION)
-            }),
+            terrain_regions: Slot::ALL.map(|slot| tile.region_at(rotation, Layer::Terrain, slot).unwrap_or(NO_REGION)),
         });
         self.cells[cell] = TILE + u16::try_from(number).unwrap_or(FRONTIER - TILE - 1);
         for side in Side::ALL {
@@ -311,30 +292,13 @@ mod tests {
         let board = board_with_start();
         let (_, b) = tile("base/B");
         let r0 = Rotation::default();
-        assert_eq!(
-            board.check(Pos::new(1, 1), b, r0),
-            Err(PlacementProblem::NotAdjacent)
-        );
-        assert_eq!(
-            board.check(Pos::new(0, 0), b, r0),
-            Err(PlacementProblem::Occupied)
-        );
+        assert_eq!(board.check(Pos::new(1, 1), b, r0), Err(PlacementProblem::NotAdjacent));
+        assert_eq!(board.check(Pos::new(0, 0), b, r0), Err(PlacementProblem::Occupied));
         assert_eq!(board.check(Pos::new(0, 1), b, r0), Ok(()));
-        assert_eq!(
-            board.check(Pos::new(i32::MAX, 0), b, r0),
-            Err(PlacementProblem::NotAdjacent)
-        );
+        assert_eq!(board.check(Pos::new(i32::MAX, 0), b, r0), Err(PlacementProblem::NotAdjacent));
         let mut frontier: Vec<Pos> = board.frontier().iter().map(|c| c.pos).collect();
         frontier.sort();
-        assert_eq!(
-            frontier,
-            [
-                Pos::new(-1, 0),
-                Pos::new(0, -1),
-                Pos::new(0, 1),
-                Pos::new(1, 0)
-            ]
-        );
+        assert_eq!(frontier, [Pos::new(-1, 0), Pos::new(0, -1), Pos::new(0, 1), Pos::new(1, 0)]);
     }
 
     /// BASE-TILE-2/3: every touching slot pair must carry the same terrain.
@@ -343,19 +307,10 @@ mod tests {
         let board = board_with_start();
         let (_, e) = tile("base/E");
         // North of the start tile: its city cap needs a city side facing south.
-        assert_eq!(
-            board.check(Pos::new(0, -1), e, Rotation::default()),
-            Err(PlacementProblem::Mismatch(Side::S))
-        );
-        assert_eq!(
-            board.check(Pos::new(0, -1), e, Rotation::new(2).unwrap()),
-            Ok(())
-        );
+        assert_eq!(board.check(Pos::new(0, -1), e, Rotation::default()), Err(PlacementProblem::Mismatch(Side::S)));
+        assert_eq!(board.check(Pos::new(0, -1), e, Rotation::new(2).unwrap()), Ok(()));
         // East of the start tile the side is F R F: a plain field side does not fit.
-        assert_eq!(
-            board.check(Pos::new(1, 0), e, Rotation::default()),
-            Err(PlacementProblem::Mismatch(Side::W))
-        );
+        assert_eq!(board.check(Pos::new(1, 0), e, Rotation::default()), Err(PlacementProblem::Mismatch(Side::W)));
     }
 
     #[test]

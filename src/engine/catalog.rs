@@ -56,10 +56,7 @@ pub struct RegionDef {
 impl RegionDef {
     /// An integer attribute (e.g. `shields`), 0 when absent.
     pub fn count(&self, name: &str) -> u32 {
-        self.attributes
-            .get(name)
-            .and_then(Value::as_u64)
-            .map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX))
+        self.attributes.get(name).and_then(Value::as_u64).map_or(0, |n| u32::try_from(n).unwrap_or(u32::MAX))
     }
 
     /// A list of region indices (e.g. `touches`), empty when absent.
@@ -68,12 +65,7 @@ impl RegionDef {
         self.attributes
             .get(name)
             .and_then(Value::as_array)
-            .map(|list| {
-                list.iter()
-                    .filter_map(Value::as_u64)
-                    .filter_map(|n| u8::try_from(n).ok())
-                    .collect()
-            })
+            .map(|list| list.iter().filter_map(Value::as_u64).filter_map(|n| u8::try_from(n).ok()).collect())
             .unwrap_or_default()
     }
 }
@@ -111,8 +103,7 @@ impl TileType {
     /// Region (index) reaching board-facing `slot` in `layer` when the tile
     /// lies at `rotation`.
     pub fn region_at(&self, rotation: Rotation, layer: Layer, slot: Slot) -> Option<u8> {
-        let r = self.oriented[usize::from(rotation.quarter_turns())].slot_region[layer as usize]
-            [slot.index()];
+        let r = self.oriented[usize::from(rotation.quarter_turns())].slot_region[layer as usize][slot.index()];
         (r != NO_REGION).then_some(r)
     }
 
@@ -166,27 +157,17 @@ impl Catalog {
 
     /// Looks a tile type up by its public id.
     pub fn find(&self, id: &str) -> Option<TileIdx> {
-        self.tiles
-            .iter()
-            .position(|t| t.id == id)
-            .and_then(|i| u16::try_from(i).ok())
-            .map(TileIdx)
+        self.tiles.iter().position(|t| t.id == id).and_then(|i| u16::try_from(i).ok()).map(TileIdx)
     }
 
     /// The interned id of a region kind, if any tile uses it.
     pub fn kind(&self, name: &str) -> Option<KindId> {
-        self.kinds
-            .iter()
-            .position(|k| k == name)
-            .and_then(|i| u8::try_from(i).ok())
-            .map(KindId)
+        self.kinds.iter().position(|k| k == name).and_then(|i| u8::try_from(i).ok()).map(KindId)
     }
 
     /// The name of an interned kind.
     pub fn kind_name(&self, kind: KindId) -> &str {
-        self.kinds
-            .get(usize::from(kind.0))
-            .map_or("unknown", String::as_str)
+        self.kinds.get(usize::from(kind.0)).map_or("unknown", String::as_str)
     }
 
     /// Parses a catalog file.
@@ -211,35 +192,18 @@ impl Catalog {
         };
         for raw in file.tiles {
             if raw.parts.is_empty() {
-                let tile = catalog.tile_from_raw(
-                    raw.id,
-                    raw.name,
-                    raw.count,
-                    raw.start,
-                    raw.edges,
-                    raw.features,
-                    raw.rest,
-                )?;
+                let tile =
+                    catalog.tile_from_raw(raw.id, raw.name, raw.count, raw.start, raw.edges, raw.features, raw.rest)?;
                 catalog.tiles.push(tile);
             } else {
                 // A multi-cell start board becomes one tile type per cell:
                 // `<id>#<n>`, with its offset recorded in `part_of`.
                 for (n, part) in raw.parts.into_iter().enumerate() {
                     let mut rest = part.rest;
-                    rest.insert(
-                        "part_of".into(),
-                        serde_json::json!({"board": raw.id, "dx": part.dx, "dy": part.dy}),
-                    );
+                    rest.insert("part_of".into(), serde_json::json!({"board": raw.id, "dx": part.dx, "dy": part.dy}));
                     let id = format!("{}#{n}", raw.id);
-                    let tile = catalog.tile_from_raw(
-                        id,
-                        part.name,
-                        raw.count,
-                        raw.start,
-                        part.edges,
-                        part.features,
-                        rest,
-                    )?;
+                    let tile =
+                        catalog.tile_from_raw(id, part.name, raw.count, raw.start, part.edges, part.features, rest)?;
                     catalog.tiles.push(tile);
                 }
             }
@@ -259,48 +223,30 @@ impl Catalog {
         attributes: Map<String, Value>,
     ) -> Result<TileType, CatalogError> {
         let letters: Vec<u8> = edges.bytes().filter(|b| !b.is_ascii_whitespace()).collect();
-        let edges: [u8; 12] = letters
-            .try_into()
-            .map_err(|_| CatalogError::Tile(id.clone(), "edges must list 12 letters".into()))?;
+        let edges: [u8; 12] =
+            letters.try_into().map_err(|_| CatalogError::Tile(id.clone(), "edges must list 12 letters".into()))?;
         let mut regions = Vec::with_capacity(features.len());
         for raw in features {
             let kind = self.intern(&raw.kind);
-            let layer = if self.overlays.contains(&raw.kind) {
-                Layer::Overlay
-            } else {
-                Layer::Terrain
-            };
+            let layer = if self.overlays.contains(&raw.kind) { Layer::Overlay } else { Layer::Terrain };
             let slots = raw
                 .slots
                 .iter()
                 .map(|name| {
-                    Slot::from_name(name).ok_or_else(|| {
-                        CatalogError::Tile(id.clone(), format!("unknown slot {name}"))
-                    })
+                    Slot::from_name(name).ok_or_else(|| CatalogError::Tile(id.clone(), format!("unknown slot {name}")))
                 })
                 .collect::<Result<Vec<_>, _>>()?;
-            regions.push(RegionDef {
-                kind,
-                layer,
-                slots,
-                attributes: raw.rest,
-            });
+            regions.push(RegionDef { kind, layer, slots, attributes: raw.rest });
         }
         if regions.len() > MAX_REGIONS {
-            return Err(CatalogError::Tile(
-                id,
-                format!("more than {MAX_REGIONS} regions"),
-            ));
+            return Err(CatalogError::Tile(id, format!("more than {MAX_REGIONS} regions")));
         }
         let mut base = [[NO_REGION; 12]; LAYERS];
         for (index, region) in regions.iter().enumerate() {
             for slot in &region.slots {
                 let cell = &mut base[region.layer as usize][slot.index()];
                 if *cell != NO_REGION {
-                    return Err(CatalogError::Tile(
-                        id,
-                        format!("slot {} belongs to two regions", slot.name()),
-                    ));
+                    return Err(CatalogError::Tile(id, format!("slot {} belongs to two regions", slot.name())));
                 }
                 *cell = index as u8;
             }
@@ -321,16 +267,7 @@ impl Catalog {
                 o.side_letters[side as usize] = pack_letters(a, b, c);
             }
         }
-        Ok(TileType {
-            id,
-            name,
-            count,
-            start,
-            edges,
-            regions,
-            attributes,
-            oriented,
-        })
+        Ok(TileType { id, name, count, start, edges, regions, attributes, oriented })
     }
 
     fn intern(&mut self, kind: &str) -> KindId {
@@ -409,10 +346,7 @@ struct RawRegion {
 }
 
 /// The OpenAPI schema of a string identifier.
-pub fn id_schema(
-    description: &str,
-    example: &str,
-) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+pub fn id_schema(description: &str, example: &str) -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
     use utoipa::openapi::schema::{ObjectBuilder, Type};
     ObjectBuilder::new()
         .schema_type(Type::String)
@@ -425,15 +359,11 @@ pub fn id_schema(
 pub const EMBEDDED: [(&str, &str); 4] = [
     ("classic", include_str!("../../data/tiles/classic.json")),
     ("discovery", include_str!("../../data/tiles/discovery.json")),
-    (
-        "hunters-gatherers",
-        include_str!("../../data/tiles/hunters-gatherers.json"),
-    ),
+    ("hunters-gatherers", include_str!("../../data/tiles/hunters-gatherers.json")),
     ("mists", include_str!("../../data/tiles/mists.json")),
 ];
 
-static CLASSIC: LazyLock<Result<Catalog, CatalogError>> =
-    LazyLock::new(|| Catalog::parse(EMBEDDED[0].1));
+static CLASSIC: LazyLock<Result<Catalog, CatalogError>> = LazyLock::new(|| Catalog::parse(EMBEDDED[0].1));
 
 /// The classic catalog (base game and Abbey & Mayor).
 ///
@@ -496,19 +426,13 @@ mod tests {
                 .collect();
             for tile in catalog.tiles() {
                 if tile.edges.iter().all(|&e| e == b'A') {
-                    assert!(
-                        tile.regions.iter().all(|r| r.slots.is_empty()),
-                        "{}",
-                        tile.id
-                    );
+                    assert!(tile.regions.iter().all(|r| r.slots.is_empty()), "{}", tile.id);
                     continue;
                 }
                 for slot in Slot::ALL {
                     let region = tile
                         .region_at(Rotation::default(), Layer::Terrain, slot)
-                        .unwrap_or_else(|| {
-                            panic!("{}: slot {} has no region", tile.id, slot.name())
-                        });
+                        .unwrap_or_else(|| panic!("{}: slot {} has no region", tile.id, slot.name()));
                     let kind = catalog.kind_name(tile.regions[usize::from(region)].kind);
                     assert_eq!(
                         letter_of_kind.get(kind),
@@ -542,12 +466,7 @@ mod tests {
     #[test]
     fn classic_counts_match_the_rule_books() {
         let c = classic();
-        let base: u32 = c
-            .tiles()
-            .iter()
-            .filter(|t| t.id.starts_with("base/"))
-            .map(|t| u32::from(t.count))
-            .sum();
+        let base: u32 = c.tiles().iter().filter(|t| t.id.starts_with("base/")).map(|t| u32::from(t.count)).sum();
         assert_eq!(base, 72);
         let starts: u32 = c.tiles().iter().map(|t| u32::from(t.start)).sum();
         assert_eq!(starts, 1);
@@ -559,10 +478,7 @@ mod tests {
             .map(|t| u32::from(t.count))
             .sum();
         assert_eq!(land, 12);
-        assert_eq!(
-            c.tile(c.find("abbey-mayor/abbey").unwrap()).unwrap().count,
-            6
-        );
+        assert_eq!(c.tile(c.find("abbey-mayor/abbey").unwrap()).unwrap().count, 6);
     }
 
     #[test]
@@ -570,12 +486,8 @@ mod tests {
         let totals: BTreeMap<String, u32> = all()
             .iter()
             .map(|c| {
-                let start_boards: u32 = c
-                    .tiles()
-                    .iter()
-                    .filter(|t| t.id.ends_with("#0"))
-                    .map(|t| u32::from(t.count))
-                    .sum();
+                let start_boards: u32 =
+                    c.tiles().iter().filter(|t| t.id.ends_with("#0")).map(|t| u32::from(t.count)).sum();
                 let parts = c.tiles().iter().filter(|t| t.id.contains('#')).count() as u32;
                 let sum: u32 = c.tiles().iter().map(|t| u32::from(t.count)).sum();
                 (c.family.clone(), sum - parts + start_boards)
@@ -594,14 +506,8 @@ mod tests {
         let quarter = Rotation::new(1).unwrap();
         let city = d.region_at(quarter, Layer::Terrain, Slot::from_name("E1").unwrap());
         assert_eq!(city, Some(0), "the north city turns to the east");
-        assert_eq!(
-            d.side_letters(quarter, Side::E),
-            pack_letters(b'C', b'C', b'C')
-        );
-        assert_eq!(
-            d.side_letters(quarter, Side::S),
-            pack_letters(b'F', b'R', b'F')
-        );
+        assert_eq!(d.side_letters(quarter, Side::E), pack_letters(b'C', b'C', b'C'));
+        assert_eq!(d.side_letters(quarter, Side::S), pack_letters(b'F', b'R', b'F'));
         assert_eq!(reversed(pack_letters(1, 2, 3)), pack_letters(3, 2, 1));
     }
 }

@@ -71,19 +71,10 @@ impl FeatureGraph {
         let tile_index = u16::try_from(board_index).unwrap_or(u16::MAX);
         for (region, def) in tile.regions.iter().enumerate() {
             let id = self.segments.len() as u32;
-            self.segments.push(Segment {
-                tile: tile_index,
-                region: region as u8,
-                kind: def.kind,
-            });
+            self.segments.push(Segment { tile: tile_index, region: region as u8, kind: def.kind });
             self.root.push(id);
             self.next.push(id);
-            self.totals.push(Totals {
-                open: def.slots.len() as u16,
-                blocked: 0,
-                size: 1,
-                occupants: 0,
-            });
+            self.totals.push(Totals { open: def.slots.len() as u16, blocked: 0, size: 1, occupants: 0 });
         }
         first
     }
@@ -95,12 +86,7 @@ impl FeatureGraph {
     /// slot facing no terrain region (an abbey side) is closed; an overlay
     /// slot facing no overlay region is blocked for good (mist running into
     /// clear land can never be finished).
-    pub fn attach(
-        &mut self,
-        catalog: &Catalog,
-        new: &PlacedTile,
-        neighbours: [Option<&PlacedTile>; 4],
-    ) {
+    pub fn attach(&mut self, catalog: &Catalog, new: &PlacedTile, neighbours: [Option<&PlacedTile>; 4]) {
         let Some(new_type) = catalog.tile(new.tile) else {
             return;
         };
@@ -114,12 +100,8 @@ impl FeatureGraph {
             for slot in side.slots() {
                 let facing = slot.facing();
                 for layer in [Layer::Terrain, Layer::Overlay].into_iter().take(LAYERS) {
-                    let ours = new_type
-                        .region_at(new.rotation, layer, slot)
-                        .map(|r| new.segment(r));
-                    let theirs = other_type
-                        .region_at(other.rotation, layer, facing)
-                        .map(|r| other.segment(r));
+                    let ours = new_type.region_at(new.rotation, layer, slot).map(|r| new.segment(r));
+                    let theirs = other_type.region_at(other.rotation, layer, facing).map(|r| other.segment(r));
                     self.touch(layer, ours, theirs);
                 }
             }
@@ -159,10 +141,7 @@ impl FeatureGraph {
     }
 
     fn totals(&self, feature: FeatureId) -> Totals {
-        self.totals
-            .get(feature.0 as usize)
-            .copied()
-            .unwrap_or_default()
+        self.totals.get(feature.0 as usize).copied().unwrap_or_default()
     }
 
     fn join(&mut self, a: SegmentId, b: SegmentId) {
@@ -232,21 +211,13 @@ impl FeatureGraph {
     /// The member segments of a feature.
     pub fn members(&self, feature: FeatureId) -> Members<'_> {
         let valid = (feature.0 as usize) < self.segments.len();
-        Members {
-            graph: self,
-            start: feature.0,
-            current: valid.then_some(feature.0),
-        }
+        Members { graph: self, start: feature.0, current: valid.then_some(feature.0) }
     }
 
     /// Number of distinct tiles holding a segment of the feature
     /// (BASE-TERM-5: a tile counts once however many segments it holds).
     pub fn tile_count(&self, feature: FeatureId) -> usize {
-        let mut tiles: Vec<u16> = self
-            .members(feature)
-            .filter_map(|s| self.segment(s))
-            .map(|s| s.tile)
-            .collect();
+        let mut tiles: Vec<u16> = self.members(feature).filter_map(|s| self.segment(s)).map(|s| s.tile).collect();
         tiles.sort_unstable();
         tiles.dedup();
         tiles.len()
@@ -254,18 +225,12 @@ impl FeatureGraph {
 
     /// Every feature, by its representative, in increasing id order.
     pub fn features(&self) -> impl Iterator<Item = FeatureId> + '_ {
-        self.root
-            .iter()
-            .enumerate()
-            .filter(|(i, r)| *i == **r as usize)
-            .map(|(i, _)| FeatureId(i as u32))
+        self.root.iter().enumerate().filter(|(i, r)| *i == **r as usize).map(|(i, _)| FeatureId(i as u32))
     }
 
     /// The features that `tile`'s segments belong to, without repeats.
     pub fn features_on(&self, tile: &PlacedTile, regions: usize) -> Vec<FeatureId> {
-        let mut found: Vec<FeatureId> = (0..regions)
-            .map(|r| self.feature_of(tile.segment(r as u8)))
-            .collect();
+        let mut found: Vec<FeatureId> = (0..regions).map(|r| self.feature_of(tile.segment(r as u8))).collect();
         found.sort_unstable();
         found.dedup();
         found

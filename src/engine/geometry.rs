@@ -6,19 +6,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A board cell. The start tile lies at (0, 0).
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    utoipa::ToSchema,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct Pos {
     /// Column, growing to the east.
     pub x: i32,
@@ -104,9 +92,7 @@ pub struct Slot(u8);
 
 impl Slot {
     /// Names of the slots in index order; part of the public API.
-    pub const NAMES: [&'static str; 12] = [
-        "N0", "N1", "N2", "E0", "E1", "E2", "S0", "S1", "S2", "W0", "W1", "W2",
-    ];
+    pub const NAMES: [&'static str; 12] = ["N0", "N1", "N2", "E0", "E1", "E2", "S0", "S1", "S2", "W0", "W1", "W2"];
 
     /// All slots in index order.
     pub const ALL: [Slot; 12] = {
@@ -126,10 +112,7 @@ impl Slot {
 
     /// The slot named `name` ("N0".."W2").
     pub fn from_name(name: &str) -> Option<Slot> {
-        Slot::NAMES
-            .iter()
-            .position(|n| *n == name)
-            .and_then(Slot::from_index)
+        Slot::NAMES.iter().position(|n| *n == name).and_then(Slot::from_index)
     }
 
     /// Index 0..11.
@@ -162,9 +145,7 @@ impl Slot {
 }
 
 /// A clockwise rotation by 0..3 quarter turns.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, utoipa::ToSchema,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, utoipa::ToSchema)]
 #[serde(transparent)]
 #[schema(value_type = u8, minimum = 0, maximum = 3)]
 pub struct Rotation(u8);
@@ -175,11 +156,7 @@ impl Rotation {
 
     /// The rotation by `quarter_turns` (0..=3), if valid.
     pub const fn new(quarter_turns: u8) -> Option<Rotation> {
-        if quarter_turns < 4 {
-            Some(Rotation(quarter_turns))
-        } else {
-            None
-        }
+        if quarter_turns < 4 { Some(Rotation(quarter_turns)) } else { None }
     }
 
     /// Number of clockwise quarter turns, 0..3.

@@ -5,19 +5,7 @@ use super::features::SegmentId;
 use serde::{Deserialize, Serialize};
 
 /// A player's seat, 0-based, in turn order.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    utoipa::ToSchema,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(transparent)]
 #[schema(value_type = u8)]
 pub struct Seat(pub u8);
@@ -58,12 +46,7 @@ pub fn majority<K: Copy>(
     if best == 0 {
         return Vec::new();
     }
-    totals
-        .iter()
-        .enumerate()
-        .filter(|(_, t)| **t == best)
-        .map(|(seat, _)| Seat(seat as u8))
-        .collect()
+    totals.iter().enumerate().filter(|(_, t)| **t == best).map(|(seat, _)| Seat(seat as u8)).collect()
 }
 
 #[cfg(test)]
@@ -71,21 +54,14 @@ mod tests {
     use super::*;
 
     fn on(owner: u8) -> PlacedFigure<()> {
-        PlacedFigure {
-            owner: Seat(owner),
-            kind: (),
-            segment: SegmentId(0),
-        }
+        PlacedFigure { owner: Seat(owner), kind: (), segment: SegmentId(0) }
     }
 
     /// BASE-SCORE-MAJ-1: all players tied for most figures score.
     #[test]
     fn base_score_maj_1_ties_share_full_points() {
         let figures = [on(0), on(2), on(2), on(0), on(1)];
-        assert_eq!(
-            majority(figures.into_iter(), 3, |_| 1),
-            vec![Seat(0), Seat(2)]
-        );
+        assert_eq!(majority(figures.into_iter(), 3, |_| 1), vec![Seat(0), Seat(2)]);
         assert_eq!(majority([on(1)].into_iter(), 3, |_| 1), vec![Seat(1)]);
         assert!(majority([on(1)].into_iter(), 3, |_| 0).is_empty());
     }

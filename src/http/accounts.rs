@@ -17,10 +17,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
         (status = 422, description = "Username or password outside the rules", body = Problem, content_type = "application/problem+json"),
     )
 )]
-pub async fn register(
-    service: web::Data<Service>,
-    body: web::Json<Credentials>,
-) -> Result<HttpResponse, ApiError> {
+pub async fn register(service: web::Data<Service>, body: web::Json<Credentials>) -> Result<HttpResponse, ApiError> {
     let account = blocking(move || service.register(&body)).await?;
     Ok(HttpResponse::Created().json(account))
 }
@@ -33,17 +30,9 @@ pub async fn register(
         (status = 401, description = "Unknown username or wrong password", body = Problem, content_type = "application/problem+json"),
     )
 )]
-pub async fn login(
-    service: web::Data<Service>,
-    body: web::Json<Credentials>,
-) -> Result<web::Json<Token>, ApiError> {
-    let now = SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_err(ApiError::internal)?
-        .as_secs();
-    Ok(web::Json(
-        blocking(move || service.login(&body, now)).await?,
-    ))
+pub async fn login(service: web::Data<Service>, body: web::Json<Credentials>) -> Result<web::Json<Token>, ApiError> {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).map_err(ApiError::internal)?.as_secs();
+    Ok(web::Json(blocking(move || service.login(&body, now)).await?))
 }
 
 /// The signed-in account.

@@ -21,31 +21,24 @@ impl FromRequest for Authenticated {
 }
 
 fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
-    let service = req
-        .app_data::<web::Data<Service>>()
-        .ok_or_else(|| ApiError::internal("service missing from app data"))?;
-    let value = req.headers().get(header::AUTHORIZATION).ok_or_else(|| {
-        ApiError::unauthorized("missing_token", "send Authorization: Bearer <token>")
-    })?;
+    let service =
+        req.app_data::<web::Data<Service>>().ok_or_else(|| ApiError::internal("service missing from app data"))?;
+    let value = req
+        .headers()
+        .get(header::AUTHORIZATION)
+        .ok_or_else(|| ApiError::unauthorized("missing_token", "send Authorization: Bearer <token>"))?;
     let token = value
         .to_str()
         .ok()
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
         .filter(|t| !t.is_empty())
-        .ok_or_else(|| {
-            ApiError::unauthorized(
-                "invalid_token",
-                "the Authorization header is not 'Bearer <token>'",
-            )
-        })?;
+        .ok_or_else(|| ApiError::unauthorized("invalid_token", "the Authorization header is not 'Bearer <token>'"))?;
     let claims = service.keys().verify(token).map_err(|e| match e {
         TokenError::Expired => ApiError::unauthorized("expired_token", e.to_string()),
         TokenError::Invalid => ApiError::unauthorized("invalid_token", e.to_string()),
     })?;
-    let account_id = claims
-        .sub
-        .parse()
-        .map_err(|_| ApiError::unauthorized("invalid_token", "the token names no account"))?;
+    let account_id =
+        claims.sub.parse().map_err(|_| ApiError::unauthorized("invalid_token", "the token names no account"))?;
     Ok(Caller { account_id })
 }

@@ -12,6 +12,7 @@ use uuid::Uuid;
 
 /// Filters and paging of the game list.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
     /// Only games waiting for players.
@@ -57,15 +58,8 @@ pub async fn list(
     query: web::Query<ListQuery>,
 ) -> Result<web::Json<GamePage>, ApiError> {
     let q = query.into_inner();
-    let page = blocking(move || {
-        service.list_games(
-            &caller,
-            q.open,
-            q.mine,
-            q.cursor.as_deref(),
-            q.limit.unwrap_or(20),
-        )
-    });
+    let page =
+        blocking(move || service.list_games(&caller, q.open, q.mine, q.cursor.as_deref(), q.limit.unwrap_or(20)));
     Ok(web::Json(page.await?))
 }
 
@@ -103,9 +97,7 @@ pub async fn join(
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Game>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(
-        blocking(move || service.join(&caller, id)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.join(&caller, id)).await?))
 }
 
 /// Leave an open game.
@@ -123,9 +115,7 @@ pub async fn leave(
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Game>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(
-        blocking(move || service.leave(&caller, id)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.leave(&caller, id)).await?))
 }
 
 /// Start a full game (creator only). Seats are shuffled with the game's
@@ -145,7 +135,5 @@ pub async fn start(
     id: web::Path<Uuid>,
 ) -> Result<web::Json<Game>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(
-        blocking(move || service.start(&caller, id)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.start(&caller, id)).await?))
 }

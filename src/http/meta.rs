@@ -45,7 +45,6 @@ pub async fn tiles(
     service: web::Data<Service>,
     ruleset: web::Path<String>,
 ) -> Result<web::Json<TileCatalog>, ApiError> {
-    let id = RulesetId::parse(&ruleset)
-        .ok_or_else(|| ApiError::not_found("ruleset_not_found", "no such rule set"))?;
+    let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::not_found("ruleset_not_found", "no such rule set"))?;
     Ok(web::Json(service.tiles(id)))
 }

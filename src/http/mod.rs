@@ -28,19 +28,12 @@ where
     T: Send + 'static,
     E: Into<ApiError> + Send + 'static,
 {
-    web::block(f)
-        .await
-        .map_err(ApiError::internal)?
-        .map_err(Into::into)
+    web::block(f).await.map_err(ApiError::internal)?.map_err(Into::into)
 }
 
 /// Starts serving on `listener` (bind port 0 for tests). The server stops
 /// gracefully on SIGINT/SIGTERM, finishing requests in flight.
-pub fn serve(
-    listener: TcpListener,
-    service: Service,
-    max_body_bytes: usize,
-) -> std::io::Result<Server> {
+pub fn serve(listener: TcpListener, service: Service, max_body_bytes: usize) -> std::io::Result<Server> {
     let service = web::Data::new(service);
     let server = HttpServer::new(move || {
         App::new()
@@ -57,93 +50,50 @@ pub fn serve(
 
 /// Every route, with extractor errors turned into problems.
 pub fn routes(cfg: &mut web::ServiceConfig, max_body_bytes: usize) {
-    cfg.app_data(
-        web::JsonConfig::default()
-            .limit(max_body_bytes)
-            .error_handler(|err, _| json_error(err).into()),
-    )
-    .app_data(web::PathConfig::default().error_handler(|err, _| path_error(err).into()))
-    .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
-    .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", openapi::ApiDoc::openapi()))
-    .service(resource("/healthz", vec![web::get().to(meta::healthz)]))
-    .service(resource("/readyz", vec![web::get().to(meta::readyz)]))
-    .service(resource(
-        "/v1/accounts",
-        vec![web::post().to(accounts::register)],
-    ))
-    .service(resource(
-        "/v1/auth/login",
-        vec![web::post().to(accounts::login)],
-    ))
-    .service(resource("/v1/me", vec![web::get().to(accounts::me)]))
-    .service(resource(
-        "/v1/rulesets",
-        vec![web::get().to(meta::rulesets)],
-    ))
-    .service(resource(
-        "/v1/rulesets/{ruleset}/tiles",
-        vec![web::get().to(meta::tiles)],
-    ))
-    .service(resource(
-        "/v1/games",
-        vec![web::post().to(games::create), web::get().to(games::list)],
-    ))
-    .service(resource("/v1/games/{id}", vec![web::get().to(games::get)]))
-    .service(resource(
-        "/v1/games/{id}/join",
-        vec![web::post().to(games::join)],
-    ))
-    .service(resource(
-        "/v1/games/{id}/leave",
-        vec![web::post().to(games::leave)],
-    ))
-    .service(resource(
-        "/v1/games/{id}/start",
-        vec![web::post().to(games::start)],
-    ))
-    .service(resource(
-        "/v1/games/{id}/resign",
-        vec![web::post().to(play::resign)],
-    ))
-    .service(resource(
-        "/v1/games/{id}/legal-moves",
-        vec![web::get().to(play::legal_moves)],
-    ))
-    .service(resource(
-        "/v1/games/{id}/commands",
-        vec![web::post().to(play::command)],
-    ))
-    .service(resource(
-        "/v1/games/{id}/commands/validate",
-        vec![web::post().to(play::validate)],
-    ))
-    .service(resource(
-        "/v1/games/{id}/events",
-        vec![web::get().to(play::events)],
-    ))
-    .default_service(web::to(|| async {
-        Err::<&str, _>(ApiError::not_found("no_route", "no such resource"))
-    }));
+    let document = openapi::openapi().unwrap_or_else(|e| {
+        tracing::error!(error = %e, "post-processing the OpenAPI document failed");
+        openapi::ApiDoc::openapi()
+    });
+    cfg.app_data(web::JsonConfig::default().limit(max_body_bytes).error_handler(|err, _| json_error(err).into()))
+        .app_data(web::PathConfig::default().error_handler(|err, _| path_error(err).into()))
+        .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
+        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
+        .service(resource("/healthz", vec![web::get().to(meta::healthz)]))
+        .service(resource("/readyz", vec![web::get().to(meta::readyz)]))
+        .service(resource("/v1/accounts", vec![web::post().to(accounts::register)]))
+        .service(resource("/v1/auth/login", vec![web::post().to(accounts::login)]))
+        .service(resource("/v1/me", vec![web::get().to(accounts::me)]))
+        .service(resource("/v1/rulesets", vec![web::get().to(meta::rulesets)]))
+        .service(resource("/v1/rulesets/{ruleset}/tiles", vec![web::get().to(meta::tiles)]))
+        .service(resource("/v1/games", vec![web::post().to(games::create), web::get().to(games::list)]))
+        .service(resource("/v1/games/{id}", vec![web::get().to(games::get)]))
+        .service(resource("/v1/games/{id}/join", vec![web::post().to(games::join)]))
+        .service(resource("/v1/games/{id}/leave", vec![web::post().to(games::leave)]))
+        .service(resource("/v1/games/{id}/start", vec![web::post().to(games::start)]))
+        .service(resource("/v1/games/{id}/resign", vec![web::post().to(play::resign)]))
+        .service(resource("/v1/games/{id}/legal-moves", vec![web::get().to(play::legal_moves)]))
+        .service(resource("/v1/games/{id}/commands", vec![web::post().to(play::command)]))
+        .service(resource("/v1/games/{id}/commands/validate", vec![web::post().to(play::validate)]))
+        .service(resource("/v1/games/{id}/events", vec![web::get().to(play::events)]))
+        .default_service(web::to(|| async { Err::<&str, _>(ApiError::not_found("no_route", "no such resource")) }));
 }
 
 /// A path whose other methods get a 405 problem.
 fn resource(path: &str, methods: Vec<Route>) -> actix_web::Resource {
-    methods
-        .into_iter()
-        .fold(web::resource(path), |resource, route| resource.route(route))
-        .default_service(web::to(|| async {
+    methods.into_iter().fold(web::resource(path), |resource, route| resource.route(route)).default_service(web::to(
+        || async {
             Err::<&str, _>(ApiError::new(
                 StatusCode::METHOD_NOT_ALLOWED,
                 "method_not_allowed",
                 "method not allowed here",
             ))
-        }))
+        },
+    ))
 }
 
 fn json_error(err: JsonPayloadError) -> ApiError {
     match err {
-        JsonPayloadError::OverflowKnownLength { limit, .. }
-        | JsonPayloadError::Overflow { limit } => ApiError::new(
+        JsonPayloadError::OverflowKnownLength { limit, .. } | JsonPayloadError::Overflow { limit } => ApiError::new(
             StatusCode::PAYLOAD_TOO_LARGE,
             "payload_too_large",
             format!("request bodies are limited to {limit} bytes"),
@@ -153,9 +103,7 @@ fn json_error(err: JsonPayloadError) -> ApiError {
             "unsupported_media_type",
             "send the body as Content-Type: application/json",
         ),
-        JsonPayloadError::Deserialize(e) if e.is_data() => {
-            ApiError::bad_request("invalid_body", e.to_string())
-        }
+        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::bad_request("invalid_body", e.to_string()),
         JsonPayloadError::Deserialize(e) => ApiError::bad_request("malformed_json", e.to_string()),
         other => ApiError::bad_request("invalid_body", other.to_string()),
     }

@@ -4,6 +4,7 @@
 
 use super::problem::Problem;
 use super::{accounts, games, meta, play};
+use serde_json::{Map, Value, json};
 use utoipa::Modify;
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -44,19 +45,119 @@ impl Modify for BearerToken {
         let components = openapi.components.get_or_insert_with(Default::default);
         components.add_security_scheme(
             "bearer",
-            SecurityScheme::Http(
-                HttpBuilder::new()
-                    .scheme(HttpAuthScheme::Bearer)
-                    .bearer_format("JWT")
-                    .build(),
-            ),
+            SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
         );
     }
 }
 
+/// The served document: the generated one with every tagged union given
+/// named variants and a discriminator (see [`name_tagged_variants`]).
+pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
+    let mut doc = serde_json::to_value(ApiDoc::openapi())?;
+    if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
+        name_tagged_variants(schemas);
+    }
+    serde_json::from_value(doc)
+}
+
 /// The document as pretty JSON, as committed under `openapi/`.
 pub fn document() -> Result<String, serde_json::Error> {
-    let mut json = ApiDoc::openapi().to_pretty_json()?;
+    let mut json = serde_json::to_string_pretty(&openapi()?)?;
     json.push('\n');
     Ok(json)
+}
+
+/// Lifts the inline variants of every internally tagged union (a `oneOf`
+/// of objects each requiring one tag property with a single allowed value)
+/// into named schemas `<Union><Variant>`, and gives the union a
+/// `discriminator` with an explicit mapping, so that generated clients get
+/// one type per variant.
+pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
+    let unions: Vec<String> = schemas.keys().cloned().collect();
+    for union in unions {
+        let Some(variants) = schemas.get(&union).and_then(|s| s["oneOf"].as_array()).cloned() else {
+            continue;
+        };
+        let Some(tag) = common_tag(&variants) else {
+            continue;
+        };
+        let mut mapping = Map::new();
+        let mut refs = Vec::new();
+        for variant in variants {
+            let value = variant["properties"][&tag]["enum"][0].as_str().unwrap_or_default().to_owned();
+            let name = format!("{union}{}", pascal_case(&value));
+            let reference = format!("#/components/schemas/{name}");
+            mapping.insert(value, Value::String(reference.clone()));
+            refs.push(json!({ "$ref": reference }));
+            schemas.insert(name, variant);
+        }
+        if let Some(schema) = schemas.get_mut(&union).and_then(Value::as_object_mut) {
+            schema.insert("oneOf".into(), Value::Array(refs));
+            schema.insert("discriminator".into(), json!({ "propertyName": tag, "mapping": mapping }));
+        }
+    }
+}
+
+/// The tag property every variant requires with exactly one allowed value.
+fn common_tag(variants: &[Value]) -> Option<String> {
+    let first = variants.first()?;
+    let candidates = first["required"].as_array()?.iter().filter_map(Value::as_str);
+    candidates
+        .filter(|tag| {
+            variants.iter().all(|v| {
+                v["type"] == "object"
+                    && v["required"].as_array().is_some_and(|r| r.iter().any(|x| x == tag))
+                    && v["properties"][*tag]["enum"].as_array().is_some_and(|e| e.len() == 1)
+            })
+        })
+        .map(str::to_owned)
+        .next()
+}
+
+fn pascal_case(snake: &str) -> String {
+    snake
+        .split(['_', '-'])
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or(String::new(), |c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The committed document is the code's document. To regenerate:
+    /// `cargo run -- openapi > openapi/openapi.json`.
+    #[test]
+    fn committed_openapi_document_matches_the_code() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/openapi/openapi.json");
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        let generated = document().unwrap();
+        assert!(
+            committed == generated,
+            "openapi/openapi.json is out of date: run `cargo run -- openapi > openapi/openapi.json`"
+        );
+    }
+
+    #[test]
+    fn tagged_unions_get_named_variants_and_a_discriminator() {
+        let doc: Value = serde_json::from_str(&document().unwrap()).unwrap();
+        let command = &doc["components"]["schemas"]["Command"];
+        assert_eq!(command["discriminator"]["propertyName"], "type");
+        assert_eq!(command["discriminator"]["mapping"]["place_tile"], "#/components/schemas/CommandPlaceTile");
+        let variant = &doc["components"]["schemas"]["CommandPlaceTile"];
+        assert_eq!(variant["properties"]["type"]["enum"], json!(["place_tile"]));
+        assert_eq!(doc["components"]["schemas"]["LegalMoves"]["discriminator"]["propertyName"], "step");
+        assert_eq!(pascal_case("skip_figure"), "SkipFigure");
+    }
+
+    #[test]
+    fn document_declares_bearer_security_and_openapi_3_1() {
+        let doc: serde_json::Value = serde_json::from_str(&document().unwrap()).unwrap();
+        assert_eq!(doc["openapi"], "3.1.0");
+        assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
+        assert!(doc["paths"]["/v1/games/{id}/commands"]["post"].is_object());
+    }
 }

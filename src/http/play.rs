@@ -14,6 +14,7 @@ use uuid::Uuid;
 
 /// Paging of the public log.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct EventsQuery {
     /// Return events with a greater sequence number (default 0: from the start).
@@ -39,9 +40,7 @@ pub async fn legal_moves(
     id: web::Path<Uuid>,
 ) -> Result<web::Json<LegalMovesResponse>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(
-        blocking(move || service.legal_moves(&caller, id)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.legal_moves(&caller, id)).await?))
 }
 
 /// Apply a command of the player to move. `expected_seq` must be the
@@ -64,9 +63,7 @@ pub async fn command(
     body: web::Json<CommandRequest>,
 ) -> Result<web::Json<CommandResult>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(
-        blocking(move || service.command(&caller, id, &body)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.command(&caller, id, &body)).await?))
 }
 
 /// Check a command without applying it: legal, or the rule that forbids it.
@@ -86,9 +83,7 @@ pub async fn validate(
     body: web::Json<ValidateRequest>,
 ) -> Result<web::Json<Validation>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(
-        blocking(move || service.validate(&caller, id, &body.command)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.validate(&caller, id, &body.command)).await?))
 }
 
 /// Resign: the caller's seat is skipped from now on and cannot win; with
@@ -109,9 +104,7 @@ pub async fn resign(
     id: web::Path<Uuid>,
 ) -> Result<web::Json<CommandResult>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(
-        blocking(move || service.resign(&caller, id)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.resign(&caller, id)).await?))
 }
 
 /// The public log. No event reveals the order of the remaining tiles.
@@ -131,7 +124,5 @@ pub async fn events(
 ) -> Result<web::Json<EventPage>, ApiError> {
     let id = id.into_inner();
     let (after, limit) = (query.after.unwrap_or(0), query.limit.unwrap_or(1000));
-    Ok(web::Json(
-        blocking(move || service.events(id, after, limit)).await?,
-    ))
+    Ok(web::Json(blocking(move || service.events(id, after, limit)).await?))
 }

@@ -54,13 +54,7 @@ impl ApiError {
     /// An error with a status, a stable code and a message for the client.
     pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> ApiError {
         let title = status.canonical_reason().unwrap_or("Error");
-        ApiError {
-            status,
-            code,
-            title,
-            detail: detail.into(),
-            rule: None,
-        }
+        ApiError { status, code, title, detail: detail.into(), rule: None }
     }
 
     /// 400 with `code`.
@@ -96,11 +90,7 @@ impl ApiError {
     /// 500: the detail goes to the log, never to the client.
     pub fn internal(detail: impl std::fmt::Display) -> ApiError {
         tracing::error!(error = %detail, "internal error");
-        ApiError::new(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "internal",
-            "internal error",
-        )
+        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
     }
 
     /// An illegal move: 422 with the rule that forbids it.
@@ -134,10 +124,7 @@ impl ResponseError for ApiError {
 
     fn error_response(&self) -> HttpResponse {
         let mut response = HttpResponse::build(self.status);
-        response.insert_header((
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/problem+json"),
-        ));
+        response.insert_header((header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json")));
         if self.status == StatusCode::UNAUTHORIZED {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
         }
@@ -205,9 +192,7 @@ impl From<PlayError> for ApiError {
             PlayError::NotAPlayer => ApiError::forbidden("not_a_player", detail),
             PlayError::Stale { .. } => ApiError::conflict("stale_sequence", detail),
             PlayError::Illegal(rule) => ApiError::illegal(&rule),
-            PlayError::Storage(StorageError::Conflict(_)) => {
-                ApiError::conflict("stale_sequence", detail)
-            }
+            PlayError::Storage(StorageError::Conflict(_)) => ApiError::conflict("stale_sequence", detail),
             PlayError::Storage(e) => e.into(),
         }
     }

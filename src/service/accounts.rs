@@ -43,14 +43,10 @@ impl From<StorageError> for AccountError {
 
 /// Compared against when the username is unknown, so that both failures
 /// take as long.
-static DUMMY_HASH: LazyLock<String> =
-    LazyLock::new(|| password::hash("not a real password").unwrap_or_default());
+static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| password::hash("not a real password").unwrap_or_default());
 
 fn valid_username(name: &str) -> bool {
-    (3..=32).contains(&name.chars().count())
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+    (3..=32).contains(&name.chars().count()) && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
 
 fn valid_password(password: &str) -> bool {
@@ -58,11 +54,7 @@ fn valid_password(password: &str) -> bool {
 }
 
 fn account_view(account: accounts::Account) -> Account {
-    Account {
-        id: account.id,
-        username: account.username,
-        created_at: account.created_at,
-    }
+    Account { id: account.id, username: account.username, created_at: account.created_at }
 }
 
 impl Service {
@@ -74,31 +66,20 @@ impl Service {
         if !valid_password(&credentials.password) {
             return Err(AccountError::InvalidPassword);
         }
-        let hash = password::hash(&credentials.password)
-            .map_err(|e| AccountError::Crypto(e.to_string()))?;
+        let hash = password::hash(&credentials.password).map_err(|e| AccountError::Crypto(e.to_string()))?;
         let mut conn = storage::connect(&self.pool)?;
-        Ok(account_view(accounts::create(
-            &mut conn,
-            &credentials.username,
-            &hash,
-        )?))
+        Ok(account_view(accounts::create(&mut conn, &credentials.username, &hash)?))
     }
 
     /// Signs in: a token valid from `now` (seconds since the epoch).
     pub fn login(&self, credentials: &Credentials, now: u64) -> Result<Token, AccountError> {
         let mut conn = storage::connect(&self.pool)?;
         let found = accounts::by_username(&mut conn, &credentials.username)?;
-        let hash = found
-            .as_ref()
-            .map_or(DUMMY_HASH.as_str(), |a| a.password_hash.as_str());
+        let hash = found.as_ref().map_or(DUMMY_HASH.as_str(), |a| a.password_hash.as_str());
         let matches = password::verify(&credentials.password, hash);
-        let account = found
-            .filter(|_| matches)
-            .ok_or(AccountError::BadCredentials)?;
-        let (access_token, _) = self
-            .keys
-            .issue(account.id, &account.username, now)
-            .map_err(|e| AccountError::Crypto(e.to_string()))?;
+        let account = found.filter(|_| matches).ok_or(AccountError::BadCredentials)?;
+        let (access_token, _) =
+            self.keys.issue(account.id, &account.username, now).map_err(|e| AccountError::Crypto(e.to_string()))?;
         Ok(Token {
             access_token,
             token_type: "Bearer".into(),
@@ -110,9 +91,7 @@ impl Service {
     /// The caller's account.
     pub fn me(&self, caller: &Caller) -> Result<Account, AccountError> {
         let mut conn = storage::connect(&self.pool)?;
-        accounts::by_id(&mut conn, caller.account_id)?
-            .map(account_view)
-            .ok_or(AccountError::Gone)
+        accounts::by_id(&mut conn, caller.account_id)?.map(account_view).ok_or(AccountError::Gone)
     }
 }
 

@@ -25,11 +25,7 @@ impl LoadedGame {
         let players = stored::players(conn, id)?;
         let events = stored::events(conn, id, 0, i64::from(row.last_seq))?;
         let state = replay(&events)?;
-        Ok(Some(LoadedGame {
-            row,
-            players,
-            state,
-        }))
+        Ok(Some(LoadedGame { row, players, state }))
     }
 
     /// The seat `caller` plays now: their own, or in a single-seat game
@@ -49,11 +45,7 @@ impl LoadedGame {
 
     /// The API view; `with_state` adds the public game state.
     pub fn view(&self, with_state: bool) -> Result<Game, StorageError> {
-        game_view(
-            &self.row,
-            &self.players,
-            self.state.as_ref().filter(|_| with_state),
-        )
+        game_view(&self.row, &self.players, self.state.as_ref().filter(|_| with_state))
     }
 }
 
@@ -67,20 +59,13 @@ pub(super) fn replay(rows: &[EventRow]) -> Result<Option<GameState>, StorageErro
         .map(|row| serde_json::from_value::<Event>(row.payload.clone()))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| StorageError::Corrupt(format!("unreadable event: {e}")))?;
-    GameState::replay(&events)
-        .map(Some)
-        .map_err(|e| StorageError::Corrupt(e.to_string()))
+    GameState::replay(&events).map(Some).map_err(|e| StorageError::Corrupt(e.to_string()))
 }
 
 /// The API view of a stored game.
-pub(super) fn game_view(
-    row: &GameRow,
-    players: &[PlayerRow],
-    state: Option<&GameState>,
-) -> Result<Game, StorageError> {
+pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&GameState>) -> Result<Game, StorageError> {
     let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
-    let options: Options =
-        serde_json::from_value(row.options.clone()).map_err(|_| corrupt("options"))?;
+    let options: Options = serde_json::from_value(row.options.clone()).map_err(|_| corrupt("options"))?;
     Ok(Game {
         id: row.id,
         ruleset: RulesetId::parse(&row.ruleset).ok_or_else(|| corrupt("ruleset"))?,
@@ -88,11 +73,7 @@ pub(super) fn game_view(
         options,
         custom: row.custom,
         single_seat: row.single_seat,
-        seat_order: if row.seat_order == "join_order" {
-            SeatOrder::JoinOrder
-        } else {
-            SeatOrder::Shuffled
-        },
+        seat_order: if row.seat_order == "join_order" { SeatOrder::JoinOrder } else { SeatOrder::Shuffled },
         seats: u8::try_from(row.seats).map_err(|_| corrupt("seats"))?,
         owner_id: row.owner_id,
         players: players
@@ -117,8 +98,7 @@ pub(super) fn to_rows(events: &[Event], actor: Option<i64>) -> Result<Vec<NewEve
         .map(|event| {
             Ok(NewEvent {
                 event_type: event.type_name().to_owned(),
-                payload: serde_json::to_value(event)
-                    .map_err(|e| StorageError::Corrupt(e.to_string()))?,
+                payload: serde_json::to_value(event).map_err(|e| StorageError::Corrupt(e.to_string()))?,
                 actor_id: actor,
             })
         })
@@ -127,9 +107,5 @@ pub(super) fn to_rows(events: &[Event], actor: Option<i64>) -> Result<Vec<NewEve
 
 /// The status a game has once its state is `state`.
 pub(super) fn status_of(state: &GameState) -> GameStatus {
-    if state.phase == crate::engine::classic::Phase::Finished {
-        GameStatus::Finished
-    } else {
-        GameStatus::Active
-    }
+    if state.phase == crate::engine::classic::Phase::Finished { GameStatus::Finished } else { GameStatus::Active }
 }

@@ -62,17 +62,12 @@ impl Service {
     pub fn create_game(&self, caller: &Caller, request: CreateGame) -> Result<Game, LobbyError> {
         let custom = request.tile_order.is_some();
         if request.single_seat && !custom {
-            return Err(LobbyError::InvalidGame(
-                "single_seat needs a fixed tile_order (custom game)".into(),
-            ));
+            return Err(LobbyError::InvalidGame("single_seat needs a fixed tile_order (custom game)".into()));
         }
         let tile_order = request.tile_order.map(|tiles| TileOrder::Fixed { tiles });
         // Check the options now rather than at the start.
-        let probe = tile_order
-            .clone()
-            .unwrap_or(TileOrder::Fixed { tiles: Vec::new() });
-        GameState::new(request.options.clone(), &probe)
-            .map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
+        let probe = tile_order.clone().unwrap_or(TileOrder::Fixed { tiles: Vec::new() });
+        GameState::new(request.options.clone(), &probe).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
         let new = NewGame {
             id: Uuid::new_v4(),
             ruleset: request.ruleset.as_str().into(),
@@ -105,19 +100,12 @@ impl Service {
     ) -> Result<GamePage, LobbyError> {
         let after = cursor.map(parse_cursor).transpose()?;
         let limit = limit.clamp(1, MAX_PAGE);
-        let filter = ListFilter {
-            open_only,
-            member: mine.then_some(caller.account_id),
-            after,
-            limit: limit + 1,
-        };
+        let filter = ListFilter { open_only, member: mine.then_some(caller.account_id), after, limit: limit + 1 };
         let mut conn = storage::connect(&self.pool)?;
         let mut rows = stored::list(&mut conn, &filter)?;
         let more = rows.len() as i64 > limit;
         rows.truncate(limit as usize);
-        let next_cursor = more
-            .then(|| rows.last().map(|r| format_cursor(r.created_at, r.id)))
-            .flatten();
+        let next_cursor = more.then(|| rows.last().map(|r| format_cursor(r.created_at, r.id))).flatten();
         let games = rows
             .iter()
             .map(|row| {
@@ -159,9 +147,7 @@ impl Service {
     pub fn leave(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
         self.in_open_game(id, |conn, row| {
             if row.owner_id == caller.account_id {
-                return Err(LobbyError::InvalidGame(
-                    "the creator cannot leave their own game".into(),
-                ));
+                return Err(LobbyError::InvalidGame("the creator cannot leave their own game".into()));
             }
             if !stored::remove_player(conn, id, caller.account_id)? {
                 return Err(LobbyError::NotJoined);
@@ -180,20 +166,13 @@ impl Service {
             let mut players = stored::players(conn, id)?;
             let seats = usize::try_from(row.seats).unwrap_or(0);
             if !row.single_seat && players.len() < seats {
-                return Err(LobbyError::NotReady {
-                    joined: players.len(),
-                    seats,
-                });
+                return Err(LobbyError::NotReady { joined: players.len(), seats });
             }
             let seed = fresh_seed()?;
             if row.seat_order == "shuffled" && !row.single_seat {
                 GameRng::for_seats(seed).shuffle(&mut players);
             }
-            let assignment: Vec<(i64, i16)> = players
-                .iter()
-                .zip(0..)
-                .map(|(p, seat)| (p.account_id, seat))
-                .collect();
+            let assignment: Vec<(i64, i16)> = players.iter().zip(0..).map(|(p, seat)| (p.account_id, seat)).collect();
             stored::assign_seats(conn, id, &assignment)?;
             let options: Options = serde_json::from_value(row.options.clone())
                 .map_err(|e| StorageError::Corrupt(format!("options: {e}")))?;
@@ -202,8 +181,8 @@ impl Service {
                     .map_err(|e| StorageError::Corrupt(format!("tile order: {e}")))?,
                 None => TileOrder::Seeded { seed },
             };
-            let (state, events) = classic::new_game(options, tile_order)
-                .map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
+            let (state, events) =
+                classic::new_game(options, tile_order).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
             let rows = to_rows(&events, Some(caller.account_id))?;
             stored::append(conn, id, 0, &rows, Some(status_of(&state).as_str()))?;
             Ok(())
@@ -243,8 +222,7 @@ fn to_json<T: serde::Serialize>(value: &T) -> Result<serde_json::Value, StorageE
 /// 32 bytes from the operating system's generator.
 fn fresh_seed() -> Result<Seed, StorageError> {
     let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes)
-        .map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
+    getrandom::fill(&mut bytes).map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
     Ok(Seed(bytes))
 }
 
@@ -270,13 +248,7 @@ mod tests {
         let id = Uuid::new_v4();
         let cursor = format_cursor(created, id);
         assert_eq!(parse_cursor(&cursor).unwrap(), (created, id));
-        assert!(matches!(
-            parse_cursor("garbage"),
-            Err(LobbyError::InvalidCursor)
-        ));
-        assert!(matches!(
-            parse_cursor("12.notauuid"),
-            Err(LobbyError::InvalidCursor)
-        ));
+        assert!(matches!(parse_cursor("garbage"), Err(LobbyError::InvalidCursor)));
+        assert!(matches!(parse_cursor("12.notauuid"), Err(LobbyError::InvalidCursor)));
     }
 }

@@ -1,9 +1,7 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
 use super::games::{LoadedGame, status_of, to_rows};
-use super::model::{
-    CommandRequest, CommandResult, EventPage, EventRecord, LegalMovesResponse, Validation,
-};
+use super::model::{CommandRequest, CommandResult, EventPage, EventRecord, LegalMovesResponse, Validation};
 use super::{Caller, Service};
 use crate::engine::classic::{Command, Event, GameState, Phase, RuleError};
 use crate::engine::players::Seat;
@@ -74,21 +72,11 @@ impl Service {
     }
 
     /// Checks `command` for the caller without applying it.
-    pub fn validate(
-        &self,
-        caller: &Caller,
-        id: Uuid,
-        command: &Command,
-    ) -> Result<Validation, PlayError> {
+    pub fn validate(&self, caller: &Caller, id: Uuid, command: &Command) -> Result<Validation, PlayError> {
         let game = self.load(id)?;
         let (state, seat) = playing(&game, caller)?;
         Ok(match state.decide(seat, command) {
-            Ok(_) => Validation {
-                legal: true,
-                code: None,
-                rule: None,
-                reason: None,
-            },
+            Ok(_) => Validation { legal: true, code: None, rule: None, reason: None },
             Err(e) => Validation {
                 legal: false,
                 code: Some(e.code().into()),
@@ -100,18 +88,11 @@ impl Service {
 
     /// Applies the caller's command if `expected_seq` is current and the
     /// rules allow it; chance then deals the next tile.
-    pub fn command(
-        &self,
-        caller: &Caller,
-        id: Uuid,
-        request: &CommandRequest,
-    ) -> Result<CommandResult, PlayError> {
+    pub fn command(&self, caller: &Caller, id: Uuid, request: &CommandRequest) -> Result<CommandResult, PlayError> {
         self.act(caller, id, Some(request.expected_seq), |state, seat, _| {
             let decided = state.decide(seat, &request.command)?;
             for event in &decided {
-                state
-                    .evolve(event)
-                    .map_err(|e| StorageError::Corrupt(e.into()))?;
+                state.evolve(event).map_err(|e| StorageError::Corrupt(e.into()))?;
             }
             Ok(decided)
         })
@@ -125,9 +106,7 @@ impl Service {
             while let Some(seat) = next {
                 let events = state.decide_resign(seat)?;
                 for event in &events {
-                    state
-                        .evolve(event)
-                        .map_err(|e| StorageError::Corrupt(e.into()))?;
+                    state.evolve(event).map_err(|e| StorageError::Corrupt(e.into()))?;
                 }
                 decided.extend(events);
                 // In a single-seat game the caller holds every seat.
@@ -142,10 +121,7 @@ impl Service {
         let mut conn = storage::connect(&self.pool)?;
         let row = stored::get(&mut conn, id)?.ok_or(PlayError::NotFound)?;
         let rows = stored::events(&mut conn, id, after.max(0), limit.clamp(1, MAX_EVENTS_PAGE))?;
-        Ok(EventPage {
-            events: rows.iter().map(public_record).collect::<Result<_, _>>()?,
-            last_seq: row.last_seq,
-        })
+        Ok(EventPage { events: rows.iter().map(public_record).collect::<Result<_, _>>()?, last_seq: row.last_seq })
     }
 
     fn load(&self, id: Uuid) -> Result<LoadedGame, PlayError> {
@@ -168,10 +144,7 @@ impl Service {
         let seat = playing(&game, caller)?.1;
         let last = game.row.last_seq;
         if let Some(expected) = expected_seq.filter(|e| *e != last) {
-            return Err(PlayError::Stale {
-                expected,
-                actual: last,
-            });
+            return Err(PlayError::Stale { expected, actual: last });
         }
         let single_seat = game.row.single_seat;
         let state = game.state.as_mut().ok_or(PlayError::NotStarted)?;
@@ -184,10 +157,7 @@ impl Service {
         let stored_rows = stored::events(&mut conn, id, last, rows.len() as i64)?;
         Ok(CommandResult {
             seq,
-            events: stored_rows
-                .iter()
-                .map(public_record)
-                .collect::<Result<_, _>>()?,
+            events: stored_rows.iter().map(public_record).collect::<Result<_, _>>()?,
             state: state.view(),
         })
     }
@@ -204,10 +174,5 @@ fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a GameState, 
 fn public_record(row: &EventRow) -> Result<EventRecord, StorageError> {
     let event: Event = serde_json::from_value(row.payload.clone())
         .map_err(|e| StorageError::Corrupt(format!("unreadable event {}: {e}", row.seq)))?;
-    Ok(EventRecord {
-        seq: row.seq,
-        actor_id: row.actor_id,
-        created_at: row.created_at,
-        event: event.public(),
-    })
+    Ok(EventRecord { seq: row.seq, actor_id: row.actor_id, created_at: row.created_at, event: event.public() })
 }

@@ -21,16 +21,9 @@ pub struct Account {
 }
 
 /// Registers an account; a taken username (case-insensitive) is a conflict.
-pub fn create(
-    conn: &mut DbConn,
-    username: &str,
-    password_hash: &str,
-) -> Result<Account, StorageError> {
+pub fn create(conn: &mut DbConn, username: &str, password_hash: &str) -> Result<Account, StorageError> {
     diesel::insert_into(accounts::table)
-        .values((
-            accounts::username.eq(username),
-            accounts::password_hash.eq(password_hash),
-        ))
+        .values((accounts::username.eq(username), accounts::password_hash.eq(password_hash)))
         .returning(Account::as_returning())
         .get_result(conn)
         .map_err(|e| match e {
@@ -53,9 +46,5 @@ pub fn by_username(conn: &mut DbConn, username: &str) -> Result<Option<Account>,
 
 /// The account with `id`.
 pub fn by_id(conn: &mut DbConn, id: i64) -> Result<Option<Account>, StorageError> {
-    Ok(accounts::table
-        .find(id)
-        .select(Account::as_select())
-        .first(conn)
-        .optional()?)
+    Ok(accounts::table.find(id).select(Account::as_select()).first(conn).optional()?)
 }

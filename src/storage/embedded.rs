@@ -27,6 +27,12 @@ pub enum EmbeddedError {
          (`apt-get install postgresql` does) or set DATABASE_URL"
     )]
     NoUnprivilegedUser,
+    /// The unprivileged user cannot reach the data directory.
+    #[error(
+        "the postgres user cannot reach {0} (a parent directory is not searchable by it); \
+         choose a DATA_DIR under a world-searchable directory such as /tmp"
+    )]
+    Unreachable(PathBuf),
     /// The socket path would be longer than unix sockets allow.
     #[error("data directory path {0} is too long for a unix socket; choose a shorter DATA_DIR")]
     PathTooLong(PathBuf),
@@ -76,12 +82,10 @@ impl EmbeddedPostgres {
         if data_dir.join(".s.PGSQL.5432").as_os_str().len() > 100 {
             return Err(EmbeddedError::PathTooLong(data_dir));
         }
-        let mut server = EmbeddedPostgres {
-            data_dir,
-            bin_dir,
-            run_as,
-            owned: false,
-        };
+        if run_as.is_some_and(|(uid, gid)| !searchable_by(uid, gid, &data_dir)) {
+            return Err(EmbeddedError::Unreachable(data_dir));
+        }
+        let mut server = EmbeddedPostgres { data_dir, bin_dir, run_as, owned: false };
         if !server.data_dir.join("PG_VERSION").exists() {
             server.init()?;
         }
@@ -94,16 +98,13 @@ impl EmbeddedPostgres {
 
     /// A libpq URL for `database` on this server.
     pub fn url(&self, database: &str) -> String {
-        format!(
-            "postgresql:///{database}?host={}&port={PORT}&user=postgres",
-            self.data_dir.display()
-        )
+        format!("postgresql:///{database}?host={}&port={PORT}&user=postgres", self.data_dir.display())
     }
 
     /// Creates `database` unless it exists.
     pub fn ensure_database(&self, database: &str) -> Result<(), EmbeddedError> {
-        let mut conn = PgConnection::establish(&self.url("postgres"))
-            .map_err(|e| EmbeddedError::Setup(e.to_string()))?;
+        let mut conn =
+            PgConnection::establish(&self.url("postgres")).map_err(|e| EmbeddedError::Setup(e.to_string()))?;
         let exists = diesel::sql_query("SELECT 1 FROM pg_database WHERE datname = $1")
             .bind::<diesel::sql_types::Text, _>(database)
             .execute(&mut conn)
@@ -119,13 +120,19 @@ impl EmbeddedPostgres {
 
     /// Drops `database`, disconnecting its sessions.
     pub fn drop_database(&self, database: &str) -> Result<(), EmbeddedError> {
-        let mut conn = PgConnection::establish(&self.url("postgres"))
-            .map_err(|e| EmbeddedError::Setup(e.to_string()))?;
+        let mut conn =
+            PgConnection::establish(&self.url("postgres")).map_err(|e| EmbeddedError::Setup(e.to_string()))?;
         let name = quote_identifier(database);
         diesel::sql_query(format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
             .execute(&mut conn)
             .map_err(|e| EmbeddedError::Setup(e.to_string()))?;
         Ok(())
+    }
+
+    /// Leaves the server running when this handle is dropped (the tests
+    /// share one server between test binaries).
+    pub fn detach(&mut self) {
+        self.owned = false;
     }
 
     /// Stops the server if this process started it.
@@ -140,33 +147,17 @@ impl EmbeddedPostgres {
     }
 
     fn init(&self) -> Result<(), EmbeddedError> {
-        std::fs::create_dir_all(&self.data_dir).map_err(|source| EmbeddedError::Io {
-            context: format!("creating {}", self.data_dir.display()),
-            source,
-        })?;
+        std::fs::create_dir_all(&self.data_dir)
+            .map_err(|source| EmbeddedError::Io { context: format!("creating {}", self.data_dir.display()), source })?;
         if let Some((uid, gid)) = self.run_as {
-            std::os::unix::fs::chown(&self.data_dir, Some(uid), Some(gid)).map_err(|source| {
-                EmbeddedError::Io {
-                    context: format!("handing {} to the postgres user", self.data_dir.display()),
-                    source,
-                }
+            std::os::unix::fs::chown(&self.data_dir, Some(uid), Some(gid)).map_err(|source| EmbeddedError::Io {
+                context: format!("handing {} to the postgres user", self.data_dir.display()),
+                source,
             })?;
         }
         tracing::info!(dir = %self.data_dir.display(), "initialising a private PostgreSQL data directory");
         let dir = self.data_dir.display().to_string();
-        self.run(
-            "initdb",
-            &[
-                "-D",
-                &dir,
-                "-U",
-                "postgres",
-                "--auth=trust",
-                "-E",
-                "UTF8",
-                "--no-instructions",
-            ],
-        )?;
+        self.run("initdb", &["-D", &dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-instructions"])?;
         Ok(())
     }
 
@@ -175,21 +166,13 @@ impl EmbeddedPostgres {
         let log = self.data_dir.join("server.log").display().to_string();
         let options = format!("-c listen_addresses='' -k '{dir}' -p {PORT}");
         tracing::info!(dir = %dir, "starting the private PostgreSQL server");
-        self.run(
-            "pg_ctl",
-            &[
-                "-D", &dir, "-l", &log, "-w", "-t", "60", "-o", &options, "start",
-            ],
-        )?;
+        self.run("pg_ctl", &["-D", &dir, "-l", &log, "-w", "-t", "60", "-o", &options, "start"])?;
         Ok(())
     }
 
     fn is_running(&self) -> bool {
         let dir = self.data_dir.display().to_string();
-        self.command("pg_ctl")
-            .args(["-D", &dir, "status"])
-            .output()
-            .is_ok_and(|o| o.status.success())
+        self.command("pg_ctl").args(["-D", &dir, "status"]).output().is_ok_and(|o| o.status.success())
     }
 
     fn command(&self, tool: &str) -> Command {
@@ -203,14 +186,11 @@ impl EmbeddedPostgres {
     }
 
     fn run(&self, tool: &'static str, args: &[&str]) -> Result<Output, EmbeddedError> {
-        let output =
-            self.command(tool)
-                .args(args)
-                .output()
-                .map_err(|source| EmbeddedError::Io {
-                    context: format!("running {tool}"),
-                    source,
-                })?;
+        let output = self
+            .command(tool)
+            .args(args)
+            .output()
+            .map_err(|source| EmbeddedError::Io { context: format!("running {tool}"), source })?;
         if output.status.success() {
             Ok(output)
         } else {
@@ -227,10 +207,8 @@ impl Drop for EmbeddedPostgres {
 }
 
 fn absolute(path: &Path) -> Result<PathBuf, EmbeddedError> {
-    std::path::absolute(path).map_err(|source| EmbeddedError::Io {
-        context: format!("resolving {}", path.display()),
-        source,
-    })
+    std::path::absolute(path)
+        .map_err(|source| EmbeddedError::Io { context: format!("resolving {}", path.display()), source })
 }
 
 /// `PG_BIN_DIR`, then `pg_config --bindir`, then the newest
@@ -259,14 +237,22 @@ fn find_binaries() -> Option<PathBuf> {
             .and_then(|v| v.parse::<u32>().ok())
             .unwrap_or(0)
     });
-    let on_path = std::env::var_os("PATH")
-        .into_iter()
-        .flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>());
-    from_pg_config
-        .into_iter()
-        .chain(debian.into_iter().rev())
-        .chain(on_path)
-        .find(|dir| has_tools(dir))
+    let on_path = std::env::var_os("PATH").into_iter().flat_map(|p| std::env::split_paths(&p).collect::<Vec<_>>());
+    from_pg_config.into_iter().chain(debian.into_iter().rev()).chain(on_path).find(|dir| has_tools(dir))
+}
+
+/// Whether every existing ancestor of `path` lets `uid`/`gid` pass through.
+fn searchable_by(uid: u32, gid: u32, path: &Path) -> bool {
+    path.ancestors().skip(1).filter_map(|dir| std::fs::metadata(dir).ok()).all(|m| {
+        let mode = m.mode();
+        if m.uid() == uid {
+            mode & 0o100 != 0
+        } else if m.gid() == gid {
+            mode & 0o010 != 0
+        } else {
+            mode & 0o001 != 0
+        }
+    })
 }
 
 fn running_as_root() -> bool {
@@ -280,9 +266,7 @@ fn system_user(name: &str) -> Option<(u32, u32)> {
     passwd.lines().find_map(|line| {
         let fields: Vec<&str> = line.split(':').collect();
         match fields.as_slice() {
-            [user, _, uid, gid, ..] if *user == name => {
-                Some((uid.parse().ok()?, gid.parse().ok()?))
-            }
+            [user, _, uid, gid, ..] if *user == name => Some((uid.parse().ok()?, gid.parse().ok()?)),
             _ => None,
         }
     })
@@ -299,6 +283,17 @@ mod tests {
     #[test]
     fn identifiers_are_quoted() {
         assert_eq!(quote_identifier("a\"b"), "\"a\"\"b\"");
+    }
+
+    #[test]
+    fn searchable_directories() {
+        let (uid, gid) = (65_534, 65_534);
+        assert!(searchable_by(uid, gid, Path::new("/tmp/some/dir")));
+        let locked = std::env::temp_dir().join(format!("locked-{}", std::process::id()));
+        std::fs::create_dir_all(locked.join("inner")).unwrap();
+        std::fs::set_permissions(&locked, std::os::unix::fs::PermissionsExt::from_mode(0o700)).unwrap();
+        assert!(!searchable_by(uid, gid, &locked.join("inner/data")));
+        std::fs::remove_dir_all(&locked).unwrap();
     }
 
     #[test]

@@ -106,22 +106,12 @@ pub struct NewEvent {
 }
 
 /// Inserts a game with its creator seated.
-pub fn create(
-    conn: &mut DbConn,
-    game: &NewGame,
-    seat_owner: bool,
-) -> Result<GameRow, StorageError> {
+pub fn create(conn: &mut DbConn, game: &NewGame, seat_owner: bool) -> Result<GameRow, StorageError> {
     conn.transaction(|conn| {
-        let row = diesel::insert_into(games::table)
-            .values(game)
-            .returning(GameRow::as_returning())
-            .get_result(conn)?;
+        let row = diesel::insert_into(games::table).values(game).returning(GameRow::as_returning()).get_result(conn)?;
         if seat_owner {
             diesel::insert_into(game_players::table)
-                .values((
-                    game_players::game_id.eq(game.id),
-                    game_players::account_id.eq(game.owner_id),
-                ))
+                .values((game_players::game_id.eq(game.id), game_players::account_id.eq(game.owner_id)))
                 .execute(conn)?;
         }
         Ok(row)
@@ -130,21 +120,12 @@ pub fn create(
 
 /// The game with `id`.
 pub fn get(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError> {
-    Ok(games::table
-        .find(id)
-        .select(GameRow::as_select())
-        .first(conn)
-        .optional()?)
+    Ok(games::table.find(id).select(GameRow::as_select()).first(conn).optional()?)
 }
 
 /// The game with `id`, locked until the end of the current transaction.
 pub fn lock(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError> {
-    Ok(games::table
-        .find(id)
-        .select(GameRow::as_select())
-        .for_update()
-        .first(conn)
-        .optional()?)
+    Ok(games::table.find(id).select(GameRow::as_select()).for_update().first(conn).optional()?)
 }
 
 /// The accounts at a game, in seat order once started, else in join order.
@@ -152,17 +133,8 @@ pub fn players(conn: &mut DbConn, id: Uuid) -> Result<Vec<PlayerRow>, StorageErr
     Ok(game_players::table
         .inner_join(accounts::table)
         .filter(game_players::game_id.eq(id))
-        .order((
-            game_players::seat.asc(),
-            game_players::joined_at.asc(),
-            game_players::account_id.asc(),
-        ))
-        .select((
-            game_players::account_id,
-            accounts::username,
-            game_players::seat,
-            game_players::joined_at,
-        ))
+        .order((game_players::seat.asc(), game_players::joined_at.asc(), game_players::account_id.asc()))
+        .select((game_players::account_id, accounts::username, game_players::seat, game_players::joined_at))
         .load(conn)?)
 }
 
@@ -185,31 +157,19 @@ pub fn list(conn: &mut DbConn, filter: &ListFilter) -> Result<Vec<GameRow>, Stor
         query = query.filter(games::status.eq("open"));
     }
     if let Some(account) = filter.member {
-        let mine = game_players::table
-            .filter(game_players::account_id.eq(account))
-            .select(game_players::game_id);
+        let mine = game_players::table.filter(game_players::account_id.eq(account)).select(game_players::game_id);
         query = query.filter(games::id.eq_any(mine));
     }
     if let Some((created, id)) = filter.after {
-        query = query.filter(
-            games::created_at
-                .lt(created)
-                .or(games::created_at.eq(created).and(games::id.lt(id))),
-        );
+        query = query.filter(games::created_at.lt(created).or(games::created_at.eq(created).and(games::id.lt(id))));
     }
-    Ok(query
-        .order((games::created_at.desc(), games::id.desc()))
-        .limit(filter.limit)
-        .load(conn)?)
+    Ok(query.order((games::created_at.desc(), games::id.desc())).limit(filter.limit).load(conn)?)
 }
 
 /// Seats `account` at `game`; a second join is a conflict.
 pub fn add_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<(), StorageError> {
     diesel::insert_into(game_players::table)
-        .values((
-            game_players::game_id.eq(game),
-            game_players::account_id.eq(account),
-        ))
+        .values((game_players::game_id.eq(game), game_players::account_id.eq(account)))
         .execute(conn)
         .map_err(|e| match e {
             DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
@@ -223,11 +183,7 @@ pub fn add_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<(), Sto
 /// Removes `account` from `game`; returns whether it was there.
 pub fn remove_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<bool, StorageError> {
     let removed = diesel::delete(
-        game_players::table.filter(
-            game_players::game_id
-                .eq(game)
-                .and(game_players::account_id.eq(account)),
-        ),
+        game_players::table.filter(game_players::game_id.eq(game).and(game_players::account_id.eq(account))),
     )
     .execute(conn)?;
     touch(conn, game)?;
@@ -235,26 +191,15 @@ pub fn remove_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<bool
 }
 
 /// Gives each account its seat.
-pub fn assign_seats(
-    conn: &mut DbConn,
-    game: Uuid,
-    seats: &[(i64, i16)],
-) -> Result<(), StorageError> {
+pub fn assign_seats(conn: &mut DbConn, game: Uuid, seats: &[(i64, i16)]) -> Result<(), StorageError> {
     for (account, seat) in seats {
-        diesel::update(game_players::table.find((game, account)))
-            .set(game_players::seat.eq(seat))
-            .execute(conn)?;
+        diesel::update(game_players::table.find((game, account))).set(game_players::seat.eq(seat)).execute(conn)?;
     }
     Ok(())
 }
 
 /// Events with `seq > after`, at most `limit`, in order.
-pub fn events(
-    conn: &mut DbConn,
-    game: Uuid,
-    after: i32,
-    limit: i64,
-) -> Result<Vec<EventRow>, StorageError> {
+pub fn events(conn: &mut DbConn, game: Uuid, after: i32, limit: i64) -> Result<Vec<EventRow>, StorageError> {
     Ok(events::table
         .filter(events::game_id.eq(game).and(events::seq.gt(after)))
         .order(events::seq.asc())
@@ -274,24 +219,17 @@ pub fn append(
     new: &[NewEvent],
     status: Option<&str>,
 ) -> Result<i32, StorageError> {
-    let count =
-        i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
+    let count = i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
     let last = expected_seq + count;
     conn.transaction(|conn| {
-        let updated = diesel::update(
-            games::table.filter(games::id.eq(game).and(games::last_seq.eq(expected_seq))),
-        )
-        .set((games::last_seq.eq(last), games::updated_at.eq(Utc::now())))
-        .execute(conn)?;
+        let updated = diesel::update(games::table.filter(games::id.eq(game).and(games::last_seq.eq(expected_seq))))
+            .set((games::last_seq.eq(last), games::updated_at.eq(Utc::now())))
+            .execute(conn)?;
         if updated == 0 {
-            return Err(StorageError::Conflict(
-                "the game has moved on: reload and retry",
-            ));
+            return Err(StorageError::Conflict("the game has moved on: reload and retry"));
         }
         if let Some(status) = status {
-            diesel::update(games::table.find(game))
-                .set(games::status.eq(status))
-                .execute(conn)?;
+            diesel::update(games::table.find(game)).set(games::status.eq(status)).execute(conn)?;
         }
         let rows: Vec<_> = new
             .iter()
@@ -306,22 +244,17 @@ pub fn append(
                 )
             })
             .collect();
-        diesel::insert_into(events::table)
-            .values(&rows)
-            .execute(conn)
-            .map_err(|e| match e {
-                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                    StorageError::Conflict("the game has moved on: reload and retry")
-                }
-                other => other.into(),
-            })?;
+        diesel::insert_into(events::table).values(&rows).execute(conn).map_err(|e| match e {
+            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                StorageError::Conflict("the game has moved on: reload and retry")
+            }
+            other => other.into(),
+        })?;
         Ok(last)
     })
 }
 
 fn touch(conn: &mut DbConn, game: Uuid) -> Result<(), StorageError> {
-    diesel::update(games::table.find(game))
-        .set(games::updated_at.eq(Utc::now()))
-        .execute(conn)?;
+    diesel::update(games::table.find(game)).set(games::updated_at.eq(Utc::now())).execute(conn)?;
     Ok(())
 }

@@ -51,8 +51,7 @@ pub fn pool(url: &str, size: u32) -> Result<DbPool, StorageError> {
 
 /// Takes a connection from the pool.
 pub fn connect(pool: &DbPool) -> Result<DbConn, StorageError> {
-    pool.get()
-        .map_err(|e| StorageError::Unavailable(e.to_string()))
+    pool.get().map_err(|e| StorageError::Unavailable(e.to_string()))
 }
 
 /// Applies the migrations that have not run yet; returns their names.

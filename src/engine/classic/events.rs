@@ -6,19 +6,7 @@ use crate::engine::players::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Figures of the classic rule set.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    PartialEq,
-    Eq,
-    Hash,
-    PartialOrd,
-    Ord,
-    Serialize,
-    Deserialize,
-    utoipa::ToSchema,
-)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Figure {
     /// A meeple: thief, knight, monk or farmer by where it stands (BASE-TERM-6).
@@ -105,14 +93,9 @@ impl Event {
     /// order is replaced by [`TileOrder::Secret`]; every other event is public.
     pub fn public(&self) -> Event {
         match self {
-            Event::GameCreated {
-                options,
-                tile_order,
-            } => Event::GameCreated {
+            Event::GameCreated { options, tile_order } => Event::GameCreated {
                 options: options.clone(),
-                tile_order: TileOrder::Secret {
-                    custom: !matches!(tile_order, TileOrder::Seeded { .. }),
-                },
+                tile_order: TileOrder::Secret { custom: !matches!(tile_order, TileOrder::Seeded { .. }) },
             },
             other => other.clone(),
         }

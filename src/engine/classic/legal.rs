@@ -43,13 +43,8 @@ impl GameState {
     /// The legal moves of the player to move.
     pub fn legal_moves(&self) -> LegalMoves {
         match self.phase {
-            Phase::PlacingTile { tile } => LegalMoves::PlaceTile {
-                tile,
-                placements: self.placements(tile),
-            },
-            Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure {
-                options: self.placed_figure_options(placed),
-            },
+            Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
+            Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure { options: self.placed_figure_options(placed) },
             Phase::Drawing | Phase::Finished => LegalMoves::None,
         }
     }
@@ -65,11 +60,7 @@ impl GameState {
             for rotation in Rotation::ALL {
                 if cell.socket.fits(ty, rotation).is_ok() {
                     let figures = self.figure_options_at(ty, &cell.socket, rotation);
-                    placements.push(TilePlacement {
-                        pos: cell.pos,
-                        rotation,
-                        figures,
-                    });
+                    placements.push(TilePlacement { pos: cell.pos, rotation, figures });
                 }
             }
         }
@@ -89,21 +80,10 @@ impl GameState {
                 let figures: Vec<Figure> = Figure::ALL
                     .into_iter()
                     .filter(|figure| {
-                        self.decide(
-                            self.current,
-                            &Command::PlaceFigure {
-                                region,
-                                figure: *figure,
-                            },
-                        )
-                        .is_ok()
+                        self.decide(self.current, &Command::PlaceFigure { region, figure: *figure }).is_ok()
                     })
                     .collect();
-                (!figures.is_empty()).then_some(FigureOption {
-                    region,
-                    terrain,
-                    figures,
-                })
+                (!figures.is_empty()).then_some(FigureOption { region, terrain, figures })
             })
             .collect()
     }
@@ -122,11 +102,7 @@ impl GameState {
                     for rotation in Rotation::ALL {
                         if cell.socket.fits(ty, rotation).is_ok() {
                             let (x, y) = (cell.pos.x, cell.pos.y);
-                            commands.push(Command::PlaceTile {
-                                x,
-                                y,
-                                rotation: rotation.quarter_turns(),
-                            });
+                            commands.push(Command::PlaceTile { x, y, rotation: rotation.quarter_turns() });
                         }
                     }
                 }
@@ -135,12 +111,7 @@ impl GameState {
             Phase::PlacingFigure { placed } => self
                 .placed_figure_options(placed)
                 .iter()
-                .flat_map(|o| {
-                    o.figures.iter().map(|figure| Command::PlaceFigure {
-                        region: o.region,
-                        figure: *figure,
-                    })
-                })
+                .flat_map(|o| o.figures.iter().map(|figure| Command::PlaceFigure { region: o.region, figure: *figure }))
                 .chain(std::iter::once(Command::SkipFigure))
                 .collect(),
             Phase::Drawing | Phase::Finished => Vec::new(),

@@ -29,15 +29,9 @@ pub use view::GameView;
 
 /// Creates a game: the creation event, the state after it, and the first
 /// draw. Returns every event to store.
-pub fn new_game(
-    options: Options,
-    tile_order: TileOrder,
-) -> Result<(GameState, Vec<Event>), SetupError> {
+pub fn new_game(options: Options, tile_order: TileOrder) -> Result<(GameState, Vec<Event>), SetupError> {
     let mut state = GameState::new(options.clone(), &tile_order)?;
-    let mut events = vec![Event::GameCreated {
-        options,
-        tile_order,
-    }];
+    let mut events = vec![Event::GameCreated { options, tile_order }];
     state.run_chance(&mut events);
     Ok((state, events))
 }

@@ -23,11 +23,7 @@ pub struct Options {
 impl Options {
     /// Default options for `players` players.
     pub fn for_players(players: u8) -> Self {
-        Options {
-            players,
-            start_player: 0,
-            small_city_exception: false,
-        }
+        Options { players, start_player: 0, small_city_exception: false }
     }
 }
 

@@ -11,8 +11,7 @@ use crate::engine::rng::{GameRng, Seed};
 /// order comes from `seed`; the players' choices from a second generator
 /// keyed by `choices`. Returns the final state and the whole log.
 pub fn random_game(seed: Seed, choices: Seed, players: u8) -> Option<(GameState, Vec<Event>)> {
-    let (mut state, mut log) =
-        super::new_game(Options::for_players(players), TileOrder::Seeded { seed }).ok()?;
+    let (mut state, mut log) = super::new_game(Options::for_players(players), TileOrder::Seeded { seed }).ok()?;
     let mut rng = GameRng::new(choices);
     while let Some(command) = random_command(&state, &mut rng) {
         log.extend(state.play(state.current, &command).ok()?);

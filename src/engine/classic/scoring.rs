@@ -106,9 +106,7 @@ impl GameState {
     }
 
     fn segment_pos(&self, feature: FeatureId) -> Option<crate::engine::geometry::Pos> {
-        let seg = self
-            .features
-            .segment(crate::engine::features::SegmentId(feature.0))?;
+        let seg = self.features.segment(crate::engine::features::SegmentId(feature.0))?;
         self.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
     }
 
@@ -149,8 +147,7 @@ impl GameState {
             .into_iter()
             .filter(|f| {
                 let terrain = self.features.kind(*f).and_then(|k| t.terrain(k));
-                matches!(terrain, Some(Terrain::Road | Terrain::City))
-                    && self.features.is_closed(*f)
+                matches!(terrain, Some(Terrain::Road | Terrain::City)) && self.features.is_closed(*f)
             })
             .collect();
         for pos in std::iter::once(tile.pos).chain(tile.pos.surroundings()) {
@@ -164,10 +161,7 @@ impl GameState {
                 continue;
             };
             for (region, def) in ty.regions.iter().enumerate() {
-                if matches!(
-                    t.terrain(def.kind),
-                    Some(Terrain::Monastery | Terrain::Abbey)
-                ) {
+                if matches!(t.terrain(def.kind), Some(Terrain::Monastery | Terrain::Abbey)) {
                     done.push(self.features.feature_of(other.segment(region as u8)));
                 }
             }
@@ -189,9 +183,8 @@ impl GameState {
             .filter(|f| self.features.occupants(*f) > 0)
             .filter_map(|f| Some((f, t.terrain(self.features.kind(f)?)?)))
             .collect();
-        let (fields, others): (Vec<_>, Vec<_>) = occupied
-            .into_iter()
-            .partition(|(_, terrain)| *terrain == Terrain::Field);
+        let (fields, others): (Vec<_>, Vec<_>) =
+            occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
         for (feature, _) in others.into_iter().chain(fields) {
             self.score(feature, ScoringTime::Final);
         }
@@ -203,14 +196,8 @@ impl GameState {
         let Some(value) = self.feature_value(feature) else {
             return;
         };
-        let on_feature = |f: &&crate::engine::players::PlacedFigure<_>| {
-            self.features.feature_of(f.segment) == feature
-        };
-        let scorers = majority(
-            self.figures.iter().filter(on_feature).copied(),
-            self.players.len(),
-            |_| 1,
-        );
+        let on_feature = |f: &&crate::engine::players::PlacedFigure<_>| self.features.feature_of(f.segment) == feature;
+        let scorers = majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), |_| 1);
         for seat in &scorers {
             if let Some(player) = self.players.get_mut(usize::from(seat.0)) {
                 player.score += value.points;
@@ -228,25 +215,13 @@ impl GameState {
             }
             false
         });
-        self.scorings.push(Scoring {
-            turn: self.turn,
-            time,
-            feature,
-            value,
-            scorers,
-        });
+        self.scorings.push(Scoring { turn: self.turn, time, feature, value, scorers });
     }
 
     /// Seats with the highest total among those who did not resign
     /// (BASE-WIN-1, ties share the victory).
     pub fn leaders(&self) -> Vec<Seat> {
-        let best = self
-            .players
-            .iter()
-            .filter(|p| !p.resigned)
-            .map(|p| p.score)
-            .max()
-            .unwrap_or(0);
+        let best = self.players.iter().filter(|p| !p.resigned).map(|p| p.score).max().unwrap_or(0);
         self.players
             .iter()
             .enumerate()

@@ -92,24 +92,14 @@ impl GameState {
                 if tiles.len() > 500 || !tiles.iter().all(|tile| t.is_land_tile(tile.0)) {
                     return Err(SetupError::TileOrder);
                 }
-                (
-                    TileBag::fixed(tiles.iter().map(|tile| tile.0).collect()),
-                    true,
-                )
+                (TileBag::fixed(tiles.iter().map(|tile| tile.0).collect()), true)
             }
             TileOrder::Secret { .. } => return Err(SetupError::SecretOrder),
         };
         let total = bag.remaining() + 1;
         let mut state = GameState {
             current: Seat(options.start_player),
-            players: vec![
-                Player {
-                    score: 0,
-                    followers: FOLLOWERS,
-                    resigned: false
-                };
-                usize::from(options.players)
-            ],
+            players: vec![Player { score: 0, followers: FOLLOWERS, resigned: false }; usize::from(options.players)],
             options,
             custom,
             board: Board::new(total, Some(b'A')),
@@ -127,24 +117,12 @@ impl GameState {
 
     /// Rebuilds a game from its log.
     pub fn replay(events: &[Event]) -> Result<GameState, ReplayError> {
-        let Some((
-            Event::GameCreated {
-                options,
-                tile_order,
-            },
-            rest,
-        )) = events.split_first()
-        else {
+        let Some((Event::GameCreated { options, tile_order }, rest)) = events.split_first() else {
             return Err(ReplayError::NotCreated);
         };
         let mut state = GameState::new(options.clone(), tile_order)?;
         for (i, event) in rest.iter().enumerate() {
-            state
-                .evolve(event)
-                .map_err(|reason| ReplayError::Inconsistent {
-                    index: i + 1,
-                    reason,
-                })?;
+            state.evolve(event).map_err(|reason| ReplayError::Inconsistent { index: i + 1, reason })?;
         }
         Ok(state)
     }
@@ -185,9 +163,7 @@ impl GameState {
                 let rotation = Rotation::new(*rotation).ok_or("rotation out of range")?;
                 let pos = Pos::new(*x, *y);
                 let ty = tables().tile(tile.0).ok_or("unknown tile")?;
-                self.board
-                    .check(pos, ty, rotation)
-                    .map_err(|_| "illegal tile placement")?;
+                self.board.check(pos, ty, rotation).map_err(|_| "illegal tile placement")?;
                 let placed = self.put_tile(pos, tile, rotation);
                 self.phase = Phase::PlacingFigure { placed };
             }
@@ -197,23 +173,14 @@ impl GameState {
                     return Err("no such region");
                 }
                 let segment = tile.segment(*region);
-                let player = self
-                    .players
-                    .get_mut(usize::from(self.current.0))
-                    .ok_or("no such player")?;
+                let player = self.players.get_mut(usize::from(self.current.0)).ok_or("no such player")?;
                 player.followers = player.followers.checked_sub(1).ok_or("no follower left")?;
-                self.figures.push(PlacedFigure {
-                    owner: self.current,
-                    kind: *figure,
-                    segment,
-                });
+                self.figures.push(PlacedFigure { owner: self.current, kind: *figure, segment });
                 self.features.add_occupants(segment, 1);
                 self.end_turn(placed);
             }
             (Event::FigureSkipped, Phase::PlacingFigure { placed }) => self.end_turn(placed),
-            (Event::PlayerResigned { seat }, phase) if phase != Phase::Finished => {
-                self.apply_resignation(*seat)?
-            }
+            (Event::PlayerResigned { seat }, phase) if phase != Phase::Finished => self.apply_resignation(*seat)?,
             (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
             _ => return Err("event does not fit the step of the turn"),
         }
@@ -227,11 +194,7 @@ impl GameState {
             return None;
         }
         let tile = Tile(self.bag.peek()?);
-        Some(if self.fits_somewhere(tile) {
-            Event::TileDrawn { tile }
-        } else {
-            Event::TileDiscarded { tile }
-        })
+        Some(if self.fits_somewhere(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
     }
 
     /// The events `command` by `seat` would add, or why it is illegal.
@@ -241,10 +204,7 @@ impl GameState {
             return Err(RuleError::GameOver);
         }
         if seat != self.current {
-            return Err(RuleError::NotYourTurn {
-                actor: seat,
-                current: self.current,
-            });
+            return Err(RuleError::NotYourTurn { actor: seat, current: self.current });
         }
         match (*command, self.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
@@ -262,12 +222,8 @@ impl GameState {
                 Ok(vec![Event::FigurePlaced { region, figure }])
             }
             (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
-            (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep {
-                expected: "place_tile",
-            }),
-            _ => Err(RuleError::WrongStep {
-                expected: "place_figure or skip_figure",
-            }),
+            (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep { expected: "place_tile" }),
+            _ => Err(RuleError::WrongStep { expected: "place_figure or skip_figure" }),
         }
     }
 
@@ -295,13 +251,11 @@ impl GameState {
     /// BASE-TILE-1..3 for `tile` at `pos` turned by `rotation`.
     pub fn check_tile(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Result<(), RuleError> {
         let ty = tables().tile(tile.0).ok_or(RuleError::NotAdjacent(pos))?;
-        self.board
-            .check(pos, ty, rotation)
-            .map_err(|problem| match problem {
-                PlacementProblem::Occupied => RuleError::CellOccupied(pos),
-                PlacementProblem::NotAdjacent => RuleError::NotAdjacent(pos),
-                PlacementProblem::Mismatch(side) => RuleError::EdgeMismatch { pos, side },
-            })
+        self.board.check(pos, ty, rotation).map_err(|problem| match problem {
+            PlacementProblem::Occupied => RuleError::CellOccupied(pos),
+            PlacementProblem::NotAdjacent => RuleError::NotAdjacent(pos),
+            PlacementProblem::Mismatch(side) => RuleError::EdgeMismatch { pos, side },
+        })
     }
 
     /// Whether `tile` has at least one legal position (BASE-TILE-4/5).
@@ -309,39 +263,21 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return false;
         };
-        self.board.frontier().iter().any(|cell| {
-            Rotation::ALL
-                .iter()
-                .any(|r| cell.socket.fits(ty, *r).is_ok())
-        })
+        self.board.frontier().iter().any(|cell| Rotation::ALL.iter().any(|r| cell.socket.fits(ty, *r).is_ok()))
     }
 
     /// BASE-PLACE-1..3 and BASE-TURN-2 for a figure on region `region` of
     /// the tile just placed.
     fn check_figure(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
-        let tile = self
-            .board
-            .tiles()
-            .get(placed)
-            .ok_or(RuleError::NoSuchRegion(region))?;
-        let terrain = tables()
-            .region_terrain(tile.tile, region)
-            .ok_or(RuleError::NoSuchRegion(region))?;
+        let tile = self.board.tiles().get(placed).ok_or(RuleError::NoSuchRegion(region))?;
+        let terrain = tables().region_terrain(tile.tile, region).ok_or(RuleError::NoSuchRegion(region))?;
         if !allowed_on(figure, terrain) {
             return Err(RuleError::FigureNotAllowed { figure, terrain });
         }
-        if self
-            .players
-            .get(usize::from(self.current.0))
-            .is_none_or(|p| p.followers == 0)
-        {
+        if self.players.get(usize::from(self.current.0)).is_none_or(|p| p.followers == 0) {
             return Err(RuleError::NoFigureLeft(figure));
         }
-        if self
-            .features
-            .occupants(self.features.feature_of(tile.segment(region)))
-            > 0
-        {
+        if self.features.occupants(self.features.feature_of(tile.segment(region))) > 0 {
             return Err(RuleError::FeatureOccupied { region, terrain });
         }
         Ok(())
@@ -359,34 +295,20 @@ impl GameState {
 
     /// Whether [`GameState::figure_options`] would offer anything.
     fn can_place_figure(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
-        let has_follower = self
-            .players
-            .get(usize::from(self.current.0))
-            .is_some_and(|p| p.followers > 0);
+        let has_follower = self.players.get(usize::from(self.current.0)).is_some_and(|p| p.followers > 0);
         match (tables().tile(tile.0), self.board.socket(pos)) {
             (Some(ty), Ok(socket)) if has_follower => {
                 let free = !self.occupied_after_placement(ty, &socket, rotation);
-                let regions = u64::MAX
-                    .checked_shr(64 - ty.regions.len() as u32)
-                    .unwrap_or(0);
+                let regions = u64::MAX.checked_shr(64 - ty.regions.len() as u32).unwrap_or(0);
                 free & regions != 0
             }
             _ => false,
         }
     }
 
-    pub(super) fn figure_options_at(
-        &self,
-        ty: &TileType,
-        socket: &Socket,
-        rotation: Rotation,
-    ) -> Vec<FigureOption> {
+    pub(super) fn figure_options_at(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> Vec<FigureOption> {
         let t = tables();
-        if self
-            .players
-            .get(usize::from(self.current.0))
-            .is_none_or(|p| p.followers == 0)
-        {
+        if self.players.get(usize::from(self.current.0)).is_none_or(|p| p.followers == 0) {
             return Vec::new();
         }
         let occupied = self.occupied_after_placement(ty, socket, rotation);
@@ -395,16 +317,9 @@ impl GameState {
             let Some(terrain) = t.terrain(def.kind) else {
                 continue;
             };
-            let figures: Vec<Figure> = Figure::ALL
-                .into_iter()
-                .filter(|f| allowed_on(*f, terrain))
-                .collect();
+            let figures: Vec<Figure> = Figure::ALL.into_iter().filter(|f| allowed_on(*f, terrain)).collect();
             if occupied & (1 << region) == 0 && !figures.is_empty() {
-                options.push(FigureOption {
-                    region: region as u8,
-                    terrain,
-                    figures,
-                });
+                options.push(FigureOption { region: region as u8, terrain, figures });
             }
         }
         options
@@ -419,10 +334,8 @@ impl GameState {
         let mut count = 0;
         let mut occupied = 0u64;
         for slot in Slot::ALL {
-            let (Some(region), Some(segment)) = (
-                ty.region_at(rotation, Layer::Terrain, slot),
-                socket.behind(slot),
-            ) else {
+            let (Some(region), Some(segment)) = (ty.region_at(rotation, Layer::Terrain, slot), socket.behind(slot))
+            else {
                 continue;
             };
             let feature = self.features.feature_of(segment);
@@ -439,9 +352,7 @@ impl GameState {
         while grew {
             grew = false;
             for (region, feature) in touched {
-                let joined = touched
-                    .iter()
-                    .any(|(r, f)| f == feature && occupied & (1 << r) != 0);
+                let joined = touched.iter().any(|(r, f)| f == feature && occupied & (1 << r) != 0);
                 if joined && occupied & (1 << region) == 0 {
                     occupied |= 1 << region;
                     grew = true;
@@ -478,11 +389,7 @@ impl GameState {
     fn next_active(&self, seat: Seat) -> Seat {
         let mut next = seat.next(self.options.players);
         for _ in 0..self.options.players {
-            if self
-                .players
-                .get(usize::from(next.0))
-                .is_some_and(|p| !p.resigned)
-            {
+            if self.players.get(usize::from(next.0)).is_some_and(|p| !p.resigned) {
                 break;
             }
             next = next.next(self.options.players);
@@ -518,10 +425,7 @@ impl GameState {
     /// player to move resigns, a placed tile ends the turn as with no
     /// figure, a drawn tile passes to the next player.
     fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
-        let player = self
-            .players
-            .get_mut(usize::from(seat.0))
-            .ok_or("no such seat")?;
+        let player = self.players.get_mut(usize::from(seat.0)).ok_or("no such seat")?;
         if player.resigned {
             return Err("seat already resigned");
         }

@@ -7,28 +7,19 @@ use crate::engine::players::Seat;
 
 /// A game whose draw order is `tiles`.
 fn game(players: u8, tiles: &[&str]) -> GameState {
-    let order = TileOrder::Fixed {
-        tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect(),
-    };
+    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
     new_game(Options::for_players(players), order).unwrap().0
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) -> Vec<Event> {
     let seat = g.current;
-    g.play(seat, &Command::PlaceTile { x, y, rotation })
-        .unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"))
+    g.play(seat, &Command::PlaceTile { x, y, rotation }).unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"))
 }
 
 fn follower(g: &mut GameState, region: u8) {
     let seat = g.current;
-    g.play(
-        seat,
-        &Command::PlaceFigure {
-            region,
-            figure: Figure::Follower,
-        },
-    )
-    .unwrap_or_else(|e| panic!("follower on {region}: {e}"));
+    g.play(seat, &Command::PlaceFigure { region, figure: Figure::Follower })
+        .unwrap_or_else(|e| panic!("follower on {region}: {e}"));
 }
 
 fn skip(g: &mut GameState) {
@@ -50,18 +41,9 @@ fn base_setup_start_tile_followers_and_first_draw() {
     assert_eq!(g.board.tiles().len(), 1);
     assert_eq!(g.board.tiles()[0].pos, Pos::new(0, 0));
     assert_eq!(Tile(g.board.tiles()[0].tile).id(), "base/D");
-    assert!(
-        g.players
-            .iter()
-            .all(|p| p.score == 0 && p.followers == FOLLOWERS)
-    );
+    assert!(g.players.iter().all(|p| p.score == 0 && p.followers == FOLLOWERS));
     assert_eq!(g.current, Seat(0));
-    assert_eq!(
-        g.phase,
-        Phase::PlacingTile {
-            tile: Tile::from_id("base/U").unwrap()
-        }
-    );
+    assert_eq!(g.phase, Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() });
 }
 
 /// BASE-SETUP-4 / BASE-AMB-5: the start player is configurable.
@@ -69,30 +51,19 @@ fn base_setup_start_tile_followers_and_first_draw() {
 fn base_setup_4_start_player_option() {
     let mut options = Options::for_players(3);
     options.start_player = 2;
-    let order = TileOrder::Fixed {
-        tiles: vec![Tile::from_id("base/U").unwrap()],
-    };
+    let order = TileOrder::Fixed { tiles: vec![Tile::from_id("base/U").unwrap()] };
     let (g, _) = new_game(options.clone(), order.clone()).unwrap();
     assert_eq!(g.current, Seat(2));
     options.start_player = 3;
-    assert_eq!(
-        new_game(options, order).unwrap_err(),
-        SetupError::StartPlayer(3)
-    );
+    assert_eq!(new_game(options, order).unwrap_err(), SetupError::StartPlayer(3));
 }
 
 /// BASE-COMP-3: 2 to 5 players.
 #[test]
 fn base_comp_3_player_count() {
     let order = TileOrder::Fixed { tiles: vec![] };
-    assert_eq!(
-        new_game(Options::for_players(1), order.clone()).unwrap_err(),
-        SetupError::PlayerCount(1)
-    );
-    assert_eq!(
-        new_game(Options::for_players(6), order.clone()).unwrap_err(),
-        SetupError::PlayerCount(6)
-    );
+    assert_eq!(new_game(Options::for_players(1), order.clone()).unwrap_err(), SetupError::PlayerCount(1));
+    assert_eq!(new_game(Options::for_players(6), order.clone()).unwrap_err(), SetupError::PlayerCount(6));
     assert!(new_game(Options::for_players(5), order).is_ok());
 }
 
@@ -112,41 +83,16 @@ fn base_setup_2_seeded_supply() {
 fn base_tile_illegal_placements_are_refused() {
     let mut g = game(2, &["base/E", "base/U"]);
     let before = g.clone();
-    let mut attempt = |x, y, rotation| {
-        g.play(Seat(0), &Command::PlaceTile { x, y, rotation })
-            .unwrap_err()
-    };
+    let mut attempt = |x, y, rotation| g.play(Seat(0), &Command::PlaceTile { x, y, rotation }).unwrap_err();
     assert_eq!(attempt(0, 0, 0), RuleError::CellOccupied(Pos::new(0, 0)));
     assert_eq!(attempt(1, 1, 0), RuleError::NotAdjacent(Pos::new(1, 1)));
-    assert_eq!(
-        attempt(5000, -7, 0),
-        RuleError::NotAdjacent(Pos::new(5000, -7))
-    );
-    assert_eq!(
-        attempt(0, -1, 0),
-        RuleError::EdgeMismatch {
-            pos: Pos::new(0, -1),
-            side: Side::S
-        }
-    );
+    assert_eq!(attempt(5000, -7, 0), RuleError::NotAdjacent(Pos::new(5000, -7)));
+    assert_eq!(attempt(0, -1, 0), RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::S });
     assert_eq!(attempt(0, -1, 4), RuleError::InvalidRotation(4));
-    assert_eq!(
-        g.play(Seat(1), &Command::SkipFigure).unwrap_err().code(),
-        "not_your_turn"
-    );
-    assert_eq!(
-        g.play(Seat(0), &Command::SkipFigure).unwrap_err().rule(),
-        "BASE-TURN-1"
-    );
+    assert_eq!(g.play(Seat(1), &Command::SkipFigure).unwrap_err().code(), "not_your_turn");
+    assert_eq!(g.play(Seat(0), &Command::SkipFigure).unwrap_err().rule(), "BASE-TURN-1");
     assert_eq!(g, before);
-    assert_eq!(
-        RuleError::EdgeMismatch {
-            pos: Pos::new(0, -1),
-            side: Side::S
-        }
-        .rule(),
-        "BASE-TILE-3"
-    );
+    assert_eq!(RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::S }.rule(), "BASE-TILE-3");
 }
 
 /// BASE-SCORE-CITY-2, BASE-PLACE-5, BASE-EDGE-6: a follower placed on the
@@ -160,10 +106,7 @@ fn base_score_city_2_two_tile_city_scores_four_and_follower_returns() {
     assert_eq!(g.players[0].followers, FOLLOWERS);
     assert!(g.figures.is_empty());
     let scoring = &g.scorings[0];
-    assert_eq!(
-        (scoring.value.tiles, scoring.value.points, scoring.time),
-        (2, 4, ScoringTime::Completed)
-    );
+    assert_eq!((scoring.value.tiles, scoring.value.points, scoring.time), (2, 4, ScoringTime::Completed));
     assert_eq!(scoring.scorers, vec![Seat(0)]);
 }
 
@@ -172,9 +115,7 @@ fn base_score_city_2_two_tile_city_scores_four_and_follower_returns() {
 fn base_amb_1_small_city_exception_option() {
     let mut options = Options::for_players(2);
     options.small_city_exception = true;
-    let order = TileOrder::Fixed {
-        tiles: vec![Tile::from_id("base/E").unwrap()],
-    };
+    let order = TileOrder::Fixed { tiles: vec![Tile::from_id("base/E").unwrap()] };
     let (mut g, _) = new_game(options, order).unwrap();
     place(&mut g, 0, -1, 2);
     follower(&mut g, 0);
@@ -188,12 +129,7 @@ fn base_score_2_unoccupied_complete_feature_scores_nothing() {
     place(&mut g, 0, -1, 2);
     skip(&mut g);
     assert!(g.scorings.is_empty());
-    let city = g
-        .view()
-        .features
-        .into_iter()
-        .find(|f| f.kind == Terrain::City)
-        .unwrap();
+    let city = g.view().features.into_iter().find(|f| f.kind == Terrain::City).unwrap();
     assert!(city.complete);
     assert_eq!(city.value, 4);
 }
@@ -207,31 +143,11 @@ fn base_place_3_occupied_feature_is_refused() {
     place(&mut g, 1, 0, 0);
     follower(&mut g, 0);
     place(&mut g, 2, 0, 0);
-    let err = g
-        .play(
-            Seat(1),
-            &Command::PlaceFigure {
-                region: 0,
-                figure: Figure::Follower,
-            },
-        )
-        .unwrap_err();
-    assert_eq!(
-        err,
-        RuleError::FeatureOccupied {
-            region: 0,
-            terrain: Terrain::Road
-        }
-    );
+    let err = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Follower }).unwrap_err();
+    assert_eq!(err, RuleError::FeatureOccupied { region: 0, terrain: Terrain::Road });
     assert_eq!(err.rule(), "BASE-PLACE-3");
-    let LegalMoves::PlaceFigure { options } = g.legal_moves() else {
-        panic!("figure step expected")
-    };
-    assert_eq!(
-        options.iter().map(|o| o.region).collect::<Vec<_>>(),
-        vec![1, 2],
-        "the two fields only"
-    );
+    let LegalMoves::PlaceFigure { options } = g.legal_moves() else { panic!("figure step expected") };
+    assert_eq!(options.iter().map(|o| o.region).collect::<Vec<_>>(), vec![1, 2], "the two fields only");
 }
 
 /// BASE-PLACE-4, BASE-SCORE-MAJ-1, BASE-SCORE-RET-1, BASE-SCORE-CITY-1,
@@ -249,36 +165,18 @@ fn base_score_maj_1_joined_city_tie_pays_both() {
     skip(&mut g);
     place(&mut g, 1, -2, 3);
     skip(&mut g);
-    let scoring = g
-        .scorings
-        .iter()
-        .find(|s| s.value.terrain == Terrain::City)
-        .unwrap();
-    assert_eq!(
-        (
-            scoring.value.tiles,
-            scoring.value.shields,
-            scoring.value.points
-        ),
-        (5, 1, 12)
-    );
+    let scoring = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    assert_eq!((scoring.value.tiles, scoring.value.shields, scoring.value.points), (5, 1, 12));
     assert_eq!(scoring.scorers, vec![Seat(0), Seat(1)]);
     assert_eq!(scores(&g), vec![12, 12]);
-    assert_eq!(
-        g.view().winners,
-        vec![0, 1],
-        "BASE-WIN-1: tied totals share the victory"
-    );
+    assert_eq!(g.view().winners, vec![0, 1], "BASE-WIN-1: tied totals share the victory");
 }
 
 /// BASE-EDGE-9: two followers of one player in a joined city all count
 /// and all return.
 #[test]
 fn base_edge_9_several_followers_of_one_player() {
-    let mut g = game(
-        2,
-        &["base/F", "base/U", "base/E", "base/U", "base/N", "base/N"],
-    );
+    let mut g = game(2, &["base/F", "base/U", "base/E", "base/U", "base/N", "base/N"]);
     place(&mut g, 0, -1, 1); // P0 knight on D+F
     follower(&mut g, 0);
     place(&mut g, -1, 0, 0);
@@ -291,15 +189,8 @@ fn base_edge_9_several_followers_of_one_player() {
     skip(&mut g);
     place(&mut g, 1, -2, 3); // P1 joins and closes the city
     skip(&mut g);
-    let city = g
-        .scorings
-        .iter()
-        .find(|s| s.value.terrain == Terrain::City)
-        .unwrap();
-    assert_eq!(
-        (city.value.points, city.scorers.clone()),
-        (12, vec![Seat(0)])
-    );
+    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    assert_eq!((city.value.points, city.scorers.clone()), (12, vec![Seat(0)]));
     assert_eq!(scores(&g), vec![12, 0]);
     assert_eq!(g.players[0].followers, FOLLOWERS);
 }
@@ -317,20 +208,9 @@ fn base_score_road_1_loop_through_a_junction_counts_it_once() {
     skip(&mut g);
     place(&mut g, 1, 1, 2);
     skip(&mut g);
-    let road = g
-        .scorings
-        .iter()
-        .find(|s| s.time == ScoringTime::Completed)
-        .unwrap();
-    assert_eq!(
-        (road.value.terrain, road.value.tiles, road.value.points),
-        (Terrain::Road, 4, 4)
-    );
-    assert_eq!(
-        road.scorers,
-        vec![Seat(0)],
-        "BASE-EDGE-5: completed by the opponent"
-    );
+    let road = g.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
+    assert_eq!((road.value.terrain, road.value.tiles, road.value.points), (Terrain::Road, 4, 4));
+    assert_eq!(road.scorers, vec![Seat(0)], "BASE-EDGE-5: completed by the opponent");
     assert_eq!(scores(&g), vec![4, 0]);
 }
 
@@ -346,17 +226,9 @@ fn base_score_field_3_city_counted_by_two_fields() {
     place(&mut g, 1, 0, 0);
     follower(&mut g, 1); // farmer on the field between city and road
     assert_eq!(g.phase, Phase::Finished);
-    let fields: Vec<_> = g
-        .scorings
-        .iter()
-        .filter(|s| s.value.terrain == Terrain::Field)
-        .collect();
+    let fields: Vec<_> = g.scorings.iter().filter(|s| s.value.terrain == Terrain::Field).collect();
     assert_eq!(fields.len(), 2);
-    assert!(
-        fields
-            .iter()
-            .all(|f| f.value.cities == 1 && f.value.points == 3 && f.scorers == vec![Seat(0)])
-    );
+    assert!(fields.iter().all(|f| f.value.cities == 1 && f.value.points == 3 && f.scorers == vec![Seat(0)]));
     assert_eq!(scores(&g), vec![6, 0]);
 }
 
@@ -388,11 +260,7 @@ fn base_end_2_incomplete_features_score_at_the_end() {
     place(&mut g, 1, 0, 0);
     follower(&mut g, 0); // road D+U: 2
     assert_eq!(g.phase, Phase::Finished);
-    assert!(
-        g.scorings
-            .iter()
-            .all(|s| s.time == ScoringTime::Final && !s.value.complete)
-    );
+    assert!(g.scorings.iter().all(|s| s.time == ScoringTime::Final && !s.value.complete));
     assert_eq!(scores(&g), vec![5, 3]);
     assert!(g.players.iter().all(|p| p.followers == FOLLOWERS));
 }
@@ -441,22 +309,11 @@ fn base_place_6_returned_follower_is_not_reused_in_the_same_turn() {
     place(&mut g, -6, 1, 0);
     skip(&mut g);
     assert_eq!(g.players[0].followers, 0);
-    let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else {
-        panic!()
-    };
-    assert!(
-        placements.iter().all(|p| p.figures.is_empty()),
-        "no follower in supply"
-    );
+    let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else { panic!() };
+    assert!(placements.iter().all(|p| p.figures.is_empty()), "no follower in supply");
     let events = place(&mut g, 0, -2, 2); // closes P0's city
-    assert!(
-        events.contains(&Event::FigureSkipped),
-        "figure step skipped: nothing to place"
-    );
-    assert_eq!(
-        g.players[0].followers, 1,
-        "the knight came back after the figure step"
-    );
+    assert!(events.contains(&Event::FigureSkipped), "figure step skipped: nothing to place");
+    assert_eq!(g.players[0].followers, 1, "the knight came back after the figure step");
     assert_eq!(g.players[0].score, 8, "3 tiles and 1 shield");
 }
 
@@ -469,19 +326,9 @@ fn base_tile_4_unplaceable_tile_is_discarded_and_replaced() {
     let events = g.play(seat, &Command::SkipFigure).unwrap();
     let c = Tile::from_id("base/C").unwrap();
     let u = Tile::from_id("base/U").unwrap();
-    assert_eq!(
-        events,
-        vec![
-            Event::FigureSkipped,
-            Event::TileDiscarded { tile: c },
-            Event::TileDrawn { tile: u }
-        ]
-    );
+    assert_eq!(events, vec![Event::FigureSkipped, Event::TileDiscarded { tile: c }, Event::TileDrawn { tile: u }]);
     assert_eq!(g.discarded, vec![c]);
-    assert_eq!(
-        (g.current, g.phase),
-        (Seat(1), Phase::PlacingTile { tile: u })
-    );
+    assert_eq!((g.current, g.phase), (Seat(1), Phase::PlacingTile { tile: u }));
 }
 
 /// BASE-END-1, BASE-AMB-7: when the last tile fits nowhere the game ends.
@@ -492,10 +339,7 @@ fn base_end_1_last_tile_unplaceable_ends_the_game() {
     skip(&mut g);
     assert_eq!(g.phase, Phase::Finished);
     assert_eq!(g.tiles_left(), 0);
-    assert_eq!(
-        g.play(Seat(1), &Command::SkipFigure),
-        Err(RuleError::GameOver)
-    );
+    assert_eq!(g.play(Seat(1), &Command::SkipFigure), Err(RuleError::GameOver));
 }
 
 /// BASE-PLACE-1, BASE-PLACE-2: a figure goes on one region of the tile just placed.
@@ -504,28 +348,10 @@ fn base_place_2_region_must_exist() {
     let mut g = game(2, &["base/U", "base/U"]);
     place(&mut g, 1, 0, 0);
     assert_eq!(
-        g.play(
-            Seat(0),
-            &Command::PlaceFigure {
-                region: 3,
-                figure: Figure::Follower
-            }
-        ),
+        g.play(Seat(0), &Command::PlaceFigure { region: 3, figure: Figure::Follower }),
         Err(RuleError::NoSuchRegion(3))
     );
-    assert_eq!(
-        g.play(
-            Seat(0),
-            &Command::PlaceTile {
-                x: 2,
-                y: 0,
-                rotation: 0
-            }
-        )
-        .unwrap_err()
-        .code(),
-        "wrong_step"
-    );
+    assert_eq!(g.play(Seat(0), &Command::PlaceTile { x: 2, y: 0, rotation: 0 }).unwrap_err().code(), "wrong_step");
 }
 
 /// Hidden information: the public creation event carries neither the seed
@@ -553,11 +379,7 @@ fn events_round_trip_and_replay() {
     let mut g = game(2, &["base/E", "base/U", "base/U"]);
     let (_, mut log) = new_game(
         g.options.clone(),
-        TileOrder::Fixed {
-            tiles: ["base/E", "base/U", "base/U"]
-                .map(|t| Tile::from_id(t).unwrap())
-                .to_vec(),
-        },
+        TileOrder::Fixed { tiles: ["base/E", "base/U", "base/U"].map(|t| Tile::from_id(t).unwrap()).to_vec() },
     )
     .unwrap();
     for (x, y, r) in [(0, -1, 2), (1, 0, 0), (-1, 0, 0)] {
@@ -570,10 +392,7 @@ fn events_round_trip_and_replay() {
     let back: Vec<Event> = serde_json::from_str(&json).unwrap();
     assert_eq!(back, log);
     assert_eq!(GameState::replay(&back).unwrap(), g);
-    assert_eq!(
-        GameState::replay(&back[1..]).unwrap_err(),
-        ReplayError::NotCreated
-    );
+    assert_eq!(GameState::replay(&back[1..]).unwrap_err(), ReplayError::NotCreated);
 }
 
 /// BASE-TERM-5, BASE-EDGE-3, BASE-AMB-9, BASE-DONE-CITY-1: a ring-shaped
@@ -581,44 +400,20 @@ fn events_round_trip_and_replay() {
 /// and 3 shields make 22, not 24.
 #[test]
 fn base_edge_3_tile_with_two_segments_of_one_city_counts_once() {
-    let mut g = game(
-        2,
-        &[
-            "base/G", "base/N", "base/N", "base/H", "base/F", "base/N", "base/M", "base/F",
-        ],
-    );
+    let mut g = game(2, &["base/G", "base/N", "base/N", "base/H", "base/F", "base/N", "base/M", "base/F"]);
     place(&mut g, 0, 1, 0);
     follower(&mut g, 0);
-    for (x, y, r) in [
-        (1, 1, 3),
-        (-1, 1, 2),
-        (1, 2, 0),
-        (-1, 2, 1),
-        (1, 3, 0),
-        (-1, 3, 1),
-    ] {
+    for (x, y, r) in [(1, 1, 3), (-1, 1, 2), (1, 2, 0), (-1, 2, 1), (1, 3, 0), (-1, 3, 1)] {
         place(&mut g, x, y, r);
         skip(&mut g);
-        assert!(
-            g.scorings.is_empty(),
-            "BASE-EDGE-4: the ring is open until its last tile"
-        );
+        assert!(g.scorings.is_empty(), "BASE-EDGE-4: the ring is open until its last tile");
     }
     place(&mut g, 0, 3, 0);
     skip(&mut g);
     let city = &g.scorings[0];
-    assert_eq!(
-        (city.value.terrain, city.value.complete),
-        (Terrain::City, true)
-    );
-    assert_eq!(
-        (city.value.tiles, city.value.shields, city.value.points),
-        (8, 3, 22)
-    );
-    assert!(
-        !g.board.is_filled(Pos::new(0, 2)),
-        "the hole in the middle does not matter"
-    );
+    assert_eq!((city.value.terrain, city.value.complete), (Terrain::City, true));
+    assert_eq!((city.value.tiles, city.value.shields, city.value.points), (8, 3, 22));
+    assert!(!g.board.is_filled(Pos::new(0, 2)), "the hole in the middle does not matter");
     assert_eq!(scores(&g), vec![22, 0]);
 }
 
@@ -634,11 +429,7 @@ fn base_edge_8_one_tile_completes_two_features() {
     place(&mut g, 0, -1, 2); // P0: caps facing south (start city) and east
     follower(&mut g, 0);
     assert_eq!(g.scorings.len(), 2);
-    assert!(
-        g.scorings
-            .iter()
-            .all(|s| s.value.points == 4 && s.turn == 2)
-    );
+    assert!(g.scorings.iter().all(|s| s.value.points == 4 && s.turn == 2));
     assert_eq!(scores(&g), vec![4, 4], "points are added at once");
 }
 
@@ -651,23 +442,8 @@ fn base_edge_1_all_touching_sides_must_match() {
     place(&mut g, 1, -1, 3); // city facing west into (0, -1)
     skip(&mut g);
     // A cap facing south fits the start tile but shows a field to the east.
-    let err = g
-        .play(
-            Seat(0),
-            &Command::PlaceTile {
-                x: 0,
-                y: -1,
-                rotation: 2,
-            },
-        )
-        .unwrap_err();
-    assert_eq!(
-        err,
-        RuleError::EdgeMismatch {
-            pos: Pos::new(0, -1),
-            side: Side::E
-        }
-    );
+    let err = g.play(Seat(0), &Command::PlaceTile { x: 0, y: -1, rotation: 2 }).unwrap_err();
+    assert_eq!(err, RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::E });
 }
 
 /// BASE-TERM-1, BASE-TERM-2, BASE-TERM-3, BASE-FEAT-ROAD-1, BASE-DONE-ROAD-1,
@@ -679,26 +455,14 @@ fn base_term_3_junction_arms_are_separate_roads() {
     place(&mut g, 1, 0, 0); // junction: arms east, south, west (west joins the start road)
     skip(&mut g);
     let view = g.view();
-    let roads: Vec<_> = view
-        .features
-        .iter()
-        .filter(|f| f.kind == Terrain::Road)
-        .collect();
+    let roads: Vec<_> = view.features.iter().filter(|f| f.kind == Terrain::Road).collect();
     assert_eq!(roads.len(), 3, "start road + west arm, east arm, south arm");
     assert!(roads.iter().all(|r| !r.complete));
     place(&mut g, 1, 1, 2); // monastery whose road runs north into the south arm
     follower(&mut g, 0);
-    let road = g
-        .view()
-        .features
-        .into_iter()
-        .find(|f| f.kind == Terrain::Road && f.complete)
-        .unwrap();
+    let road = g.view().features.into_iter().find(|f| f.kind == Terrain::Road && f.complete).unwrap();
     assert_eq!((road.tiles.len(), road.value), (2, 2));
-    assert_eq!(
-        road.open_slots, 0,
-        "BASE-TERM-4: no slot faces an empty cell"
-    );
+    assert_eq!(road.open_slots, 0, "BASE-TERM-4: no slot faces an empty cell");
 }
 
 /// BASE-FEAT-FIELD-1, BASE-DONE-FIELD-1, BASE-SCORE-FIELD-2, BASE-END-3,
@@ -711,25 +475,13 @@ fn base_score_field_2_city_counts_once_per_field() {
     skip(&mut g);
     place(&mut g, 1, 0, 0);
     follower(&mut g, 1); // field north of the road, bordering the city on D
-    let field = g
-        .view()
-        .features
-        .into_iter()
-        .find(|f| f.kind == Terrain::Field && f.followers == vec![0, 1])
-        .unwrap();
+    let field = g.view().features.into_iter().find(|f| f.kind == Terrain::Field && f.followers == vec![0, 1]).unwrap();
     assert!(!field.complete);
     assert!(g.scorings.is_empty(), "fields are not scored during play");
     place(&mut g, -1, 0, 0);
     skip(&mut g);
-    let scoring = g
-        .scorings
-        .iter()
-        .find(|s| s.value.terrain == Terrain::Field)
-        .unwrap();
-    assert_eq!(
-        (scoring.value.cities, scoring.value.points, scoring.time),
-        (1, 3, ScoringTime::Final)
-    );
+    let scoring = g.scorings.iter().find(|s| s.value.terrain == Terrain::Field).unwrap();
+    assert_eq!((scoring.value.cities, scoring.value.points, scoring.time), (1, 3, ScoringTime::Final));
 }
 
 /// BASE-TILE-5, BASE-PLACE-7: there is no way to pass a tile or to take a
@@ -737,20 +489,9 @@ fn base_score_field_2_city_counts_once_per_field() {
 #[test]
 fn base_tile_5_the_drawn_tile_must_be_placed() {
     let g = game(2, &["base/U"]);
-    assert_eq!(
-        g.decide(Seat(0), &Command::SkipFigure),
-        Err(RuleError::WrongStep {
-            expected: "place_tile"
-        })
-    );
-    let follower_now = Command::PlaceFigure {
-        region: 0,
-        figure: Figure::Follower,
-    };
-    assert_eq!(
-        g.decide(Seat(0), &follower_now).unwrap_err().code(),
-        "wrong_step"
-    );
+    assert_eq!(g.decide(Seat(0), &Command::SkipFigure), Err(RuleError::WrongStep { expected: "place_tile" }));
+    let follower_now = Command::PlaceFigure { region: 0, figure: Figure::Follower };
+    assert_eq!(g.decide(Seat(0), &follower_now).unwrap_err().code(), "wrong_step");
 }
 
 /// BASE-SETUP-3, BASE-AMB-4, BASE-COMP-4, BASE-AMB-6: views show seven
@@ -759,15 +500,8 @@ fn base_tile_5_the_drawn_tile_must_be_placed() {
 fn base_setup_3_view_of_a_new_game() {
     let g = game(4, &["base/U"]);
     let view = g.view();
-    assert!(
-        view.players
-            .iter()
-            .all(|p| p.followers == 7 && p.score == 0)
-    );
-    assert_eq!(
-        (view.step, view.current_player, view.tiles_left),
-        ("place_tile", Some(0), 0)
-    );
+    assert!(view.players.iter().all(|p| p.followers == 7 && p.score == 0));
+    assert_eq!((view.step, view.current_player, view.tiles_left), ("place_tile", Some(0), 0));
     assert_eq!(view.current_tile.map(Tile::id), Some("base/U"));
     assert!(view.winners.is_empty());
 }
@@ -783,19 +517,13 @@ fn every_base_rule_is_cited_by_a_test() {
         include_str!("../board.rs"),
         include_str!("../catalog.rs"),
     ];
-    let tests: String = sources
-        .iter()
-        .map(|s| s.split("#[cfg(test)]").skip(1).collect::<String>())
-        .collect::<String>()
+    let tests: String = sources.iter().map(|s| s.split("#[cfg(test)]").skip(1).collect::<String>()).collect::<String>()
         + include_str!("tests.rs")
         + include_str!("../../../tests/classic_properties.rs");
     let mut missing = Vec::new();
     for word in spec.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
         let id = word.trim_end_matches('-');
-        if id.starts_with("BASE-")
-            && id.ends_with(|c: char| c.is_ascii_digit())
-            && !tests.contains(id)
-        {
+        if id.starts_with("BASE-") && id.ends_with(|c: char| c.is_ascii_digit()) && !tests.contains(id) {
             missing.push(id.to_owned());
         }
     }

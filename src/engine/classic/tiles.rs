@@ -62,24 +62,10 @@ impl ClassicTiles {
             shields: catalog
                 .tiles()
                 .iter()
-                .map(|t| {
-                    t.regions
-                        .iter()
-                        .map(|r| u8::try_from(r.count("shields")).unwrap_or(u8::MAX))
-                        .collect()
-                })
+                .map(|t| t.regions.iter().map(|r| u8::try_from(r.count("shields")).unwrap_or(u8::MAX)).collect())
                 .collect(),
-            touches: catalog
-                .tiles()
-                .iter()
-                .map(|t| per_region(t, &|r| r.indices("touches")))
-                .collect(),
-            start: catalog
-                .tiles()
-                .iter()
-                .position(|t| t.start > 0)
-                .and_then(|i| u16::try_from(i).ok())
-                .map(TileIdx),
+            touches: catalog.tiles().iter().map(|t| per_region(t, &|r| r.indices("touches"))).collect(),
+            start: catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx),
         }
     }
 
@@ -101,18 +87,12 @@ impl ClassicTiles {
 
     /// Shields on region `region` of `tile`.
     pub fn shields(&self, tile: TileIdx, region: u8) -> u32 {
-        self.shields
-            .get(usize::from(tile.0))
-            .and_then(|t| t.get(usize::from(region)))
-            .map_or(0, |s| u32::from(*s))
+        self.shields.get(usize::from(tile.0)).and_then(|t| t.get(usize::from(region))).map_or(0, |s| u32::from(*s))
     }
 
     /// City regions of `tile` that field region `region` borders.
     pub fn touches(&self, tile: TileIdx, region: u8) -> &[u8] {
-        self.touches
-            .get(usize::from(tile.0))
-            .and_then(|t| t.get(usize::from(region)))
-            .map_or(&[], Vec::as_slice)
+        self.touches.get(usize::from(tile.0)).and_then(|t| t.get(usize::from(region))).map_or(&[], Vec::as_slice)
     }
 
     /// The tiles of the base game's draw supply (BASE-SETUP-2): every
@@ -131,11 +111,7 @@ impl ClassicTiles {
 
     /// Whether a tile may ever be drawn (every land tile; not the abbey).
     pub fn is_land_tile(&self, idx: TileIdx) -> bool {
-        self.tile(idx).is_some_and(|t| {
-            t.regions
-                .iter()
-                .all(|r| self.terrain(r.kind) != Some(Terrain::Abbey))
-        })
+        self.tile(idx).is_some_and(|t| t.regions.iter().all(|r| self.terrain(r.kind) != Some(Terrain::Abbey)))
     }
 }
 
@@ -175,8 +151,7 @@ impl Serialize for Tile {
 impl<'de> Deserialize<'de> for Tile {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let id = std::borrow::Cow::<str>::deserialize(d)?;
-        Tile::from_id(&id)
-            .ok_or_else(|| serde::de::Error::custom(format!("unknown tile id {id:?}")))
+        Tile::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown tile id {id:?}")))
     }
 }
 

@@ -184,10 +184,7 @@ impl GameState {
                 .into_iter()
                 .enumerate()
                 .filter(|(_, count)| *count > 0)
-                .map(|(i, count)| TileCount {
-                    tile: Tile(TileIdx(i as u16)),
-                    count,
-                })
+                .map(|(i, count)| TileCount { tile: Tile(TileIdx(i as u16)), count })
                 .collect(),
             discarded: self.discarded.clone(),
             players: self
@@ -205,29 +202,14 @@ impl GameState {
                 .board
                 .tiles()
                 .iter()
-                .map(|t| TileView {
-                    x: t.pos.x,
-                    y: t.pos.y,
-                    tile: Tile(t.tile),
-                    rotation: t.rotation.quarter_turns(),
-                })
+                .map(|t| TileView { x: t.pos.x, y: t.pos.y, tile: Tile(t.tile), rotation: t.rotation.quarter_turns() })
                 .collect(),
             figures: self
                 .figures
                 .iter()
-                .filter_map(|f| {
-                    Some(FigureView {
-                        owner: f.owner.0,
-                        figure: f.kind,
-                        at: self.region_ref(f.segment)?,
-                    })
-                })
+                .filter_map(|f| Some(FigureView { owner: f.owner.0, figure: f.kind, at: self.region_ref(f.segment)? }))
                 .collect(),
-            features: self
-                .features
-                .features()
-                .filter_map(|f| self.feature_view(f))
-                .collect(),
+            features: self.features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self
                 .scorings
                 .iter()
@@ -255,36 +237,19 @@ impl GameState {
     fn region_ref(&self, segment: crate::engine::features::SegmentId) -> Option<RegionRef> {
         let seg = self.features.segment(segment)?;
         let tile = self.board.tiles().get(usize::from(seg.tile))?;
-        Some(RegionRef {
-            x: tile.pos.x,
-            y: tile.pos.y,
-            region: seg.region,
-        })
+        Some(RegionRef { x: tile.pos.x, y: tile.pos.y, region: seg.region })
     }
 
     fn feature_id(&self, feature: FeatureId) -> u32 {
-        self.features
-            .members(feature)
-            .map(|s| s.0)
-            .min()
-            .unwrap_or(feature.0)
+        self.features.members(feature).map(|s| s.0).min().unwrap_or(feature.0)
     }
 
     fn feature_tiles(&self, feature: FeatureId, value: &FeatureValue) -> Vec<Pos> {
-        let mut tiles: Vec<Pos> = self
-            .features
-            .members(feature)
-            .filter_map(|s| self.region_ref(s))
-            .map(|r| Pos::new(r.x, r.y))
-            .collect();
+        let mut tiles: Vec<Pos> =
+            self.features.members(feature).filter_map(|s| self.region_ref(s)).map(|r| Pos::new(r.x, r.y)).collect();
         let monastery = matches!(value.terrain, Terrain::Monastery | Terrain::Abbey);
         if let Some(&center) = tiles.first().filter(|_| monastery) {
-            tiles.extend(
-                center
-                    .surroundings()
-                    .into_iter()
-                    .filter(|p| self.board.is_filled(*p)),
-            );
+            tiles.extend(center.surroundings().into_iter().filter(|p| self.board.is_filled(*p)));
         }
         tiles.sort_unstable_by_key(|p| (p.y, p.x));
         tiles.dedup();
@@ -294,20 +259,12 @@ impl GameState {
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let value = self.feature_value(feature)?;
         let mut followers = vec![0u8; self.players.len()];
-        for figure in self
-            .figures
-            .iter()
-            .filter(|f| self.features.feature_of(f.segment) == feature)
-        {
+        for figure in self.figures.iter().filter(|f| self.features.feature_of(f.segment) == feature) {
             if let Some(count) = followers.get_mut(usize::from(figure.owner.0)) {
                 *count += 1;
             }
         }
-        let mut regions: Vec<RegionRef> = self
-            .features
-            .members(feature)
-            .filter_map(|s| self.region_ref(s))
-            .collect();
+        let mut regions: Vec<RegionRef> = self.features.members(feature).filter_map(|s| self.region_ref(s)).collect();
         regions.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         Some(FeatureView {
             id: self.feature_id(feature),

@@ -1,0 +1,207 @@
+//! Playing through the API: complete games, races, turn order, hidden
+//! information.
+
+use crate::support::{Reply, TestApp, spawn_app};
+use carcassonne::engine::classic::{Event, GameState, Tile, TileOrder};
+use serde_json::{Value, json};
+
+/// Plays the current turn of `game` with the first legal move (a figure
+/// whenever one is offered), as whichever token holds the seat to move.
+async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> {
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
+    let seat = view.body["state"]["current_player"].as_u64()? as usize;
+    let token = tokens[seat.min(tokens.len() - 1)];
+    let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(token), None).await;
+    assert_eq!(moves.status, 200);
+    let seq = moves.body["seq"].clone();
+    let m = &moves.body["moves"];
+    let command = match m["step"].as_str()? {
+        "place_tile" => {
+            let p = &m["placements"][0];
+            json!({"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]})
+        }
+        "place_figure" => match m["options"].as_array().and_then(|o| o.first()) {
+            Some(option) => {
+                json!({"type": "place_figure", "region": option["region"], "figure": "follower"})
+            }
+            None => json!({"type": "skip_figure"}),
+        },
+        _ => return None,
+    };
+    let reply = app
+        .call(
+            "POST",
+            &format!("/v1/games/{game}/commands"),
+            Some(token),
+            Some(json!({"expected_seq": seq, "command": command})),
+        )
+        .await;
+    assert_eq!(reply.status, 200, "{reply:?}");
+    Some(reply)
+}
+
+/// Every public event of a game.
+async fn public_log(app: &TestApp, game: &str, token: &str) -> Vec<Value> {
+    let reply = app.call("GET", &format!("/v1/games/{game}/events?after=0&limit=1000"), Some(token), None).await;
+    assert_eq!(reply.status, 200);
+    reply.body["events"].as_array().unwrap().clone()
+}
+
+/// The engine's state for a public log: the draws are public, so the
+/// order of the tiles drawn so far can be rebuilt from them.
+fn replay_public(log: &[Value]) -> GameState {
+    let mut events: Vec<Event> = log.iter().map(|e| serde_json::from_value(e["event"].clone()).unwrap()).collect();
+    let drawn: Vec<Tile> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::TileDrawn { tile } | Event::TileDiscarded { tile } => Some(*tile),
+            _ => None,
+        })
+        .collect();
+    let Event::GameCreated { options, .. } = events[0].clone() else { panic!("first event") };
+    events[0] = Event::GameCreated { options, tile_order: TileOrder::Fixed { tiles: drawn } };
+    GameState::replay(&events).unwrap()
+}
+
+#[actix_web::test]
+async fn a_complete_base_game_through_the_api_alone() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let mut turns = 0;
+    let mut bodies = String::new();
+    while let Some(reply) = play_turn(&app, &game, &[&ada, &bob]).await {
+        bodies.push_str(&reply.body.to_string());
+        turns += 1;
+        assert!(turns < 400, "the game must end");
+    }
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
+    assert_eq!(view.body["status"], "finished");
+    let state = &view.body["state"];
+    assert_eq!((state["step"].as_str(), state["tiles_left"].as_u64()), (Some("finished"), Some(0)));
+    assert!(!state["winners"].as_array().unwrap().is_empty());
+
+    let log = public_log(&app, &game, &ada).await;
+    let seqs: Vec<i64> = log.iter().map(|e| e["seq"].as_i64().unwrap()).collect();
+    assert_eq!(seqs, (1..=log.len() as i64).collect::<Vec<_>>(), "no gap, no duplicate");
+    assert_eq!(view.body["seq"].as_u64(), Some(log.len() as u64));
+    let engine = replay_public(&log);
+    let scores: Vec<u64> = state["players"].as_array().unwrap().iter().map(|p| p["score"].as_u64().unwrap()).collect();
+    assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
+    assert!(scores.iter().sum::<u64>() > 0);
+
+    let finished = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
+    assert_eq!(finished.body["reason"], "the game is over");
+    bodies.push_str(&serde_json::to_string(&log).unwrap());
+    assert!(!bodies.contains("seed"), "no response reveals the seed");
+}
+
+#[actix_web::test]
+async fn racing_commands_one_wins_one_conflicts() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
+    let seq = moves.body["seq"].as_i64().unwrap();
+    let placements = moves.body["moves"]["placements"].as_array().unwrap().clone();
+    let send = |p: Value| {
+        let (address, ada, game) = (app.address.clone(), ada.clone(), game.clone());
+        actix_web::rt::spawn(async move {
+            let body = json!({"expected_seq": seq, "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
+            let client = awc::Client::default();
+            let mut response = client
+                .post(format!("{address}/v1/games/{game}/commands"))
+                .insert_header(("Authorization", format!("Bearer {ada}")))
+                .send_json(&body)
+                .await
+                .unwrap();
+            let body: Value = response.json().limit(1 << 24).await.unwrap_or(Value::Null);
+            (response.status().as_u16(), body["code"].as_str().unwrap_or("").to_owned())
+        })
+    };
+    let first = send(placements[0].clone());
+    let second = send(placements[placements.len() - 1].clone());
+    let mut outcomes = vec![first.await.unwrap(), second.await.unwrap()];
+    outcomes.sort();
+    assert_eq!(outcomes, vec![(200, String::new()), (409, "stale_sequence".to_owned())]);
+    let log = public_log(&app, &game, &ada).await;
+    let seqs: Vec<i64> = log.iter().map(|e| e["seq"].as_i64().unwrap()).collect();
+    assert_eq!(seqs, (1..=log.len() as i64).collect::<Vec<_>>());
+    assert_eq!(log.iter().filter(|e| e["event"]["type"] == "tile_placed").count(), 1);
+}
+
+#[actix_web::test]
+async fn only_the_seated_player_to_move_may_act() {
+    let app = spawn_app().await;
+    let (ada, bob, cy) = (app.user("ada").await, app.user("bob").await, app.user("cyd").await);
+    let game = app.started_game(&ada, &bob).await;
+    let command = json!({"expected_seq": 2, "command": {"type": "skip_figure"}});
+    let path = format!("/v1/games/{game}/commands");
+    let stranger = app.call("POST", &path, Some(&cy), Some(command.clone())).await;
+    assert_eq!((stranger.status, stranger.code()), (403, "not_a_player"));
+    let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&bob), None).await;
+    let p = &moves.body["moves"];
+    assert!(p.is_null(), "not bob's turn");
+    assert_eq!(moves.body["reason"], "it is seat 0's turn");
+    let ada_moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
+    let first = &ada_moves.body["moves"]["placements"][0];
+    let place = json!({"expected_seq": 2, "command": {"type": "place_tile", "x": first["x"], "y": first["y"], "rotation": first["rotation"]}});
+    let wrong = app.call("POST", &path, Some(&bob), Some(place.clone())).await;
+    assert_eq!((wrong.status, wrong.code(), wrong.body["rule"].as_str()), (422, "not_your_turn", Some("BASE-TURN-1")));
+    let spectator = app.call("GET", &format!("/v1/games/{game}"), Some(&cy), None).await;
+    assert_eq!(spectator.status, 200, "anyone signed in may watch");
+    let validate = app
+        .call(
+            "POST",
+            &format!("/v1/games/{game}/commands/validate"),
+            Some(&ada),
+            Some(json!({"command": place["command"]})),
+        )
+        .await;
+    assert_eq!(validate.body, json!({"legal": true, "code": null, "rule": null, "reason": null}));
+    let mismatch = json!({"command": {"type": "place_tile", "x": 0, "y": 0, "rotation": 0}});
+    let verdict = app.call("POST", &format!("/v1/games/{game}/commands/validate"), Some(&ada), Some(mismatch)).await;
+    assert_eq!((verdict.body["legal"].as_bool(), verdict.body["code"].as_str()), (Some(false), Some("cell_occupied")));
+    assert_eq!(
+        app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await.body["seq"],
+        2,
+        "validation changes nothing"
+    );
+    assert_eq!(app.call("POST", &path, Some(&ada), Some(place)).await.status, 200);
+}
+
+#[actix_web::test]
+async fn custom_single_seat_game_is_flagged_and_hides_its_order() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let order = json!(["base/E", "base/U", "base/C", "base/B"]);
+    let body = json!({"ruleset": "classic", "options": {"players": 2}, "tile_order": order, "single_seat": true});
+    let game = app.create_game(&ada, body).await;
+    assert_eq!(app.call("POST", &format!("/v1/games/{game}/join"), Some(&bob), None).await.code(), "single_seat");
+    let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
+    assert_eq!(started.status, 200, "{started:?}");
+    assert_eq!((started.body["custom"].as_bool(), started.body["state"]["custom"].as_bool()), (Some(true), Some(true)));
+    let log = public_log(&app, &game, &bob).await;
+    assert_eq!(log[0]["event"]["tile_order"], json!({"kind": "secret", "custom": true}));
+    let remaining: Vec<&str> =
+        started.body["state"]["remaining"].as_array().unwrap().iter().map(|r| r["tile"].as_str().unwrap()).collect();
+    assert_eq!(remaining, vec!["base/B", "base/C", "base/U"], "counts in catalog order, not draw order");
+    while play_turn(&app, &game, &[&ada]).await.is_some() {}
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&bob), None).await;
+    assert_eq!(view.body["status"], "finished");
+}
+
+#[actix_web::test]
+async fn resigning_ends_a_two_player_game() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let reply = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
+    assert_eq!(reply.status, 200, "{reply:?}");
+    assert_eq!(reply.body["events"][0]["event"], json!({"type": "player_resigned", "seat": 1}));
+    assert_eq!(reply.body["state"]["winners"], json!([0]));
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
+    assert_eq!(view.body["status"], "finished");
+    let again = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;
+    assert_eq!((again.status, again.code()), (422, "game_over"));
+}

@@ -1,0 +1,153 @@
+//! Test support: one private PostgreSQL server for the test run, a fresh
+//! database per test, and the service on a random loopback port.
+
+use carcassonne::auth::TokenKeys;
+use carcassonne::service::Service;
+use carcassonne::storage::{self, embedded::EmbeddedPostgres};
+use serde_json::{Value, json};
+use std::path::PathBuf;
+use std::sync::OnceLock;
+
+/// The signing secret of test servers.
+pub const SECRET: &[u8] = b"test secret of at least thirty-two bytes";
+
+/// The private server of the test run, in `TEST_PG_DIR` (default
+/// `<temp dir>/carcassonne-test-postgres`, where the unprivileged
+/// `postgres` user can reach it). Left running for the next test binary;
+/// `tests/run.sh` stops it.
+fn cluster() -> &'static EmbeddedPostgres {
+    static CLUSTER: OnceLock<EmbeddedPostgres> = OnceLock::new();
+    CLUSTER.get_or_init(|| {
+        let dir = std::env::var_os("TEST_PG_DIR")
+            .map(PathBuf::from)
+            .unwrap_or_else(|| std::env::temp_dir().join("carcassonne-test-postgres"));
+        let mut server = EmbeddedPostgres::start(&dir).expect("private PostgreSQL for tests");
+        // Keep it running for the other test binaries.
+        server.detach();
+        server
+    })
+}
+
+/// A running service with its own database.
+pub struct TestApp {
+    /// `http://127.0.0.1:<port>`.
+    pub address: String,
+    /// The service's token keys.
+    pub keys: TokenKeys,
+    database: String,
+}
+
+impl Drop for TestApp {
+    fn drop(&mut self) {
+        let _ = cluster().drop_database(&self.database);
+    }
+}
+
+/// Starts the service on port 0 over a fresh database.
+pub async fn spawn_app() -> TestApp {
+    let database = format!("test_{}", uuid::Uuid::new_v4().simple());
+    let server = cluster();
+    server.ensure_database(&database).expect("test database");
+    let pool = storage::pool(&server.url(&database), 4).expect("pool");
+    let mut conn = storage::connect(&pool).expect("connection");
+    storage::migrate(&mut conn).expect("migrations");
+    drop(conn);
+    spawn_with(Service::new(pool, keys()), database)
+}
+
+/// The service over a database that does not answer.
+pub async fn spawn_without_database() -> TestApp {
+    let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1).expect("pool");
+    spawn_with(Service::new(pool, keys()), String::new())
+}
+
+fn keys() -> TokenKeys {
+    TokenKeys::new(SECRET, 3600).expect("keys")
+}
+
+fn spawn_with(service: Service, database: String) -> TestApp {
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
+    let address = format!("http://{}", listener.local_addr().expect("address"));
+    let keys = service.keys().clone();
+    let server = carcassonne::http::serve(listener, service, 65_536).expect("server");
+    actix_web::rt::spawn(server);
+    TestApp { address, keys, database }
+}
+
+/// A response: status and JSON body (or `null`).
+#[derive(Debug)]
+pub struct Reply {
+    pub status: u16,
+    pub content_type: String,
+    pub body: Value,
+}
+
+impl Reply {
+    /// The problem `code` of an error response.
+    pub fn code(&self) -> &str {
+        self.body["code"].as_str().unwrap_or("")
+    }
+}
+
+impl TestApp {
+    /// Sends a request with an optional token and JSON body.
+    pub async fn call(&self, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Reply {
+        let raw = body.map(|b| b.to_string());
+        self.call_raw(method, path, token, raw.as_deref(), "application/json").await
+    }
+
+    /// Sends a request with a raw body and content type.
+    pub async fn call_raw(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<&str>,
+        content_type: &str,
+    ) -> Reply {
+        let client = awc::Client::builder().timeout(std::time::Duration::from_secs(60)).finish();
+        let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");
+        let mut request = client.request(method, format!("{}{path}", self.address));
+        if let Some(token) = token {
+            request = request.insert_header(("Authorization", format!("Bearer {token}")));
+        }
+        let mut response = match body {
+            Some(body) => request.insert_header(("Content-Type", content_type)).send_body(body.to_owned()).await,
+            None => request.send().await,
+        }
+        .expect("response");
+        let status = response.status().as_u16();
+        let content_type =
+            response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+        let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
+        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
+        Reply { status, content_type, body }
+    }
+
+    /// Registers `name` and returns a token.
+    pub async fn user(&self, name: &str) -> String {
+        let credentials = json!({"username": name, "password": "correct horse battery"});
+        let reply = self.call("POST", "/v1/accounts", None, Some(credentials.clone())).await;
+        assert_eq!(reply.status, 201, "{reply:?}");
+        let reply = self.call("POST", "/v1/auth/login", None, Some(credentials)).await;
+        assert_eq!(reply.status, 200, "{reply:?}");
+        reply.body["access_token"].as_str().expect("token").to_owned()
+    }
+
+    /// Creates a game as `token` with `body` and returns its id.
+    pub async fn create_game(&self, token: &str, body: Value) -> String {
+        let reply = self.call("POST", "/v1/games", Some(token), Some(body)).await;
+        assert_eq!(reply.status, 201, "{reply:?}");
+        reply.body["id"].as_str().expect("id").to_owned()
+    }
+
+    /// A started 2-player base game of `a` and `b`, seats in join order.
+    pub async fn started_game(&self, a: &str, b: &str) -> String {
+        let body = json!({"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"});
+        let id = self.create_game(a, body).await;
+        assert_eq!(self.call("POST", &format!("/v1/games/{id}/join"), Some(b), None).await.status, 200);
+        let reply = self.call("POST", &format!("/v1/games/{id}/start"), Some(a), None).await;
+        assert_eq!(reply.status, 200, "{reply:?}");
+        id
+    }
+}
