@@ -5,7 +5,7 @@ use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
 use super::{Caller, Service};
 use crate::engine::classic::{self, GameState, Options, TileOrder};
 use crate::engine::rng::{GameRng, Seed};
-use crate::storage::games::{self as stored, ListFilter, NewGame};
+use crate::storage::games::{self as stored, GameRow, ListFilter};
 use crate::storage::{self, DbConn, StorageError};
 use chrono::{DateTime, Utc};
 use diesel::Connection;
@@ -68,7 +68,8 @@ impl Service {
         // Check the options now rather than at the start.
         let probe = tile_order.clone().unwrap_or(TileOrder::Fixed { tiles: Vec::new() });
         GameState::new(request.options.clone(), &probe).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
-        let new = NewGame {
+        let now = Utc::now();
+        let new = GameRow {
             id: Uuid::new_v4(),
             ruleset: request.ruleset.as_str().into(),
             options: to_json(&request.options)?,
@@ -82,6 +83,10 @@ impl Service {
             seats: i16::from(request.options.players),
             owner_id: caller.account_id,
             status: GameStatus::Open.as_str().into(),
+            // Set by the database.
+            last_seq: 0,
+            created_at: now,
+            updated_at: now,
         };
         let mut conn = storage::connect(&self.pool)?;
         let row = stored::create(&mut conn, &new, true)?;

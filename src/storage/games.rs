@@ -8,8 +8,9 @@ use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use serde_json::Value;
 use uuid::Uuid;
 
-/// A stored game (lobby data; the play state lives in its events).
-#[derive(Clone, Debug, Queryable, Selectable)]
+/// A stored game (lobby data; the play state lives in its events). Inserted
+/// as is, except the sequence number and timestamps, which the database sets.
+#[derive(Clone, Debug, Queryable, Selectable, Insertable)]
 #[diesel(table_name = games)]
 pub struct GameRow {
     /// Game id.
@@ -33,37 +34,14 @@ pub struct GameRow {
     /// `open`, `active` or `finished`.
     pub status: String,
     /// Sequence number of the last event (0 before the start).
+    #[diesel(skip_insertion)]
     pub last_seq: i32,
     /// Creation time.
+    #[diesel(skip_insertion)]
     pub created_at: DateTime<Utc>,
     /// Last change.
+    #[diesel(skip_insertion)]
     pub updated_at: DateTime<Utc>,
-}
-
-/// A new game.
-#[derive(Insertable)]
-#[diesel(table_name = games)]
-pub struct NewGame {
-    /// Game id.
-    pub id: Uuid,
-    /// Rule set id.
-    pub ruleset: String,
-    /// Public options.
-    pub options: Value,
-    /// Secret fixed order, for custom games.
-    pub tile_order: Option<Value>,
-    /// Whether the tile order is fixed.
-    pub custom: bool,
-    /// Whether one account plays every seat.
-    pub single_seat: bool,
-    /// `shuffled` or `join_order`.
-    pub seat_order: String,
-    /// Number of seats.
-    pub seats: i16,
-    /// Creator.
-    pub owner_id: i64,
-    /// Initial status.
-    pub status: String,
 }
 
 /// An account at a game.
@@ -105,8 +83,8 @@ pub struct NewEvent {
     pub actor_id: Option<i64>,
 }
 
-/// Inserts a game with its creator seated.
-pub fn create(conn: &mut DbConn, game: &NewGame, seat_owner: bool) -> Result<GameRow, StorageError> {
+/// Inserts a game with its creator seated; returns it as stored.
+pub fn create(conn: &mut DbConn, game: &GameRow, seat_owner: bool) -> Result<GameRow, StorageError> {
     conn.transaction(|conn| {
         let row = diesel::insert_into(games::table).values(game).returning(GameRow::as_returning()).get_result(conn)?;
         if seat_owner {

@@ -5,6 +5,8 @@
 use super::events::{Command, Figure};
 use super::state::{FigureOption, GameState, Phase};
 use super::tiles::{Tile, tables};
+use crate::engine::board::{Board, FrontierCell};
+use crate::engine::catalog::TileType;
 use crate::engine::geometry::{Pos, Rotation};
 
 /// One legal position of the drawn tile and the figures it would allow.
@@ -55,15 +57,13 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        let mut placements = Vec::new();
-        for cell in self.board.frontier() {
-            for rotation in Rotation::ALL {
-                if cell.socket.fits(ty, rotation).is_ok() {
-                    let figures = self.figure_options_at(ty, &cell.socket, rotation);
-                    placements.push(TilePlacement { pos: cell.pos, rotation, figures });
-                }
-            }
-        }
+        let mut placements: Vec<TilePlacement> = fitting(&self.board, ty)
+            .map(|(cell, rotation)| TilePlacement {
+                pos: cell.pos,
+                rotation,
+                figures: self.figure_options_at(ty, &cell.socket, rotation),
+            })
+            .collect();
         placements.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
         placements
     }
@@ -93,21 +93,15 @@ impl GameState {
     /// previews, no sorting).
     pub fn legal_commands(&self) -> Vec<Command> {
         match self.phase {
-            Phase::PlacingTile { tile } => {
-                let Some(ty) = tables().tile(tile.0) else {
-                    return Vec::new();
-                };
-                let mut commands = Vec::new();
-                for cell in self.board.frontier() {
-                    for rotation in Rotation::ALL {
-                        if cell.socket.fits(ty, rotation).is_ok() {
-                            let (x, y) = (cell.pos.x, cell.pos.y);
-                            commands.push(Command::PlaceTile { x, y, rotation: rotation.quarter_turns() });
-                        }
-                    }
-                }
-                commands
-            }
+            Phase::PlacingTile { tile } => tables().tile(tile.0).map_or_else(Vec::new, |ty| {
+                fitting(&self.board, ty)
+                    .map(|(cell, rotation)| Command::PlaceTile {
+                        x: cell.pos.x,
+                        y: cell.pos.y,
+                        rotation: rotation.quarter_turns(),
+                    })
+                    .collect()
+            }),
             Phase::PlacingFigure { placed } => self
                 .placed_figure_options(placed)
                 .iter()
@@ -117,4 +111,14 @@ impl GameState {
             Phase::Drawing | Phase::Finished => Vec::new(),
         }
     }
+}
+
+/// Every (frontier cell, rotation) where `tile` fits (BASE-TILE-1..3).
+pub(super) fn fitting<'a>(
+    board: &'a Board,
+    tile: &'a TileType,
+) -> impl Iterator<Item = (&'a FrontierCell, Rotation)> + 'a {
+    board.frontier().iter().flat_map(move |cell| {
+        Rotation::ALL.into_iter().filter(|r| cell.socket.fits(tile, *r).is_ok()).map(move |r| (cell, r))
+    })
 }

@@ -263,7 +263,7 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return false;
         };
-        self.board.frontier().iter().any(|cell| Rotation::ALL.iter().any(|r| cell.socket.fits(ty, *r).is_ok()))
+        super::legal::fitting(&self.board, ty).next().is_some()
     }
 
     /// BASE-PLACE-1..3 and BASE-TURN-2 for a figure on region `region` of
