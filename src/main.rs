@@ -89,7 +89,8 @@ fn serve() -> Result<(), String> {
     let listener = std::net::TcpListener::bind(&config.bind).map_err(|e| format!("binding {}: {e}", config.bind))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");
-    let service = service::Service::new(pool, keys);
+    let hub = service::live::Hub::listening(db.url.clone());
+    let service = service::Service::new(pool, keys, hub);
     actix_web::rt::System::new()
         .block_on(async move { http::serve(listener, service, config.max_body_bytes)?.await })
         .map_err(|e| e.to_string())?;

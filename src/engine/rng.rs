@@ -27,6 +27,14 @@ impl Seed {
         Some(Seed(seed))
     }
 
+    /// The public commitment to this seed: SHA-256 of its 32 bytes, as 64
+    /// hex digits. Published when a game starts; the seed itself is revealed
+    /// when it ends, so anyone can check the draw order was fixed up front.
+    pub fn commitment(&self) -> String {
+        use sha2::{Digest, Sha256};
+        Sha256::digest(self.0).iter().map(|b| format!("{b:02x}")).collect()
+    }
+
     /// A seed derived from a small number; for tests and benchmarks.
     pub fn from_u64(n: u64) -> Seed {
         let mut seed = [0u8; 32];
@@ -137,6 +145,14 @@ mod tests {
     fn generator_is_chacha20() {
         let mut rng = GameRng::new(Seed([0; 32]));
         assert_eq!(rng.0.next_u32(), 0xade0_b876);
+    }
+
+    #[test]
+    fn commitment_is_sha256_of_the_seed_bytes() {
+        // SHA-256 of 32 zero bytes.
+        let zero = "66687aadf862bd776c8fc18b8e9f8e20089714856ee233b3902a591d0d5f2925";
+        assert_eq!(Seed([0; 32]).commitment(), zero);
+        assert_ne!(Seed::from_u64(1).commitment(), zero);
     }
 
     #[test]

@@ -1,11 +1,14 @@
 //! The lobby: create, list, read, join, leave, start.
 
 use super::auth::Authenticated;
-use super::blocking;
+use super::headers::{idempotency, not_modified, typed};
 use super::problem::{ApiError, Problem};
+use super::{blocking, respond};
 use crate::service::Service;
-use crate::service::model::{CreateGame, Game, GamePage};
-use actix_web::{HttpResponse, web};
+use crate::service::model::{CreateGame, Game, GameExport, GamePage};
+use actix_web::http::StatusCode;
+use actix_web::http::header::{self, ETag, EntityTag};
+use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
@@ -27,20 +30,43 @@ pub struct ListQuery {
     pub limit: Option<i64>,
 }
 
-/// Create a game; the creator takes a seat.
+/// Create a game; the creator takes a seat. With an `Idempotency-Key`, a
+/// retry of the same request returns the first response and creates
+/// nothing more (keys are kept 24 hours).
 #[utoipa::path(
     post, path = "/v1/games", tag = "games", request_body = CreateGame, security(("bearer" = [])),
+    params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 characters)")),
     responses(
         (status = 201, description = "Created", body = Game),
-        (status = 422, description = "Options describe no playable game", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Options describe no playable game, or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn create(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
-    body: web::Json<CreateGame>,
+    req: HttpRequest,
+    body: web::Json<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
-    let game = blocking(move || service.create_game(&caller, body.into_inner())).await?;
+    let key = idempotency(&req, &body)?;
+    let request: CreateGame = typed(&body)?;
+    let outcome = blocking(move || service.create_game(&caller, request, key)).await?;
+    respond(outcome, StatusCode::CREATED, |game, response| response.json(game))
+}
+
+/// Import an exported game as a new finished game of the caller.
+#[utoipa::path(
+    post, path = "/v1/games/import", tag = "games", request_body = GameExport, security(("bearer" = [])),
+    responses(
+        (status = 201, description = "Imported; its state equals the exported game's", body = Game),
+        (status = 422, description = "Not an export of a finished game", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn import(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    body: web::Json<GameExport>,
+) -> Result<HttpResponse, ApiError> {
+    let game = blocking(move || service.import(&caller, body.into_inner())).await?;
     Ok(HttpResponse::Created().json(game))
 }
 
@@ -63,22 +89,48 @@ pub async fn list(
     Ok(web::Json(page.await?))
 }
 
-/// A game with its public state. Anyone signed in may read it.
+/// A game with its public state; anyone signed in may read it unless it
+/// is closed to spectators. Carries an `ETag`; `If-None-Match` with it
+/// answers 304 without a body (cheap polling).
 #[utoipa::path(
     get, path = "/v1/games/{id}", tag = "games", security(("bearer" = [])),
-    params(("id" = Uuid, Path, description = "Game id")),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
+    ),
     responses(
-        (status = 200, description = "The game", body = Game),
+        (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "Version of the game"))),
+        (status = 304, description = "Unchanged since the ETag sent"),
+        (status = 403, description = "Closed to spectators", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn get(
     service: web::Data<Service>,
-    _caller: Authenticated,
+    Authenticated(caller): Authenticated,
+    req: HttpRequest,
     id: web::Path<Uuid>,
-) -> Result<web::Json<Game>, ApiError> {
+) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(blocking(move || service.game(id)).await?))
+    if req.headers().contains_key(header::IF_NONE_MATCH) {
+        let (svc, who) = (service.clone(), caller.clone());
+        let etag = blocking(move || svc.game_etag(&who, id)).await?;
+        if not_modified(&req, &etag) {
+            return Ok(unchanged(&etag));
+        }
+    }
+    let (game, etag) = blocking(move || service.game(&caller, id)).await?;
+    Ok(HttpResponse::Ok().insert_header(etag_header(&etag)).json(game))
+}
+
+/// 304 Not Modified with the current ETag.
+pub(super) fn unchanged(etag: &str) -> HttpResponse {
+    HttpResponse::NotModified().insert_header(etag_header(etag)).finish()
+}
+
+/// The `ETag` header for a quoted tag.
+pub(super) fn etag_header(etag: &str) -> ETag {
+    ETag(EntityTag::new_strong(etag.trim_matches('"').to_owned()))
 }
 
 /// Take a seat at an open game.

@@ -4,18 +4,21 @@
 mod accounts;
 mod auth;
 mod games;
+mod headers;
 mod meta;
 pub mod openapi;
 mod play;
 pub mod problem;
+mod stream;
 
-use crate::service::Service;
+use crate::service::{Outcome, Service};
+use actix_web::HttpResponseBuilder;
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::middleware::{Compress, Next, from_fn};
-use actix_web::{App, Error, HttpServer, Route, web};
+use actix_web::{App, Error, HttpResponse, HttpServer, Route, web};
 use problem::ApiError;
 use std::net::TcpListener;
 use std::time::Instant;
@@ -29,6 +32,22 @@ where
     E: Into<ApiError> + Send + 'static,
 {
     web::block(f).await.map_err(ApiError::internal)?.map_err(Into::into)
+}
+
+/// The response of a fresh result (built by `build` with `status`), or the
+/// remembered response of a retried idempotent request.
+fn respond<T>(
+    outcome: Outcome<T>,
+    status: StatusCode,
+    build: impl FnOnce(T, &mut HttpResponseBuilder) -> HttpResponse,
+) -> Result<HttpResponse, ApiError> {
+    match outcome {
+        Outcome::Fresh(value) => Ok(build(value, &mut HttpResponse::build(status))),
+        Outcome::Replayed { status, body } => {
+            let status = StatusCode::from_u16(status).map_err(ApiError::internal)?;
+            Ok(HttpResponse::build(status).insert_header(("Idempotent-Replayed", "true")).json(body))
+        }
+    }
 }
 
 /// Starts serving on `listener` (bind port 0 for tests). The server stops
@@ -63,9 +82,11 @@ pub fn routes(cfg: &mut web::ServiceConfig, max_body_bytes: usize) {
         .service(resource("/v1/accounts", vec![web::post().to(accounts::register)]))
         .service(resource("/v1/auth/login", vec![web::post().to(accounts::login)]))
         .service(resource("/v1/me", vec![web::get().to(accounts::me)]))
+        .service(resource("/v1/me/stream", vec![web::get().to(stream::account)]))
         .service(resource("/v1/rulesets", vec![web::get().to(meta::rulesets)]))
         .service(resource("/v1/rulesets/{ruleset}/tiles", vec![web::get().to(meta::tiles)]))
         .service(resource("/v1/games", vec![web::post().to(games::create), web::get().to(games::list)]))
+        .service(resource("/v1/games/import", vec![web::post().to(games::import)]))
         .service(resource("/v1/games/{id}", vec![web::get().to(games::get)]))
         .service(resource("/v1/games/{id}/join", vec![web::post().to(games::join)]))
         .service(resource("/v1/games/{id}/leave", vec![web::post().to(games::leave)]))
@@ -75,6 +96,9 @@ pub fn routes(cfg: &mut web::ServiceConfig, max_body_bytes: usize) {
         .service(resource("/v1/games/{id}/commands", vec![web::post().to(play::command)]))
         .service(resource("/v1/games/{id}/commands/validate", vec![web::post().to(play::validate)]))
         .service(resource("/v1/games/{id}/events", vec![web::get().to(play::events)]))
+        .service(resource("/v1/games/{id}/stream", vec![web::get().to(stream::game)]))
+        .service(resource("/v1/games/{id}/state", vec![web::get().to(play::state_at)]))
+        .service(resource("/v1/games/{id}/export", vec![web::get().to(play::export)]))
         .default_service(web::to(|| async { Err::<&str, _>(ApiError::not_found("no_route", "no such resource")) }));
 }
 

@@ -3,7 +3,7 @@
 //! `cargo run -- openapi > openapi/openapi.json`.
 
 use super::problem::Problem;
-use super::{accounts, games, meta, play};
+use super::{accounts, games, meta, play, stream};
 use serde_json::{Map, Value, json};
 use utoipa::Modify;
 use utoipa::OpenApi;
@@ -22,15 +22,17 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
     paths(
         meta::healthz, meta::readyz, meta::rulesets, meta::tiles,
         accounts::register, accounts::login, accounts::me,
-        games::create, games::list, games::get, games::join, games::leave, games::start,
-        play::legal_moves, play::command, play::validate, play::resign, play::events,
+        games::create, games::import, games::list, games::get, games::join, games::leave, games::start,
+        play::legal_moves, play::command, play::validate, play::resign, play::events, play::state_at, play::export,
+        stream::game, stream::account,
     ),
     components(schemas(Problem)),
     modifiers(&BearerToken),
     tags(
         (name = "accounts", description = "Registration and sign-in"),
         (name = "games", description = "Creating, joining and starting games"),
-        (name = "play", description = "Legal moves, commands and the event log"),
+        (name = "play", description = "Legal moves, commands, the event log and history"),
+        (name = "live", description = "Server-Sent Events streams"),
         (name = "rulesets", description = "Rule sets and tile catalogs"),
         (name = "operations", description = "Health and readiness"),
     )

@@ -1,13 +1,17 @@
-//! Play: legal moves, commands, validation, resignation, the public log.
+//! Play: legal moves, commands, validation, resignation, the public log
+//! and history.
 
 use super::auth::Authenticated;
-use super::blocking;
+use super::games::{etag_header, unchanged};
+use super::headers::{idempotency, if_match, not_modified, typed};
 use super::problem::{ApiError, Problem};
-use crate::service::Service;
+use super::{blocking, respond};
 use crate::service::model::{
-    CommandRequest, CommandResult, EventPage, LegalMovesResponse, ValidateRequest, Validation,
+    CommandRequest, CommandResult, EventPage, GameExport, LegalMovesResponse, StateAt, ValidateRequest, Validation,
 };
-use actix_web::web;
+use crate::service::{Precondition, Service};
+use actix_web::http::StatusCode;
+use actix_web::{HttpRequest, HttpResponse, web};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
@@ -23,47 +27,85 @@ pub struct EventsQuery {
     pub limit: Option<i64>,
 }
 
+/// Which past state to show.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct StateQuery {
+    /// Sequence number of the event after which to show the state.
+    pub at: i32,
+}
+
 /// The legal moves of the current turn for the caller: every legal tile
 /// placement with the figures it would allow, or the figure options of the
-/// tile just placed. Others get no moves and the reason.
+/// tile just placed. Others get no moves and the reason. Carries the
+/// game's `ETag`; `If-None-Match` answers 304.
 #[utoipa::path(
     get, path = "/v1/games/{id}/legal-moves", tag = "play", security(("bearer" = [])),
-    params(("id" = Uuid, Path, description = "Game id")),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
+    ),
     responses(
-        (status = 200, description = "The caller's moves, or why there are none", body = LegalMovesResponse),
+        (status = 200, description = "The caller's moves, or why there are none", body = LegalMovesResponse,
+            headers(("ETag" = String, description = "Version of the game"))),
+        (status = 304, description = "Unchanged since the ETag sent"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn legal_moves(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
+    req: HttpRequest,
     id: web::Path<Uuid>,
-) -> Result<web::Json<LegalMovesResponse>, ApiError> {
+) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(blocking(move || service.legal_moves(&caller, id)).await?))
+    let (moves, etag) = blocking(move || service.legal_moves(&caller, id)).await?;
+    if not_modified(&req, &etag) {
+        return Ok(unchanged(&etag));
+    }
+    Ok(HttpResponse::Ok().insert_header(etag_header(&etag)).json(moves))
 }
 
-/// Apply a command of the player to move. `expected_seq` must be the
-/// game's current `seq`; chance's draws follow in the same response.
+/// Apply a command of the player to move. It must name the game state it
+/// was made for: `expected_seq` in the body (stale → 409), or the game's
+/// ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
+/// the same response. With an `Idempotency-Key`, a retry returns the first
+/// response and applies nothing twice (keys are kept 24 hours).
 #[utoipa::path(
     post, path = "/v1/games/{id}/commands", tag = "play", request_body = CommandRequest, security(("bearer" = [])),
-    params(("id" = Uuid, Path, description = "Game id")),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("If-Match" = Option<String>, Header, description = "The game's current ETag, instead of expected_seq"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 characters)"),
+    ),
     responses(
-        (status = 200, description = "Applied", body = CommandResult),
+        (status = 200, description = "Applied", body = CommandResult, headers(("ETag" = String, description = "New version of the game"))),
         (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Stale expected_seq, or the game has not started", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Illegal move: `code`, `rule` and `detail` say why", body = Problem, content_type = "application/problem+json"),
+        (status = 412, description = "If-Match is not the current ETag", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Illegal move (`code`, `rule` and `detail` say why), or an Idempotency-Key reused for another request", body = Problem, content_type = "application/problem+json"),
+        (status = 428, description = "Neither expected_seq nor If-Match", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn command(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
+    req: HttpRequest,
     id: web::Path<Uuid>,
-    body: web::Json<CommandRequest>,
-) -> Result<web::Json<CommandResult>, ApiError> {
+    body: web::Json<serde_json::Value>,
+) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(blocking(move || service.command(&caller, id, &body)).await?))
+    let key = idempotency(&req, &body)?;
+    let request: CommandRequest = typed(&body)?;
+    let precondition = match (if_match(&req), request.expected_seq) {
+        (Some(etag), _) => Precondition::ETag(etag),
+        (None, Some(seq)) => Precondition::Seq(seq),
+        (None, None) => Precondition::None,
+    };
+    let outcome = blocking(move || service.command(&caller, id, &request.command, precondition, key)).await?;
+    respond(outcome, StatusCode::OK, |(result, etag), response| response.insert_header(etag_header(&etag)).json(result))
 }
 
 /// Check a command without applying it: legal, or the rule that forbids it.
@@ -107,22 +149,64 @@ pub async fn resign(
     Ok(web::Json(blocking(move || service.resign(&caller, id)).await?))
 }
 
-/// The public log. No event reveals the order of the remaining tiles.
+/// The log. While the game runs, no event reveals the order of the
+/// remaining tiles (the creation event shows the seed's SHA-256
+/// commitment); once it is over the whole log is shown, seed included.
 #[utoipa::path(
     get, path = "/v1/games/{id}/events", tag = "play", params(("id" = Uuid, Path, description = "Game id"), EventsQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Events in order", body = EventPage),
+        (status = 403, description = "Closed to spectators", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
 pub async fn events(
     service: web::Data<Service>,
-    _caller: Authenticated,
+    Authenticated(caller): Authenticated,
     id: web::Path<Uuid>,
     query: web::Query<EventsQuery>,
 ) -> Result<web::Json<EventPage>, ApiError> {
     let id = id.into_inner();
     let (after, limit) = (query.after.unwrap_or(0), query.limit.unwrap_or(1000));
-    Ok(web::Json(blocking(move || service.events(id, after, limit)).await?))
+    Ok(web::Json(blocking(move || service.events(&caller, id, after, limit)).await?))
+}
+
+/// The public state right after event `at`, for replays and analysis.
+#[utoipa::path(
+    get, path = "/v1/games/{id}/state", tag = "play", params(("id" = Uuid, Path, description = "Game id"), StateQuery),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The state after event `at`", body = StateAt),
+        (status = 404, description = "No such game or event", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn state_at(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    id: web::Path<Uuid>,
+    query: web::Query<StateQuery>,
+) -> Result<web::Json<StateAt>, ApiError> {
+    let (id, at) = (id.into_inner(), query.at);
+    Ok(web::Json(blocking(move || service.state_at(&caller, id, at)).await?))
+}
+
+/// A finished game as a versioned, self-contained record (rule set,
+/// options, players, whole log with the seed) that re-imports into an
+/// identical replay.
+#[utoipa::path(
+    get, path = "/v1/games/{id}/export", tag = "play", params(("id" = Uuid, Path, description = "Game id")),
+    security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The record", body = GameExport),
+        (status = 409, description = "The game is not finished", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn export(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    id: web::Path<Uuid>,
+) -> Result<web::Json<GameExport>, ApiError> {
+    let id = id.into_inner();
+    Ok(web::Json(blocking(move || service.export(&caller, id)).await?))
 }

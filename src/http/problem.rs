@@ -178,6 +178,8 @@ impl From<LobbyError> for ApiError {
             LobbyError::SingleSeat => ApiError::conflict("single_seat", detail),
             LobbyError::NotReady { .. } => ApiError::conflict("not_ready", detail),
             LobbyError::InvalidCursor => ApiError::bad_request("invalid_cursor", detail),
+            LobbyError::NotReadable => ApiError::forbidden("not_readable", detail),
+            LobbyError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
             LobbyError::Storage(e) => e.into(),
         }
     }
@@ -191,6 +193,16 @@ impl From<PlayError> for ApiError {
             PlayError::NotStarted => ApiError::conflict("not_started", detail),
             PlayError::NotAPlayer => ApiError::forbidden("not_a_player", detail),
             PlayError::Stale { .. } => ApiError::conflict("stale_sequence", detail),
+            PlayError::NotReadable => ApiError::forbidden("not_readable", detail),
+            PlayError::PreconditionFailed { .. } => {
+                ApiError::new(StatusCode::PRECONDITION_FAILED, "precondition_failed", detail)
+            }
+            PlayError::PreconditionRequired => {
+                ApiError::new(StatusCode::PRECONDITION_REQUIRED, "precondition_required", detail)
+            }
+            PlayError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
+            PlayError::NoSuchSeq { .. } => ApiError::not_found("no_such_seq", detail),
+            PlayError::NotFinished => ApiError::conflict("not_finished", detail),
             PlayError::Illegal(rule) => ApiError::illegal(&rule),
             PlayError::Storage(StorageError::Conflict(_)) => ApiError::conflict("stale_sequence", detail),
             PlayError::Storage(e) => e.into(),

@@ -1,8 +1,10 @@
-//! Loading a game: its row, its players and its state rebuilt from the log.
+//! Loading a game: its row, its players and its state rebuilt from the log;
+//! who may read it; what its notices and views say.
 
 use super::Caller;
-use super::model::{Game, GamePlayer, GameStatus, RulesetId, SeatOrder};
-use crate::engine::classic::{Event, GameState, Options};
+use super::live::{Notice, NoticeKind};
+use super::model::{Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
+use crate::engine::classic::{Event, GameState, Options, Phase, TileOrder};
 use crate::engine::players::Seat;
 use crate::storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
 use crate::storage::{DbConn, StorageError};
@@ -12,6 +14,8 @@ use uuid::Uuid;
 pub(super) struct LoadedGame {
     pub row: GameRow,
     pub players: Vec<PlayerRow>,
+    /// Every stored event, parsed.
+    pub events: Vec<Event>,
     /// Present once the game has started.
     pub state: Option<GameState>,
 }
@@ -23,9 +27,16 @@ impl LoadedGame {
             return Ok(None);
         };
         let players = stored::players(conn, id)?;
-        let events = stored::events(conn, id, 0, i64::from(row.last_seq))?;
+        let events = parse(&stored::events(conn, id, 0, i64::from(row.last_seq))?)?;
         let state = replay(&events)?;
-        Ok(Some(LoadedGame { row, players, state }))
+        Ok(Some(LoadedGame { row, players, events, state }))
+    }
+
+    /// Whether `caller` may read the game (spectator policy).
+    pub fn readable_by(&self, caller: &Caller) -> bool {
+        self.row.spectators != Spectators::Players.as_str()
+            || self.row.owner_id == caller.account_id
+            || self.players.iter().any(|p| p.account_id == caller.account_id)
     }
 
     /// The seat `caller` plays now: their own, or in a single-seat game
@@ -43,26 +54,65 @@ impl LoadedGame {
             .map(Seat)
     }
 
+    /// Whether the game is over (nothing is secret any more).
+    pub fn finished(&self) -> bool {
+        self.state.as_ref().is_some_and(|s| s.phase == Phase::Finished)
+    }
+
     /// The API view; `with_state` adds the public game state.
     pub fn view(&self, with_state: bool) -> Result<Game, StorageError> {
-        game_view(&self.row, &self.players, self.state.as_ref().filter(|_| with_state))
+        let mut game = game_view(&self.row, &self.players, self.state.as_ref().filter(|_| with_state))?;
+        if let Some(Event::GameCreated { tile_order: TileOrder::Seeded { seed }, .. }) = self.events.first() {
+            game.seed_commitment = Some(seed.commitment());
+            game.seed = self.finished().then(|| seed.to_string());
+        }
+        Ok(game)
+    }
+
+    /// The announcement of this game's state after an append.
+    pub fn notice(&self, state: &GameState, seq: i32) -> String {
+        let seats: Vec<i64> = if self.row.single_seat {
+            vec![self.row.owner_id; usize::from(state.options.players)]
+        } else {
+            let mut seated: Vec<&PlayerRow> = self.players.iter().filter(|p| p.seat.is_some()).collect();
+            seated.sort_by_key(|p| p.seat);
+            seated.iter().map(|p| p.account_id).collect()
+        };
+        notice(self.row.id, seq, state, false, &seats)
     }
 }
 
-/// Rebuilds the state from stored events; `None` before the start.
-pub(super) fn replay(rows: &[EventRow]) -> Result<Option<GameState>, StorageError> {
-    if rows.is_empty() {
-        return Ok(None);
-    }
-    let events = rows
-        .iter()
+/// The announcement of an append: `seats` holds the account of each seat.
+pub(super) fn notice(game: Uuid, seq: i32, state: &GameState, started: bool, seats: &[i64]) -> String {
+    let kind = match (state.phase, started) {
+        (Phase::Finished, _) => NoticeKind::Finished,
+        (_, true) => NoticeKind::Started,
+        _ => NoticeKind::Moved,
+    };
+    let to_move = (state.phase != Phase::Finished).then(|| seats.get(usize::from(state.current.0)).copied()).flatten();
+    let mut players = seats.to_vec();
+    players.sort_unstable();
+    players.dedup();
+    serde_json::to_string(&Notice { game, seq, kind, to_move, players }).unwrap_or_default()
+}
+
+/// Parses stored events.
+pub(super) fn parse(rows: &[EventRow]) -> Result<Vec<Event>, StorageError> {
+    rows.iter()
         .map(|row| serde_json::from_value::<Event>(row.payload.clone()))
         .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| StorageError::Corrupt(format!("unreadable event: {e}")))?;
-    GameState::replay(&events).map(Some).map_err(|e| StorageError::Corrupt(e.to_string()))
+        .map_err(|e| StorageError::Corrupt(format!("unreadable event: {e}")))
 }
 
-/// The API view of a stored game.
+/// Rebuilds the state from events; `None` before the start.
+pub(super) fn replay(events: &[Event]) -> Result<Option<GameState>, StorageError> {
+    if events.is_empty() {
+        return Ok(None);
+    }
+    GameState::replay(events).map(Some).map_err(|e| StorageError::Corrupt(e.to_string()))
+}
+
+/// The API view of a stored game (seed fields are filled by [`LoadedGame::view`]).
 pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&GameState>) -> Result<Game, StorageError> {
     let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
     let options: Options = serde_json::from_value(row.options.clone()).map_err(|_| corrupt("options"))?;
@@ -74,6 +124,10 @@ pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&Gam
         custom: row.custom,
         single_seat: row.single_seat,
         seat_order: if row.seat_order == "join_order" { SeatOrder::JoinOrder } else { SeatOrder::Shuffled },
+        spectators: if row.spectators == "players" { Spectators::Players } else { Spectators::Public },
+        imported: row.imported,
+        seed_commitment: None,
+        seed: None,
         seats: u8::try_from(row.seats).map_err(|_| corrupt("seats"))?,
         owner_id: row.owner_id,
         players: players
@@ -107,5 +161,5 @@ pub(super) fn to_rows(events: &[Event], actor: Option<i64>) -> Result<Vec<NewEve
 
 /// The status a game has once its state is `state`.
 pub(super) fn status_of(state: &GameState) -> GameStatus {
-    if state.phase == crate::engine::classic::Phase::Finished { GameStatus::Finished } else { GameStatus::Active }
+    if state.phase == Phase::Finished { GameStatus::Finished } else { GameStatus::Active }
 }

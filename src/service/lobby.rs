@@ -1,8 +1,8 @@
 //! Creating, listing, joining, leaving and starting games.
 
-use super::games::{LoadedGame, game_view, status_of, to_rows};
+use super::games::{LoadedGame, game_view, notice, status_of, to_rows};
 use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
-use super::{Caller, Service};
+use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
 use crate::engine::classic::{self, GameState, Options, TileOrder};
 use crate::engine::rng::{GameRng, Seed};
 use crate::storage::games::{self as stored, GameRow, ListFilter};
@@ -46,6 +46,12 @@ pub enum LobbyError {
         /// Seats.
         seats: usize,
     },
+    /// The game is closed to spectators.
+    #[error("only the players may follow this game")]
+    NotReadable,
+    /// The `Idempotency-Key` was used before for a different request.
+    #[error("this Idempotency-Key was used for a different request")]
+    KeyReused,
     /// The list cursor is not one this service gave out.
     #[error("invalid cursor")]
     InvalidCursor,
@@ -58,8 +64,18 @@ pub enum LobbyError {
 pub const MAX_PAGE: i64 = 100;
 
 impl Service {
-    /// Creates a game; the creator takes a seat.
-    pub fn create_game(&self, caller: &Caller, request: CreateGame) -> Result<Game, LobbyError> {
+    /// Creates a game; the creator takes a seat. With an idempotency key, a
+    /// retry gets the first response and creates nothing.
+    pub fn create_game(
+        &self,
+        caller: &Caller,
+        request: CreateGame,
+        idempotency: Option<Idempotency>,
+    ) -> Result<Outcome<Game>, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
+            return Ok(replayed);
+        }
         let custom = request.tile_order.is_some();
         if request.single_seat && !custom {
             return Err(LobbyError::InvalidGame("single_seat needs a fixed tile_order (custom game)".into()));
@@ -83,15 +99,27 @@ impl Service {
             seats: i16::from(request.options.players),
             owner_id: caller.account_id,
             status: GameStatus::Open.as_str().into(),
+            spectators: request.spectators.as_str().into(),
+            imported: false,
             // Set by the database.
             last_seq: 0,
             created_at: now,
             updated_at: now,
         };
-        let mut conn = storage::connect(&self.pool)?;
-        let row = stored::create(&mut conn, &new, true)?;
-        let players = stored::players(&mut conn, row.id)?;
-        Ok(game_view(&row, &players, None)?)
+        let game = conn.transaction(|conn| {
+            let row = stored::create(conn, &new, true)?;
+            let game = game_view(&row, &stored::players(conn, row.id)?, None)?;
+            remember(conn, caller, idempotency.as_ref(), 201, &game)?;
+            Ok::<_, LobbyError>(game)
+        });
+        match game {
+            Err(LobbyError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
+                remembered(&mut conn, caller, idempotency.as_ref())?.ok_or(LobbyError::Storage(StorageError::Conflict(
+                    "a request with this Idempotency-Key is in progress",
+                )))
+            }
+            other => other.map(Outcome::Fresh),
+        }
     }
 
     /// Lists games, newest first, `limit` at a time.
@@ -107,7 +135,7 @@ impl Service {
         let limit = limit.clamp(1, MAX_PAGE);
         let filter = ListFilter { open_only, member: mine.then_some(caller.account_id), after, limit: limit + 1 };
         let mut conn = storage::connect(&self.pool)?;
-        let mut rows = stored::list(&mut conn, &filter)?;
+        let mut rows = stored::list(&mut conn, &filter, caller.account_id)?;
         let more = rows.len() as i64 > limit;
         rows.truncate(limit as usize);
         let next_cursor = more.then(|| rows.last().map(|r| format_cursor(r.created_at, r.id))).flatten();
@@ -121,11 +149,27 @@ impl Service {
         Ok(GamePage { games, next_cursor })
     }
 
-    /// One game with its public state.
-    pub fn game(&self, id: Uuid) -> Result<Game, LobbyError> {
+    /// One game with its public state, and its ETag.
+    pub fn game(&self, caller: &Caller, id: Uuid) -> Result<(Game, String), LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
         let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
-        Ok(loaded.view(true)?)
+        if !loaded.readable_by(caller) {
+            return Err(LobbyError::NotReadable);
+        }
+        Ok((loaded.view(true)?, super::play::etag(&loaded.row)))
+    }
+
+    /// The ETag of a game the caller may read, without replaying it (for
+    /// conditional requests).
+    pub fn game_etag(&self, caller: &Caller, id: Uuid) -> Result<String, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let row = stored::get(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        let players = stored::players(&mut conn, id)?;
+        let member = row.owner_id == caller.account_id || players.iter().any(|p| p.account_id == caller.account_id);
+        if row.spectators == "players" && !member {
+            return Err(LobbyError::NotReadable);
+        }
+        Ok(super::play::etag(&row))
     }
 
     /// Takes a seat at an open game.
@@ -189,7 +233,13 @@ impl Service {
             let (state, events) =
                 classic::new_game(options, tile_order).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
             let rows = to_rows(&events, Some(caller.account_id))?;
-            stored::append(conn, id, 0, &rows, Some(status_of(&state).as_str()))?;
+            let seats: Vec<i64> = if row.single_seat {
+                vec![row.owner_id; usize::try_from(row.seats).unwrap_or(0)]
+            } else {
+                players.iter().map(|p| p.account_id).collect()
+            };
+            let notice = notice(id, rows.len() as i32, &state, true, &seats);
+            stored::append(conn, id, 0, &rows, Some(status_of(&state).as_str()), &notice)?;
             Ok(())
         })
     }
@@ -211,6 +261,15 @@ impl Service {
         })?;
         let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
         Ok(loaded.view(true)?)
+    }
+}
+
+impl From<IdempotencyError> for LobbyError {
+    fn from(e: IdempotencyError) -> Self {
+        match e {
+            IdempotencyError::Reused => LobbyError::KeyReused,
+            IdempotencyError::Storage(e) => LobbyError::Storage(e),
+        }
     }
 }
 

@@ -6,6 +6,8 @@
 
 mod accounts;
 mod games;
+mod history;
+pub mod live;
 mod lobby;
 pub mod model;
 mod play;
@@ -13,16 +15,42 @@ mod rulesets;
 
 pub use accounts::AccountError;
 pub use lobby::LobbyError;
-pub use play::PlayError;
+pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition};
 
 use crate::auth::TokenKeys;
-use crate::storage::DbPool;
+use crate::storage::idempotency::{self, Remembered};
+use crate::storage::{DbConn, DbPool, StorageError};
+use std::sync::Arc;
 
 /// Shared handles of the use cases.
 #[derive(Clone)]
 pub struct Service {
     pool: DbPool,
     keys: TokenKeys,
+    hub: Arc<live::Hub>,
+}
+
+/// A request's `Idempotency-Key` and the hash of what it asks.
+#[derive(Clone, Debug)]
+pub struct Idempotency {
+    /// The client's key.
+    pub key: String,
+    /// SHA-256 of method, path and body.
+    pub request_hash: String,
+}
+
+/// A result, or the response remembered for a retried request.
+#[derive(Debug)]
+pub enum Outcome<T> {
+    /// Done now.
+    Fresh(T),
+    /// Done before, under the same `Idempotency-Key`.
+    Replayed {
+        /// The first response's status.
+        status: u16,
+        /// The first response's body.
+        body: serde_json::Value,
+    },
 }
 
 /// The signed-in account making a request.
@@ -33,9 +61,15 @@ pub struct Caller {
 }
 
 impl Service {
-    /// Use cases over `pool`, signing tokens with `keys`.
-    pub fn new(pool: DbPool, keys: TokenKeys) -> Service {
-        Service { pool, keys }
+    /// Use cases over `pool`, signing tokens with `keys`, announcing and
+    /// hearing appends through `hub`.
+    pub fn new(pool: DbPool, keys: TokenKeys, hub: Arc<live::Hub>) -> Service {
+        Service { pool, keys, hub }
+    }
+
+    /// Notices of appends by any instance.
+    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<live::Notice> {
+        self.hub.subscribe()
     }
 
     /// The token keys (the HTTP layer checks tokens with them).
@@ -47,4 +81,54 @@ impl Service {
     pub fn ready(&self) -> Result<(), crate::storage::StorageError> {
         crate::storage::ping(&self.pool)
     }
+}
+
+/// An `Idempotency-Key` could not be honoured.
+#[derive(Debug, thiserror::Error)]
+pub enum IdempotencyError {
+    /// The key was used for a different request.
+    #[error("this Idempotency-Key was used for a different request")]
+    Reused,
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
+/// The response remembered under the request's key, if any.
+fn remembered<T>(
+    conn: &mut DbConn,
+    caller: &Caller,
+    idempotency: Option<&Idempotency>,
+) -> Result<Option<Outcome<T>>, IdempotencyError> {
+    let Some(key) = idempotency else {
+        return Ok(None);
+    };
+    match idempotency::find(conn, caller.account_id, &key.key)? {
+        Some(r) if r.request_hash == key.request_hash => {
+            Ok(Some(Outcome::Replayed { status: u16::try_from(r.status).unwrap_or(200), body: r.response }))
+        }
+        Some(_) => Err(IdempotencyError::Reused),
+        None => Ok(None),
+    }
+}
+
+/// Remembers `response` with `status` under the request's key, in the
+/// caller's transaction.
+fn remember(
+    conn: &mut DbConn,
+    caller: &Caller,
+    idempotency: Option<&Idempotency>,
+    status: i16,
+    response: &impl serde::Serialize,
+) -> Result<(), StorageError> {
+    let Some(key) = idempotency else {
+        return Ok(());
+    };
+    let response = serde_json::to_value(response).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    idempotency::remember(
+        conn,
+        caller.account_id,
+        &key.key,
+        &Remembered { request_hash: key.request_hash.clone(), status, response },
+    )
 }

@@ -136,6 +136,27 @@ pub enum SeatOrder {
     JoinOrder,
 }
 
+/// Who may read a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Spectators {
+    /// Anyone signed in may read the game and follow its stream.
+    #[default]
+    Public,
+    /// Only its players.
+    Players,
+}
+
+impl Spectators {
+    /// As stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Spectators::Public => "public",
+            Spectators::Players => "players",
+        }
+    }
+}
+
 /// A new game.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -155,6 +176,9 @@ pub struct CreateGame {
     /// Seat order at the start.
     #[serde(default)]
     pub seat_order: SeatOrder,
+    /// Who may read the game.
+    #[serde(default)]
+    pub spectators: Spectators,
 }
 
 /// Lifecycle of a game.
@@ -218,6 +242,15 @@ pub struct Game {
     pub single_seat: bool,
     /// Seat order at the start.
     pub seat_order: SeatOrder,
+    /// Who may read the game.
+    pub spectators: Spectators,
+    /// Whether it was imported from an export.
+    pub imported: bool,
+    /// SHA-256 of the game's seed, published at the start (seeded games).
+    pub seed_commitment: Option<String>,
+    /// The seed itself, revealed once the game is finished: shuffling the
+    /// base supply with it re-derives every draw.
+    pub seed: Option<String>,
     /// Number of seats.
     pub seats: u8,
     /// Creator's account id.
@@ -244,12 +277,14 @@ pub struct GamePage {
 }
 
 /// A command for the player to move.
-#[derive(Debug, Deserialize, ToSchema)]
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"expected_seq": 2, "command": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}))]
 pub struct CommandRequest {
-    /// The `seq` the client last saw; a stale value gets 409.
-    pub expected_seq: i32,
+    /// The `seq` the client last saw; a stale value gets 409. May be left
+    /// out when the request carries `If-Match` with the game's ETag instead.
+    #[serde(default)]
+    pub expected_seq: Option<i32>,
     /// What to do.
     pub command: classic::Command,
 }
@@ -296,6 +331,52 @@ pub struct CommandResult {
     /// The events the command added, chance's draws included.
     pub events: Vec<EventRecord>,
     /// The state after them.
+    pub state: classic::GameView,
+}
+
+/// A self-contained record of a finished game: importing it replays to the
+/// same final state.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GameExport {
+    /// Always `carcassonne-game`.
+    pub format: String,
+    /// Version of this format (1).
+    pub version: u32,
+    /// Rule set.
+    pub ruleset: RulesetId,
+    /// Version of the service that wrote it.
+    pub engine_version: String,
+    /// The original game's id.
+    pub game_id: Uuid,
+    /// Options.
+    pub options: classic::Options,
+    /// Whether the tile order was fixed by the creator.
+    pub custom: bool,
+    /// Players by seat.
+    pub players: Vec<ExportedPlayer>,
+    /// The whole log, seed included (the game is over, nothing is hidden).
+    pub events: Vec<classic::Event>,
+}
+
+/// A seat of an exported game.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedPlayer {
+    /// Seat.
+    pub seat: u8,
+    /// Username at export time.
+    pub username: String,
+}
+
+/// The state of a game after a given event.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StateAt {
+    /// The event it follows.
+    pub seq: i32,
+    /// The game's last sequence number.
+    pub last_seq: i32,
+    /// The public state at `seq`.
     pub state: classic::GameView,
 }
 

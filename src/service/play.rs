@@ -1,20 +1,24 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
-use super::games::{LoadedGame, status_of, to_rows};
-use super::model::{CommandRequest, CommandResult, EventPage, EventRecord, LegalMovesResponse, Validation};
-use super::{Caller, Service};
+use super::games::{LoadedGame, parse, status_of, to_rows};
+use super::model::{CommandResult, EventPage, EventRecord, LegalMovesResponse, Validation};
+use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
 use crate::engine::classic::{Command, Event, GameState, Phase, RuleError};
 use crate::engine::players::Seat;
-use crate::storage::games::{self as stored, EventRow};
+use crate::storage::games::{self as stored, EventRow, GameRow};
 use crate::storage::{self, StorageError};
+use diesel::Connection;
 use uuid::Uuid;
 
 /// Why a play use case failed.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
-    /// No such game.
+    /// No such game (or one the caller may not read).
     #[error("no such game")]
     NotFound,
+    /// The game is closed to spectators.
+    #[error("only the players may follow this game")]
+    NotReadable,
     /// The game has not started.
     #[error("the game has not started")]
     NotStarted,
@@ -29,6 +33,31 @@ pub enum PlayError {
         /// Where the game is.
         actual: i32,
     },
+    /// `If-Match` does not name the game's current ETag.
+    #[error("If-Match {sent} is not the game's current ETag {current}")]
+    PreconditionFailed {
+        /// What the client sent.
+        sent: String,
+        /// The current ETag.
+        current: String,
+    },
+    /// Neither `expected_seq` nor `If-Match` was sent.
+    #[error("send expected_seq in the body or the game's ETag in If-Match")]
+    PreconditionRequired,
+    /// No event with this sequence number.
+    #[error("no event {at}: the log holds events 1 to {last}")]
+    NoSuchSeq {
+        /// What was asked for.
+        at: i32,
+        /// The last event.
+        last: i32,
+    },
+    /// Only finished games can be exported.
+    #[error("the game is not finished")]
+    NotFinished,
+    /// The `Idempotency-Key` was used before for a different request.
+    #[error("this Idempotency-Key was used for a different request")]
+    KeyReused,
     /// The rules forbid the command.
     #[error(transparent)]
     Illegal(#[from] RuleError),
@@ -37,13 +66,48 @@ pub enum PlayError {
     Storage(#[from] StorageError),
 }
 
+impl From<IdempotencyError> for PlayError {
+    fn from(e: IdempotencyError) -> Self {
+        match e {
+            IdempotencyError::Reused => PlayError::KeyReused,
+            IdempotencyError::Storage(e) => PlayError::Storage(e),
+        }
+    }
+}
+
+impl From<diesel::result::Error> for PlayError {
+    fn from(e: diesel::result::Error) -> Self {
+        PlayError::Storage(e.into())
+    }
+}
+
+/// What a command must be based on.
+#[derive(Clone, Debug)]
+pub enum Precondition {
+    /// `expected_seq` from the body.
+    Seq(i32),
+    /// `If-Match` from the headers.
+    ETag(String),
+    /// Nothing: refused for commands, fine for resignation.
+    None,
+}
+
 /// Most events one page of the log holds.
 pub const MAX_EVENTS_PAGE: i64 = 1000;
 
+/// A game's entity tag: its last sequence number and its last change.
+pub fn etag(row: &GameRow) -> String {
+    etag_of(row.last_seq, row.updated_at)
+}
+
+fn etag_of(seq: i32, updated_at: chrono::DateTime<chrono::Utc>) -> String {
+    format!("\"{seq}.{}\"", updated_at.timestamp_micros())
+}
+
 impl Service {
     /// The caller's legal moves now, or why there are none.
-    pub fn legal_moves(&self, caller: &Caller, id: Uuid) -> Result<LegalMovesResponse, PlayError> {
-        let game = self.load(id)?;
+    pub fn legal_moves(&self, caller: &Caller, id: Uuid) -> Result<(LegalMovesResponse, String), PlayError> {
+        let game = self.readable(caller, id)?;
         let your_seat = game.seat_of(caller);
         let mut response = LegalMovesResponse {
             seq: game.row.last_seq,
@@ -52,28 +116,26 @@ impl Service {
             moves: None,
             reason: None,
         };
-        let Some(state) = &game.state else {
-            response.reason = Some("the game has not started".into());
-            return Ok(response);
-        };
-        if state.phase == Phase::Finished {
-            response.reason = Some("the game is over".into());
-            return Ok(response);
-        }
-        response.current_player = Some(state.current.0);
-        match your_seat {
-            None => response.reason = Some("you are not playing this game".into()),
-            Some(seat) if seat != state.current => {
-                response.reason = Some(format!("it is seat {}'s turn", state.current.0));
+        match &game.state {
+            None => response.reason = Some("the game has not started".into()),
+            Some(state) if state.phase == Phase::Finished => response.reason = Some("the game is over".into()),
+            Some(state) => {
+                response.current_player = Some(state.current.0);
+                match your_seat {
+                    None => response.reason = Some("you are not playing this game".into()),
+                    Some(seat) if seat != state.current => {
+                        response.reason = Some(format!("it is seat {}'s turn", state.current.0));
+                    }
+                    Some(_) => response.moves = Some(state.legal_moves()),
+                }
             }
-            Some(_) => response.moves = Some(state.legal_moves()),
         }
-        Ok(response)
+        Ok((response, etag(&game.row)))
     }
 
     /// Checks `command` for the caller without applying it.
     pub fn validate(&self, caller: &Caller, id: Uuid, command: &Command) -> Result<Validation, PlayError> {
-        let game = self.load(id)?;
+        let game = self.readable(caller, id)?;
         let (state, seat) = playing(&game, caller)?;
         Ok(match state.decide(seat, command) {
             Ok(_) => Validation { legal: true, code: None, rule: None, reason: None },
@@ -86,11 +148,21 @@ impl Service {
         })
     }
 
-    /// Applies the caller's command if `expected_seq` is current and the
-    /// rules allow it; chance then deals the next tile.
-    pub fn command(&self, caller: &Caller, id: Uuid, request: &CommandRequest) -> Result<CommandResult, PlayError> {
-        self.act(caller, id, Some(request.expected_seq), |state, seat, _| {
-            let decided = state.decide(seat, &request.command)?;
+    /// Applies the caller's command if the precondition holds and the rules
+    /// allow it; chance then deals the next tile.
+    pub fn command(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        command: &Command,
+        precondition: Precondition,
+        idempotency: Option<Idempotency>,
+    ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
+        if matches!(precondition, Precondition::None) {
+            return Err(PlayError::PreconditionRequired);
+        }
+        self.act(caller, id, precondition, idempotency, |state, seat, _| {
+            let decided = state.decide(seat, command)?;
             for event in &decided {
                 state.evolve(event).map_err(|e| StorageError::Corrupt(e.into()))?;
             }
@@ -100,7 +172,7 @@ impl Service {
 
     /// Resigns the caller's seat (every seat in a single-seat game).
     pub fn resign(&self, caller: &Caller, id: Uuid) -> Result<CommandResult, PlayError> {
-        self.act(caller, id, None, |state, seat, single_seat| {
+        let outcome = self.act(caller, id, Precondition::None, None, |state, seat, single_seat| {
             let mut decided = Vec::new();
             let mut next = Some(seat);
             while let Some(seat) = next {
@@ -113,53 +185,91 @@ impl Service {
                 next = (single_seat && state.phase != Phase::Finished).then_some(state.current);
             }
             Ok(decided)
+        })?;
+        match outcome {
+            Outcome::Fresh((result, _)) => Ok(result),
+            Outcome::Replayed { .. } => Err(StorageError::Corrupt("resignations are not remembered".into()).into()),
+        }
+    }
+
+    /// The log after `after`, at most `limit` events: public while the game
+    /// runs, whole (seed included) once it is over.
+    pub fn events(&self, caller: &Caller, id: Uuid, after: i32, limit: i64) -> Result<EventPage, PlayError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let game = LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+        if !game.readable_by(caller) {
+            return Err(PlayError::NotReadable);
+        }
+        let rows = stored::events(&mut conn, id, after.max(0), limit.clamp(1, MAX_EVENTS_PAGE))?;
+        let finished = game.finished();
+        Ok(EventPage {
+            events: rows.iter().map(|row| record(row, finished)).collect::<Result<_, _>>()?,
+            last_seq: game.row.last_seq,
         })
     }
 
-    /// The public log after `after`, at most `limit` events.
-    pub fn events(&self, id: Uuid, after: i32, limit: i64) -> Result<EventPage, PlayError> {
+    /// A game the caller may read.
+    pub(super) fn readable(&self, caller: &Caller, id: Uuid) -> Result<LoadedGame, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let row = stored::get(&mut conn, id)?.ok_or(PlayError::NotFound)?;
-        let rows = stored::events(&mut conn, id, after.max(0), limit.clamp(1, MAX_EVENTS_PAGE))?;
-        Ok(EventPage { events: rows.iter().map(public_record).collect::<Result<_, _>>()?, last_seq: row.last_seq })
+        let game = LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+        if game.readable_by(caller) { Ok(game) } else { Err(PlayError::NotReadable) }
     }
 
-    fn load(&self, id: Uuid) -> Result<LoadedGame, PlayError> {
-        let mut conn = storage::connect(&self.pool)?;
-        LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)
-    }
-
-    /// Loads the game, lets `decide` change the state for the caller's seat,
-    /// lets chance deal, and appends everything after the expected sequence
-    /// number (another append in between makes it a conflict).
+    /// Loads the game, checks the precondition, lets `decide` change the
+    /// state for the caller's seat, lets chance deal, and appends
+    /// everything after the loaded sequence number, remembering the
+    /// response under the idempotency key in the same transaction.
     fn act(
         &self,
         caller: &Caller,
         id: Uuid,
-        expected_seq: Option<i32>,
+        precondition: Precondition,
+        idempotency: Option<Idempotency>,
         decide: impl FnOnce(&mut GameState, Seat, bool) -> Result<Vec<Event>, PlayError>,
-    ) -> Result<CommandResult, PlayError> {
+    ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
+        if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
+            return Ok(replayed);
+        }
         let mut game = LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)?;
         let seat = playing(&game, caller)?.1;
         let last = game.row.last_seq;
-        if let Some(expected) = expected_seq.filter(|e| *e != last) {
-            return Err(PlayError::Stale { expected, actual: last });
+        match precondition {
+            Precondition::Seq(expected) if expected != last => return Err(PlayError::Stale { expected, actual: last }),
+            Precondition::ETag(sent) if sent != etag(&game.row) && sent != "*" => {
+                return Err(PlayError::PreconditionFailed { sent, current: etag(&game.row) });
+            }
+            _ => {}
         }
         let single_seat = game.row.single_seat;
-        let state = game.state.as_mut().ok_or(PlayError::NotStarted)?;
-        let decided = decide(state, seat, single_seat)?;
+        let mut state = game.state.take().ok_or(PlayError::NotStarted)?;
+        let decided = decide(&mut state, seat, single_seat)?;
         let mut chance = Vec::new();
         state.run_chance(&mut chance);
         let mut rows = to_rows(&decided, Some(caller.account_id))?;
         rows.extend(to_rows(&chance, None)?);
-        let seq = stored::append(&mut conn, id, last, &rows, Some(status_of(state).as_str()))?;
-        let stored_rows = stored::events(&mut conn, id, last, rows.len() as i64)?;
-        Ok(CommandResult {
-            seq,
-            events: stored_rows.iter().map(public_record).collect::<Result<_, _>>()?,
-            state: state.view(),
-        })
+        let notice = game.notice(&state, last + rows.len() as i32);
+        let finished = state.phase == Phase::Finished;
+        let result = conn.transaction(|conn| {
+            let (stored, updated_at) =
+                stored::append(conn, id, last, &rows, Some(status_of(&state).as_str()), &notice)?;
+            let seq = last + stored.len() as i32;
+            let result = CommandResult {
+                seq,
+                events: stored.iter().map(|row| record(row, finished)).collect::<Result<_, _>>()?,
+                state: state.view(),
+            };
+            remember(conn, caller, idempotency.as_ref(), 200, &result)?;
+            Ok::<_, PlayError>((result, etag_of(seq, updated_at)))
+        });
+        match result {
+            // A retry that raced its first attempt gets the first response.
+            Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
+                remembered(&mut conn, caller, idempotency.as_ref())?
+                    .ok_or(PlayError::Stale { expected: last, actual: -1 })
+            }
+            other => other.map(Outcome::Fresh),
+        }
     }
 }
 
@@ -170,9 +280,9 @@ fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a GameState, 
     Ok((state, seat))
 }
 
-/// A stored event as the public may see it.
-fn public_record(row: &EventRow) -> Result<EventRecord, StorageError> {
-    let event: Event = serde_json::from_value(row.payload.clone())
-        .map_err(|e| StorageError::Corrupt(format!("unreadable event {}: {e}", row.seq)))?;
-    Ok(EventRecord { seq: row.seq, actor_id: row.actor_id, created_at: row.created_at, event: event.public() })
+/// A stored event as the public may see it: secrets hidden until the end.
+pub(super) fn record(row: &EventRow, reveal: bool) -> Result<EventRecord, StorageError> {
+    let event = parse(std::slice::from_ref(row))?.pop().ok_or_else(|| StorageError::Corrupt("empty event".into()))?;
+    let event = if reveal { event } else { event.public() };
+    Ok(EventRecord { seq: row.seq, actor_id: row.actor_id, created_at: row.created_at, event })
 }

@@ -42,6 +42,10 @@ pub struct GameRow {
     /// Last change.
     #[diesel(skip_insertion)]
     pub updated_at: DateTime<Utc>,
+    /// Who may read it: `public` (anyone signed in) or `players`.
+    pub spectators: String,
+    /// Whether it was imported from an export.
+    pub imported: bool,
 }
 
 /// An account at a game.
@@ -128,9 +132,13 @@ pub struct ListFilter {
     pub limit: i64,
 }
 
-/// Games, newest first.
-pub fn list(conn: &mut DbConn, filter: &ListFilter) -> Result<Vec<GameRow>, StorageError> {
-    let mut query = games::table.select(GameRow::as_select()).into_boxed();
+/// Games, newest first; games closed to spectators only for their players.
+pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<GameRow>, StorageError> {
+    let viewers_games = game_players::table.filter(game_players::account_id.eq(viewer)).select(game_players::game_id);
+    let mut query = games::table
+        .select(GameRow::as_select())
+        .filter(games::spectators.eq("public").or(games::id.eq_any(viewers_games)))
+        .into_boxed();
     if filter.open_only {
         query = query.filter(games::status.eq("open"));
     }
@@ -186,22 +194,29 @@ pub fn events(conn: &mut DbConn, game: Uuid, after: i32, limit: i64) -> Result<V
         .load(conn)?)
 }
 
+/// The channel on which appends are announced (`NOTIFY`), for the live
+/// streams of every instance.
+pub const NOTICE_CHANNEL: &str = "carcassonne_events";
+
 /// Appends `new` after `expected_seq` in one transaction: if another
 /// append got there first the sequence check fails and nothing is written
-/// (a conflict, never a gap or a duplicate). Optionally sets the status.
-/// Returns the new last sequence number.
+/// (a conflict, never a gap or a duplicate). Optionally sets the status,
+/// and announces `notice` on [`NOTICE_CHANNEL`] when the transaction
+/// commits. Returns the stored events and the game's new change time.
 pub fn append(
     conn: &mut DbConn,
     game: Uuid,
     expected_seq: i32,
     new: &[NewEvent],
     status: Option<&str>,
-) -> Result<i32, StorageError> {
+    notice: &str,
+) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
     let count = i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
     let last = expected_seq + count;
+    let now = Utc::now();
     conn.transaction(|conn| {
         let updated = diesel::update(games::table.filter(games::id.eq(game).and(games::last_seq.eq(expected_seq))))
-            .set((games::last_seq.eq(last), games::updated_at.eq(Utc::now())))
+            .set((games::last_seq.eq(last), games::updated_at.eq(now)))
             .execute(conn)?;
         if updated == 0 {
             return Err(StorageError::Conflict("the game has moved on: reload and retry"));
@@ -222,13 +237,21 @@ pub fn append(
                 )
             })
             .collect();
-        diesel::insert_into(events::table).values(&rows).execute(conn).map_err(|e| match e {
-            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                StorageError::Conflict("the game has moved on: reload and retry")
-            }
-            other => other.into(),
-        })?;
-        Ok(last)
+        let stored = diesel::insert_into(events::table)
+            .values(&rows)
+            .returning(EventRow::as_returning())
+            .get_results(conn)
+            .map_err(|e| match e {
+                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+                    StorageError::Conflict("the game has moved on: reload and retry")
+                }
+                other => other.into(),
+            })?;
+        diesel::sql_query("SELECT pg_notify($1, $2)")
+            .bind::<diesel::sql_types::Text, _>(NOTICE_CHANNEL)
+            .bind::<diesel::sql_types::Text, _>(notice)
+            .execute(conn)?;
+        Ok((stored, now))
     })
 }
 

@@ -5,6 +5,8 @@
 pub mod accounts;
 pub mod embedded;
 pub mod games;
+pub mod idempotency;
+pub mod notices;
 mod schema;
 
 use diesel::PgConnection;

@@ -24,6 +24,19 @@ diesel::table! {
         last_seq -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        spectators -> Text,
+        imported -> Bool,
+    }
+}
+
+diesel::table! {
+    idempotency_keys (account_id, key) {
+        account_id -> Int8,
+        key -> Text,
+        request_hash -> Text,
+        status -> Int2,
+        response -> Jsonb,
+        created_at -> Timestamptz,
     }
 }
 
@@ -51,4 +64,5 @@ diesel::joinable!(games -> accounts (owner_id));
 diesel::joinable!(game_players -> accounts (account_id));
 diesel::joinable!(game_players -> games (game_id));
 diesel::joinable!(events -> games (game_id));
-diesel::allow_tables_to_appear_in_same_query!(accounts, games, game_players, events);
+diesel::joinable!(idempotency_keys -> accounts (account_id));
+diesel::allow_tables_to_appear_in_same_query!(accounts, games, game_players, events, idempotency_keys);

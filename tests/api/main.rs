@@ -3,6 +3,7 @@
 
 mod accounts;
 mod errors;
+mod live;
 mod lobby;
 mod play;
 mod support;

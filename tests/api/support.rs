@@ -34,13 +34,27 @@ pub struct TestApp {
     pub address: String,
     /// The service's token keys.
     pub keys: TokenKeys,
+    /// Its database; dropped with the first instance that owns it.
     database: String,
+    owns_database: bool,
 }
 
 impl Drop for TestApp {
     fn drop(&mut self) {
-        let _ = cluster().drop_database(&self.database);
+        if self.owns_database {
+            let _ = cluster().drop_database(&self.database);
+        }
     }
+}
+
+/// A second instance of the service on the same database as `first`.
+pub async fn spawn_second_instance(first: &TestApp) -> TestApp {
+    let server = cluster();
+    let pool = storage::pool(&server.url(&first.database), 4).expect("pool");
+    let hub = carcassonne::service::live::Hub::listening(server.url(&first.database));
+    let mut app = spawn_with(Service::new(pool, keys(), hub), first.database.clone());
+    app.owns_database = false;
+    app
 }
 
 /// Starts the service on port 0 over a fresh database.
@@ -52,13 +66,14 @@ pub async fn spawn_app() -> TestApp {
     let mut conn = storage::connect(&pool).expect("connection");
     storage::migrate(&mut conn).expect("migrations");
     drop(conn);
-    spawn_with(Service::new(pool, keys()), database)
+    let hub = carcassonne::service::live::Hub::listening(server.url(&database));
+    spawn_with(Service::new(pool, keys(), hub), database)
 }
 
 /// The service over a database that does not answer.
 pub async fn spawn_without_database() -> TestApp {
     let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1).expect("pool");
-    spawn_with(Service::new(pool, keys()), String::new())
+    spawn_with(Service::new(pool, keys(), std::sync::Arc::new(carcassonne::service::live::Hub::new())), String::new())
 }
 
 fn keys() -> TokenKeys {
@@ -71,7 +86,7 @@ fn spawn_with(service: Service, database: String) -> TestApp {
     let keys = service.keys().clone();
     let server = carcassonne::http::serve(listener, service, 65_536).expect("server");
     actix_web::rt::spawn(server);
-    TestApp { address, keys, database }
+    TestApp { address, keys, database, owns_database: true }
 }
 
 /// A response: status and JSON body (or `null`).
@@ -122,6 +137,47 @@ impl TestApp {
         let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
         let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
         Reply { status, content_type, body }
+    }
+
+    /// Sends a request with extra headers.
+    pub async fn call_with(
+        &self,
+        method: &str,
+        path: &str,
+        token: &str,
+        headers: &[(&str, &str)],
+        body: Option<Value>,
+    ) -> Reply {
+        let client = awc::Client::default();
+        let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");
+        let mut request = client.request(method, format!("{}{path}", self.address));
+        request = request.insert_header(("Authorization", format!("Bearer {token}")));
+        for (name, value) in headers {
+            request = request.insert_header((*name, *value));
+        }
+        let mut response = match body {
+            Some(body) => request.send_json(&body).await,
+            None => request.send().await,
+        }
+        .expect("response");
+        let status = response.status().as_u16();
+        let content_type =
+            response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+        let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
+        Reply { status, content_type, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null) }
+    }
+
+    /// The `ETag` of a response.
+    pub async fn header(&self, method: &str, path: &str, token: &str, headers: &[(&str, &str)]) -> String {
+        let client = awc::Client::default();
+        let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");
+        let mut request = client.request(method, format!("{}{path}", self.address));
+        request = request.insert_header(("Authorization", format!("Bearer {token}")));
+        for (name, value) in headers {
+            request = request.insert_header((*name, *value));
+        }
+        let response = request.send().await.expect("response");
+        response.headers().get("etag").and_then(|v| v.to_str().ok()).expect("ETag").to_owned()
     }
 
     /// Registers `name` and returns a token.

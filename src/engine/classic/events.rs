@@ -95,7 +95,13 @@ impl Event {
         match self {
             Event::GameCreated { options, tile_order } => Event::GameCreated {
                 options: options.clone(),
-                tile_order: TileOrder::Secret { custom: !matches!(tile_order, TileOrder::Seeded { .. }) },
+                tile_order: match tile_order {
+                    TileOrder::Seeded { seed } => {
+                        TileOrder::Secret { custom: false, commitment: Some(seed.commitment()) }
+                    }
+                    TileOrder::Fixed { .. } => TileOrder::Secret { custom: true, commitment: None },
+                    secret @ TileOrder::Secret { .. } => secret.clone(),
+                },
             },
             other => other.clone(),
         }

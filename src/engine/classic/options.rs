@@ -41,9 +41,11 @@ pub enum TileOrder {
         /// Draw order; the start tile is not part of it.
         tiles: Vec<Tile>,
     },
-    /// What clients see instead of the two above: the order is hidden.
+    /// What clients see instead of the two above while the game runs.
     Secret {
         /// Whether the order was fixed by the creator.
         custom: bool,
+        /// For a seeded game, SHA-256 of the seed (revealed at the end).
+        commitment: Option<String>,
     },
 }

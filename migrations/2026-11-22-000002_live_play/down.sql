@@ -1,0 +1,3 @@
+DROP TABLE idempotency_keys;
+ALTER TABLE games DROP COLUMN imported;
+ALTER TABLE games DROP COLUMN spectators;

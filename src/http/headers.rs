@@ -1,0 +1,51 @@
+//! Conditional-request and idempotency headers.
+
+use super::problem::ApiError;
+use crate::service::Idempotency;
+use actix_web::HttpRequest;
+use actix_web::http::header;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+
+/// Longest accepted `Idempotency-Key`.
+const MAX_KEY: usize = 200;
+
+/// The `Idempotency-Key` of a request with its JSON `body`, if sent.
+pub fn idempotency(req: &HttpRequest, body: &Value) -> Result<Option<Idempotency>, ApiError> {
+    let Some(value) = req.headers().get("Idempotency-Key") else {
+        return Ok(None);
+    };
+    let key = value.to_str().ok().map(str::trim).filter(|k| !k.is_empty() && k.len() <= MAX_KEY).ok_or_else(|| {
+        ApiError::bad_request("invalid_idempotency_key", "Idempotency-Key is 1 to 200 visible characters")
+    })?;
+    // serde_json keeps object keys sorted, so equal bodies hash equally.
+    let request = format!("{} {}\n{body}", req.method(), req.path());
+    let request_hash = Sha256::digest(request.as_bytes()).iter().map(|b| format!("{b:02x}")).collect();
+    Ok(Some(Idempotency { key: key.to_owned(), request_hash }))
+}
+
+/// Parses a JSON body into its request type, as the JSON extractor would.
+pub fn typed<T: DeserializeOwned>(body: &Value) -> Result<T, ApiError> {
+    T::deserialize(body).map_err(|e| ApiError::bad_request("invalid_body", e.to_string()))
+}
+
+/// `If-Match`, if sent.
+pub fn if_match(req: &HttpRequest) -> Option<String> {
+    req.headers().get(header::IF_MATCH).and_then(|v| v.to_str().ok()).map(|v| v.trim().to_owned())
+}
+
+/// Whether `If-None-Match` names `etag` (or `*`).
+pub fn not_modified(req: &HttpRequest, etag: &str) -> bool {
+    req.headers()
+        .get_all(header::IF_NONE_MATCH)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .map(|tag| tag.trim().trim_start_matches("W/"))
+        .any(|tag| tag == etag || tag == "*")
+}
+
+/// `Last-Event-ID` as a sequence number, if sent.
+pub fn last_event_id(req: &HttpRequest) -> Option<i32> {
+    req.headers().get("Last-Event-ID").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok())
+}

@@ -1,0 +1,214 @@
+//! Server-Sent Events: a game's events as they are appended (by any
+//! instance: appends are announced through PostgreSQL), and an account's
+//! notices. A comment line keeps idle connections alive.
+
+use super::auth::Authenticated;
+use super::blocking;
+use super::headers::last_event_id;
+use super::problem::{ApiError, Problem};
+use crate::service::live::{Notice, NoticeKind};
+use crate::service::model::{EventPage, EventRecord};
+use crate::service::{Caller, Service};
+use actix_web::{HttpRequest, HttpResponse, web};
+use bytes::Bytes;
+use futures_util::future::{Either, select};
+use serde::Deserialize;
+use std::collections::VecDeque;
+use std::time::Duration;
+use tokio::sync::broadcast::{Receiver, error::RecvError};
+use utoipa::IntoParams;
+use uuid::Uuid;
+
+/// Interval of keep-alive comments on an idle stream.
+pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// Where a game stream starts.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct StreamQuery {
+    /// Send events after this sequence number (default 0); `Last-Event-ID`
+    /// takes precedence when a client reconnects.
+    pub after: Option<i32>,
+}
+
+/// Follow a game: every event after `after` (or `Last-Event-ID`), then each
+/// new one as it is appended, as `text/event-stream` with `id` = sequence
+/// number and `event` = event type. Resumes without gaps or repeats.
+#[utoipa::path(
+    get, path = "/v1/games/{id}/stream", tag = "live", security(("bearer" = [])),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        StreamQuery,
+        ("Last-Event-ID" = Option<i32>, Header, description = "Resume after this event"),
+    ),
+    responses(
+        (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s",
+            content_type = "text/event-stream", body = String),
+        (status = 403, description = "Closed to spectators", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn game(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    req: HttpRequest,
+    id: web::Path<Uuid>,
+    query: web::Query<StreamQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let after = last_event_id(&req).or(query.after).unwrap_or(0).max(0);
+    // Subscribe before reading, so that nothing falls in between.
+    let notices = service.subscribe();
+    let first = fetch(&service, &caller, id, after).await?;
+    let mut state = GameStream { service, caller, id, last: after, queue: VecDeque::new(), notices };
+    state.push(first);
+    let stream = futures_util::stream::unfold(state, |mut s| async move {
+        let chunk = s.next().await?;
+        Some((Ok::<_, ApiError>(chunk), s))
+    });
+    Ok(sse(stream))
+}
+
+/// Follow the caller's games: `game_started`, `your_turn` and
+/// `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
+/// resumable: read the games list after reconnecting.
+#[utoipa::path(
+    get, path = "/v1/me/stream", tag = "live", security(("bearer" = [])),
+    responses(
+        (status = 200, description = "Notices as Server-Sent Events; `: keep-alive` comments every 15 s",
+            content_type = "text/event-stream", body = String),
+        (status = 401, description = "Not signed in", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+pub async fn account(service: web::Data<Service>, Authenticated(caller): Authenticated) -> HttpResponse {
+    let notices = service.subscribe();
+    let stream = futures_util::stream::unfold((notices, caller), |(mut notices, caller)| async move {
+        loop {
+            let chunk = match next_notice(&mut notices).await {
+                Wait::Notice(notice) => account_notice(&notice, &caller),
+                Wait::Idle => Some(Bytes::from_static(b": keep-alive\n\n")),
+                Wait::Lagged => None,
+                Wait::Closed => return None,
+            };
+            if let Some(chunk) = chunk {
+                return Some((Ok::<_, ApiError>(chunk), (notices, caller)));
+            }
+        }
+    });
+    sse(stream)
+}
+
+fn sse(stream: impl futures_util::Stream<Item = Result<Bytes, ApiError>> + 'static) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/event-stream")
+        .insert_header(("Cache-Control", "no-cache"))
+        .insert_header(("X-Accel-Buffering", "no"))
+        .streaming(stream)
+}
+
+/// The state of one game stream.
+struct GameStream {
+    service: web::Data<Service>,
+    caller: Caller,
+    id: Uuid,
+    /// Sequence number of the last event queued.
+    last: i32,
+    queue: VecDeque<Bytes>,
+    notices: Receiver<Notice>,
+}
+
+impl GameStream {
+    /// The next chunk to send; `None` ends the stream.
+    async fn next(&mut self) -> Option<Bytes> {
+        loop {
+            if let Some(chunk) = self.queue.pop_front() {
+                return Some(chunk);
+            }
+            let behind = match next_notice(&mut self.notices).await {
+                Wait::Notice(notice) => notice.game == self.id && notice.seq > self.last,
+                // Missed notices: read the log to catch up.
+                Wait::Lagged => true,
+                Wait::Idle => return Some(Bytes::from_static(b": keep-alive\n\n")),
+                Wait::Closed => return None,
+            };
+            if behind {
+                match fetch(&self.service, &self.caller, self.id, self.last).await {
+                    Ok(page) => self.push(page),
+                    Err(e) => {
+                        tracing::warn!(error = %e, game = %self.id, "stream could not read the log");
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+
+    fn push(&mut self, page: EventPage) {
+        for record in page.events {
+            if record.seq > self.last {
+                self.last = record.seq;
+                self.queue.push_back(event_chunk(&record));
+            }
+        }
+    }
+}
+
+/// Every event after `after`, page after page up to the end of the log.
+async fn fetch(service: &web::Data<Service>, caller: &Caller, id: Uuid, after: i32) -> Result<EventPage, ApiError> {
+    let (service, caller) = (service.clone(), caller.clone());
+    blocking(move || {
+        let mut page = service.events(&caller, id, after, crate::service::MAX_EVENTS_PAGE)?;
+        while let Some(last) = page.events.last().map(|e| e.seq).filter(|seq| *seq < page.last_seq) {
+            let more = service.events(&caller, id, last, crate::service::MAX_EVENTS_PAGE)?;
+            if more.events.is_empty() {
+                break;
+            }
+            page.events.extend(more.events);
+        }
+        Ok::<_, crate::service::PlayError>(page)
+    })
+    .await
+}
+
+fn event_chunk(record: &EventRecord) -> Bytes {
+    let data = serde_json::to_string(record).unwrap_or_default();
+    Bytes::from(format!("id: {}\nevent: {}\ndata: {data}\n\n", record.seq, record.event.type_name()))
+}
+
+fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {
+    if !notice.players.contains(&caller.account_id) {
+        return None;
+    }
+    let data = serde_json::json!({"game": notice.game, "seq": notice.seq});
+    let mut names = Vec::new();
+    match notice.kind {
+        NoticeKind::Finished => names.push("game_finished"),
+        NoticeKind::Started => names.push("game_started"),
+        NoticeKind::Moved => {}
+    }
+    if notice.to_move == Some(caller.account_id) {
+        names.push("your_turn");
+    }
+    let chunk: String = names.iter().map(|name| format!("event: {name}\ndata: {data}\n\n")).collect();
+    (!chunk.is_empty()).then(|| Bytes::from(chunk))
+}
+
+enum Wait {
+    Notice(Notice),
+    Lagged,
+    Idle,
+    Closed,
+}
+
+/// The next notice, or `Idle` after [`KEEP_ALIVE`] without one.
+async fn next_notice(notices: &mut Receiver<Notice>) -> Wait {
+    let received = Box::pin(notices.recv());
+    let timeout = Box::pin(actix_web::rt::time::sleep(KEEP_ALIVE));
+    match select(received, timeout).await {
+        Either::Left((Ok(notice), _)) => Wait::Notice(notice),
+        Either::Left((Err(RecvError::Lagged(_)), _)) => Wait::Lagged,
+        Either::Left((Err(RecvError::Closed), _)) => Wait::Closed,
+        Either::Right(_) => Wait::Idle,
+    }
+}

@@ -1,0 +1,107 @@
+//! History: the state at any past event, and exporting and importing
+//! finished games.
+
+use super::games::{LoadedGame, notice, replay, to_rows};
+use super::lobby::LobbyError;
+use super::model::{ExportedPlayer, Game, GameExport, GameStatus, RulesetId, Spectators, StateAt};
+use super::play::PlayError;
+use super::{Caller, Service};
+use crate::engine::classic::{Event, GameState, Phase};
+use crate::storage::games::{self as stored, GameRow};
+use crate::storage::{self, StorageError};
+use chrono::Utc;
+use diesel::Connection;
+use uuid::Uuid;
+
+/// The export format's name and version.
+pub const EXPORT_FORMAT: &str = "carcassonne-game";
+/// The export format's version.
+pub const EXPORT_VERSION: u32 = 1;
+
+impl Service {
+    /// The public state right after event `at` (1 ..= the last sequence number).
+    pub fn state_at(&self, caller: &Caller, id: Uuid, at: i32) -> Result<StateAt, PlayError> {
+        let game = self.readable(caller, id)?;
+        let last = game.row.last_seq;
+        let prefix = usize::try_from(at).ok().filter(|n| (1..=game.events.len()).contains(n));
+        let Some(prefix) = prefix else {
+            return Err(PlayError::NoSuchSeq { at, last });
+        };
+        let state = replay(&game.events[..prefix])?.ok_or(PlayError::NotStarted)?;
+        Ok(StateAt { seq: at, last_seq: last, state: state.view() })
+    }
+
+    /// A finished game as a self-contained record.
+    pub fn export(&self, caller: &Caller, id: Uuid) -> Result<GameExport, PlayError> {
+        let game = self.readable(caller, id)?;
+        if !game.finished() {
+            return Err(PlayError::NotFinished);
+        }
+        let view = game.view(false)?;
+        let mut players: Vec<ExportedPlayer> = game
+            .players
+            .iter()
+            .filter_map(|p| Some(ExportedPlayer { seat: u8::try_from(p.seat?).ok()?, username: p.username.clone() }))
+            .collect();
+        if game.row.single_seat {
+            let owner = game.players.iter().find(|p| p.account_id == game.row.owner_id);
+            let name = owner.map_or_else(String::new, |p| p.username.clone());
+            players = (0..view.seats).map(|seat| ExportedPlayer { seat, username: name.clone() }).collect();
+        }
+        Ok(GameExport {
+            format: EXPORT_FORMAT.into(),
+            version: EXPORT_VERSION,
+            ruleset: view.ruleset,
+            engine_version: env!("CARGO_PKG_VERSION").into(),
+            game_id: game.row.id,
+            options: view.options,
+            custom: view.custom,
+            players,
+            events: game.events,
+        })
+    }
+
+    /// Imports an export as a new finished game owned by the caller; its
+    /// log replays to the exported final state.
+    pub fn import(&self, caller: &Caller, export: GameExport) -> Result<Game, LobbyError> {
+        if export.format != EXPORT_FORMAT || export.version != EXPORT_VERSION {
+            return Err(LobbyError::InvalidGame(format!("expected format {EXPORT_FORMAT} version {EXPORT_VERSION}")));
+        }
+        let state = GameState::replay(&export.events).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
+        if state.phase != Phase::Finished {
+            return Err(LobbyError::InvalidGame("only finished games can be imported".into()));
+        }
+        let Some(Event::GameCreated { options, .. }) = export.events.first() else {
+            return Err(LobbyError::InvalidGame("the log does not start with game_created".into()));
+        };
+        let now = Utc::now();
+        let row = GameRow {
+            id: Uuid::new_v4(),
+            ruleset: RulesetId::Classic.as_str().into(),
+            options: serde_json::to_value(options).map_err(|e| StorageError::Corrupt(e.to_string()))?,
+            tile_order: None,
+            custom: export.custom,
+            single_seat: true,
+            seat_order: "join_order".into(),
+            seats: i16::from(options.players),
+            owner_id: caller.account_id,
+            status: GameStatus::Open.as_str().into(),
+            last_seq: 0,
+            created_at: now,
+            updated_at: now,
+            spectators: Spectators::Public.as_str().into(),
+            imported: true,
+        };
+        let rows = to_rows(&export.events, None)?;
+        let seats = vec![caller.account_id; usize::from(options.players)];
+        let notice = notice(row.id, rows.len() as i32, &state, false, &seats);
+        let mut conn = storage::connect(&self.pool)?;
+        conn.transaction(|conn| {
+            stored::create(conn, &row, true)?;
+            stored::append(conn, row.id, 0, &rows, Some(GameStatus::Finished.as_str()), &notice)?;
+            Ok::<_, LobbyError>(())
+        })?;
+        let loaded = LoadedGame::load(&mut conn, row.id)?.ok_or(LobbyError::NotFound)?;
+        Ok(loaded.view(true)?)
+    }
+}

@@ -1,0 +1,86 @@
+//! Live updates: every append is announced through PostgreSQL
+//! (`NOTIFY`); each instance listens on one connection and fans the
+//! notices out to its open streams.
+
+use crate::storage::notices;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+use tokio::sync::broadcast;
+use uuid::Uuid;
+
+/// What an append did to a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NoticeKind {
+    /// The game started.
+    Started,
+    /// A move was made.
+    Moved,
+    /// The game is over.
+    Finished,
+}
+
+/// An announcement of an append, as sent through PostgreSQL.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notice {
+    /// The game.
+    pub game: Uuid,
+    /// Its last sequence number now.
+    pub seq: i32,
+    /// What happened.
+    pub kind: NoticeKind,
+    /// Account to move next, if any.
+    pub to_move: Option<i64>,
+    /// Accounts seated at the game.
+    pub players: Vec<i64>,
+}
+
+/// The notices of this instance, for its streams.
+pub struct Hub {
+    sender: broadcast::Sender<Notice>,
+}
+
+impl Hub {
+    /// A hub fed by a thread listening on the database at `url`; the thread
+    /// ends when the hub is dropped.
+    pub fn listening(url: String) -> Arc<Hub> {
+        let hub = Arc::new(Hub::new());
+        let weak = Arc::downgrade(&hub);
+        let spawned = std::thread::Builder::new().name("game-notices".into()).spawn(move || {
+            notices::listen(&url, |payload| {
+                let Some(hub) = weak.upgrade() else {
+                    return false;
+                };
+                match payload.map(serde_json::from_str::<Notice>) {
+                    Some(Ok(notice)) => {
+                        // No subscriber is fine.
+                        let _ = hub.sender.send(notice);
+                    }
+                    Some(Err(e)) => tracing::warn!(error = %e, "unreadable game notice"),
+                    None => {}
+                }
+                true
+            })
+        });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start the notice listener; live streams will only send what they read at start");
+        }
+        hub
+    }
+
+    /// A hub that hears nothing (no database to listen to).
+    pub fn new() -> Hub {
+        Hub { sender: broadcast::channel(1024).0 }
+    }
+
+    /// Notices from now on.
+    pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
+        self.sender.subscribe()
+    }
+}
+
+impl Default for Hub {
+    fn default() -> Self {
+        Hub::new()
+    }
+}

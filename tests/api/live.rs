@@ -1,0 +1,298 @@
+//! Live play: streams across instances, conditional requests,
+//! idempotency, history, fair randomness, spectators.
+
+use crate::support::{TestApp, spawn_app, spawn_second_instance};
+use carcassonne::engine::bag::TileBag;
+use carcassonne::engine::classic::{Tile, tables};
+use carcassonne::engine::rng::Seed;
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use std::time::Duration;
+
+/// Longest wait for a streamed event before the test fails (a hang guard).
+const PATIENCE: Duration = Duration::from_secs(5);
+
+/// One Server-Sent Event.
+#[derive(Debug, PartialEq)]
+struct Sse {
+    id: Option<String>,
+    event: String,
+    data: Value,
+}
+
+/// An open event stream.
+struct Stream {
+    response: awc::ClientResponse,
+    buffer: String,
+}
+
+impl Stream {
+    async fn open(app: &TestApp, path: &str, token: &str, last_event_id: Option<i32>) -> Stream {
+        let client = awc::Client::builder().timeout(Duration::from_secs(3600)).finish();
+        let mut request =
+            client.get(format!("{}{path}", app.address)).insert_header(("Authorization", format!("Bearer {token}")));
+        if let Some(id) = last_event_id {
+            request = request.insert_header(("Last-Event-ID", id.to_string()));
+        }
+        let response = request.send().await.expect("stream");
+        assert_eq!(response.status().as_u16(), 200);
+        assert_eq!(response.headers().get("content-type").unwrap(), "text/event-stream");
+        Stream { response, buffer: String::new() }
+    }
+
+    /// The next `n` events (comments skipped).
+    async fn take(&mut self, n: usize) -> Vec<Sse> {
+        let mut events = Vec::new();
+        while events.len() < n {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let block: String = self.buffer.drain(..end + 2).collect();
+                let mut sse = Sse { id: None, event: String::new(), data: Value::Null };
+                for line in block.lines() {
+                    if let Some(v) = line.strip_prefix("id: ") {
+                        sse.id = Some(v.to_owned());
+                    } else if let Some(v) = line.strip_prefix("event: ") {
+                        sse.event = v.to_owned();
+                    } else if let Some(v) = line.strip_prefix("data: ") {
+                        sse.data = serde_json::from_str(v).unwrap();
+                    }
+                }
+                if !sse.event.is_empty() {
+                    events.push(sse);
+                }
+                continue;
+            }
+            let chunk = actix_web::rt::time::timeout(PATIENCE, self.response.next())
+                .await
+                .expect("an event within the patience limit")
+                .expect("stream still open")
+                .expect("chunk");
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+        events
+    }
+}
+
+/// Plays the first legal move for whoever is to move; returns the reply body.
+async fn first_move(app: &TestApp, game: &str, tokens: &[&str]) -> Value {
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
+    let token = tokens[view.body["state"]["current_player"].as_u64().unwrap() as usize];
+    let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(token), None).await;
+    let m = &moves.body["moves"];
+    let command = if m["step"] == "place_tile" {
+        let p = &m["placements"][0];
+        json!({"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]})
+    } else {
+        json!({"type": "skip_figure"})
+    };
+    let body = json!({"expected_seq": moves.body["seq"], "command": command});
+    let reply = app.call("POST", &format!("/v1/games/{game}/commands"), Some(token), Some(body)).await;
+    assert_eq!(reply.status, 200, "{reply:?}");
+    reply.body
+}
+
+#[actix_web::test]
+async fn a_command_on_one_instance_reaches_a_stream_on_another() {
+    let a = spawn_app().await;
+    let b = spawn_second_instance(&a).await;
+    let (ada, bob) = (a.user("ada").await, a.user("bob").await);
+    let game = a.started_game(&ada, &bob).await;
+    let mut stream = Stream::open(&b, &format!("/v1/games/{game}/stream"), &bob, None).await;
+    let backlog = stream.take(2).await;
+    assert_eq!(backlog.iter().map(|e| e.event.as_str()).collect::<Vec<_>>(), ["game_created", "tile_drawn"]);
+    assert_eq!(backlog[0].data["event"]["tile_order"]["kind"], "secret", "streams hide the order too");
+    let reply = first_move(&a, &game, &[&ada, &bob]).await;
+    let sent = reply["events"].as_array().unwrap().len();
+    let live = stream.take(sent).await;
+    assert_eq!(live[0].event, "tile_placed");
+    assert_eq!(live[0].id.as_deref(), Some("3"));
+    assert_eq!(live.last().unwrap().data["seq"], reply["seq"]);
+}
+
+#[actix_web::test]
+async fn a_resumed_stream_delivers_exactly_the_missed_events() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let mut stream = Stream::open(&app, &format!("/v1/games/{game}/stream"), &ada, None).await;
+    let seen = stream.take(2).await;
+    drop(stream);
+    let last_seen: i32 = seen.last().unwrap().id.as_ref().unwrap().parse().unwrap();
+    for _ in 0..3 {
+        first_move(&app, &game, &[&ada, &bob]).await;
+    }
+    let total = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await.body["seq"].as_i64().unwrap();
+    let mut resumed = Stream::open(&app, &format!("/v1/games/{game}/stream"), &ada, Some(last_seen)).await;
+    let missed = resumed.take((total - i64::from(last_seen)) as usize).await;
+    let ids: Vec<i64> = missed.iter().map(|e| e.id.as_ref().unwrap().parse().unwrap()).collect();
+    assert_eq!(ids, (i64::from(last_seen) + 1..=total).collect::<Vec<_>>(), "no gap, no repeat");
+    let also_by_query =
+        Stream::open(&app, &format!("/v1/games/{game}/stream?after={last_seen}"), &ada, None).await.take(1).await;
+    assert_eq!(also_by_query[0].id, missed[0].id);
+}
+
+#[actix_web::test]
+async fn account_stream_announces_start_turns_and_end() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let body = json!({"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"});
+    let game = app.create_game(&ada, body).await;
+    app.call("POST", &format!("/v1/games/{game}/join"), Some(&bob), None).await;
+    let mut notices = Stream::open(&app, "/v1/me/stream", &bob, None).await;
+    app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
+    let started = notices.take(1).await;
+    assert_eq!((started[0].event.as_str(), started[0].data["game"].as_str()), ("game_started", Some(game.as_str())));
+    first_move(&app, &game, &[&ada, &bob]).await; // Ada places a tile
+    first_move(&app, &game, &[&ada, &bob]).await; // and skips the figure: Bob's turn
+    assert_eq!(notices.take(1).await[0].event, "your_turn");
+    app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;
+    assert_eq!(notices.take(1).await[0].event, "game_finished");
+}
+
+#[actix_web::test]
+async fn etags_304_and_if_match() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let path = format!("/v1/games/{game}");
+    let etag = app.header("GET", &path, &ada, &[]).await;
+    let unchanged = app.call_with("GET", &path, &ada, &[("If-None-Match", &etag)], None).await;
+    assert_eq!((unchanged.status, unchanged.body.clone()), (304, Value::Null));
+    let moves = app.call_with("GET", &format!("{path}/legal-moves"), &ada, &[("If-None-Match", &etag)], None).await;
+    assert_eq!(moves.status, 304);
+
+    let p =
+        app.call("GET", &format!("{path}/legal-moves"), Some(&ada), None).await.body["moves"]["placements"][0].clone();
+    let place = json!({"command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
+    let commands = format!("{path}/commands");
+    let stale = app.call_with("POST", &commands, &ada, &[("If-Match", "\"1.0\"")], Some(place.clone())).await;
+    assert_eq!((stale.status, stale.code()), (412, "precondition_failed"));
+    let missing = app.call("POST", &commands, Some(&ada), Some(place.clone())).await;
+    assert_eq!((missing.status, missing.code()), (428, "precondition_required"));
+    let applied = app.call_with("POST", &commands, &ada, &[("If-Match", &etag)], Some(place)).await;
+    assert_eq!(applied.status, 200, "{applied:?}");
+    let changed = app.call_with("GET", &path, &ada, &[("If-None-Match", &etag)], None).await;
+    assert_eq!(changed.status, 200, "a new state is sent in full");
+}
+
+#[actix_web::test]
+async fn idempotent_retries_return_the_first_response_and_apply_once() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let create = json!({"ruleset": "classic", "options": {"players": 2}});
+    let first =
+        app.call_with("POST", "/v1/games", &ada, &[("Idempotency-Key", "create-1")], Some(create.clone())).await;
+    let again = app.call_with("POST", "/v1/games", &ada, &[("Idempotency-Key", "create-1")], Some(create)).await;
+    assert_eq!((first.status, again.status), (201, 201));
+    assert_eq!(first.body, again.body);
+    let mine = app.call("GET", "/v1/games?mine=true", Some(&ada), None).await;
+    assert_eq!(mine.body["games"].as_array().unwrap().len(), 1, "created once");
+
+    let game = app.started_game(&ada, &bob).await;
+    let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
+    let p = &moves.body["moves"]["placements"][0];
+    let body = json!({"expected_seq": 2, "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
+    let commands = format!("/v1/games/{game}/commands");
+    let key = [("Idempotency-Key", "move-7")];
+    let first = app.call_with("POST", &commands, &ada, &key, Some(body.clone())).await;
+    let retry = app.call_with("POST", &commands, &ada, &key, Some(body)).await;
+    assert_eq!((first.status, retry.status), (200, 200));
+    assert_eq!(first.body, retry.body, "the identical response");
+    let log = app.call("GET", &format!("/v1/games/{game}/events"), Some(&ada), None).await;
+    let placed = log.body["events"].as_array().unwrap().iter().filter(|e| e["event"]["type"] == "tile_placed").count();
+    assert_eq!(placed, 1, "applied once");
+    let other = json!({"expected_seq": 3, "command": {"type": "skip_figure"}});
+    let reused = app.call_with("POST", &commands, &ada, &key, Some(other)).await;
+    assert_eq!((reused.status, reused.code()), (422, "idempotency_key_reused"));
+}
+
+#[actix_web::test]
+async fn the_revealed_seed_matches_the_commitment_and_re_derives_the_draws() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let started = app.call("GET", &format!("/v1/games/{game}"), Some(&bob), None).await;
+    let commitment = started.body["seed_commitment"].as_str().unwrap().to_owned();
+    assert!(started.body["seed"].is_null(), "hidden while the game runs");
+    for _ in 0..6 {
+        first_move(&app, &game, &[&ada, &bob]).await;
+    }
+    app.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
+    let finished = app.call("GET", &format!("/v1/games/{game}"), Some(&bob), None).await;
+    let seed = Seed::from_hex(finished.body["seed"].as_str().unwrap()).unwrap();
+    assert_eq!(seed.commitment(), commitment, "the commitment published at the start");
+    let log = app.call("GET", &format!("/v1/games/{game}/events"), Some(&bob), None).await;
+    assert_eq!(log.body["events"][0]["event"]["tile_order"], json!({"kind": "seeded", "seed": seed.to_string()}));
+    let drawn: Vec<Tile> = log.body["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| matches!(e["event"]["type"].as_str(), Some("tile_drawn" | "tile_discarded")))
+        .map(|e| serde_json::from_value(e["event"]["tile"].clone()).unwrap())
+        .collect();
+    let mut bag = TileBag::shuffled(tables().base_supply(), seed);
+    let derived: Vec<Tile> = (0..drawn.len())
+        .map(|_| {
+            let tile = Tile(bag.peek().unwrap());
+            bag.advance();
+            tile
+        })
+        .collect();
+    assert_eq!(derived, drawn);
+}
+
+#[actix_web::test]
+async fn export_import_replays_to_the_same_state_and_history_reads_the_past() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let early = app.call("GET", &format!("/v1/games/{game}/export"), Some(&ada), None).await;
+    assert_eq!((early.status, early.code()), (409, "not_finished"));
+    for _ in 0..8 {
+        first_move(&app, &game, &[&ada, &bob]).await;
+    }
+    let at_start = app.call("GET", &format!("/v1/games/{game}/state?at=2"), Some(&bob), None).await;
+    assert_eq!((at_start.body["seq"].as_i64(), at_start.body["state"]["turn"].as_i64()), (Some(2), Some(0)));
+    assert_eq!(at_start.body["state"]["board"].as_array().unwrap().len(), 1);
+    let beyond = app.call("GET", &format!("/v1/games/{game}/state?at=999"), Some(&bob), None).await;
+    assert_eq!((beyond.status, beyond.code()), (404, "no_such_seq"));
+    app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;
+
+    let export = app.call("GET", &format!("/v1/games/{game}/export"), Some(&bob), None).await;
+    assert_eq!((export.body["format"].as_str(), export.body["version"].as_u64()), (Some("carcassonne-game"), Some(1)));
+    let imported = app.call("POST", "/v1/games/import", Some(&bob), Some(export.body.clone())).await;
+    assert_eq!(imported.status, 201, "{imported:?}");
+    assert_eq!(imported.body["imported"], true);
+    let original = app.call("GET", &format!("/v1/games/{game}"), Some(&bob), None).await;
+    assert_eq!(imported.body["state"], original.body["state"], "identical final state");
+    let mut tampered = export.body.clone();
+    tampered["events"].as_array_mut().unwrap().truncate(5);
+    let refused = app.call("POST", "/v1/games/import", Some(&bob), Some(tampered)).await;
+    assert_eq!((refused.status, refused.code()), (422, "invalid_game"));
+}
+
+#[actix_web::test]
+async fn players_only_games_are_closed_to_spectators() {
+    let app = spawn_app().await;
+    let (ada, bob, eve) = (app.user("ada").await, app.user("bob").await, app.user("eve").await);
+    let body = json!({"ruleset": "classic", "options": {"players": 2}, "spectators": "players"});
+    let game = app.create_game(&ada, body).await;
+    app.call("POST", &format!("/v1/games/{game}/join"), Some(&bob), None).await;
+    app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
+    for path in ["", "/events", "/state?at=1", "/legal-moves", "/stream"] {
+        let reply = app.call("GET", &format!("/v1/games/{game}{path}"), Some(&eve), None).await;
+        assert_eq!((reply.status, reply.code()), (403, "not_readable"), "{path}");
+        if path != "/stream" {
+            assert_eq!(
+                app.call("GET", &format!("/v1/games/{game}{path}"), Some(&bob), None).await.status,
+                200,
+                "{path}"
+            );
+        }
+    }
+    let mut stream = Stream::open(&app, &format!("/v1/games/{game}/stream"), &bob, None).await;
+    assert_eq!(stream.take(1).await[0].event, "game_created", "players may follow it");
+    let listed = app.call("GET", "/v1/games", Some(&eve), None).await;
+    assert!(listed.body["games"].as_array().unwrap().is_empty());
+    let seed_free = app.call("GET", &format!("/v1/games/{game}"), Some(&bob), None).await;
+    assert!(seed_free.body["seed"].is_null());
+}
