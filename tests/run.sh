@@ -16,7 +16,9 @@ if ((${#missing[@]})); then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
-python3 -c 'import openapi_spec_validator' 2>/dev/null || pip install -q openapi-spec-validator
+python3 -c 'import openapi_spec_validator, pytest' 2>/dev/null || pip install -q openapi-spec-validator pytest
+command -v openapi-python-client >/dev/null || pip install -q openapi-python-client==0.29.1
+(cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error)
 
 stop_test_postgres() {
     [ -f "$TEST_PG_DIR/postmaster.pid" ] || return 0
@@ -35,7 +37,26 @@ cargo fmt --check
 cargo clippy --locked --all-targets -- -D warnings
 log=$(mktemp)
 cargo test --locked 2>&1 | tee "$log"
+
+# The OpenAPI document: valid 3.1, lint-clean.
 python3 -m openapi_spec_validator openapi/openapi.json
-# One closing line for the whole run.
-awk '/^test result:/ { passed += $4; failed += $6 } END { printf "%d passed, %d failed\n", passed, failed }' "$log"
+(cd sdk/typescript && npx redocly lint ../../openapi/openapi.json --format=summary)
+
+# The committed SDKs are what the committed document generates.
+fingerprint() { find sdk/typescript/src/schema.ts sdk/python/carcassonne-client -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum; }
+before=$(fingerprint)
+sdk/generate.sh >/dev/null
+if [ "$(fingerprint)" != "$before" ]; then
+    echo "the SDKs did not match openapi/openapi.json; they are regenerated now: commit sdk/" >&2
+    exit 1
+fi
+
+# Both SDKs against a live service.
+sdk/e2e.sh 2>&1 | tee -a "$log"
+
+# One closing line for the whole run (cargo, node and pytest counts).
+awk '/^test result:/ { passed += $4; failed += $6 }
+     /^# pass / { passed += $3 } /^# fail / { failed += $3 }
+     / passed in / { for (i = 1; i < NF; i++) if ($(i + 1) ~ /^passed/) passed += $i }
+     END { printf "%d passed, %d failed\n", passed, failed }' "$log"
 rm -f "$log"

@@ -17,8 +17,9 @@ use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
         description = "Turn-based Carcassonne games for third-party clients. Every game is an append-only \
                        event log; the state is rebuilt by replaying it. Errors are RFC 9457 problem documents \
                        with a stable `code`; illegal moves also carry the `rule` id of the rules specification.",
-        license(name = "MIT"),
+        license(name = "MIT", identifier = "MIT"),
     ),
+    servers((url = "/", description = "This service")),
     paths(
         meta::healthz, meta::readyz, meta::rulesets, meta::tiles,
         accounts::register, accounts::login, accounts::me,
@@ -53,13 +54,35 @@ impl Modify for BearerToken {
 }
 
 /// The served document: the generated one with every tagged union given
-/// named variants and a discriminator (see [`name_tagged_variants`]).
+/// named variants and a discriminator (see [`name_tagged_variants`]), and
+/// every operation a `default` problem response.
 pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
     let mut doc = serde_json::to_value(ApiDoc::openapi())?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
         name_tagged_variants(schemas);
     }
+    if let Some(paths) = doc.pointer_mut("/paths").and_then(Value::as_object_mut) {
+        add_default_problem(paths);
+    }
     serde_json::from_value(doc)
+}
+
+/// Every error of the API is a problem document: say so on every operation,
+/// so that generated clients parse any error status into `Problem`; and an
+/// operation without a security requirement says it needs none.
+fn add_default_problem(paths: &mut Map<String, Value>) {
+    let problem = json!({
+        "description": "Any other error, as an RFC 9457 problem document",
+        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
+    });
+    for operation in paths.values_mut().filter_map(Value::as_object_mut).flat_map(|item| item.values_mut()) {
+        if let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) {
+            responses.entry("default").or_insert_with(|| problem.clone());
+        }
+        if let Some(operation) = operation.as_object_mut() {
+            operation.entry("security").or_insert_with(|| json!([]));
+        }
+    }
 }
 
 /// The document as pretty JSON, as committed under `openapi/`.

@@ -1,0 +1,213 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.create_game import CreateGame
+from ...models.game import Game
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+
+
+
+def _get_kwargs(
+    *,
+    body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games",
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+    if response.status_code == 201:
+        response_201 = Game.from_dict(response.json())
+
+
+
+        return response_201
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[Game | Problem]:
+    """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
+    retry of the same request returns the first response and creates
+    nothing more (keys are kept 24 hours).
+
+    Args:
+        idempotency_key (None | str | Unset):
+        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Game | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    *,
+    client: AuthenticatedClient,
+    body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Game | Problem | None:
+    """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
+    retry of the same request returns the first response and creates
+    nothing more (keys are kept 24 hours).
+
+    Args:
+        idempotency_key (None | str | Unset):
+        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Game | Problem
+     """
+
+
+    return sync_detailed(
+        client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    *,
+    client: AuthenticatedClient,
+    body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[Game | Problem]:
+    """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
+    retry of the same request returns the first response and creates
+    nothing more (keys are kept 24 hours).
+
+    Args:
+        idempotency_key (None | str | Unset):
+        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Game | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        body=body,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    *,
+    client: AuthenticatedClient,
+    body: CreateGame,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Game | Problem | None:
+    """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
+    retry of the same request returns the first response and creates
+    nothing more (keys are kept 24 hours).
+
+    Args:
+        idempotency_key (None | str | Unset):
+        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Game | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        client=client,
+body=body,
+idempotency_key=idempotency_key,
+
+    )).parsed

@@ -1,0 +1,233 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    after: int | Unset = UNSET,
+    last_event_id: int | None | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(last_event_id, Unset):
+        headers["Last-Event-ID"] = last_event_id
+
+
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{id}/stream".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str:
+    if response.status_code == 200:
+        response_200 = response.text
+        return response_200
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    last_event_id: int | None | Unset = UNSET,
+
+) -> Response[Problem | str]:
+    """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
+    new one as it is appended, as `text/event-stream` with `id` = sequence
+    number and `event` = event type. Resumes without gaps or repeats.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        last_event_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+last_event_id=last_event_id,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    last_event_id: int | None | Unset = UNSET,
+
+) -> Problem | str | None:
+    """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
+    new one as it is appended, as `text/event-stream` with `id` = sequence
+    number and `event` = event type. Resumes without gaps or repeats.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        last_event_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+after=after,
+last_event_id=last_event_id,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    last_event_id: int | None | Unset = UNSET,
+
+) -> Response[Problem | str]:
+    """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
+    new one as it is appended, as `text/event-stream` with `id` = sequence
+    number and `event` = event type. Resumes without gaps or repeats.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        last_event_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[Problem | str]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+last_event_id=last_event_id,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    last_event_id: int | None | Unset = UNSET,
+
+) -> Problem | str | None:
+    """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
+    new one as it is appended, as `text/event-stream` with `id` = sequence
+    number and `event` = event type. Resumes without gaps or repeats.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        last_event_id (int | None | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Problem | str
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+after=after,
+last_event_id=last_event_id,
+
+    )).parsed

@@ -1,0 +1,290 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.command_request import CommandRequest
+from ...models.command_result import CommandResult
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    body: CommandRequest,
+    if_match: None | str | Unset = UNSET,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> dict[str, Any]:
+    headers: dict[str, Any] = {}
+    if not isinstance(if_match, Unset):
+        headers["If-Match"] = if_match
+
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
+
+    
+
+    
+
+    _kwargs: dict[str, Any] = {
+        "method": "post",
+        "url": "/v1/games/{id}/commands".format(id=quote(str(id), safe=""),),
+    }
+
+    _kwargs["json"] = body.to_dict()
+
+    headers["Content-Type"] = "application/json"
+
+    _kwargs["headers"] = headers
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CommandResult | Problem:
+    if response.status_code == 200:
+        response_200 = CommandResult.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    if response.status_code == 409:
+        response_409 = Problem.from_dict(response.json())
+
+
+
+        return response_409
+
+    if response.status_code == 412:
+        response_412 = Problem.from_dict(response.json())
+
+
+
+        return response_412
+
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
+    if response.status_code == 428:
+        response_428 = Problem.from_dict(response.json())
+
+
+
+        return response_428
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CommandResult | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CommandRequest,
+    if_match: None | str | Unset = UNSET,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[CommandResult | Problem]:
+    """ Apply a command of the player to move. It must name the game state it
+    was made for: `expected_seq` in the body (stale → 409), or the game's
+    ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
+    the same response. With an `Idempotency-Key`, a retry returns the first
+    response and applies nothing twice (keys are kept 24 hours).
+
+    Args:
+        id (UUID):
+        if_match (None | str | Unset):
+        idempotency_key (None | str | Unset):
+        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommandResult | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CommandRequest,
+    if_match: None | str | Unset = UNSET,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> CommandResult | Problem | None:
+    """ Apply a command of the player to move. It must name the game state it
+    was made for: `expected_seq` in the body (stale → 409), or the game's
+    ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
+    the same response. With an `Idempotency-Key`, a retry returns the first
+    response and applies nothing twice (keys are kept 24 hours).
+
+    Args:
+        id (UUID):
+        if_match (None | str | Unset):
+        idempotency_key (None | str | Unset):
+        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommandResult | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CommandRequest,
+    if_match: None | str | Unset = UNSET,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> Response[CommandResult | Problem]:
+    """ Apply a command of the player to move. It must name the game state it
+    was made for: `expected_seq` in the body (stale → 409), or the game's
+    ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
+    the same response. With an `Idempotency-Key`, a retry returns the first
+    response and applies nothing twice (keys are kept 24 hours).
+
+    Args:
+        id (UUID):
+        if_match (None | str | Unset):
+        idempotency_key (None | str | Unset):
+        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[CommandResult | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    body: CommandRequest,
+    if_match: None | str | Unset = UNSET,
+    idempotency_key: None | str | Unset = UNSET,
+
+) -> CommandResult | Problem | None:
+    """ Apply a command of the player to move. It must name the game state it
+    was made for: `expected_seq` in the body (stale → 409), or the game's
+    ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
+    the same response. With an `Idempotency-Key`, a retry returns the first
+    response and applies nothing twice (keys are kept 24 hours).
+
+    Args:
+        id (UUID):
+        if_match (None | str | Unset):
+        idempotency_key (None | str | Unset):
+        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        CommandResult | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+body=body,
+if_match=if_match,
+idempotency_key=idempotency_key,
+
+    )).parsed

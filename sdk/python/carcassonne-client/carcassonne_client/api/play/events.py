@@ -1,0 +1,234 @@
+from http import HTTPStatus
+from typing import Any, cast
+from urllib.parse import quote
+
+import httpx
+
+from ...client import AuthenticatedClient, Client
+from ...types import Response, UNSET
+from ... import errors
+
+from ...models.event_page import EventPage
+from ...models.problem import Problem
+from ...types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+
+
+
+def _get_kwargs(
+    id: UUID,
+    *,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+
+) -> dict[str, Any]:
+    
+
+    
+
+    params: dict[str, Any] = {}
+
+    params["after"] = after
+
+    params["limit"] = limit
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
+
+    _kwargs: dict[str, Any] = {
+        "method": "get",
+        "url": "/v1/games/{id}/events".format(id=quote(str(id), safe=""),),
+        "params": params,
+    }
+
+
+    return _kwargs
+
+
+
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> EventPage | Problem:
+    if response.status_code == 200:
+        response_200 = EventPage.from_dict(response.json())
+
+
+
+        return response_200
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
+    response_default = Problem.from_dict(response.json())
+
+
+
+    return response_default
+
+
+
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[EventPage | Problem]:
+    return Response(
+        status_code=HTTPStatus(response.status_code),
+        content=response.content,
+        headers=response.headers,
+        parsed=_parse_response(client=client, response=response),
+    )
+
+
+def sync_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+
+) -> Response[EventPage | Problem]:
+    """ The log. While the game runs, no event reveals the order of the
+    remaining tiles (the creation event shows the seed's SHA-256
+    commitment); once it is over the whole log is shown, seed included.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EventPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+limit=limit,
+
+    )
+
+    response = client.get_httpx_client().request(
+        **kwargs,
+    )
+
+    return _build_response(client=client, response=response)
+
+def sync(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+
+) -> EventPage | Problem | None:
+    """ The log. While the game runs, no event reveals the order of the
+    remaining tiles (the creation event shows the seed's SHA-256
+    commitment); once it is over the whole log is shown, seed included.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EventPage | Problem
+     """
+
+
+    return sync_detailed(
+        id=id,
+client=client,
+after=after,
+limit=limit,
+
+    ).parsed
+
+async def asyncio_detailed(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+
+) -> Response[EventPage | Problem]:
+    """ The log. While the game runs, no event reveals the order of the
+    remaining tiles (the creation event shows the seed's SHA-256
+    commitment); once it is over the whole log is shown, seed included.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        Response[EventPage | Problem]
+     """
+
+
+    kwargs = _get_kwargs(
+        id=id,
+after=after,
+limit=limit,
+
+    )
+
+    response = await client.get_async_httpx_client().request(
+        **kwargs
+    )
+
+    return _build_response(client=client, response=response)
+
+async def asyncio(
+    id: UUID,
+    *,
+    client: AuthenticatedClient,
+    after: int | Unset = UNSET,
+    limit: int | Unset = UNSET,
+
+) -> EventPage | Problem | None:
+    """ The log. While the game runs, no event reveals the order of the
+    remaining tiles (the creation event shows the seed's SHA-256
+    commitment); once it is over the whole log is shown, seed included.
+
+    Args:
+        id (UUID):
+        after (int | Unset):
+        limit (int | Unset):
+
+    Raises:
+        errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
+        httpx.TimeoutException: If the request takes longer than Client.timeout.
+
+    Returns:
+        EventPage | Problem
+     """
+
+
+    return (await asyncio_detailed(
+        id=id,
+client=client,
+after=after,
+limit=limit,
+
+    )).parsed

@@ -1,0 +1,155 @@
+""" Contains all the data models used in inputs/outputs """
+
+from .account import Account
+from .command_place_figure import CommandPlaceFigure
+from .command_place_figure_type import CommandPlaceFigureType
+from .command_place_tile import CommandPlaceTile
+from .command_place_tile_type import CommandPlaceTileType
+from .command_request import CommandRequest
+from .command_result import CommandResult
+from .command_skip_figure import CommandSkipFigure
+from .command_skip_figure_type import CommandSkipFigureType
+from .create_game import CreateGame
+from .credentials import Credentials
+from .event_figure_placed import EventFigurePlaced
+from .event_figure_placed_type import EventFigurePlacedType
+from .event_figure_skipped import EventFigureSkipped
+from .event_figure_skipped_type import EventFigureSkippedType
+from .event_game_created import EventGameCreated
+from .event_game_created_type import EventGameCreatedType
+from .event_page import EventPage
+from .event_player_resigned import EventPlayerResigned
+from .event_player_resigned_type import EventPlayerResignedType
+from .event_record import EventRecord
+from .event_tile_discarded import EventTileDiscarded
+from .event_tile_discarded_type import EventTileDiscardedType
+from .event_tile_drawn import EventTileDrawn
+from .event_tile_drawn_type import EventTileDrawnType
+from .event_tile_placed import EventTilePlaced
+from .event_tile_placed_type import EventTilePlacedType
+from .exported_player import ExportedPlayer
+from .feature_view import FeatureView
+from .figure import Figure
+from .figure_option import FigureOption
+from .figure_view import FigureView
+from .game import Game
+from .game_export import GameExport
+from .game_page import GamePage
+from .game_player import GamePlayer
+from .game_status import GameStatus
+from .game_view import GameView
+from .legal_moves_none import LegalMovesNone
+from .legal_moves_none_step import LegalMovesNoneStep
+from .legal_moves_place_figure import LegalMovesPlaceFigure
+from .legal_moves_place_figure_step import LegalMovesPlaceFigureStep
+from .legal_moves_place_tile import LegalMovesPlaceTile
+from .legal_moves_place_tile_step import LegalMovesPlaceTileStep
+from .legal_moves_response import LegalMovesResponse
+from .options import Options
+from .player_view import PlayerView
+from .pos import Pos
+from .problem import Problem
+from .region_info import RegionInfo
+from .region_info_attributes import RegionInfoAttributes
+from .region_ref import RegionRef
+from .ruleset import Ruleset
+from .ruleset_id import RulesetId
+from .scoring_time import ScoringTime
+from .scoring_view import ScoringView
+from .seat_order import SeatOrder
+from .spectators import Spectators
+from .state_at import StateAt
+from .terrain import Terrain
+from .tile_catalog import TileCatalog
+from .tile_catalog_terrain import TileCatalogTerrain
+from .tile_count import TileCount
+from .tile_info import TileInfo
+from .tile_order_fixed import TileOrderFixed
+from .tile_order_fixed_kind import TileOrderFixedKind
+from .tile_order_secret import TileOrderSecret
+from .tile_order_secret_kind import TileOrderSecretKind
+from .tile_order_seeded import TileOrderSeeded
+from .tile_order_seeded_kind import TileOrderSeededKind
+from .tile_placement import TilePlacement
+from .tile_view import TileView
+from .token import Token
+from .validate_request import ValidateRequest
+from .validation import Validation
+
+__all__ = (
+    "Account",
+    "CommandPlaceFigure",
+    "CommandPlaceFigureType",
+    "CommandPlaceTile",
+    "CommandPlaceTileType",
+    "CommandRequest",
+    "CommandResult",
+    "CommandSkipFigure",
+    "CommandSkipFigureType",
+    "CreateGame",
+    "Credentials",
+    "EventFigurePlaced",
+    "EventFigurePlacedType",
+    "EventFigureSkipped",
+    "EventFigureSkippedType",
+    "EventGameCreated",
+    "EventGameCreatedType",
+    "EventPage",
+    "EventPlayerResigned",
+    "EventPlayerResignedType",
+    "EventRecord",
+    "EventTileDiscarded",
+    "EventTileDiscardedType",
+    "EventTileDrawn",
+    "EventTileDrawnType",
+    "EventTilePlaced",
+    "EventTilePlacedType",
+    "ExportedPlayer",
+    "FeatureView",
+    "Figure",
+    "FigureOption",
+    "FigureView",
+    "Game",
+    "GameExport",
+    "GamePage",
+    "GamePlayer",
+    "GameStatus",
+    "GameView",
+    "LegalMovesNone",
+    "LegalMovesNoneStep",
+    "LegalMovesPlaceFigure",
+    "LegalMovesPlaceFigureStep",
+    "LegalMovesPlaceTile",
+    "LegalMovesPlaceTileStep",
+    "LegalMovesResponse",
+    "Options",
+    "PlayerView",
+    "Pos",
+    "Problem",
+    "RegionInfo",
+    "RegionInfoAttributes",
+    "RegionRef",
+    "Ruleset",
+    "RulesetId",
+    "ScoringTime",
+    "ScoringView",
+    "SeatOrder",
+    "Spectators",
+    "StateAt",
+    "Terrain",
+    "TileCatalog",
+    "TileCatalogTerrain",
+    "TileCount",
+    "TileInfo",
+    "TileOrderFixed",
+    "TileOrderFixedKind",
+    "TileOrderSecret",
+    "TileOrderSecretKind",
+    "TileOrderSeeded",
+    "TileOrderSeededKind",
+    "TilePlacement",
+    "TileView",
+    "Token",
+    "ValidateRequest",
+    "Validation",
+)

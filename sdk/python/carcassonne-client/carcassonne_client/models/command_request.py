@@ -1,0 +1,133 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.command_place_figure import CommandPlaceFigure
+  from ..models.command_place_tile import CommandPlaceTile
+  from ..models.command_skip_figure import CommandSkipFigure
+
+
+
+
+
+T = TypeVar("T", bound="CommandRequest")
+
+
+
+@_attrs_define
+class CommandRequest:
+    """ A command for the player to move.
+
+        Example:
+            {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}
+
+        Attributes:
+            command (CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure): What the player to move can ask for.
+            expected_seq (int | None | Unset): The `seq` the client last saw; a stale value gets 409. May be left
+                out when the request carries `If-Match` with the game's ETag instead.
+     """
+
+    command: CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure
+    expected_seq: int | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
+        from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
+        from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
+        command: dict[str, Any]
+        if isinstance(self.command, CommandPlaceTile):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandPlaceFigure):
+            command = self.command.to_dict()
+        else:
+            command = self.command.to_dict()
+
+
+        expected_seq: int | None | Unset
+        if isinstance(self.expected_seq, Unset):
+            expected_seq = UNSET
+        else:
+            expected_seq = self.expected_seq
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "command": command,
+        })
+        if expected_seq is not UNSET:
+            field_dict["expected_seq"] = expected_seq
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
+        from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
+        from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_command(data: object) -> CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_0 = CommandPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_command_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_1 = CommandPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_command_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_command_type_2 = CommandSkipFigure.from_dict(data)
+
+
+
+            return componentsschemas_command_type_2
+
+        command = _parse_command(d.pop("command"))
+
+
+        def _parse_expected_seq(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        expected_seq = _parse_expected_seq(d.pop("expected_seq", UNSET))
+
+
+        command_request = cls(
+            command=command,
+            expected_seq=expected_seq,
+        )
+
+        return command_request
+

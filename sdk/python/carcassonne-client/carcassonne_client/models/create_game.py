@@ -1,0 +1,168 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ruleset_id import RulesetId
+from ..models.seat_order import SeatOrder
+from ..models.spectators import Spectators
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.options import Options
+
+
+
+
+
+T = TypeVar("T", bound="CreateGame")
+
+
+
+@_attrs_define
+class CreateGame:
+    """ A new game.
+
+        Example:
+            {'options': {'players': 2}, 'ruleset': 'classic'}
+
+        Attributes:
+            options (Options): Game options of the base game.
+            ruleset (RulesetId): Rule set ids.
+            seat_order (SeatOrder | Unset): How seats are ordered when a game starts.
+            single_seat (bool | Unset): Custom games only: the creator plays every seat.
+            spectators (Spectators | Unset): Who may read a game.
+            tile_order (list[str] | None | Unset): A fixed draw order makes a custom game (puzzles, rule checks); the
+                start tile is not part of it. Secret from other players.
+     """
+
+    options: Options
+    ruleset: RulesetId
+    seat_order: SeatOrder | Unset = UNSET
+    single_seat: bool | Unset = UNSET
+    spectators: Spectators | Unset = UNSET
+    tile_order: list[str] | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.options import Options # noqa: PLC0415
+        options = self.options.to_dict()
+
+        ruleset = self.ruleset.value
+
+        seat_order: str | Unset = UNSET
+        if not isinstance(self.seat_order, Unset):
+            seat_order = self.seat_order.value
+
+
+        single_seat = self.single_seat
+
+        spectators: str | Unset = UNSET
+        if not isinstance(self.spectators, Unset):
+            spectators = self.spectators.value
+
+
+        tile_order: list[str] | None | Unset
+        if isinstance(self.tile_order, Unset):
+            tile_order = UNSET
+        elif isinstance(self.tile_order, list):
+            tile_order = self.tile_order
+
+
+        else:
+            tile_order = self.tile_order
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "options": options,
+            "ruleset": ruleset,
+        })
+        if seat_order is not UNSET:
+            field_dict["seat_order"] = seat_order
+        if single_seat is not UNSET:
+            field_dict["single_seat"] = single_seat
+        if spectators is not UNSET:
+            field_dict["spectators"] = spectators
+        if tile_order is not UNSET:
+            field_dict["tile_order"] = tile_order
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.options import Options # noqa: PLC0415
+        d = dict(src_dict)
+        options = Options.from_dict(d.pop("options"))
+
+
+
+
+        ruleset = RulesetId(d.pop("ruleset"))
+
+
+
+
+        _seat_order = d.pop("seat_order", UNSET)
+        seat_order: SeatOrder | Unset
+        if isinstance(_seat_order,  Unset):
+            seat_order = UNSET
+        else:
+            seat_order = SeatOrder(_seat_order)
+
+
+
+
+        single_seat = d.pop("single_seat", UNSET)
+
+        _spectators = d.pop("spectators", UNSET)
+        spectators: Spectators | Unset
+        if isinstance(_spectators,  Unset):
+            spectators = UNSET
+        else:
+            spectators = Spectators(_spectators)
+
+
+
+
+        def _parse_tile_order(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                tile_order_type_0 = cast(list[str], data)
+
+                return tile_order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        tile_order = _parse_tile_order(d.pop("tile_order", UNSET))
+
+
+        create_game = cls(
+            options=options,
+            ruleset=ruleset,
+            seat_order=seat_order,
+            single_seat=single_seat,
+            spectators=spectators,
+            tile_order=tile_order,
+        )
+
+        return create_game
+

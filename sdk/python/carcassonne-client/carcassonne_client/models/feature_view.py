@@ -1,0 +1,191 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.terrain import Terrain
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.pos import Pos
+  from ..models.region_ref import RegionRef
+
+
+
+
+
+T = TypeVar("T", bound="FeatureView")
+
+
+
+@_attrs_define
+class FeatureView:
+    """ A road, city, monastery or field.
+
+        Attributes:
+            cities (int): Completed cities it borders (fields).
+            complete (bool): Whether it is complete (fields never are).
+            followers (list[int]): Followers on it per seat.
+            id (int): Stable id: the number of its first-placed region; it never changes
+                when the feature grows.
+            kind (Terrain): Region kinds of the classic family, as the rules see them.
+            open_slots (int): Slots still facing empty cells.
+            regions (list[RegionRef]): Its regions.
+            shields (int): Shields (cities).
+            tiles (list[Pos]): Distinct tiles it covers.
+            value (int): Points it is worth now (on completion, or at the end if incomplete).
+     """
+
+    cities: int
+    complete: bool
+    followers: list[int]
+    id: int
+    kind: Terrain
+    open_slots: int
+    regions: list[RegionRef]
+    shields: int
+    tiles: list[Pos]
+    value: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.pos import Pos # noqa: PLC0415
+        from ..models.region_ref import RegionRef # noqa: PLC0415
+        cities = self.cities
+
+        complete = self.complete
+
+        followers = self.followers
+
+
+
+        id = self.id
+
+        kind = self.kind.value
+
+        open_slots = self.open_slots
+
+        regions = []
+        for regions_item_data in self.regions:
+            regions_item = regions_item_data.to_dict()
+            regions.append(regions_item)
+
+
+
+        shields = self.shields
+
+        tiles = []
+        for tiles_item_data in self.tiles:
+            tiles_item = tiles_item_data.to_dict()
+            tiles.append(tiles_item)
+
+
+
+        value = self.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "cities": cities,
+            "complete": complete,
+            "followers": followers,
+            "id": id,
+            "kind": kind,
+            "open_slots": open_slots,
+            "regions": regions,
+            "shields": shields,
+            "tiles": tiles,
+            "value": value,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.pos import Pos # noqa: PLC0415
+        from ..models.region_ref import RegionRef # noqa: PLC0415
+        d = dict(src_dict)
+        cities = d.pop("cities")
+
+        complete = d.pop("complete")
+
+        followers = cast(list[int], d.pop("followers"))
+
+
+        id = d.pop("id")
+
+        kind = Terrain(d.pop("kind"))
+
+
+
+
+        open_slots = d.pop("open_slots")
+
+        regions = []
+        _regions = d.pop("regions")
+        for regions_item_data in (_regions):
+            regions_item = RegionRef.from_dict(regions_item_data)
+
+
+
+            regions.append(regions_item)
+
+
+        shields = d.pop("shields")
+
+        tiles = []
+        _tiles = d.pop("tiles")
+        for tiles_item_data in (_tiles):
+            tiles_item = Pos.from_dict(tiles_item_data)
+
+
+
+            tiles.append(tiles_item)
+
+
+        value = d.pop("value")
+
+        feature_view = cls(
+            cities=cities,
+            complete=complete,
+            followers=followers,
+            id=id,
+            kind=kind,
+            open_slots=open_slots,
+            regions=regions,
+            shields=shields,
+            tiles=tiles,
+            value=value,
+        )
+
+
+        feature_view.additional_properties = d
+        return feature_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

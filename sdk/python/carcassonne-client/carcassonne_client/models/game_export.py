@@ -1,0 +1,274 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ruleset_id import RulesetId
+from typing import cast
+from uuid import UUID
+
+if TYPE_CHECKING:
+  from ..models.event_figure_placed import EventFigurePlaced
+  from ..models.event_figure_skipped import EventFigureSkipped
+  from ..models.event_game_created import EventGameCreated
+  from ..models.event_player_resigned import EventPlayerResigned
+  from ..models.event_tile_discarded import EventTileDiscarded
+  from ..models.event_tile_drawn import EventTileDrawn
+  from ..models.event_tile_placed import EventTilePlaced
+  from ..models.exported_player import ExportedPlayer
+  from ..models.options import Options
+
+
+
+
+
+T = TypeVar("T", bound="GameExport")
+
+
+
+@_attrs_define
+class GameExport:
+    """ A self-contained record of a finished game: importing it replays to the
+    same final state.
+
+        Attributes:
+            custom (bool): Whether the tile order was fixed by the creator.
+            engine_version (str): Version of the service that wrote it.
+            events (list[EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned |
+                EventTileDiscarded | EventTileDrawn | EventTilePlaced]): The whole log, seed included (the game is over, nothing
+                is hidden).
+            format_ (str): Always `carcassonne-game`.
+            game_id (UUID): The original game's id.
+            options (Options): Game options of the base game.
+            players (list[ExportedPlayer]): Players by seat.
+            ruleset (RulesetId): Rule set ids.
+            version (int): Version of this format (1).
+     """
+
+    custom: bool
+    engine_version: str
+    events: list[EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced]
+    format_: str
+    game_id: UUID
+    options: Options
+    players: list[ExportedPlayer]
+    ruleset: RulesetId
+    version: int
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
+        from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
+        from ..models.event_game_created import EventGameCreated # noqa: PLC0415
+        from ..models.event_player_resigned import EventPlayerResigned # noqa: PLC0415
+        from ..models.event_tile_discarded import EventTileDiscarded # noqa: PLC0415
+        from ..models.event_tile_drawn import EventTileDrawn # noqa: PLC0415
+        from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
+        from ..models.exported_player import ExportedPlayer # noqa: PLC0415
+        from ..models.options import Options # noqa: PLC0415
+        custom = self.custom
+
+        engine_version = self.engine_version
+
+        events = []
+        for events_item_data in self.events:
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, EventGameCreated):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventTileDrawn):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventTileDiscarded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventTilePlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventFigurePlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventFigureSkipped):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
+            events.append(events_item)
+
+
+
+        format_ = self.format_
+
+        game_id = str(self.game_id)
+
+        options = self.options.to_dict()
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        ruleset = self.ruleset.value
+
+        version = self.version
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "custom": custom,
+            "engine_version": engine_version,
+            "events": events,
+            "format": format_,
+            "game_id": game_id,
+            "options": options,
+            "players": players,
+            "ruleset": ruleset,
+            "version": version,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
+        from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
+        from ..models.event_game_created import EventGameCreated # noqa: PLC0415
+        from ..models.event_player_resigned import EventPlayerResigned # noqa: PLC0415
+        from ..models.event_tile_discarded import EventTileDiscarded # noqa: PLC0415
+        from ..models.event_tile_drawn import EventTileDrawn # noqa: PLC0415
+        from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
+        from ..models.exported_player import ExportedPlayer # noqa: PLC0415
+        from ..models.options import Options # noqa: PLC0415
+        d = dict(src_dict)
+        custom = d.pop("custom")
+
+        engine_version = d.pop("engine_version")
+
+        events = []
+        _events = d.pop("events")
+        for events_item_data in (_events):
+            def _parse_events_item(data: object) -> EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_0 = EventGameCreated.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_1 = EventTileDrawn.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_2 = EventTileDiscarded.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_3 = EventTilePlaced.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_4 = EventFigurePlaced.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_5 = EventFigureSkipped.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_6 = EventPlayerResigned.from_dict(data)
+
+
+
+                return componentsschemas_event_type_6
+
+            events_item = _parse_events_item(events_item_data)
+
+            events.append(events_item)
+
+
+        format_ = d.pop("format")
+
+        game_id = UUID(d.pop("game_id"))
+
+
+
+
+        options = Options.from_dict(d.pop("options"))
+
+
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = ExportedPlayer.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        ruleset = RulesetId(d.pop("ruleset"))
+
+
+
+
+        version = d.pop("version")
+
+        game_export = cls(
+            custom=custom,
+            engine_version=engine_version,
+            events=events,
+            format_=format_,
+            game_id=game_id,
+            options=options,
+            players=players,
+            ruleset=ruleset,
+            version=version,
+        )
+
+        return game_export
+

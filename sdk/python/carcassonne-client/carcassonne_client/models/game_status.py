@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class GameStatus(StrEnum):
+    ACTIVE = "active"
+    FINISHED = "finished"
+    OPEN = "open"
+
+    def __str__(self) -> str:
+        return str(self.value)

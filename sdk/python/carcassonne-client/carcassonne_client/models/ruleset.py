@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.ruleset_id import RulesetId
+
+
+
+
+
+
+T = TypeVar("T", bound="Ruleset")
+
+
+
+@_attrs_define
+class Ruleset:
+    """ A rule set the service hosts.
+
+        Attributes:
+            description (str): What it covers.
+            id (RulesetId): Rule set ids.
+            max_players (int): Most players.
+            min_players (int): Fewest players.
+            name (str): Name.
+     """
+
+    description: str
+    id: RulesetId
+    max_players: int
+    min_players: int
+    name: str
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        description = self.description
+
+        id = self.id.value
+
+        max_players = self.max_players
+
+        min_players = self.min_players
+
+        name = self.name
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "description": description,
+            "id": id,
+            "max_players": max_players,
+            "min_players": min_players,
+            "name": name,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        description = d.pop("description")
+
+        id = RulesetId(d.pop("id"))
+
+
+
+
+        max_players = d.pop("max_players")
+
+        min_players = d.pop("min_players")
+
+        name = d.pop("name")
+
+        ruleset = cls(
+            description=description,
+            id=id,
+            max_players=max_players,
+            min_players=min_players,
+            name=name,
+        )
+
+
+        ruleset.additional_properties = d
+        return ruleset
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.tile_order_fixed_kind import TileOrderFixedKind
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="TileOrderFixed")
+
+
+
+@_attrs_define
+class TileOrderFixed:
+    """ Exactly these tiles in this order: a custom or puzzle game.
+
+        Attributes:
+            kind (TileOrderFixedKind):
+            tiles (list[str]): Draw order; the start tile is not part of it.
+     """
+
+    kind: TileOrderFixedKind
+    tiles: list[str]
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        tiles = self.tiles
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "kind": kind,
+            "tiles": tiles,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = TileOrderFixedKind(d.pop("kind"))
+
+
+
+
+        tiles = cast(list[str], d.pop("tiles"))
+
+
+        tile_order_fixed = cls(
+            kind=kind,
+            tiles=tiles,
+        )
+
+
+        tile_order_fixed.additional_properties = d
+        return tile_order_fixed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.command_place_figure import CommandPlaceFigure
+  from ..models.command_place_tile import CommandPlaceTile
+  from ..models.command_skip_figure import CommandSkipFigure
+
+
+
+
+
+T = TypeVar("T", bound="ValidateRequest")
+
+
+
+@_attrs_define
+class ValidateRequest:
+    """ A command to check without applying it.
+
+        Attributes:
+            command (CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure): What the player to move can ask for.
+     """
+
+    command: CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
+        from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
+        from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
+        command: dict[str, Any]
+        if isinstance(self.command, CommandPlaceTile):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandPlaceFigure):
+            command = self.command.to_dict()
+        else:
+            command = self.command.to_dict()
+
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "command": command,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
+        from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
+        from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_command(data: object) -> CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_0 = CommandPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_command_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_1 = CommandPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_command_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_command_type_2 = CommandSkipFigure.from_dict(data)
+
+
+
+            return componentsschemas_command_type_2
+
+        command = _parse_command(d.pop("command"))
+
+
+        validate_request = cls(
+            command=command,
+        )
+
+        return validate_request
+
