@@ -2,7 +2,8 @@
 //! games, each checked for the invariants of `shared/rules/base.md`.
 
 use carcassonne::engine::classic::{
-    Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Phase, TileOrder, new_game, random_command, random_game,
+    AbbeyMayor, Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Options, Phase, TileOrder, new_game,
+    random_command, random_game, random_game_with,
 };
 use carcassonne::engine::geometry::Pos;
 use carcassonne::engine::players::Seat;
@@ -13,15 +14,29 @@ const CHECKED_GAMES: u64 = 300;
 /// Further games checked only for their end-of-game invariants.
 const QUICK_GAMES: u64 = 3000;
 
-fn players_for(n: u64) -> u8 {
-    2 + (n % 4) as u8
+/// 2 to 5 players; every other game with Abbey & Mayor (AM-SETUP-2/3).
+fn options_for(n: u64) -> Options {
+    let mut options = Options::for_players(2 + (n % 4) as u8);
+    if n % 2 == 1 {
+        options.abbey_mayor = Some(AbbeyMayor::default());
+    }
+    options
 }
 
-/// BASE-COMP-2: supply plus figures on the board is always 7 per player.
+/// Tiles in the draw supply: 71, plus 12 with the expansion's land tiles.
+fn supply_size(state: &GameState) -> usize {
+    71 + if state.options.expansion().land_tiles { 12 } else { 0 }
+}
+
+/// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board is always 7
+/// followers (and 1 mayor with the expansion) per player.
 fn assert_followers_conserved(state: &GameState) {
+    let mayors = u8::from(state.options.expansion().mayors);
     for (seat, player) in state.players.iter().enumerate() {
-        let on_board = state.figures.iter().filter(|f| usize::from(f.owner.0) == seat).count();
-        assert_eq!(usize::from(player.followers) + on_board, usize::from(FOLLOWERS));
+        for (figure, total) in [(Figure::Follower, FOLLOWERS), (Figure::Mayor, mayors)] {
+            let on_board = state.figures.iter().filter(|f| usize::from(f.owner.0) == seat && f.kind == figure).count();
+            assert_eq!(usize::from(player.supply[figure.index()]) + on_board, usize::from(total));
+        }
     }
 }
 
@@ -29,7 +44,7 @@ fn assert_followers_conserved(state: &GameState) {
 fn assert_finished(state: &GameState) {
     assert_eq!(state.phase, Phase::Finished);
     assert_eq!(state.tiles_left(), 0);
-    assert_eq!(state.board.tiles().len() - 1 + state.discarded.len(), 71);
+    assert_eq!(state.board.tiles().len() - 1 + state.discarded.len(), supply_size(state));
     assert!(state.figures.is_empty(), "every follower returns after final scoring");
     assert_followers_conserved(state);
 }
@@ -56,7 +71,10 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
                 y: span(min.y, max.y, rng),
                 rotation: rng.below(5) as u8,
             },
-            1 => Command::PlaceFigure { region: rng.below(12) as u8, figure: Figure::Follower },
+            1 => {
+                let figure = Figure::ALL[rng.below(Figure::ALL.len() as u32) as usize];
+                Command::PlaceFigure { region: rng.below(12) as u8, figure }
+            }
             _ => Command::SkipFigure,
         };
         assert_eq!(
@@ -80,10 +98,10 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
 #[test]
 fn random_games_keep_every_invariant_at_every_step() {
     for n in 0..CHECKED_GAMES {
-        let players = players_for(n);
+        let options = options_for(n);
+        let players = options.players;
         let seed = Seed::from_u64(n);
-        let (mut state, mut log) =
-            new_game(carcassonne::engine::classic::Options::for_players(players), TileOrder::Seeded { seed }).unwrap();
+        let (mut state, mut log) = new_game(options, TileOrder::Seeded { seed }).unwrap();
         let mut rng = GameRng::new(Seed::from_u64(n + 1_000_000));
         let mut last_scores = vec![0; usize::from(players)];
         while let Some(command) = random_command(&state, &mut rng) {
@@ -106,10 +124,10 @@ fn random_games_keep_every_invariant_at_every_step() {
 #[test]
 fn thousands_of_random_games_finish_consistently() {
     for n in CHECKED_GAMES..CHECKED_GAMES + QUICK_GAMES {
-        let (state, log) = random_game(Seed::from_u64(n), Seed::from_u64(!n), players_for(n)).unwrap();
+        let (state, log) = random_game_with(options_for(n), Seed::from_u64(n), Seed::from_u64(!n)).unwrap();
         assert_finished(&state);
         let drawn = log.iter().filter(|e| matches!(e, Event::TileDrawn { .. } | Event::TileDiscarded { .. })).count();
-        assert_eq!(drawn, 71, "every tile is drawn exactly once");
+        assert_eq!(drawn, supply_size(&state), "every tile is drawn exactly once");
         if n % 10 == 0 {
             assert_eq!(GameState::replay(&log).unwrap(), state);
         }

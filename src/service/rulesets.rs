@@ -11,7 +11,8 @@ impl Service {
             id: RulesetId::Classic,
             name: "Carcassonne".into(),
             description: "The base game: 72 land tiles, 2-5 players, 7 followers each \
-                          (rules: docs/rules/base.md)."
+                          (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor \
+                          expansion's 12 land tiles and mayors (docs/rules/abbey-mayor.md)."
                 .into(),
             min_players: 2,
             max_players: 5,

@@ -6,7 +6,8 @@ use carcassonne::engine::classic::{Event, GameState, Tile, TileOrder};
 use serde_json::{Value, json};
 
 /// Plays the current turn of `game` with the first legal move (a figure
-/// whenever one is offered), as whichever token holds the seat to move.
+/// whenever one is offered, the last kind listed), as whichever token holds
+/// the seat to move.
 async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> {
     let view = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
     let seat = view.body["state"]["current_player"].as_u64()? as usize;
@@ -21,8 +22,10 @@ async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> 
             json!({"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]})
         }
         "place_figure" => match m["options"].as_array().and_then(|o| o.first()) {
+            // The last figure offered: a mayor where one may go.
             Some(option) => {
-                json!({"type": "place_figure", "region": option["region"], "figure": "follower"})
+                let figure = option["figures"].as_array().and_then(|f| f.last()).cloned();
+                json!({"type": "place_figure", "region": option["region"], "figure": figure})
             }
             None => json!({"type": "skip_figure"}),
         },
@@ -36,7 +39,7 @@ async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> 
             Some(json!({"expected_seq": seq, "command": command})),
         )
         .await;
-    assert_eq!(reply.status, 200, "{reply:?}");
+    assert_eq!(reply.status, 200, "{reply:?} after {moves:?}");
     Some(reply)
 }
 
@@ -95,6 +98,33 @@ async fn a_complete_base_game_through_the_api_alone() {
     let finished = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
     assert_eq!(finished.body["reason"], "the game is over");
     assert!(!bodies.contains("\"seed\""), "no response before the end reveals the seed");
+}
+
+/// AM-SETUP-2/3 through the API: a complete game with Abbey & Mayor's land
+/// tiles and mayors.
+#[actix_web::test]
+async fn a_complete_game_with_abbey_and_mayor_through_the_api() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let body = json!({"ruleset": "classic", "options": {"players": 2, "abbey_mayor": {}}, "seat_order": "join_order"});
+    let game = app.create_game(&ada, body).await;
+    app.call("POST", &format!("/v1/games/{game}/join"), Some(&bob), None).await;
+    let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
+    assert_eq!(started.body["state"]["tiles_left"], 82, "83 drawable tiles, one drawn");
+    assert_eq!(started.body["state"]["players"][0]["mayors"], 1);
+    let mut turns = 0;
+    while play_turn(&app, &game, &[&ada, &bob]).await.is_some() {
+        turns += 1;
+        assert!(turns < 400, "the game must end");
+    }
+    let log = public_log(&app, &game, &ada).await;
+    let engine = replay_public(&log);
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
+    let scores: Vec<u64> =
+        view.body["state"]["players"].as_array().unwrap().iter().map(|p| p["score"].as_u64().unwrap()).collect();
+    assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
+    assert!(log.iter().any(|e| e["event"]["tile"].as_str().is_some_and(|t| t.starts_with("abbey-mayor/"))));
+    assert!(log.iter().any(|e| e["event"]["figure"] == "mayor"), "mayors were placed");
 }
 
 #[actix_web::test]

@@ -427,6 +427,13 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1). */
+        AbbeyMayor: {
+            /** @description The 12 new land tiles are shuffled into the supply (AM-SETUP-2). */
+            land_tiles?: boolean;
+            /** @description Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*). */
+            mayors?: boolean;
+        };
         /** @description A registered account. */
         Account: {
             /**
@@ -702,7 +709,7 @@ export interface components {
             cities: number;
             /** @description Whether it is complete (fields never are). */
             complete: boolean;
-            /** @description Followers on it per seat. */
+            /** @description Figures on it per seat (followers and mayors). */
             followers: number[];
             /**
              * Format: int32
@@ -736,7 +743,7 @@ export interface components {
          * @description Figures of the classic rule set.
          * @enum {string}
          */
-        Figure: "follower";
+        Figure: "follower" | "mayor";
         /** @description A region of the tile where the player to move may put a figure. */
         FigureOption: {
             /** @description Figures that may go there. */
@@ -972,6 +979,7 @@ export interface components {
         };
         /** @description Game options of the base game. */
         Options: {
+            abbey_mayor?: components["schemas"]["AbbeyMayor"] | null;
             /**
              * Format: int32
              * @description Number of players, 2 to 5 (BASE-COMP-3).
@@ -995,6 +1003,11 @@ export interface components {
              * @description Followers in supply.
              */
             followers: number;
+            /**
+             * Format: int32
+             * @description Mayors in supply (Abbey & Mayor).
+             */
+            mayors: number;
             /** @description Whether the player resigned. */
             resigned: boolean;
             /**

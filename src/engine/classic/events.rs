@@ -11,11 +11,19 @@ use serde::{Deserialize, Serialize};
 pub enum Figure {
     /// A meeple: thief, knight, monk or farmer by where it stands (BASE-TERM-6).
     Follower,
+    /// Abbey & Mayor: goes only into a city; its strength is the city's
+    /// shield count (AM-MAYOR-*).
+    Mayor,
 }
 
 impl Figure {
     /// Every classic figure.
-    pub const ALL: [Figure; 1] = [Figure::Follower];
+    pub const ALL: [Figure; 2] = [Figure::Follower, Figure::Mayor];
+
+    /// Position in a supply array.
+    pub const fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// What the player to move can ask for.

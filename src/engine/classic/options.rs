@@ -18,12 +18,43 @@ pub struct Options {
     /// like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
     #[serde(default)]
     pub small_city_exception: bool,
+    /// Adds the Abbey & Mayor expansion (`docs/rules/abbey-mayor.md`); each
+    /// of its parts can be switched (AM-SCOPE-1).
+    #[serde(default)]
+    pub abbey_mayor: Option<AbbeyMayor>,
+}
+
+/// The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AbbeyMayor {
+    /// The 12 new land tiles are shuffled into the supply (AM-SETUP-2).
+    #[serde(default = "on")]
+    pub land_tiles: bool,
+    /// Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*).
+    #[serde(default = "on")]
+    pub mayors: bool,
+}
+
+impl Default for AbbeyMayor {
+    fn default() -> Self {
+        AbbeyMayor { land_tiles: true, mayors: true }
+    }
+}
+
+fn on() -> bool {
+    true
 }
 
 impl Options {
+    /// The parts of Abbey & Mayor in play (all off without the expansion).
+    pub fn expansion(&self) -> AbbeyMayor {
+        self.abbey_mayor.clone().unwrap_or(AbbeyMayor { land_tiles: false, mayors: false })
+    }
+
     /// Default options for `players` players.
     pub fn for_players(players: u8) -> Self {
-        Options { players, start_player: 0, small_city_exception: false }
+        Options { players, start_player: 0, small_city_exception: false, abbey_mayor: None }
     }
 }
 

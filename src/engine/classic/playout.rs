@@ -11,7 +11,12 @@ use crate::engine::rng::{GameRng, Seed};
 /// order comes from `seed`; the players' choices from a second generator
 /// keyed by `choices`. Returns the final state and the whole log.
 pub fn random_game(seed: Seed, choices: Seed, players: u8) -> Option<(GameState, Vec<Event>)> {
-    let (mut state, mut log) = super::new_game(Options::for_players(players), TileOrder::Seeded { seed }).ok()?;
+    random_game_with(Options::for_players(players), seed, choices)
+}
+
+/// Like [`random_game`], with any options (expansions included).
+pub fn random_game_with(options: Options, seed: Seed, choices: Seed) -> Option<(GameState, Vec<Event>)> {
+    let (mut state, mut log) = super::new_game(options, TileOrder::Seeded { seed }).ok()?;
     let mut rng = GameRng::new(choices);
     while let Some(command) = random_command(&state, &mut rng) {
         log.extend(state.play(state.current, &command).ok()?);

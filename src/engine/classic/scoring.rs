@@ -2,6 +2,7 @@
 //! BASE-END-*). Scores are never stored in the log: they are derived here
 //! while the log is replayed.
 
+use super::events::Figure;
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, tables};
 use crate::engine::features::FeatureId;
@@ -197,7 +198,12 @@ impl GameState {
             return;
         };
         let on_feature = |f: &&crate::engine::players::PlacedFigure<_>| self.features.feature_of(f.segment) == feature;
-        let scorers = majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), |_| 1);
+        // AM-MAJ-1: a mayor weighs the city's shields; nobody scores at strength 0.
+        let strength = |figure: Figure| match figure {
+            Figure::Follower => 1,
+            Figure::Mayor => value.shields,
+        };
+        let scorers = majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), strength);
         for seat in &scorers {
             if let Some(player) = self.players.get_mut(usize::from(seat.0)) {
                 player.score += value.points;
@@ -210,8 +216,10 @@ impl GameState {
                 return true;
             }
             features.add_occupants(figure.segment, -1);
-            if let Some(owner) = players.get_mut(usize::from(figure.owner.0)) {
-                owner.followers += 1;
+            if let Some(left) =
+                players.get_mut(usize::from(figure.owner.0)).and_then(|p| p.supply.get_mut(figure.kind.index()))
+            {
+                *left += 1;
             }
             false
         });

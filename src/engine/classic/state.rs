@@ -21,8 +21,8 @@ pub const FOLLOWERS: u8 = 7;
 pub struct Player {
     /// Points so far (BASE-COMP-4).
     pub score: u32,
-    /// Followers in supply.
-    pub followers: u8,
+    /// Figures in supply, by [`Figure::index`].
+    pub supply: [u8; Figure::ALL.len()],
     /// Whether the player has resigned: skipped in turn order, cannot win.
     pub resigned: bool,
 }
@@ -87,7 +87,13 @@ impl GameState {
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
         let (bag, custom) = match tile_order {
-            TileOrder::Seeded { seed } => (TileBag::shuffled(t.base_supply(), *seed), false),
+            TileOrder::Seeded { seed } => {
+                let mut supply = t.base_supply();
+                if options.expansion().land_tiles {
+                    supply.extend(t.abbey_mayor_land_tiles());
+                }
+                (TileBag::shuffled(supply, *seed), false)
+            }
             TileOrder::Fixed { tiles } => {
                 if tiles.len() > 500 || !tiles.iter().all(|tile| t.is_land_tile(tile.0)) {
                     return Err(SetupError::TileOrder);
@@ -99,7 +105,10 @@ impl GameState {
         let total = bag.remaining() + 1;
         let mut state = GameState {
             current: Seat(options.start_player),
-            players: vec![Player { score: 0, followers: FOLLOWERS, resigned: false }; usize::from(options.players)],
+            players: vec![
+                Player { score: 0, supply: starting_supply(&options), resigned: false };
+                usize::from(options.players)
+            ],
             options,
             custom,
             board: Board::new(total, Some(b'A')),
@@ -174,7 +183,8 @@ impl GameState {
                 }
                 let segment = tile.segment(*region);
                 let player = self.players.get_mut(usize::from(self.current.0)).ok_or("no such player")?;
-                player.followers = player.followers.checked_sub(1).ok_or("no follower left")?;
+                let left = player.supply.get_mut(figure.index()).ok_or("no such figure")?;
+                *left = left.checked_sub(1).ok_or("no such figure left")?;
                 self.figures.push(PlacedFigure { owner: self.current, kind: *figure, segment });
                 self.features.add_occupants(segment, 1);
                 self.end_turn(placed);
@@ -274,7 +284,7 @@ impl GameState {
         if !allowed_on(figure, terrain) {
             return Err(RuleError::FigureNotAllowed { figure, terrain });
         }
-        if self.players.get(usize::from(self.current.0)).is_none_or(|p| p.followers == 0) {
+        if self.in_supply(figure) == 0 {
             return Err(RuleError::NoFigureLeft(figure));
         }
         if self.features.occupants(self.features.feature_of(tile.segment(region))) > 0 {
@@ -293,14 +303,26 @@ impl GameState {
         }
     }
 
+    /// How many of `figure` the player to move has in supply.
+    pub fn in_supply(&self, figure: Figure) -> u8 {
+        self.players.get(usize::from(self.current.0)).and_then(|p| p.supply.get(figure.index())).copied().unwrap_or(0)
+    }
+
+    /// The figures the player to move has that may stand on `terrain`.
+    fn placeable_on(&self, terrain: Terrain) -> impl Iterator<Item = Figure> + '_ {
+        Figure::ALL.into_iter().filter(move |f| allowed_on(*f, terrain) && self.in_supply(*f) > 0)
+    }
+
     /// Whether [`GameState::figure_options`] would offer anything.
     fn can_place_figure(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
-        let has_follower = self.players.get(usize::from(self.current.0)).is_some_and(|p| p.followers > 0);
-        match (tables().tile(tile.0), self.board.socket(pos)) {
-            (Some(ty), Ok(socket)) if has_follower => {
-                let free = !self.occupied_after_placement(ty, &socket, rotation);
-                let regions = u64::MAX.checked_shr(64 - ty.regions.len() as u32).unwrap_or(0);
-                free & regions != 0
+        let t = tables();
+        match (t.tile(tile.0), self.board.socket(pos)) {
+            (Some(ty), Ok(socket)) => {
+                let occupied = self.occupied_after_placement(ty, &socket, rotation);
+                ty.regions.iter().enumerate().any(|(region, def)| {
+                    occupied & (1 << region) == 0
+                        && t.terrain(def.kind).is_some_and(|terrain| self.placeable_on(terrain).next().is_some())
+                })
             }
             _ => false,
         }
@@ -308,16 +330,13 @@ impl GameState {
 
     pub(super) fn figure_options_at(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> Vec<FigureOption> {
         let t = tables();
-        if self.players.get(usize::from(self.current.0)).is_none_or(|p| p.followers == 0) {
-            return Vec::new();
-        }
         let occupied = self.occupied_after_placement(ty, socket, rotation);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
             let Some(terrain) = t.terrain(def.kind) else {
                 continue;
             };
-            let figures: Vec<Figure> = Figure::ALL.into_iter().filter(|f| allowed_on(*f, terrain)).collect();
+            let figures: Vec<Figure> = self.placeable_on(terrain).collect();
             if occupied & (1 << region) == 0 && !figures.is_empty() {
                 options.push(FigureOption { region: region as u8, terrain, figures });
             }
@@ -461,9 +480,18 @@ pub struct FigureOption {
     pub figures: Vec<Figure>,
 }
 
-/// Which figure may stand on which terrain (BASE-PLACE-2).
-fn allowed_on(figure: Figure, _terrain: Terrain) -> bool {
+/// Which figure may stand on which terrain (BASE-PLACE-2, AM-MAYOR-1).
+fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
     match figure {
         Figure::Follower => true,
+        Figure::Mayor => terrain == Terrain::City,
     }
+}
+
+/// Seven followers (BASE-SETUP-3), plus a mayor with Abbey & Mayor (AM-SETUP-3).
+fn starting_supply(options: &Options) -> [u8; Figure::ALL.len()] {
+    let mut supply = [0; Figure::ALL.len()];
+    supply[Figure::Follower.index()] = FOLLOWERS;
+    supply[Figure::Mayor.index()] = u8::from(options.expansion().mayors);
+    supply
 }

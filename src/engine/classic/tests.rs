@@ -41,7 +41,7 @@ fn base_setup_start_tile_followers_and_first_draw() {
     assert_eq!(g.board.tiles().len(), 1);
     assert_eq!(g.board.tiles()[0].pos, Pos::new(0, 0));
     assert_eq!(Tile(g.board.tiles()[0].tile).id(), "base/D");
-    assert!(g.players.iter().all(|p| p.score == 0 && p.followers == FOLLOWERS));
+    assert!(g.players.iter().all(|p| p.score == 0 && p.supply[0] == FOLLOWERS));
     assert_eq!(g.current, Seat(0));
     assert_eq!(g.phase, Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() });
 }
@@ -103,7 +103,7 @@ fn base_score_city_2_two_tile_city_scores_four_and_follower_returns() {
     place(&mut g, 0, -1, 2);
     follower(&mut g, 0);
     assert_eq!(scores(&g), vec![4, 0]);
-    assert_eq!(g.players[0].followers, FOLLOWERS);
+    assert_eq!(g.players[0].supply[0], FOLLOWERS);
     assert!(g.figures.is_empty());
     let scoring = &g.scorings[0];
     assert_eq!((scoring.value.tiles, scoring.value.points, scoring.time), (2, 4, ScoringTime::Completed));
@@ -192,7 +192,7 @@ fn base_edge_9_several_followers_of_one_player() {
     let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!((city.value.points, city.scorers.clone()), (12, vec![Seat(0)]));
     assert_eq!(scores(&g), vec![12, 0]);
-    assert_eq!(g.players[0].followers, FOLLOWERS);
+    assert_eq!(g.players[0].supply[0], FOLLOWERS);
 }
 
 /// BASE-SCORE-ROAD-1, BASE-EDGE-2: a road loop through one junction counts
@@ -262,7 +262,7 @@ fn base_end_2_incomplete_features_score_at_the_end() {
     assert_eq!(g.phase, Phase::Finished);
     assert!(g.scorings.iter().all(|s| s.time == ScoringTime::Final && !s.value.complete));
     assert_eq!(scores(&g), vec![5, 3]);
-    assert!(g.players.iter().all(|p| p.followers == FOLLOWERS));
+    assert!(g.players.iter().all(|p| p.supply[0] == FOLLOWERS));
 }
 
 /// BASE-SCORE-MON-1, BASE-DONE-MON-1, BASE-FEAT-MON-1, BASE-SCORE-1: a monastery surrounded by 8 tiles scores 9.
@@ -308,12 +308,12 @@ fn base_place_6_returned_follower_is_not_reused_in_the_same_turn() {
     }
     place(&mut g, -6, 1, 0);
     skip(&mut g);
-    assert_eq!(g.players[0].followers, 0);
+    assert_eq!(g.players[0].supply[0], 0);
     let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else { panic!() };
     assert!(placements.iter().all(|p| p.figures.is_empty()), "no follower in supply");
     let events = place(&mut g, 0, -2, 2); // closes P0's city
     assert!(events.contains(&Event::FigureSkipped), "figure step skipped: nothing to place");
-    assert_eq!(g.players[0].followers, 1, "the knight came back after the figure step");
+    assert_eq!(g.players[0].supply[0], 1, "the knight came back after the figure step");
     assert_eq!(g.players[0].score, 8, "3 tiles and 1 shield");
 }
 
@@ -548,4 +548,151 @@ fn resigned_players_are_skipped_and_cannot_win() {
     assert_eq!(g.view().winners, vec![0]);
     assert_eq!(g.players[0].score, 2, "final scoring still happens");
     assert_eq!(g.resign(Seat(0)), Err(RuleError::GameOver));
+}
+
+/// A game with Abbey & Mayor's mayors (and no new tiles unless asked).
+fn game_with_mayors(players: u8, tiles: &[&str]) -> GameState {
+    let mut options = Options::for_players(players);
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: true });
+    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
+    new_game(options, order).unwrap().0
+}
+
+fn mayor(g: &mut GameState, region: u8) {
+    let seat = g.current;
+    g.play(seat, &Command::PlaceFigure { region, figure: Figure::Mayor })
+        .unwrap_or_else(|e| panic!("mayor on {region}: {e}"));
+}
+
+/// AM-SETUP-2, AM-SETUP-3, AM-SCOPE-1, AM-COMP-1: the expansion's parts are
+/// switched separately: 12 more tiles in the supply, one mayor per player.
+#[test]
+fn am_setup_parts_add_tiles_and_mayors() {
+    let seed = crate::engine::rng::Seed::from_u64(4);
+    let mut options = Options::for_players(2);
+    options.abbey_mayor = Some(AbbeyMayor::default());
+    let (g, _) = new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
+    assert_eq!(g.tiles_left() + 1, 83, "71 + 12 drawable tiles");
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1]));
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, mayors: false });
+    let (g, _) = new_game(options, TileOrder::Seeded { seed }).unwrap();
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0]));
+    let base = game(2, &["base/U"]);
+    assert_eq!(base.players[0].supply, [FOLLOWERS, 0], "no mayor without the expansion");
+    let json: Options = serde_json::from_str(r#"{"players": 2, "abbey_mayor": {}}"#).unwrap();
+    assert_eq!(json.expansion(), AbbeyMayor::default(), "every part defaults to on");
+}
+
+/// AM-MAYOR-1: the mayor goes only into an unoccupied city.
+#[test]
+fn am_mayor_1_only_into_an_unoccupied_city() {
+    let mut g = game_with_mayors(2, &["base/D", "base/F", "base/U"]);
+    place(&mut g, 1, 0, 0); // base/D east of the start: a city cap north, a road
+    let road = g.play(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
+    assert_eq!(road, RuleError::FigureNotAllowed { figure: Figure::Mayor, terrain: Terrain::Road });
+    mayor(&mut g, 0);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0]);
+    assert_eq!(g.play(Seat(1), &Command::PlaceTile { x: 1, y: -1, rotation: 1 }).map(|_| ()), Ok(()));
+    let occupied = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Mayor }).unwrap_err();
+    assert_eq!(occupied.rule(), "BASE-PLACE-3", "the usual occupancy rule");
+    let LegalMoves::PlaceFigure { options } = g.legal_moves() else { panic!() };
+    assert!(options.iter().all(|o| o.terrain == Terrain::Field), "the city is taken: {options:?}");
+}
+
+/// AM-MAYOR-2, AM-MAJ-1, AM-MAYOR-4 (the rule book's example): a mayor of
+/// strength 3 (three shields) beats two knights and takes all 20 points.
+#[test]
+fn am_mayor_2_mayor_with_three_shields_beats_two_knights_for_20() {
+    let tiles = ["base/Q", "base/U", "base/U", "base/G", "base/E", "base/U", "base/U", "base/E", "base/F", "base/F"];
+    let mut g = game_with_mayors(2, &tiles);
+    place(&mut g, 0, -1, 2); // red: three-sided city (shield) on the start city
+    mayor(&mut g, 0);
+    place(&mut g, 1, 0, 0);
+    skip(&mut g);
+    place(&mut g, 2, 0, 0);
+    skip(&mut g);
+    place(&mut g, 2, -1, 0); // blue: a separate city band
+    follower(&mut g, 0);
+    place(&mut g, 3, -1, 3); // closes the band's east end
+    skip(&mut g);
+    place(&mut g, -1, 0, 0);
+    skip(&mut g);
+    place(&mut g, -2, 0, 0);
+    skip(&mut g);
+    place(&mut g, -2, -1, 1); // blue: a separate city cap facing east
+    follower(&mut g, 0);
+    place(&mut g, -1, -1, 0); // joins the cap to the red city
+    skip(&mut g);
+    place(&mut g, 1, -1, 0); // joins the band and completes the city
+    skip(&mut g);
+    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    assert_eq!((city.value.tiles, city.value.shields, city.value.points), (7, 3, 20));
+    assert_eq!(city.scorers, vec![Seat(0)]);
+    assert_eq!(scores(&g), vec![20, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 1], "the mayor came back");
+    assert_eq!(g.players[1].supply, [FOLLOWERS, 1], "both knights came back; blue never used its mayor");
+}
+
+/// AM-EDGE-3, AM-AMB-4: a lone mayor in a city without shields has
+/// strength 0: nobody scores, the mayor returns.
+#[test]
+fn am_edge_3_lone_mayor_without_shields_scores_nothing() {
+    let mut g = game_with_mayors(2, &["base/E", "base/U"]);
+    place(&mut g, 0, -1, 2);
+    mayor(&mut g, 0);
+    assert_eq!(scores(&g), vec![0, 0]);
+    assert!(g.scorings[0].scorers.is_empty(), "scored for nobody");
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 1]);
+}
+
+/// AM-EDGE-4, AM-EDGE-5: a mayor of strength 0 loses to one knight; shields
+/// added after the mayor was placed count for it at scoring time.
+#[test]
+fn am_edge_4_knight_beats_a_shieldless_mayor_and_later_shields_count() {
+    let mut g = game_with_mayors(2, &["base/F", "base/E", "base/N", "base/N"]);
+    place(&mut g, 0, -1, 1); // a band with a shield on the start city
+    follower(&mut g, 0); // red knight
+    place(&mut g, 1, -1, 0); // a separate cap without shield
+    mayor(&mut g, 0); // blue mayor
+    place(&mut g, 0, -2, 2);
+    skip(&mut g);
+    place(&mut g, 1, -2, 3); // joins both and completes: 1 shield in the city
+    skip(&mut g);
+    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    assert_eq!(city.value.shields, 1);
+    assert_eq!(city.scorers, vec![Seat(0), Seat(1)], "knight 1 vs mayor 1 (the joined city's shield): tie");
+
+    let mut g = game_with_mayors(2, &["base/G", "base/E", "base/N", "base/N"]);
+    place(&mut g, 0, -1, 1); // a band without shield
+    follower(&mut g, 0);
+    place(&mut g, 1, -1, 0);
+    mayor(&mut g, 0);
+    place(&mut g, 0, -2, 2);
+    skip(&mut g);
+    place(&mut g, 1, -2, 3);
+    skip(&mut g);
+    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    assert_eq!((city.value.shields, city.scorers.clone()), (0, vec![Seat(0)]), "strength 1 beats 0");
+}
+
+/// AM-END-2: at the end a mayor weighs the shields of its incomplete city.
+#[test]
+fn am_end_2_mayor_in_an_incomplete_city_at_the_end() {
+    let mut g = game_with_mayors(2, &["base/F", "base/U"]);
+    place(&mut g, 0, -1, 1);
+    mayor(&mut g, 0);
+    place(&mut g, 1, 0, 0);
+    skip(&mut g);
+    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    assert_eq!((city.time, city.value.points, city.scorers.clone()), (ScoringTime::Final, 3, vec![Seat(0)]));
+}
+
+/// AM-TILES-1: the bridge tile's shield city also borders the field below,
+/// so a farmer there scores both cities once they are complete.
+#[test]
+fn am_tiles_1_bridge_city_borders_the_field_below() {
+    let bridge = Tile::from_id("abbey-mayor/city-bridge").unwrap();
+    let t = tables();
+    assert_eq!(t.touches(bridge.0, 2), &[0, 1]);
+    assert_eq!(t.region_terrain(bridge.0, 3), Some(Terrain::Field), "the inner field under the bridge");
 }

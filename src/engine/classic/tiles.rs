@@ -109,6 +109,18 @@ impl ClassicTiles {
         supply
     }
 
+    /// The 12 Abbey & Mayor land tiles (AM-SETUP-2).
+    pub fn abbey_mayor_land_tiles(&self) -> Vec<TileIdx> {
+        let mut tiles = Vec::with_capacity(12);
+        for (i, tile) in self.catalog.tiles().iter().enumerate() {
+            let idx = TileIdx(i as u16);
+            if tile.id.starts_with("abbey-mayor/") && self.is_land_tile(idx) {
+                tiles.extend(std::iter::repeat_n(idx, usize::from(tile.count)));
+            }
+        }
+        tiles
+    }
+
     /// Whether a tile may ever be drawn (every land tile; not the abbey).
     pub fn is_land_tile(&self, idx: TileIdx) -> bool {
         self.tile(idx).is_some_and(|t| t.regions.iter().all(|r| self.terrain(r.kind) != Some(Terrain::Abbey)))

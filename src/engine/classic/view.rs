@@ -67,6 +67,8 @@ pub struct PlayerView {
     pub score: u32,
     /// Followers in supply.
     pub followers: u8,
+    /// Mayors in supply (Abbey & Mayor).
+    pub mayors: u8,
     /// Whether the player resigned.
     pub resigned: bool,
 }
@@ -123,7 +125,7 @@ pub struct FeatureView {
     pub tiles: Vec<Pos>,
     /// Its regions.
     pub regions: Vec<RegionRef>,
-    /// Followers on it per seat.
+    /// Figures on it per seat (followers and mayors).
     pub followers: Vec<u8>,
     /// Shields (cities).
     pub shields: u32,
@@ -194,7 +196,8 @@ impl GameState {
                 .map(|(seat, p)| PlayerView {
                     seat: seat as u8,
                     score: p.score,
-                    followers: p.followers,
+                    followers: p.supply[Figure::Follower.index()],
+                    mayors: p.supply[Figure::Mayor.index()],
                     resigned: p.resigned,
                 })
                 .collect(),

@@ -1,5 +1,6 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .abbey_mayor import AbbeyMayor
 from .account import Account
 from .command_place_figure import CommandPlaceFigure
 from .command_place_figure_type import CommandPlaceFigureType
@@ -77,6 +78,7 @@ from .validate_request import ValidateRequest
 from .validation import Validation
 
 __all__ = (
+    "AbbeyMayor",
     "Account",
     "CommandPlaceFigure",
     "CommandPlaceFigureType",

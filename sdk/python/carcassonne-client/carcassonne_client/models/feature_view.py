@@ -30,7 +30,7 @@ class FeatureView:
         Attributes:
             cities (int): Completed cities it borders (fields).
             complete (bool): Whether it is complete (fields never are).
-            followers (list[int]): Followers on it per seat.
+            followers (list[int]): Figures on it per seat (followers and mayors).
             id (int): Stable id: the number of its first-placed region; it never changes
                 when the feature grows.
             kind (Terrain): Region kinds of the classic family, as the rules see them.

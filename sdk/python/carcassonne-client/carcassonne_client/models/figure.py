@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class Figure(StrEnum):
     FOLLOWER = "follower"
+    MAYOR = "mayor"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -24,12 +24,14 @@ class PlayerView:
 
         Attributes:
             followers (int): Followers in supply.
+            mayors (int): Mayors in supply (Abbey & Mayor).
             resigned (bool): Whether the player resigned.
             score (int): Points.
             seat (int): Seat, 0-based.
      """
 
     followers: int
+    mayors: int
     resigned: bool
     score: int
     seat: int
@@ -42,6 +44,8 @@ class PlayerView:
     def to_dict(self) -> dict[str, Any]:
         followers = self.followers
 
+        mayors = self.mayors
+
         resigned = self.resigned
 
         score = self.score
@@ -53,6 +57,7 @@ class PlayerView:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "followers": followers,
+            "mayors": mayors,
             "resigned": resigned,
             "score": score,
             "seat": seat,
@@ -67,6 +72,8 @@ class PlayerView:
         d = dict(src_dict)
         followers = d.pop("followers")
 
+        mayors = d.pop("mayors")
+
         resigned = d.pop("resigned")
 
         score = d.pop("score")
@@ -75,6 +82,7 @@ class PlayerView:
 
         player_view = cls(
             followers=followers,
+            mayors=mayors,
             resigned=resigned,
             score=score,
             seat=seat,
