@@ -3,7 +3,7 @@
 
 use carcassonne::engine::classic::{
     AbbeyMayor, Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Options, Phase, TileOrder, new_game,
-    random_command, random_game, random_game_with,
+    random_command, random_game, random_game_with, tables,
 };
 use carcassonne::engine::geometry::Pos;
 use carcassonne::engine::players::Seat;
@@ -40,11 +40,22 @@ fn assert_followers_conserved(state: &GameState) {
     }
 }
 
-/// BASE-TILE-4, BASE-END-1: every tile of the supply is placed or discarded.
+/// Abbeys on the board.
+fn abbeys_placed(state: &GameState) -> usize {
+    let abbey = tables().abbey;
+    state.board.tiles().iter().filter(|t| Some(t.tile) == abbey).count()
+}
+
+/// BASE-TILE-4, BASE-END-1: every tile of the supply is placed or discarded;
+/// AM-SETUP-1: every abbey is held or on the board.
 fn assert_finished(state: &GameState) {
     assert_eq!(state.phase, Phase::Finished);
     assert_eq!(state.tiles_left(), 0);
-    assert_eq!(state.board.tiles().len() - 1 + state.discarded.len(), supply_size(state));
+    let abbeys = abbeys_placed(state);
+    assert_eq!(state.board.tiles().len() - 1 - abbeys + state.discarded.len(), supply_size(state));
+    let held = state.players.iter().filter(|p| p.abbey).count();
+    let dealt = if state.options.expansion().abbeys { state.players.len() } else { 0 };
+    assert_eq!(held + abbeys, dealt);
     assert!(state.figures.is_empty(), "every follower returns after final scoring");
     assert_followers_conserved(state);
 }
@@ -65,7 +76,9 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
     });
     for _ in 0..40 {
         let span = |lo: i32, hi: i32, rng: &mut GameRng| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
-        let command = match rng.below(3) {
+        let command = match rng.below(5) {
+            3 => Command::PlaceAbbey { x: span(min.x, max.x, rng), y: span(min.y, max.y, rng) },
+            4 => [Command::DrawTile, Command::PassAbbey][rng.below(2) as usize],
             0 => Command::PlaceTile {
                 x: span(min.x, max.x, rng),
                 y: span(min.y, max.y, rng),
@@ -110,6 +123,10 @@ fn random_games_keep_every_invariant_at_every_step() {
             log.extend(state.play(state.current, &command).unwrap());
             assert_ne!(state, before, "a legal command changes the game");
             assert_followers_conserved(&state);
+            if matches!(state.phase, Phase::ChoosingTile | Phase::LastAbbeys { .. }) {
+                // AM-TURN-1, AM-END-1: only a player who can place an abbey is asked.
+                assert!(state.players[usize::from(state.current.0)].abbey && !state.holes().is_empty());
+            }
             let scores: Vec<u32> = state.players.iter().map(|p| p.score).collect();
             assert!(scores.iter().zip(&last_scores).all(|(now, then)| now >= then), "scores never decrease");
             last_scores = scores;

@@ -29,6 +29,12 @@ async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> 
             }
             None => json!({"type": "skip_figure"}),
         },
+        // Abbey & Mayor: an abbey into the first hole, else draw or pass.
+        step @ ("choose_tile" | "last_abbeys") => match m["abbey"].as_array().and_then(|a| a.first()) {
+            Some(hole) => json!({"type": "place_abbey", "x": hole["x"], "y": hole["y"]}),
+            None if step == "choose_tile" => json!({"type": "draw_tile"}),
+            None => json!({"type": "pass_abbey"}),
+        },
         _ => return None,
     };
     let reply = app

@@ -429,6 +429,11 @@ export interface components {
     schemas: {
         /** @description The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1). */
         AbbeyMayor: {
+            /**
+             * @description Every player gets an abbey to place into a hole instead of drawing
+             *     (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
+             */
+            abbeys?: boolean;
             /** @description The 12 new land tiles are shuffled into the supply (AM-SETUP-2). */
             land_tiles?: boolean;
             /** @description Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*). */
@@ -450,7 +455,44 @@ export interface components {
             username: string;
         };
         /** @description What the player to move can ask for. */
-        Command: components["schemas"]["CommandPlaceTile"] | components["schemas"]["CommandPlaceFigure"] | components["schemas"]["CommandSkipFigure"];
+        Command: components["schemas"]["CommandPlaceTile"] | components["schemas"]["CommandPlaceFigure"] | components["schemas"]["CommandSkipFigure"] | components["schemas"]["CommandPlaceAbbey"] | components["schemas"]["CommandDrawTile"] | components["schemas"]["CommandPassAbbey"];
+        /** @description Abbey & Mayor: draw a land tile rather than place the abbey. */
+        CommandDrawTile: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw_tile";
+        };
+        /** @description Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1). */
+        CommandPassAbbey: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "pass_abbey";
+        };
+        /**
+         * @description Abbey & Mayor: place the abbey into a hole instead of drawing
+         *     (AM-ABBEY-1), or in the last-abbeys round (AM-END-1).
+         */
+        CommandPlaceAbbey: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_abbey";
+            /**
+             * Format: int32
+             * @description Column of the hole.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the hole.
+             */
+            y: number;
+        };
         /** @description Place a figure on a region of the tile just placed (BASE-PLACE-*). */
         CommandPlaceFigure: {
             /** @description Which figure. */
@@ -571,7 +613,41 @@ export interface components {
             username: string;
         };
         /** @description A fact in a game's log. */
-        Event: components["schemas"]["EventGameCreated"] | components["schemas"]["EventTileDrawn"] | components["schemas"]["EventTileDiscarded"] | components["schemas"]["EventTilePlaced"] | components["schemas"]["EventFigurePlaced"] | components["schemas"]["EventFigureSkipped"] | components["schemas"]["EventPlayerResigned"];
+        Event: components["schemas"]["EventGameCreated"] | components["schemas"]["EventTileDrawn"] | components["schemas"]["EventTileDiscarded"] | components["schemas"]["EventTilePlaced"] | components["schemas"]["EventFigurePlaced"] | components["schemas"]["EventFigureSkipped"] | components["schemas"]["EventDrawChosen"] | components["schemas"]["EventAbbeyPlaced"] | components["schemas"]["EventAbbeyPassed"] | components["schemas"]["EventPlayerResigned"];
+        /** @description The player to move placed no abbey in the last-abbeys round. */
+        EventAbbeyPassed: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "abbey_passed";
+        };
+        /** @description The player to move placed the abbey into the hole at (x, y). */
+        EventAbbeyPlaced: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "abbey_placed";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description The player to move chose to draw rather than place the abbey. */
+        EventDrawChosen: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "draw_chosen";
+        };
         /** @description The player to move placed a figure on the tile just placed. */
         EventFigurePlaced: {
             /** @description Which figure. */
@@ -910,7 +986,8 @@ export interface components {
             /** @description Every scoring so far. */
             scorings: components["schemas"]["ScoringView"][];
             /**
-             * @description What happens next: `place_tile`, `place_figure` or `finished`.
+             * @description What happens next: `place_tile`, `place_figure`, `choose_tile`
+             *     (abbey or draw), `last_abbeys` (abbey or pass) or `finished`.
              * @example place_tile
              */
             step: string;
@@ -925,7 +1002,33 @@ export interface components {
             winners: number[];
         };
         /** @description What the player to move may do now. */
-        LegalMoves: components["schemas"]["LegalMovesPlaceTile"] | components["schemas"]["LegalMovesPlaceFigure"] | components["schemas"]["LegalMovesNone"];
+        LegalMoves: components["schemas"]["LegalMovesPlaceTile"] | components["schemas"]["LegalMovesChooseTile"] | components["schemas"]["LegalMovesLastAbbeys"] | components["schemas"]["LegalMovesPlaceFigure"] | components["schemas"]["LegalMovesNone"];
+        /**
+         * @description Abbey & Mayor: place the abbey into one of these holes, or draw a
+         *     tile (`draw_tile`, always allowed).
+         */
+        LegalMovesChooseTile: {
+            /** @description Every hole, with the figures an abbey there would allow. */
+            abbey: components["schemas"]["TilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "choose_tile";
+        };
+        /**
+         * @description Abbey & Mayor, after the last tile: place the abbey into one of these
+         *     holes, or pass (`pass_abbey`, always allowed).
+         */
+        LegalMovesLastAbbeys: {
+            /** @description Every hole, with the figures an abbey there would allow. */
+            abbey: components["schemas"]["TilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "last_abbeys";
+        };
         /** @description Nobody can move: the game is over. */
         LegalMovesNone: {
             /**
@@ -998,6 +1101,8 @@ export interface components {
         };
         /** @description A player's public counters. */
         PlayerView: {
+            /** @description Whether the player still holds an abbey (Abbey & Mayor). */
+            abbey: boolean;
             /**
              * Format: int32
              * @description Followers in supply.

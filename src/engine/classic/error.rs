@@ -64,6 +64,12 @@ pub enum RuleError {
     /// The seat does not exist or has resigned.
     #[error("seat {} is not playing", .0.0)]
     NotPlaying(Seat),
+    /// Abbeys go only into a hole: an empty cell with tiles on all four sides.
+    #[error("{0} is not a hole with tiles on all four sides")]
+    NotAHole(Pos),
+    /// The player has no abbey (used, or not in this game).
+    #[error("no abbey left")]
+    NoAbbey,
     /// The player has no such figure in supply.
     #[error("no {0:?} left in supply")]
     NoFigureLeft(Figure),
@@ -82,6 +88,8 @@ impl RuleError {
             RuleError::FeatureOccupied { .. } => "BASE-PLACE-3",
             RuleError::NoFigureLeft(_) => "BASE-TURN-2",
             RuleError::NotPlaying(_) => "BASE-TURN-1",
+            RuleError::NotAHole(_) => "AM-ABBEY-1",
+            RuleError::NoAbbey => "AM-SETUP-1",
         }
     }
 
@@ -100,6 +108,8 @@ impl RuleError {
             RuleError::FeatureOccupied { .. } => "feature_occupied",
             RuleError::NoFigureLeft(_) => "no_figure_left",
             RuleError::NotPlaying(_) => "not_playing",
+            RuleError::NotAHole(_) => "not_a_hole",
+            RuleError::NoAbbey => "no_abbey",
         }
     }
 }

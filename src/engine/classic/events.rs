@@ -48,6 +48,18 @@ pub enum Command {
     },
     /// Place no figure this turn.
     SkipFigure,
+    /// Abbey & Mayor: place the abbey into a hole instead of drawing
+    /// (AM-ABBEY-1), or in the last-abbeys round (AM-END-1).
+    PlaceAbbey {
+        /// Column of the hole.
+        x: i32,
+        /// Row of the hole.
+        y: i32,
+    },
+    /// Abbey & Mayor: draw a land tile rather than place the abbey.
+    DrawTile,
+    /// Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1).
+    PassAbbey,
 }
 
 /// A fact in a game's log.
@@ -89,6 +101,17 @@ pub enum Event {
     },
     /// The player to move placed no figure.
     FigureSkipped,
+    /// The player to move chose to draw rather than place the abbey.
+    DrawChosen,
+    /// The player to move placed the abbey into the hole at (x, y).
+    AbbeyPlaced {
+        /// Column.
+        x: i32,
+        /// Row.
+        y: i32,
+    },
+    /// The player to move placed no abbey in the last-abbeys round.
+    AbbeyPassed,
     /// A player left the game.
     PlayerResigned {
         /// Who.
@@ -125,6 +148,9 @@ impl Event {
             Event::FigurePlaced { .. } => "figure_placed",
             Event::FigureSkipped => "figure_skipped",
             Event::PlayerResigned { .. } => "player_resigned",
+            Event::DrawChosen => "draw_chosen",
+            Event::AbbeyPlaced { .. } => "abbey_placed",
+            Event::AbbeyPassed => "abbey_passed",
         }
     }
 }

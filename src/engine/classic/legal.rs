@@ -32,6 +32,18 @@ pub enum LegalMoves {
         /// Every legal (cell, rotation), sorted by row, column, rotation.
         placements: Vec<TilePlacement>,
     },
+    /// Abbey & Mayor: place the abbey into one of these holes, or draw a
+    /// tile (`draw_tile`, always allowed).
+    ChooseTile {
+        /// Every hole, with the figures an abbey there would allow.
+        abbey: Vec<TilePlacement>,
+    },
+    /// Abbey & Mayor, after the last tile: place the abbey into one of these
+    /// holes, or pass (`pass_abbey`, always allowed).
+    LastAbbeys {
+        /// Every hole, with the figures an abbey there would allow.
+        abbey: Vec<TilePlacement>,
+    },
     /// Place a figure on one of these regions, or skip (always allowed).
     PlaceFigure {
         /// Regions of the tile just placed that can take a figure.
@@ -47,8 +59,25 @@ impl GameState {
         match self.phase {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
             Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure { options: self.placed_figure_options(placed) },
+            Phase::ChoosingTile => LegalMoves::ChooseTile { abbey: self.abbey_placements() },
+            Phase::LastAbbeys { .. } => LegalMoves::LastAbbeys { abbey: self.abbey_placements() },
             Phase::Drawing | Phase::Finished => LegalMoves::None,
         }
+    }
+
+    /// Every hole the abbey can go into, with its figure options.
+    fn abbey_placements(&self) -> Vec<TilePlacement> {
+        let (Some(abbey), Ok(_)) = (tables().abbey.map(Tile), self.check_abbey_held()) else {
+            return Vec::new();
+        };
+        self.holes()
+            .into_iter()
+            .map(|pos| TilePlacement {
+                pos,
+                rotation: Rotation::default(),
+                figures: self.figure_options(abbey, pos, Rotation::default()),
+            })
+            .collect()
     }
 
     /// Every legal position of `tile` with its figure options, sorted by
@@ -108,6 +137,14 @@ impl GameState {
                 .flat_map(|o| o.figures.iter().map(|figure| Command::PlaceFigure { region: o.region, figure: *figure }))
                 .chain(std::iter::once(Command::SkipFigure))
                 .collect(),
+            Phase::ChoosingTile | Phase::LastAbbeys { .. } => {
+                let other = if self.phase == Phase::ChoosingTile { Command::DrawTile } else { Command::PassAbbey };
+                self.abbey_placements()
+                    .iter()
+                    .map(|p| Command::PlaceAbbey { x: p.pos.x, y: p.pos.y })
+                    .chain(std::iter::once(other))
+                    .collect()
+            }
             Phase::Drawing | Phase::Finished => Vec::new(),
         }
     }

@@ -34,11 +34,15 @@ pub struct AbbeyMayor {
     /// Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*).
     #[serde(default = "on")]
     pub mayors: bool,
+    /// Every player gets an abbey to place into a hole instead of drawing
+    /// (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
+    #[serde(default = "on")]
+    pub abbeys: bool,
 }
 
 impl Default for AbbeyMayor {
     fn default() -> Self {
-        AbbeyMayor { land_tiles: true, mayors: true }
+        AbbeyMayor { land_tiles: true, mayors: true, abbeys: true }
     }
 }
 
@@ -49,7 +53,7 @@ fn on() -> bool {
 impl Options {
     /// The parts of Abbey & Mayor in play (all off without the expansion).
     pub fn expansion(&self) -> AbbeyMayor {
-        self.abbey_mayor.clone().unwrap_or(AbbeyMayor { land_tiles: false, mayors: false })
+        self.abbey_mayor.clone().unwrap_or(AbbeyMayor { land_tiles: false, mayors: false, abbeys: false })
     }
 
     /// Default options for `players` players.

@@ -5,7 +5,9 @@
 use super::events::Figure;
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, tables};
+use crate::engine::catalog::Layer;
 use crate::engine::features::FeatureId;
+use crate::engine::geometry::Side;
 use crate::engine::players::{Seat, majority};
 
 /// When a scoring happened.
@@ -142,9 +144,26 @@ impl GameState {
         };
         let t = tables();
         let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
-        let mut done: Vec<FeatureId> = self
-            .features
-            .features_on(&tile, regions)
+        // Features on the tile, and those of the neighbours touching it: an
+        // abbey closes the features it meets without holding a segment of
+        // them (AM-ABBEY-4).
+        let mut touched = self.features.features_on(&tile, regions);
+        for side in Side::ALL {
+            let Some(neighbour) = self.board.get(tile.pos.step(side)) else {
+                continue;
+            };
+            let Some(ty) = t.tile(neighbour.tile) else {
+                continue;
+            };
+            for slot in side.slots() {
+                if let Some(region) = ty.region_at(neighbour.rotation, Layer::Terrain, slot.facing()) {
+                    touched.push(self.features.feature_of(neighbour.segment(region)));
+                }
+            }
+        }
+        touched.sort_unstable();
+        touched.dedup();
+        let mut done: Vec<FeatureId> = touched
             .into_iter()
             .filter(|f| {
                 let terrain = self.features.kind(*f).and_then(|k| t.terrain(k));

@@ -23,6 +23,8 @@ pub struct Player {
     pub score: u32,
     /// Figures in supply, by [`Figure::index`].
     pub supply: [u8; Figure::ALL.len()],
+    /// Whether the player still holds an abbey (AM-SETUP-1).
+    pub abbey: bool,
     /// Whether the player has resigned: skipped in turn order, cannot win.
     pub resigned: bool,
 }
@@ -32,6 +34,15 @@ pub struct Player {
 pub enum Phase {
     /// Chance is about to deal the next tile (only between events).
     Drawing,
+    /// Abbey & Mayor: the player to move holds an abbey and a hole exists:
+    /// place the abbey or draw (AM-TURN-1).
+    ChoosingTile,
+    /// Abbey & Mayor: the supply is empty; players holding an abbey may
+    /// place it, in turn (AM-END-1).
+    LastAbbeys {
+        /// Players in a row that placed no abbey since the last one.
+        passes: u8,
+    },
     /// The player to move must place `tile` (BASE-TURN-1 step 1).
     PlacingTile {
         /// The drawn tile.
@@ -106,7 +117,12 @@ impl GameState {
         let mut state = GameState {
             current: Seat(options.start_player),
             players: vec![
-                Player { score: 0, supply: starting_supply(&options), resigned: false };
+                Player {
+                    score: 0,
+                    supply: starting_supply(&options),
+                    abbey: options.expansion().abbeys,
+                    resigned: false,
+                };
                 usize::from(options.players)
             ],
             options,
@@ -151,7 +167,7 @@ impl GameState {
         match self.phase {
             Phase::PlacingTile { tile } => Some(tile),
             Phase::PlacingFigure { placed } => self.board.tiles().get(placed).map(|p| Tile(p.tile)),
-            Phase::Drawing | Phase::Finished => None,
+            Phase::Drawing | Phase::ChoosingTile | Phase::LastAbbeys { .. } | Phase::Finished => None,
         }
     }
 
@@ -166,7 +182,27 @@ impl GameState {
             (Event::TileDiscarded { tile }, Phase::Drawing) => {
                 self.bag.advance();
                 self.discarded.push(*tile);
-                self.end_if_supply_empty();
+                if self.bag.remaining() == 0 {
+                    // AM-END-1: the abbey round starts after the one who drew.
+                    self.current = self.next_active(self.current);
+                    self.ask_for_abbeys(0);
+                }
+            }
+            (Event::DrawChosen, Phase::ChoosingTile) => self.phase = Phase::Drawing,
+            (Event::AbbeyPlaced { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
+                let pos = Pos::new(*x, *y);
+                let abbey = tables().abbey.ok_or("no abbey tile")?;
+                let hole = self.is_hole(pos);
+                let player = self.players.get_mut(usize::from(self.current.0)).ok_or("no such player")?;
+                if !std::mem::take(&mut player.abbey) || !hole {
+                    return Err("illegal abbey placement");
+                }
+                let placed = self.put_tile(pos, Tile(abbey), Rotation::default());
+                self.phase = Phase::PlacingFigure { placed };
+            }
+            (Event::AbbeyPassed, Phase::LastAbbeys { passes }) => {
+                self.current = self.next_active(self.current);
+                self.ask_for_abbeys(passes.saturating_add(1));
             }
             (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let rotation = Rotation::new(*rotation).ok_or("rotation out of range")?;
@@ -232,7 +268,21 @@ impl GameState {
                 Ok(vec![Event::FigurePlaced { region, figure }])
             }
             (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
+            (Command::PlaceAbbey { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
+                let pos = Pos::new(x, y);
+                self.check_abbey(pos)?;
+                let mut events = vec![Event::AbbeyPlaced { x, y }];
+                let abbey = tables().abbey.map(Tile).ok_or(RuleError::NoAbbey)?;
+                if !self.can_place_figure(abbey, pos, Rotation::default()) {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::DrawTile, Phase::ChoosingTile) => Ok(vec![Event::DrawChosen]),
+            (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
             (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep { expected: "place_tile" }),
+            (_, Phase::ChoosingTile) => Err(RuleError::WrongStep { expected: "place_abbey or draw_tile" }),
+            (_, Phase::LastAbbeys { .. }) => Err(RuleError::WrongStep { expected: "place_abbey or pass_abbey" }),
             _ => Err(RuleError::WrongStep { expected: "place_figure or skip_figure" }),
         }
     }
@@ -400,8 +450,73 @@ impl GameState {
         self.score_completed(placed);
         self.current = self.next_active(self.current);
         self.turn += 1;
-        self.phase = Phase::Drawing;
-        self.end_if_supply_empty();
+        self.begin_turn();
+    }
+
+    /// The first step of the current player's turn: the abbey round once
+    /// the supply is empty (AM-END-1), the choice between abbey and draw
+    /// when the player may place an abbey (AM-TURN-1), or a draw.
+    fn begin_turn(&mut self) {
+        if self.bag.remaining() == 0 {
+            self.ask_for_abbeys(0);
+        } else if self.may_place_abbey(self.current) {
+            self.phase = Phase::ChoosingTile;
+        } else {
+            self.phase = Phase::Drawing;
+        }
+    }
+
+    /// AM-END-1: from the current player on, the first one who may place an
+    /// abbey is asked; those who may not pass without being asked. A full
+    /// round without an abbey ends the game with the final scoring.
+    fn ask_for_abbeys(&mut self, mut passes: u8) {
+        let active = self.players.iter().filter(|p| !p.resigned).count();
+        while usize::from(passes) < active {
+            if self.may_place_abbey(self.current) {
+                self.phase = Phase::LastAbbeys { passes };
+                return;
+            }
+            passes += 1;
+            self.current = self.next_active(self.current);
+        }
+        self.final_scoring();
+        self.phase = Phase::Finished;
+    }
+
+    /// Whether `seat` holds an abbey and a hole exists (AM-ABBEY-1/2).
+    fn may_place_abbey(&self, seat: Seat) -> bool {
+        self.players.get(usize::from(seat.0)).is_some_and(|p| p.abbey && !p.resigned)
+            && self.board.frontier().iter().any(|c| self.is_hole(c.pos))
+    }
+
+    /// Empty cells with a tile on each of their four sides, by row and column.
+    pub fn holes(&self) -> Vec<Pos> {
+        let mut holes: Vec<Pos> =
+            self.board.frontier().iter().map(|c| c.pos).filter(|pos| self.is_hole(*pos)).collect();
+        holes.sort_unstable_by_key(|p| (p.y, p.x));
+        holes
+    }
+
+    fn is_hole(&self, pos: Pos) -> bool {
+        !self.board.is_filled(pos) && Side::ALL.iter().all(|side| self.board.is_filled(pos.step(*side)))
+    }
+
+    /// AM-SETUP-1: the player to move still holds an abbey.
+    pub(super) fn check_abbey_held(&self) -> Result<(), RuleError> {
+        if self.players.get(usize::from(self.current.0)).is_some_and(|p| p.abbey) {
+            Ok(())
+        } else {
+            Err(RuleError::NoAbbey)
+        }
+    }
+
+    /// AM-ABBEY-1, AM-SETUP-1 for the player to move.
+    fn check_abbey(&self, pos: Pos) -> Result<(), RuleError> {
+        self.check_abbey_held()?;
+        if !self.is_hole(pos) {
+            return Err(RuleError::NotAHole(pos));
+        }
+        Ok(())
     }
 
     /// The next seat after `seat` that has not resigned.
@@ -455,17 +570,19 @@ impl GameState {
         } else if seat == self.current {
             match self.phase {
                 Phase::PlacingFigure { placed } => self.end_turn(placed),
-                _ => self.current = self.next_active(seat),
+                Phase::ChoosingTile => {
+                    self.current = self.next_active(seat);
+                    self.begin_turn();
+                }
+                Phase::LastAbbeys { passes } => {
+                    self.current = self.next_active(seat);
+                    self.ask_for_abbeys(passes);
+                }
+                // A drawn tile passes to the next player.
+                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.current = self.next_active(seat),
             }
         }
         Ok(())
-    }
-
-    fn end_if_supply_empty(&mut self) {
-        if self.bag.remaining() == 0 {
-            self.final_scoring();
-            self.phase = Phase::Finished;
-        }
     }
 }
 

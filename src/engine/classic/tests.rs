@@ -553,7 +553,7 @@ fn resigned_players_are_skipped_and_cannot_win() {
 /// A game with Abbey & Mayor's mayors (and no new tiles unless asked).
 fn game_with_mayors(players: u8, tiles: &[&str]) -> GameState {
     let mut options = Options::for_players(players);
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: true });
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: true, abbeys: false });
     let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
     new_game(options, order).unwrap().0
 }
@@ -574,7 +574,7 @@ fn am_setup_parts_add_tiles_and_mayors() {
     let (g, _) = new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
     assert_eq!(g.tiles_left() + 1, 83, "71 + 12 drawable tiles");
     assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1]));
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, mayors: false });
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, mayors: false, abbeys: false });
     let (g, _) = new_game(options, TileOrder::Seeded { seed }).unwrap();
     assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0]));
     let base = game(2, &["base/U"]);
@@ -695,4 +695,111 @@ fn am_tiles_1_bridge_city_borders_the_field_below() {
     let t = tables();
     assert_eq!(t.touches(bridge.0, 2), &[0, 1]);
     assert_eq!(t.region_terrain(bridge.0, 3), Some(Terrain::Field), "the inner field under the bridge");
+}
+
+/// A game with Abbey & Mayor's abbeys (and no new tiles).
+fn game_with_abbeys(tiles: &[&str]) -> GameState {
+    let mut options = Options::for_players(2);
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: false, abbeys: true });
+    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
+    new_game(options, order).unwrap().0
+}
+
+/// Builds a hole at (2, 0) at the east end of a road from a monastery
+/// through the start tile; seat 1 has a thief on that road.
+fn road_into_a_hole(extra: &[&str]) -> GameState {
+    let mut tiles = vec!["base/A", "base/U"];
+    tiles.extend(["base/B"; 6]);
+    tiles.extend(extra);
+    let mut g = game_with_abbeys(&tiles);
+    place(&mut g, -1, 0, 3); // the road ends at a monastery in the west
+    skip(&mut g);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0); // seat 1: thief on the road
+    for (x, y) in [(1, 1), (2, 1), (3, 1), (3, 0), (3, -1), (2, -1)] {
+        assert!(!matches!(g.phase, Phase::ChoosingTile), "no hole yet");
+        place(&mut g, x, y, 0);
+        skip(&mut g);
+    }
+    g
+}
+
+/// AM-ABBEY-1, AM-ABBEY-2, AM-TURN-1, AM-ABBEY-7: with a hole on the board
+/// a player holding an abbey chooses between abbey and draw; the abbey goes
+/// only into a hole and is the whole tile step.
+#[test]
+fn am_abbey_1_abbey_or_draw_when_a_hole_exists() {
+    let mut g = road_into_a_hole(&["base/U", "base/U"]);
+    assert_eq!(g.phase, Phase::ChoosingTile);
+    assert_eq!(g.holes(), vec![Pos::new(2, 0)]);
+    let LegalMoves::ChooseTile { abbey } = g.legal_moves() else { panic!("{:?}", g.legal_moves()) };
+    assert_eq!(abbey.iter().map(|p| p.pos).collect::<Vec<_>>(), vec![Pos::new(2, 0)]);
+    let wrong = g.decide(Seat(0), &Command::PlaceAbbey { x: 4, y: 0 }).unwrap_err();
+    assert_eq!((wrong.code(), wrong.rule()), ("not_a_hole", "AM-ABBEY-1"));
+    assert_eq!(g.decide(Seat(0), &Command::PlaceTile { x: 4, y: 0, rotation: 0 }).unwrap_err().code(), "wrong_step");
+    let drawn = g.play(Seat(0), &Command::DrawTile).unwrap();
+    assert!(matches!(drawn[..], [Event::DrawChosen, Event::TileDrawn { .. }]));
+    assert!(g.players[0].abbey, "drawing keeps the abbey");
+}
+
+/// AM-ABBEY-3, AM-ABBEY-4, AM-ABBEY-5, AM-ABBEY-6 (the rule book's example):
+/// the abbey closes the road it meets, which scores 3 (monastery tile, start
+/// tile, road tile; the abbey holds none of it); a monk may go on the abbey.
+#[test]
+fn am_abbey_4_abbey_closes_a_road_for_3() {
+    let mut g = road_into_a_hole(&["base/U"]);
+    let events = g.play(Seat(0), &Command::PlaceAbbey { x: 2, y: 0 }).unwrap();
+    assert_eq!(events, vec![Event::AbbeyPlaced { x: 2, y: 0 }]);
+    let LegalMoves::PlaceFigure { options } = g.legal_moves() else { panic!() };
+    assert_eq!(options.iter().map(|o| o.terrain).collect::<Vec<_>>(), vec![Terrain::Abbey]);
+    follower(&mut g, 0); // a monk on the abbey
+    let road = g.scorings.iter().find(|s| s.value.terrain == Terrain::Road).unwrap();
+    assert_eq!((road.value.tiles, road.value.points, road.scorers.clone()), (3, 3, vec![Seat(1)]));
+    assert!(!g.players[0].abbey);
+    let abbey = g.view().features.into_iter().find(|f| f.kind == Terrain::Abbey).unwrap();
+    assert_eq!((abbey.tiles.len(), abbey.value), (8, 8), "abbey + 7 neighbours, incomplete");
+}
+
+/// AM-END-1, AM-AMB-3: after the last tile, players holding an abbey are
+/// asked in turn from the next player; a full round without an abbey ends
+/// the game.
+#[test]
+fn am_end_1_last_abbeys_round_after_the_final_tile() {
+    let mut g = road_into_a_hole(&[]);
+    assert_eq!(g.tiles_left(), 0);
+    assert_eq!((g.phase, g.current), (Phase::LastAbbeys { passes: 0 }, Seat(0)));
+    let LegalMoves::LastAbbeys { abbey } = g.legal_moves() else { panic!() };
+    assert_eq!(abbey.len(), 1);
+    g.play(Seat(0), &Command::PassAbbey).unwrap();
+    assert_eq!((g.phase, g.current), (Phase::LastAbbeys { passes: 1 }, Seat(1)), "seat 1 gets its chance");
+    g.play(Seat(1), &Command::PlaceAbbey { x: 2, y: 0 }).unwrap();
+    skip(&mut g);
+    assert_eq!(g.phase, Phase::Finished, "no hole left: everybody passes");
+    assert_eq!(scores(&g)[1], 3, "its own abbey closed seat 1's road");
+}
+
+/// AM-EDGE-1, AM-EDGE-2: a city cap facing the hole is a one-tile city once
+/// the abbey closes it (2 points), closed in the same step as the road.
+#[test]
+fn am_edge_2_abbey_closes_a_one_tile_city_and_a_road_at_once() {
+    let mut tiles = vec!["base/A", "base/U"];
+    tiles.extend(["base/B"; 5]);
+    tiles.extend(["base/E", "base/U"]);
+    let mut g = game_with_abbeys(&tiles);
+    place(&mut g, -1, 0, 3);
+    skip(&mut g);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0); // seat 1: thief
+    for (x, y) in [(1, 1), (2, 1), (3, 1), (3, 0), (3, -1)] {
+        place(&mut g, x, y, 0);
+        skip(&mut g);
+    }
+    place(&mut g, 2, -1, 2); // seat 1: a city cap facing the hole below
+    follower(&mut g, 0);
+    g.play(Seat(0), &Command::PlaceAbbey { x: 2, y: 0 }).unwrap();
+    skip(&mut g);
+    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    assert_eq!((city.value.tiles, city.value.points), (1, 2));
+    assert_eq!(g.scorings.len(), 2, "road and city in the same step");
+    assert_eq!(scores(&g), vec![0, 5]);
 }

@@ -32,6 +32,8 @@ pub struct ClassicTiles {
     touches: Vec<Vec<Vec<u8>>>,
     /// The start tile type (BASE-SETUP-1).
     pub start: Option<TileIdx>,
+    /// The Abbey & Mayor abbey tile (AM-ABBEY-*).
+    pub abbey: Option<TileIdx>,
 }
 
 static TABLES: LazyLock<ClassicTiles> = LazyLock::new(|| ClassicTiles::new(catalog::classic()));
@@ -66,6 +68,7 @@ impl ClassicTiles {
                 .collect(),
             touches: catalog.tiles().iter().map(|t| per_region(t, &|r| r.indices("touches"))).collect(),
             start: catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx),
+            abbey: catalog.find("abbey-mayor/abbey"),
         }
     }
 

@@ -20,7 +20,8 @@ pub struct GameView {
     pub custom: bool,
     /// Turns completed.
     pub turn: u32,
-    /// What happens next: `place_tile`, `place_figure` or `finished`.
+    /// What happens next: `place_tile`, `place_figure`, `choose_tile`
+    /// (abbey or draw), `last_abbeys` (abbey or pass) or `finished`.
     #[schema(value_type = String, example = "place_tile")]
     pub step: &'static str,
     /// Seat to move; none when finished.
@@ -69,6 +70,8 @@ pub struct PlayerView {
     pub followers: u8,
     /// Mayors in supply (Abbey & Mayor).
     pub mayors: u8,
+    /// Whether the player still holds an abbey (Abbey & Mayor).
+    pub abbey: bool,
     /// Whether the player resigned.
     pub resigned: bool,
 }
@@ -167,6 +170,8 @@ impl GameState {
             Phase::Finished => ("finished", None),
             Phase::PlacingFigure { .. } => ("place_figure", Some(self.current.0)),
             Phase::PlacingTile { .. } | Phase::Drawing => ("place_tile", Some(self.current.0)),
+            Phase::ChoosingTile => ("choose_tile", Some(self.current.0)),
+            Phase::LastAbbeys { .. } => ("last_abbeys", Some(self.current.0)),
         };
         let placed_at = match self.phase {
             Phase::PlacingFigure { placed } => self.board.tiles().get(placed).map(|t| t.pos),
@@ -198,6 +203,7 @@ impl GameState {
                     score: p.score,
                     followers: p.supply[Figure::Follower.index()],
                     mayors: p.supply[Figure::Mayor.index()],
+                    abbey: p.abbey,
                     resigned: p.resigned,
                 })
                 .collect(),

@@ -2,6 +2,12 @@
 
 from .abbey_mayor import AbbeyMayor
 from .account import Account
+from .command_draw_tile import CommandDrawTile
+from .command_draw_tile_type import CommandDrawTileType
+from .command_pass_abbey import CommandPassAbbey
+from .command_pass_abbey_type import CommandPassAbbeyType
+from .command_place_abbey import CommandPlaceAbbey
+from .command_place_abbey_type import CommandPlaceAbbeyType
 from .command_place_figure import CommandPlaceFigure
 from .command_place_figure_type import CommandPlaceFigureType
 from .command_place_tile import CommandPlaceTile
@@ -12,6 +18,12 @@ from .command_skip_figure import CommandSkipFigure
 from .command_skip_figure_type import CommandSkipFigureType
 from .create_game import CreateGame
 from .credentials import Credentials
+from .event_abbey_passed import EventAbbeyPassed
+from .event_abbey_passed_type import EventAbbeyPassedType
+from .event_abbey_placed import EventAbbeyPlaced
+from .event_abbey_placed_type import EventAbbeyPlacedType
+from .event_draw_chosen import EventDrawChosen
+from .event_draw_chosen_type import EventDrawChosenType
 from .event_figure_placed import EventFigurePlaced
 from .event_figure_placed_type import EventFigurePlacedType
 from .event_figure_skipped import EventFigureSkipped
@@ -39,6 +51,10 @@ from .game_page import GamePage
 from .game_player import GamePlayer
 from .game_status import GameStatus
 from .game_view import GameView
+from .legal_moves_choose_tile import LegalMovesChooseTile
+from .legal_moves_choose_tile_step import LegalMovesChooseTileStep
+from .legal_moves_last_abbeys import LegalMovesLastAbbeys
+from .legal_moves_last_abbeys_step import LegalMovesLastAbbeysStep
 from .legal_moves_none import LegalMovesNone
 from .legal_moves_none_step import LegalMovesNoneStep
 from .legal_moves_place_figure import LegalMovesPlaceFigure
@@ -80,6 +96,12 @@ from .validation import Validation
 __all__ = (
     "AbbeyMayor",
     "Account",
+    "CommandDrawTile",
+    "CommandDrawTileType",
+    "CommandPassAbbey",
+    "CommandPassAbbeyType",
+    "CommandPlaceAbbey",
+    "CommandPlaceAbbeyType",
     "CommandPlaceFigure",
     "CommandPlaceFigureType",
     "CommandPlaceTile",
@@ -90,6 +112,12 @@ __all__ = (
     "CommandSkipFigureType",
     "CreateGame",
     "Credentials",
+    "EventAbbeyPassed",
+    "EventAbbeyPassedType",
+    "EventAbbeyPlaced",
+    "EventAbbeyPlacedType",
+    "EventDrawChosen",
+    "EventDrawChosenType",
     "EventFigurePlaced",
     "EventFigurePlacedType",
     "EventFigureSkipped",
@@ -117,6 +145,10 @@ __all__ = (
     "GamePlayer",
     "GameStatus",
     "GameView",
+    "LegalMovesChooseTile",
+    "LegalMovesChooseTileStep",
+    "LegalMovesLastAbbeys",
+    "LegalMovesLastAbbeysStep",
     "LegalMovesNone",
     "LegalMovesNoneStep",
     "LegalMovesPlaceFigure",

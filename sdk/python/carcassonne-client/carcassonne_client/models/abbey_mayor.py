@@ -24,10 +24,13 @@ class AbbeyMayor:
     """ The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1).
 
         Attributes:
+            abbeys (bool | Unset): Every player gets an abbey to place into a hole instead of drawing
+                (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
             land_tiles (bool | Unset): The 12 new land tiles are shuffled into the supply (AM-SETUP-2).
             mayors (bool | Unset): Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*).
      """
 
+    abbeys: bool | Unset = UNSET
     land_tiles: bool | Unset = UNSET
     mayors: bool | Unset = UNSET
 
@@ -36,6 +39,8 @@ class AbbeyMayor:
 
 
     def to_dict(self) -> dict[str, Any]:
+        abbeys = self.abbeys
+
         land_tiles = self.land_tiles
 
         mayors = self.mayors
@@ -45,6 +50,8 @@ class AbbeyMayor:
 
         field_dict.update({
         })
+        if abbeys is not UNSET:
+            field_dict["abbeys"] = abbeys
         if land_tiles is not UNSET:
             field_dict["land_tiles"] = land_tiles
         if mayors is not UNSET:
@@ -57,11 +64,14 @@ class AbbeyMayor:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        abbeys = d.pop("abbeys", UNSET)
+
         land_tiles = d.pop("land_tiles", UNSET)
 
         mayors = d.pop("mayors", UNSET)
 
         abbey_mayor = cls(
+            abbeys=abbeys,
             land_tiles=land_tiles,
             mayors=mayors,
         )

@@ -13,6 +13,9 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.event_abbey_passed import EventAbbeyPassed
+  from ..models.event_abbey_placed import EventAbbeyPlaced
+  from ..models.event_draw_chosen import EventDrawChosen
   from ..models.event_figure_placed import EventFigurePlaced
   from ..models.event_figure_skipped import EventFigureSkipped
   from ..models.event_game_created import EventGameCreated
@@ -35,14 +38,15 @@ class EventRecord:
 
         Attributes:
             created_at (datetime.datetime): When it was stored.
-            event (EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded |
-                EventTileDrawn | EventTilePlaced): A fact in a game's log.
+            event (EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped |
+                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced): A fact in a
+                game's log.
             seq (int): Position in the log, from 1.
             actor_id (int | None | Unset): Account that caused it; absent for chance (draws).
      """
 
     created_at: datetime.datetime
-    event: EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced
+    event: EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced
     seq: int
     actor_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -52,6 +56,9 @@ class EventRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
+        from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
         from ..models.event_game_created import EventGameCreated # noqa: PLC0415
@@ -73,6 +80,12 @@ class EventRecord:
         elif isinstance(self.event, EventFigurePlaced):
             event = self.event.to_dict()
         elif isinstance(self.event, EventFigureSkipped):
+            event = self.event.to_dict()
+        elif isinstance(self.event, EventDrawChosen):
+            event = self.event.to_dict()
+        elif isinstance(self.event, EventAbbeyPlaced):
+            event = self.event.to_dict()
+        elif isinstance(self.event, EventAbbeyPassed):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -103,6 +116,9 @@ class EventRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
+        from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
         from ..models.event_game_created import EventGameCreated # noqa: PLC0415
@@ -116,7 +132,7 @@ class EventRecord:
 
 
 
-        def _parse_event(data: object) -> EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced:
+        def _parse_event(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -177,13 +193,43 @@ class EventRecord:
                 return componentsschemas_event_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_6 = EventDrawChosen.from_dict(data)
+
+
+
+                return componentsschemas_event_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_7 = EventAbbeyPlaced.from_dict(data)
+
+
+
+                return componentsschemas_event_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_8 = EventAbbeyPassed.from_dict(data)
+
+
+
+                return componentsschemas_event_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_6 = EventPlayerResigned.from_dict(data)
+            componentsschemas_event_type_9 = EventPlayerResigned.from_dict(data)
 
 
 
-            return componentsschemas_event_type_6
+            return componentsschemas_event_type_9
 
         event = _parse_event(d.pop("event"))
 

@@ -13,6 +13,9 @@ from typing import cast
 from uuid import UUID
 
 if TYPE_CHECKING:
+  from ..models.event_abbey_passed import EventAbbeyPassed
+  from ..models.event_abbey_placed import EventAbbeyPlaced
+  from ..models.event_draw_chosen import EventDrawChosen
   from ..models.event_figure_placed import EventFigurePlaced
   from ..models.event_figure_skipped import EventFigureSkipped
   from ..models.event_game_created import EventGameCreated
@@ -39,9 +42,9 @@ class GameExport:
         Attributes:
             custom (bool): Whether the tile order was fixed by the creator.
             engine_version (str): Version of the service that wrote it.
-            events (list[EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned |
-                EventTileDiscarded | EventTileDrawn | EventTilePlaced]): The whole log, seed included (the game is over, nothing
-                is hidden).
+            events (list[EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped |
+                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced]): The whole log,
+                seed included (the game is over, nothing is hidden).
             format_ (str): Always `carcassonne-game`.
             game_id (UUID): The original game's id.
             options (Options): Game options of the base game.
@@ -52,7 +55,7 @@ class GameExport:
 
     custom: bool
     engine_version: str
-    events: list[EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced]
+    events: list[EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced]
     format_: str
     game_id: UUID
     options: Options
@@ -65,6 +68,9 @@ class GameExport:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
+        from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
         from ..models.event_game_created import EventGameCreated # noqa: PLC0415
@@ -92,6 +98,12 @@ class GameExport:
             elif isinstance(events_item_data, EventFigurePlaced):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, EventFigureSkipped):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventDrawChosen):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventAbbeyPlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventAbbeyPassed):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -138,6 +150,9 @@ class GameExport:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
+        from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
         from ..models.event_game_created import EventGameCreated # noqa: PLC0415
@@ -155,7 +170,7 @@ class GameExport:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced:
+            def _parse_events_item(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -216,13 +231,43 @@ class GameExport:
                     return componentsschemas_event_type_5
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_6 = EventDrawChosen.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_7 = EventAbbeyPlaced.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_8 = EventAbbeyPassed.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_8
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_6 = EventPlayerResigned.from_dict(data)
+                componentsschemas_event_type_9 = EventPlayerResigned.from_dict(data)
 
 
 
-                return componentsschemas_event_type_6
+                return componentsschemas_event_type_9
 
             events_item = _parse_events_item(events_item_data)
 

@@ -12,6 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.legal_moves_choose_tile import LegalMovesChooseTile
+  from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys
   from ..models.legal_moves_none import LegalMovesNone
   from ..models.legal_moves_place_figure import LegalMovesPlaceFigure
   from ..models.legal_moves_place_tile import LegalMovesPlaceTile
@@ -31,14 +33,15 @@ class LegalMovesResponse:
         Attributes:
             seq (int): Sequence number they are valid at.
             current_player (int | None | Unset): Seat to move, if any.
-            moves (LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset):
+            moves (LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure |
+                LegalMovesPlaceTile | None | Unset):
             reason (None | str | Unset): Why there are no moves for the caller.
             your_seat (int | None | Unset): The caller's seat, if seated (the current one in a single-seat game).
      """
 
     seq: int
     current_player: int | None | Unset = UNSET
-    moves: LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset = UNSET
+    moves: LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset = UNSET
     reason: None | str | Unset = UNSET
     your_seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -48,6 +51,8 @@ class LegalMovesResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.legal_moves_choose_tile import LegalMovesChooseTile # noqa: PLC0415
+        from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys # noqa: PLC0415
         from ..models.legal_moves_none import LegalMovesNone # noqa: PLC0415
         from ..models.legal_moves_place_figure import LegalMovesPlaceFigure # noqa: PLC0415
         from ..models.legal_moves_place_tile import LegalMovesPlaceTile # noqa: PLC0415
@@ -63,6 +68,10 @@ class LegalMovesResponse:
         if isinstance(self.moves, Unset):
             moves = UNSET
         elif isinstance(self.moves, LegalMovesPlaceTile):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, LegalMovesChooseTile):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, LegalMovesLastAbbeys):
             moves = self.moves.to_dict()
         elif isinstance(self.moves, LegalMovesPlaceFigure):
             moves = self.moves.to_dict()
@@ -104,6 +113,8 @@ class LegalMovesResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.legal_moves_choose_tile import LegalMovesChooseTile # noqa: PLC0415
+        from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys # noqa: PLC0415
         from ..models.legal_moves_none import LegalMovesNone # noqa: PLC0415
         from ..models.legal_moves_place_figure import LegalMovesPlaceFigure # noqa: PLC0415
         from ..models.legal_moves_place_tile import LegalMovesPlaceTile # noqa: PLC0415
@@ -120,7 +131,7 @@ class LegalMovesResponse:
         current_player = _parse_current_player(d.pop("current_player", UNSET))
 
 
-        def _parse_moves(data: object) -> LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset:
+        def _parse_moves(data: object) -> LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -138,7 +149,7 @@ class LegalMovesResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_legal_moves_type_1 = LegalMovesPlaceFigure.from_dict(data)
+                componentsschemas_legal_moves_type_1 = LegalMovesChooseTile.from_dict(data)
 
 
 
@@ -148,14 +159,34 @@ class LegalMovesResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_legal_moves_type_2 = LegalMovesNone.from_dict(data)
+                componentsschemas_legal_moves_type_2 = LegalMovesLastAbbeys.from_dict(data)
 
 
 
                 return componentsschemas_legal_moves_type_2
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_3 = LegalMovesPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_legal_moves_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_4 = LegalMovesNone.from_dict(data)
+
+
+
+                return componentsschemas_legal_moves_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset, data)
 
         moves = _parse_moves(d.pop("moves", UNSET))
 

@@ -23,6 +23,7 @@ class PlayerView:
     """ A player's public counters.
 
         Attributes:
+            abbey (bool): Whether the player still holds an abbey (Abbey & Mayor).
             followers (int): Followers in supply.
             mayors (int): Mayors in supply (Abbey & Mayor).
             resigned (bool): Whether the player resigned.
@@ -30,6 +31,7 @@ class PlayerView:
             seat (int): Seat, 0-based.
      """
 
+    abbey: bool
     followers: int
     mayors: int
     resigned: bool
@@ -42,6 +44,8 @@ class PlayerView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        abbey = self.abbey
+
         followers = self.followers
 
         mayors = self.mayors
@@ -56,6 +60,7 @@ class PlayerView:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "abbey": abbey,
             "followers": followers,
             "mayors": mayors,
             "resigned": resigned,
@@ -70,6 +75,8 @@ class PlayerView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        abbey = d.pop("abbey")
+
         followers = d.pop("followers")
 
         mayors = d.pop("mayors")
@@ -81,6 +88,7 @@ class PlayerView:
         seat = d.pop("seat")
 
         player_view = cls(
+            abbey=abbey,
             followers=followers,
             mayors=mayors,
             resigned=resigned,

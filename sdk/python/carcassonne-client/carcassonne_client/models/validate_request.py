@@ -11,6 +11,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.command_draw_tile import CommandDrawTile
+  from ..models.command_pass_abbey import CommandPassAbbey
+  from ..models.command_place_abbey import CommandPlaceAbbey
   from ..models.command_place_figure import CommandPlaceFigure
   from ..models.command_place_tile import CommandPlaceTile
   from ..models.command_skip_figure import CommandSkipFigure
@@ -28,16 +31,20 @@ class ValidateRequest:
     """ A command to check without applying it.
 
         Attributes:
-            command (CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure): What the player to move can ask for.
+            command (CommandDrawTile | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile |
+                CommandSkipFigure): What the player to move can ask for.
      """
 
-    command: CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure
+    command: CommandDrawTile | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.command_draw_tile import CommandDrawTile # noqa: PLC0415
+        from ..models.command_pass_abbey import CommandPassAbbey # noqa: PLC0415
+        from ..models.command_place_abbey import CommandPlaceAbbey # noqa: PLC0415
         from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
         from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
@@ -45,6 +52,12 @@ class ValidateRequest:
         if isinstance(self.command, CommandPlaceTile):
             command = self.command.to_dict()
         elif isinstance(self.command, CommandPlaceFigure):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandSkipFigure):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandPlaceAbbey):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandDrawTile):
             command = self.command.to_dict()
         else:
             command = self.command.to_dict()
@@ -63,11 +76,14 @@ class ValidateRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.command_draw_tile import CommandDrawTile # noqa: PLC0415
+        from ..models.command_pass_abbey import CommandPassAbbey # noqa: PLC0415
+        from ..models.command_place_abbey import CommandPlaceAbbey # noqa: PLC0415
         from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
         from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_command(data: object) -> CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure:
+        def _parse_command(data: object) -> CommandDrawTile | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -88,13 +104,43 @@ class ValidateRequest:
                 return componentsschemas_command_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_2 = CommandSkipFigure.from_dict(data)
+
+
+
+                return componentsschemas_command_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_3 = CommandPlaceAbbey.from_dict(data)
+
+
+
+                return componentsschemas_command_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_4 = CommandDrawTile.from_dict(data)
+
+
+
+                return componentsschemas_command_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_type_2 = CommandSkipFigure.from_dict(data)
+            componentsschemas_command_type_5 = CommandPassAbbey.from_dict(data)
 
 
 
-            return componentsschemas_command_type_2
+            return componentsschemas_command_type_5
 
         command = _parse_command(d.pop("command"))
 
