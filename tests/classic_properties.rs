@@ -28,14 +28,21 @@ fn supply_size(state: &GameState) -> usize {
     71 + if state.options.expansion().land_tiles { 12 } else { 0 }
 }
 
-/// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board is always 7
-/// followers (and 1 mayor with the expansion) per player.
+/// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board (plus wagons
+/// waiting to move) is always 7 followers, and with the expansion 1 mayor
+/// and 1 wagon, per player.
 fn assert_followers_conserved(state: &GameState) {
-    let mayors = u8::from(state.options.expansion().mayors);
+    let parts = state.options.expansion();
     for (seat, player) in state.players.iter().enumerate() {
-        for (figure, total) in [(Figure::Follower, FOLLOWERS), (Figure::Mayor, mayors)] {
+        for (figure, total) in [
+            (Figure::Follower, FOLLOWERS),
+            (Figure::Mayor, u8::from(parts.mayors)),
+            (Figure::Wagon, u8::from(parts.wagons)),
+        ] {
             let on_board = state.figures.iter().filter(|f| usize::from(f.owner.0) == seat && f.kind == figure).count();
-            assert_eq!(usize::from(player.supply[figure.index()]) + on_board, usize::from(total));
+            let waiting = state.waiting_wagons.iter().filter(|w| usize::from(w.owner.0) == seat).count();
+            let waiting = if figure == Figure::Wagon { waiting } else { 0 };
+            assert_eq!(usize::from(player.supply[figure.index()]) + on_board + waiting, usize::from(total));
         }
     }
 }
@@ -76,9 +83,14 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
     });
     for _ in 0..40 {
         let span = |lo: i32, hi: i32, rng: &mut GameRng| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
-        let command = match rng.below(5) {
+        let command = match rng.below(6) {
             3 => Command::PlaceAbbey { x: span(min.x, max.x, rng), y: span(min.y, max.y, rng) },
-            4 => [Command::DrawTile, Command::PassAbbey][rng.below(2) as usize],
+            4 => [Command::DrawTile, Command::PassAbbey, Command::ReturnWagon][rng.below(3) as usize],
+            5 => Command::MoveWagon {
+                x: span(min.x, max.x, rng),
+                y: span(min.y, max.y, rng),
+                region: rng.below(10) as u8,
+            },
             0 => Command::PlaceTile {
                 x: span(min.x, max.x, rng),
                 y: span(min.y, max.y, rng),
@@ -123,6 +135,10 @@ fn random_games_keep_every_invariant_at_every_step() {
             log.extend(state.play(state.current, &command).unwrap());
             assert_ne!(state, before, "a legal command changes the game");
             assert_followers_conserved(&state);
+            if let Phase::MovingWagons { .. } = state.phase {
+                // AM-WAGON-4: only a wagon with somewhere to go waits for a decision.
+                assert!(!state.wagon_targets(state.waiting_wagons[0]).is_empty());
+            }
             if matches!(state.phase, Phase::ChoosingTile | Phase::LastAbbeys { .. }) {
                 // AM-TURN-1, AM-END-1: only a player who can place an abbey is asked.
                 assert!(state.players[usize::from(state.current.0)].abbey && !state.holes().is_empty());

@@ -35,6 +35,10 @@ async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> 
             None if step == "choose_tile" => json!({"type": "draw_tile"}),
             None => json!({"type": "pass_abbey"}),
         },
+        "move_wagon" => match m["targets"].as_array().and_then(|t| t.first()) {
+            Some(t) => json!({"type": "move_wagon", "x": t["x"], "y": t["y"], "region": t["region"]}),
+            None => json!({"type": "return_wagon"}),
+        },
         _ => return None,
     };
     let reply = app

@@ -438,6 +438,8 @@ export interface components {
             land_tiles?: boolean;
             /** @description Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*). */
             mayors?: boolean;
+            /** @description Every player gets a wagon (AM-SETUP-3, AM-WAGON-*). */
+            wagons?: boolean;
         };
         /** @description A registered account. */
         Account: {
@@ -455,7 +457,7 @@ export interface components {
             username: string;
         };
         /** @description What the player to move can ask for. */
-        Command: components["schemas"]["CommandPlaceTile"] | components["schemas"]["CommandPlaceFigure"] | components["schemas"]["CommandSkipFigure"] | components["schemas"]["CommandPlaceAbbey"] | components["schemas"]["CommandDrawTile"] | components["schemas"]["CommandPassAbbey"];
+        Command: components["schemas"]["CommandPlaceTile"] | components["schemas"]["CommandPlaceFigure"] | components["schemas"]["CommandSkipFigure"] | components["schemas"]["CommandPlaceAbbey"] | components["schemas"]["CommandDrawTile"] | components["schemas"]["CommandPassAbbey"] | components["schemas"]["CommandMoveWagon"] | components["schemas"]["CommandReturnWagon"];
         /** @description Abbey & Mayor: draw a land tile rather than place the abbey. */
         CommandDrawTile: {
             /**
@@ -463,6 +465,32 @@ export interface components {
              * @enum {string}
              */
             type: "draw_tile";
+        };
+        /**
+         * @description Abbey & Mayor: move the wagon of a scored feature onto region
+         *     `region` of the tile at (x, y) (AM-WAGON-3).
+         */
+        CommandMoveWagon: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "move_wagon";
+            /**
+             * Format: int32
+             * @description Column of the target tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the target tile.
+             */
+            y: number;
         };
         /** @description Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1). */
         CommandPassAbbey: {
@@ -565,6 +593,14 @@ export interface components {
             /** @description The state after them. */
             state: components["schemas"]["GameView"];
         };
+        /** @description Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3). */
+        CommandReturnWagon: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "return_wagon";
+        };
         /** @description Place no figure this turn. */
         CommandSkipFigure: {
             /**
@@ -613,7 +649,7 @@ export interface components {
             username: string;
         };
         /** @description A fact in a game's log. */
-        Event: components["schemas"]["EventGameCreated"] | components["schemas"]["EventTileDrawn"] | components["schemas"]["EventTileDiscarded"] | components["schemas"]["EventTilePlaced"] | components["schemas"]["EventFigurePlaced"] | components["schemas"]["EventFigureSkipped"] | components["schemas"]["EventDrawChosen"] | components["schemas"]["EventAbbeyPlaced"] | components["schemas"]["EventAbbeyPassed"] | components["schemas"]["EventPlayerResigned"];
+        Event: components["schemas"]["EventGameCreated"] | components["schemas"]["EventTileDrawn"] | components["schemas"]["EventTileDiscarded"] | components["schemas"]["EventTilePlaced"] | components["schemas"]["EventFigurePlaced"] | components["schemas"]["EventFigureSkipped"] | components["schemas"]["EventDrawChosen"] | components["schemas"]["EventAbbeyPlaced"] | components["schemas"]["EventAbbeyPassed"] | components["schemas"]["EventWagonMoved"] | components["schemas"]["EventWagonReturned"] | components["schemas"]["EventPlayerResigned"];
         /** @description The player to move placed no abbey in the last-abbeys round. */
         EventAbbeyPassed: {
             /**
@@ -766,6 +802,37 @@ export interface components {
              */
             y: number;
         };
+        /** @description The wagon waiting to move went onto region `region` at (x, y). */
+        EventWagonMoved: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wagon_moved";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description The wagon waiting to move went back to its owner. */
+        EventWagonReturned: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wagon_returned";
+        };
         /** @description A seat of an exported game. */
         ExportedPlayer: {
             /**
@@ -819,7 +886,7 @@ export interface components {
          * @description Figures of the classic rule set.
          * @enum {string}
          */
-        Figure: "follower" | "mayor";
+        Figure: "follower" | "mayor" | "wagon";
         /** @description A region of the tile where the player to move may put a figure. */
         FigureOption: {
             /** @description Figures that may go there. */
@@ -987,7 +1054,8 @@ export interface components {
             scorings: components["schemas"]["ScoringView"][];
             /**
              * @description What happens next: `place_tile`, `place_figure`, `choose_tile`
-             *     (abbey or draw), `last_abbeys` (abbey or pass) or `finished`.
+             *     (abbey or draw), `last_abbeys` (abbey or pass), `move_wagon` or
+             *     `finished`.
              * @example place_tile
              */
             step: string;
@@ -1002,7 +1070,7 @@ export interface components {
             winners: number[];
         };
         /** @description What the player to move may do now. */
-        LegalMoves: components["schemas"]["LegalMovesPlaceTile"] | components["schemas"]["LegalMovesChooseTile"] | components["schemas"]["LegalMovesLastAbbeys"] | components["schemas"]["LegalMovesPlaceFigure"] | components["schemas"]["LegalMovesNone"];
+        LegalMoves: components["schemas"]["LegalMovesPlaceTile"] | components["schemas"]["LegalMovesChooseTile"] | components["schemas"]["LegalMovesLastAbbeys"] | components["schemas"]["LegalMovesMoveWagon"] | components["schemas"]["LegalMovesPlaceFigure"] | components["schemas"]["LegalMovesNone"];
         /**
          * @description Abbey & Mayor: place the abbey into one of these holes, or draw a
          *     tile (`draw_tile`, always allowed).
@@ -1028,6 +1096,21 @@ export interface components {
              * @enum {string}
              */
             step: "last_abbeys";
+        };
+        /**
+         * @description Abbey & Mayor: move the waiting wagon to one of these regions, or
+         *     take it back (`return_wagon`, always allowed).
+         */
+        LegalMovesMoveWagon: {
+            /** @description The tile the wagon stood on. */
+            from: components["schemas"]["Pos"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "move_wagon";
+            /** @description Every region it may go to. */
+            targets: components["schemas"]["WagonTarget"][];
         };
         /** @description Nobody can move: the game is over. */
         LegalMovesNone: {
@@ -1125,6 +1208,11 @@ export interface components {
              * @description Seat, 0-based.
              */
             seat: number;
+            /**
+             * Format: int32
+             * @description Wagons in supply (Abbey & Mayor).
+             */
+            wagons: number;
         };
         /** @description A board cell. The start tile lies at (0, 0). */
         Pos: {
@@ -1454,6 +1542,26 @@ export interface components {
             reason?: string | null;
             /** @description Rule id of `docs/rules/` that forbids it. */
             rule?: string | null;
+        };
+        /** @description A region a waiting wagon may move to. */
+        WagonTarget: {
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /** @description What the region is. */
+            terrain: components["schemas"]["Terrain"];
+            /**
+             * Format: int32
+             * @description Column of the tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the tile.
+             */
+            y: number;
         };
     };
     responses: never;

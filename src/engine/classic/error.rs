@@ -67,6 +67,16 @@ pub enum RuleError {
     /// Abbeys go only into a hole: an empty cell with tiles on all four sides.
     #[error("{0} is not a hole with tiles on all four sides")]
     NotAHole(Pos),
+    /// Not a place the wagon may move to.
+    #[error("the wagon cannot move to region {region} at {pos}: {why}")]
+    BadWagonTarget {
+        /// The target tile.
+        pos: Pos,
+        /// The target region.
+        region: u8,
+        /// What is wrong with it.
+        why: &'static str,
+    },
     /// The player has no abbey (used, or not in this game).
     #[error("no abbey left")]
     NoAbbey,
@@ -90,6 +100,7 @@ impl RuleError {
             RuleError::NotPlaying(_) => "BASE-TURN-1",
             RuleError::NotAHole(_) => "AM-ABBEY-1",
             RuleError::NoAbbey => "AM-SETUP-1",
+            RuleError::BadWagonTarget { .. } => "AM-WAGON-3",
         }
     }
 
@@ -110,6 +121,7 @@ impl RuleError {
             RuleError::NotPlaying(_) => "not_playing",
             RuleError::NotAHole(_) => "not_a_hole",
             RuleError::NoAbbey => "no_abbey",
+            RuleError::BadWagonTarget { .. } => "bad_wagon_target",
         }
     }
 }

@@ -14,11 +14,14 @@ pub enum Figure {
     /// Abbey & Mayor: goes only into a city; its strength is the city's
     /// shield count (AM-MAYOR-*).
     Mayor,
+    /// Abbey & Mayor: a follower of strength 1 on a road, city, monastery
+    /// or abbey that moves on after its feature is scored (AM-WAGON-*).
+    Wagon,
 }
 
 impl Figure {
     /// Every classic figure.
-    pub const ALL: [Figure; 2] = [Figure::Follower, Figure::Mayor];
+    pub const ALL: [Figure; 3] = [Figure::Follower, Figure::Mayor, Figure::Wagon];
 
     /// Position in a supply array.
     pub const fn index(self) -> usize {
@@ -60,6 +63,18 @@ pub enum Command {
     DrawTile,
     /// Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1).
     PassAbbey,
+    /// Abbey & Mayor: move the wagon of a scored feature onto region
+    /// `region` of the tile at (x, y) (AM-WAGON-3).
+    MoveWagon {
+        /// Column of the target tile.
+        x: i32,
+        /// Row of the target tile.
+        y: i32,
+        /// Region index on that tile.
+        region: u8,
+    },
+    /// Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3).
+    ReturnWagon,
 }
 
 /// A fact in a game's log.
@@ -112,6 +127,17 @@ pub enum Event {
     },
     /// The player to move placed no abbey in the last-abbeys round.
     AbbeyPassed,
+    /// The wagon waiting to move went onto region `region` at (x, y).
+    WagonMoved {
+        /// Column.
+        x: i32,
+        /// Row.
+        y: i32,
+        /// Region index on that tile.
+        region: u8,
+    },
+    /// The wagon waiting to move went back to its owner.
+    WagonReturned,
     /// A player left the game.
     PlayerResigned {
         /// Who.
@@ -151,6 +177,8 @@ impl Event {
             Event::DrawChosen => "draw_chosen",
             Event::AbbeyPlaced { .. } => "abbey_placed",
             Event::AbbeyPassed => "abbey_passed",
+            Event::WagonMoved { .. } => "wagon_moved",
+            Event::WagonReturned => "wagon_returned",
         }
     }
 }

@@ -21,6 +21,19 @@ pub struct TilePlacement {
     pub figures: Vec<FigureOption>,
 }
 
+/// A region a waiting wagon may move to.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
+pub struct WagonTarget {
+    /// Column of the tile.
+    pub x: i32,
+    /// Row of the tile.
+    pub y: i32,
+    /// Region index on the tile.
+    pub region: u8,
+    /// What the region is.
+    pub terrain: super::tiles::Terrain,
+}
+
 /// What the player to move may do now.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 #[serde(tag = "step", rename_all = "snake_case")]
@@ -44,6 +57,14 @@ pub enum LegalMoves {
         /// Every hole, with the figures an abbey there would allow.
         abbey: Vec<TilePlacement>,
     },
+    /// Abbey & Mayor: move the waiting wagon to one of these regions, or
+    /// take it back (`return_wagon`, always allowed).
+    MoveWagon {
+        /// The tile the wagon stood on.
+        from: Pos,
+        /// Every region it may go to.
+        targets: Vec<WagonTarget>,
+    },
     /// Place a figure on one of these regions, or skip (always allowed).
     PlaceFigure {
         /// Regions of the tile just placed that can take a figure.
@@ -60,9 +81,24 @@ impl GameState {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
             Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure { options: self.placed_figure_options(placed) },
             Phase::ChoosingTile => LegalMoves::ChooseTile { abbey: self.abbey_placements() },
+            Phase::MovingWagons { .. } => match self.waiting_wagons.first() {
+                Some(wagon) => LegalMoves::MoveWagon { from: wagon.from, targets: self.wagon_target_list(*wagon) },
+                None => LegalMoves::None,
+            },
             Phase::LastAbbeys { .. } => LegalMoves::LastAbbeys { abbey: self.abbey_placements() },
             Phase::Drawing | Phase::Finished => LegalMoves::None,
         }
+    }
+
+    fn wagon_target_list(&self, wagon: crate::engine::classic::state::WaitingWagon) -> Vec<WagonTarget> {
+        self.wagon_targets(wagon)
+            .into_iter()
+            .filter_map(|(pos, region)| {
+                let tile = self.board.get(pos)?;
+                let terrain = tables().region_terrain(tile.tile, region)?;
+                Some(WagonTarget { x: pos.x, y: pos.y, region, terrain })
+            })
+            .collect()
     }
 
     /// Every hole the abbey can go into, with its figure options.
@@ -145,6 +181,15 @@ impl GameState {
                     .chain(std::iter::once(other))
                     .collect()
             }
+            Phase::MovingWagons { .. } => self
+                .waiting_wagons
+                .first()
+                .map(|w| self.wagon_target_list(*w))
+                .unwrap_or_default()
+                .iter()
+                .map(|t| Command::MoveWagon { x: t.x, y: t.y, region: t.region })
+                .chain(std::iter::once(Command::ReturnWagon))
+                .collect(),
             Phase::Drawing | Phase::Finished => Vec::new(),
         }
     }

@@ -38,11 +38,14 @@ pub struct AbbeyMayor {
     /// (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
     #[serde(default = "on")]
     pub abbeys: bool,
+    /// Every player gets a wagon (AM-SETUP-3, AM-WAGON-*).
+    #[serde(default = "on")]
+    pub wagons: bool,
 }
 
 impl Default for AbbeyMayor {
     fn default() -> Self {
-        AbbeyMayor { land_tiles: true, mayors: true, abbeys: true }
+        AbbeyMayor { land_tiles: true, mayors: true, abbeys: true, wagons: true }
     }
 }
 
@@ -53,7 +56,12 @@ fn on() -> bool {
 impl Options {
     /// The parts of Abbey & Mayor in play (all off without the expansion).
     pub fn expansion(&self) -> AbbeyMayor {
-        self.abbey_mayor.clone().unwrap_or(AbbeyMayor { land_tiles: false, mayors: false, abbeys: false })
+        self.abbey_mayor.clone().unwrap_or(AbbeyMayor {
+            land_tiles: false,
+            mayors: false,
+            abbeys: false,
+            wagons: false,
+        })
     }
 
     /// Default options for `players` players.

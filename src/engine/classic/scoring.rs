@@ -3,7 +3,7 @@
 //! while the log is replayed.
 
 use super::events::Figure;
-use super::state::{GameState, Phase};
+use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::{Terrain, tables};
 use crate::engine::catalog::Layer;
 use crate::engine::features::FeatureId;
@@ -196,6 +196,14 @@ impl GameState {
     /// BASE-END-2/3: incomplete roads, cities and monasteries with
     /// followers, then every field with farmers.
     pub(super) fn final_scoring(&mut self) {
+        // AM-WAGON-9: wagons do not move at the end; any still waiting go home.
+        for wagon in std::mem::take(&mut self.waiting_wagons) {
+            if let Some(left) =
+                self.players.get_mut(usize::from(wagon.owner.0)).and_then(|p| p.supply.get_mut(Figure::Wagon.index()))
+            {
+                *left += 1;
+            }
+        }
         let t = tables();
         let occupied: Vec<(FeatureId, Terrain)> = self
             .features
@@ -219,7 +227,7 @@ impl GameState {
         let on_feature = |f: &&crate::engine::players::PlacedFigure<_>| self.features.feature_of(f.segment) == feature;
         // AM-MAJ-1: a mayor weighs the city's shields; nobody scores at strength 0.
         let strength = |figure: Figure| match figure {
-            Figure::Follower => 1,
+            Figure::Follower | Figure::Wagon => 1,
             Figure::Mayor => value.shields,
         };
         let scorers = majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), strength);
@@ -228,13 +236,21 @@ impl GameState {
                 player.score += value.points;
             }
         }
-        let features = &mut self.features;
-        let players = &mut self.players;
+        let (features, players, board) = (&mut self.features, &mut self.players, &self.board);
+        let waiting = &mut self.waiting_wagons;
         self.figures.retain(|figure| {
             if features.feature_of(figure.segment) != feature {
                 return true;
             }
             features.add_occupants(figure.segment, -1);
+            if figure.kind == Figure::Wagon && time == ScoringTime::Completed {
+                // AM-WAGON-3: it waits for its owner's decision.
+                let from = features.segment(figure.segment).and_then(|s| board.tiles().get(usize::from(s.tile)));
+                if let Some(from) = from {
+                    waiting.push(WaitingWagon { owner: figure.owner, from: from.pos });
+                    return false;
+                }
+            }
             if let Some(left) =
                 players.get_mut(usize::from(figure.owner.0)).and_then(|p| p.supply.get_mut(figure.kind.index()))
             {

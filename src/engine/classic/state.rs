@@ -37,6 +37,12 @@ pub enum Phase {
     /// Abbey & Mayor: the player to move holds an abbey and a hole exists:
     /// place the abbey or draw (AM-TURN-1).
     ChoosingTile,
+    /// Abbey & Mayor: the owner of the first waiting wagon (now the player
+    /// to move) moves it or takes it back (AM-WAGON-3/5).
+    MovingWagons {
+        /// Whose turn it is (it goes on after the wagons).
+        active: Seat,
+    },
     /// Abbey & Mayor: the supply is empty; players holding an abbey may
     /// place it, in turn (AM-END-1).
     LastAbbeys {
@@ -83,6 +89,18 @@ pub struct GameState {
     pub turn: u32,
     /// Every scoring so far, in order.
     pub scorings: Vec<Scoring>,
+    /// Wagons of features scored this turn, waiting for their owners, in
+    /// decision order (AM-WAGON-5).
+    pub waiting_wagons: Vec<WaitingWagon>,
+}
+
+/// A wagon whose feature was scored, off the board until its owner decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WaitingWagon {
+    /// Its owner.
+    pub owner: Seat,
+    /// The tile it stood on: targets are on this tile or the 8 around it.
+    pub from: Pos,
 }
 
 impl GameState {
@@ -135,6 +153,7 @@ impl GameState {
             phase: Phase::Drawing,
             turn: 0,
             scorings: Vec::new(),
+            waiting_wagons: Vec::new(),
         };
         state.put_tile(Pos::new(0, 0), Tile(start), Rotation::default());
         Ok(state)
@@ -167,7 +186,11 @@ impl GameState {
         match self.phase {
             Phase::PlacingTile { tile } => Some(tile),
             Phase::PlacingFigure { placed } => self.board.tiles().get(placed).map(|p| Tile(p.tile)),
-            Phase::Drawing | Phase::ChoosingTile | Phase::LastAbbeys { .. } | Phase::Finished => None,
+            Phase::Drawing
+            | Phase::ChoosingTile
+            | Phase::LastAbbeys { .. }
+            | Phase::MovingWagons { .. }
+            | Phase::Finished => None,
         }
     }
 
@@ -199,6 +222,20 @@ impl GameState {
                 }
                 let placed = self.put_tile(pos, Tile(abbey), Rotation::default());
                 self.phase = Phase::PlacingFigure { placed };
+            }
+            (Event::WagonMoved { x, y, region }, Phase::MovingWagons { active }) => {
+                let wagon = self.waiting_wagons.first().copied().ok_or("no wagon waiting")?;
+                let tile = self.board.get(Pos::new(*x, *y)).ok_or("no tile for the wagon")?;
+                let segment = tile.segment(*region);
+                self.waiting_wagons.remove(0);
+                self.figures.push(PlacedFigure { owner: wagon.owner, kind: Figure::Wagon, segment });
+                self.features.add_occupants(segment, 1);
+                self.next_wagon(active);
+            }
+            (Event::WagonReturned, Phase::MovingWagons { active }) => {
+                let wagon = self.waiting_wagons.first().copied().ok_or("no wagon waiting")?;
+                self.return_wagon(wagon.owner);
+                self.next_wagon(active);
             }
             (Event::AbbeyPassed, Phase::LastAbbeys { passes }) => {
                 self.current = self.next_active(self.current);
@@ -279,10 +316,29 @@ impl GameState {
                 Ok(events)
             }
             (Command::DrawTile, Phase::ChoosingTile) => Ok(vec![Event::DrawChosen]),
+            (Command::MoveWagon { x, y, region }, Phase::MovingWagons { .. }) => {
+                let pos = Pos::new(x, y);
+                let wagon = self.waiting_wagons.first().ok_or(RuleError::WrongStep { expected: "place_tile" })?;
+                let bad = |why| RuleError::BadWagonTarget { pos, region, why };
+                if (pos.x - wagon.from.x).abs() > 1 || (pos.y - wagon.from.y).abs() > 1 {
+                    return Err(bad("not on the wagon's tile or the 8 around it"));
+                }
+                let tile = self.board.get(pos).ok_or(bad("no tile there"))?;
+                let regions = tables().tile(tile.tile).map_or(0, |ty| ty.regions.len());
+                if usize::from(region) >= regions {
+                    return Err(RuleError::NoSuchRegion(region));
+                }
+                if let Some(why) = self.wagon_target_problem(pos, region) {
+                    return Err(bad(why));
+                }
+                Ok(vec![Event::WagonMoved { x, y, region }])
+            }
+            (Command::ReturnWagon, Phase::MovingWagons { .. }) => Ok(vec![Event::WagonReturned]),
             (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
             (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep { expected: "place_tile" }),
             (_, Phase::ChoosingTile) => Err(RuleError::WrongStep { expected: "place_abbey or draw_tile" }),
             (_, Phase::LastAbbeys { .. }) => Err(RuleError::WrongStep { expected: "place_abbey or pass_abbey" }),
+            (_, Phase::MovingWagons { .. }) => Err(RuleError::WrongStep { expected: "move_wagon or return_wagon" }),
             _ => Err(RuleError::WrongStep { expected: "place_figure or skip_figure" }),
         }
     }
@@ -447,10 +503,85 @@ impl GameState {
     }
 
     fn end_turn(&mut self, placed: usize) {
+        let active = self.current;
         self.score_completed(placed);
-        self.current = self.next_active(self.current);
+        // AM-WAGON-5: decisions in turn order from the active player.
+        let players = self.options.players.max(1);
+        self.waiting_wagons.sort_by_key(|w| (w.owner.0 + players - active.0) % players);
+        self.next_wagon(active);
+    }
+
+    /// Hands the first waiting wagon that has somewhere to go to its owner;
+    /// wagons with no target go back at once (AM-WAGON-4). With none left,
+    /// the turn passes on.
+    fn next_wagon(&mut self, active: Seat) {
+        while let Some(wagon) = self.waiting_wagons.first().copied() {
+            let resigned = self.players.get(usize::from(wagon.owner.0)).is_none_or(|p| p.resigned);
+            if !resigned && !self.wagon_targets(wagon).is_empty() {
+                self.current = wagon.owner;
+                self.phase = Phase::MovingWagons { active };
+                return;
+            }
+            self.return_wagon(wagon.owner);
+        }
+        self.current = self.next_active(active);
         self.turn += 1;
         self.begin_turn();
+    }
+
+    fn return_wagon(&mut self, owner: Seat) {
+        if !self.waiting_wagons.is_empty() {
+            self.waiting_wagons.remove(0);
+        }
+        if let Some(left) =
+            self.players.get_mut(usize::from(owner.0)).and_then(|p| p.supply.get_mut(Figure::Wagon.index()))
+        {
+            *left += 1;
+        }
+    }
+
+    /// Where a waiting wagon may go (AM-WAGON-3): a road, city, monastery or
+    /// abbey region on its tile or the 8 around, whose feature is
+    /// incomplete and unoccupied. Sorted by row, column, region.
+    pub fn wagon_targets(&self, wagon: WaitingWagon) -> Vec<(Pos, u8)> {
+        let t = tables();
+        let mut targets = Vec::new();
+        let mut area = wagon.from.surroundings().to_vec();
+        area.push(wagon.from);
+        area.sort_unstable_by_key(|p| (p.y, p.x));
+        for pos in area {
+            let Some(tile) = self.board.get(pos) else {
+                continue;
+            };
+            let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
+            for region in 0..regions as u8 {
+                if self.wagon_target_problem(pos, region).is_none() {
+                    targets.push((pos, region));
+                }
+            }
+        }
+        targets
+    }
+
+    /// Why region `region` at `pos` is no wagon target, if it is not.
+    fn wagon_target_problem(&self, pos: Pos, region: u8) -> Option<&'static str> {
+        let tile = self.board.get(pos)?;
+        let terrain = tables().region_terrain(tile.tile, region)?;
+        if !allowed_on(Figure::Wagon, terrain) {
+            return Some("a wagon never goes on a field");
+        }
+        let feature = self.features.feature_of(tile.segment(region));
+        let complete = match terrain {
+            Terrain::Monastery | Terrain::Abbey => self.board.surrounding_tiles(pos) == 8,
+            _ => self.features.is_closed(feature),
+        };
+        if complete {
+            return Some("the feature is complete");
+        }
+        if self.features.occupants(feature) > 0 {
+            return Some("the feature is occupied");
+        }
+        None
     }
 
     /// The first step of the current player's turn: the abbey round once
@@ -578,6 +709,8 @@ impl GameState {
                     self.current = self.next_active(seat);
                     self.ask_for_abbeys(passes);
                 }
+                // Its waiting wagons go back; the others still decide.
+                Phase::MovingWagons { active } => self.next_wagon(active),
                 // A drawn tile passes to the next player.
                 Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.current = self.next_active(seat),
             }
@@ -602,6 +735,7 @@ fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
     match figure {
         Figure::Follower => true,
         Figure::Mayor => terrain == Terrain::City,
+        Figure::Wagon => matches!(terrain, Terrain::Road | Terrain::City | Terrain::Monastery | Terrain::Abbey),
     }
 }
 
@@ -610,5 +744,6 @@ fn starting_supply(options: &Options) -> [u8; Figure::ALL.len()] {
     let mut supply = [0; Figure::ALL.len()];
     supply[Figure::Follower.index()] = FOLLOWERS;
     supply[Figure::Mayor.index()] = u8::from(options.expansion().mayors);
+    supply[Figure::Wagon.index()] = u8::from(options.expansion().wagons);
     supply
 }

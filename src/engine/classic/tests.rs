@@ -553,7 +553,7 @@ fn resigned_players_are_skipped_and_cannot_win() {
 /// A game with Abbey & Mayor's mayors (and no new tiles unless asked).
 fn game_with_mayors(players: u8, tiles: &[&str]) -> GameState {
     let mut options = Options::for_players(players);
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: true, abbeys: false });
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: true, abbeys: false, wagons: false });
     let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
     new_game(options, order).unwrap().0
 }
@@ -573,12 +573,12 @@ fn am_setup_parts_add_tiles_and_mayors() {
     options.abbey_mayor = Some(AbbeyMayor::default());
     let (g, _) = new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
     assert_eq!(g.tiles_left() + 1, 83, "71 + 12 drawable tiles");
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1]));
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, mayors: false, abbeys: false });
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1, 1]));
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, mayors: false, abbeys: false, wagons: false });
     let (g, _) = new_game(options, TileOrder::Seeded { seed }).unwrap();
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0]));
     let base = game(2, &["base/U"]);
-    assert_eq!(base.players[0].supply, [FOLLOWERS, 0], "no mayor without the expansion");
+    assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0], "no mayor without the expansion");
     let json: Options = serde_json::from_str(r#"{"players": 2, "abbey_mayor": {}}"#).unwrap();
     assert_eq!(json.expansion(), AbbeyMayor::default(), "every part defaults to on");
 }
@@ -591,7 +591,7 @@ fn am_mayor_1_only_into_an_unoccupied_city() {
     let road = g.play(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(road, RuleError::FigureNotAllowed { figure: Figure::Mayor, terrain: Terrain::Road });
     mayor(&mut g, 0);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0]);
     assert_eq!(g.play(Seat(1), &Command::PlaceTile { x: 1, y: -1, rotation: 1 }).map(|_| ()), Ok(()));
     let occupied = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(occupied.rule(), "BASE-PLACE-3", "the usual occupancy rule");
@@ -629,8 +629,8 @@ fn am_mayor_2_mayor_with_three_shields_beats_two_knights_for_20() {
     assert_eq!((city.value.tiles, city.value.shields, city.value.points), (7, 3, 20));
     assert_eq!(city.scorers, vec![Seat(0)]);
     assert_eq!(scores(&g), vec![20, 0]);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 1], "the mayor came back");
-    assert_eq!(g.players[1].supply, [FOLLOWERS, 1], "both knights came back; blue never used its mayor");
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0], "the mayor came back");
+    assert_eq!(g.players[1].supply, [FOLLOWERS, 1, 0], "both knights came back; blue never used its mayor");
 }
 
 /// AM-EDGE-3, AM-AMB-4: a lone mayor in a city without shields has
@@ -642,7 +642,7 @@ fn am_edge_3_lone_mayor_without_shields_scores_nothing() {
     mayor(&mut g, 0);
     assert_eq!(scores(&g), vec![0, 0]);
     assert!(g.scorings[0].scorers.is_empty(), "scored for nobody");
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 1]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0]);
 }
 
 /// AM-EDGE-4, AM-EDGE-5: a mayor of strength 0 loses to one knight; shields
@@ -700,7 +700,7 @@ fn am_tiles_1_bridge_city_borders_the_field_below() {
 /// A game with Abbey & Mayor's abbeys (and no new tiles).
 fn game_with_abbeys(tiles: &[&str]) -> GameState {
     let mut options = Options::for_players(2);
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: false, abbeys: true });
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: false, abbeys: true, wagons: false });
     let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
     new_game(options, order).unwrap().0
 }
@@ -802,4 +802,88 @@ fn am_edge_2_abbey_closes_a_one_tile_city_and_a_road_at_once() {
     assert_eq!((city.value.tiles, city.value.points), (1, 2));
     assert_eq!(g.scorings.len(), 2, "road and city in the same step");
     assert_eq!(scores(&g), vec![0, 5]);
+}
+
+/// A game with Abbey & Mayor's wagons only.
+fn game_with_wagons(tiles: &[&str]) -> GameState {
+    let mut options = Options::for_players(2);
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: false, abbeys: false, wagons: true });
+    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
+    new_game(options, order).unwrap().0
+}
+
+fn wagon(g: &mut GameState, region: u8) -> Vec<Event> {
+    let seat = g.current;
+    g.play(seat, &Command::PlaceFigure { region, figure: Figure::Wagon }).unwrap_or_else(|e| panic!("wagon: {e}"))
+}
+
+/// AM-WAGON-1, AM-WAGON-2, AM-WAGON-3, AM-WAGON-10, AM-EDGE-6: a wagon on the
+/// road its tile completes scores like a follower, then its owner picks a
+/// target on its tile or around it: incomplete, unoccupied, never a field
+/// and never the road just completed.
+#[test]
+fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
+    let mut g = game_with_wagons(&["base/A", "base/X", "base/U"]);
+    place(&mut g, -1, 0, 3); // the road ends at a monastery in the west
+    skip(&mut g);
+    place(&mut g, 1, 0, 0); // seat 1: a crossroads ends it in the east
+    let field = g.play(Seat(1), &Command::PlaceFigure { region: 4, figure: Figure::Wagon }).unwrap_err();
+    assert_eq!(field, RuleError::FigureNotAllowed { figure: Figure::Wagon, terrain: Terrain::Field });
+    wagon(&mut g, 3); // on the west arm: the road is complete
+    let road = &g.scorings[0];
+    assert_eq!((road.value.points, road.scorers.clone()), (3, vec![Seat(1)]), "counts as a follower");
+    assert_eq!((g.phase, g.current), (Phase::MovingWagons { active: Seat(1) }, Seat(1)));
+    let LegalMoves::MoveWagon { from, targets } = g.legal_moves() else { panic!("{:?}", g.legal_moves()) };
+    assert_eq!(from, Pos::new(1, 0));
+    let found: Vec<(i32, i32, u8, Terrain)> = targets.iter().map(|t| (t.x, t.y, t.region, t.terrain)).collect();
+    assert_eq!(
+        found,
+        vec![(0, 0, 0, Terrain::City), (1, 0, 0, Terrain::Road), (1, 0, 1, Terrain::Road), (1, 0, 2, Terrain::Road)],
+        "the start city and the open arms; not the completed road, not fields, not the monastery two tiles away"
+    );
+    let completed = g.decide(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 1 }).unwrap_err();
+    assert_eq!((completed.code(), completed.rule()), ("bad_wagon_target", "AM-WAGON-3"));
+    let far = g.decide(Seat(1), &Command::MoveWagon { x: -1, y: 0, region: 2 }).unwrap_err();
+    assert_eq!(far.code(), "bad_wagon_target");
+    g.play(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 0 }).unwrap();
+    assert_eq!(g.figures.len(), 1);
+    assert_eq!((g.figures[0].kind, g.figures[0].owner), (Figure::Wagon, Seat(1)));
+    assert_eq!((g.current, g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() }));
+}
+
+/// AM-WAGON-4, AM-WAGON-7: a wagon with nowhere to go goes back at once.
+#[test]
+fn am_wagon_4_wagon_without_target_returns() {
+    let mut g = game_with_wagons(&["base/U", "base/E", "base/U"]);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0); // seat 0: a thief occupies the road
+    place(&mut g, 0, -1, 2); // seat 1 closes the start city
+    let events = wagon(&mut g, 0);
+    assert!(events.contains(&Event::TileDrawn { tile: Tile::from_id("base/U").unwrap() }), "no decision step");
+    assert_eq!(g.players[1].supply[Figure::Wagon.index()], 1, "back in supply");
+    assert_eq!(scores(&g), vec![0, 4]);
+    assert_eq!(g.current, Seat(0));
+}
+
+/// AM-WAGON-5, AM-WAGON-3: two wagons in one completed city decide in turn
+/// order from the active player; a wagon that has just moved occupies its
+/// target, so the other one, left without a target, goes back.
+#[test]
+fn am_wagon_5_wagons_decide_in_turn_order_from_the_active_player() {
+    let mut g = game_with_wagons(&["base/F", "base/E", "base/N", "base/N", "base/U"]);
+    place(&mut g, 0, -1, 1);
+    wagon(&mut g, 0); // seat 0's wagon in the city on the start tile
+    place(&mut g, 1, -1, 0);
+    wagon(&mut g, 0); // seat 1's wagon in a separate city
+    place(&mut g, 0, -2, 2);
+    skip(&mut g);
+    place(&mut g, 1, -2, 3); // seat 1 joins and completes the city
+    skip(&mut g);
+    assert_eq!(scores(&g), vec![12, 12], "one wagon each: a tie");
+    assert_eq!((g.phase, g.current), (Phase::MovingWagons { active: Seat(1) }, Seat(1)), "the active player first");
+    assert_eq!(g.waiting_wagons.len(), 2);
+    g.play(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 1 }).unwrap(); // onto the start road
+    assert_eq!(g.players[0].supply[Figure::Wagon.index()], 1, "seat 0's wagon had no free target left");
+    assert_eq!((g.current, g.waiting_wagons.len()), (Seat(0), 0));
+    assert!(matches!(g.phase, Phase::PlacingTile { .. }));
 }

@@ -21,7 +21,8 @@ pub struct GameView {
     /// Turns completed.
     pub turn: u32,
     /// What happens next: `place_tile`, `place_figure`, `choose_tile`
-    /// (abbey or draw), `last_abbeys` (abbey or pass) or `finished`.
+    /// (abbey or draw), `last_abbeys` (abbey or pass), `move_wagon` or
+    /// `finished`.
     #[schema(value_type = String, example = "place_tile")]
     pub step: &'static str,
     /// Seat to move; none when finished.
@@ -70,6 +71,8 @@ pub struct PlayerView {
     pub followers: u8,
     /// Mayors in supply (Abbey & Mayor).
     pub mayors: u8,
+    /// Wagons in supply (Abbey & Mayor).
+    pub wagons: u8,
     /// Whether the player still holds an abbey (Abbey & Mayor).
     pub abbey: bool,
     /// Whether the player resigned.
@@ -172,6 +175,7 @@ impl GameState {
             Phase::PlacingTile { .. } | Phase::Drawing => ("place_tile", Some(self.current.0)),
             Phase::ChoosingTile => ("choose_tile", Some(self.current.0)),
             Phase::LastAbbeys { .. } => ("last_abbeys", Some(self.current.0)),
+            Phase::MovingWagons { .. } => ("move_wagon", Some(self.current.0)),
         };
         let placed_at = match self.phase {
             Phase::PlacingFigure { placed } => self.board.tiles().get(placed).map(|t| t.pos),
@@ -203,6 +207,7 @@ impl GameState {
                     score: p.score,
                     followers: p.supply[Figure::Follower.index()],
                     mayors: p.supply[Figure::Mayor.index()],
+                    wagons: p.supply[Figure::Wagon.index()],
                     abbey: p.abbey,
                     resigned: p.resigned,
                 })

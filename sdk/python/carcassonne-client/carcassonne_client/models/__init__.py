@@ -4,6 +4,8 @@ from .abbey_mayor import AbbeyMayor
 from .account import Account
 from .command_draw_tile import CommandDrawTile
 from .command_draw_tile_type import CommandDrawTileType
+from .command_move_wagon import CommandMoveWagon
+from .command_move_wagon_type import CommandMoveWagonType
 from .command_pass_abbey import CommandPassAbbey
 from .command_pass_abbey_type import CommandPassAbbeyType
 from .command_place_abbey import CommandPlaceAbbey
@@ -14,6 +16,8 @@ from .command_place_tile import CommandPlaceTile
 from .command_place_tile_type import CommandPlaceTileType
 from .command_request import CommandRequest
 from .command_result import CommandResult
+from .command_return_wagon import CommandReturnWagon
+from .command_return_wagon_type import CommandReturnWagonType
 from .command_skip_figure import CommandSkipFigure
 from .command_skip_figure_type import CommandSkipFigureType
 from .create_game import CreateGame
@@ -40,6 +44,10 @@ from .event_tile_drawn import EventTileDrawn
 from .event_tile_drawn_type import EventTileDrawnType
 from .event_tile_placed import EventTilePlaced
 from .event_tile_placed_type import EventTilePlacedType
+from .event_wagon_moved import EventWagonMoved
+from .event_wagon_moved_type import EventWagonMovedType
+from .event_wagon_returned import EventWagonReturned
+from .event_wagon_returned_type import EventWagonReturnedType
 from .exported_player import ExportedPlayer
 from .feature_view import FeatureView
 from .figure import Figure
@@ -55,6 +63,8 @@ from .legal_moves_choose_tile import LegalMovesChooseTile
 from .legal_moves_choose_tile_step import LegalMovesChooseTileStep
 from .legal_moves_last_abbeys import LegalMovesLastAbbeys
 from .legal_moves_last_abbeys_step import LegalMovesLastAbbeysStep
+from .legal_moves_move_wagon import LegalMovesMoveWagon
+from .legal_moves_move_wagon_step import LegalMovesMoveWagonStep
 from .legal_moves_none import LegalMovesNone
 from .legal_moves_none_step import LegalMovesNoneStep
 from .legal_moves_place_figure import LegalMovesPlaceFigure
@@ -92,12 +102,15 @@ from .tile_view import TileView
 from .token import Token
 from .validate_request import ValidateRequest
 from .validation import Validation
+from .wagon_target import WagonTarget
 
 __all__ = (
     "AbbeyMayor",
     "Account",
     "CommandDrawTile",
     "CommandDrawTileType",
+    "CommandMoveWagon",
+    "CommandMoveWagonType",
     "CommandPassAbbey",
     "CommandPassAbbeyType",
     "CommandPlaceAbbey",
@@ -108,6 +121,8 @@ __all__ = (
     "CommandPlaceTileType",
     "CommandRequest",
     "CommandResult",
+    "CommandReturnWagon",
+    "CommandReturnWagonType",
     "CommandSkipFigure",
     "CommandSkipFigureType",
     "CreateGame",
@@ -134,6 +149,10 @@ __all__ = (
     "EventTileDrawnType",
     "EventTilePlaced",
     "EventTilePlacedType",
+    "EventWagonMoved",
+    "EventWagonMovedType",
+    "EventWagonReturned",
+    "EventWagonReturnedType",
     "ExportedPlayer",
     "FeatureView",
     "Figure",
@@ -149,6 +168,8 @@ __all__ = (
     "LegalMovesChooseTileStep",
     "LegalMovesLastAbbeys",
     "LegalMovesLastAbbeysStep",
+    "LegalMovesMoveWagon",
+    "LegalMovesMoveWagonStep",
     "LegalMovesNone",
     "LegalMovesNoneStep",
     "LegalMovesPlaceFigure",
@@ -186,4 +207,5 @@ __all__ = (
     "Token",
     "ValidateRequest",
     "Validation",
+    "WagonTarget",
 )

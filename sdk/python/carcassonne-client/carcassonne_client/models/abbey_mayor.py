@@ -28,11 +28,13 @@ class AbbeyMayor:
                 (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
             land_tiles (bool | Unset): The 12 new land tiles are shuffled into the supply (AM-SETUP-2).
             mayors (bool | Unset): Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*).
+            wagons (bool | Unset): Every player gets a wagon (AM-SETUP-3, AM-WAGON-*).
      """
 
     abbeys: bool | Unset = UNSET
     land_tiles: bool | Unset = UNSET
     mayors: bool | Unset = UNSET
+    wagons: bool | Unset = UNSET
 
 
 
@@ -45,6 +47,8 @@ class AbbeyMayor:
 
         mayors = self.mayors
 
+        wagons = self.wagons
+
 
         field_dict: dict[str, Any] = {}
 
@@ -56,6 +60,8 @@ class AbbeyMayor:
             field_dict["land_tiles"] = land_tiles
         if mayors is not UNSET:
             field_dict["mayors"] = mayors
+        if wagons is not UNSET:
+            field_dict["wagons"] = wagons
 
         return field_dict
 
@@ -70,10 +76,13 @@ class AbbeyMayor:
 
         mayors = d.pop("mayors", UNSET)
 
+        wagons = d.pop("wagons", UNSET)
+
         abbey_mayor = cls(
             abbeys=abbeys,
             land_tiles=land_tiles,
             mayors=mayors,
+            wagons=wagons,
         )
 
         return abbey_mayor

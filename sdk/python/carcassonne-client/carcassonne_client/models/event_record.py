@@ -23,6 +23,8 @@ if TYPE_CHECKING:
   from ..models.event_tile_discarded import EventTileDiscarded
   from ..models.event_tile_drawn import EventTileDrawn
   from ..models.event_tile_placed import EventTilePlaced
+  from ..models.event_wagon_moved import EventWagonMoved
+  from ..models.event_wagon_returned import EventWagonReturned
 
 
 
@@ -39,14 +41,14 @@ class EventRecord:
         Attributes:
             created_at (datetime.datetime): When it was stored.
             event (EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped |
-                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced): A fact in a
-                game's log.
+                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved
+                | EventWagonReturned): A fact in a game's log.
             seq (int): Position in the log, from 1.
             actor_id (int | None | Unset): Account that caused it; absent for chance (draws).
      """
 
     created_at: datetime.datetime
-    event: EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced
+    event: EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned
     seq: int
     actor_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -66,6 +68,8 @@ class EventRecord:
         from ..models.event_tile_discarded import EventTileDiscarded # noqa: PLC0415
         from ..models.event_tile_drawn import EventTileDrawn # noqa: PLC0415
         from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
+        from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
+        from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         event: dict[str, Any]
@@ -86,6 +90,10 @@ class EventRecord:
         elif isinstance(self.event, EventAbbeyPlaced):
             event = self.event.to_dict()
         elif isinstance(self.event, EventAbbeyPassed):
+            event = self.event.to_dict()
+        elif isinstance(self.event, EventWagonMoved):
+            event = self.event.to_dict()
+        elif isinstance(self.event, EventWagonReturned):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -126,13 +134,15 @@ class EventRecord:
         from ..models.event_tile_discarded import EventTileDiscarded # noqa: PLC0415
         from ..models.event_tile_drawn import EventTileDrawn # noqa: PLC0415
         from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
+        from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
+        from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
 
 
-        def _parse_event(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced:
+        def _parse_event(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -223,13 +233,33 @@ class EventRecord:
                 return componentsschemas_event_type_8
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_9 = EventWagonMoved.from_dict(data)
+
+
+
+                return componentsschemas_event_type_9
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_10 = EventWagonReturned.from_dict(data)
+
+
+
+                return componentsschemas_event_type_10
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_9 = EventPlayerResigned.from_dict(data)
+            componentsschemas_event_type_11 = EventPlayerResigned.from_dict(data)
 
 
 
-            return componentsschemas_event_type_9
+            return componentsschemas_event_type_11
 
         event = _parse_event(d.pop("event"))
 

@@ -3,6 +3,7 @@ from enum import StrEnum
 class Figure(StrEnum):
     FOLLOWER = "follower"
     MAYOR = "mayor"
+    WAGON = "wagon"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -23,6 +23,8 @@ if TYPE_CHECKING:
   from ..models.event_tile_discarded import EventTileDiscarded
   from ..models.event_tile_drawn import EventTileDrawn
   from ..models.event_tile_placed import EventTilePlaced
+  from ..models.event_wagon_moved import EventWagonMoved
+  from ..models.event_wagon_returned import EventWagonReturned
   from ..models.exported_player import ExportedPlayer
   from ..models.options import Options
 
@@ -43,8 +45,8 @@ class GameExport:
             custom (bool): Whether the tile order was fixed by the creator.
             engine_version (str): Version of the service that wrote it.
             events (list[EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped |
-                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced]): The whole log,
-                seed included (the game is over, nothing is hidden).
+                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved
+                | EventWagonReturned]): The whole log, seed included (the game is over, nothing is hidden).
             format_ (str): Always `carcassonne-game`.
             game_id (UUID): The original game's id.
             options (Options): Game options of the base game.
@@ -55,7 +57,7 @@ class GameExport:
 
     custom: bool
     engine_version: str
-    events: list[EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced]
+    events: list[EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned]
     format_: str
     game_id: UUID
     options: Options
@@ -78,6 +80,8 @@ class GameExport:
         from ..models.event_tile_discarded import EventTileDiscarded # noqa: PLC0415
         from ..models.event_tile_drawn import EventTileDrawn # noqa: PLC0415
         from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
+        from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
+        from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
         from ..models.exported_player import ExportedPlayer # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
         custom = self.custom
@@ -104,6 +108,10 @@ class GameExport:
             elif isinstance(events_item_data, EventAbbeyPlaced):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, EventAbbeyPassed):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventWagonMoved):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventWagonReturned):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -160,6 +168,8 @@ class GameExport:
         from ..models.event_tile_discarded import EventTileDiscarded # noqa: PLC0415
         from ..models.event_tile_drawn import EventTileDrawn # noqa: PLC0415
         from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
+        from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
+        from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
         from ..models.exported_player import ExportedPlayer # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
         d = dict(src_dict)
@@ -170,7 +180,7 @@ class GameExport:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced:
+            def _parse_events_item(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -261,13 +271,33 @@ class GameExport:
                     return componentsschemas_event_type_8
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_9 = EventWagonMoved.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_9
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_10 = EventWagonReturned.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_10
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_9 = EventPlayerResigned.from_dict(data)
+                componentsschemas_event_type_11 = EventPlayerResigned.from_dict(data)
 
 
 
-                return componentsschemas_event_type_9
+                return componentsschemas_event_type_11
 
             events_item = _parse_events_item(events_item_data)
 

@@ -44,7 +44,8 @@ class GameView:
             remaining (list[TileCount]): How many of each tile type are still to be drawn (not their order).
             scorings (list[ScoringView]): Every scoring so far.
             step (str): What happens next: `place_tile`, `place_figure`, `choose_tile`
-                (abbey or draw), `last_abbeys` (abbey or pass) or `finished`. Example: place_tile.
+                (abbey or draw), `last_abbeys` (abbey or pass), `move_wagon` or
+                `finished`. Example: place_tile.
             tiles_left (int): Tiles still to be drawn.
             turn (int): Turns completed.
             winners (list[int]): Seats with the highest score once the game is finished.

@@ -14,6 +14,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.legal_moves_choose_tile import LegalMovesChooseTile
   from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys
+  from ..models.legal_moves_move_wagon import LegalMovesMoveWagon
   from ..models.legal_moves_none import LegalMovesNone
   from ..models.legal_moves_place_figure import LegalMovesPlaceFigure
   from ..models.legal_moves_place_tile import LegalMovesPlaceTile
@@ -33,15 +34,15 @@ class LegalMovesResponse:
         Attributes:
             seq (int): Sequence number they are valid at.
             current_player (int | None | Unset): Seat to move, if any.
-            moves (LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure |
-                LegalMovesPlaceTile | None | Unset):
+            moves (LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone |
+                LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset):
             reason (None | str | Unset): Why there are no moves for the caller.
             your_seat (int | None | Unset): The caller's seat, if seated (the current one in a single-seat game).
      """
 
     seq: int
     current_player: int | None | Unset = UNSET
-    moves: LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset = UNSET
+    moves: LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset = UNSET
     reason: None | str | Unset = UNSET
     your_seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -53,6 +54,7 @@ class LegalMovesResponse:
     def to_dict(self) -> dict[str, Any]:
         from ..models.legal_moves_choose_tile import LegalMovesChooseTile # noqa: PLC0415
         from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys # noqa: PLC0415
+        from ..models.legal_moves_move_wagon import LegalMovesMoveWagon # noqa: PLC0415
         from ..models.legal_moves_none import LegalMovesNone # noqa: PLC0415
         from ..models.legal_moves_place_figure import LegalMovesPlaceFigure # noqa: PLC0415
         from ..models.legal_moves_place_tile import LegalMovesPlaceTile # noqa: PLC0415
@@ -72,6 +74,8 @@ class LegalMovesResponse:
         elif isinstance(self.moves, LegalMovesChooseTile):
             moves = self.moves.to_dict()
         elif isinstance(self.moves, LegalMovesLastAbbeys):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, LegalMovesMoveWagon):
             moves = self.moves.to_dict()
         elif isinstance(self.moves, LegalMovesPlaceFigure):
             moves = self.moves.to_dict()
@@ -115,6 +119,7 @@ class LegalMovesResponse:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.legal_moves_choose_tile import LegalMovesChooseTile # noqa: PLC0415
         from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys # noqa: PLC0415
+        from ..models.legal_moves_move_wagon import LegalMovesMoveWagon # noqa: PLC0415
         from ..models.legal_moves_none import LegalMovesNone # noqa: PLC0415
         from ..models.legal_moves_place_figure import LegalMovesPlaceFigure # noqa: PLC0415
         from ..models.legal_moves_place_tile import LegalMovesPlaceTile # noqa: PLC0415
@@ -131,7 +136,7 @@ class LegalMovesResponse:
         current_player = _parse_current_player(d.pop("current_player", UNSET))
 
 
-        def _parse_moves(data: object) -> LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset:
+        def _parse_moves(data: object) -> LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -169,7 +174,7 @@ class LegalMovesResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_legal_moves_type_3 = LegalMovesPlaceFigure.from_dict(data)
+                componentsschemas_legal_moves_type_3 = LegalMovesMoveWagon.from_dict(data)
 
 
 
@@ -179,14 +184,24 @@ class LegalMovesResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_legal_moves_type_4 = LegalMovesNone.from_dict(data)
+                componentsschemas_legal_moves_type_4 = LegalMovesPlaceFigure.from_dict(data)
 
 
 
                 return componentsschemas_legal_moves_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_type_5 = LegalMovesNone.from_dict(data)
+
+
+
+                return componentsschemas_legal_moves_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset, data)
 
         moves = _parse_moves(d.pop("moves", UNSET))
 

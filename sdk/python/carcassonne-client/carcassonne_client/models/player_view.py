@@ -29,6 +29,7 @@ class PlayerView:
             resigned (bool): Whether the player resigned.
             score (int): Points.
             seat (int): Seat, 0-based.
+            wagons (int): Wagons in supply (Abbey & Mayor).
      """
 
     abbey: bool
@@ -37,6 +38,7 @@ class PlayerView:
     resigned: bool
     score: int
     seat: int
+    wagons: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -56,6 +58,8 @@ class PlayerView:
 
         seat = self.seat
 
+        wagons = self.wagons
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,6 +70,7 @@ class PlayerView:
             "resigned": resigned,
             "score": score,
             "seat": seat,
+            "wagons": wagons,
         })
 
         return field_dict
@@ -87,6 +92,8 @@ class PlayerView:
 
         seat = d.pop("seat")
 
+        wagons = d.pop("wagons")
+
         player_view = cls(
             abbey=abbey,
             followers=followers,
@@ -94,6 +101,7 @@ class PlayerView:
             resigned=resigned,
             score=score,
             seat=seat,
+            wagons=wagons,
         )
 
 

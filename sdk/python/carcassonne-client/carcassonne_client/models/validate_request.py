@@ -12,10 +12,12 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.command_draw_tile import CommandDrawTile
+  from ..models.command_move_wagon import CommandMoveWagon
   from ..models.command_pass_abbey import CommandPassAbbey
   from ..models.command_place_abbey import CommandPlaceAbbey
   from ..models.command_place_figure import CommandPlaceFigure
   from ..models.command_place_tile import CommandPlaceTile
+  from ..models.command_return_wagon import CommandReturnWagon
   from ..models.command_skip_figure import CommandSkipFigure
 
 
@@ -31,11 +33,11 @@ class ValidateRequest:
     """ A command to check without applying it.
 
         Attributes:
-            command (CommandDrawTile | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile |
-                CommandSkipFigure): What the player to move can ask for.
+            command (CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure |
+                CommandPlaceTile | CommandReturnWagon | CommandSkipFigure): What the player to move can ask for.
      """
 
-    command: CommandDrawTile | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure
+    command: CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure
 
 
 
@@ -43,10 +45,12 @@ class ValidateRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.command_draw_tile import CommandDrawTile # noqa: PLC0415
+        from ..models.command_move_wagon import CommandMoveWagon # noqa: PLC0415
         from ..models.command_pass_abbey import CommandPassAbbey # noqa: PLC0415
         from ..models.command_place_abbey import CommandPlaceAbbey # noqa: PLC0415
         from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
+        from ..models.command_return_wagon import CommandReturnWagon # noqa: PLC0415
         from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
         command: dict[str, Any]
         if isinstance(self.command, CommandPlaceTile):
@@ -58,6 +62,10 @@ class ValidateRequest:
         elif isinstance(self.command, CommandPlaceAbbey):
             command = self.command.to_dict()
         elif isinstance(self.command, CommandDrawTile):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandPassAbbey):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandMoveWagon):
             command = self.command.to_dict()
         else:
             command = self.command.to_dict()
@@ -77,13 +85,15 @@ class ValidateRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.command_draw_tile import CommandDrawTile # noqa: PLC0415
+        from ..models.command_move_wagon import CommandMoveWagon # noqa: PLC0415
         from ..models.command_pass_abbey import CommandPassAbbey # noqa: PLC0415
         from ..models.command_place_abbey import CommandPlaceAbbey # noqa: PLC0415
         from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
+        from ..models.command_return_wagon import CommandReturnWagon # noqa: PLC0415
         from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_command(data: object) -> CommandDrawTile | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandSkipFigure:
+        def _parse_command(data: object) -> CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -134,13 +144,33 @@ class ValidateRequest:
                 return componentsschemas_command_type_4
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_5 = CommandPassAbbey.from_dict(data)
+
+
+
+                return componentsschemas_command_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_6 = CommandMoveWagon.from_dict(data)
+
+
+
+                return componentsschemas_command_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_type_5 = CommandPassAbbey.from_dict(data)
+            componentsschemas_command_type_7 = CommandReturnWagon.from_dict(data)
 
 
 
-            return componentsschemas_command_type_5
+            return componentsschemas_command_type_7
 
         command = _parse_command(d.pop("command"))
 
