@@ -31,6 +31,12 @@ impl PlacedTile {
     pub fn segment(&self, region: u8) -> SegmentId {
         SegmentId(self.first_segment.0 + u32::from(region))
     }
+
+    /// The terrain segment reaching board-facing `slot`, if any.
+    pub fn terrain_segment(&self, slot: Slot) -> Option<SegmentId> {
+        let region = self.terrain_regions[slot.index()];
+        (region != NO_REGION).then(|| self.segment(region))
+    }
 }
 
 /// Why a tile cannot lie on a cell.

@@ -5,9 +5,8 @@
 use super::events::Figure;
 use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::{Terrain, tables};
-use crate::engine::catalog::Layer;
 use crate::engine::features::FeatureId;
-use crate::engine::geometry::Side;
+use crate::engine::geometry::Slot;
 use crate::engine::players::{Seat, majority};
 
 /// When a scoring happened.
@@ -144,21 +143,14 @@ impl GameState {
         };
         let t = tables();
         let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
-        // Features on the tile, and those of the neighbours touching it: an
-        // abbey closes the features it meets without holding a segment of
-        // them (AM-ABBEY-4).
+        // Features on the tile, and where the tile has no region at a slot
+        // (an abbey's walls), the neighbour's feature it closes there
+        // without holding a segment of it (AM-ABBEY-4).
         let mut touched = self.features.features_on(&tile, regions);
-        for side in Side::ALL {
-            let Some(neighbour) = self.board.get(tile.pos.step(side)) else {
-                continue;
-            };
-            let Some(ty) = t.tile(neighbour.tile) else {
-                continue;
-            };
-            for slot in side.slots() {
-                if let Some(region) = ty.region_at(neighbour.rotation, Layer::Terrain, slot.facing()) {
-                    touched.push(self.features.feature_of(neighbour.segment(region)));
-                }
+        for slot in Slot::ALL.into_iter().filter(|s| tile.terrain_segment(*s).is_none()) {
+            let behind = self.board.get(tile.pos.step(slot.side())).and_then(|n| n.terrain_segment(slot.facing()));
+            if let Some(segment) = behind {
+                touched.push(self.features.feature_of(segment));
             }
         }
         touched.sort_unstable();

@@ -419,9 +419,17 @@ impl GameState {
         Figure::ALL.into_iter().filter(move |f| allowed_on(*f, terrain) && self.in_supply(*f) > 0)
     }
 
+    /// Whether the player to move has any figure in supply.
+    fn has_figures(&self) -> bool {
+        self.players.get(usize::from(self.current.0)).is_some_and(|p| p.supply.iter().any(|n| *n > 0))
+    }
+
     /// Whether [`GameState::figure_options`] would offer anything.
     fn can_place_figure(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
         let t = tables();
+        if !self.has_figures() {
+            return false;
+        }
         match (t.tile(tile.0), self.board.socket(pos)) {
             (Some(ty), Ok(socket)) => {
                 let occupied = self.occupied_after_placement(ty, &socket, rotation);
@@ -436,6 +444,9 @@ impl GameState {
 
     pub(super) fn figure_options_at(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> Vec<FigureOption> {
         let t = tables();
+        if !self.has_figures() {
+            return Vec::new();
+        }
         let occupied = self.occupied_after_placement(ty, socket, rotation);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
