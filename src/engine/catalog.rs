@@ -111,14 +111,6 @@ impl TileType {
     pub fn side_letters(&self, rotation: Rotation, side: Side) -> u32 {
         self.oriented[usize::from(rotation.quarter_turns())].side_letters[side as usize]
     }
-
-    /// The board-facing slots of region `region` at `rotation`.
-    pub fn region_slots(&self, region: u8, rotation: Rotation) -> impl Iterator<Item = Slot> + '_ {
-        self.regions
-            .get(usize::from(region))
-            .into_iter()
-            .flat_map(move |r| r.slots.iter().map(move |s| s.rotated(rotation)))
-    }
 }
 
 /// Packs three letters so two sides compare with one integer comparison.

@@ -34,9 +34,7 @@ impl LoadedGame {
 
     /// Whether `caller` may read the game (spectator policy).
     pub fn readable_by(&self, caller: &Caller) -> bool {
-        self.row.spectators != Spectators::Players.as_str()
-            || self.row.owner_id == caller.account_id
-            || self.players.iter().any(|p| p.account_id == caller.account_id)
+        readable(&self.row, &self.players, caller)
     }
 
     /// The seat `caller` plays now: their own, or in a single-seat game
@@ -96,10 +94,18 @@ pub(super) fn notice(game: Uuid, seq: i32, state: &GameState, started: bool, sea
     serde_json::to_string(&Notice { game, seq, kind, to_move, players }).unwrap_or_default()
 }
 
-/// Parses stored events.
+/// Whether `caller` may read a game: open to spectators, or one of its own.
+pub(super) fn readable(row: &GameRow, players: &[PlayerRow], caller: &Caller) -> bool {
+    row.spectators != Spectators::Players.as_str()
+        || row.owner_id == caller.account_id
+        || players.iter().any(|p| p.account_id == caller.account_id)
+}
+
+/// Parses stored events (without copying their JSON).
 pub(super) fn parse(rows: &[EventRow]) -> Result<Vec<Event>, StorageError> {
+    use serde::Deserialize;
     rows.iter()
-        .map(|row| serde_json::from_value::<Event>(row.payload.clone()))
+        .map(|row| Event::deserialize(&row.payload))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| StorageError::Corrupt(format!("unreadable event: {e}")))
 }

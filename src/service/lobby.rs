@@ -1,6 +1,6 @@
 //! Creating, listing, joining, leaving and starting games.
 
-use super::games::{LoadedGame, game_view, notice, status_of, to_rows};
+use super::games::{LoadedGame, game_view, notice, readable, status_of, to_rows};
 use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
 use crate::engine::classic::{self, GameState, Options, TileOrder};
@@ -165,8 +165,7 @@ impl Service {
         let mut conn = storage::connect(&self.pool)?;
         let row = stored::get(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
         let players = stored::players(&mut conn, id)?;
-        let member = row.owner_id == caller.account_id || players.iter().any(|p| p.account_id == caller.account_id);
-        if row.spectators == "players" && !member {
+        if !readable(&row, &players, caller) {
             return Err(LobbyError::NotReadable);
         }
         Ok(super::play::etag(&row))

@@ -163,9 +163,7 @@ impl Service {
         }
         self.act(caller, id, precondition, idempotency, |state, seat, _| {
             let decided = state.decide(seat, command)?;
-            for event in &decided {
-                state.evolve(event).map_err(|e| StorageError::Corrupt(e.into()))?;
-            }
+            state.apply(&decided).map_err(|e| StorageError::Corrupt(e.into()))?;
             Ok(decided)
         })
     }
@@ -177,9 +175,7 @@ impl Service {
             let mut next = Some(seat);
             while let Some(seat) = next {
                 let events = state.decide_resign(seat)?;
-                for event in &events {
-                    state.evolve(event).map_err(|e| StorageError::Corrupt(e.into()))?;
-                }
+                state.apply(&events).map_err(|e| StorageError::Corrupt(e.into()))?;
                 decided.extend(events);
                 // In a single-seat game the caller holds every seat.
                 next = (single_seat && state.phase != Phase::Finished).then_some(state.current);

@@ -120,23 +120,12 @@ impl TestApp {
         body: Option<&str>,
         content_type: &str,
     ) -> Reply {
-        let client = awc::Client::builder().timeout(std::time::Duration::from_secs(60)).finish();
-        let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");
-        let mut request = client.request(method, format!("{}{path}", self.address));
-        if let Some(token) = token {
-            request = request.insert_header(("Authorization", format!("Bearer {token}")));
-        }
-        let mut response = match body {
+        let request = self.request(method, path, token, &[]);
+        let response = match body {
             Some(body) => request.insert_header(("Content-Type", content_type)).send_body(body.to_owned()).await,
             None => request.send().await,
-        }
-        .expect("response");
-        let status = response.status().as_u16();
-        let content_type =
-            response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
-        let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
-        let body = serde_json::from_slice(&bytes).unwrap_or(Value::Null);
-        Reply { status, content_type, body }
+        };
+        reply(response.expect("response")).await
     }
 
     /// Sends a request with extra headers.
@@ -148,36 +137,29 @@ impl TestApp {
         headers: &[(&str, &str)],
         body: Option<Value>,
     ) -> Reply {
-        let client = awc::Client::default();
-        let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");
-        let mut request = client.request(method, format!("{}{path}", self.address));
-        request = request.insert_header(("Authorization", format!("Bearer {token}")));
-        for (name, value) in headers {
-            request = request.insert_header((*name, *value));
-        }
-        let mut response = match body {
+        let request = self.request(method, path, Some(token), headers);
+        let response = match body {
             Some(body) => request.send_json(&body).await,
             None => request.send().await,
-        }
-        .expect("response");
-        let status = response.status().as_u16();
-        let content_type =
-            response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
-        let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
-        Reply { status, content_type, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null) }
+        };
+        reply(response.expect("response")).await
     }
 
     /// The `ETag` of a response.
     pub async fn header(&self, method: &str, path: &str, token: &str, headers: &[(&str, &str)]) -> String {
-        let client = awc::Client::default();
+        let response = self.request(method, path, Some(token), headers).send().await.expect("response");
+        response.headers().get("etag").and_then(|v| v.to_str().ok()).expect("ETag").to_owned()
+    }
+
+    /// A request to this app, signed in with `token` if given.
+    fn request(&self, method: &str, path: &str, token: Option<&str>, headers: &[(&str, &str)]) -> awc::ClientRequest {
+        let client = awc::Client::builder().timeout(std::time::Duration::from_secs(60)).finish();
         let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");
         let mut request = client.request(method, format!("{}{path}", self.address));
-        request = request.insert_header(("Authorization", format!("Bearer {token}")));
-        for (name, value) in headers {
-            request = request.insert_header((*name, *value));
+        if let Some(token) = token {
+            request = request.insert_header(("Authorization", format!("Bearer {token}")));
         }
-        let response = request.send().await.expect("response");
-        response.headers().get("etag").and_then(|v| v.to_str().ok()).expect("ETag").to_owned()
+        headers.iter().fold(request, |request, (name, value)| request.insert_header((*name, *value)))
     }
 
     /// Registers `name` and returns a token.
@@ -206,4 +188,12 @@ impl TestApp {
         assert_eq!(reply.status, 200, "{reply:?}");
         id
     }
+}
+
+/// Status, content type and JSON body (or `null`) of a response.
+async fn reply(mut response: awc::ClientResponse) -> Reply {
+    let status = response.status().as_u16();
+    let content_type = response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
+    Reply { status, content_type, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null) }
 }

@@ -346,13 +346,22 @@ impl GameState {
     /// Decides and applies `command`, then lets chance deal the next tile.
     /// Returns every new event; on error the state is unchanged.
     pub fn play(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        let mut events = self.decide(seat, command)?;
-        for event in &events {
-            let applied = self.evolve(event);
-            debug_assert_eq!(applied, Ok(()), "decide produced an event evolve refuses");
-        }
+        let decided = self.decide(seat, command)?;
+        Ok(self.commit(decided))
+    }
+
+    /// Applies events in order; stops at the first that does not fit.
+    pub fn apply(&mut self, events: &[Event]) -> Result<(), &'static str> {
+        events.iter().try_for_each(|event| self.evolve(event))
+    }
+
+    /// Applies events this engine decided (they always fit), then lets
+    /// chance deal; returns them all.
+    fn commit(&mut self, mut events: Vec<Event>) -> Vec<Event> {
+        let applied = self.apply(&events);
+        debug_assert_eq!(applied, Ok(()), "decide produced an event evolve refuses");
         self.run_chance(&mut events);
-        Ok(events)
+        events
     }
 
     /// Applies chance events until a player has to decide; appends them.
@@ -687,13 +696,8 @@ impl GameState {
 
     /// Resigns `seat` and lets chance deal if the turn passed on.
     pub fn resign(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        let mut events = self.decide_resign(seat)?;
-        for event in &events {
-            let applied = self.evolve(event);
-            debug_assert_eq!(applied, Ok(()));
-        }
-        self.run_chance(&mut events);
-        Ok(events)
+        let decided = self.decide_resign(seat)?;
+        Ok(self.commit(decided))
     }
 
     /// A resigned player's figures stay and still score; the game ends
