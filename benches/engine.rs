@@ -1,7 +1,9 @@
 //! Engine benchmarks; figures and targets are in docs/PERFORMANCE.md.
 //! Run: `cargo bench --bench engine`.
 
-use carcassonne::engine::classic::{GameState, LegalMoves, Phase, random_command, random_game};
+use carcassonne::engine::classic::{
+    AbbeyMayor, GameState, LegalMoves, Options, Phase, random_command, random_game, random_game_with,
+};
 use carcassonne::engine::rng::{GameRng, Seed};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -11,7 +13,7 @@ use std::hint::black_box;
 fn board_with(tiles: usize) -> GameState {
     let (_, log) = random_game(Seed::from_u64(11), Seed::from_u64(12), 2).expect("game");
     let (mut state, _) = carcassonne::engine::classic::new_game(
-        carcassonne::engine::classic::Options::for_players(2),
+        Options::for_players(2),
         carcassonne::engine::classic::TileOrder::Seeded { seed: Seed::from_u64(11) },
     )
     .expect("new game");
@@ -56,6 +58,16 @@ fn random_games(c: &mut Criterion) {
         b.iter(|| {
             n += 1;
             let (state, _) = random_game(Seed::from_u64(n), Seed::from_u64(!n), 2).expect("game");
+            assert_eq!(state.phase, Phase::Finished);
+            state
+        })
+    });
+    let mut options = Options::for_players(2);
+    options.abbey_mayor = Some(AbbeyMayor::default());
+    group.bench_function("play with Abbey & Mayor", |b| {
+        b.iter(|| {
+            n += 1;
+            let (state, _) = random_game_with(options.clone(), Seed::from_u64(n), Seed::from_u64(!n)).expect("game");
             assert_eq!(state.phase, Phase::Finished);
             state
         })

@@ -2,10 +2,10 @@
 //! games, each checked for the invariants of `shared/rules/base.md`.
 
 use carcassonne::engine::classic::{
-    AbbeyMayor, Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Options, Phase, TileOrder, new_game,
-    random_command, random_game, random_game_with, tables,
+    AbbeyMayor, Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Options, Phase, ScoringTime, TileOrder,
+    new_game, random_command, random_game, random_game_with, tables,
 };
-use carcassonne::engine::geometry::Pos;
+use carcassonne::engine::geometry::{Corner, Pos};
 use carcassonne::engine::players::Seat;
 use carcassonne::engine::rng::{GameRng, Seed};
 
@@ -29,8 +29,8 @@ fn supply_size(state: &GameState) -> usize {
 }
 
 /// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board (plus wagons
-/// waiting to move) is always 7 followers, and with the expansion 1 mayor
-/// and 1 wagon, per player.
+/// waiting to move) is always 7 followers, and with the expansion 1 mayor,
+/// 1 wagon and 1 barn, per player.
 fn assert_followers_conserved(state: &GameState) {
     let parts = state.options.expansion();
     for (seat, player) in state.players.iter().enumerate() {
@@ -38,12 +38,26 @@ fn assert_followers_conserved(state: &GameState) {
             (Figure::Follower, FOLLOWERS),
             (Figure::Mayor, u8::from(parts.mayors)),
             (Figure::Wagon, u8::from(parts.wagons)),
+            (Figure::Barn, u8::from(parts.barns)),
         ] {
-            let on_board = state.figures.iter().filter(|f| usize::from(f.owner.0) == seat && f.kind == figure).count();
+            let on_board = state.figures.iter().filter(|f| usize::from(f.owner.0) == seat && f.kind == figure).count()
+                + state.barns.iter().filter(|b| usize::from(b.owner.0) == seat && figure == Figure::Barn).count();
             let waiting = state.waiting_wagons.iter().filter(|w| usize::from(w.owner.0) == seat).count();
             let waiting = if figure == Figure::Wagon { waiting } else { 0 };
             assert_eq!(usize::from(player.supply[figure.index()]) + on_board + waiting, usize::from(total));
         }
+    }
+}
+
+/// AM-BARN-8: outside a turn's scoring (after its tile is placed, before
+/// step 3) no field holds a barn and farmers.
+fn assert_no_farmers_with_barns(state: &GameState) {
+    if let Phase::PlacingFigure { .. } = state.phase {
+        return;
+    }
+    for barn in &state.barns {
+        let field = state.features.feature_of(barn.segment);
+        assert!(state.figures.iter().all(|f| state.features.feature_of(f.segment) != field), "farmers beside a barn");
     }
 }
 
@@ -83,7 +97,8 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
     });
     for _ in 0..40 {
         let span = |lo: i32, hi: i32, rng: &mut GameRng| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
-        let command = match rng.below(6) {
+        let command = match rng.below(7) {
+            6 => Command::PlaceBarn { corner: Corner::ALL[rng.below(4) as usize] },
             3 => Command::PlaceAbbey { x: span(min.x, max.x, rng), y: span(min.y, max.y, rng) },
             4 => [Command::DrawTile, Command::PassAbbey, Command::ReturnWagon][rng.below(3) as usize],
             5 => Command::MoveWagon {
@@ -114,8 +129,14 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
         let command = Command::PlaceTile { x: pick.pos.x, y: pick.pos.y, rotation: pick.rotation.quarter_turns() };
         after.play(after.current, &command).unwrap();
         match after.legal_moves() {
-            LegalMoves::PlaceFigure { options } => assert_eq!(options, pick.figures),
-            _ => assert!(pick.figures.is_empty(), "figure step skipped only when nothing can be placed"),
+            LegalMoves::PlaceFigure { options, barn_corners } => {
+                assert_eq!(options, pick.figures);
+                assert_eq!(barn_corners, pick.barn_corners);
+            }
+            _ => assert!(
+                pick.figures.is_empty() && pick.barn_corners.is_empty(),
+                "figure step skipped only when nothing can be placed"
+            ),
         }
     }
 }
@@ -135,6 +156,7 @@ fn random_games_keep_every_invariant_at_every_step() {
             log.extend(state.play(state.current, &command).unwrap());
             assert_ne!(state, before, "a legal command changes the game");
             assert_followers_conserved(&state);
+            assert_no_farmers_with_barns(&state);
             if let Phase::MovingWagons { .. } = state.phase {
                 // AM-WAGON-4: only a wagon with somewhere to go waits for a decision.
                 assert!(!state.wagon_targets(state.waiting_wagons[0]).is_empty());
@@ -156,15 +178,24 @@ fn random_games_keep_every_invariant_at_every_step() {
 
 #[test]
 fn thousands_of_random_games_finish_consistently() {
+    let mut seen = Vec::new();
     for n in CHECKED_GAMES..CHECKED_GAMES + QUICK_GAMES {
         let (state, log) = random_game_with(options_for(n), Seed::from_u64(n), Seed::from_u64(!n)).unwrap();
         assert_finished(&state);
+        for scoring in &state.scorings {
+            if !seen.contains(&scoring.time) {
+                seen.push(scoring.time);
+            }
+        }
         let drawn = log.iter().filter(|e| matches!(e, Event::TileDrawn { .. } | Event::TileDiscarded { .. })).count();
         assert_eq!(drawn, supply_size(&state), "every tile is drawn exactly once");
         if n % 10 == 0 {
             assert_eq!(GameState::replay(&log).unwrap(), state);
         }
     }
+    seen.sort_by_key(|time| format!("{time:?}"));
+    let every = [ScoringTime::BarnJoined, ScoringTime::BarnPlaced, ScoringTime::Completed, ScoringTime::Final];
+    assert_eq!(seen, every, "random play reaches every kind of scoring");
 }
 
 #[test]

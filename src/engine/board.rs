@@ -7,7 +7,7 @@
 
 use super::catalog::{Layer, NO_REGION, TileIdx, TileType, pack_letters, reversed};
 use super::features::SegmentId;
-use super::geometry::{Pos, Rotation, Side, Slot};
+use super::geometry::{Corner, Pos, Rotation, Side, Slot};
 
 /// A tile lying on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -36,6 +36,13 @@ impl PlacedTile {
     pub fn terrain_segment(&self, slot: Slot) -> Option<SegmentId> {
         let region = self.terrain_regions[slot.index()];
         (region != NO_REGION).then(|| self.segment(region))
+    }
+
+    /// The terrain region filling board-facing `corner`: the one region at
+    /// both slots next to it, if they hold the same one.
+    pub fn corner_region(&self, corner: Corner) -> Option<u8> {
+        let [a, b] = corner.slots().map(|slot| self.terrain_regions[slot.index()]);
+        (a == b && a != NO_REGION).then_some(a)
     }
 }
 

@@ -7,7 +7,7 @@
 //! attributes (`shields`, `touches`, `fish`, ...) stay raw JSON until a rule
 //! set reads the ones it understands.
 
-use super::geometry::{Rotation, Side, Slot};
+use super::geometry::{Corner, Rotation, Side, Slot};
 use serde::Deserialize;
 use serde_json::{Map, Value};
 use std::sync::LazyLock;
@@ -105,6 +105,13 @@ impl TileType {
     pub fn region_at(&self, rotation: Rotation, layer: Layer, slot: Slot) -> Option<u8> {
         let r = self.oriented[usize::from(rotation.quarter_turns())].slot_region[layer as usize][slot.index()];
         (r != NO_REGION).then_some(r)
+    }
+
+    /// The terrain region filling board-facing `corner` at `rotation`: the
+    /// one region at both slots next to it, if they hold the same one.
+    pub fn corner_region(&self, rotation: Rotation, corner: Corner) -> Option<u8> {
+        let [a, b] = corner.slots().map(|slot| self.region_at(rotation, Layer::Terrain, slot));
+        a.filter(|_| a == b)
     }
 
     /// The letters of `side` at `rotation`, packed in clockwise slot order.

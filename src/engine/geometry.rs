@@ -144,6 +144,49 @@ impl Slot {
     }
 }
 
+/// A corner of a tile, between the last slot of one side and the first of
+/// the next: NW (W2, N0), NE (N2, E0), SE (E2, S0), SW (S2, W0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
+pub enum Corner {
+    /// North-west.
+    NW = 0,
+    /// North-east.
+    NE = 1,
+    /// South-east.
+    SE = 2,
+    /// South-west.
+    SW = 3,
+}
+
+impl Corner {
+    /// All corners in clockwise order from north-west.
+    pub const ALL: [Corner; 4] = [Corner::NW, Corner::NE, Corner::SE, Corner::SW];
+
+    /// The two slots next to this corner.
+    pub const fn slots(self) -> [Slot; 2] {
+        let first = self as u8 * 3;
+        [Slot((first + 11) % 12), Slot(first)]
+    }
+
+    /// The four cells that meet at this corner of `pos`, each with its own
+    /// corner at that point: `pos` itself, its two neighbours and the
+    /// diagonal one.
+    pub const fn meeting(self, pos: Pos) -> [(Pos, Corner); 4] {
+        let (dx, dy, beside_x, beside_y, opposite) = match self {
+            Corner::NW => (-1, -1, Corner::NE, Corner::SW, Corner::SE),
+            Corner::NE => (1, -1, Corner::NW, Corner::SE, Corner::SW),
+            Corner::SE => (1, 1, Corner::SW, Corner::NE, Corner::NW),
+            Corner::SW => (-1, 1, Corner::SE, Corner::NW, Corner::NE),
+        };
+        [
+            (pos, self),
+            (Pos::new(pos.x + dx, pos.y), beside_x),
+            (Pos::new(pos.x, pos.y + dy), beside_y),
+            (Pos::new(pos.x + dx, pos.y + dy), opposite),
+        ]
+    }
+}
+
 /// A clockwise rotation by 0..3 quarter turns.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, utoipa::ToSchema)]
 #[serde(transparent)]
@@ -203,5 +246,30 @@ mod tests {
         assert_eq!(origin.step(Side::S), Pos::new(0, 1));
         assert_eq!(origin.step(Side::W), Pos::new(-1, 0));
         assert_eq!(origin.surroundings().len(), 8);
+    }
+
+    #[test]
+    fn corners_sit_between_two_slots_and_four_cells() {
+        let names = |c: Corner| c.slots().map(Slot::name);
+        assert_eq!(names(Corner::NW), ["W2", "N0"]);
+        assert_eq!(names(Corner::NE), ["N2", "E0"]);
+        assert_eq!(names(Corner::SE), ["E2", "S0"]);
+        assert_eq!(names(Corner::SW), ["S2", "W0"]);
+        let meeting = Corner::NW.meeting(Pos::new(0, 0));
+        assert_eq!(
+            meeting,
+            [
+                (Pos::new(0, 0), Corner::NW),
+                (Pos::new(-1, 0), Corner::NE),
+                (Pos::new(0, -1), Corner::SW),
+                (Pos::new(-1, -1), Corner::SE)
+            ]
+        );
+        for corner in Corner::ALL {
+            for (pos, theirs) in corner.meeting(Pos::new(3, -2)) {
+                let back = theirs.meeting(pos);
+                assert!(back.iter().all(|(p, _)| corner.meeting(Pos::new(3, -2)).iter().any(|(q, _)| q == p)));
+            }
+        }
     }
 }

@@ -12,8 +12,8 @@ impl Service {
             name: "Carcassonne".into(),
             description: "The base game: 72 land tiles, 2-5 players, 7 followers each \
                           (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor \
-                          expansion's 12 land tiles, mayors, abbeys and wagons, each switchable \
-                          (docs/rules/abbey-mayor.md); barns are not available yet."
+                          expansion's 12 land tiles, mayors, abbeys, wagons and barns, each \
+                          switchable (docs/rules/abbey-mayor.md)."
                 .into(),
             min_players: 2,
             max_players: 5,

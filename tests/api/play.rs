@@ -17,9 +17,14 @@ async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> 
     let seq = moves.body["seq"].clone();
     let m = &moves.body["moves"];
     let command = match m["step"].as_str()? {
+        // A placement that allows a barn (Abbey & Mayor) if any, else the first.
         "place_tile" => {
-            let p = &m["placements"][0];
+            let placements = m["placements"].as_array()?;
+            let p = placements.iter().find(|p| p.get("barn_corners").is_some()).unwrap_or(&placements[0]);
             json!({"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]})
+        }
+        "place_figure" if m.get("barn_corners").is_some() => {
+            json!({"type": "place_barn", "corner": m["barn_corners"][0]})
         }
         "place_figure" => match m["options"].as_array().and_then(|o| o.first()) {
             // The last figure offered: a mayor where one may go.
@@ -111,7 +116,7 @@ async fn a_complete_base_game_through_the_api_alone() {
 }
 
 /// AM-SETUP-2/3 through the API: a complete game with Abbey & Mayor's land
-/// tiles and mayors.
+/// tiles, mayors and barns.
 #[actix_web::test]
 async fn a_complete_game_with_abbey_and_mayor_through_the_api() {
     let app = spawn_app().await;
@@ -135,6 +140,9 @@ async fn a_complete_game_with_abbey_and_mayor_through_the_api() {
     assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
     assert!(log.iter().any(|e| e["event"]["tile"].as_str().is_some_and(|t| t.starts_with("abbey-mayor/"))));
     assert!(log.iter().any(|e| e["event"]["figure"] == "mayor"), "mayors were placed");
+    assert!(log.iter().any(|e| e["event"]["type"] == "barn_placed"), "barns were placed");
+    let barns = view.body["state"]["barns"].as_array().unwrap();
+    assert_eq!(barns.len(), 2, "each player's barn stays on the board: {barns:?}");
 }
 
 #[actix_web::test]

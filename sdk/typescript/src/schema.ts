@@ -434,6 +434,8 @@ export interface components {
              *     (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
              */
             abbeys?: boolean;
+            /** @description Every player gets a barn (AM-SETUP-3, AM-BARN-*). */
+            barns?: boolean;
             /** @description The 12 new land tiles are shuffled into the supply (AM-SETUP-2). */
             land_tiles?: boolean;
             /** @description Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*). */
@@ -456,8 +458,28 @@ export interface components {
             /** @description Username. */
             username: string;
         };
+        /** @description A barn on the corner of a tile (Abbey & Mayor, AM-BARN-1). */
+        BarnView: {
+            /** @description The corner of that tile it stands on. */
+            corner: components["schemas"]["Corner"];
+            /**
+             * Format: int32
+             * @description Owner's seat.
+             */
+            owner: number;
+            /**
+             * Format: int32
+             * @description Column of the tile placed with it.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of that tile.
+             */
+            y: number;
+        };
         /** @description What the player to move can ask for. */
-        Command: components["schemas"]["CommandPlaceTile"] | components["schemas"]["CommandPlaceFigure"] | components["schemas"]["CommandSkipFigure"] | components["schemas"]["CommandPlaceAbbey"] | components["schemas"]["CommandDrawTile"] | components["schemas"]["CommandPassAbbey"] | components["schemas"]["CommandMoveWagon"] | components["schemas"]["CommandReturnWagon"];
+        Command: components["schemas"]["CommandPlaceTile"] | components["schemas"]["CommandPlaceFigure"] | components["schemas"]["CommandSkipFigure"] | components["schemas"]["CommandPlaceAbbey"] | components["schemas"]["CommandDrawTile"] | components["schemas"]["CommandPassAbbey"] | components["schemas"]["CommandMoveWagon"] | components["schemas"]["CommandReturnWagon"] | components["schemas"]["CommandPlaceBarn"];
         /** @description Abbey & Mayor: draw a land tile rather than place the abbey. */
         CommandDrawTile: {
             /**
@@ -520,6 +542,19 @@ export interface components {
              * @description Row of the hole.
              */
             y: number;
+        };
+        /**
+         * @description Abbey & Mayor: place the barn, instead of a figure, on a corner of
+         *     the tile just placed (AM-BARN-1).
+         */
+        CommandPlaceBarn: {
+            /** @description The corner, as the board is oriented. */
+            corner: components["schemas"]["Corner"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_barn";
         };
         /** @description Place a figure on a region of the tile just placed (BASE-PLACE-*). */
         CommandPlaceFigure: {
@@ -610,6 +645,12 @@ export interface components {
             type: "skip_figure";
         };
         /**
+         * @description A corner of a tile, between the last slot of one side and the first of
+         *     the next: NW (W2, N0), NE (N2, E0), SE (E2, S0), SW (S2, W0).
+         * @enum {string}
+         */
+        Corner: "NW" | "NE" | "SE" | "SW";
+        /**
          * @description A new game.
          * @example {
          *       "options": {
@@ -649,7 +690,7 @@ export interface components {
             username: string;
         };
         /** @description A fact in a game's log. */
-        Event: components["schemas"]["EventGameCreated"] | components["schemas"]["EventTileDrawn"] | components["schemas"]["EventTileDiscarded"] | components["schemas"]["EventTilePlaced"] | components["schemas"]["EventFigurePlaced"] | components["schemas"]["EventFigureSkipped"] | components["schemas"]["EventDrawChosen"] | components["schemas"]["EventAbbeyPlaced"] | components["schemas"]["EventAbbeyPassed"] | components["schemas"]["EventWagonMoved"] | components["schemas"]["EventWagonReturned"] | components["schemas"]["EventPlayerResigned"];
+        Event: components["schemas"]["EventGameCreated"] | components["schemas"]["EventTileDrawn"] | components["schemas"]["EventTileDiscarded"] | components["schemas"]["EventTilePlaced"] | components["schemas"]["EventFigurePlaced"] | components["schemas"]["EventFigureSkipped"] | components["schemas"]["EventDrawChosen"] | components["schemas"]["EventAbbeyPlaced"] | components["schemas"]["EventAbbeyPassed"] | components["schemas"]["EventWagonMoved"] | components["schemas"]["EventWagonReturned"] | components["schemas"]["EventBarnPlaced"] | components["schemas"]["EventPlayerResigned"];
         /** @description The player to move placed no abbey in the last-abbeys round. */
         EventAbbeyPassed: {
             /**
@@ -675,6 +716,16 @@ export interface components {
              * @description Row.
              */
             y: number;
+        };
+        /** @description The player to move placed the barn on this corner of the tile just placed. */
+        EventBarnPlaced: {
+            /** @description The corner, as the board is oriented. */
+            corner: components["schemas"]["Corner"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "barn_placed";
         };
         /** @description The player to move chose to draw rather than place the abbey. */
         EventDrawChosen: {
@@ -845,6 +896,8 @@ export interface components {
         };
         /** @description A road, city, monastery or field. */
         FeatureView: {
+            /** @description Barns on it per seat (fields, Abbey & Mayor). */
+            barns: number[];
             /**
              * Format: int32
              * @description Completed cities it borders (fields).
@@ -852,7 +905,7 @@ export interface components {
             cities: number;
             /** @description Whether it is complete (fields never are). */
             complete: boolean;
-            /** @description Figures on it per seat (followers and mayors). */
+            /** @description Figures on it per seat (followers, mayors and wagons). */
             followers: number[];
             /**
              * Format: int32
@@ -886,7 +939,7 @@ export interface components {
          * @description Figures of the classic rule set.
          * @enum {string}
          */
-        Figure: "follower" | "mayor" | "wagon";
+        Figure: "follower" | "mayor" | "wagon" | "barn";
         /** @description A region of the tile where the player to move may put a figure. */
         FigureOption: {
             /** @description Figures that may go there. */
@@ -1027,6 +1080,8 @@ export interface components {
         GameStatus: "open" | "active" | "finished";
         /** @description The state of a game as clients see it. */
         GameView: {
+            /** @description Barns on the board (Abbey & Mayor). */
+            barns: components["schemas"]["BarnView"][];
             /** @description Placed tiles in placement order. */
             board: components["schemas"]["TileView"][];
             /**
@@ -1120,8 +1175,16 @@ export interface components {
              */
             step: "none";
         };
-        /** @description Place a figure on one of these regions, or skip (always allowed). */
+        /**
+         * @description Place a figure on one of these regions, the barn on one of these
+         *     corners, or skip (always allowed).
+         */
         LegalMovesPlaceFigure: {
+            /**
+             * @description Abbey & Mayor: corners of the tile just placed that can take the
+             *     barn (left out when none).
+             */
+            barn_corners?: components["schemas"]["Corner"][];
             /** @description Regions of the tile just placed that can take a figure. */
             options: components["schemas"]["FigureOption"][];
             /**
@@ -1186,6 +1249,11 @@ export interface components {
         PlayerView: {
             /** @description Whether the player still holds an abbey (Abbey & Mayor). */
             abbey: boolean;
+            /**
+             * Format: int32
+             * @description Barns in supply (Abbey & Mayor).
+             */
+            barns: number;
             /**
              * Format: int32
              * @description Followers in supply.
@@ -1320,7 +1388,7 @@ export interface components {
          * @description When a scoring happened.
          * @enum {string}
          */
-        ScoringTime: "completed" | "final";
+        ScoringTime: "completed" | "final" | "barn_placed" | "barn_joined";
         /** @description One scoring. */
         ScoringView: {
             /**
@@ -1351,7 +1419,10 @@ export interface components {
             shields: number;
             /** @description Its tiles. */
             tiles: components["schemas"]["Pos"][];
-            /** @description During play or at the end. */
+            /**
+             * @description When and why: a completed feature, the final scoring, or a barn
+             *     scoring (Abbey & Mayor).
+             */
             time: components["schemas"]["ScoringTime"];
             /**
              * Format: int32
@@ -1488,6 +1559,11 @@ export interface components {
         };
         /** @description One legal position of the drawn tile and the figures it would allow. */
         TilePlacement: components["schemas"]["Pos"] & {
+            /**
+             * @description Abbey & Mayor: corners the barn could go on after this placement
+             *     (left out when none).
+             */
+            barn_corners?: components["schemas"]["Corner"][];
             /** @description Regions a figure could go on after this placement. */
             figures: components["schemas"]["FigureOption"][];
             /** @description Rotation. */

@@ -2,7 +2,7 @@
 
 use super::events::Figure;
 use super::tiles::Terrain;
-use crate::engine::geometry::{Pos, Side};
+use crate::engine::geometry::{Corner, Pos, Side};
 use crate::engine::players::Seat;
 
 /// An illegal command. The state is unchanged.
@@ -80,6 +80,23 @@ pub enum RuleError {
     /// The player has no abbey (used, or not in this game).
     #[error("no abbey left")]
     NoAbbey,
+    /// The barn needs four tiles meeting at a corner, each showing only field there.
+    #[error("the barn cannot stand on the {corner:?} corner: {why}")]
+    NotABarnCorner {
+        /// The corner of the tile just placed.
+        corner: Corner,
+        /// What is wrong with it.
+        why: &'static str,
+    },
+    /// A field holds at most one barn when a barn is placed.
+    #[error("the field at the {0:?} corner already has a barn")]
+    FieldHasBarn(Corner),
+    /// No farmer may join a field with a barn.
+    #[error("the field of region {0} has a barn: no farmer may go there")]
+    BarnField(u8),
+    /// The barn goes on a corner, not on a region.
+    #[error("the barn stands on a tile corner: use place_barn")]
+    BarnNeedsCorner,
     /// The player has no such figure in supply.
     #[error("no {0:?} left in supply")]
     NoFigureLeft(Figure),
@@ -101,6 +118,9 @@ impl RuleError {
             RuleError::NotAHole(_) => "AM-ABBEY-1",
             RuleError::NoAbbey => "AM-SETUP-1",
             RuleError::BadWagonTarget { .. } => "AM-WAGON-3",
+            RuleError::NotABarnCorner { .. } | RuleError::BarnNeedsCorner => "AM-BARN-1",
+            RuleError::FieldHasBarn(_) => "AM-BARN-2",
+            RuleError::BarnField(_) => "AM-BARN-4",
         }
     }
 
@@ -122,6 +142,10 @@ impl RuleError {
             RuleError::NotAHole(_) => "not_a_hole",
             RuleError::NoAbbey => "no_abbey",
             RuleError::BadWagonTarget { .. } => "bad_wagon_target",
+            RuleError::NotABarnCorner { .. } => "not_a_barn_corner",
+            RuleError::FieldHasBarn(_) => "field_has_barn",
+            RuleError::BarnField(_) => "barn_field",
+            RuleError::BarnNeedsCorner => "barn_needs_corner",
         }
     }
 }

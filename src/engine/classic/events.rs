@@ -2,6 +2,7 @@
 
 use super::options::{Options, TileOrder};
 use super::tiles::Tile;
+use crate::engine::geometry::Corner;
 use crate::engine::players::Seat;
 use serde::{Deserialize, Serialize};
 
@@ -17,11 +18,14 @@ pub enum Figure {
     /// Abbey & Mayor: a follower of strength 1 on a road, city, monastery
     /// or abbey that moves on after its feature is scored (AM-WAGON-*).
     Wagon,
+    /// Abbey & Mayor: not a follower; stands on a tile corner where four
+    /// fields meet and scores that field at the end (AM-BARN-*).
+    Barn,
 }
 
 impl Figure {
     /// Every classic figure.
-    pub const ALL: [Figure; 3] = [Figure::Follower, Figure::Mayor, Figure::Wagon];
+    pub const ALL: [Figure; 4] = [Figure::Follower, Figure::Mayor, Figure::Wagon, Figure::Barn];
 
     /// Position in a supply array.
     pub const fn index(self) -> usize {
@@ -75,6 +79,12 @@ pub enum Command {
     },
     /// Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3).
     ReturnWagon,
+    /// Abbey & Mayor: place the barn, instead of a figure, on a corner of
+    /// the tile just placed (AM-BARN-1).
+    PlaceBarn {
+        /// The corner, as the board is oriented.
+        corner: Corner,
+    },
 }
 
 /// A fact in a game's log.
@@ -138,6 +148,11 @@ pub enum Event {
     },
     /// The wagon waiting to move went back to its owner.
     WagonReturned,
+    /// The player to move placed the barn on this corner of the tile just placed.
+    BarnPlaced {
+        /// The corner, as the board is oriented.
+        corner: Corner,
+    },
     /// A player left the game.
     PlayerResigned {
         /// Who.
@@ -179,6 +194,7 @@ impl Event {
             Event::AbbeyPassed => "abbey_passed",
             Event::WagonMoved { .. } => "wagon_moved",
             Event::WagonReturned => "wagon_returned",
+            Event::BarnPlaced { .. } => "barn_placed",
         }
     }
 }

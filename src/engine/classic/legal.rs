@@ -7,7 +7,7 @@ use super::state::{FigureOption, GameState, Phase};
 use super::tiles::{Tile, tables};
 use crate::engine::board::{Board, FrontierCell};
 use crate::engine::catalog::TileType;
-use crate::engine::geometry::{Pos, Rotation};
+use crate::engine::geometry::{Corner, Pos, Rotation};
 
 /// One legal position of the drawn tile and the figures it would allow.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
@@ -19,6 +19,10 @@ pub struct TilePlacement {
     pub rotation: Rotation,
     /// Regions a figure could go on after this placement.
     pub figures: Vec<FigureOption>,
+    /// Abbey & Mayor: corners the barn could go on after this placement
+    /// (left out when none).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub barn_corners: Vec<Corner>,
 }
 
 /// A region a waiting wagon may move to.
@@ -65,10 +69,15 @@ pub enum LegalMoves {
         /// Every region it may go to.
         targets: Vec<WagonTarget>,
     },
-    /// Place a figure on one of these regions, or skip (always allowed).
+    /// Place a figure on one of these regions, the barn on one of these
+    /// corners, or skip (always allowed).
     PlaceFigure {
         /// Regions of the tile just placed that can take a figure.
         options: Vec<FigureOption>,
+        /// Abbey & Mayor: corners of the tile just placed that can take the
+        /// barn (left out when none).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        barn_corners: Vec<Corner>,
     },
     /// Nobody can move: the game is over.
     None,
@@ -79,7 +88,10 @@ impl GameState {
     pub fn legal_moves(&self) -> LegalMoves {
         match self.phase {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
-            Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure { options: self.placed_figure_options(placed) },
+            Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure {
+                options: self.placed_figure_options(placed),
+                barn_corners: self.placed_barn_corners(),
+            },
             Phase::ChoosingTile => LegalMoves::ChooseTile { abbey: self.abbey_placements() },
             Phase::MovingWagons { .. } => match self.waiting_wagons.first() {
                 Some(wagon) => LegalMoves::MoveWagon { from: wagon.from, targets: self.wagon_target_list(*wagon) },
@@ -112,6 +124,7 @@ impl GameState {
                 pos,
                 rotation: Rotation::default(),
                 figures: self.figure_options(abbey, pos, Rotation::default()),
+                barn_corners: Vec::new(), // an abbey shows no field (AM-AMB-7)
             })
             .collect()
     }
@@ -127,6 +140,7 @@ impl GameState {
                 pos: cell.pos,
                 rotation,
                 figures: self.figure_options_at(ty, &cell.socket, rotation),
+                barn_corners: self.barn_corners_at(ty, cell.pos, &cell.socket, rotation),
             })
             .collect();
         placements.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
@@ -153,6 +167,14 @@ impl GameState {
             .collect()
     }
 
+    /// Corners of the tile just placed where the barn may go.
+    fn placed_barn_corners(&self) -> Vec<Corner> {
+        Corner::ALL
+            .into_iter()
+            .filter(|corner| self.decide(self.current, &Command::PlaceBarn { corner: *corner }).is_ok())
+            .collect()
+    }
+
     /// The legal moves as commands, in an order that depends only on the
     /// game so far (cheaper than [`GameState::legal_moves`]: no figure
     /// previews, no sorting).
@@ -171,6 +193,7 @@ impl GameState {
                 .placed_figure_options(placed)
                 .iter()
                 .flat_map(|o| o.figures.iter().map(|figure| Command::PlaceFigure { region: o.region, figure: *figure }))
+                .chain(self.placed_barn_corners().into_iter().map(|corner| Command::PlaceBarn { corner }))
                 .chain(std::iter::once(Command::SkipFigure))
                 .collect(),
             Phase::ChoosingTile | Phase::LastAbbeys { .. } => {

@@ -23,7 +23,7 @@ pub use legal::{LegalMoves, TilePlacement, WagonTarget};
 pub use options::{AbbeyMayor, Options, TileOrder};
 pub use playout::{random_command, random_game, random_game_with};
 pub use scoring::{FeatureValue, Scoring, ScoringTime};
-pub use state::{FOLLOWERS, FigureOption, GameState, Phase, Player, WaitingWagon};
+pub use state::{Barn, FOLLOWERS, FigureOption, GameState, Phase, Player, WaitingWagon};
 pub use tiles::{Terrain, Tile, tables};
 pub use view::GameView;
 

@@ -41,11 +41,20 @@ pub struct AbbeyMayor {
     /// Every player gets a wagon (AM-SETUP-3, AM-WAGON-*).
     #[serde(default = "on")]
     pub wagons: bool,
+    /// Every player gets a barn (AM-SETUP-3, AM-BARN-*).
+    #[serde(default = "on")]
+    pub barns: bool,
+}
+
+impl AbbeyMayor {
+    /// No part of the expansion: a base game.
+    pub const NONE: AbbeyMayor =
+        AbbeyMayor { land_tiles: false, mayors: false, abbeys: false, wagons: false, barns: false };
 }
 
 impl Default for AbbeyMayor {
     fn default() -> Self {
-        AbbeyMayor { land_tiles: true, mayors: true, abbeys: true, wagons: true }
+        AbbeyMayor { land_tiles: true, mayors: true, abbeys: true, wagons: true, barns: true }
     }
 }
 
@@ -56,12 +65,7 @@ fn on() -> bool {
 impl Options {
     /// The parts of Abbey & Mayor in play (all off without the expansion).
     pub fn expansion(&self) -> AbbeyMayor {
-        self.abbey_mayor.clone().unwrap_or(AbbeyMayor {
-            land_tiles: false,
-            mayors: false,
-            abbeys: false,
-            wagons: false,
-        })
+        self.abbey_mayor.clone().unwrap_or(AbbeyMayor::NONE)
     }
 
     /// Default options for `players` players.

@@ -15,8 +15,15 @@ use crate::engine::players::{Seat, majority};
 pub enum ScoringTime {
     /// A feature was completed during a turn (BASE-SCORE-1).
     Completed,
-    /// Final scoring after the last tile (BASE-END-2/3).
+    /// Final scoring after the last tile (BASE-END-2/3); a field with
+    /// barns pays 4 per city to every barn owner on it (AM-BARN-9).
     Final,
+    /// Abbey & Mayor: a barn was placed on the farmers' field; they score
+    /// 3 per city and return (AM-BARN-6).
+    BarnPlaced,
+    /// Abbey & Mayor: the farmers' field was joined to a field with a barn;
+    /// they score 1 per city and return (AM-BARN-7).
+    BarnJoined,
 }
 
 /// One feature scored for its majority.
@@ -100,8 +107,8 @@ impl GameState {
             }
             Terrain::Field => {
                 value.cities = self.completed_cities_bordering(feature).len() as u32;
-                // BASE-SCORE-FIELD-1
-                value.points = 3 * value.cities;
+                // BASE-SCORE-FIELD-1; AM-BARN-9 with a barn.
+                value.points = if self.has_barn(feature) { 4 } else { 3 } * value.cities;
             }
         }
         Some(value)
@@ -185,6 +192,32 @@ impl GameState {
         }
     }
 
+    /// AM-BARN-6/7 (step 3b of AM-TURN-1): a field of the tile just placed
+    /// that holds farmers and a barn scores for the farmers, at 3 per city
+    /// if the barn was placed this turn (AM-EDGE-10), else at 1 per city.
+    pub(super) fn score_barn_fields(&mut self, placed: usize) {
+        let Some(tile) = self.board.tiles().get(placed).cloned() else {
+            return;
+        };
+        if self.barns.is_empty() {
+            return;
+        }
+        let t = tables();
+        let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
+        let mut fields = self.features.features_on(&tile, regions);
+        fields.sort_unstable();
+        fields.dedup();
+        for field in fields {
+            let farmers = self.figures.iter().any(|f| self.features.feature_of(f.segment) == field);
+            if !farmers || !self.has_barn(field) {
+                continue;
+            }
+            let placed_now =
+                self.barns.iter().any(|b| b.pos == tile.pos && self.features.feature_of(b.segment) == field);
+            self.score(field, if placed_now { ScoringTime::BarnPlaced } else { ScoringTime::BarnJoined });
+        }
+    }
+
     /// BASE-END-2/3: incomplete roads, cities and monasteries with
     /// followers, then every field with farmers.
     pub(super) fn final_scoring(&mut self) {
@@ -213,7 +246,7 @@ impl GameState {
 
     /// Pays the feature's value to its majority and returns its figures.
     fn score(&mut self, feature: FeatureId, time: ScoringTime) {
-        let Some(value) = self.feature_value(feature) else {
+        let Some(mut value) = self.feature_value(feature) else {
             return;
         };
         let on_feature = |f: &&crate::engine::players::PlacedFigure<_>| self.features.feature_of(f.segment) == feature;
@@ -221,8 +254,32 @@ impl GameState {
         let strength = |figure: Figure| match figure {
             Figure::Follower | Figure::Wagon => 1,
             Figure::Mayor => value.shields,
+            Figure::Barn => 0,
         };
-        let scorers = majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), strength);
+        let farmers = || majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), strength);
+        let scorers = match time {
+            ScoringTime::BarnPlaced => {
+                value.points = 3 * value.cities;
+                farmers()
+            }
+            ScoringTime::BarnJoined => {
+                value.points = value.cities;
+                farmers()
+            }
+            // AM-BARN-9, AM-AMB-6: every barn owner on the field, no majority.
+            ScoringTime::Final if value.terrain == Terrain::Field && self.has_barn(feature) => {
+                let mut owners: Vec<Seat> = self
+                    .barns
+                    .iter()
+                    .filter(|b| self.features.feature_of(b.segment) == feature)
+                    .map(|b| b.owner)
+                    .collect();
+                owners.sort_unstable();
+                owners.dedup();
+                owners
+            }
+            ScoringTime::Completed | ScoringTime::Final => farmers(),
+        };
         for seat in &scorers {
             if let Some(player) = self.players.get_mut(usize::from(seat.0)) {
                 player.score += value.points;

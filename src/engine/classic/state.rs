@@ -9,8 +9,8 @@ use super::tiles::{Terrain, Tile, tables};
 use crate::engine::bag::TileBag;
 use crate::engine::board::{Board, PlacementProblem, Socket};
 use crate::engine::catalog::{Layer, TileType};
-use crate::engine::features::{FeatureGraph, FeatureId};
-use crate::engine::geometry::{Pos, Rotation, Side, Slot};
+use crate::engine::features::{FeatureGraph, FeatureId, SegmentId};
+use crate::engine::geometry::{Corner, Pos, Rotation, Side, Slot};
 use crate::engine::players::{PlacedFigure, Seat};
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
@@ -92,6 +92,21 @@ pub struct GameState {
     /// Wagons of features scored this turn, waiting for their owners, in
     /// decision order (AM-WAGON-5).
     pub waiting_wagons: Vec<WaitingWagon>,
+    /// Barns on the board; they stay to the end (AM-BARN-3).
+    pub barns: Vec<Barn>,
+}
+
+/// A barn on a tile corner (AM-BARN-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Barn {
+    /// Its owner.
+    pub owner: Seat,
+    /// The tile placed in the turn the barn was placed.
+    pub pos: Pos,
+    /// The corner of that tile it stands on.
+    pub corner: Corner,
+    /// The field segment of that tile at the corner.
+    pub segment: SegmentId,
 }
 
 /// A wagon whose feature was scored, off the board until its owner decides.
@@ -154,6 +169,7 @@ impl GameState {
             turn: 0,
             scorings: Vec::new(),
             waiting_wagons: Vec::new(),
+            barns: Vec::new(),
         };
         state.put_tile(Pos::new(0, 0), Tile(start), Rotation::default());
         Ok(state)
@@ -262,6 +278,17 @@ impl GameState {
                 self.features.add_occupants(segment, 1);
                 self.end_turn(placed);
             }
+            (Event::BarnPlaced { corner }, Phase::PlacingFigure { placed }) => {
+                let tile = self.board.tiles().get(placed).ok_or("no placed tile")?;
+                let region = tile.corner_region(*corner).ok_or("no region at that corner")?;
+                let barn = Barn { owner: self.current, pos: tile.pos, corner: *corner, segment: tile.segment(region) };
+                let player = self.players.get_mut(usize::from(self.current.0)).ok_or("no such player")?;
+                let left = player.supply.get_mut(Figure::Barn.index()).ok_or("no such figure")?;
+                *left = left.checked_sub(1).ok_or("no barn left")?;
+                self.barns.push(barn);
+                self.features.add_occupants(barn.segment, 1);
+                self.end_turn(placed);
+            }
             (Event::FigureSkipped, Phase::PlacingFigure { placed }) => self.end_turn(placed),
             (Event::PlayerResigned { seat }, phase) if phase != Phase::Finished => self.apply_resignation(*seat)?,
             (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
@@ -304,6 +331,10 @@ impl GameState {
                 self.check_figure(placed, region, figure)?;
                 Ok(vec![Event::FigurePlaced { region, figure }])
             }
+            (Command::PlaceBarn { corner }, Phase::PlacingFigure { placed }) => {
+                self.check_barn(placed, corner)?;
+                Ok(vec![Event::BarnPlaced { corner }])
+            }
             (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
             (Command::PlaceAbbey { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
                 let pos = Pos::new(x, y);
@@ -339,7 +370,7 @@ impl GameState {
             (_, Phase::ChoosingTile) => Err(RuleError::WrongStep { expected: "place_abbey or draw_tile" }),
             (_, Phase::LastAbbeys { .. }) => Err(RuleError::WrongStep { expected: "place_abbey or pass_abbey" }),
             (_, Phase::MovingWagons { .. }) => Err(RuleError::WrongStep { expected: "move_wagon or return_wagon" }),
-            _ => Err(RuleError::WrongStep { expected: "place_figure or skip_figure" }),
+            _ => Err(RuleError::WrongStep { expected: "place_figure, place_barn or skip_figure" }),
         }
     }
 
@@ -396,16 +427,79 @@ impl GameState {
     fn check_figure(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
         let tile = self.board.tiles().get(placed).ok_or(RuleError::NoSuchRegion(region))?;
         let terrain = tables().region_terrain(tile.tile, region).ok_or(RuleError::NoSuchRegion(region))?;
+        if figure == Figure::Barn {
+            return Err(RuleError::BarnNeedsCorner);
+        }
         if !allowed_on(figure, terrain) {
             return Err(RuleError::FigureNotAllowed { figure, terrain });
         }
         if self.in_supply(figure) == 0 {
             return Err(RuleError::NoFigureLeft(figure));
         }
-        if self.features.occupants(self.features.feature_of(tile.segment(region))) > 0 {
+        let feature = self.features.feature_of(tile.segment(region));
+        if self.has_barn(feature) {
+            return Err(RuleError::BarnField(region));
+        }
+        if self.features.occupants(feature) > 0 {
             return Err(RuleError::FeatureOccupied { region, terrain });
         }
         Ok(())
+    }
+
+    /// AM-BARN-1/2 and BASE-TURN-2 for the barn on `corner` of the tile
+    /// just placed.
+    fn check_barn(&self, placed: usize, corner: Corner) -> Result<(), RuleError> {
+        let tile = self.board.tiles().get(placed).ok_or(RuleError::BarnNeedsCorner)?;
+        if self.in_supply(Figure::Barn) == 0 {
+            return Err(RuleError::NoFigureLeft(Figure::Barn));
+        }
+        let t = tables();
+        let mut field = None;
+        for (pos, theirs) in corner.meeting(tile.pos) {
+            let other =
+                self.board.get(pos).ok_or(RuleError::NotABarnCorner { corner, why: "four tiles do not meet there" })?;
+            let region = other
+                .corner_region(theirs)
+                .filter(|r| t.region_terrain(other.tile, *r) == Some(Terrain::Field))
+                .ok_or(RuleError::NotABarnCorner { corner, why: "not every tile shows only field there" })?;
+            field.get_or_insert(self.features.feature_of(other.segment(region)));
+        }
+        if field.is_some_and(|f| self.has_barn(f)) {
+            return Err(RuleError::FieldHasBarn(corner));
+        }
+        Ok(())
+    }
+
+    /// Whether a barn stands on `feature` (AM-BARN-2/4).
+    pub fn has_barn(&self, feature: FeatureId) -> bool {
+        self.barns.iter().any(|b| self.features.feature_of(b.segment) == feature)
+    }
+
+    /// The corners of `ty` at `pos` turned by `rotation` (a legal placement
+    /// on the cell of `socket`) where the player to move could place the
+    /// barn (AM-BARN-1/2), read without placing anything.
+    pub(super) fn barn_corners_at(&self, ty: &TileType, pos: Pos, socket: &Socket, rotation: Rotation) -> Vec<Corner> {
+        if self.in_supply(Figure::Barn) == 0 {
+            return Vec::new();
+        }
+        let t = tables();
+        let is_field =
+            |region: u8| ty.regions.get(usize::from(region)).and_then(|r| t.terrain(r.kind)) == Some(Terrain::Field);
+        let barn_fields = self.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
+        Corner::ALL
+            .into_iter()
+            .filter(|corner| {
+                let [_, others @ ..] = corner.meeting(pos);
+                ty.corner_region(rotation, *corner).is_some_and(|r| is_field(r) && barn_fields & (1 << r) == 0)
+                    && others.iter().all(|(cell, theirs)| {
+                        self.board.get(*cell).is_some_and(|other| {
+                            other
+                                .corner_region(*theirs)
+                                .is_some_and(|r| t.region_terrain(other.tile, r) == Some(Terrain::Field))
+                        })
+                    })
+            })
+            .collect()
     }
 
     /// Every figure the player to move could put on `tile` if it were
@@ -441,11 +535,11 @@ impl GameState {
         }
         match (t.tile(tile.0), self.board.socket(pos)) {
             (Some(ty), Ok(socket)) => {
-                let occupied = self.occupied_after_placement(ty, &socket, rotation);
+                let occupied = self.regions_joining(ty, &socket, rotation, |f| self.features.occupants(f) > 0);
                 ty.regions.iter().enumerate().any(|(region, def)| {
                     occupied & (1 << region) == 0
                         && t.terrain(def.kind).is_some_and(|terrain| self.placeable_on(terrain).next().is_some())
-                })
+                }) || !self.barn_corners_at(ty, pos, &socket, rotation).is_empty()
             }
             _ => false,
         }
@@ -456,7 +550,7 @@ impl GameState {
         if !self.has_figures() {
             return Vec::new();
         }
-        let occupied = self.occupied_after_placement(ty, socket, rotation);
+        let occupied = self.regions_joining(ty, socket, rotation, |f| self.features.occupants(f) > 0);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
             let Some(terrain) = t.terrain(def.kind) else {
@@ -470,11 +564,18 @@ impl GameState {
         options
     }
 
-    /// Regions of `tile` (as a bit set) that would belong to an occupied
-    /// feature once it is placed on the cell of `socket`: a region joins the
-    /// neighbours' features behind its slots, and two regions of the tile
-    /// that join one neighbour feature end up in the same feature.
-    fn occupied_after_placement(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> u64 {
+    /// Regions of `tile` (as a bit set) that would belong to a `marked`
+    /// feature (occupied, with a barn) once it is placed on the cell of
+    /// `socket`: a region joins the neighbours' features behind its slots,
+    /// and two regions of the tile that join one neighbour feature end up in
+    /// the same feature.
+    fn regions_joining(
+        &self,
+        ty: &TileType,
+        socket: &Socket,
+        rotation: Rotation,
+        marked: impl Fn(FeatureId) -> bool,
+    ) -> u64 {
         let mut touched = [(0u8, FeatureId(0)); 12];
         let mut count = 0;
         let mut occupied = 0u64;
@@ -487,7 +588,7 @@ impl GameState {
             if self.features.kind(feature) == ty.regions.get(usize::from(region)).map(|r| r.kind) {
                 touched[count] = (region, feature);
                 count += 1;
-                if self.features.occupants(feature) > 0 {
+                if marked(feature) {
                     occupied |= 1 << region;
                 }
             }
@@ -522,9 +623,11 @@ impl GameState {
         index
     }
 
+    /// Steps 3a-3c of AM-TURN-1: completed features, barn scorings, wagons.
     fn end_turn(&mut self, placed: usize) {
         let active = self.current;
         self.score_completed(placed);
+        self.score_barn_fields(placed);
         // AM-WAGON-5: decisions in turn order from the active player.
         let players = self.options.players.max(1);
         self.waiting_wagons.sort_by_key(|w| (w.owner.0 + players - active.0) % players);
@@ -751,14 +854,18 @@ fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
         Figure::Follower => true,
         Figure::Mayor => terrain == Terrain::City,
         Figure::Wagon => matches!(terrain, Terrain::Road | Terrain::City | Terrain::Monastery | Terrain::Abbey),
+        // AM-BARN-1: on a corner, never on a region.
+        Figure::Barn => false,
     }
 }
 
-/// Seven followers (BASE-SETUP-3), plus a mayor with Abbey & Mayor (AM-SETUP-3).
+/// Seven followers (BASE-SETUP-3), plus a mayor, a wagon and a barn with
+/// Abbey & Mayor (AM-SETUP-3).
 fn starting_supply(options: &Options) -> [u8; Figure::ALL.len()] {
     let mut supply = [0; Figure::ALL.len()];
     supply[Figure::Follower.index()] = FOLLOWERS;
     supply[Figure::Mayor.index()] = u8::from(options.expansion().mayors);
     supply[Figure::Wagon.index()] = u8::from(options.expansion().wagons);
+    supply[Figure::Barn.index()] = u8::from(options.expansion().barns);
     supply
 }

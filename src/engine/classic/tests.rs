@@ -2,7 +2,8 @@
 //! (`shared/seeds/004_*`), each built from a fixed tile order.
 
 use super::*;
-use crate::engine::geometry::{Pos, Side};
+use crate::engine::catalog::Layer;
+use crate::engine::geometry::{Corner, Pos, Rotation, Side, Slot};
 use crate::engine::players::Seat;
 
 /// A game whose draw order is `tiles`.
@@ -146,7 +147,7 @@ fn base_place_3_occupied_feature_is_refused() {
     let err = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Follower }).unwrap_err();
     assert_eq!(err, RuleError::FeatureOccupied { region: 0, terrain: Terrain::Road });
     assert_eq!(err.rule(), "BASE-PLACE-3");
-    let LegalMoves::PlaceFigure { options } = g.legal_moves() else { panic!("figure step expected") };
+    let LegalMoves::PlaceFigure { options, .. } = g.legal_moves() else { panic!("figure step expected") };
     assert_eq!(options.iter().map(|o| o.region).collect::<Vec<_>>(), vec![1, 2], "the two fields only");
 }
 
@@ -507,9 +508,8 @@ fn base_setup_3_view_of_a_new_game() {
 }
 
 /// Every rule id of `docs/rules/base.md` is cited by at least one test.
-#[test]
-fn every_base_rule_is_cited_by_a_test() {
-    let spec = include_str!("../../../docs/rules/base.md");
+/// Rule ids with `prefix` in `spec` that no test cites.
+fn uncited_rules(spec: &str, prefix: &str) -> Vec<String> {
     let sources = [
         include_str!("tests.rs"),
         include_str!("../../../tests/classic_properties.rs"),
@@ -520,15 +520,28 @@ fn every_base_rule_is_cited_by_a_test() {
     let tests: String = sources.iter().map(|s| s.split("#[cfg(test)]").skip(1).collect::<String>()).collect::<String>()
         + include_str!("tests.rs")
         + include_str!("../../../tests/classic_properties.rs");
+    let cited = |id: &str| tests.match_indices(id).any(|(at, _)| !tests[at + id.len()..].starts_with(char::is_numeric));
     let mut missing = Vec::new();
     for word in spec.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
         let id = word.trim_end_matches('-');
-        if id.starts_with("BASE-") && id.ends_with(|c: char| c.is_ascii_digit()) && !tests.contains(id) {
+        if id.starts_with(prefix) && id.ends_with(|c: char| c.is_ascii_digit()) && !cited(id) {
             missing.push(id.to_owned());
         }
     }
     missing.sort();
     missing.dedup();
+    missing
+}
+
+#[test]
+fn every_base_rule_is_cited_by_a_test() {
+    let missing = uncited_rules(include_str!("../../../docs/rules/base.md"), "BASE-");
+    assert!(missing.is_empty(), "rules without a test: {missing:?}");
+}
+
+#[test]
+fn every_abbey_mayor_rule_is_cited_by_a_test() {
+    let missing = uncited_rules(include_str!("../../../docs/rules/abbey-mayor.md"), "AM-");
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }
 
@@ -550,12 +563,17 @@ fn resigned_players_are_skipped_and_cannot_win() {
     assert_eq!(g.resign(Seat(0)), Err(RuleError::GameOver));
 }
 
-/// A game with Abbey & Mayor's mayors (and no new tiles unless asked).
-fn game_with_mayors(players: u8, tiles: &[&str]) -> GameState {
+/// A game with these parts of Abbey & Mayor whose draw order is `tiles`.
+fn game_with(players: u8, parts: AbbeyMayor, tiles: &[&str]) -> GameState {
     let mut options = Options::for_players(players);
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: true, abbeys: false, wagons: false });
+    options.abbey_mayor = Some(parts);
     let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
     new_game(options, order).unwrap().0
+}
+
+/// A game with Abbey & Mayor's mayors only.
+fn game_with_mayors(players: u8, tiles: &[&str]) -> GameState {
+    game_with(players, AbbeyMayor { mayors: true, ..AbbeyMayor::NONE }, tiles)
 }
 
 fn mayor(g: &mut GameState, region: u8) {
@@ -564,8 +582,10 @@ fn mayor(g: &mut GameState, region: u8) {
         .unwrap_or_else(|e| panic!("mayor on {region}: {e}"));
 }
 
-/// AM-SETUP-2, AM-SETUP-3, AM-SCOPE-1, AM-COMP-1: the expansion's parts are
-/// switched separately: 12 more tiles in the supply, one mayor per player.
+/// AM-SETUP-2, AM-SETUP-3, AM-SCOPE-1, AM-COMP-1, AM-COMP-2, AM-SCOPE-2: the
+/// expansion's parts are switched separately: 12 more tiles in the supply,
+/// one mayor, wagon and barn per player; still 2 to 5 players; no other
+/// expansion can be named.
 #[test]
 fn am_setup_parts_add_tiles_and_mayors() {
     let seed = crate::engine::rng::Seed::from_u64(4);
@@ -573,17 +593,22 @@ fn am_setup_parts_add_tiles_and_mayors() {
     options.abbey_mayor = Some(AbbeyMayor::default());
     let (g, _) = new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
     assert_eq!(g.tiles_left() + 1, 83, "71 + 12 drawable tiles");
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1, 1]));
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, mayors: false, abbeys: false, wagons: false });
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1, 1, 1]));
+    options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, ..AbbeyMayor::NONE });
     let (g, _) = new_game(options, TileOrder::Seeded { seed }).unwrap();
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0]));
     let base = game(2, &["base/U"]);
-    assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0], "no mayor without the expansion");
+    assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0, 0], "no mayor without the expansion");
     let json: Options = serde_json::from_str(r#"{"players": 2, "abbey_mayor": {}}"#).unwrap();
     assert_eq!(json.expansion(), AbbeyMayor::default(), "every part defaults to on");
+    let other = serde_json::from_str::<Options>(r#"{"players": 2, "abbey_mayor": {}, "traders": {}}"#);
+    assert!(other.is_err(), "other expansions are out of scope");
+    let six = Options { players: 6, ..json };
+    assert_eq!(new_game(six, TileOrder::Seeded { seed }).unwrap_err(), SetupError::PlayerCount(6));
 }
 
-/// AM-MAYOR-1: the mayor goes only into an unoccupied city.
+/// AM-MAYOR-1, AM-TERM-1, AM-AMB-9: the mayor goes only into a city, and
+/// like any follower only into an unoccupied one.
 #[test]
 fn am_mayor_1_only_into_an_unoccupied_city() {
     let mut g = game_with_mayors(2, &["base/D", "base/F", "base/U"]);
@@ -591,16 +616,17 @@ fn am_mayor_1_only_into_an_unoccupied_city() {
     let road = g.play(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(road, RuleError::FigureNotAllowed { figure: Figure::Mayor, terrain: Terrain::Road });
     mayor(&mut g, 0);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0, 0]);
     assert_eq!(g.play(Seat(1), &Command::PlaceTile { x: 1, y: -1, rotation: 1 }).map(|_| ()), Ok(()));
     let occupied = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(occupied.rule(), "BASE-PLACE-3", "the usual occupancy rule");
-    let LegalMoves::PlaceFigure { options } = g.legal_moves() else { panic!() };
+    let LegalMoves::PlaceFigure { options, .. } = g.legal_moves() else { panic!() };
     assert!(options.iter().all(|o| o.terrain == Terrain::Field), "the city is taken: {options:?}");
 }
 
-/// AM-MAYOR-2, AM-MAJ-1, AM-MAYOR-4 (the rule book's example): a mayor of
-/// strength 3 (three shields) beats two knights and takes all 20 points.
+/// AM-MAYOR-2, AM-MAJ-1, AM-MAYOR-4, AM-MAYOR-3 (the rule book's example): a
+/// mayor of strength 3 (three shields) beats two knights and takes all 20
+/// points, the city's usual value.
 #[test]
 fn am_mayor_2_mayor_with_three_shields_beats_two_knights_for_20() {
     let tiles = ["base/Q", "base/U", "base/U", "base/G", "base/E", "base/U", "base/U", "base/E", "base/F", "base/F"];
@@ -629,8 +655,8 @@ fn am_mayor_2_mayor_with_three_shields_beats_two_knights_for_20() {
     assert_eq!((city.value.tiles, city.value.shields, city.value.points), (7, 3, 20));
     assert_eq!(city.scorers, vec![Seat(0)]);
     assert_eq!(scores(&g), vec![20, 0]);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0], "the mayor came back");
-    assert_eq!(g.players[1].supply, [FOLLOWERS, 1, 0], "both knights came back; blue never used its mayor");
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0, 0], "the mayor came back");
+    assert_eq!(g.players[1].supply, [FOLLOWERS, 1, 0, 0], "both knights came back; blue never used its mayor");
 }
 
 /// AM-EDGE-3, AM-AMB-4: a lone mayor in a city without shields has
@@ -642,7 +668,7 @@ fn am_edge_3_lone_mayor_without_shields_scores_nothing() {
     mayor(&mut g, 0);
     assert_eq!(scores(&g), vec![0, 0]);
     assert!(g.scorings[0].scorers.is_empty(), "scored for nobody");
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0, 0]);
 }
 
 /// AM-EDGE-4, AM-EDGE-5: a mayor of strength 0 loses to one knight; shields
@@ -697,12 +723,9 @@ fn am_tiles_1_bridge_city_borders_the_field_below() {
     assert_eq!(t.region_terrain(bridge.0, 3), Some(Terrain::Field), "the inner field under the bridge");
 }
 
-/// A game with Abbey & Mayor's abbeys (and no new tiles).
+/// A game with Abbey & Mayor's abbeys only.
 fn game_with_abbeys(tiles: &[&str]) -> GameState {
-    let mut options = Options::for_players(2);
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: false, abbeys: true, wagons: false });
-    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
-    new_game(options, order).unwrap().0
+    game_with(2, AbbeyMayor { abbeys: true, ..AbbeyMayor::NONE }, tiles)
 }
 
 /// Builds a hole at (2, 0) at the east end of a road from a monastery
@@ -750,7 +773,7 @@ fn am_abbey_4_abbey_closes_a_road_for_3() {
     let mut g = road_into_a_hole(&["base/U"]);
     let events = g.play(Seat(0), &Command::PlaceAbbey { x: 2, y: 0 }).unwrap();
     assert_eq!(events, vec![Event::AbbeyPlaced { x: 2, y: 0 }]);
-    let LegalMoves::PlaceFigure { options } = g.legal_moves() else { panic!() };
+    let LegalMoves::PlaceFigure { options, .. } = g.legal_moves() else { panic!() };
     assert_eq!(options.iter().map(|o| o.terrain).collect::<Vec<_>>(), vec![Terrain::Abbey]);
     follower(&mut g, 0); // a monk on the abbey
     let road = g.scorings.iter().find(|s| s.value.terrain == Terrain::Road).unwrap();
@@ -760,7 +783,8 @@ fn am_abbey_4_abbey_closes_a_road_for_3() {
     assert_eq!((abbey.tiles.len(), abbey.value), (8, 8), "abbey + 7 neighbours, incomplete");
 }
 
-/// AM-END-1, AM-AMB-3: after the last tile, players holding an abbey are
+/// AM-END-1, AM-AMB-3, AM-AMB-12: after the last land tile (abbeys are not
+/// part of the supply), players holding an abbey are
 /// asked in turn from the next player; a full round without an abbey ends
 /// the game.
 #[test]
@@ -806,10 +830,7 @@ fn am_edge_2_abbey_closes_a_one_tile_city_and_a_road_at_once() {
 
 /// A game with Abbey & Mayor's wagons only.
 fn game_with_wagons(tiles: &[&str]) -> GameState {
-    let mut options = Options::for_players(2);
-    options.abbey_mayor = Some(AbbeyMayor { land_tiles: false, mayors: false, abbeys: false, wagons: true });
-    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
-    new_game(options, order).unwrap().0
+    game_with(2, AbbeyMayor { wagons: true, ..AbbeyMayor::NONE }, tiles)
 }
 
 fn wagon(g: &mut GameState, region: u8) -> Vec<Event> {
@@ -817,10 +838,12 @@ fn wagon(g: &mut GameState, region: u8) -> Vec<Event> {
     g.play(seat, &Command::PlaceFigure { region, figure: Figure::Wagon }).unwrap_or_else(|e| panic!("wagon: {e}"))
 }
 
-/// AM-WAGON-1, AM-WAGON-2, AM-WAGON-3, AM-WAGON-10, AM-EDGE-6: a wagon on the
-/// road its tile completes scores like a follower, then its owner picks a
-/// target on its tile or around it: incomplete, unoccupied, never a field
-/// and never the road just completed.
+/// AM-WAGON-1, AM-WAGON-2, AM-WAGON-3, AM-WAGON-10, AM-AMB-10, AM-EDGE-6,
+/// AM-WAGON-6, AM-AMB-2, AM-WAGON-8, AM-AMB-1: a wagon on the road its tile
+/// completes scores like a follower, then its owner picks a target on its
+/// tile or around it (second edition: not necessarily connected):
+/// incomplete, unoccupied, never a field and never the road just scored.
+/// Moving scores nothing.
 #[test]
 fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     let mut g = game_with_wagons(&["base/A", "base/X", "base/U"]);
@@ -846,6 +869,7 @@ fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     let far = g.decide(Seat(1), &Command::MoveWagon { x: -1, y: 0, region: 2 }).unwrap_err();
     assert_eq!(far.code(), "bad_wagon_target");
     g.play(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 0 }).unwrap();
+    assert_eq!(scores(&g), vec![0, 3], "moving scores nothing");
     assert_eq!(g.figures.len(), 1);
     assert_eq!((g.figures[0].kind, g.figures[0].owner), (Figure::Wagon, Seat(1)));
     assert_eq!((g.current, g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() }));
@@ -886,4 +910,248 @@ fn am_wagon_5_wagons_decide_in_turn_order_from_the_active_player() {
     assert_eq!(g.players[0].supply[Figure::Wagon.index()], 1, "seat 0's wagon had no free target left");
     assert_eq!((g.current, g.waiting_wagons.len()), (Seat(0), 0));
     assert!(matches!(g.phase, Phase::PlacingTile { .. }));
+}
+
+/// A game with Abbey & Mayor's barns only.
+fn game_with_barns(tiles: &[&str]) -> GameState {
+    game_with(2, AbbeyMayor { barns: true, ..AbbeyMayor::NONE }, tiles)
+}
+
+fn barn(g: &mut GameState, corner: Corner) -> Vec<Event> {
+    let seat = g.current;
+    g.play(seat, &Command::PlaceBarn { corner }).unwrap_or_else(|e| panic!("barn on {corner:?}: {e}"))
+}
+
+/// Builds field F north of the start tile: two city caps completed by
+/// base/E tiles at (0, -1) and (0, -2)/(0, -3) (cities 1 and 2), whose
+/// fields join through a monastery tile at (1, -1). F borders both cities.
+/// With `blue_farmer`, seat 1 has a farmer on F. Seat 0 moves next.
+fn two_cities_and_a_field(tiles: &[&str], blue_farmer: bool) -> GameState {
+    let mut all = vec!["base/E", "base/E", "base/E", "base/B"];
+    all.extend(tiles);
+    let mut g = game_with_barns(&all);
+    place(&mut g, 0, -1, 2); // closes city 1, the start tile's cap
+    skip(&mut g);
+    place(&mut g, 0, -2, 0);
+    if blue_farmer {
+        follower(&mut g, 1);
+    } else {
+        skip(&mut g);
+    }
+    place(&mut g, 0, -3, 2); // closes city 2
+    skip(&mut g);
+    place(&mut g, 1, -1, 0);
+    skip(&mut g);
+    g
+}
+
+/// AM-BARN-1, AM-BARN-6, AM-BARN-3, AM-EDGE-8 (the rule book's example):
+/// red puts the barn where four field corners meet; blue's farmer on that
+/// field scores 3 per completed city, 6, and returns; the barn stays and
+/// a farmer on another field is unaffected.
+#[test]
+fn am_barn_6_barn_placed_on_a_field_with_a_farmer_pays_it_6() {
+    let mut g = two_cities_and_a_field(&["base/U", "base/B", "base/B", "base/B"], true);
+    place(&mut g, -1, 0, 0);
+    follower(&mut g, 1); // red farmer on the start tile's north strip
+    place(&mut g, 0, 1, 0);
+    skip(&mut g);
+    let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else { panic!() };
+    let spot = placements.iter().find(|p| p.pos == Pos::new(1, -2) && p.rotation.quarter_turns() == 0).unwrap();
+    assert_eq!(spot.barn_corners, vec![Corner::SW], "previewed before placing");
+    place(&mut g, 1, -2, 0);
+    let LegalMoves::PlaceFigure { barn_corners, .. } = g.legal_moves() else { panic!() };
+    assert_eq!(barn_corners, vec![Corner::SW]);
+    let events = barn(&mut g, Corner::SW);
+    assert_eq!(events[0], Event::BarnPlaced { corner: Corner::SW });
+    assert_eq!(scores(&g), vec![0, 6]);
+    let scoring = g.scorings.last().unwrap();
+    assert_eq!((scoring.time, scoring.value.cities, scoring.value.points), (ScoringTime::BarnPlaced, 2, 6));
+    assert_eq!(g.players[1].supply[Figure::Follower.index()], FOLLOWERS, "blue's farmer came back");
+    assert_eq!(g.players[0].supply[Figure::Follower.index()], FOLLOWERS - 1, "red's farmer elsewhere stays");
+    assert_eq!(g.players[0].supply[Figure::Barn.index()], 0);
+    let view = g.view();
+    assert_eq!(view.barns.len(), 1);
+    assert_eq!((view.barns[0].owner, view.barns[0].x, view.barns[0].y, view.barns[0].corner), (0, 1, -2, Corner::SW));
+}
+
+/// AM-BARN-7, AM-BARN-4, AM-BARN-9, AM-EDGE-7, AM-BARN-1 (the rule book's
+/// examples): a barn on a field without farmers scores nothing; a tile that
+/// joins red's and blue's farmers to the barn field pays each 1 per city (2)
+/// and sends them home; no farmer may join the barn field; a corner showing
+/// city takes no barn; at the end the barn scores 4 per city.
+#[test]
+fn am_barn_7_farmers_joined_to_a_barn_field_score_1_per_city() {
+    let mut g = two_cities_and_a_field(&["base/U", "base/B", "base/B", "base/A"], false);
+    place(&mut g, -1, 0, 0);
+    follower(&mut g, 1); // red farmer on the start tile's north strip
+    place(&mut g, 0, 1, 0);
+    follower(&mut g, 0); // blue farmer on the start tile's south field
+    place(&mut g, 1, -2, 0);
+    barn(&mut g, Corner::SW); // red's barn on F: no farmers there
+    assert!(g.scorings.is_empty(), "AM-EDGE-7: nothing to score");
+    place(&mut g, 1, 0, 1); // blue: a monastery whose field joins F, the strip and the south field
+    let farmer = g.decide(Seat(1), &Command::PlaceFigure { region: 1, figure: Figure::Follower }).unwrap_err();
+    assert_eq!((farmer.code(), farmer.rule()), ("barn_field", "AM-BARN-4"));
+    let city_corner = g.decide(Seat(1), &Command::PlaceBarn { corner: Corner::NW }).unwrap_err();
+    assert_eq!((city_corner.code(), city_corner.rule()), ("not_a_barn_corner", "AM-BARN-1"));
+    let missing = g.decide(Seat(1), &Command::PlaceBarn { corner: Corner::SE }).unwrap_err();
+    assert_eq!(missing, RuleError::NotABarnCorner { corner: Corner::SE, why: "four tiles do not meet there" });
+    let LegalMoves::PlaceFigure { options, barn_corners } = g.legal_moves() else { panic!() };
+    assert!(barn_corners.is_empty());
+    assert!(options.iter().all(|o| o.terrain != Terrain::Field), "{options:?}");
+    skip(&mut g);
+    let joined = g.scorings.iter().find(|s| s.time == ScoringTime::BarnJoined).unwrap();
+    assert_eq!((joined.value.cities, joined.value.points, joined.scorers.clone()), (2, 2, vec![Seat(0), Seat(1)]));
+    assert_eq!(g.phase, Phase::Finished);
+    let last = g.scorings.last().unwrap();
+    assert_eq!((last.time, last.value.points, last.scorers.clone()), (ScoringTime::Final, 8, vec![Seat(0)]));
+    assert_eq!(scores(&g), vec![2 + 8, 2]);
+    assert!(g.players.iter().all(|p| p.supply[Figure::Follower.index()] == FOLLOWERS));
+}
+
+/// AM-EDGE-10, AM-AMB-11, AM-AMB-5: the tile that carries the barn also
+/// joins a field with a farmer to the barn's field: the placement scoring
+/// at 3 per city applies, and the barn's owner gets nothing.
+#[test]
+fn am_edge_10_barn_tile_joining_farmers_scores_3_per_city() {
+    let mut g = two_cities_and_a_field(&["base/B", "base/B"], false);
+    place(&mut g, 1, -3, 0); // red: its field joins city 2's north field only
+    follower(&mut g, 0);
+    place(&mut g, 1, -2, 0); // blue: joins both fields
+    barn(&mut g, Corner::SW);
+    assert_eq!(g.scorings[0].time, ScoringTime::BarnPlaced);
+    assert_eq!((g.scorings[0].value.points, g.scorings[0].scorers.clone()), (6, vec![Seat(0)]));
+    assert!(g.scorings.iter().all(|s| s.time != ScoringTime::BarnJoined));
+}
+
+/// AM-BARN-2, AM-BARN-5: a field that has a barn takes no second one, and
+/// nobody places a second barn of his own.
+#[test]
+fn am_barn_2_one_barn_per_field_and_per_player() {
+    let mut g = two_cities_and_a_field(&["base/B", "base/B", "base/B", "base/B", "base/B"], false);
+    place(&mut g, 1, -2, 0);
+    barn(&mut g, Corner::SW); // red
+    place(&mut g, 2, -1, 0);
+    skip(&mut g);
+    place(&mut g, 3, -1, 0);
+    skip(&mut g);
+    place(&mut g, 2, -2, 0); // blue: four field corners meet at its SW corner, on red's barn field
+    assert_eq!(g.decide(Seat(1), &Command::PlaceBarn { corner: Corner::SW }), Err(RuleError::FieldHasBarn(Corner::SW)));
+    assert_eq!(RuleError::FieldHasBarn(Corner::SW).rule(), "AM-BARN-2");
+    let LegalMoves::PlaceFigure { barn_corners, .. } = g.legal_moves() else { panic!() };
+    assert!(barn_corners.is_empty());
+    skip(&mut g);
+    place(&mut g, 3, -2, 0); // red: a free corner again, but no barn left
+    assert_eq!(
+        g.decide(Seat(0), &Command::PlaceBarn { corner: Corner::SW }),
+        Err(RuleError::NoFigureLeft(Figure::Barn))
+    );
+    let on_region = g.decide(Seat(0), &Command::PlaceFigure { region: 0, figure: Figure::Barn }).unwrap_err();
+    assert_eq!(on_region, RuleError::BarnNeedsCorner);
+}
+
+/// AM-EDGE-9, AM-AMB-6: two barn fields joined keep both barns; at the
+/// end each owner scores 4 per city.
+#[test]
+fn am_edge_9_two_barns_on_one_field_both_score_4_per_city() {
+    let mut g = two_cities_and_a_field(&["base/U", "base/B", "base/B", "base/B", "base/A"], false);
+    place(&mut g, -1, 0, 0);
+    skip(&mut g);
+    place(&mut g, 0, 1, 0);
+    skip(&mut g);
+    place(&mut g, -1, 1, 0);
+    barn(&mut g, Corner::NE); // red, on the start tile's south field
+    place(&mut g, 1, -2, 0);
+    barn(&mut g, Corner::SW); // blue, on F
+    place(&mut g, 1, 0, 1); // red joins both fields
+    skip(&mut g);
+    assert_eq!(g.phase, Phase::Finished);
+    let field = g.scorings.last().unwrap();
+    assert_eq!((field.value.cities, field.value.points, field.scorers.clone()), (2, 8, vec![Seat(0), Seat(1)]));
+    assert_eq!(scores(&g), vec![8, 8]);
+    let view = g.view();
+    let joined = view.features.iter().find(|f| f.barns.iter().sum::<u8>() == 2).unwrap();
+    assert_eq!(joined.value, 8);
+}
+
+/// AM-WAGON-9, AM-TURN-2: at the final scoring a wagon counts as one
+/// follower and does not move.
+#[test]
+fn am_wagon_9_wagon_at_the_end_scores_and_stays_put() {
+    let mut g = game_with_wagons(&["base/U"]);
+    place(&mut g, 1, 0, 0);
+    wagon(&mut g, 0);
+    assert_eq!(g.phase, Phase::Finished, "no wagon decision at the end");
+    let road = g.scorings.iter().find(|s| s.value.terrain == Terrain::Road).unwrap();
+    assert_eq!((road.time, road.value.points, road.scorers.clone()), (ScoringTime::Final, 2, vec![Seat(0)]));
+    assert_eq!(g.players[0].supply[Figure::Wagon.index()], 1);
+}
+
+/// AM-TILES-2, AM-TILES-3, AM-TILES-5, AM-AMB-7, AM-AMB-8: the farm
+/// adjacencies of the special tiles as the catalog gives them, and the
+/// corners they offer a barn.
+#[test]
+fn am_tiles_special_tiles_split_fields_as_drawn() {
+    let t = tables();
+    let tile = |id: &str| Tile::from_id(id).unwrap().0;
+    let kinds = |id: &str| -> Vec<Terrain> {
+        (0..t.tile(tile(id)).unwrap().regions.len() as u8).map(|r| t.region_terrain(tile(id), r).unwrap()).collect()
+    };
+    // AM-TILES-2: two cities that do not join on the tile.
+    assert_eq!(kinds("abbey-mayor/crossed-cities")[..2], [Terrain::City, Terrain::City]);
+    assert_eq!(kinds("abbey-mayor/two-cities-two-roads")[..2], [Terrain::City, Terrain::City]);
+    // AM-TILES-3: the tunnel road is one region; the fields north of the
+    // city are split by it, the field south of the city is not.
+    let tunnel = t.tile(tile("abbey-mayor/city-road-tunnel")).unwrap();
+    let region = |slot: &str| tunnel.region_at(Rotation::default(), Layer::Terrain, Slot::from_name(slot).unwrap());
+    assert_eq!(region("N1"), region("S1"));
+    assert_ne!(region("N0"), region("N2"));
+    assert_eq!(region("S0"), region("S2"));
+    // AM-TILES-5: the road touching the city cuts the field in three; the
+    // one beyond the road borders no city.
+    let touch = tile("abbey-mayor/city-road-touch-se");
+    assert_eq!(kinds("abbey-mayor/city-road-touch-se").iter().filter(|k| **k == Terrain::Field).count(), 3);
+    assert_eq!((t.touches(touch, 2), t.touches(touch, 3), t.touches(touch, 4)), (&[0][..], &[0][..], &[][..]));
+    // AM-AMB-8: a corner is pure field only where one field region holds
+    // both slots: city-three-fields has none (its walls reach the NE and SE
+    // corners between two fields), a city cap has its two far corners.
+    let pure = |id: &str| -> Vec<Corner> {
+        let ty = t.tile(tile(id)).unwrap();
+        Corner::ALL.into_iter().filter(|c| ty.corner_region(Rotation::default(), *c).is_some()).collect()
+    };
+    assert_eq!(pure("abbey-mayor/city-three-fields"), vec![]);
+    assert_eq!(pure("base/E"), vec![Corner::SE, Corner::SW]);
+    // AM-AMB-7: the abbey shows no field, so it ends fields and takes no barn.
+    assert_eq!(kinds("abbey-mayor/abbey"), vec![Terrain::Abbey]);
+}
+
+/// AM-TILES-4: a road ending in the middle of the field is a road end.
+#[test]
+fn am_tiles_4_dead_end_road_closes_a_road() {
+    let mut g = game(2, &["base/A", "abbey-mayor/road-dead-end"]);
+    place(&mut g, -1, 0, 3); // the road ends at a monastery in the west
+    follower(&mut g, 0);
+    place(&mut g, 1, 0, 1); // and at the house in the east
+    skip(&mut g);
+    let road = g.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
+    assert_eq!((road.value.terrain, road.value.points, road.scorers.clone()), (Terrain::Road, 3, vec![Seat(0)]));
+}
+
+/// AM-TILES-6: the three-way road is one road with three exits, complete
+/// only when all three are closed, and its tile counts once.
+#[test]
+fn am_tiles_6_three_way_road_needs_three_ends() {
+    let mut g = game(2, &["base/A", "abbey-mayor/three-way-road", "base/A", "base/A"]);
+    place(&mut g, -1, 0, 3);
+    skip(&mut g);
+    place(&mut g, 1, 0, 0); // arms west (the start road), north and east
+    follower(&mut g, 0);
+    place(&mut g, 1, -1, 0); // a monastery closes the north arm
+    skip(&mut g);
+    assert!(g.scorings.iter().all(|s| s.time != ScoringTime::Completed), "the east arm is open");
+    place(&mut g, 2, 0, 1); // and the east arm
+    skip(&mut g);
+    let road = g.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
+    assert_eq!((road.value.terrain, road.value.tiles, road.scorers.clone()), (Terrain::Road, 5, vec![Seat(1)]));
 }

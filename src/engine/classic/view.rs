@@ -8,7 +8,8 @@ use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
 use crate::engine::catalog::TileIdx;
 use crate::engine::features::FeatureId;
-use crate::engine::geometry::Pos;
+use crate::engine::geometry::{Corner, Pos};
+use crate::engine::players::Seat;
 use serde::Serialize;
 
 /// The state of a game as clients see it.
@@ -43,6 +44,8 @@ pub struct GameView {
     pub board: Vec<TileView>,
     /// Figures on the board.
     pub figures: Vec<FigureView>,
+    /// Barns on the board (Abbey & Mayor).
+    pub barns: Vec<BarnView>,
     /// Every feature on the board.
     pub features: Vec<FeatureView>,
     /// Every scoring so far.
@@ -73,6 +76,8 @@ pub struct PlayerView {
     pub mayors: u8,
     /// Wagons in supply (Abbey & Mayor).
     pub wagons: u8,
+    /// Barns in supply (Abbey & Mayor).
+    pub barns: u8,
     /// Whether the player still holds an abbey (Abbey & Mayor).
     pub abbey: bool,
     /// Whether the player resigned.
@@ -115,6 +120,19 @@ pub struct FigureView {
     pub at: RegionRef,
 }
 
+/// A barn on the corner of a tile (Abbey & Mayor, AM-BARN-1).
+#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+pub struct BarnView {
+    /// Owner's seat.
+    pub owner: u8,
+    /// Column of the tile placed with it.
+    pub x: i32,
+    /// Row of that tile.
+    pub y: i32,
+    /// The corner of that tile it stands on.
+    pub corner: Corner,
+}
+
 /// A road, city, monastery or field.
 #[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
 pub struct FeatureView {
@@ -131,8 +149,10 @@ pub struct FeatureView {
     pub tiles: Vec<Pos>,
     /// Its regions.
     pub regions: Vec<RegionRef>,
-    /// Figures on it per seat (followers and mayors).
+    /// Figures on it per seat (followers, mayors and wagons).
     pub followers: Vec<u8>,
+    /// Barns on it per seat (fields, Abbey & Mayor).
+    pub barns: Vec<u8>,
     /// Shields (cities).
     pub shields: u32,
     /// Completed cities it borders (fields).
@@ -146,7 +166,8 @@ pub struct FeatureView {
 pub struct ScoringView {
     /// Turns completed before it.
     pub turn: u32,
-    /// During play or at the end.
+    /// When and why: a completed feature, the final scoring, or a barn
+    /// scoring (Abbey & Mayor).
     pub time: ScoringTime,
     /// Id of the scored feature.
     pub feature: u32,
@@ -208,6 +229,7 @@ impl GameState {
                     followers: p.supply[Figure::Follower.index()],
                     mayors: p.supply[Figure::Mayor.index()],
                     wagons: p.supply[Figure::Wagon.index()],
+                    barns: p.supply[Figure::Barn.index()],
                     abbey: p.abbey,
                     resigned: p.resigned,
                 })
@@ -222,6 +244,11 @@ impl GameState {
                 .figures
                 .iter()
                 .filter_map(|f| Some(FigureView { owner: f.owner.0, figure: f.kind, at: self.region_ref(f.segment)? }))
+                .collect(),
+            barns: self
+                .barns
+                .iter()
+                .map(|b| BarnView { owner: b.owner.0, x: b.pos.x, y: b.pos.y, corner: b.corner })
                 .collect(),
             features: self.features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self
@@ -272,12 +299,18 @@ impl GameState {
 
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let value = self.feature_value(feature)?;
-        let mut followers = vec![0u8; self.players.len()];
-        for figure in self.figures.iter().filter(|f| self.features.feature_of(f.segment) == feature) {
-            if let Some(count) = followers.get_mut(usize::from(figure.owner.0)) {
-                *count += 1;
+        let per_seat = |owners: &mut dyn Iterator<Item = Seat>| {
+            let mut counts = vec![0u8; self.players.len()];
+            for owner in owners {
+                if let Some(count) = counts.get_mut(usize::from(owner.0)) {
+                    *count += 1;
+                }
             }
-        }
+            counts
+        };
+        let on = |segment| self.features.feature_of(segment) == feature;
+        let followers = per_seat(&mut self.figures.iter().filter(|f| on(f.segment)).map(|f| f.owner));
+        let barns = per_seat(&mut self.barns.iter().filter(|b| on(b.segment)).map(|b| b.owner));
         let mut regions: Vec<RegionRef> = self.features.members(feature).filter_map(|s| self.region_ref(s)).collect();
         regions.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         Some(FeatureView {
@@ -288,6 +321,7 @@ impl GameState {
             tiles: self.feature_tiles(feature, &value),
             regions,
             followers,
+            barns,
             shields: value.shields,
             cities: value.cities,
             value: value.points,

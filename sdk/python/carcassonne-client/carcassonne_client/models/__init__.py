@@ -2,6 +2,7 @@
 
 from .abbey_mayor import AbbeyMayor
 from .account import Account
+from .barn_view import BarnView
 from .command_draw_tile import CommandDrawTile
 from .command_draw_tile_type import CommandDrawTileType
 from .command_move_wagon import CommandMoveWagon
@@ -10,6 +11,8 @@ from .command_pass_abbey import CommandPassAbbey
 from .command_pass_abbey_type import CommandPassAbbeyType
 from .command_place_abbey import CommandPlaceAbbey
 from .command_place_abbey_type import CommandPlaceAbbeyType
+from .command_place_barn import CommandPlaceBarn
+from .command_place_barn_type import CommandPlaceBarnType
 from .command_place_figure import CommandPlaceFigure
 from .command_place_figure_type import CommandPlaceFigureType
 from .command_place_tile import CommandPlaceTile
@@ -20,12 +23,15 @@ from .command_return_wagon import CommandReturnWagon
 from .command_return_wagon_type import CommandReturnWagonType
 from .command_skip_figure import CommandSkipFigure
 from .command_skip_figure_type import CommandSkipFigureType
+from .corner import Corner
 from .create_game import CreateGame
 from .credentials import Credentials
 from .event_abbey_passed import EventAbbeyPassed
 from .event_abbey_passed_type import EventAbbeyPassedType
 from .event_abbey_placed import EventAbbeyPlaced
 from .event_abbey_placed_type import EventAbbeyPlacedType
+from .event_barn_placed import EventBarnPlaced
+from .event_barn_placed_type import EventBarnPlacedType
 from .event_draw_chosen import EventDrawChosen
 from .event_draw_chosen_type import EventDrawChosenType
 from .event_figure_placed import EventFigurePlaced
@@ -107,6 +113,7 @@ from .wagon_target import WagonTarget
 __all__ = (
     "AbbeyMayor",
     "Account",
+    "BarnView",
     "CommandDrawTile",
     "CommandDrawTileType",
     "CommandMoveWagon",
@@ -115,6 +122,8 @@ __all__ = (
     "CommandPassAbbeyType",
     "CommandPlaceAbbey",
     "CommandPlaceAbbeyType",
+    "CommandPlaceBarn",
+    "CommandPlaceBarnType",
     "CommandPlaceFigure",
     "CommandPlaceFigureType",
     "CommandPlaceTile",
@@ -125,12 +134,15 @@ __all__ = (
     "CommandReturnWagonType",
     "CommandSkipFigure",
     "CommandSkipFigureType",
+    "Corner",
     "CreateGame",
     "Credentials",
     "EventAbbeyPassed",
     "EventAbbeyPassedType",
     "EventAbbeyPlaced",
     "EventAbbeyPlacedType",
+    "EventBarnPlaced",
+    "EventBarnPlacedType",
     "EventDrawChosen",
     "EventDrawChosenType",
     "EventFigurePlaced",

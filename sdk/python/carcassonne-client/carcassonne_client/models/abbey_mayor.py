@@ -26,12 +26,14 @@ class AbbeyMayor:
         Attributes:
             abbeys (bool | Unset): Every player gets an abbey to place into a hole instead of drawing
                 (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
+            barns (bool | Unset): Every player gets a barn (AM-SETUP-3, AM-BARN-*).
             land_tiles (bool | Unset): The 12 new land tiles are shuffled into the supply (AM-SETUP-2).
             mayors (bool | Unset): Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*).
             wagons (bool | Unset): Every player gets a wagon (AM-SETUP-3, AM-WAGON-*).
      """
 
     abbeys: bool | Unset = UNSET
+    barns: bool | Unset = UNSET
     land_tiles: bool | Unset = UNSET
     mayors: bool | Unset = UNSET
     wagons: bool | Unset = UNSET
@@ -42,6 +44,8 @@ class AbbeyMayor:
 
     def to_dict(self) -> dict[str, Any]:
         abbeys = self.abbeys
+
+        barns = self.barns
 
         land_tiles = self.land_tiles
 
@@ -56,6 +60,8 @@ class AbbeyMayor:
         })
         if abbeys is not UNSET:
             field_dict["abbeys"] = abbeys
+        if barns is not UNSET:
+            field_dict["barns"] = barns
         if land_tiles is not UNSET:
             field_dict["land_tiles"] = land_tiles
         if mayors is not UNSET:
@@ -72,6 +78,8 @@ class AbbeyMayor:
         d = dict(src_dict)
         abbeys = d.pop("abbeys", UNSET)
 
+        barns = d.pop("barns", UNSET)
+
         land_tiles = d.pop("land_tiles", UNSET)
 
         mayors = d.pop("mayors", UNSET)
@@ -80,6 +88,7 @@ class AbbeyMayor:
 
         abbey_mayor = cls(
             abbeys=abbeys,
+            barns=barns,
             land_tiles=land_tiles,
             mayors=mayors,
             wagons=wagons,

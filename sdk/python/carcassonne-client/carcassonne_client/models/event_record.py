@@ -15,6 +15,7 @@ import datetime
 if TYPE_CHECKING:
   from ..models.event_abbey_passed import EventAbbeyPassed
   from ..models.event_abbey_placed import EventAbbeyPlaced
+  from ..models.event_barn_placed import EventBarnPlaced
   from ..models.event_draw_chosen import EventDrawChosen
   from ..models.event_figure_placed import EventFigurePlaced
   from ..models.event_figure_skipped import EventFigureSkipped
@@ -40,15 +41,15 @@ class EventRecord:
 
         Attributes:
             created_at (datetime.datetime): When it was stored.
-            event (EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped |
-                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved
-                | EventWagonReturned): A fact in a game's log.
+            event (EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced |
+                EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn |
+                EventTilePlaced | EventWagonMoved | EventWagonReturned): A fact in a game's log.
             seq (int): Position in the log, from 1.
             actor_id (int | None | Unset): Account that caused it; absent for chance (draws).
      """
 
     created_at: datetime.datetime
-    event: EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned
+    event: EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned
     seq: int
     actor_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -60,6 +61,7 @@ class EventRecord:
     def to_dict(self) -> dict[str, Any]:
         from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
         from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_barn_placed import EventBarnPlaced # noqa: PLC0415
         from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
@@ -95,6 +97,8 @@ class EventRecord:
             event = self.event.to_dict()
         elif isinstance(self.event, EventWagonReturned):
             event = self.event.to_dict()
+        elif isinstance(self.event, EventBarnPlaced):
+            event = self.event.to_dict()
         else:
             event = self.event.to_dict()
 
@@ -126,6 +130,7 @@ class EventRecord:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
         from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_barn_placed import EventBarnPlaced # noqa: PLC0415
         from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
@@ -142,7 +147,7 @@ class EventRecord:
 
 
 
-        def _parse_event(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
+        def _parse_event(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -253,13 +258,23 @@ class EventRecord:
                 return componentsschemas_event_type_10
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_11 = EventBarnPlaced.from_dict(data)
+
+
+
+                return componentsschemas_event_type_11
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_11 = EventPlayerResigned.from_dict(data)
+            componentsschemas_event_type_12 = EventPlayerResigned.from_dict(data)
 
 
 
-            return componentsschemas_event_type_11
+            return componentsschemas_event_type_12
 
         event = _parse_event(d.pop("event"))
 

@@ -28,9 +28,10 @@ class FeatureView:
     """ A road, city, monastery or field.
 
         Attributes:
+            barns (list[int]): Barns on it per seat (fields, Abbey & Mayor).
             cities (int): Completed cities it borders (fields).
             complete (bool): Whether it is complete (fields never are).
-            followers (list[int]): Figures on it per seat (followers and mayors).
+            followers (list[int]): Figures on it per seat (followers, mayors and wagons).
             id (int): Stable id: the number of its first-placed region; it never changes
                 when the feature grows.
             kind (Terrain): Region kinds of the classic family, as the rules see them.
@@ -41,6 +42,7 @@ class FeatureView:
             value (int): Points it is worth now (on completion, or at the end if incomplete).
      """
 
+    barns: list[int]
     cities: int
     complete: bool
     followers: list[int]
@@ -60,6 +62,10 @@ class FeatureView:
     def to_dict(self) -> dict[str, Any]:
         from ..models.pos import Pos # noqa: PLC0415
         from ..models.region_ref import RegionRef # noqa: PLC0415
+        barns = self.barns
+
+
+
         cities = self.cities
 
         complete = self.complete
@@ -96,6 +102,7 @@ class FeatureView:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "barns": barns,
             "cities": cities,
             "complete": complete,
             "followers": followers,
@@ -117,6 +124,9 @@ class FeatureView:
         from ..models.pos import Pos # noqa: PLC0415
         from ..models.region_ref import RegionRef # noqa: PLC0415
         d = dict(src_dict)
+        barns = cast(list[int], d.pop("barns"))
+
+
         cities = d.pop("cities")
 
         complete = d.pop("complete")
@@ -158,6 +168,7 @@ class FeatureView:
         value = d.pop("value")
 
         feature_view = cls(
+            barns=barns,
             cities=cities,
             complete=complete,
             followers=followers,

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class Figure(StrEnum):
+    BARN = "barn"
     FOLLOWER = "follower"
     MAYOR = "mayor"
     WAGON = "wagon"

@@ -15,6 +15,7 @@ from uuid import UUID
 if TYPE_CHECKING:
   from ..models.event_abbey_passed import EventAbbeyPassed
   from ..models.event_abbey_placed import EventAbbeyPlaced
+  from ..models.event_barn_placed import EventBarnPlaced
   from ..models.event_draw_chosen import EventDrawChosen
   from ..models.event_figure_placed import EventFigurePlaced
   from ..models.event_figure_skipped import EventFigureSkipped
@@ -44,9 +45,10 @@ class GameExport:
         Attributes:
             custom (bool): Whether the tile order was fixed by the creator.
             engine_version (str): Version of the service that wrote it.
-            events (list[EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped |
-                EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved
-                | EventWagonReturned]): The whole log, seed included (the game is over, nothing is hidden).
+            events (list[EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced |
+                EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn |
+                EventTilePlaced | EventWagonMoved | EventWagonReturned]): The whole log, seed included (the game is over,
+                nothing is hidden).
             format_ (str): Always `carcassonne-game`.
             game_id (UUID): The original game's id.
             options (Options): Game options of the base game.
@@ -57,7 +59,7 @@ class GameExport:
 
     custom: bool
     engine_version: str
-    events: list[EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned]
+    events: list[EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned]
     format_: str
     game_id: UUID
     options: Options
@@ -72,6 +74,7 @@ class GameExport:
     def to_dict(self) -> dict[str, Any]:
         from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
         from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_barn_placed import EventBarnPlaced # noqa: PLC0415
         from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
@@ -112,6 +115,8 @@ class GameExport:
             elif isinstance(events_item_data, EventWagonMoved):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, EventWagonReturned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventBarnPlaced):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -160,6 +165,7 @@ class GameExport:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event_abbey_passed import EventAbbeyPassed # noqa: PLC0415
         from ..models.event_abbey_placed import EventAbbeyPlaced # noqa: PLC0415
+        from ..models.event_barn_placed import EventBarnPlaced # noqa: PLC0415
         from ..models.event_draw_chosen import EventDrawChosen # noqa: PLC0415
         from ..models.event_figure_placed import EventFigurePlaced # noqa: PLC0415
         from ..models.event_figure_skipped import EventFigureSkipped # noqa: PLC0415
@@ -180,7 +186,7 @@ class GameExport:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
+            def _parse_events_item(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -291,13 +297,23 @@ class GameExport:
                     return componentsschemas_event_type_10
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_11 = EventBarnPlaced.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_11
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_11 = EventPlayerResigned.from_dict(data)
+                componentsschemas_event_type_12 = EventPlayerResigned.from_dict(data)
 
 
 
-                return componentsschemas_event_type_11
+                return componentsschemas_event_type_12
 
             events_item = _parse_events_item(events_item_data)
 

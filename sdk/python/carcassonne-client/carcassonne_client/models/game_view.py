@@ -12,6 +12,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.barn_view import BarnView
   from ..models.feature_view import FeatureView
   from ..models.figure_view import FigureView
   from ..models.options import Options
@@ -34,6 +35,7 @@ class GameView:
     """ The state of a game as clients see it.
 
         Attributes:
+            barns (list[BarnView]): Barns on the board (Abbey & Mayor).
             board (list[TileView]): Placed tiles in placement order.
             custom (bool): Whether the creator fixed the tile order (custom or puzzle game).
             discarded (list[str]): Tiles removed because they fitted nowhere.
@@ -54,6 +56,7 @@ class GameView:
             placed_at (None | Pos | Unset):
      """
 
+    barns: list[BarnView]
     board: list[TileView]
     custom: bool
     discarded: list[str]
@@ -77,6 +80,7 @@ class GameView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.barn_view import BarnView # noqa: PLC0415
         from ..models.feature_view import FeatureView # noqa: PLC0415
         from ..models.figure_view import FigureView # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
@@ -85,6 +89,13 @@ class GameView:
         from ..models.scoring_view import ScoringView # noqa: PLC0415
         from ..models.tile_count import TileCount # noqa: PLC0415
         from ..models.tile_view import TileView # noqa: PLC0415
+        barns = []
+        for barns_item_data in self.barns:
+            barns_item = barns_item_data.to_dict()
+            barns.append(barns_item)
+
+
+
         board = []
         for board_item_data in self.board:
             board_item = board_item_data.to_dict()
@@ -169,6 +180,7 @@ class GameView:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "barns": barns,
             "board": board,
             "custom": custom,
             "discarded": discarded,
@@ -196,6 +208,7 @@ class GameView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.barn_view import BarnView # noqa: PLC0415
         from ..models.feature_view import FeatureView # noqa: PLC0415
         from ..models.figure_view import FigureView # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
@@ -205,6 +218,16 @@ class GameView:
         from ..models.tile_count import TileCount # noqa: PLC0415
         from ..models.tile_view import TileView # noqa: PLC0415
         d = dict(src_dict)
+        barns = []
+        _barns = d.pop("barns")
+        for barns_item_data in (_barns):
+            barns_item = BarnView.from_dict(barns_item_data)
+
+
+
+            barns.append(barns_item)
+
+
         board = []
         _board = d.pop("board")
         for board_item_data in (_board):
@@ -325,6 +348,7 @@ class GameView:
 
 
         game_view = cls(
+            barns=barns,
             board=board,
             custom=custom,
             discarded=discarded,

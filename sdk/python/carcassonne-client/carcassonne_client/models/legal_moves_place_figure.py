@@ -8,7 +8,9 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.corner import Corner
 from ..models.legal_moves_place_figure_step import LegalMovesPlaceFigureStep
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -24,15 +26,19 @@ T = TypeVar("T", bound="LegalMovesPlaceFigure")
 
 @_attrs_define
 class LegalMovesPlaceFigure:
-    """ Place a figure on one of these regions, or skip (always allowed).
+    """ Place a figure on one of these regions, the barn on one of these
+    corners, or skip (always allowed).
 
         Attributes:
             options (list[FigureOption]): Regions of the tile just placed that can take a figure.
             step (LegalMovesPlaceFigureStep):
+            barn_corners (list[Corner] | Unset): Abbey & Mayor: corners of the tile just placed that can take the
+                barn (left out when none).
      """
 
     options: list[FigureOption]
     step: LegalMovesPlaceFigureStep
+    barn_corners: list[Corner] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -50,6 +56,15 @@ class LegalMovesPlaceFigure:
 
         step = self.step.value
 
+        barn_corners: list[str] | Unset = UNSET
+        if not isinstance(self.barn_corners, Unset):
+            barn_corners = []
+            for barn_corners_item_data in self.barn_corners:
+                barn_corners_item = barn_corners_item_data.value
+                barn_corners.append(barn_corners_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -57,6 +72,8 @@ class LegalMovesPlaceFigure:
             "options": options,
             "step": step,
         })
+        if barn_corners is not UNSET:
+            field_dict["barn_corners"] = barn_corners
 
         return field_dict
 
@@ -81,9 +98,22 @@ class LegalMovesPlaceFigure:
 
 
 
+        _barn_corners = d.pop("barn_corners", UNSET)
+        barn_corners: list[Corner] | Unset = UNSET
+        if _barn_corners is not UNSET:
+            barn_corners = []
+            for barn_corners_item_data in _barn_corners:
+                barn_corners_item = Corner(barn_corners_item_data)
+
+
+
+                barn_corners.append(barn_corners_item)
+
+
         legal_moves_place_figure = cls(
             options=options,
             step=step,
+            barn_corners=barn_corners,
         )
 
 

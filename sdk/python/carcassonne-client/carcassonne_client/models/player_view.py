@@ -24,6 +24,7 @@ class PlayerView:
 
         Attributes:
             abbey (bool): Whether the player still holds an abbey (Abbey & Mayor).
+            barns (int): Barns in supply (Abbey & Mayor).
             followers (int): Followers in supply.
             mayors (int): Mayors in supply (Abbey & Mayor).
             resigned (bool): Whether the player resigned.
@@ -33,6 +34,7 @@ class PlayerView:
      """
 
     abbey: bool
+    barns: int
     followers: int
     mayors: int
     resigned: bool
@@ -47,6 +49,8 @@ class PlayerView:
 
     def to_dict(self) -> dict[str, Any]:
         abbey = self.abbey
+
+        barns = self.barns
 
         followers = self.followers
 
@@ -65,6 +69,7 @@ class PlayerView:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "abbey": abbey,
+            "barns": barns,
             "followers": followers,
             "mayors": mayors,
             "resigned": resigned,
@@ -82,6 +87,8 @@ class PlayerView:
         d = dict(src_dict)
         abbey = d.pop("abbey")
 
+        barns = d.pop("barns")
+
         followers = d.pop("followers")
 
         mayors = d.pop("mayors")
@@ -96,6 +103,7 @@ class PlayerView:
 
         player_view = cls(
             abbey=abbey,
+            barns=barns,
             followers=followers,
             mayors=mayors,
             resigned=resigned,

@@ -1,6 +1,8 @@
 from enum import StrEnum
 
 class ScoringTime(StrEnum):
+    BARN_JOINED = "barn_joined"
+    BARN_PLACED = "barn_placed"
     COMPLETED = "completed"
     FINAL = "final"
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.corner import Corner
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -30,12 +32,15 @@ class TilePlacement:
             y (int): Row, growing to the south.
             figures (list[FigureOption]): Regions a figure could go on after this placement.
             rotation (int): A clockwise rotation by 0..3 quarter turns.
+            barn_corners (list[Corner] | Unset): Abbey & Mayor: corners the barn could go on after this placement
+                (left out when none).
      """
 
     x: int
     y: int
     figures: list[FigureOption]
     rotation: int
+    barn_corners: list[Corner] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -57,6 +62,15 @@ class TilePlacement:
 
         rotation = self.rotation
 
+        barn_corners: list[str] | Unset = UNSET
+        if not isinstance(self.barn_corners, Unset):
+            barn_corners = []
+            for barn_corners_item_data in self.barn_corners:
+                barn_corners_item = barn_corners_item_data.value
+                barn_corners.append(barn_corners_item)
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -66,6 +80,8 @@ class TilePlacement:
             "figures": figures,
             "rotation": rotation,
         })
+        if barn_corners is not UNSET:
+            field_dict["barn_corners"] = barn_corners
 
         return field_dict
 
@@ -91,11 +107,24 @@ class TilePlacement:
 
         rotation = d.pop("rotation")
 
+        _barn_corners = d.pop("barn_corners", UNSET)
+        barn_corners: list[Corner] | Unset = UNSET
+        if _barn_corners is not UNSET:
+            barn_corners = []
+            for barn_corners_item_data in _barn_corners:
+                barn_corners_item = Corner(barn_corners_item_data)
+
+
+
+                barn_corners.append(barn_corners_item)
+
+
         tile_placement = cls(
             x=x,
             y=y,
             figures=figures,
             rotation=rotation,
+            barn_corners=barn_corners,
         )
 
 

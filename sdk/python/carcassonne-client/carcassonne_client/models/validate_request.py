@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.command_move_wagon import CommandMoveWagon
   from ..models.command_pass_abbey import CommandPassAbbey
   from ..models.command_place_abbey import CommandPlaceAbbey
+  from ..models.command_place_barn import CommandPlaceBarn
   from ..models.command_place_figure import CommandPlaceFigure
   from ..models.command_place_tile import CommandPlaceTile
   from ..models.command_return_wagon import CommandReturnWagon
@@ -33,11 +34,12 @@ class ValidateRequest:
     """ A command to check without applying it.
 
         Attributes:
-            command (CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure |
-                CommandPlaceTile | CommandReturnWagon | CommandSkipFigure): What the player to move can ask for.
+            command (CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn |
+                CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure): What the player to move can ask
+                for.
      """
 
-    command: CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure
+    command: CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure
 
 
 
@@ -48,6 +50,7 @@ class ValidateRequest:
         from ..models.command_move_wagon import CommandMoveWagon # noqa: PLC0415
         from ..models.command_pass_abbey import CommandPassAbbey # noqa: PLC0415
         from ..models.command_place_abbey import CommandPlaceAbbey # noqa: PLC0415
+        from ..models.command_place_barn import CommandPlaceBarn # noqa: PLC0415
         from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
         from ..models.command_return_wagon import CommandReturnWagon # noqa: PLC0415
@@ -66,6 +69,8 @@ class ValidateRequest:
         elif isinstance(self.command, CommandPassAbbey):
             command = self.command.to_dict()
         elif isinstance(self.command, CommandMoveWagon):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandReturnWagon):
             command = self.command.to_dict()
         else:
             command = self.command.to_dict()
@@ -88,12 +93,13 @@ class ValidateRequest:
         from ..models.command_move_wagon import CommandMoveWagon # noqa: PLC0415
         from ..models.command_pass_abbey import CommandPassAbbey # noqa: PLC0415
         from ..models.command_place_abbey import CommandPlaceAbbey # noqa: PLC0415
+        from ..models.command_place_barn import CommandPlaceBarn # noqa: PLC0415
         from ..models.command_place_figure import CommandPlaceFigure # noqa: PLC0415
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
         from ..models.command_return_wagon import CommandReturnWagon # noqa: PLC0415
         from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_command(data: object) -> CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure:
+        def _parse_command(data: object) -> CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -164,13 +170,23 @@ class ValidateRequest:
                 return componentsschemas_command_type_6
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_7 = CommandReturnWagon.from_dict(data)
+
+
+
+                return componentsschemas_command_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_type_7 = CommandReturnWagon.from_dict(data)
+            componentsschemas_command_type_8 = CommandPlaceBarn.from_dict(data)
 
 
 
-            return componentsschemas_command_type_7
+            return componentsschemas_command_type_8
 
         command = _parse_command(d.pop("command"))
 
