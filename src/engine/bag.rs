@@ -13,8 +13,13 @@ pub struct TileBag {
 
 impl TileBag {
     /// `tiles` shuffled by the game's seed.
-    pub fn shuffled(mut tiles: Vec<TileIdx>, seed: Seed) -> Self {
-        GameRng::new(seed).shuffle(&mut tiles);
+    pub fn shuffled(tiles: Vec<TileIdx>, seed: Seed) -> Self {
+        Self::shuffled_by(tiles, GameRng::new(seed))
+    }
+
+    /// `tiles` shuffled by `rng` (for a second supply: its own stream).
+    pub fn shuffled_by(mut tiles: Vec<TileIdx>, mut rng: GameRng) -> Self {
+        rng.shuffle(&mut tiles);
         TileBag { order: tiles, next: 0 }
     }
 

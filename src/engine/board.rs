@@ -185,6 +185,14 @@ impl Board {
         self.socket(pos)?.fits(tile, rotation)
     }
 
+    /// Every (frontier cell, rotation) where `tile` fits (the placement rule
+    /// of every rule set: a side shared with a placed tile, matching letters).
+    pub fn fitting<'a>(&'a self, tile: &'a TileType) -> impl Iterator<Item = (&'a FrontierCell, Rotation)> + 'a {
+        self.frontier.iter().flat_map(move |cell| {
+            Rotation::ALL.into_iter().filter(|r| cell.socket.fits(tile, *r).is_ok()).map(move |r| (cell, r))
+        })
+    }
+
     /// The socket of `pos`, or why no tile can go there.
     pub fn socket(&self, pos: Pos) -> Result<Socket, PlacementProblem> {
         let Some(index) = self.index(pos) else {

@@ -354,6 +354,50 @@ pub fn id_schema(description: &str, example: &str) -> utoipa::openapi::RefOr<uto
         .into()
 }
 
+/// Defines a rule set's tile type: an index into `$catalog`, serialized as
+/// the tile's public id, with its OpenAPI schema.
+macro_rules! tile_type {
+    ($(#[$doc:meta])* $name:ident, $catalog:expr, $description:literal, $example:literal) => {
+        $(#[$doc])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub $crate::engine::catalog::TileIdx);
+
+        impl $name {
+            /// The tile's public id.
+            pub fn id(self) -> &'static str {
+                $catalog.tile(self.0).map_or("unknown", |t| t.id.as_str())
+            }
+
+            /// Looks a tile up by its public id.
+            pub fn from_id(id: &str) -> Option<$name> {
+                $catalog.find(id).map($name)
+            }
+        }
+
+        impl utoipa::PartialSchema for $name {
+            fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                $crate::engine::catalog::id_schema($description, $example)
+            }
+        }
+
+        impl utoipa::ToSchema for $name {}
+
+        impl serde::Serialize for $name {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.serialize_str(self.id())
+            }
+        }
+
+        impl<'de> serde::Deserialize<'de> for $name {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let id = std::borrow::Cow::<str>::deserialize(d)?;
+                $name::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown tile id {id:?}")))
+            }
+        }
+    };
+}
+pub(crate) use tile_type;
+
 /// Sources of the embedded catalogs, by family.
 pub const EMBEDDED: [(&str, &str); 4] = [
     ("classic", include_str!("../../data/tiles/classic.json")),
@@ -362,14 +406,15 @@ pub const EMBEDDED: [(&str, &str); 4] = [
     ("mists", include_str!("../../data/tiles/mists.json")),
 ];
 
-static CLASSIC: LazyLock<Result<Catalog, CatalogError>> = LazyLock::new(|| Catalog::parse(EMBEDDED[0].1));
+static PARSED: LazyLock<Vec<Option<Catalog>>> =
+    LazyLock::new(|| EMBEDDED.iter().map(|(_, json)| Catalog::parse(json).ok()).collect());
 
-/// The classic catalog (base game and Abbey & Mayor).
+/// The embedded catalog of `family`.
 ///
 /// Embedded data is checked by the tests and by [`check_embedded`] at
 /// start-up; should it ever fail to parse, the engine sees an empty catalog
 /// (every game creation then fails with a typed error) instead of panicking.
-pub fn classic() -> &'static Catalog {
+fn embedded(family: &str) -> &'static Catalog {
     static EMPTY: Catalog = Catalog {
         family: String::new(),
         terrain: Vec::new(),
@@ -377,7 +422,18 @@ pub fn classic() -> &'static Catalog {
         overlays: Vec::new(),
         tiles: Vec::new(),
     };
-    CLASSIC.as_ref().unwrap_or(&EMPTY)
+    let index = EMBEDDED.iter().position(|(name, _)| *name == family);
+    index.and_then(|i| PARSED.get(i)).and_then(Option::as_ref).unwrap_or(&EMPTY)
+}
+
+/// The classic catalog (base game and Abbey & Mayor).
+pub fn classic() -> &'static Catalog {
+    embedded("classic")
+}
+
+/// The Hunters & Gatherers catalog.
+pub fn hunters_gatherers() -> &'static Catalog {
+    embedded("hunters-gatherers")
 }
 
 /// Parses every embedded catalog; the service calls this at start-up.

@@ -7,9 +7,9 @@
 //! views). Each feature keeps its members as a circular list and counts its
 //! open and blocked slots and its occupying figures.
 
-use super::board::PlacedTile;
+use super::board::{PlacedTile, Socket};
 use super::catalog::{Catalog, KindId, LAYERS, Layer, TileType};
-use super::geometry::Side;
+use super::geometry::{Rotation, Side, Slot};
 
 /// One region of one placed tile; ids grow in placement order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -226,6 +226,50 @@ impl FeatureGraph {
     /// Every feature, by its representative, in increasing id order.
     pub fn features(&self) -> impl Iterator<Item = FeatureId> + '_ {
         self.root.iter().enumerate().filter(|(i, r)| *i == **r as usize).map(|(i, _)| FeatureId(i as u32))
+    }
+
+    /// Regions of `ty` (as a bit set) that would belong to a `marked`
+    /// feature (occupied, say) once it lies at `rotation` on the cell of
+    /// `socket`: a region joins the neighbours' features of its kind behind
+    /// its slots, and two regions of the tile that join one neighbour
+    /// feature end up in the same feature. Reads; places nothing.
+    pub fn regions_joining(
+        &self,
+        ty: &TileType,
+        socket: &Socket,
+        rotation: Rotation,
+        marked: impl Fn(FeatureId) -> bool,
+    ) -> u64 {
+        let mut touched = [(0u8, FeatureId(0)); 12];
+        let mut count = 0;
+        let mut joining = 0u64;
+        for slot in Slot::ALL {
+            let (Some(region), Some(segment)) = (ty.region_at(rotation, Layer::Terrain, slot), socket.behind(slot))
+            else {
+                continue;
+            };
+            let feature = self.feature_of(segment);
+            if self.kind(feature) == ty.regions.get(usize::from(region)).map(|r| r.kind) {
+                touched[count] = (region, feature);
+                count += 1;
+                if marked(feature) {
+                    joining |= 1 << region;
+                }
+            }
+        }
+        let touched = &touched[..count];
+        let mut grew = joining != 0;
+        while grew {
+            grew = false;
+            for (region, feature) in touched {
+                let joined = touched.iter().any(|(r, f)| f == feature && joining & (1 << r) != 0);
+                if joined && joining & (1 << region) == 0 {
+                    joining |= 1 << region;
+                    grew = true;
+                }
+            }
+        }
+        joining
     }
 
     /// The features that `tile`'s segments belong to, without repeats.

@@ -88,8 +88,18 @@ impl GameRng {
     /// A second, independent generator for the same seed (stream 1): seat
     /// order at the start of a game.
     pub fn for_seats(seed: Seed) -> Self {
+        Self::on_stream(seed, 1)
+    }
+
+    /// A third one (stream 2): a second tile supply, such as the bonus
+    /// tiles of Hunters & Gatherers.
+    pub fn for_second_supply(seed: Seed) -> Self {
+        Self::on_stream(seed, 2)
+    }
+
+    fn on_stream(seed: Seed, stream: u64) -> Self {
         let mut rng = ChaCha20Rng::from_seed(seed.0);
-        rng.set_stream(1);
+        rng.set_stream(stream);
         GameRng(rng)
     }
 

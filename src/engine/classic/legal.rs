@@ -5,8 +5,6 @@
 use super::events::{Command, Figure};
 use super::state::{FigureOption, GameState, Phase};
 use super::tiles::{Tile, tables};
-use crate::engine::board::{Board, FrontierCell};
-use crate::engine::catalog::TileType;
 use crate::engine::geometry::{Corner, Pos, Rotation};
 
 /// One legal position of the drawn tile and the figures it would allow.
@@ -135,7 +133,9 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        let mut placements: Vec<TilePlacement> = fitting(&self.board, ty)
+        let mut placements: Vec<TilePlacement> = self
+            .board
+            .fitting(ty)
             .map(|(cell, rotation)| TilePlacement {
                 pos: cell.pos,
                 rotation,
@@ -181,7 +181,8 @@ impl GameState {
     pub fn legal_commands(&self) -> Vec<Command> {
         match self.phase {
             Phase::PlacingTile { tile } => tables().tile(tile.0).map_or_else(Vec::new, |ty| {
-                fitting(&self.board, ty)
+                self.board
+                    .fitting(ty)
                     .map(|(cell, rotation)| Command::PlaceTile {
                         x: cell.pos.x,
                         y: cell.pos.y,
@@ -216,14 +217,4 @@ impl GameState {
             Phase::Drawing | Phase::Finished => Vec::new(),
         }
     }
-}
-
-/// Every (frontier cell, rotation) where `tile` fits (BASE-TILE-1..3).
-pub(super) fn fitting<'a>(
-    board: &'a Board,
-    tile: &'a TileType,
-) -> impl Iterator<Item = (&'a FrontierCell, Rotation)> + 'a {
-    board.frontier().iter().flat_map(move |cell| {
-        Rotation::ALL.into_iter().filter(|r| cell.socket.fits(tile, *r).is_ok()).map(move |r| (cell, r))
-    })
 }

@@ -8,9 +8,9 @@ use super::scoring::Scoring;
 use super::tiles::{Terrain, Tile, tables};
 use crate::engine::bag::TileBag;
 use crate::engine::board::{Board, PlacementProblem, Socket};
-use crate::engine::catalog::{Layer, TileType};
+use crate::engine::catalog::TileType;
 use crate::engine::features::{FeatureGraph, FeatureId, SegmentId};
-use crate::engine::geometry::{Corner, Pos, Rotation, Side, Slot};
+use crate::engine::geometry::{Corner, Pos, Rotation, Side};
 use crate::engine::players::{PlacedFigure, Seat};
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
@@ -419,7 +419,7 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return false;
         };
-        super::legal::fitting(&self.board, ty).next().is_some()
+        self.board.fitting(ty).next().is_some()
     }
 
     /// BASE-PLACE-1..3 and BASE-TURN-2 for a figure on region `region` of
@@ -485,7 +485,7 @@ impl GameState {
         let t = tables();
         let is_field =
             |region: u8| ty.regions.get(usize::from(region)).and_then(|r| t.terrain(r.kind)) == Some(Terrain::Field);
-        let barn_fields = self.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
+        let barn_fields = self.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
         Corner::ALL
             .into_iter()
             .filter(|corner| {
@@ -535,7 +535,7 @@ impl GameState {
         }
         match (t.tile(tile.0), self.board.socket(pos)) {
             (Some(ty), Ok(socket)) => {
-                let occupied = self.regions_joining(ty, &socket, rotation, |f| self.features.occupants(f) > 0);
+                let occupied = self.features.regions_joining(ty, &socket, rotation, |f| self.features.occupants(f) > 0);
                 ty.regions.iter().enumerate().any(|(region, def)| {
                     occupied & (1 << region) == 0
                         && t.terrain(def.kind).is_some_and(|terrain| self.placeable_on(terrain).next().is_some())
@@ -550,7 +550,7 @@ impl GameState {
         if !self.has_figures() {
             return Vec::new();
         }
-        let occupied = self.regions_joining(ty, socket, rotation, |f| self.features.occupants(f) > 0);
+        let occupied = self.features.regions_joining(ty, socket, rotation, |f| self.features.occupants(f) > 0);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
             let Some(terrain) = t.terrain(def.kind) else {
@@ -562,50 +562,6 @@ impl GameState {
             }
         }
         options
-    }
-
-    /// Regions of `tile` (as a bit set) that would belong to a `marked`
-    /// feature (occupied, with a barn) once it is placed on the cell of
-    /// `socket`: a region joins the neighbours' features behind its slots,
-    /// and two regions of the tile that join one neighbour feature end up in
-    /// the same feature.
-    fn regions_joining(
-        &self,
-        ty: &TileType,
-        socket: &Socket,
-        rotation: Rotation,
-        marked: impl Fn(FeatureId) -> bool,
-    ) -> u64 {
-        let mut touched = [(0u8, FeatureId(0)); 12];
-        let mut count = 0;
-        let mut occupied = 0u64;
-        for slot in Slot::ALL {
-            let (Some(region), Some(segment)) = (ty.region_at(rotation, Layer::Terrain, slot), socket.behind(slot))
-            else {
-                continue;
-            };
-            let feature = self.features.feature_of(segment);
-            if self.features.kind(feature) == ty.regions.get(usize::from(region)).map(|r| r.kind) {
-                touched[count] = (region, feature);
-                count += 1;
-                if marked(feature) {
-                    occupied |= 1 << region;
-                }
-            }
-        }
-        let touched = &touched[..count];
-        let mut grew = occupied != 0;
-        while grew {
-            grew = false;
-            for (region, feature) in touched {
-                let joined = touched.iter().any(|(r, f)| f == feature && occupied & (1 << r) != 0);
-                if joined && occupied & (1 << region) == 0 {
-                    occupied |= 1 << region;
-                    grew = true;
-                }
-            }
-        }
-        occupied
     }
 
     fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {

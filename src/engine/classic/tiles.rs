@@ -2,7 +2,7 @@
 //! shields and field-to-city adjacency, and the base game's tile supply.
 
 use crate::engine::catalog::{self, Catalog, KindId, TileIdx, TileType};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
 /// Region kinds of the classic family, as the rules see them.
@@ -130,45 +130,13 @@ impl ClassicTiles {
     }
 }
 
-/// A classic tile type, serialized as its public id (`"base/D"`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Tile(pub TileIdx);
-
-impl Tile {
-    /// The tile's public id.
-    pub fn id(self) -> &'static str {
-        tables().tile(self.0).map_or("unknown", |t| t.id.as_str())
-    }
-
-    /// Looks a tile up by its public id.
-    pub fn from_id(id: &str) -> Option<Tile> {
-        tables().catalog.find(id).map(Tile)
-    }
-}
-
-impl utoipa::PartialSchema for Tile {
-    fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-        crate::engine::catalog::id_schema(
-            "A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).",
-            "base/D",
-        )
-    }
-}
-
-impl utoipa::ToSchema for Tile {}
-
-impl Serialize for Tile {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.serialize_str(self.id())
-    }
-}
-
-impl<'de> Deserialize<'de> for Tile {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        let id = std::borrow::Cow::<str>::deserialize(d)?;
-        Tile::from_id(&id).ok_or_else(|| serde::de::Error::custom(format!("unknown tile id {id:?}")))
-    }
-}
+crate::engine::catalog::tile_type!(
+    /// A classic tile type, serialized as its public id (`"base/D"`).
+    Tile,
+    catalog::classic(),
+    "A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).",
+    "base/D"
+);
 
 #[cfg(test)]
 mod tests {
