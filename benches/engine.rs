@@ -1,9 +1,8 @@
 //! Engine benchmarks; figures and targets are in docs/PERFORMANCE.md.
 //! Run: `cargo bench --bench engine`.
 
-use carcassonne::engine::classic::{
-    AbbeyMayor, GameState, LegalMoves, Options, Phase, random_command, random_game, random_game_with,
-};
+use carcassonne::engine::classic::{AbbeyMayor, GameState, LegalMoves, Options, Phase, random_game, random_game_with};
+use carcassonne::engine::playout::random_command;
 use carcassonne::engine::rng::{GameRng, Seed};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;

@@ -3,10 +3,11 @@
 
 use carcassonne::engine::classic::{
     AbbeyMayor, Command, Event, FOLLOWERS, Figure, GameState, LegalMoves, Options, Phase, ScoringTime, TileOrder,
-    new_game, random_command, random_game, random_game_with, tables,
+    new_game, random_game, random_game_with, tables,
 };
 use carcassonne::engine::geometry::{Corner, Pos};
 use carcassonne::engine::players::Seat;
+use carcassonne::engine::playout::random_command;
 use carcassonne::engine::rng::{GameRng, Seed};
 
 /// Games fully checked at every step (enumeration against validation).

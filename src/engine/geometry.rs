@@ -48,6 +48,17 @@ impl fmt::Display for Pos {
     }
 }
 
+/// One region of the tile on one cell, as clients name it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct RegionRef {
+    /// Column of the tile.
+    pub x: i32,
+    /// Row of the tile.
+    pub y: i32,
+    /// Region index on the tile.
+    pub region: u8,
+}
+
 /// A side of a tile or cell.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Side {

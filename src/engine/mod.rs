@@ -16,7 +16,8 @@
 //! - [`bag`] and [`rng`]: the hidden draw supply and the seeded ChaCha20 shuffle.
 //!
 //! Rule sets are siblings on top: [`classic`] (base game; Abbey & Mayor
-//! builds on it).
+//! builds on it) and [`hg`] (Hunters & Gatherers). [`playout`] plays any of
+//! them at random.
 
 pub mod bag;
 pub mod board;
@@ -24,5 +25,8 @@ pub mod catalog;
 pub mod classic;
 pub mod features;
 pub mod geometry;
+pub mod hg;
 pub mod players;
+pub mod playout;
 pub mod rng;
+pub mod setup;

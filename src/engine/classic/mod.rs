@@ -17,11 +17,12 @@ mod state;
 mod tiles;
 mod view;
 
-pub use error::{ReplayError, RuleError, SetupError};
+pub use crate::engine::setup::{ReplayError, SetupError};
+pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{LegalMoves, TilePlacement, WagonTarget};
 pub use options::{AbbeyMayor, Options, TileOrder};
-pub use playout::{random_command, random_game, random_game_with};
+pub use playout::{random_game, random_game_with};
 pub use scoring::{FeatureValue, Scoring, ScoringTime};
 pub use state::{Barn, FOLLOWERS, FigureOption, GameState, Phase, Player, WaitingWagon};
 pub use tiles::{Terrain, Tile, tables};

@@ -1,11 +1,30 @@
-//! Random complete games: every move drawn uniformly from the legal ones.
-//! Used by the property tests and the benchmarks, and usable as the
-//! weakest possible bot.
+//! Random complete games of the classic rule set.
 
-use super::events::Event;
+use super::RuleError;
+use super::events::{Command, Event};
 use super::options::{Options, TileOrder};
 use super::state::GameState;
+use crate::engine::players::Seat;
+use crate::engine::playout::{Playable, play_out};
 use crate::engine::rng::{GameRng, Seed};
+
+impl Playable for GameState {
+    type Command = Command;
+    type Event = Event;
+    type Error = RuleError;
+
+    fn to_move(&self) -> Seat {
+        self.current
+    }
+
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn play(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        GameState::play(self, seat, command)
+    }
+}
 
 /// Plays a seeded base game with `players` players to the end. The tile
 /// order comes from `seed`; the players' choices from a second generator
@@ -17,16 +36,6 @@ pub fn random_game(seed: Seed, choices: Seed, players: u8) -> Option<(GameState,
 /// Like [`random_game`], with any options (expansions included).
 pub fn random_game_with(options: Options, seed: Seed, choices: Seed) -> Option<(GameState, Vec<Event>)> {
     let (mut state, mut log) = super::new_game(options, TileOrder::Seeded { seed }).ok()?;
-    let mut rng = GameRng::new(choices);
-    while let Some(command) = random_command(&state, &mut rng) {
-        log.extend(state.play(state.current, &command).ok()?);
-    }
+    play_out(&mut state, &mut log, &mut GameRng::new(choices))?;
     Some((state, log))
-}
-
-/// One legal command of the player to move, uniformly chosen.
-pub fn random_command(state: &GameState, rng: &mut GameRng) -> Option<super::Command> {
-    let commands = state.legal_commands();
-    let n = u32::try_from(commands.len()).ok()?;
-    (n > 0).then(|| commands[rng.below(n) as usize])
 }

@@ -1,7 +1,7 @@
 //! The state of a classic game, how events change it (`evolve`) and what
 //! a command would do (`decide`).
 
-use super::error::{ReplayError, RuleError, SetupError};
+use super::error::RuleError;
 use super::events::{Command, Event, Figure};
 use super::options::{Options, TileOrder};
 use super::scoring::Scoring;
@@ -12,6 +12,7 @@ use crate::engine::catalog::TileType;
 use crate::engine::features::{FeatureGraph, FeatureId, SegmentId};
 use crate::engine::geometry::{Corner, Pos, Rotation, Side};
 use crate::engine::players::{PlacedFigure, Seat};
+use crate::engine::setup::{ReplayError, SetupError};
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
 pub const FOLLOWERS: u8 = 7;

@@ -132,7 +132,7 @@ impl ClassicTiles {
 
 crate::engine::catalog::tile_type!(
     /// A classic tile type, serialized as its public id (`"base/D"`).
-    Tile,
+    Tile as "Tile",
     catalog::classic(),
     "A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).",
     "base/D"

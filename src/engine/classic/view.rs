@@ -8,7 +8,7 @@ use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
 use crate::engine::catalog::TileIdx;
 use crate::engine::features::FeatureId;
-use crate::engine::geometry::{Corner, Pos};
+use crate::engine::geometry::{Corner, Pos, RegionRef};
 use crate::engine::players::Seat;
 use serde::Serialize;
 
@@ -95,17 +95,6 @@ pub struct TileView {
     pub tile: Tile,
     /// Clockwise quarter turns.
     pub rotation: u8,
-}
-
-/// One region of one placed tile.
-#[derive(Clone, Copy, Debug, Serialize, utoipa::ToSchema)]
-pub struct RegionRef {
-    /// Column of the tile.
-    pub x: i32,
-    /// Row of the tile.
-    pub y: i32,
-    /// Region index on the tile.
-    pub region: u8,
 }
 
 /// A figure on the board.

@@ -1,0 +1,36 @@
+//! Random complete games of Hunters & Gatherers.
+
+use super::RuleError;
+use super::events::{Command, Event};
+use super::options::{Options, TileOrder};
+use super::state::GameState;
+use crate::engine::players::Seat;
+use crate::engine::playout::{Playable, play_out};
+use crate::engine::rng::{GameRng, Seed};
+
+impl Playable for GameState {
+    type Command = Command;
+    type Event = Event;
+    type Error = RuleError;
+
+    fn to_move(&self) -> Seat {
+        self.current
+    }
+
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn play(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        GameState::play(self, seat, command)
+    }
+}
+
+/// Plays a seeded game to the end: supplies from `seed`, the players'
+/// choices from a generator keyed by `choices`. Returns the final state and
+/// the whole log.
+pub fn random_game(options: Options, seed: Seed, choices: Seed) -> Option<(GameState, Vec<Event>)> {
+    let (mut state, mut log) = super::new_game(options, TileOrder::Seeded { seed }).ok()?;
+    play_out(&mut state, &mut log, &mut GameRng::new(choices))?;
+    Some((state, log))
+}

@@ -1,0 +1,221 @@
+//! What the Hunters & Gatherers rules read from their catalog: region
+//! kinds, fish, menhirs, mushrooms, animals, the bonus tiles' specials,
+//! which lake a river runs into, and the two tile supplies.
+
+use crate::engine::catalog::{self, Catalog, RegionDef, TileIdx, TileType};
+use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
+
+/// Region kinds of Hunters & Gatherers (HG-TERM-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+#[schema(as = HgTerrain)]
+pub enum Terrain {
+    /// A forest: gatherers, menhirs, mushrooms.
+    Forest,
+    /// A river: fishermen, huts, fish.
+    River,
+    /// A lake: huts only; ends rivers and joins river systems.
+    Lake,
+    /// A meadow: hunters and animals.
+    Meadow,
+}
+
+/// Effects of the bonus tiles (HG-MEN-*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Special {
+    /// Dugout canoe: on placement 2 points per lake of its river system.
+    Canoe,
+    /// Raft: at the end the system's hut majority also scores 1 per lake.
+    Raft,
+    /// Small trap: on placement the active player scores the animals of its
+    /// meadow around it, which are then covered.
+    SmallTrap,
+    /// Big trap: at the end the animals of its meadow around it count double.
+    BigTrap,
+    /// Forest fire: at the end the tigers of its meadow are ignored.
+    Fire,
+    /// Shaman: on placement the player may take one of his figures back.
+    Shaman,
+}
+
+/// Animals drawn on a meadow (HG-TERM-2).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+pub struct Animals {
+    /// Deer: 1 point each, eaten by tigers.
+    pub deer: u32,
+    /// Aurochs: 2 points each.
+    pub aurochs: u32,
+    /// Mammoths: 3 points each.
+    pub mammoth: u32,
+    /// Sabre-toothed tigers: each eats one deer.
+    pub tiger: u32,
+}
+
+impl Animals {
+    /// Adds `other`, each animal counted `times` times.
+    pub fn add(&mut self, other: Animals, times: u32) {
+        self.deer += other.deer * times;
+        self.aurochs += other.aurochs * times;
+        self.mammoth += other.mammoth * times;
+        self.tiger += other.tiger * times;
+    }
+}
+
+/// What the rules know of one region of a tile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionInfo {
+    /// Its kind.
+    pub terrain: Terrain,
+    /// Fish in a river or lake.
+    pub fish: u32,
+    /// A forest part showing a menhir.
+    pub menhir: bool,
+    /// Mushroom patches of a forest part.
+    pub mushrooms: u32,
+    /// Animals of a meadow part.
+    pub animals: Animals,
+    /// The bonus tile's effect, on the region it belongs to.
+    pub special: Option<Special>,
+    /// River: the lake region of the tile it runs into, if any.
+    pub lake: Option<u8>,
+    /// Lake: the river regions of the tile that run into it.
+    pub rivers: Vec<u8>,
+}
+
+/// Per-catalog lookup tables built once from the embedded catalog.
+pub struct HgTiles {
+    /// The catalog itself.
+    pub catalog: &'static Catalog,
+    regions: Vec<Vec<RegionInfo>>,
+    /// The start tile (HG-SETUP-1).
+    pub start: Option<TileIdx>,
+}
+
+static TABLES: LazyLock<HgTiles> = LazyLock::new(|| HgTiles::new(catalog::hunters_gatherers()));
+
+/// The Hunters & Gatherers tables.
+pub fn tables() -> &'static HgTiles {
+    &TABLES
+}
+
+impl HgTiles {
+    fn new(catalog: &'static Catalog) -> Self {
+        let regions = catalog
+            .tiles()
+            .iter()
+            .map(|tile| tile.regions.iter().filter_map(|r| region_info(catalog, r)).collect())
+            .collect();
+        let start = catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx);
+        HgTiles { catalog, regions, start }
+    }
+
+    /// The tile type at `idx`.
+    pub fn tile(&self, idx: TileIdx) -> Option<&'static TileType> {
+        self.catalog.tile(idx)
+    }
+
+    /// The regions of `tile`, in catalog order.
+    pub fn regions(&self, tile: TileIdx) -> &[RegionInfo] {
+        self.regions.get(usize::from(tile.0)).map_or(&[], Vec::as_slice)
+    }
+
+    /// Region `region` of `tile`.
+    pub fn region(&self, tile: TileIdx, region: u8) -> Option<&RegionInfo> {
+        self.regions(tile).get(usize::from(region))
+    }
+
+    /// Every copy of the tiles of `pile` (`regular` or `bonus`), start copy excluded.
+    pub fn supply(&self, pile: &str) -> Vec<TileIdx> {
+        let mut supply = Vec::new();
+        for (i, tile) in self.catalog.tiles().iter().enumerate() {
+            if self.pile(TileIdx(i as u16)) == Some(pile) {
+                supply.extend(std::iter::repeat_n(TileIdx(i as u16), usize::from(tile.count - tile.start)));
+            }
+        }
+        supply
+    }
+
+    /// The pile a tile type belongs to: `start`, `regular` or `bonus`.
+    pub fn pile(&self, tile: TileIdx) -> Option<&'static str> {
+        self.tile(tile)?.attributes.get("pile")?.as_str()
+    }
+}
+
+fn region_info(catalog: &Catalog, def: &RegionDef) -> Option<RegionInfo> {
+    let terrain = match catalog.kind_name(def.kind) {
+        "forest" => Terrain::Forest,
+        "river" => Terrain::River,
+        "lake" => Terrain::Lake,
+        "meadow" => Terrain::Meadow,
+        _ => return None,
+    };
+    let animals = def.attributes.get("animals").and_then(|a| a.as_object());
+    let animal = |name: &str| {
+        animals.and_then(|a| a.get(name)).and_then(serde_json::Value::as_u64).map_or(0, |n| n.min(99) as u32)
+    };
+    let special = def.attributes.get("special").and_then(|s| s.as_str()).and_then(|name| match name {
+        "canoe" => Some(Special::Canoe),
+        "raft" => Some(Special::Raft),
+        "small-trap" => Some(Special::SmallTrap),
+        "big-trap" => Some(Special::BigTrap),
+        "fire" => Some(Special::Fire),
+        "shaman" => Some(Special::Shaman),
+        _ => None,
+    });
+    Some(RegionInfo {
+        terrain,
+        fish: def.count("fish"),
+        menhir: def.attributes.get("menhir").and_then(serde_json::Value::as_bool).unwrap_or(false),
+        mushrooms: def.count("mushrooms"),
+        animals: Animals {
+            deer: animal("deer"),
+            aurochs: animal("aurochs"),
+            mammoth: animal("mammoth"),
+            tiger: animal("tiger"),
+        },
+        special,
+        lake: def.indices("ends").first().copied(),
+        rivers: def.indices("rivers"),
+    })
+}
+
+catalog::tile_type!(
+    /// A Hunters & Gatherers tile type, serialized as its public id (`"hg/start"`).
+    Tile as "HgTile",
+    catalog::hunters_gatherers(),
+    "A tile type's id from the catalog (`GET /v1/rulesets/hunters-gatherers/tiles`).",
+    "hg/start"
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// HG-COMP-1: 1 start tile, 78 regular tiles, 16 menhir tiles.
+    #[test]
+    fn hg_comp_1_piles_hold_78_regular_and_16_bonus_tiles() {
+        let t = tables();
+        assert_eq!(t.supply("regular").len(), 78);
+        assert_eq!(t.supply("bonus").len(), 16);
+        assert_eq!(t.start.map(Tile).map(Tile::id), Some("hg/start"));
+    }
+
+    /// HG-TERM-1/2: fish, lakes and animals are read from the catalog.
+    #[test]
+    fn regions_carry_fish_lakes_and_animals() {
+        let t = tables();
+        let start = Tile::from_id("hg/start").unwrap().0;
+        let regions = t.regions(start);
+        assert_eq!(regions.len(), 5);
+        assert_eq!((regions[3].terrain, regions[3].lake), (Terrain::River, Some(4)));
+        assert_eq!((regions[4].terrain, regions[4].fish, regions[4].rivers.clone()), (Terrain::Lake, 1, vec![3]));
+        assert_eq!(regions[0].animals, Animals { aurochs: 1, ..Animals::default() });
+        assert!(regions[1].menhir);
+        let canoe = Tile::from_id("hg/bonus-canoe").unwrap().0;
+        assert!(t.regions(canoe).iter().any(|r| r.special == Some(Special::Canoe) && r.terrain == Terrain::Lake));
+        let spring = Tile::from_id("hg/bonus-mushrooms-spring").unwrap().0;
+        assert_eq!((t.regions(spring)[3].lake, t.regions(spring)[1].mushrooms), (None, 1), "a spring ends no lake");
+    }
+}

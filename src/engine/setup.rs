@@ -1,0 +1,40 @@
+//! Errors shared by every rule set when a game is set up or its log replayed.
+
+/// A log that cannot be replayed: it was not written by this engine.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// A log must start with exactly one creation event.
+    #[error("the log does not start with game_created")]
+    NotCreated,
+    /// The options cannot describe a game.
+    #[error("invalid game: {0}")]
+    InvalidGame(#[from] SetupError),
+    /// An event does not fit the state it is applied to.
+    #[error("event {index} does not fit the game: {reason}")]
+    Inconsistent {
+        /// Position in the log.
+        index: usize,
+        /// What did not fit.
+        reason: &'static str,
+    },
+}
+
+/// Options or a tile order that describe no playable game.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum SetupError {
+    /// BASE-COMP-3.
+    #[error("a game has 2 to 5 players, not {0}")]
+    PlayerCount(u8),
+    /// The start player must be one of the seats.
+    #[error("start player {0} is not a seat")]
+    StartPlayer(u8),
+    /// Custom tile orders hold at most 500 tiles, each from the supply it is listed for.
+    #[error("a fixed tile order holds at most 500 tiles, each one that this supply can deal")]
+    TileOrder,
+    /// A public log's hidden order cannot be replayed.
+    #[error("a hidden tile order cannot be played")]
+    SecretOrder,
+    /// The embedded catalog has no start tile.
+    #[error("the tile catalog is unavailable")]
+    Catalog,
+}
