@@ -2,8 +2,10 @@
 //! Run: `cargo bench --bench engine`.
 
 use carcassonne::engine::classic::{AbbeyMayor, GameState, LegalMoves, Options, Phase, random_game, random_game_with};
-use carcassonne::engine::playout::random_command;
+use carcassonne::engine::hg;
 use carcassonne::engine::rng::{GameRng, Seed};
+use carcassonne::engine::rules::Rules;
+use carcassonne::engine::rules::random_command;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
@@ -68,6 +70,15 @@ fn random_games(c: &mut Criterion) {
             n += 1;
             let (state, _) = random_game_with(options.clone(), Seed::from_u64(n), Seed::from_u64(!n)).expect("game");
             assert_eq!(state.phase, Phase::Finished);
+            state
+        })
+    });
+    group.bench_function("play Hunters & Gatherers", |b| {
+        b.iter(|| {
+            n += 1;
+            let (state, _) =
+                hg::random_game(hg::Options::for_players(2), Seed::from_u64(n), Seed::from_u64(!n)).expect("game");
+            assert_eq!(state.phase, hg::Phase::Finished);
             state
         })
     });

@@ -7,8 +7,9 @@ use carcassonne::engine::classic::{
 };
 use carcassonne::engine::geometry::{Corner, Pos};
 use carcassonne::engine::players::Seat;
-use carcassonne::engine::playout::random_command;
 use carcassonne::engine::rng::{GameRng, Seed};
+use carcassonne::engine::rules::Rules;
+use carcassonne::engine::rules::random_command;
 
 /// Games fully checked at every step (enumeration against validation).
 const CHECKED_GAMES: u64 = 300;

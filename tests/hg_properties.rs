@@ -5,10 +5,12 @@
 use carcassonne::engine::geometry::Pos;
 use carcassonne::engine::hg::{
     Command, Event, FIGURES, Figure, GameState, HUTS, LegalMoves, Options, Phase, TileOrder, new_game, random_game,
+    tables,
 };
 use carcassonne::engine::players::Seat;
-use carcassonne::engine::playout::random_command;
 use carcassonne::engine::rng::{GameRng, Seed};
+use carcassonne::engine::rules::Rules;
+use carcassonne::engine::rules::random_command;
 
 /// Games fully checked at every step (enumeration against validation).
 const CHECKED_GAMES: u64 = 150;
@@ -96,10 +98,18 @@ fn random_games_keep_every_invariant_at_every_step() {
         let (mut state, mut log) = new_game(options_for(n), TileOrder::Seeded { seed: Seed::from_u64(n) }).unwrap();
         let mut rng = GameRng::new(Seed::from_u64(n + 1_000_000));
         let mut last_scores = vec![0; state.players.len()];
+        let mut menhir_draws = std::collections::HashMap::new();
         while let Some(command) = random_command(&state, &mut rng) {
             assert_enumeration_agrees_with_validation(&state, &mut rng);
             let before = state.clone();
-            log.extend(state.play(state.current, &command).unwrap());
+            let events = state.play(state.current, &command).unwrap();
+            // HG-MENHIR-2, HG-EDGE-3: one menhir tile per turn at most.
+            let drawn = events
+                .iter()
+                .filter(|e| matches!(e, Event::TileDrawn { tile } if tables().pile(tile.0) == Some("bonus")));
+            *menhir_draws.entry(before.turn).or_insert(0) += drawn.count();
+            assert!(menhir_draws[&before.turn] <= 1, "two menhir tiles in one turn");
+            log.extend(events);
             assert_ne!(state, before, "a legal command changes the game");
             assert_pieces_conserved(&state);
             let scores: Vec<u32> = state.players.iter().map(|p| p.score).collect();
@@ -114,12 +124,13 @@ fn random_games_keep_every_invariant_at_every_step() {
 #[test]
 fn thousands_of_random_games_finish_consistently() {
     let mut menhir_turns = 0;
-    let (mut kinds, mut recalls) = (Vec::new(), 0);
+    let (mut kinds, mut recalls, mut discards) = (Vec::new(), 0, 0);
     for n in CHECKED_GAMES..CHECKED_GAMES + QUICK_GAMES {
         let (state, log) = random_game(options_for(n), Seed::from_u64(n), Seed::from_u64(!n)).unwrap();
         assert_finished(&state, &log);
         menhir_turns += 16 - state.bonus_tiles_left();
         recalls += log.iter().filter(|e| matches!(e, Event::FigureRecalled { .. })).count();
+        discards += state.discarded.len();
         for scoring in &state.scorings {
             if !kinds.contains(&scoring.kind) {
                 kinds.push(scoring.kind);
@@ -131,6 +142,7 @@ fn thousands_of_random_games_finish_consistently() {
     }
     assert!(menhir_turns > QUICK_GAMES as usize, "random play earns menhir turns");
     assert!(recalls > 0, "the shaman was used");
+    assert!(discards > 0, "HG-TILE-3, HG-AMB-12: unplaceable tiles left the game");
     assert_eq!(kinds.len(), 6, "every kind of scoring happened: {kinds:?}");
 }
 

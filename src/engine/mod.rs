@@ -16,8 +16,8 @@
 //! - [`bag`] and [`rng`]: the hidden draw supply and the seeded ChaCha20 shuffle.
 //!
 //! Rule sets are siblings on top: [`classic`] (base game; Abbey & Mayor
-//! builds on it) and [`hg`] (Hunters & Gatherers). [`playout`] plays any of
-//! them at random.
+//! builds on it) and [`hg`] (Hunters & Gatherers), each implementing
+//! [`rules::Rules`].
 
 pub mod bag;
 pub mod board;
@@ -27,6 +27,6 @@ pub mod features;
 pub mod geometry;
 pub mod hg;
 pub mod players;
-pub mod playout;
 pub mod rng;
+pub mod rules;
 pub mod setup;

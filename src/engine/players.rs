@@ -49,6 +49,18 @@ pub fn majority<K: Copy>(
     totals.iter().enumerate().filter(|(_, t)| **t == best).map(|(seat, _)| Seat(seat as u8)).collect()
 }
 
+/// Seats with the highest score among the players who did not resign;
+/// tied seats share the victory. `standings` holds (score, resigned) by seat.
+pub fn leaders(standings: &[(u32, bool)]) -> Vec<Seat> {
+    let best = standings.iter().filter(|(_, resigned)| !resigned).map(|(score, _)| *score).max().unwrap_or(0);
+    standings
+        .iter()
+        .enumerate()
+        .filter(|(_, (score, resigned))| !resigned && *score == best)
+        .map(|(seat, _)| Seat(seat as u8))
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

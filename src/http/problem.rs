@@ -3,7 +3,7 @@
 //! URI built from it). Server-side failures are logged in full and told to
 //! the client only as "internal error".
 
-use crate::engine::classic::RuleError;
+use crate::service::rules::AnyRuleError;
 use crate::service::{AccountError, LobbyError, PlayError};
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
@@ -94,7 +94,7 @@ impl ApiError {
     }
 
     /// An illegal move: 422 with the rule that forbids it.
-    pub fn illegal(error: &RuleError) -> ApiError {
+    pub fn illegal(error: &AnyRuleError) -> ApiError {
         ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
             code: error.code(),
@@ -178,6 +178,7 @@ impl From<LobbyError> for ApiError {
             LobbyError::SingleSeat => ApiError::conflict("single_seat", detail),
             LobbyError::NotReady { .. } => ApiError::conflict("not_ready", detail),
             LobbyError::InvalidCursor => ApiError::bad_request("invalid_cursor", detail),
+            LobbyError::InvalidBody(_) => ApiError::bad_request("invalid_body", detail),
             LobbyError::NotReadable => ApiError::forbidden("not_readable", detail),
             LobbyError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
             LobbyError::Storage(e) => e.into(),
@@ -203,6 +204,7 @@ impl From<PlayError> for ApiError {
             PlayError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
             PlayError::NoSuchSeq { .. } => ApiError::not_found("no_such_seq", detail),
             PlayError::NotFinished => ApiError::conflict("not_finished", detail),
+            PlayError::InvalidCommand(_) => ApiError::bad_request("invalid_body", detail),
             PlayError::Illegal(rule) => ApiError::illegal(&rule),
             PlayError::Storage(StorageError::Conflict(_)) => ApiError::conflict("stale_sequence", detail),
             PlayError::Storage(e) => e.into(),

@@ -4,7 +4,7 @@
 use super::Caller;
 use super::live::{Notice, NoticeKind};
 use super::model::{Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
-use crate::engine::classic::{Event, GameState, Options, Phase, TileOrder};
+use super::rules::{AnyEvent, Engine};
 use crate::engine::players::Seat;
 use crate::storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
 use crate::storage::{DbConn, StorageError};
@@ -14,10 +14,12 @@ use uuid::Uuid;
 pub(super) struct LoadedGame {
     pub row: GameRow,
     pub players: Vec<PlayerRow>,
+    /// The game's rule set.
+    pub ruleset: RulesetId,
     /// Every stored event, parsed.
-    pub events: Vec<Event>,
+    pub events: Vec<AnyEvent>,
     /// Present once the game has started.
-    pub state: Option<GameState>,
+    pub state: Option<Engine>,
 }
 
 impl LoadedGame {
@@ -27,9 +29,10 @@ impl LoadedGame {
             return Ok(None);
         };
         let players = stored::players(conn, id)?;
-        let events = parse(&stored::events(conn, id, 0, i64::from(row.last_seq))?)?;
-        let state = replay(&events)?;
-        Ok(Some(LoadedGame { row, players, events, state }))
+        let ruleset = ruleset_of(&row)?;
+        let events = parse(ruleset, &stored::events(conn, id, 0, i64::from(row.last_seq))?)?;
+        let state = replay(ruleset, &events)?;
+        Ok(Some(LoadedGame { row, players, ruleset, events, state }))
     }
 
     /// Whether `caller` may read the game (spectator policy).
@@ -42,7 +45,7 @@ impl LoadedGame {
     pub fn seat_of(&self, caller: &Caller) -> Option<Seat> {
         if self.row.single_seat {
             let state = self.state.as_ref()?;
-            return (caller.account_id == self.row.owner_id).then_some(state.current);
+            return (caller.account_id == self.row.owner_id).then_some(state.current());
         }
         self.players
             .iter()
@@ -54,13 +57,13 @@ impl LoadedGame {
 
     /// Whether the game is over (nothing is secret any more).
     pub fn finished(&self) -> bool {
-        self.state.as_ref().is_some_and(|s| s.phase == Phase::Finished)
+        self.state.as_ref().is_some_and(Engine::finished)
     }
 
     /// The API view; `with_state` adds the public game state.
     pub fn view(&self, with_state: bool) -> Result<Game, StorageError> {
         let mut game = game_view(&self.row, &self.players, self.state.as_ref().filter(|_| with_state))?;
-        if let Some(Event::GameCreated { tile_order: TileOrder::Seeded { seed }, .. }) = self.events.first() {
+        if let Some(seed) = self.events.first().and_then(AnyEvent::seed) {
             game.seed_commitment = Some(seed.commitment());
             game.seed = self.finished().then(|| seed.to_string());
         }
@@ -68,9 +71,9 @@ impl LoadedGame {
     }
 
     /// The announcement of this game's state after an append.
-    pub fn notice(&self, state: &GameState, seq: i32) -> String {
+    pub fn notice(&self, state: &Engine, seq: i32) -> String {
         let seats: Vec<i64> = if self.row.single_seat {
-            vec![self.row.owner_id; usize::from(state.options.players)]
+            vec![self.row.owner_id; usize::from(state.players())]
         } else {
             let mut seated: Vec<&PlayerRow> = self.players.iter().filter(|p| p.seat.is_some()).collect();
             seated.sort_by_key(|p| p.seat);
@@ -81,13 +84,13 @@ impl LoadedGame {
 }
 
 /// The announcement of an append: `seats` holds the account of each seat.
-pub(super) fn notice(game: Uuid, seq: i32, state: &GameState, started: bool, seats: &[i64]) -> String {
-    let kind = match (state.phase, started) {
-        (Phase::Finished, _) => NoticeKind::Finished,
+pub(super) fn notice(game: Uuid, seq: i32, state: &Engine, started: bool, seats: &[i64]) -> String {
+    let kind = match (state.finished(), started) {
+        (true, _) => NoticeKind::Finished,
         (_, true) => NoticeKind::Started,
         _ => NoticeKind::Moved,
     };
-    let to_move = (state.phase != Phase::Finished).then(|| seats.get(usize::from(state.current.0)).copied()).flatten();
+    let to_move = (!state.finished()).then(|| seats.get(usize::from(state.current().0)).copied()).flatten();
     let mut players = seats.to_vec();
     players.sort_unstable();
     players.dedup();
@@ -101,32 +104,35 @@ pub(super) fn readable(row: &GameRow, players: &[PlayerRow], caller: &Caller) ->
         || players.iter().any(|p| p.account_id == caller.account_id)
 }
 
-/// Parses stored events (without copying their JSON).
-pub(super) fn parse(rows: &[EventRow]) -> Result<Vec<Event>, StorageError> {
-    use serde::Deserialize;
+/// The rule set of a stored game.
+pub(super) fn ruleset_of(row: &GameRow) -> Result<RulesetId, StorageError> {
+    RulesetId::parse(&row.ruleset).ok_or_else(|| StorageError::Corrupt(format!("game {}: bad ruleset", row.id)))
+}
+
+/// Parses stored events of `ruleset` (without copying their JSON).
+pub(super) fn parse(ruleset: RulesetId, rows: &[EventRow]) -> Result<Vec<AnyEvent>, StorageError> {
     rows.iter()
-        .map(|row| Event::deserialize(&row.payload))
+        .map(|row| AnyEvent::parse(ruleset, &row.payload))
         .collect::<Result<Vec<_>, _>>()
         .map_err(|e| StorageError::Corrupt(format!("unreadable event: {e}")))
 }
 
 /// Rebuilds the state from events; `None` before the start.
-pub(super) fn replay(events: &[Event]) -> Result<Option<GameState>, StorageError> {
+pub(super) fn replay(ruleset: RulesetId, events: &[AnyEvent]) -> Result<Option<Engine>, StorageError> {
     if events.is_empty() {
         return Ok(None);
     }
-    GameState::replay(events).map(Some).map_err(|e| StorageError::Corrupt(e.to_string()))
+    Engine::replay(ruleset, events).map(Some).map_err(StorageError::Corrupt)
 }
 
 /// The API view of a stored game (seed fields are filled by [`LoadedGame::view`]).
-pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&GameState>) -> Result<Game, StorageError> {
+pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&Engine>) -> Result<Game, StorageError> {
     let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
-    let options: Options = serde_json::from_value(row.options.clone()).map_err(|_| corrupt("options"))?;
     Ok(Game {
         id: row.id,
-        ruleset: RulesetId::parse(&row.ruleset).ok_or_else(|| corrupt("ruleset"))?,
+        ruleset: ruleset_of(row)?,
         status: GameStatus::parse(&row.status).ok_or_else(|| corrupt("status"))?,
-        options,
+        options: row.options.clone(),
         custom: row.custom,
         single_seat: row.single_seat,
         seat_order: if row.seat_order == "join_order" { SeatOrder::JoinOrder } else { SeatOrder::Shuffled },
@@ -147,12 +153,12 @@ pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&Gam
         seq: row.last_seq,
         created_at: row.created_at,
         updated_at: row.updated_at,
-        state: state.map(GameState::view),
+        state: state.map(Engine::view),
     })
 }
 
 /// Events ready to store, with the account that caused them.
-pub(super) fn to_rows(events: &[Event], actor: Option<i64>) -> Result<Vec<NewEvent>, StorageError> {
+pub(super) fn to_rows(events: &[AnyEvent], actor: Option<i64>) -> Result<Vec<NewEvent>, StorageError> {
     events
         .iter()
         .map(|event| {
@@ -166,6 +172,6 @@ pub(super) fn to_rows(events: &[Event], actor: Option<i64>) -> Result<Vec<NewEve
 }
 
 /// The status a game has once its state is `state`.
-pub(super) fn status_of(state: &GameState) -> GameStatus {
-    if state.phase == Phase::Finished { GameStatus::Finished } else { GameStatus::Active }
+pub(super) fn status_of(state: &Engine) -> GameStatus {
+    if state.finished() { GameStatus::Finished } else { GameStatus::Active }
 }

@@ -3,10 +3,10 @@
 
 use super::games::{LoadedGame, notice, replay, to_rows};
 use super::lobby::LobbyError;
-use super::model::{ExportedPlayer, Game, GameExport, GameStatus, RulesetId, Spectators, StateAt};
+use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use super::play::PlayError;
+use super::rules::{AnyEvent, Engine};
 use super::{Caller, Service};
-use crate::engine::classic::{Event, GameState, Phase};
 use crate::storage::games::{self as stored, GameRow};
 use crate::storage::{self, StorageError};
 use chrono::Utc;
@@ -27,7 +27,7 @@ impl Service {
         let Some(prefix) = prefix else {
             return Err(PlayError::NoSuchSeq { at, last });
         };
-        let state = replay(&game.events[..prefix])?.ok_or(PlayError::NotStarted)?;
+        let state = replay(game.ruleset, &game.events[..prefix])?.ok_or(PlayError::NotStarted)?;
         Ok(StateAt { seq: at, last_seq: last, state: state.view() })
     }
 
@@ -57,7 +57,12 @@ impl Service {
             options: view.options,
             custom: view.custom,
             players,
-            events: game.events,
+            events: game
+                .events
+                .iter()
+                .map(serde_json::to_value)
+                .collect::<Result<_, _>>()
+                .map_err(|e| StorageError::Corrupt(e.to_string()))?,
         })
     }
 
@@ -67,23 +72,31 @@ impl Service {
         if export.format != EXPORT_FORMAT || export.version != EXPORT_VERSION {
             return Err(LobbyError::InvalidGame(format!("expected format {EXPORT_FORMAT} version {EXPORT_VERSION}")));
         }
-        let state = GameState::replay(&export.events).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
-        if state.phase != Phase::Finished {
+        let invalid = |e: String| LobbyError::InvalidGame(e);
+        let events: Vec<AnyEvent> = export
+            .events
+            .iter()
+            .map(|e| AnyEvent::parse(export.ruleset, e))
+            .collect::<Result<_, _>>()
+            .map_err(|e| invalid(e.to_string()))?;
+        let state = Engine::replay(export.ruleset, &events).map_err(invalid)?;
+        if !state.finished() {
             return Err(LobbyError::InvalidGame("only finished games can be imported".into()));
         }
-        let Some(Event::GameCreated { options, .. }) = export.events.first() else {
-            return Err(LobbyError::InvalidGame("the log does not start with game_created".into()));
-        };
+        let options = events
+            .first()
+            .and_then(AnyEvent::options)
+            .ok_or_else(|| LobbyError::InvalidGame("the log does not start with game_created".into()))?;
         let now = Utc::now();
         let row = GameRow {
             id: Uuid::new_v4(),
-            ruleset: RulesetId::Classic.as_str().into(),
-            options: serde_json::to_value(options).map_err(|e| StorageError::Corrupt(e.to_string()))?,
+            ruleset: export.ruleset.as_str().into(),
+            options,
             tile_order: None,
             custom: export.custom,
             single_seat: true,
             seat_order: "join_order".into(),
-            seats: i16::from(options.players),
+            seats: i16::from(state.players()),
             owner_id: caller.account_id,
             status: GameStatus::Open.as_str().into(),
             last_seq: 0,
@@ -92,8 +105,8 @@ impl Service {
             spectators: Spectators::Public.as_str().into(),
             imported: true,
         };
-        let rows = to_rows(&export.events, None)?;
-        let seats = vec![caller.account_id; usize::from(options.players)];
+        let rows = to_rows(&events, None)?;
+        let seats = vec![caller.account_id; usize::from(state.players())];
         let notice = notice(row.id, rows.len() as i32, &state, false, &seats);
         let mut conn = storage::connect(&self.pool)?;
         conn.transaction(|conn| {

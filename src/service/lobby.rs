@@ -2,8 +2,8 @@
 
 use super::games::{LoadedGame, game_view, notice, readable, status_of, to_rows};
 use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
+use super::rules::{Engine, InvalidForRuleset, SetupFailure};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
-use crate::engine::classic::{self, GameState, Options, TileOrder};
 use crate::engine::rng::{GameRng, Seed};
 use crate::storage::games::{self as stored, GameRow, ListFilter};
 use crate::storage::{self, DbConn, StorageError};
@@ -17,6 +17,9 @@ pub enum LobbyError {
     /// No such game.
     #[error("no such game")]
     NotFound,
+    /// Options or tile order are not valid for the rule set.
+    #[error(transparent)]
+    InvalidBody(#[from] InvalidForRuleset),
     /// Options or tile order describe no playable game.
     #[error("invalid game: {0}")]
     InvalidGame(String),
@@ -76,27 +79,30 @@ impl Service {
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
-        let custom = request.tile_order.is_some();
+        let custom = request.tile_order.is_some() || request.bonus_tile_order.is_some();
         if request.single_seat && !custom {
             return Err(LobbyError::InvalidGame("single_seat needs a fixed tile_order (custom game)".into()));
         }
-        let tile_order = request.tile_order.map(|tiles| TileOrder::Fixed { tiles });
+        let fixed = |tiles: &[String], bonus: &[String]| Engine::fixed_order(request.ruleset, tiles, bonus);
+        let (tiles, bonus) = (request.tile_order.unwrap_or_default(), request.bonus_tile_order.unwrap_or_default());
+        let tile_order = if custom { Some(fixed(&tiles, &bonus)?) } else { None };
         // Check the options now rather than at the start.
-        let probe = tile_order.clone().unwrap_or(TileOrder::Fixed { tiles: Vec::new() });
-        GameState::new(request.options.clone(), &probe).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
+        let probe = fixed(&[], &[])?;
+        let order = tile_order.as_ref().unwrap_or(&probe);
+        let (state, _) = Engine::new_game(request.ruleset, &request.options, Some(order), Seed([0; 32]))?;
         let now = Utc::now();
         let new = GameRow {
             id: Uuid::new_v4(),
             ruleset: request.ruleset.as_str().into(),
-            options: to_json(&request.options)?,
-            tile_order: tile_order.as_ref().map(to_json).transpose()?,
+            options: request.options.clone(),
+            tile_order,
             custom,
             single_seat: request.single_seat,
             seat_order: match request.seat_order {
                 SeatOrder::Shuffled => "shuffled".into(),
                 SeatOrder::JoinOrder => "join_order".into(),
             },
-            seats: i16::from(request.options.players),
+            seats: i16::from(state.players()),
             owner_id: caller.account_id,
             status: GameStatus::Open.as_str().into(),
             spectators: request.spectators.as_str().into(),
@@ -222,15 +228,8 @@ impl Service {
             }
             let assignment: Vec<(i64, i16)> = players.iter().zip(0..).map(|(p, seat)| (p.account_id, seat)).collect();
             stored::assign_seats(conn, id, &assignment)?;
-            let options: Options = serde_json::from_value(row.options.clone())
-                .map_err(|e| StorageError::Corrupt(format!("options: {e}")))?;
-            let tile_order = match &row.tile_order {
-                Some(order) => serde_json::from_value(order.clone())
-                    .map_err(|e| StorageError::Corrupt(format!("tile order: {e}")))?,
-                None => TileOrder::Seeded { seed },
-            };
-            let (state, events) =
-                classic::new_game(options, tile_order).map_err(|e| LobbyError::InvalidGame(e.to_string()))?;
+            let ruleset = super::games::ruleset_of(row)?;
+            let (state, events) = Engine::new_game(ruleset, &row.options, row.tile_order.as_ref(), seed)?;
             let rows = to_rows(&events, Some(caller.account_id))?;
             let seats: Vec<i64> = if row.single_seat {
                 vec![row.owner_id; usize::try_from(row.seats).unwrap_or(0)]
@@ -263,6 +262,15 @@ impl Service {
     }
 }
 
+impl From<SetupFailure> for LobbyError {
+    fn from(e: SetupFailure) -> Self {
+        match e {
+            SetupFailure::Invalid(e) => LobbyError::InvalidBody(e),
+            SetupFailure::Setup(e) => LobbyError::InvalidGame(e.to_string()),
+        }
+    }
+}
+
 impl From<IdempotencyError> for LobbyError {
     fn from(e: IdempotencyError) -> Self {
         match e {
@@ -276,10 +284,6 @@ impl From<diesel::result::Error> for LobbyError {
     fn from(e: diesel::result::Error) -> Self {
         LobbyError::Storage(e.into())
     }
-}
-
-fn to_json<T: serde::Serialize>(value: &T) -> Result<serde_json::Value, StorageError> {
-    serde_json::to_value(value).map_err(|e| StorageError::Corrupt(e.to_string()))
 }
 
 /// 32 bytes from the operating system's generator.

@@ -11,6 +11,7 @@ pub mod live;
 mod lobby;
 pub mod model;
 mod play;
+pub mod rules;
 mod rulesets;
 
 pub use accounts::AccountError;

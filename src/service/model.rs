@@ -1,6 +1,6 @@
 //! Request and response bodies of the API.
 
-use crate::engine::classic::{self, Tile};
+use super::rules::{AnyEvent, AnyLegalMoves, AnyView};
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
@@ -60,8 +60,10 @@ pub struct Ruleset {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "kebab-case")]
 pub enum RulesetId {
-    /// The base game (`shared/rules/base.md`).
+    /// The base game (`docs/rules/base.md`), with Abbey & Mayor as an option.
     Classic,
+    /// Hunters & Gatherers, 2020 edition (`docs/rules/hunters-gatherers.md`).
+    HuntersGatherers,
 }
 
 impl RulesetId {
@@ -69,6 +71,7 @@ impl RulesetId {
     pub fn as_str(self) -> &'static str {
         match self {
             RulesetId::Classic => "classic",
+            RulesetId::HuntersGatherers => "hunters-gatherers",
         }
     }
 
@@ -76,6 +79,7 @@ impl RulesetId {
     pub fn parse(id: &str) -> Option<RulesetId> {
         match id {
             "classic" => Some(RulesetId::Classic),
+            "hunters-gatherers" => Some(RulesetId::HuntersGatherers),
             _ => None,
         }
     }
@@ -164,12 +168,19 @@ impl Spectators {
 pub struct CreateGame {
     /// Rule set.
     pub ruleset: RulesetId,
-    /// Rule set options; `players` is the number of seats.
-    pub options: classic::Options,
-    /// A fixed draw order makes a custom game (puzzles, rule checks); the
-    /// start tile is not part of it. Secret from other players.
+    /// Options of the rule set (`Options` for `classic`, `HgOptions` for
+    /// `hunters-gatherers`); `players` is the number of seats.
+    #[schema(value_type = super::rules::AnyOptions)]
+    pub options: serde_json::Value,
+    /// A fixed draw order (tile ids of the rule set's catalog) makes a
+    /// custom game (puzzles, rule checks); the start tile is not part of
+    /// it. Secret from other players.
     #[serde(default)]
-    pub tile_order: Option<Vec<Tile>>,
+    #[schema(example = json!(["base/U", "base/E"]))]
+    pub tile_order: Option<Vec<String>>,
+    /// Hunters & Gatherers custom games: the draw order of the menhir tiles.
+    #[serde(default)]
+    pub bonus_tile_order: Option<Vec<String>>,
     /// Custom games only: the creator plays every seat.
     #[serde(default)]
     pub single_seat: bool,
@@ -235,7 +246,8 @@ pub struct Game {
     /// Lifecycle.
     pub status: GameStatus,
     /// Options chosen at creation.
-    pub options: classic::Options,
+    #[schema(value_type = super::rules::AnyOptions)]
+    pub options: serde_json::Value,
     /// Whether the creator fixed the tile order.
     pub custom: bool,
     /// Whether the creator plays every seat.
@@ -263,8 +275,8 @@ pub struct Game {
     pub created_at: DateTime<Utc>,
     /// Last change.
     pub updated_at: DateTime<Utc>,
-    /// Public state, once started.
-    pub state: Option<classic::GameView>,
+    /// Public state, once started (`GameView` or `HgGameView`, by rule set).
+    pub state: Option<AnyView>,
 }
 
 /// One page of games, newest first.
@@ -285,16 +297,19 @@ pub struct CommandRequest {
     /// out when the request carries `If-Match` with the game's ETag instead.
     #[serde(default)]
     pub expected_seq: Option<i32>,
-    /// What to do.
-    pub command: classic::Command,
+    /// What to do: a command of the game's rule set (`Command` for
+    /// `classic`, `HgCommand` for `hunters-gatherers`).
+    #[schema(value_type = super::rules::AnyCommand)]
+    pub command: serde_json::Value,
 }
 
 /// A command to check without applying it.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ValidateRequest {
-    /// What to check.
-    pub command: classic::Command,
+    /// What to check: a command of the game's rule set.
+    #[schema(value_type = super::rules::AnyCommand)]
+    pub command: serde_json::Value,
 }
 
 /// Whether a command is legal now.
@@ -320,7 +335,7 @@ pub struct EventRecord {
     /// When it was stored.
     pub created_at: DateTime<Utc>,
     /// The event; a creation event shows the tile order as `secret`.
-    pub event: classic::Event,
+    pub event: AnyEvent,
 }
 
 /// What a command did.
@@ -331,7 +346,7 @@ pub struct CommandResult {
     /// The events the command added, chance's draws included.
     pub events: Vec<EventRecord>,
     /// The state after them.
-    pub state: classic::GameView,
+    pub state: AnyView,
 }
 
 /// A self-contained record of a finished game: importing it replays to the
@@ -350,13 +365,15 @@ pub struct GameExport {
     /// The original game's id.
     pub game_id: Uuid,
     /// Options.
-    pub options: classic::Options,
+    #[schema(value_type = super::rules::AnyOptions)]
+    pub options: serde_json::Value,
     /// Whether the tile order was fixed by the creator.
     pub custom: bool,
     /// Players by seat.
     pub players: Vec<ExportedPlayer>,
     /// The whole log, seed included (the game is over, nothing is hidden).
-    pub events: Vec<classic::Event>,
+    #[schema(value_type = Vec<AnyEvent>)]
+    pub events: Vec<serde_json::Value>,
 }
 
 /// A seat of an exported game.
@@ -377,7 +394,7 @@ pub struct StateAt {
     /// The game's last sequence number.
     pub last_seq: i32,
     /// The public state at `seq`.
-    pub state: classic::GameView,
+    pub state: AnyView,
 }
 
 /// A page of the public log.
@@ -399,7 +416,7 @@ pub struct LegalMovesResponse {
     /// The caller's seat, if seated (the current one in a single-seat game).
     pub your_seat: Option<u8>,
     /// The moves; absent when the caller cannot move now.
-    pub moves: Option<classic::LegalMoves>,
+    pub moves: Option<AnyLegalMoves>,
     /// Why there are no moves for the caller.
     pub reason: Option<String>,
 }

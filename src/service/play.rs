@@ -1,9 +1,9 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
 use super::games::{LoadedGame, parse, status_of, to_rows};
-use super::model::{CommandResult, EventPage, EventRecord, LegalMovesResponse, Validation};
+use super::model::{CommandResult, EventPage, EventRecord, LegalMovesResponse, RulesetId, Validation};
+use super::rules::{AnyCommand, AnyEvent, AnyRuleError, Engine, InvalidForRuleset};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
-use crate::engine::classic::{Command, Event, GameState, Phase, RuleError};
 use crate::engine::players::Seat;
 use crate::storage::games::{self as stored, EventRow, GameRow};
 use crate::storage::{self, StorageError};
@@ -58,9 +58,12 @@ pub enum PlayError {
     /// The `Idempotency-Key` was used before for a different request.
     #[error("this Idempotency-Key was used for a different request")]
     KeyReused,
+    /// The command is not one of the game's rule set.
+    #[error(transparent)]
+    InvalidCommand(#[from] InvalidForRuleset),
     /// The rules forbid the command.
     #[error(transparent)]
-    Illegal(#[from] RuleError),
+    Illegal(#[from] AnyRuleError),
     /// The database failed, or another append won the race.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -118,13 +121,14 @@ impl Service {
         };
         match &game.state {
             None => response.reason = Some("the game has not started".into()),
-            Some(state) if state.phase == Phase::Finished => response.reason = Some("the game is over".into()),
+            Some(state) if state.finished() => response.reason = Some("the game is over".into()),
             Some(state) => {
-                response.current_player = Some(state.current.0);
+                let current = state.current();
+                response.current_player = Some(current.0);
                 match your_seat {
                     None => response.reason = Some("you are not playing this game".into()),
-                    Some(seat) if seat != state.current => {
-                        response.reason = Some(format!("it is seat {}'s turn", state.current.0));
+                    Some(seat) if seat != current => {
+                        response.reason = Some(format!("it is seat {}'s turn", current.0));
                     }
                     Some(_) => response.moves = Some(state.legal_moves()),
                 }
@@ -134,10 +138,11 @@ impl Service {
     }
 
     /// Checks `command` for the caller without applying it.
-    pub fn validate(&self, caller: &Caller, id: Uuid, command: &Command) -> Result<Validation, PlayError> {
+    pub fn validate(&self, caller: &Caller, id: Uuid, command: &serde_json::Value) -> Result<Validation, PlayError> {
         let game = self.readable(caller, id)?;
         let (state, seat) = playing(&game, caller)?;
-        Ok(match state.decide(seat, command) {
+        let command = AnyCommand::parse(game.ruleset, command)?;
+        Ok(match state.decide(seat, &command) {
             Ok(_) => Validation { legal: true, code: None, rule: None, reason: None },
             Err(e) => Validation {
                 legal: false,
@@ -154,15 +159,16 @@ impl Service {
         &self,
         caller: &Caller,
         id: Uuid,
-        command: &Command,
+        command: &serde_json::Value,
         precondition: Precondition,
         idempotency: Option<Idempotency>,
     ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
         if matches!(precondition, Precondition::None) {
             return Err(PlayError::PreconditionRequired);
         }
-        self.act(caller, id, precondition, idempotency, |state, seat, _| {
-            let decided = state.decide(seat, command)?;
+        self.act(caller, id, precondition, idempotency, |state, seat, game| {
+            let command = AnyCommand::parse(game.ruleset, command)?;
+            let decided = state.decide(seat, &command)?;
             state.apply(&decided).map_err(|e| StorageError::Corrupt(e.into()))?;
             Ok(decided)
         })
@@ -170,7 +176,7 @@ impl Service {
 
     /// Resigns the caller's seat (every seat in a single-seat game).
     pub fn resign(&self, caller: &Caller, id: Uuid) -> Result<CommandResult, PlayError> {
-        let outcome = self.act(caller, id, Precondition::None, None, |state, seat, single_seat| {
+        let outcome = self.act(caller, id, Precondition::None, None, |state, seat, game| {
             let mut decided = Vec::new();
             let mut next = Some(seat);
             while let Some(seat) = next {
@@ -178,7 +184,7 @@ impl Service {
                 state.apply(&events).map_err(|e| StorageError::Corrupt(e.into()))?;
                 decided.extend(events);
                 // In a single-seat game the caller holds every seat.
-                next = (single_seat && state.phase != Phase::Finished).then_some(state.current);
+                next = (game.row.single_seat && !state.finished()).then_some(state.current());
             }
             Ok(decided)
         })?;
@@ -199,7 +205,7 @@ impl Service {
         let rows = stored::events(&mut conn, id, after.max(0), limit.clamp(1, MAX_EVENTS_PAGE))?;
         let finished = game.finished();
         Ok(EventPage {
-            events: rows.iter().map(|row| record(row, finished)).collect::<Result<_, _>>()?,
+            events: rows.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
             last_seq: game.row.last_seq,
         })
     }
@@ -221,7 +227,7 @@ impl Service {
         id: Uuid,
         precondition: Precondition,
         idempotency: Option<Idempotency>,
-        decide: impl FnOnce(&mut GameState, Seat, bool) -> Result<Vec<Event>, PlayError>,
+        decide: impl FnOnce(&mut Engine, Seat, &LoadedGame) -> Result<Vec<AnyEvent>, PlayError>,
     ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
@@ -237,22 +243,21 @@ impl Service {
             }
             _ => {}
         }
-        let single_seat = game.row.single_seat;
         let mut state = game.state.take().ok_or(PlayError::NotStarted)?;
-        let decided = decide(&mut state, seat, single_seat)?;
+        let decided = decide(&mut state, seat, &game)?;
         let mut chance = Vec::new();
         state.run_chance(&mut chance);
         let mut rows = to_rows(&decided, Some(caller.account_id))?;
         rows.extend(to_rows(&chance, None)?);
         let notice = game.notice(&state, last + rows.len() as i32);
-        let finished = state.phase == Phase::Finished;
+        let finished = state.finished();
         let result = conn.transaction(|conn| {
             let (stored, updated_at) =
                 stored::append(conn, id, last, &rows, Some(status_of(&state).as_str()), &notice)?;
             let seq = last + stored.len() as i32;
             let result = CommandResult {
                 seq,
-                events: stored.iter().map(|row| record(row, finished)).collect::<Result<_, _>>()?,
+                events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
                 state: state.view(),
             };
             remember(conn, caller, idempotency.as_ref(), 200, &result)?;
@@ -270,15 +275,16 @@ impl Service {
 }
 
 /// The started state and the caller's seat in it.
-fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a GameState, Seat), PlayError> {
+fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a Engine, Seat), PlayError> {
     let state = game.state.as_ref().ok_or(PlayError::NotStarted)?;
     let seat = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
     Ok((state, seat))
 }
 
 /// A stored event as the public may see it: secrets hidden until the end.
-pub(super) fn record(row: &EventRow, reveal: bool) -> Result<EventRecord, StorageError> {
-    let event = parse(std::slice::from_ref(row))?.pop().ok_or_else(|| StorageError::Corrupt("empty event".into()))?;
+pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result<EventRecord, StorageError> {
+    let event =
+        parse(ruleset, std::slice::from_ref(row))?.pop().ok_or_else(|| StorageError::Corrupt("empty event".into()))?;
     let event = if reveal { event } else { event.public() };
     Ok(EventRecord { seq: row.seq, actor_id: row.actor_id, created_at: row.created_at, event })
 }

@@ -7,23 +7,36 @@ use crate::engine::catalog::{self, Catalog};
 impl Service {
     /// Every hosted rule set.
     pub fn rulesets(&self) -> Vec<Ruleset> {
-        vec![Ruleset {
-            id: RulesetId::Classic,
-            name: "Carcassonne".into(),
-            description: "The base game: 72 land tiles, 2-5 players, 7 followers each \
-                          (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor \
-                          expansion's 12 land tiles, mayors, abbeys, wagons and barns, each \
-                          switchable (docs/rules/abbey-mayor.md)."
-                .into(),
-            min_players: 2,
-            max_players: 5,
-        }]
+        vec![
+            Ruleset {
+                id: RulesetId::Classic,
+                name: "Carcassonne".into(),
+                description: "The base game: 72 land tiles, 2-5 players, 7 followers each \
+                              (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor \
+                              expansion's 12 land tiles, mayors, abbeys, wagons and barns, each \
+                              switchable (docs/rules/abbey-mayor.md)."
+                    .into(),
+                min_players: 2,
+                max_players: 5,
+            },
+            Ruleset {
+                id: RulesetId::HuntersGatherers,
+                name: "Carcassonne: Hunters & Gatherers".into(),
+                description: "The 2020 edition: 78 regular and 16 menhir tiles, 2-5 players, 5 figures \
+                              (fishermen, gatherers, hunters) and 3 huts each; closing a forest with a \
+                              menhir earns a menhir tile (rules: docs/rules/hunters-gatherers.md)."
+                    .into(),
+                min_players: 2,
+                max_players: 5,
+            },
+        ]
     }
 
     /// The tile catalog of a rule set.
     pub fn tiles(&self, ruleset: RulesetId) -> TileCatalog {
         match ruleset {
             RulesetId::Classic => catalog_view(catalog::classic()),
+            RulesetId::HuntersGatherers => catalog_view(catalog::hunters_gatherers()),
         }
     }
 }

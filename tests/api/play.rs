@@ -3,6 +3,7 @@
 
 use crate::support::{Reply, TestApp, spawn_app};
 use carcassonne::engine::classic::{Event, GameState, Tile, TileOrder};
+use carcassonne::engine::hg;
 use serde_json::{Value, json};
 
 /// Plays the current turn of `game` with the first legal move (a figure
@@ -253,4 +254,80 @@ async fn resigning_ends_a_two_player_game() {
     assert_eq!(view.body["status"], "finished");
     let again = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;
     assert_eq!((again.status, again.code()), (422, "game_over"));
+}
+
+/// Issue 6: a complete Hunters & Gatherers game through the API alone; the
+/// revealed log replays to the same final scores and huts were placed.
+#[actix_web::test]
+async fn a_complete_hunters_and_gatherers_game_through_the_api() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let body = json!({"ruleset": "hunters-gatherers", "options": {"players": 2}, "seat_order": "join_order"});
+    let game = app.create_game(&ada, body).await;
+    app.call("POST", &format!("/v1/games/{game}/join"), Some(&bob), None).await;
+    let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
+    let state = &started.body["state"];
+    assert_eq!((state["tiles_left"].as_u64(), state["bonus_tiles_left"].as_u64()), (Some(77), Some(16)));
+    assert_eq!((state["players"][0]["figures"].as_u64(), state["players"][0]["huts"].as_u64()), (Some(5), Some(3)));
+    let mut turns = 0;
+    while play_turn(&app, &game, &[&ada, &bob]).await.is_some() {
+        turns += 1;
+        assert!(turns < 400, "the game must end");
+    }
+    let log = public_log(&app, &game, &ada).await;
+    let events: Vec<hg::Event> = log.iter().map(|e| serde_json::from_value(e["event"].clone()).unwrap()).collect();
+    let engine = hg::GameState::replay(&events).expect("the revealed log replays");
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
+    let scores: Vec<u64> =
+        view.body["state"]["players"].as_array().unwrap().iter().map(|p| p["score"].as_u64().unwrap()).collect();
+    assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
+    assert!(log.iter().any(|e| e["event"]["figure"] == "hut"), "huts were placed");
+    assert_eq!(view.body["state"]["step"], "finished");
+    let wrong = app
+        .call(
+            "POST",
+            &format!("/v1/games/{game}/commands/validate"),
+            Some(&ada),
+            Some(json!({"command": {"type": "place_abbey", "x": 0, "y": 0}})),
+        )
+        .await;
+    assert_eq!((wrong.status, wrong.code()), (400, "invalid_body"), "a classic command is no command here");
+}
+
+/// HG-MENHIR-1 through the API: a custom game with both supplies fixed;
+/// closing the start tile's menhir forest deals the menhir tile to the
+/// same player; the public log and view hide both orders.
+#[actix_web::test]
+async fn a_menhir_turn_from_a_fixed_bonus_supply() {
+    let app = spawn_app().await;
+    let ada = app.user("ada").await;
+    let tiles = json!(["hg/menhir-2sides", "hg/menhir-2sides", "hg/menhir-2sides", "hg/meadow-deer"]);
+    let body = json!({"ruleset": "hunters-gatherers", "options": {"players": 2}, "tile_order": tiles,
+        "bonus_tile_order": ["hg/bonus-fire", "hg/bonus-raft"], "single_seat": true});
+    let game = app.create_game(&ada, body).await;
+    let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
+    assert_eq!(started.status, 200, "{started:?}");
+    let path = format!("/v1/games/{game}/commands");
+    for (x, y, rotation) in [(1, 0, 3), (0, 1, 1), (1, 1, 0)] {
+        let seq = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await.body["seq"].clone();
+        let place =
+            json!({"expected_seq": seq, "command": {"type": "place_tile", "x": x, "y": y, "rotation": rotation}});
+        let placed = app.call("POST", &path, Some(&ada), Some(place)).await;
+        assert_eq!(placed.status, 200, "{placed:?}");
+        if placed.body["state"]["step"] == "place_figure" {
+            let skip = json!({"expected_seq": placed.body["seq"], "command": {"type": "skip_figure"}});
+            assert_eq!(app.call("POST", &path, Some(&ada), Some(skip)).await.status, 200);
+        }
+    }
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
+    let state = &view.body["state"];
+    assert_eq!((state["menhir_turn"].as_bool(), state["current_tile"].as_str()), (Some(true), Some("hg/bonus-fire")));
+    assert_eq!((state["current_player"].as_u64(), state["bonus_tiles_left"].as_u64()), (Some(0), Some(1)));
+    let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
+    assert_eq!(
+        (moves.body["moves"]["step"].as_str(), moves.body["moves"]["menhir"].as_bool()),
+        (Some("place_tile"), Some(true))
+    );
+    let log = public_log(&app, &game, &ada).await;
+    assert_eq!(log[0]["event"]["tile_order"], json!({"kind": "secret", "custom": true, "commitment": null}));
 }

@@ -458,6 +458,26 @@ export interface components {
             /** @description Username. */
             username: string;
         };
+        /**
+         * @description A command of any rule set: `Command` for `classic`, `HgCommand` for
+         *     `hunters-gatherers`; it is parsed against the game's rule set.
+         */
+        AnyCommand: components["schemas"]["Command"] | components["schemas"]["HgCommand"];
+        /**
+         * @description An event of any rule set: `Event` for `classic`, `HgEvent` for
+         *     `hunters-gatherers`.
+         */
+        AnyEvent: components["schemas"]["Event"] | components["schemas"]["HgEvent"];
+        /** @description The legal moves of a game of any rule set. */
+        AnyLegalMoves: components["schemas"]["LegalMoves"] | components["schemas"]["HgLegalMoves"];
+        /**
+         * @description Options of any rule set: `Options` for `classic`, `HgOptions` for
+         *     `hunters-gatherers` (documentation type; requests are parsed against
+         *     the game's rule set).
+         */
+        AnyOptions: components["schemas"]["Options"] | components["schemas"]["HgOptions"];
+        /** @description The public state of a game of any rule set. */
+        AnyView: components["schemas"]["GameView"] | components["schemas"]["HgGameView"];
         /** @description A barn on the corner of a tile (Abbey & Mayor, AM-BARN-1). */
         BarnView: {
             /** @description The corner of that tile it stands on. */
@@ -607,8 +627,11 @@ export interface components {
          *     }
          */
         CommandRequest: {
-            /** @description What to do. */
-            command: components["schemas"]["Command"];
+            /**
+             * @description What to do: a command of the game's rule set (`Command` for
+             *     `classic`, `HgCommand` for `hunters-gatherers`).
+             */
+            command: components["schemas"]["AnyCommand"];
             /**
              * Format: int32
              * @description The `seq` the client last saw; a stale value gets 409. May be left
@@ -626,7 +649,7 @@ export interface components {
              */
             seq: number;
             /** @description The state after them. */
-            state: components["schemas"]["GameView"];
+            state: components["schemas"]["AnyView"];
         };
         /** @description Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3). */
         CommandReturnWagon: {
@@ -660,8 +683,13 @@ export interface components {
          *     }
          */
         CreateGame: {
-            /** @description Rule set options; `players` is the number of seats. */
-            options: components["schemas"]["Options"];
+            /** @description Hunters & Gatherers custom games: the draw order of the menhir tiles. */
+            bonus_tile_order?: string[] | null;
+            /**
+             * @description Options of the rule set (`Options` for `classic`, `HgOptions` for
+             *     `hunters-gatherers`); `players` is the number of seats.
+             */
+            options: components["schemas"]["AnyOptions"];
             /** @description Rule set. */
             ruleset: components["schemas"]["RulesetId"];
             /** @description Seat order at the start. */
@@ -671,10 +699,15 @@ export interface components {
             /** @description Who may read the game. */
             spectators?: components["schemas"]["Spectators"];
             /**
-             * @description A fixed draw order makes a custom game (puzzles, rule checks); the
-             *     start tile is not part of it. Secret from other players.
+             * @description A fixed draw order (tile ids of the rule set's catalog) makes a
+             *     custom game (puzzles, rule checks); the start tile is not part of
+             *     it. Secret from other players.
+             * @example [
+             *       "base/U",
+             *       "base/E"
+             *     ]
              */
-            tile_order?: components["schemas"]["Tile"][] | null;
+            tile_order?: string[] | null;
         };
         /**
          * @description Credentials to register or sign in with.
@@ -803,7 +836,7 @@ export interface components {
              */
             created_at: string;
             /** @description The event; a creation event shows the tile order as `secret`. */
-            event: components["schemas"]["Event"];
+            event: components["schemas"]["AnyEvent"];
             /**
              * Format: int32
              * @description Position in the log, from 1.
@@ -979,7 +1012,7 @@ export interface components {
             /** @description Whether it was imported from an export. */
             imported: boolean;
             /** @description Options chosen at creation. */
-            options: components["schemas"]["Options"];
+            options: components["schemas"]["AnyOptions"];
             /**
              * Format: int64
              * @description Creator's account id.
@@ -1012,7 +1045,7 @@ export interface components {
             single_seat: boolean;
             /** @description Who may read the game. */
             spectators: components["schemas"]["Spectators"];
-            state?: components["schemas"]["GameView"] | null;
+            state?: components["schemas"]["AnyView"] | null;
             /** @description Lifecycle. */
             status: components["schemas"]["GameStatus"];
             /**
@@ -1031,7 +1064,7 @@ export interface components {
             /** @description Version of the service that wrote it. */
             engine_version: string;
             /** @description The whole log, seed included (the game is over, nothing is hidden). */
-            events: components["schemas"]["Event"][];
+            events: components["schemas"]["AnyEvent"][];
             /** @description Always `carcassonne-game`. */
             format: string;
             /**
@@ -1040,7 +1073,7 @@ export interface components {
              */
             game_id: string;
             /** @description Options. */
-            options: components["schemas"]["Options"];
+            options: components["schemas"]["AnyOptions"];
             /** @description Players by seat. */
             players: components["schemas"]["ExportedPlayer"][];
             /** @description Rule set. */
@@ -1123,6 +1156,560 @@ export interface components {
             turn: number;
             /** @description Seats with the highest score once the game is finished. */
             winners: number[];
+        };
+        /** @description Animals drawn on a meadow (HG-TERM-2). */
+        HgAnimals: {
+            /**
+             * Format: int32
+             * @description Aurochs: 2 points each.
+             */
+            aurochs: number;
+            /**
+             * Format: int32
+             * @description Deer: 1 point each, eaten by tigers.
+             */
+            deer: number;
+            /**
+             * Format: int32
+             * @description Mammoths: 3 points each.
+             */
+            mammoth: number;
+            /**
+             * Format: int32
+             * @description Sabre-toothed tigers: each eats one deer.
+             */
+            tiger: number;
+        };
+        /** @description What the player to move can ask for. */
+        HgCommand: components["schemas"]["HgCommandPlaceTile"] | components["schemas"]["HgCommandPlaceFigure"] | components["schemas"]["HgCommandRecallFigure"] | components["schemas"]["HgCommandSkipFigure"];
+        /** @description Place a figure or a hut on a region of the tile just placed (HG-PLACE-*). */
+        HgCommandPlaceFigure: {
+            /** @description Which piece. */
+            figure: components["schemas"]["HgFigure"];
+            /**
+             * Format: int32
+             * @description Region index on the tile (catalog order).
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_figure";
+        };
+        /** @description Place the drawn tile (HG-TILE-*). */
+        HgCommandPlaceTile: {
+            /**
+             * Format: int32
+             * @description Clockwise quarter turns, 0..3.
+             */
+            rotation: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_tile";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description Shaman (HG-MEN-SHAMAN-1): before placing a piece, take one of your
+         *     figures back from region `region` of the tile at (x, y).
+         */
+        HgCommandRecallFigure: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "recall_figure";
+            /**
+             * Format: int32
+             * @description Column of the figure's tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the figure's tile.
+             */
+            y: number;
+        };
+        /** @description Place no piece this turn. */
+        HgCommandSkipFigure: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_figure";
+        };
+        /** @description A fact in a game's log. */
+        HgEvent: components["schemas"]["HgEventGameCreated"] | components["schemas"]["HgEventTileDrawn"] | components["schemas"]["HgEventTileDiscarded"] | components["schemas"]["HgEventTilePlaced"] | components["schemas"]["HgEventFigureRecalled"] | components["schemas"]["HgEventFigurePlaced"] | components["schemas"]["HgEventFigureSkipped"] | components["schemas"]["HgEventPlayerResigned"];
+        /** @description The player to move placed a piece on the tile just placed. */
+        HgEventFigurePlaced: {
+            /** @description Which piece. */
+            figure: components["schemas"]["HgFigure"];
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figure_placed";
+        };
+        /**
+         * @description With the shaman, the player to move took back his figure from region
+         *     `region` of the tile at (x, y).
+         */
+        HgEventFigureRecalled: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figure_recalled";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description The player to move placed no piece. */
+        HgEventFigureSkipped: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figure_skipped";
+        };
+        /** @description The game was set up. Its tile orders are secret: see [`Event::public`]. */
+        HgEventGameCreated: {
+            /** @description Options chosen at creation. */
+            options: components["schemas"]["HgOptions"];
+            /** @description Seed or fixed orders of the two supplies. */
+            tile_order: components["schemas"]["HgTileOrder"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_created";
+        };
+        /** @description A player left the game. */
+        HgEventPlayerResigned: {
+            /** @description Who. */
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_resigned";
+        };
+        /** @description The drawn tile fitted nowhere and left the game (HG-TILE-3). */
+        HgEventTileDiscarded: {
+            /** @description The tile. */
+            tile: components["schemas"]["HgTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_discarded";
+        };
+        /**
+         * @description Chance dealt the player to move this tile: a regular tile, or a
+         *     menhir tile in a menhir turn.
+         */
+        HgEventTileDrawn: {
+            /** @description The tile. */
+            tile: components["schemas"]["HgTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_drawn";
+        };
+        /** @description The player to move placed the drawn tile. */
+        HgEventTilePlaced: {
+            /**
+             * Format: int32
+             * @description Clockwise quarter turns.
+             */
+            rotation: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_placed";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description A river, lake, forest or meadow. */
+        HgFeatureView: {
+            /** @description Uncovered animals on it (meadows). */
+            animals: components["schemas"]["HgAnimals"];
+            /** @description Whether it is closed (rivers and forests; lakes always are). */
+            closed: boolean;
+            /** @description Figures on it per seat. */
+            figures: number[];
+            /**
+             * Format: int32
+             * @description Fish in it (rivers, lakes).
+             */
+            fish: number;
+            /** @description Huts on it per seat. */
+            huts: number[];
+            /**
+             * Format: int32
+             * @description Stable id: the number of its first-placed region; it never changes
+             *     when the feature grows.
+             */
+            id: number;
+            /** @description Kind. */
+            kind: components["schemas"]["HgTerrain"];
+            /** @description Whether it shows a menhir (forests). */
+            menhir: boolean;
+            /**
+             * Format: int32
+             * @description Slots still facing empty cells.
+             */
+            open_slots: number;
+            /** @description Its regions. */
+            regions: components["schemas"]["RegionRef"][];
+            /** @description Distinct tiles it covers. */
+            tiles: components["schemas"]["Pos"][];
+            /**
+             * Format: int32
+             * @description What it is worth now: a river or forest when closed, a meadow at the
+             *     end (lakes: 0).
+             */
+            value: number;
+        };
+        /**
+         * @description Pieces of Hunters & Gatherers (HG-TERM-3).
+         * @enum {string}
+         */
+        HgFigure: "follower" | "hut";
+        /** @description A region of a tile where the player to move may put a piece. */
+        HgFigureOption: {
+            /** @description Pieces that may go there. */
+            figures: components["schemas"]["HgFigure"][];
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /** @description What the region is. */
+            terrain: components["schemas"]["HgTerrain"];
+        };
+        /** @description A piece on the board. */
+        HgFigureView: components["schemas"]["RegionRef"] & {
+            /** @description Piece. */
+            figure: components["schemas"]["HgFigure"];
+            /**
+             * Format: int32
+             * @description Owner's seat.
+             */
+            owner: number;
+            /** @description What it does there. */
+            role: components["schemas"]["HgRole"];
+        };
+        /** @description The state of a Hunters & Gatherers game as clients see it. */
+        HgGameView: {
+            /** @description Placed tiles in placement order. */
+            board: components["schemas"]["HgTileView"][];
+            /** @description Menhir tiles still to be drawn. */
+            bonus_tiles_left: number;
+            /** @description Meadow regions whose animals a small trap covered. */
+            covered: components["schemas"]["RegionRef"][];
+            /**
+             * Format: int32
+             * @description Seat to move; none when finished.
+             */
+            current_player?: number | null;
+            current_tile?: components["schemas"]["HgTile"] | null;
+            /** @description Whether the creator fixed the tile orders (custom or puzzle game). */
+            custom: boolean;
+            /** @description Tiles removed because they fitted nowhere. */
+            discarded: components["schemas"]["HgTile"][];
+            /** @description Every feature on the board. */
+            features: components["schemas"]["HgFeatureView"][];
+            /** @description Figures and huts on the board. */
+            figures: components["schemas"]["HgFigureView"][];
+            /** @description Whether that tile is the turn's menhir tile (HG-TURN-1 step 4). */
+            menhir_turn: boolean;
+            /** @description Options the game was created with. */
+            options: components["schemas"]["HgOptions"];
+            placed_at?: components["schemas"]["Pos"] | null;
+            /** @description Players by seat. */
+            players: components["schemas"]["HgPlayerView"][];
+            /** @description How many of each tile type are still to be drawn (not their order). */
+            remaining: components["schemas"]["HgTileCount"][];
+            /** @description Every scoring so far. */
+            scorings: components["schemas"]["HgScoringView"][];
+            /**
+             * @description What happens next: `place_tile`, `place_figure` or `finished`.
+             * @example place_tile
+             */
+            step: string;
+            /** @description Regular tiles still to be drawn. */
+            tiles_left: number;
+            /**
+             * Format: int32
+             * @description Turns completed.
+             */
+            turn: number;
+            /** @description Seats with the highest score once the game is finished. */
+            winners: number[];
+        };
+        /** @description What the player to move may do now. */
+        HgLegalMoves: components["schemas"]["HgLegalMovesPlaceTile"] | components["schemas"]["HgLegalMovesPlaceFigure"] | components["schemas"]["HgLegalMovesNone"];
+        /** @description Nobody can move: the game is over. */
+        HgLegalMovesNone: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "none";
+        };
+        /**
+         * @description Place a piece on one of these regions, take a figure back with the
+         *     shaman (`recall_figure`), or skip (always allowed).
+         */
+        HgLegalMovesPlaceFigure: {
+            /** @description Regions of the tile just placed that can take a piece. */
+            options: components["schemas"]["HgFigureOption"][];
+            /** @description Shaman: your figures that may be taken back first. */
+            recall: components["schemas"]["RegionRef"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_figure";
+        };
+        /** @description Place the drawn tile at one of these positions. */
+        HgLegalMovesPlaceTile: {
+            /** @description Whether it is the turn's menhir tile. */
+            menhir: boolean;
+            /** @description Every legal (cell, rotation), sorted by row, column, rotation. */
+            placements: components["schemas"]["HgTilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The drawn tile. */
+            tile: components["schemas"]["HgTile"];
+        };
+        /** @description Game options of Hunters & Gatherers. */
+        HgOptions: {
+            /**
+             * Format: int32
+             * @description Number of players, 2 to 5 (HG-COMP-4).
+             */
+            players: number;
+            /**
+             * Format: int32
+             * @description Seat that takes the first turn (HG-SETUP-3, HG-AMB-13).
+             */
+            start_player?: number;
+        };
+        /** @description A player's public counters. */
+        HgPlayerView: {
+            /**
+             * Format: int32
+             * @description Figures in supply.
+             */
+            figures: number;
+            /**
+             * Format: int32
+             * @description Huts in supply.
+             */
+            huts: number;
+            /** @description Whether the player resigned. */
+            resigned: boolean;
+            /**
+             * Format: int32
+             * @description Points.
+             */
+            score: number;
+            /**
+             * Format: int32
+             * @description Seat, 0-based.
+             */
+            seat: number;
+        };
+        /**
+         * @description What a piece on the board is, by where it stands (HG-TERM-3).
+         * @enum {string}
+         */
+        HgRole: "fisherman" | "gatherer" | "hunter" | "hut";
+        /**
+         * @description What a scoring paid for.
+         * @enum {string}
+         */
+        HgScoringKind: "river" | "forest" | "huts" | "hunters" | "canoe" | "small_trap";
+        /** @description One scoring. */
+        HgScoringView: {
+            /** @description Animals that scored (doubled ones twice; tigers: how many ate). */
+            animals: components["schemas"]["HgAnimals"];
+            /**
+             * Format: int32
+             * @description Id of the scored feature (for huts: of the system's first feature).
+             */
+            feature: number;
+            /**
+             * Format: int32
+             * @description Fish counted.
+             */
+            fish: number;
+            /** @description What it paid for. */
+            kind: components["schemas"]["HgScoringKind"];
+            /**
+             * Format: int32
+             * @description Lakes counted (canoe, raft).
+             */
+            lakes: number;
+            /**
+             * Format: int32
+             * @description Mushroom patches of a forest.
+             */
+            mushrooms: number;
+            /**
+             * Format: int32
+             * @description Points each scorer received.
+             */
+            points: number;
+            /** @description Seats that received them. */
+            scorers: number[];
+            /**
+             * Format: int32
+             * @description Tiles of a river or forest.
+             */
+            tiles: number;
+            /**
+             * Format: int32
+             * @description Turns completed before it.
+             */
+            turn: number;
+        };
+        /**
+         * @description Region kinds of Hunters & Gatherers (HG-TERM-1).
+         * @enum {string}
+         */
+        HgTerrain: "forest" | "river" | "lake" | "meadow";
+        /**
+         * @description A tile type's id from the catalog (`GET /v1/rulesets/hunters-gatherers/tiles`).
+         * @example hg/start
+         */
+        HgTile: string;
+        /** @description Copies of a tile type. */
+        HgTileCount: {
+            /**
+             * Format: int32
+             * @description Copies.
+             */
+            count: number;
+            /** @description Tile type. */
+            tile: components["schemas"]["HgTile"];
+        };
+        /** @description Where the orders of the two supplies come from (HG-SETUP-1). */
+        HgTileOrder: components["schemas"]["HgTileOrderSeeded"] | components["schemas"]["HgTileOrderFixed"] | components["schemas"]["HgTileOrderSecret"];
+        /** @description Exactly these tiles in this order: a custom or puzzle game. */
+        HgTileOrderFixed: {
+            /** @description Draw order of the menhir tiles. */
+            bonus?: components["schemas"]["HgTile"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fixed";
+            /** @description Draw order of the regular supply; the start tile is not part of it. */
+            tiles: components["schemas"]["HgTile"][];
+        };
+        /** @description What clients see instead of the two above while the game runs. */
+        HgTileOrderSecret: {
+            /** @description For a seeded game, SHA-256 of the seed (revealed at the end). */
+            commitment?: string | null;
+            /** @description Whether the order was fixed by the creator. */
+            custom: boolean;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "secret";
+        };
+        /**
+         * @description The regular tiles shuffled with ChaCha20 keyed by this seed, the
+         *     menhir tiles with a second stream of the same key.
+         */
+        HgTileOrderSeeded: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "seeded";
+            /** @description 64 hex digits. */
+            seed: components["schemas"]["Seed"];
+        };
+        /** @description One legal position of the drawn tile and the pieces it would allow. */
+        HgTilePlacement: components["schemas"]["Pos"] & {
+            /**
+             * @description Regions a piece could go on after this placement (before any
+             *     shaman recall).
+             */
+            figures: components["schemas"]["HgFigureOption"][];
+            /** @description Rotation. */
+            rotation: components["schemas"]["Rotation"];
+        };
+        /** @description A tile on the board. */
+        HgTileView: {
+            /**
+             * Format: int32
+             * @description Clockwise quarter turns.
+             */
+            rotation: number;
+            /** @description Tile type. */
+            tile: components["schemas"]["HgTile"];
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
         };
         /** @description What the player to move may do now. */
         LegalMoves: components["schemas"]["LegalMovesPlaceTile"] | components["schemas"]["LegalMovesChooseTile"] | components["schemas"]["LegalMovesLastAbbeys"] | components["schemas"]["LegalMovesMoveWagon"] | components["schemas"]["LegalMovesPlaceFigure"] | components["schemas"]["LegalMovesNone"];
@@ -1212,7 +1799,7 @@ export interface components {
              * @description Seat to move, if any.
              */
             current_player?: number | null;
-            moves?: components["schemas"]["LegalMoves"] | null;
+            moves?: components["schemas"]["AnyLegalMoves"] | null;
             /** @description Why there are no moves for the caller. */
             reason?: string | null;
             /**
@@ -1337,7 +1924,7 @@ export interface components {
             /** @description Edge slots it reaches (`N0`..`W2`). */
             slots: string[];
         };
-        /** @description One region of one placed tile. */
+        /** @description One region of the tile on one cell, as clients name it. */
         RegionRef: {
             /**
              * Format: int32
@@ -1383,7 +1970,7 @@ export interface components {
          * @description Rule set ids.
          * @enum {string}
          */
-        RulesetId: "classic";
+        RulesetId: "classic" | "hunters-gatherers";
         /**
          * @description When a scoring happened.
          * @enum {string}
@@ -1463,7 +2050,7 @@ export interface components {
              */
             seq: number;
             /** @description The public state at `seq`. */
-            state: components["schemas"]["GameView"];
+            state: components["schemas"]["AnyView"];
         };
         /**
          * @description Region kinds of the classic family, as the rules see them.
@@ -1605,8 +2192,8 @@ export interface components {
         };
         /** @description A command to check without applying it. */
         ValidateRequest: {
-            /** @description What to check. */
-            command: components["schemas"]["Command"];
+            /** @description What to check: a command of the game's rule set. */
+            command: components["schemas"]["AnyCommand"];
         };
         /** @description Whether a command is legal now. */
         Validation: {

@@ -28,6 +28,8 @@ pub use state::{Barn, FOLLOWERS, FigureOption, GameState, Phase, Player, Waiting
 pub use tiles::{Terrain, Tile, tables};
 pub use view::GameView;
 
+use crate::engine::rules::Rules;
+
 /// Creates a game: the creation event, the state after it, and the first
 /// draw. Returns every event to store.
 pub fn new_game(options: Options, tile_order: TileOrder) -> Result<(GameState, Vec<Event>), SetupError> {

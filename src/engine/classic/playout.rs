@@ -5,10 +5,10 @@ use super::events::{Command, Event};
 use super::options::{Options, TileOrder};
 use super::state::GameState;
 use crate::engine::players::Seat;
-use crate::engine::playout::{Playable, play_out};
 use crate::engine::rng::{GameRng, Seed};
+use crate::engine::rules::{Rules, play_out};
 
-impl Playable for GameState {
+impl Rules for GameState {
     type Command = Command;
     type Event = Event;
     type Error = RuleError;
@@ -21,8 +21,16 @@ impl Playable for GameState {
         GameState::legal_commands(self)
     }
 
-    fn play(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        GameState::play(self, seat, command)
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        GameState::decide(self, seat, command)
+    }
+
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+        GameState::evolve(self, event)
+    }
+
+    fn chance(&self) -> Option<Event> {
+        GameState::chance(self)
     }
 }
 

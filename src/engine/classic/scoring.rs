@@ -313,12 +313,7 @@ impl GameState {
     /// Seats with the highest total among those who did not resign
     /// (BASE-WIN-1, ties share the victory).
     pub fn leaders(&self) -> Vec<Seat> {
-        let best = self.players.iter().filter(|p| !p.resigned).map(|p| p.score).max().unwrap_or(0);
-        self.players
-            .iter()
-            .enumerate()
-            .filter(|(_, p)| !p.resigned && p.score == best)
-            .map(|(i, _)| Seat(i as u8))
-            .collect()
+        let standings: Vec<(u32, bool)> = self.players.iter().map(|p| (p.score, p.resigned)).collect();
+        crate::engine::players::leaders(&standings)
     }
 }

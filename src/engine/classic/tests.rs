@@ -5,6 +5,7 @@ use super::*;
 use crate::engine::catalog::Layer;
 use crate::engine::geometry::{Corner, Pos, Rotation, Side, Slot};
 use crate::engine::players::Seat;
+use crate::engine::rules::Rules;
 
 /// A game whose draw order is `tiles`.
 fn game(players: u8, tiles: &[&str]) -> GameState {

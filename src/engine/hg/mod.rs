@@ -31,6 +31,8 @@ pub use state::{FIGURES, GameState, HUTS, Phase, Player};
 pub use tiles::{Animals, Special, Terrain, Tile, tables};
 pub use view::GameView;
 
+use crate::engine::rules::Rules;
+
 /// Creates a game: the creation event, the state after it, and the first
 /// draw. Returns every event to store.
 pub fn new_game(options: Options, tile_order: TileOrder) -> Result<(GameState, Vec<Event>), SetupError> {

@@ -12,6 +12,7 @@ use crate::engine::features::{FeatureGraph, SegmentId};
 use crate::engine::geometry::{Pos, Rotation, Side};
 use crate::engine::players::{PlacedFigure, Seat};
 use crate::engine::rng::GameRng;
+use crate::engine::rules::Rules;
 use crate::engine::setup::{ReplayError, SetupError};
 
 /// Figures per player (HG-SETUP-2).
@@ -292,36 +293,6 @@ impl GameState {
             (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
             (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep { expected: "place_tile" }),
             _ => Err(RuleError::WrongStep { expected: "place_figure, recall_figure or skip_figure" }),
-        }
-    }
-
-    /// Decides and applies `command`, then lets chance deal the next tile.
-    /// Returns every new event; on error the state is unchanged.
-    pub fn play(&mut self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        let decided = self.decide(seat, command)?;
-        Ok(self.commit(decided))
-    }
-
-    /// Applies events in order; stops at the first that does not fit.
-    pub fn apply(&mut self, events: &[Event]) -> Result<(), &'static str> {
-        events.iter().try_for_each(|event| self.evolve(event))
-    }
-
-    /// Applies events this engine decided (they always fit), then lets
-    /// chance deal; returns them all.
-    fn commit(&mut self, mut events: Vec<Event>) -> Vec<Event> {
-        let applied = self.apply(&events);
-        debug_assert_eq!(applied, Ok(()), "decide produced an event evolve refuses");
-        self.run_chance(&mut events);
-        events
-    }
-
-    /// Applies chance events until a player has to decide; appends them.
-    pub fn run_chance(&mut self, events: &mut Vec<Event>) {
-        while let Some(event) = self.chance() {
-            let applied = self.evolve(&event);
-            debug_assert_eq!(applied, Ok(()));
-            events.push(event);
         }
     }
 

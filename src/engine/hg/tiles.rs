@@ -42,6 +42,7 @@ pub enum Special {
 
 /// Animals drawn on a meadow (HG-TERM-2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[schema(as = HgAnimals)]
 pub struct Animals {
     /// Deer: 1 point each, eaten by tigers.
     pub deer: u32,
@@ -202,7 +203,9 @@ mod tests {
         assert_eq!(t.start.map(Tile).map(Tile::id), Some("hg/start"));
     }
 
-    /// HG-TERM-1/2: fish, lakes and animals are read from the catalog.
+    /// HG-TERM-1/2, HG-AMB-7, HG-AMB-9: fish, lakes and animals are read
+    /// from the catalog (a river's tile count includes the tiles where it
+    /// meets a lake or a spring: see the river tests).
     #[test]
     fn regions_carry_fish_lakes_and_animals() {
         let t = tables();
@@ -217,5 +220,12 @@ mod tests {
         assert!(t.regions(canoe).iter().any(|r| r.special == Some(Special::Canoe) && r.terrain == Terrain::Lake));
         let spring = Tile::from_id("hg/bonus-mushrooms-spring").unwrap().0;
         assert_eq!((t.regions(spring)[3].lake, t.regions(spring)[1].mushrooms), (None, 1), "a spring ends no lake");
+        // HG-AMB-7: one big trap in the box, so no animal can be doubled twice.
+        let traps = t
+            .supply("bonus")
+            .iter()
+            .filter(|tile| t.regions(**tile).iter().any(|r| r.special == Some(Special::BigTrap)))
+            .count();
+        assert_eq!(traps, 1);
     }
 }

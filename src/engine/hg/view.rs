@@ -99,6 +99,7 @@ pub struct TileView {
 /// What a piece on the board is, by where it stands (HG-TERM-3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
+#[schema(as = HgRole)]
 pub enum Role {
     /// A figure on a river.
     Fisherman,

@@ -65,6 +65,57 @@ from .game_page import GamePage
 from .game_player import GamePlayer
 from .game_status import GameStatus
 from .game_view import GameView
+from .hg_animals import HgAnimals
+from .hg_command_place_figure import HgCommandPlaceFigure
+from .hg_command_place_figure_type import HgCommandPlaceFigureType
+from .hg_command_place_tile import HgCommandPlaceTile
+from .hg_command_place_tile_type import HgCommandPlaceTileType
+from .hg_command_recall_figure import HgCommandRecallFigure
+from .hg_command_recall_figure_type import HgCommandRecallFigureType
+from .hg_command_skip_figure import HgCommandSkipFigure
+from .hg_command_skip_figure_type import HgCommandSkipFigureType
+from .hg_event_figure_placed import HgEventFigurePlaced
+from .hg_event_figure_placed_type import HgEventFigurePlacedType
+from .hg_event_figure_recalled import HgEventFigureRecalled
+from .hg_event_figure_recalled_type import HgEventFigureRecalledType
+from .hg_event_figure_skipped import HgEventFigureSkipped
+from .hg_event_figure_skipped_type import HgEventFigureSkippedType
+from .hg_event_game_created import HgEventGameCreated
+from .hg_event_game_created_type import HgEventGameCreatedType
+from .hg_event_player_resigned import HgEventPlayerResigned
+from .hg_event_player_resigned_type import HgEventPlayerResignedType
+from .hg_event_tile_discarded import HgEventTileDiscarded
+from .hg_event_tile_discarded_type import HgEventTileDiscardedType
+from .hg_event_tile_drawn import HgEventTileDrawn
+from .hg_event_tile_drawn_type import HgEventTileDrawnType
+from .hg_event_tile_placed import HgEventTilePlaced
+from .hg_event_tile_placed_type import HgEventTilePlacedType
+from .hg_feature_view import HgFeatureView
+from .hg_figure import HgFigure
+from .hg_figure_option import HgFigureOption
+from .hg_figure_view import HgFigureView
+from .hg_game_view import HgGameView
+from .hg_legal_moves_none import HgLegalMovesNone
+from .hg_legal_moves_none_step import HgLegalMovesNoneStep
+from .hg_legal_moves_place_figure import HgLegalMovesPlaceFigure
+from .hg_legal_moves_place_figure_step import HgLegalMovesPlaceFigureStep
+from .hg_legal_moves_place_tile import HgLegalMovesPlaceTile
+from .hg_legal_moves_place_tile_step import HgLegalMovesPlaceTileStep
+from .hg_options import HgOptions
+from .hg_player_view import HgPlayerView
+from .hg_role import HgRole
+from .hg_scoring_kind import HgScoringKind
+from .hg_scoring_view import HgScoringView
+from .hg_terrain import HgTerrain
+from .hg_tile_count import HgTileCount
+from .hg_tile_order_fixed import HgTileOrderFixed
+from .hg_tile_order_fixed_kind import HgTileOrderFixedKind
+from .hg_tile_order_secret import HgTileOrderSecret
+from .hg_tile_order_secret_kind import HgTileOrderSecretKind
+from .hg_tile_order_seeded import HgTileOrderSeeded
+from .hg_tile_order_seeded_kind import HgTileOrderSeededKind
+from .hg_tile_placement import HgTilePlacement
+from .hg_tile_view import HgTileView
 from .legal_moves_choose_tile import LegalMovesChooseTile
 from .legal_moves_choose_tile_step import LegalMovesChooseTileStep
 from .legal_moves_last_abbeys import LegalMovesLastAbbeys
@@ -176,6 +227,57 @@ __all__ = (
     "GamePlayer",
     "GameStatus",
     "GameView",
+    "HgAnimals",
+    "HgCommandPlaceFigure",
+    "HgCommandPlaceFigureType",
+    "HgCommandPlaceTile",
+    "HgCommandPlaceTileType",
+    "HgCommandRecallFigure",
+    "HgCommandRecallFigureType",
+    "HgCommandSkipFigure",
+    "HgCommandSkipFigureType",
+    "HgEventFigurePlaced",
+    "HgEventFigurePlacedType",
+    "HgEventFigureRecalled",
+    "HgEventFigureRecalledType",
+    "HgEventFigureSkipped",
+    "HgEventFigureSkippedType",
+    "HgEventGameCreated",
+    "HgEventGameCreatedType",
+    "HgEventPlayerResigned",
+    "HgEventPlayerResignedType",
+    "HgEventTileDiscarded",
+    "HgEventTileDiscardedType",
+    "HgEventTileDrawn",
+    "HgEventTileDrawnType",
+    "HgEventTilePlaced",
+    "HgEventTilePlacedType",
+    "HgFeatureView",
+    "HgFigure",
+    "HgFigureOption",
+    "HgFigureView",
+    "HgGameView",
+    "HgLegalMovesNone",
+    "HgLegalMovesNoneStep",
+    "HgLegalMovesPlaceFigure",
+    "HgLegalMovesPlaceFigureStep",
+    "HgLegalMovesPlaceTile",
+    "HgLegalMovesPlaceTileStep",
+    "HgOptions",
+    "HgPlayerView",
+    "HgRole",
+    "HgScoringKind",
+    "HgScoringView",
+    "HgTerrain",
+    "HgTileCount",
+    "HgTileOrderFixed",
+    "HgTileOrderFixedKind",
+    "HgTileOrderSecret",
+    "HgTileOrderSecretKind",
+    "HgTileOrderSeeded",
+    "HgTileOrderSeededKind",
+    "HgTilePlacement",
+    "HgTileView",
     "LegalMovesChooseTile",
     "LegalMovesChooseTileStep",
     "LegalMovesLastAbbeys",

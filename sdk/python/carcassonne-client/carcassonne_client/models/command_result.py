@@ -13,6 +13,7 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.event_record import EventRecord
   from ..models.game_view import GameView
+  from ..models.hg_game_view import HgGameView
 
 
 
@@ -29,12 +30,12 @@ class CommandResult:
         Attributes:
             events (list[EventRecord]): The events the command added, chance's draws included.
             seq (int): New last sequence number.
-            state (GameView): The state of a game as clients see it.
+            state (GameView | HgGameView): The public state of a game of any rule set.
      """
 
     events: list[EventRecord]
     seq: int
-    state: GameView
+    state: GameView | HgGameView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,6 +45,7 @@ class CommandResult:
     def to_dict(self) -> dict[str, Any]:
         from ..models.event_record import EventRecord # noqa: PLC0415
         from ..models.game_view import GameView # noqa: PLC0415
+        from ..models.hg_game_view import HgGameView # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item = events_item_data.to_dict()
@@ -53,7 +55,12 @@ class CommandResult:
 
         seq = self.seq
 
-        state = self.state.to_dict()
+        state: dict[str, Any]
+        if isinstance(self.state, GameView):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -72,6 +79,7 @@ class CommandResult:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.event_record import EventRecord # noqa: PLC0415
         from ..models.game_view import GameView # noqa: PLC0415
+        from ..models.hg_game_view import HgGameView # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
@@ -85,9 +93,26 @@ class CommandResult:
 
         seq = d.pop("seq")
 
-        state = GameView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> GameView | HgGameView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_view_type_0 = GameView.from_dict(data)
 
 
+
+                return componentsschemas_any_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_any_view_type_1 = HgGameView.from_dict(data)
+
+
+
+            return componentsschemas_any_view_type_1
+
+        state = _parse_state(d.pop("state"))
 
 
         command_result = cls(

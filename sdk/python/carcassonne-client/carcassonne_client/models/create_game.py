@@ -15,6 +15,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.hg_options import HgOptions
   from ..models.options import Options
 
 
@@ -33,17 +34,23 @@ class CreateGame:
             {'options': {'players': 2}, 'ruleset': 'classic'}
 
         Attributes:
-            options (Options): Game options of the base game.
+            options (HgOptions | Options): Options of any rule set: `Options` for `classic`, `HgOptions` for
+                `hunters-gatherers` (documentation type; requests are parsed against
+                the game's rule set).
             ruleset (RulesetId): Rule set ids.
+            bonus_tile_order (list[str] | None | Unset): Hunters & Gatherers custom games: the draw order of the menhir
+                tiles.
             seat_order (SeatOrder | Unset): How seats are ordered when a game starts.
             single_seat (bool | Unset): Custom games only: the creator plays every seat.
             spectators (Spectators | Unset): Who may read a game.
-            tile_order (list[str] | None | Unset): A fixed draw order makes a custom game (puzzles, rule checks); the
-                start tile is not part of it. Secret from other players.
+            tile_order (list[str] | None | Unset): A fixed draw order (tile ids of the rule set's catalog) makes a
+                custom game (puzzles, rule checks); the start tile is not part of
+                it. Secret from other players. Example: ['base/U', 'base/E'].
      """
 
-    options: Options
+    options: HgOptions | Options
     ruleset: RulesetId
+    bonus_tile_order: list[str] | None | Unset = UNSET
     seat_order: SeatOrder | Unset = UNSET
     single_seat: bool | Unset = UNSET
     spectators: Spectators | Unset = UNSET
@@ -54,10 +61,26 @@ class CreateGame:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
-        options = self.options.to_dict()
+        options: dict[str, Any]
+        if isinstance(self.options, Options):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         ruleset = self.ruleset.value
+
+        bonus_tile_order: list[str] | None | Unset
+        if isinstance(self.bonus_tile_order, Unset):
+            bonus_tile_order = UNSET
+        elif isinstance(self.bonus_tile_order, list):
+            bonus_tile_order = self.bonus_tile_order
+
+
+        else:
+            bonus_tile_order = self.bonus_tile_order
 
         seat_order: str | Unset = UNSET
         if not isinstance(self.seat_order, Unset):
@@ -88,6 +111,8 @@ class CreateGame:
             "options": options,
             "ruleset": ruleset,
         })
+        if bonus_tile_order is not UNSET:
+            field_dict["bonus_tile_order"] = bonus_tile_order
         if seat_order is not UNSET:
             field_dict["seat_order"] = seat_order
         if single_seat is not UNSET:
@@ -103,16 +128,52 @@ class CreateGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
         d = dict(src_dict)
-        options = Options.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> HgOptions | Options:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_options_type_0 = Options.from_dict(data)
 
 
+
+                return componentsschemas_any_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_any_options_type_1 = HgOptions.from_dict(data)
+
+
+
+            return componentsschemas_any_options_type_1
+
+        options = _parse_options(d.pop("options"))
 
 
         ruleset = RulesetId(d.pop("ruleset"))
 
 
+
+
+        def _parse_bonus_tile_order(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                bonus_tile_order_type_0 = cast(list[str], data)
+
+                return bonus_tile_order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        bonus_tile_order = _parse_bonus_tile_order(d.pop("bonus_tile_order", UNSET))
 
 
         _seat_order = d.pop("seat_order", UNSET)
@@ -158,6 +219,7 @@ class CreateGame:
         create_game = cls(
             options=options,
             ruleset=ruleset,
+            bonus_tile_order=bonus_tile_order,
             seat_order=seat_order,
             single_seat=single_seat,
             spectators=spectators,

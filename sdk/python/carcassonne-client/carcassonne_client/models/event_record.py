@@ -26,6 +26,14 @@ if TYPE_CHECKING:
   from ..models.event_tile_placed import EventTilePlaced
   from ..models.event_wagon_moved import EventWagonMoved
   from ..models.event_wagon_returned import EventWagonReturned
+  from ..models.hg_event_figure_placed import HgEventFigurePlaced
+  from ..models.hg_event_figure_recalled import HgEventFigureRecalled
+  from ..models.hg_event_figure_skipped import HgEventFigureSkipped
+  from ..models.hg_event_game_created import HgEventGameCreated
+  from ..models.hg_event_player_resigned import HgEventPlayerResigned
+  from ..models.hg_event_tile_discarded import HgEventTileDiscarded
+  from ..models.hg_event_tile_drawn import HgEventTileDrawn
+  from ..models.hg_event_tile_placed import HgEventTilePlaced
 
 
 
@@ -43,13 +51,16 @@ class EventRecord:
             created_at (datetime.datetime): When it was stored.
             event (EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced |
                 EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn |
-                EventTilePlaced | EventWagonMoved | EventWagonReturned): A fact in a game's log.
+                EventTilePlaced | EventWagonMoved | EventWagonReturned | HgEventFigurePlaced | HgEventFigureRecalled |
+                HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn |
+                HgEventTilePlaced): An event of any rule set: `Event` for `classic`, `HgEvent` for
+                `hunters-gatherers`.
             seq (int): Position in the log, from 1.
             actor_id (int | None | Unset): Account that caused it; absent for chance (draws).
      """
 
     created_at: datetime.datetime
-    event: EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned
+    event: EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned | HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced
     seq: int
     actor_id: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -72,6 +83,14 @@ class EventRecord:
         from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
         from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
         from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
+        from ..models.hg_event_figure_placed import HgEventFigurePlaced # noqa: PLC0415
+        from ..models.hg_event_figure_recalled import HgEventFigureRecalled # noqa: PLC0415
+        from ..models.hg_event_figure_skipped import HgEventFigureSkipped # noqa: PLC0415
+        from ..models.hg_event_game_created import HgEventGameCreated # noqa: PLC0415
+        from ..models.hg_event_player_resigned import HgEventPlayerResigned # noqa: PLC0415
+        from ..models.hg_event_tile_discarded import HgEventTileDiscarded # noqa: PLC0415
+        from ..models.hg_event_tile_drawn import HgEventTileDrawn # noqa: PLC0415
+        from ..models.hg_event_tile_placed import HgEventTilePlaced # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
         event: dict[str, Any]
@@ -98,6 +117,22 @@ class EventRecord:
         elif isinstance(self.event, EventWagonReturned):
             event = self.event.to_dict()
         elif isinstance(self.event, EventBarnPlaced):
+            event = self.event.to_dict()
+        elif isinstance(self.event, EventPlayerResigned):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HgEventGameCreated):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HgEventTileDrawn):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HgEventTileDiscarded):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HgEventTilePlaced):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HgEventFigureRecalled):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HgEventFigurePlaced):
+            event = self.event.to_dict()
+        elif isinstance(self.event, HgEventFigureSkipped):
             event = self.event.to_dict()
         else:
             event = self.event.to_dict()
@@ -141,13 +176,21 @@ class EventRecord:
         from ..models.event_tile_placed import EventTilePlaced # noqa: PLC0415
         from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
         from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
+        from ..models.hg_event_figure_placed import HgEventFigurePlaced # noqa: PLC0415
+        from ..models.hg_event_figure_recalled import HgEventFigureRecalled # noqa: PLC0415
+        from ..models.hg_event_figure_skipped import HgEventFigureSkipped # noqa: PLC0415
+        from ..models.hg_event_game_created import HgEventGameCreated # noqa: PLC0415
+        from ..models.hg_event_player_resigned import HgEventPlayerResigned # noqa: PLC0415
+        from ..models.hg_event_tile_discarded import HgEventTileDiscarded # noqa: PLC0415
+        from ..models.hg_event_tile_drawn import HgEventTileDrawn # noqa: PLC0415
+        from ..models.hg_event_tile_placed import HgEventTilePlaced # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
 
 
-        def _parse_event(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
+        def _parse_event(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned | HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -268,13 +311,93 @@ class EventRecord:
                 return componentsschemas_event_type_11
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_type_12 = EventPlayerResigned.from_dict(data)
+
+
+
+                return componentsschemas_event_type_12
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_event_type_0 = HgEventGameCreated.from_dict(data)
+
+
+
+                return componentsschemas_hg_event_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_event_type_1 = HgEventTileDrawn.from_dict(data)
+
+
+
+                return componentsschemas_hg_event_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_event_type_2 = HgEventTileDiscarded.from_dict(data)
+
+
+
+                return componentsschemas_hg_event_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_event_type_3 = HgEventTilePlaced.from_dict(data)
+
+
+
+                return componentsschemas_hg_event_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_event_type_4 = HgEventFigureRecalled.from_dict(data)
+
+
+
+                return componentsschemas_hg_event_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_event_type_5 = HgEventFigurePlaced.from_dict(data)
+
+
+
+                return componentsschemas_hg_event_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_event_type_6 = HgEventFigureSkipped.from_dict(data)
+
+
+
+                return componentsschemas_hg_event_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_event_type_12 = EventPlayerResigned.from_dict(data)
+            componentsschemas_hg_event_type_7 = HgEventPlayerResigned.from_dict(data)
 
 
 
-            return componentsschemas_event_type_12
+            return componentsschemas_hg_event_type_7
 
         event = _parse_event(d.pop("event"))
 

@@ -20,6 +20,8 @@ import datetime
 if TYPE_CHECKING:
   from ..models.game_player import GamePlayer
   from ..models.game_view import GameView
+  from ..models.hg_game_view import HgGameView
+  from ..models.hg_options import HgOptions
   from ..models.options import Options
 
 
@@ -39,7 +41,9 @@ class Game:
             custom (bool): Whether the creator fixed the tile order.
             id (UUID): Game id.
             imported (bool): Whether it was imported from an export.
-            options (Options): Game options of the base game.
+            options (HgOptions | Options): Options of any rule set: `Options` for `classic`, `HgOptions` for
+                `hunters-gatherers` (documentation type; requests are parsed against
+                the game's rule set).
             owner_id (int): Creator's account id.
             players (list[GamePlayer]): Who sits at the game.
             ruleset (RulesetId): Rule set ids.
@@ -53,14 +57,14 @@ class Game:
             seed (None | str | Unset): The seed itself, revealed once the game is finished: shuffling the
                 base supply with it re-derives every draw.
             seed_commitment (None | str | Unset): SHA-256 of the game's seed, published at the start (seeded games).
-            state (GameView | None | Unset):
+            state (GameView | HgGameView | None | Unset):
      """
 
     created_at: datetime.datetime
     custom: bool
     id: UUID
     imported: bool
-    options: Options
+    options: HgOptions | Options
     owner_id: int
     players: list[GamePlayer]
     ruleset: RulesetId
@@ -73,7 +77,7 @@ class Game:
     updated_at: datetime.datetime
     seed: None | str | Unset = UNSET
     seed_commitment: None | str | Unset = UNSET
-    state: GameView | None | Unset = UNSET
+    state: GameView | HgGameView | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -83,6 +87,8 @@ class Game:
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_player import GamePlayer # noqa: PLC0415
         from ..models.game_view import GameView # noqa: PLC0415
+        from ..models.hg_game_view import HgGameView # noqa: PLC0415
+        from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
         created_at = self.created_at.isoformat()
 
@@ -92,7 +98,12 @@ class Game:
 
         imported = self.imported
 
-        options = self.options.to_dict()
+        options: dict[str, Any]
+        if isinstance(self.options, Options):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         owner_id = self.owner_id
 
@@ -136,6 +147,8 @@ class Game:
             state = UNSET
         elif isinstance(self.state, GameView):
             state = self.state.to_dict()
+        elif isinstance(self.state, HgGameView):
+            state = self.state.to_dict()
         else:
             state = self.state
 
@@ -174,6 +187,8 @@ class Game:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_player import GamePlayer # noqa: PLC0415
         from ..models.game_view import GameView # noqa: PLC0415
+        from ..models.hg_game_view import HgGameView # noqa: PLC0415
+        from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
         d = dict(src_dict)
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
@@ -190,9 +205,26 @@ class Game:
 
         imported = d.pop("imported")
 
-        options = Options.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> HgOptions | Options:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_options_type_0 = Options.from_dict(data)
 
 
+
+                return componentsschemas_any_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_any_options_type_1 = HgOptions.from_dict(data)
+
+
+
+            return componentsschemas_any_options_type_1
+
+        options = _parse_options(d.pop("options"))
 
 
         owner_id = d.pop("owner_id")
@@ -258,7 +290,7 @@ class Game:
         seed_commitment = _parse_seed_commitment(d.pop("seed_commitment", UNSET))
 
 
-        def _parse_state(data: object) -> GameView | None | Unset:
+        def _parse_state(data: object) -> GameView | HgGameView | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -266,14 +298,24 @@ class Game:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                state_type_0 = GameView.from_dict(data)
+                componentsschemas_any_view_type_0 = GameView.from_dict(data)
 
 
 
-                return state_type_0
+                return componentsschemas_any_view_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(GameView | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_view_type_1 = HgGameView.from_dict(data)
+
+
+
+                return componentsschemas_any_view_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GameView | HgGameView | None | Unset, data)
 
         state = _parse_state(d.pop("state", UNSET))
 

@@ -27,6 +27,15 @@ if TYPE_CHECKING:
   from ..models.event_wagon_moved import EventWagonMoved
   from ..models.event_wagon_returned import EventWagonReturned
   from ..models.exported_player import ExportedPlayer
+  from ..models.hg_event_figure_placed import HgEventFigurePlaced
+  from ..models.hg_event_figure_recalled import HgEventFigureRecalled
+  from ..models.hg_event_figure_skipped import HgEventFigureSkipped
+  from ..models.hg_event_game_created import HgEventGameCreated
+  from ..models.hg_event_player_resigned import HgEventPlayerResigned
+  from ..models.hg_event_tile_discarded import HgEventTileDiscarded
+  from ..models.hg_event_tile_drawn import HgEventTileDrawn
+  from ..models.hg_event_tile_placed import HgEventTilePlaced
+  from ..models.hg_options import HgOptions
   from ..models.options import Options
 
 
@@ -47,11 +56,14 @@ class GameExport:
             engine_version (str): Version of the service that wrote it.
             events (list[EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced |
                 EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn |
-                EventTilePlaced | EventWagonMoved | EventWagonReturned]): The whole log, seed included (the game is over,
-                nothing is hidden).
+                EventTilePlaced | EventWagonMoved | EventWagonReturned | HgEventFigurePlaced | HgEventFigureRecalled |
+                HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn |
+                HgEventTilePlaced]): The whole log, seed included (the game is over, nothing is hidden).
             format_ (str): Always `carcassonne-game`.
             game_id (UUID): The original game's id.
-            options (Options): Game options of the base game.
+            options (HgOptions | Options): Options of any rule set: `Options` for `classic`, `HgOptions` for
+                `hunters-gatherers` (documentation type; requests are parsed against
+                the game's rule set).
             players (list[ExportedPlayer]): Players by seat.
             ruleset (RulesetId): Rule set ids.
             version (int): Version of this format (1).
@@ -59,10 +71,10 @@ class GameExport:
 
     custom: bool
     engine_version: str
-    events: list[EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned]
+    events: list[EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned | HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced]
     format_: str
     game_id: UUID
-    options: Options
+    options: HgOptions | Options
     players: list[ExportedPlayer]
     ruleset: RulesetId
     version: int
@@ -86,6 +98,15 @@ class GameExport:
         from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
         from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
         from ..models.exported_player import ExportedPlayer # noqa: PLC0415
+        from ..models.hg_event_figure_placed import HgEventFigurePlaced # noqa: PLC0415
+        from ..models.hg_event_figure_recalled import HgEventFigureRecalled # noqa: PLC0415
+        from ..models.hg_event_figure_skipped import HgEventFigureSkipped # noqa: PLC0415
+        from ..models.hg_event_game_created import HgEventGameCreated # noqa: PLC0415
+        from ..models.hg_event_player_resigned import HgEventPlayerResigned # noqa: PLC0415
+        from ..models.hg_event_tile_discarded import HgEventTileDiscarded # noqa: PLC0415
+        from ..models.hg_event_tile_drawn import HgEventTileDrawn # noqa: PLC0415
+        from ..models.hg_event_tile_placed import HgEventTilePlaced # noqa: PLC0415
+        from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
         custom = self.custom
 
@@ -118,6 +139,22 @@ class GameExport:
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, EventBarnPlaced):
                 events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, EventPlayerResigned):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HgEventGameCreated):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HgEventTileDrawn):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HgEventTileDiscarded):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HgEventTilePlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HgEventFigureRecalled):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HgEventFigurePlaced):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, HgEventFigureSkipped):
+                events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
 
@@ -129,7 +166,12 @@ class GameExport:
 
         game_id = str(self.game_id)
 
-        options = self.options.to_dict()
+        options: dict[str, Any]
+        if isinstance(self.options, Options):
+            options = self.options.to_dict()
+        else:
+            options = self.options.to_dict()
+
 
         players = []
         for players_item_data in self.players:
@@ -177,6 +219,15 @@ class GameExport:
         from ..models.event_wagon_moved import EventWagonMoved # noqa: PLC0415
         from ..models.event_wagon_returned import EventWagonReturned # noqa: PLC0415
         from ..models.exported_player import ExportedPlayer # noqa: PLC0415
+        from ..models.hg_event_figure_placed import HgEventFigurePlaced # noqa: PLC0415
+        from ..models.hg_event_figure_recalled import HgEventFigureRecalled # noqa: PLC0415
+        from ..models.hg_event_figure_skipped import HgEventFigureSkipped # noqa: PLC0415
+        from ..models.hg_event_game_created import HgEventGameCreated # noqa: PLC0415
+        from ..models.hg_event_player_resigned import HgEventPlayerResigned # noqa: PLC0415
+        from ..models.hg_event_tile_discarded import HgEventTileDiscarded # noqa: PLC0415
+        from ..models.hg_event_tile_drawn import HgEventTileDrawn # noqa: PLC0415
+        from ..models.hg_event_tile_placed import HgEventTilePlaced # noqa: PLC0415
+        from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.options import Options # noqa: PLC0415
         d = dict(src_dict)
         custom = d.pop("custom")
@@ -186,7 +237,7 @@ class GameExport:
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned:
+            def _parse_events_item(data: object) -> EventAbbeyPassed | EventAbbeyPlaced | EventBarnPlaced | EventDrawChosen | EventFigurePlaced | EventFigureSkipped | EventGameCreated | EventPlayerResigned | EventTileDiscarded | EventTileDrawn | EventTilePlaced | EventWagonMoved | EventWagonReturned | HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -307,13 +358,93 @@ class GameExport:
                     return componentsschemas_event_type_11
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_type_12 = EventPlayerResigned.from_dict(data)
+
+
+
+                    return componentsschemas_event_type_12
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_event_type_0 = HgEventGameCreated.from_dict(data)
+
+
+
+                    return componentsschemas_hg_event_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_event_type_1 = HgEventTileDrawn.from_dict(data)
+
+
+
+                    return componentsschemas_hg_event_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_event_type_2 = HgEventTileDiscarded.from_dict(data)
+
+
+
+                    return componentsschemas_hg_event_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_event_type_3 = HgEventTilePlaced.from_dict(data)
+
+
+
+                    return componentsschemas_hg_event_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_event_type_4 = HgEventFigureRecalled.from_dict(data)
+
+
+
+                    return componentsschemas_hg_event_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_event_type_5 = HgEventFigurePlaced.from_dict(data)
+
+
+
+                    return componentsschemas_hg_event_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_event_type_6 = HgEventFigureSkipped.from_dict(data)
+
+
+
+                    return componentsschemas_hg_event_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_type_12 = EventPlayerResigned.from_dict(data)
+                componentsschemas_hg_event_type_7 = HgEventPlayerResigned.from_dict(data)
 
 
 
-                return componentsschemas_event_type_12
+                return componentsschemas_hg_event_type_7
 
             events_item = _parse_events_item(events_item_data)
 
@@ -327,9 +458,26 @@ class GameExport:
 
 
 
-        options = Options.from_dict(d.pop("options"))
+        def _parse_options(data: object) -> HgOptions | Options:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_options_type_0 = Options.from_dict(data)
 
 
+
+                return componentsschemas_any_options_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_any_options_type_1 = HgOptions.from_dict(data)
+
+
+
+            return componentsschemas_any_options_type_1
+
+        options = _parse_options(d.pop("options"))
 
 
         players = []

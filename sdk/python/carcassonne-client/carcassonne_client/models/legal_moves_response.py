@@ -12,6 +12,9 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.hg_legal_moves_none import HgLegalMovesNone
+  from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure
+  from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile
   from ..models.legal_moves_choose_tile import LegalMovesChooseTile
   from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys
   from ..models.legal_moves_move_wagon import LegalMovesMoveWagon
@@ -34,15 +37,16 @@ class LegalMovesResponse:
         Attributes:
             seq (int): Sequence number they are valid at.
             current_player (int | None | Unset): Seat to move, if any.
-            moves (LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone |
-                LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset):
+            moves (HgLegalMovesNone | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | LegalMovesChooseTile |
+                LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None
+                | Unset):
             reason (None | str | Unset): Why there are no moves for the caller.
             your_seat (int | None | Unset): The caller's seat, if seated (the current one in a single-seat game).
      """
 
     seq: int
     current_player: int | None | Unset = UNSET
-    moves: LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset = UNSET
+    moves: HgLegalMovesNone | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset = UNSET
     reason: None | str | Unset = UNSET
     your_seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -52,6 +56,9 @@ class LegalMovesResponse:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_legal_moves_none import HgLegalMovesNone # noqa: PLC0415
+        from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure # noqa: PLC0415
+        from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile # noqa: PLC0415
         from ..models.legal_moves_choose_tile import LegalMovesChooseTile # noqa: PLC0415
         from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys # noqa: PLC0415
         from ..models.legal_moves_move_wagon import LegalMovesMoveWagon # noqa: PLC0415
@@ -80,6 +87,12 @@ class LegalMovesResponse:
         elif isinstance(self.moves, LegalMovesPlaceFigure):
             moves = self.moves.to_dict()
         elif isinstance(self.moves, LegalMovesNone):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, HgLegalMovesPlaceTile):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, HgLegalMovesPlaceFigure):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, HgLegalMovesNone):
             moves = self.moves.to_dict()
         else:
             moves = self.moves
@@ -117,6 +130,9 @@ class LegalMovesResponse:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_legal_moves_none import HgLegalMovesNone # noqa: PLC0415
+        from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure # noqa: PLC0415
+        from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile # noqa: PLC0415
         from ..models.legal_moves_choose_tile import LegalMovesChooseTile # noqa: PLC0415
         from ..models.legal_moves_last_abbeys import LegalMovesLastAbbeys # noqa: PLC0415
         from ..models.legal_moves_move_wagon import LegalMovesMoveWagon # noqa: PLC0415
@@ -136,7 +152,7 @@ class LegalMovesResponse:
         current_player = _parse_current_player(d.pop("current_player", UNSET))
 
 
-        def _parse_moves(data: object) -> LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset:
+        def _parse_moves(data: object) -> HgLegalMovesNone | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -201,7 +217,37 @@ class LegalMovesResponse:
                 return componentsschemas_legal_moves_type_5
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_legal_moves_type_0 = HgLegalMovesPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_hg_legal_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_legal_moves_type_1 = HgLegalMovesPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_hg_legal_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_legal_moves_type_2 = HgLegalMovesNone.from_dict(data)
+
+
+
+                return componentsschemas_hg_legal_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HgLegalMovesNone | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | LegalMovesChooseTile | LegalMovesLastAbbeys | LegalMovesMoveWagon | LegalMovesNone | LegalMovesPlaceFigure | LegalMovesPlaceTile | None | Unset, data)
 
         moves = _parse_moves(d.pop("moves", UNSET))
 

@@ -20,7 +20,7 @@ T = TypeVar("T", bound="RegionRef")
 
 @_attrs_define
 class RegionRef:
-    """ One region of one placed tile.
+    """ One region of the tile on one cell, as clients name it.
 
         Attributes:
             region (int): Region index on the tile.

@@ -12,6 +12,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.game_view import GameView
+  from ..models.hg_game_view import HgGameView
 
 
 
@@ -28,12 +29,12 @@ class StateAt:
         Attributes:
             last_seq (int): The game's last sequence number.
             seq (int): The event it follows.
-            state (GameView): The state of a game as clients see it.
+            state (GameView | HgGameView): The public state of a game of any rule set.
      """
 
     last_seq: int
     seq: int
-    state: GameView
+    state: GameView | HgGameView
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -42,11 +43,17 @@ class StateAt:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.game_view import GameView # noqa: PLC0415
+        from ..models.hg_game_view import HgGameView # noqa: PLC0415
         last_seq = self.last_seq
 
         seq = self.seq
 
-        state = self.state.to_dict()
+        state: dict[str, Any]
+        if isinstance(self.state, GameView):
+            state = self.state.to_dict()
+        else:
+            state = self.state.to_dict()
+
 
 
         field_dict: dict[str, Any] = {}
@@ -64,14 +71,32 @@ class StateAt:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.game_view import GameView # noqa: PLC0415
+        from ..models.hg_game_view import HgGameView # noqa: PLC0415
         d = dict(src_dict)
         last_seq = d.pop("last_seq")
 
         seq = d.pop("seq")
 
-        state = GameView.from_dict(d.pop("state"))
+        def _parse_state(data: object) -> GameView | HgGameView:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_any_view_type_0 = GameView.from_dict(data)
 
 
+
+                return componentsschemas_any_view_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_any_view_type_1 = HgGameView.from_dict(data)
+
+
+
+            return componentsschemas_any_view_type_1
+
+        state = _parse_state(d.pop("state"))
 
 
         state_at = cls(

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
   from ..models.command_place_tile import CommandPlaceTile
   from ..models.command_return_wagon import CommandReturnWagon
   from ..models.command_skip_figure import CommandSkipFigure
+  from ..models.hg_command_place_figure import HgCommandPlaceFigure
+  from ..models.hg_command_place_tile import HgCommandPlaceTile
+  from ..models.hg_command_recall_figure import HgCommandRecallFigure
+  from ..models.hg_command_skip_figure import HgCommandSkipFigure
 
 
 
@@ -35,11 +39,13 @@ class ValidateRequest:
 
         Attributes:
             command (CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn |
-                CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure): What the player to move can ask
-                for.
+                CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure | HgCommandPlaceFigure |
+                HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure): A command of any rule set: `Command` for
+                `classic`, `HgCommand` for
+                `hunters-gatherers`; it is parsed against the game's rule set.
      """
 
-    command: CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure
+    command: CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure | HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure
 
 
 
@@ -55,6 +61,10 @@ class ValidateRequest:
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
         from ..models.command_return_wagon import CommandReturnWagon # noqa: PLC0415
         from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
+        from ..models.hg_command_place_figure import HgCommandPlaceFigure # noqa: PLC0415
+        from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
+        from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
+        from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
         command: dict[str, Any]
         if isinstance(self.command, CommandPlaceTile):
             command = self.command.to_dict()
@@ -71,6 +81,14 @@ class ValidateRequest:
         elif isinstance(self.command, CommandMoveWagon):
             command = self.command.to_dict()
         elif isinstance(self.command, CommandReturnWagon):
+            command = self.command.to_dict()
+        elif isinstance(self.command, CommandPlaceBarn):
+            command = self.command.to_dict()
+        elif isinstance(self.command, HgCommandPlaceTile):
+            command = self.command.to_dict()
+        elif isinstance(self.command, HgCommandPlaceFigure):
+            command = self.command.to_dict()
+        elif isinstance(self.command, HgCommandRecallFigure):
             command = self.command.to_dict()
         else:
             command = self.command.to_dict()
@@ -98,8 +116,12 @@ class ValidateRequest:
         from ..models.command_place_tile import CommandPlaceTile # noqa: PLC0415
         from ..models.command_return_wagon import CommandReturnWagon # noqa: PLC0415
         from ..models.command_skip_figure import CommandSkipFigure # noqa: PLC0415
+        from ..models.hg_command_place_figure import HgCommandPlaceFigure # noqa: PLC0415
+        from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
+        from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
+        from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
         d = dict(src_dict)
-        def _parse_command(data: object) -> CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure:
+        def _parse_command(data: object) -> CommandDrawTile | CommandMoveWagon | CommandPassAbbey | CommandPlaceAbbey | CommandPlaceBarn | CommandPlaceFigure | CommandPlaceTile | CommandReturnWagon | CommandSkipFigure | HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -180,13 +202,53 @@ class ValidateRequest:
                 return componentsschemas_command_type_7
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_type_8 = CommandPlaceBarn.from_dict(data)
+
+
+
+                return componentsschemas_command_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_command_type_0 = HgCommandPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_hg_command_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_command_type_1 = HgCommandPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_hg_command_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_command_type_2 = HgCommandRecallFigure.from_dict(data)
+
+
+
+                return componentsschemas_hg_command_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_type_8 = CommandPlaceBarn.from_dict(data)
+            componentsschemas_hg_command_type_3 = HgCommandSkipFigure.from_dict(data)
 
 
 
-            return componentsschemas_command_type_8
+            return componentsschemas_hg_command_type_3
 
         command = _parse_command(d.pop("command"))
 

@@ -1,0 +1,152 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.hg_event_game_created_type import HgEventGameCreatedType
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hg_options import HgOptions
+  from ..models.hg_tile_order_fixed import HgTileOrderFixed
+  from ..models.hg_tile_order_secret import HgTileOrderSecret
+  from ..models.hg_tile_order_seeded import HgTileOrderSeeded
+
+
+
+
+
+T = TypeVar("T", bound="HgEventGameCreated")
+
+
+
+@_attrs_define
+class HgEventGameCreated:
+    """ The game was set up. Its tile orders are secret: see [`Event::public`].
+
+        Attributes:
+            options (HgOptions): Game options of Hunters & Gatherers.
+            tile_order (HgTileOrderFixed | HgTileOrderSecret | HgTileOrderSeeded): Where the orders of the two supplies come
+                from (HG-SETUP-1).
+            type_ (HgEventGameCreatedType):
+     """
+
+    options: HgOptions
+    tile_order: HgTileOrderFixed | HgTileOrderSecret | HgTileOrderSeeded
+    type_: HgEventGameCreatedType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_options import HgOptions # noqa: PLC0415
+        from ..models.hg_tile_order_fixed import HgTileOrderFixed # noqa: PLC0415
+        from ..models.hg_tile_order_secret import HgTileOrderSecret # noqa: PLC0415
+        from ..models.hg_tile_order_seeded import HgTileOrderSeeded # noqa: PLC0415
+        options = self.options.to_dict()
+
+        tile_order: dict[str, Any]
+        if isinstance(self.tile_order, HgTileOrderSeeded):
+            tile_order = self.tile_order.to_dict()
+        elif isinstance(self.tile_order, HgTileOrderFixed):
+            tile_order = self.tile_order.to_dict()
+        else:
+            tile_order = self.tile_order.to_dict()
+
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "options": options,
+            "tile_order": tile_order,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_options import HgOptions # noqa: PLC0415
+        from ..models.hg_tile_order_fixed import HgTileOrderFixed # noqa: PLC0415
+        from ..models.hg_tile_order_secret import HgTileOrderSecret # noqa: PLC0415
+        from ..models.hg_tile_order_seeded import HgTileOrderSeeded # noqa: PLC0415
+        d = dict(src_dict)
+        options = HgOptions.from_dict(d.pop("options"))
+
+
+
+
+        def _parse_tile_order(data: object) -> HgTileOrderFixed | HgTileOrderSecret | HgTileOrderSeeded:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_tile_order_type_0 = HgTileOrderSeeded.from_dict(data)
+
+
+
+                return componentsschemas_hg_tile_order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_tile_order_type_1 = HgTileOrderFixed.from_dict(data)
+
+
+
+                return componentsschemas_hg_tile_order_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_hg_tile_order_type_2 = HgTileOrderSecret.from_dict(data)
+
+
+
+            return componentsschemas_hg_tile_order_type_2
+
+        tile_order = _parse_tile_order(d.pop("tile_order"))
+
+
+        type_ = HgEventGameCreatedType(d.pop("type"))
+
+
+
+
+        hg_event_game_created = cls(
+            options=options,
+            tile_order=tile_order,
+            type_=type_,
+        )
+
+
+        hg_event_game_created.additional_properties = d
+        return hg_event_game_created
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

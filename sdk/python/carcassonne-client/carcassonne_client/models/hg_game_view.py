@@ -1,0 +1,402 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hg_feature_view import HgFeatureView
+  from ..models.hg_figure_view import HgFigureView
+  from ..models.hg_options import HgOptions
+  from ..models.hg_player_view import HgPlayerView
+  from ..models.hg_scoring_view import HgScoringView
+  from ..models.hg_tile_count import HgTileCount
+  from ..models.hg_tile_view import HgTileView
+  from ..models.pos import Pos
+  from ..models.region_ref import RegionRef
+
+
+
+
+
+T = TypeVar("T", bound="HgGameView")
+
+
+
+@_attrs_define
+class HgGameView:
+    """ The state of a Hunters & Gatherers game as clients see it.
+
+        Attributes:
+            board (list[HgTileView]): Placed tiles in placement order.
+            bonus_tiles_left (int): Menhir tiles still to be drawn.
+            covered (list[RegionRef]): Meadow regions whose animals a small trap covered.
+            custom (bool): Whether the creator fixed the tile orders (custom or puzzle game).
+            discarded (list[str]): Tiles removed because they fitted nowhere.
+            features (list[HgFeatureView]): Every feature on the board.
+            figures (list[HgFigureView]): Figures and huts on the board.
+            menhir_turn (bool): Whether that tile is the turn's menhir tile (HG-TURN-1 step 4).
+            options (HgOptions): Game options of Hunters & Gatherers.
+            players (list[HgPlayerView]): Players by seat.
+            remaining (list[HgTileCount]): How many of each tile type are still to be drawn (not their order).
+            scorings (list[HgScoringView]): Every scoring so far.
+            step (str): What happens next: `place_tile`, `place_figure` or `finished`. Example: place_tile.
+            tiles_left (int): Regular tiles still to be drawn.
+            turn (int): Turns completed.
+            winners (list[int]): Seats with the highest score once the game is finished.
+            current_player (int | None | Unset): Seat to move; none when finished.
+            current_tile (None | str | Unset):
+            placed_at (None | Pos | Unset):
+     """
+
+    board: list[HgTileView]
+    bonus_tiles_left: int
+    covered: list[RegionRef]
+    custom: bool
+    discarded: list[str]
+    features: list[HgFeatureView]
+    figures: list[HgFigureView]
+    menhir_turn: bool
+    options: HgOptions
+    players: list[HgPlayerView]
+    remaining: list[HgTileCount]
+    scorings: list[HgScoringView]
+    step: str
+    tiles_left: int
+    turn: int
+    winners: list[int]
+    current_player: int | None | Unset = UNSET
+    current_tile: None | str | Unset = UNSET
+    placed_at: None | Pos | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_feature_view import HgFeatureView # noqa: PLC0415
+        from ..models.hg_figure_view import HgFigureView # noqa: PLC0415
+        from ..models.hg_options import HgOptions # noqa: PLC0415
+        from ..models.hg_player_view import HgPlayerView # noqa: PLC0415
+        from ..models.hg_scoring_view import HgScoringView # noqa: PLC0415
+        from ..models.hg_tile_count import HgTileCount # noqa: PLC0415
+        from ..models.hg_tile_view import HgTileView # noqa: PLC0415
+        from ..models.pos import Pos # noqa: PLC0415
+        from ..models.region_ref import RegionRef # noqa: PLC0415
+        board = []
+        for board_item_data in self.board:
+            board_item = board_item_data.to_dict()
+            board.append(board_item)
+
+
+
+        bonus_tiles_left = self.bonus_tiles_left
+
+        covered = []
+        for covered_item_data in self.covered:
+            covered_item = covered_item_data.to_dict()
+            covered.append(covered_item)
+
+
+
+        custom = self.custom
+
+        discarded = self.discarded
+
+
+
+        features = []
+        for features_item_data in self.features:
+            features_item = features_item_data.to_dict()
+            features.append(features_item)
+
+
+
+        figures = []
+        for figures_item_data in self.figures:
+            figures_item = figures_item_data.to_dict()
+            figures.append(figures_item)
+
+
+
+        menhir_turn = self.menhir_turn
+
+        options = self.options.to_dict()
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        remaining = []
+        for remaining_item_data in self.remaining:
+            remaining_item = remaining_item_data.to_dict()
+            remaining.append(remaining_item)
+
+
+
+        scorings = []
+        for scorings_item_data in self.scorings:
+            scorings_item = scorings_item_data.to_dict()
+            scorings.append(scorings_item)
+
+
+
+        step = self.step
+
+        tiles_left = self.tiles_left
+
+        turn = self.turn
+
+        winners = self.winners
+
+
+
+        current_player: int | None | Unset
+        if isinstance(self.current_player, Unset):
+            current_player = UNSET
+        else:
+            current_player = self.current_player
+
+        current_tile: None | str | Unset
+        if isinstance(self.current_tile, Unset):
+            current_tile = UNSET
+        else:
+            current_tile = self.current_tile
+
+        placed_at: dict[str, Any] | None | Unset
+        if isinstance(self.placed_at, Unset):
+            placed_at = UNSET
+        elif isinstance(self.placed_at, Pos):
+            placed_at = self.placed_at.to_dict()
+        else:
+            placed_at = self.placed_at
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "board": board,
+            "bonus_tiles_left": bonus_tiles_left,
+            "covered": covered,
+            "custom": custom,
+            "discarded": discarded,
+            "features": features,
+            "figures": figures,
+            "menhir_turn": menhir_turn,
+            "options": options,
+            "players": players,
+            "remaining": remaining,
+            "scorings": scorings,
+            "step": step,
+            "tiles_left": tiles_left,
+            "turn": turn,
+            "winners": winners,
+        })
+        if current_player is not UNSET:
+            field_dict["current_player"] = current_player
+        if current_tile is not UNSET:
+            field_dict["current_tile"] = current_tile
+        if placed_at is not UNSET:
+            field_dict["placed_at"] = placed_at
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_feature_view import HgFeatureView # noqa: PLC0415
+        from ..models.hg_figure_view import HgFigureView # noqa: PLC0415
+        from ..models.hg_options import HgOptions # noqa: PLC0415
+        from ..models.hg_player_view import HgPlayerView # noqa: PLC0415
+        from ..models.hg_scoring_view import HgScoringView # noqa: PLC0415
+        from ..models.hg_tile_count import HgTileCount # noqa: PLC0415
+        from ..models.hg_tile_view import HgTileView # noqa: PLC0415
+        from ..models.pos import Pos # noqa: PLC0415
+        from ..models.region_ref import RegionRef # noqa: PLC0415
+        d = dict(src_dict)
+        board = []
+        _board = d.pop("board")
+        for board_item_data in (_board):
+            board_item = HgTileView.from_dict(board_item_data)
+
+
+
+            board.append(board_item)
+
+
+        bonus_tiles_left = d.pop("bonus_tiles_left")
+
+        covered = []
+        _covered = d.pop("covered")
+        for covered_item_data in (_covered):
+            covered_item = RegionRef.from_dict(covered_item_data)
+
+
+
+            covered.append(covered_item)
+
+
+        custom = d.pop("custom")
+
+        discarded = cast(list[str], d.pop("discarded"))
+
+
+        features = []
+        _features = d.pop("features")
+        for features_item_data in (_features):
+            features_item = HgFeatureView.from_dict(features_item_data)
+
+
+
+            features.append(features_item)
+
+
+        figures = []
+        _figures = d.pop("figures")
+        for figures_item_data in (_figures):
+            figures_item = HgFigureView.from_dict(figures_item_data)
+
+
+
+            figures.append(figures_item)
+
+
+        menhir_turn = d.pop("menhir_turn")
+
+        options = HgOptions.from_dict(d.pop("options"))
+
+
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = HgPlayerView.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        remaining = []
+        _remaining = d.pop("remaining")
+        for remaining_item_data in (_remaining):
+            remaining_item = HgTileCount.from_dict(remaining_item_data)
+
+
+
+            remaining.append(remaining_item)
+
+
+        scorings = []
+        _scorings = d.pop("scorings")
+        for scorings_item_data in (_scorings):
+            scorings_item = HgScoringView.from_dict(scorings_item_data)
+
+
+
+            scorings.append(scorings_item)
+
+
+        step = d.pop("step")
+
+        tiles_left = d.pop("tiles_left")
+
+        turn = d.pop("turn")
+
+        winners = cast(list[int], d.pop("winners"))
+
+
+        def _parse_current_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        current_player = _parse_current_player(d.pop("current_player", UNSET))
+
+
+        def _parse_current_tile(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        current_tile = _parse_current_tile(d.pop("current_tile", UNSET))
+
+
+        def _parse_placed_at(data: object) -> None | Pos | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                placed_at_type_0 = Pos.from_dict(data)
+
+
+
+                return placed_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Pos | Unset, data)
+
+        placed_at = _parse_placed_at(d.pop("placed_at", UNSET))
+
+
+        hg_game_view = cls(
+            board=board,
+            bonus_tiles_left=bonus_tiles_left,
+            covered=covered,
+            custom=custom,
+            discarded=discarded,
+            features=features,
+            figures=figures,
+            menhir_turn=menhir_turn,
+            options=options,
+            players=players,
+            remaining=remaining,
+            scorings=scorings,
+            step=step,
+            tiles_left=tiles_left,
+            turn=turn,
+            winners=winners,
+            current_player=current_player,
+            current_tile=current_tile,
+            placed_at=placed_at,
+        )
+
+
+        hg_game_view.additional_properties = d
+        return hg_game_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

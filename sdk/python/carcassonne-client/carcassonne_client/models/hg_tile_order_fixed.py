@@ -1,0 +1,108 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.hg_tile_order_fixed_kind import HgTileOrderFixedKind
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="HgTileOrderFixed")
+
+
+
+@_attrs_define
+class HgTileOrderFixed:
+    """ Exactly these tiles in this order: a custom or puzzle game.
+
+        Attributes:
+            kind (HgTileOrderFixedKind):
+            tiles (list[str]): Draw order of the regular supply; the start tile is not part of it.
+            bonus (list[str] | Unset): Draw order of the menhir tiles.
+     """
+
+    kind: HgTileOrderFixedKind
+    tiles: list[str]
+    bonus: list[str] | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        kind = self.kind.value
+
+        tiles = self.tiles
+
+
+
+        bonus: list[str] | Unset = UNSET
+        if not isinstance(self.bonus, Unset):
+            bonus = self.bonus
+
+
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "kind": kind,
+            "tiles": tiles,
+        })
+        if bonus is not UNSET:
+            field_dict["bonus"] = bonus
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        kind = HgTileOrderFixedKind(d.pop("kind"))
+
+
+
+
+        tiles = cast(list[str], d.pop("tiles"))
+
+
+        bonus = cast(list[str], d.pop("bonus", UNSET))
+
+
+        hg_tile_order_fixed = cls(
+            kind=kind,
+            tiles=tiles,
+            bonus=bonus,
+        )
+
+
+        hg_tile_order_fixed.additional_properties = d
+        return hg_tile_order_fixed
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

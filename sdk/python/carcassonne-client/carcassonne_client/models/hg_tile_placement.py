@@ -1,0 +1,120 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hg_figure_option import HgFigureOption
+
+
+
+
+
+T = TypeVar("T", bound="HgTilePlacement")
+
+
+
+@_attrs_define
+class HgTilePlacement:
+    """ One legal position of the drawn tile and the pieces it would allow.
+
+        Attributes:
+            x (int): Column, growing to the east.
+            y (int): Row, growing to the south.
+            figures (list[HgFigureOption]): Regions a piece could go on after this placement (before any
+                shaman recall).
+            rotation (int): A clockwise rotation by 0..3 quarter turns.
+     """
+
+    x: int
+    y: int
+    figures: list[HgFigureOption]
+    rotation: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_figure_option import HgFigureOption # noqa: PLC0415
+        x = self.x
+
+        y = self.y
+
+        figures = []
+        for figures_item_data in self.figures:
+            figures_item = figures_item_data.to_dict()
+            figures.append(figures_item)
+
+
+
+        rotation = self.rotation
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "x": x,
+            "y": y,
+            "figures": figures,
+            "rotation": rotation,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_figure_option import HgFigureOption # noqa: PLC0415
+        d = dict(src_dict)
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        figures = []
+        _figures = d.pop("figures")
+        for figures_item_data in (_figures):
+            figures_item = HgFigureOption.from_dict(figures_item_data)
+
+
+
+            figures.append(figures_item)
+
+
+        rotation = d.pop("rotation")
+
+        hg_tile_placement = cls(
+            x=x,
+            y=y,
+            figures=figures,
+            rotation=rotation,
+        )
+
+
+        hg_tile_placement.additional_properties = d
+        return hg_tile_placement
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
