@@ -49,6 +49,20 @@ pub fn majority<K: Copy>(
     totals.iter().enumerate().filter(|(_, t)| **t == best).map(|(seat, _)| Seat(seat as u8)).collect()
 }
 
+/// The seat after `seat` in turn order whose player has not resigned
+/// (`resigned` by seat); if all have, simply the next seat.
+pub fn next_playing(seat: Seat, resigned: &[bool]) -> Seat {
+    let players = u8::try_from(resigned.len()).unwrap_or(u8::MAX);
+    let mut next = seat.next(players);
+    for _ in 0..players {
+        if resigned.get(usize::from(next.0)) == Some(&false) {
+            return next;
+        }
+        next = next.next(players);
+    }
+    seat.next(players)
+}
+
 /// Seats with the highest score among the players who did not resign;
 /// tied seats share the victory. `standings` holds (score, resigned) by seat.
 pub fn leaders(standings: &[(u32, bool)]) -> Vec<Seat> {

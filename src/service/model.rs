@@ -261,7 +261,8 @@ pub struct Game {
     /// SHA-256 of the game's seed, published at the start (seeded games).
     pub seed_commitment: Option<String>,
     /// The seed itself, revealed once the game is finished: shuffling the
-    /// base supply with it re-derives every draw.
+    /// rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+    /// tiles on stream 2) re-derives every draw.
     pub seed: Option<String>,
     /// Number of seats.
     pub seats: u8,

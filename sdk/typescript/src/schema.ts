@@ -1031,7 +1031,8 @@ export interface components {
             seats: number;
             /**
              * @description The seed itself, revealed once the game is finished: shuffling the
-             *     base supply with it re-derives every draw.
+             *     rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+             *     tiles on stream 2) re-derives every draw.
              */
             seed?: string | null;
             /** @description SHA-256 of the game's seed, published at the start (seeded games). */

@@ -405,14 +405,8 @@ impl GameState {
 
     /// The next seat after `seat` that has not resigned.
     fn next_active(&self, seat: Seat) -> Seat {
-        let mut next = seat.next(self.options.players);
-        for _ in 0..self.options.players {
-            if self.players.get(usize::from(next.0)).is_some_and(|p| !p.resigned) {
-                break;
-            }
-            next = next.next(self.options.players);
-        }
-        next
+        let resigned: Vec<bool> = self.players.iter().map(|p| p.resigned).collect();
+        crate::engine::players::next_playing(seat, &resigned)
     }
 
     /// The events of `seat` resigning: allowed at any time before the end,

@@ -343,13 +343,12 @@ fn hg_men_shaman_1_shaman_takes_a_figure_back_before_the_piece_step() {
     assert_eq!(g.players[0].supply[0], FIGURES - 1);
 }
 
-/// HG-FINAL-HUT-1, HG-PLACE-HUT-1, HG-PLACE-HUT-2, HG-PLACE-4, HG-TERM-1
-/// (the rule book's 8-point hut scoring): three river systems with huts
-/// (red, red, blue) joined by a lake; at the end red, with two huts, scores
-/// every fish of the system, 8, rivers and lakes alike; blue nothing.
-#[test]
-fn hg_final_hut_1_hut_majority_scores_every_fish_of_the_system() {
-    let tiles = [
+/// Three river systems joined by a lake at (-2, 0): the start tile's (a hut
+/// of seat 0), a river from a spring at (-2, -1) (a second hut of seat 0
+/// if `second_red_hut`) and a river at (-3, 0) (a hut of seat 1); then
+/// lakes close it to the west. Plays to the end.
+fn three_systems_joined(second_red_hut: bool, extra_lake: bool) -> GameState {
+    let mut tiles = vec![
         "hg/straight-fish1-forest-deer",
         "hg/meadow-deer",
         "hg/spring-forest",
@@ -359,29 +358,59 @@ fn hg_final_hut_1_hut_majority_scores_every_fish_of_the_system() {
         "hg/lake3r-fish2",
         "hg/lake2r-fish3-forest",
     ];
+    if extra_lake {
+        tiles.push("hg/lake1r-fish2-2forests");
+    }
     let mut g = game(&tiles, &[]);
     place(&mut g, -1, 0, 0);
-    piece(&mut g, 1, Figure::Hut); // red: a hut on the start tile's system
+    piece(&mut g, 1, Figure::Hut); // seat 0: a hut on the start tile's system
     place(&mut g, -1, -1, 0);
     skip(&mut g);
     place(&mut g, -2, -1, 0);
-    piece(&mut g, 2, Figure::Hut); // red: a hut on a river from a spring
+    if second_red_hut {
+        piece(&mut g, 2, Figure::Hut); // seat 0: a hut on a river from a spring
+    } else {
+        skip(&mut g);
+    }
     place(&mut g, -3, -1, 0);
     skip(&mut g);
     place(&mut g, 0, -1, 0);
     skip(&mut g);
     place(&mut g, -3, 0, 1);
-    piece(&mut g, 1, Figure::Hut); // blue: a hut on a third river
-    place(&mut g, -2, 0, 3); // red: a lake joins all three
+    piece(&mut g, 1, Figure::Hut); // seat 1: a hut on a third river
+    place(&mut g, -2, 0, 3); // seat 0: a lake joins all three
     let hut = g.decide(Seat(0), &Command::PlaceFigure { region: 6, figure: Figure::Hut }).unwrap_err();
     assert_eq!((hut.code(), hut.rule()), ("system_has_hut", "HG-PLACE-HUT-1"));
     skip(&mut g);
     place(&mut g, -4, 0, 0);
     skip(&mut g);
+    if extra_lake {
+        place(&mut g, -5, 0, 1);
+        skip(&mut g);
+    }
     assert_eq!(g.phase, Phase::Finished);
+    g
+}
+
+/// HG-FINAL-HUT-1, HG-PLACE-HUT-1, HG-PLACE-HUT-2, HG-PLACE-4, HG-TERM-1
+/// (the rule book's 8-point hut scoring): red with two huts beats blue with
+/// one and scores every fish of the system, rivers and lakes alike: 8.
+#[test]
+fn hg_final_hut_1_hut_majority_scores_every_fish_of_the_system() {
+    let g = three_systems_joined(true, false);
     let huts = g.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
     assert_eq!((huts.value.fish, huts.value.points, huts.scorers.clone()), (8, 8, vec![Seat(0)]));
     assert_eq!(scores(&g), vec![8, 0]);
+}
+
+/// HG-FINAL-HUT-1, HG-SCORE-MAJ-1 (the rule book's 10-point hut scoring):
+/// one hut each on a system with 10 fish: both score 10; the system need
+/// not be closed.
+#[test]
+fn hg_final_hut_1_tied_huts_both_score_10() {
+    let g = three_systems_joined(false, true);
+    let huts = g.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
+    assert_eq!((huts.value.fish, huts.value.points, huts.scorers.clone()), (10, 10, vec![Seat(0), Seat(1)]));
 }
 
 /// HG-FINAL-1, HG-SCORE-2: a fisherman on an open river leaves at the end

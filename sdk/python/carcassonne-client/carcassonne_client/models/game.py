@@ -55,7 +55,8 @@ class Game:
             status (GameStatus): Lifecycle of a game.
             updated_at (datetime.datetime): Last change.
             seed (None | str | Unset): The seed itself, revealed once the game is finished: shuffling the
-                base supply with it re-derives every draw.
+                rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+                tiles on stream 2) re-derives every draw.
             seed_commitment (None | str | Unset): SHA-256 of the game's seed, published at the start (seeded games).
             state (GameView | HgGameView | None | Unset):
      """
