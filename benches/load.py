@@ -51,7 +51,7 @@ def account(client, name):
     return client.call("POST", "/v1/auth/login", "login", body=credentials)["access_token"]
 
 
-def play_games(base, games, deadline, stats, lock, seed, results):
+def play_games(base, ruleset, games, deadline, stats, lock, seed, results):
     rng = random.Random(seed)
     client = Client(base, stats, lock)
     tag = uuid.uuid4().hex[:8]
@@ -59,7 +59,7 @@ def play_games(base, games, deadline, stats, lock, seed, results):
     for _ in range(games):
         if time.time() > deadline:
             return
-        body = {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"}
+        body = {"ruleset": ruleset, "options": {"players": 2}, "seat_order": "join_order"}
         game = client.call("POST", "/v1/games", "create", tokens[0], body)["id"]
         client.call("POST", f"/v1/games/{game}/join", "join", tokens[1])
         view = client.call("POST", f"/v1/games/{game}/start", "start", tokens[0])
@@ -72,12 +72,12 @@ def play_games(base, games, deadline, stats, lock, seed, results):
                 p = rng.choice(moves["placements"])
                 command = {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}
             else:
-                options = [o["region"] for o in moves["options"]]
-                command = (
-                    {"type": "place_figure", "region": rng.choice(options), "figure": "follower"}
-                    if options and rng.random() < 0.5
-                    else {"type": "skip_figure"}
-                )
+                options = moves["options"]
+                if options and rng.random() < 0.5:
+                    option = rng.choice(options)
+                    command = {"type": "place_figure", "region": option["region"], "figure": rng.choice(option["figures"])}
+                else:
+                    command = {"type": "skip_figure"}
             result = client.call(
                 "POST", f"/v1/games/{game}/commands", "command", token, {"expected_seq": legal["seq"], "command": command}
             )
@@ -93,6 +93,7 @@ def main():
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--games", type=int, default=8, help="games per client")
     parser.add_argument("--max-seconds", type=float, default=300)
+    parser.add_argument("--ruleset", default="classic", choices=["classic", "hunters-gatherers"])
     args = parser.parse_args()
     host = urllib.parse.urlsplit(args.base).hostname
     if host not in ("127.0.0.1", "localhost", "::1"):
@@ -102,7 +103,9 @@ def main():
     deadline = time.time() + args.max_seconds
     started = time.perf_counter()
     workers = [
-        threading.Thread(target=play_games, args=(args.base, args.games, deadline, stats, lock, i, results))
+        threading.Thread(
+            target=play_games, args=(args.base, args.ruleset, args.games, deadline, stats, lock, i, results)
+        )
         for i in range(args.clients)
     ]
     for w in workers:
