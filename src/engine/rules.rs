@@ -5,8 +5,88 @@
 //! [`random_command`] and [`play_out`] play any rule set at random (property
 //! tests, benchmarks, the weakest possible bot).
 
+use super::board::{Board, PlacementProblem};
+use super::catalog::TileType;
+use super::geometry::{Pos, Rotation, Side};
 use super::players::Seat;
 use super::rng::GameRng;
+
+/// Refusals every rule set shares: the game's end, turn order, the steps
+/// of a turn and the placement rule. Each rule set's error wraps it and
+/// names the rule of its own specification.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CommonError {
+    /// The game has ended.
+    #[error("the game is over")]
+    GameOver,
+    /// Only the player to move may act.
+    #[error("it is seat {current}'s turn, not seat {actor}'s", current = current.0, actor = actor.0)]
+    NotYourTurn {
+        /// Who asked.
+        actor: Seat,
+        /// Who is to move.
+        current: Seat,
+    },
+    /// The command belongs to another step of the turn.
+    #[error("expected {expected} now")]
+    WrongStep {
+        /// What the turn needs next.
+        expected: &'static str,
+    },
+    /// Rotations are 0..3 quarter turns.
+    #[error("rotation {0} is not 0..3")]
+    InvalidRotation(u8),
+    /// The cell holds a tile.
+    #[error("cell {0} already holds a tile")]
+    CellOccupied(Pos),
+    /// The cell shares no side with a placed tile.
+    #[error("cell {0} does not share a side with a placed tile")]
+    NotAdjacent(Pos),
+    /// A side's terrain does not continue the neighbour's.
+    #[error("the {side:?} side at {pos} does not match the neighbouring tile")]
+    EdgeMismatch {
+        /// The cell.
+        pos: Pos,
+        /// The mismatching side (after rotation).
+        side: Side,
+    },
+    /// The tile has no region with this index.
+    #[error("the tile has no region {0}")]
+    NoSuchRegion(u8),
+    /// The seat does not exist or has resigned.
+    #[error("seat {} is not playing", .0.0)]
+    NotPlaying(Seat),
+}
+
+impl CommonError {
+    /// A stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            CommonError::GameOver => "game_over",
+            CommonError::NotYourTurn { .. } => "not_your_turn",
+            CommonError::WrongStep { .. } => "wrong_step",
+            CommonError::InvalidRotation(_) => "invalid_rotation",
+            CommonError::CellOccupied(_) => "cell_occupied",
+            CommonError::NotAdjacent(_) => "not_adjacent",
+            CommonError::EdgeMismatch { .. } => "edge_mismatch",
+            CommonError::NoSuchRegion(_) => "no_such_region",
+            CommonError::NotPlaying(_) => "not_playing",
+        }
+    }
+}
+
+/// The placement rule for `tile` at `pos` turned by `rotation`: an empty
+/// cell next to the board whose touching sides all continue (`None` is an
+/// unknown tile type: it fits nowhere).
+pub fn check_placement(board: &Board, tile: Option<&TileType>, pos: Pos, rotation: u8) -> Result<(), CommonError> {
+    let turned = Rotation::new(rotation).ok_or(CommonError::InvalidRotation(rotation))?;
+    let ty = tile.ok_or(CommonError::NotAdjacent(pos))?;
+    board.check(pos, ty, turned).map_err(|problem| match problem {
+        PlacementProblem::Occupied => CommonError::CellOccupied(pos),
+        PlacementProblem::NotAdjacent => CommonError::NotAdjacent(pos),
+        PlacementProblem::Mismatch(side) => CommonError::EdgeMismatch { pos, side },
+    })
+}
 
 /// An event-sourced rule set.
 pub trait Rules {

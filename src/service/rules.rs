@@ -8,7 +8,7 @@
 use super::model::RulesetId;
 use crate::engine::players::Seat;
 use crate::engine::rng::Seed;
-use crate::engine::rules::Rules;
+use crate::engine::rules::{CommonError, Rules};
 use crate::engine::setup::SetupError;
 use crate::engine::{classic, hg};
 use serde::{Deserialize, Serialize};
@@ -298,10 +298,10 @@ impl Engine {
             (Engine::Hg(s), AnyCommand::Hg(c)) => Ok(s.decide(seat, c)?.into_iter().map(AnyEvent::Hg).collect()),
             // Commands are parsed against the game's own rule set.
             (Engine::Classic(_), AnyCommand::Hg(_)) => {
-                Err(classic::RuleError::WrongStep { expected: "a classic command" }.into())
+                Err(classic::RuleError::from(CommonError::WrongStep { expected: "a classic command" }).into())
             }
             (Engine::Hg(_), AnyCommand::Classic(_)) => {
-                Err(hg::RuleError::WrongStep { expected: "a hunters-gatherers command" }.into())
+                Err(hg::RuleError::from(CommonError::WrongStep { expected: "a hunters-gatherers command" }).into())
             }
         }
     }

@@ -2,49 +2,15 @@
 
 use super::events::Figure;
 use super::tiles::Terrain;
-use crate::engine::geometry::{Corner, Pos, Side};
-use crate::engine::players::Seat;
+use crate::engine::geometry::{Corner, Pos};
+use crate::engine::rules::CommonError;
 
 /// An illegal command. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
-    /// The game has ended.
-    #[error("the game is over")]
-    GameOver,
-    /// Only the player to move may act.
-    #[error("it is seat {current}'s turn, not seat {actor}'s", current = current.0, actor = actor.0)]
-    NotYourTurn {
-        /// Who asked.
-        actor: Seat,
-        /// Who is to move.
-        current: Seat,
-    },
-    /// The command belongs to another step of the turn.
-    #[error("expected {expected} now")]
-    WrongStep {
-        /// What the turn needs next.
-        expected: &'static str,
-    },
-    /// Rotations are 0..3 quarter turns.
-    #[error("rotation {0} is not 0..3")]
-    InvalidRotation(u8),
-    /// The cell holds a tile.
-    #[error("cell {0} already holds a tile")]
-    CellOccupied(Pos),
-    /// The cell shares no side with a placed tile.
-    #[error("cell {0} does not share a side with a placed tile")]
-    NotAdjacent(Pos),
-    /// A side's terrain does not continue the neighbour's.
-    #[error("the {side:?} side at {pos} does not match the neighbouring tile")]
-    EdgeMismatch {
-        /// The cell.
-        pos: Pos,
-        /// The mismatching side (after rotation).
-        side: Side,
-    },
-    /// The tile has no region with this index.
-    #[error("the tile has no region {0}")]
-    NoSuchRegion(u8),
+    /// A refusal every rule set shares.
+    #[error(transparent)]
+    Common(#[from] CommonError),
     /// This figure cannot stand on this kind of region.
     #[error("a {figure:?} cannot be placed on a {terrain:?}")]
     FigureNotAllowed {
@@ -61,9 +27,6 @@ pub enum RuleError {
         /// Its kind.
         terrain: Terrain,
     },
-    /// The seat does not exist or has resigned.
-    #[error("seat {} is not playing", .0.0)]
-    NotPlaying(Seat),
     /// Abbeys go only into a hole: an empty cell with tiles on all four sides.
     #[error("{0} is not a hole with tiles on all four sides")]
     NotAHole(Pos),
@@ -106,15 +69,19 @@ impl RuleError {
     /// The rule id of the spec (`shared/rules/base.md`) that refuses the command.
     pub fn rule(&self) -> &'static str {
         match self {
-            RuleError::GameOver => "BASE-END-1",
-            RuleError::NotYourTurn { .. } | RuleError::WrongStep { .. } => "BASE-TURN-1",
-            RuleError::InvalidRotation(_) => "BASE-TILE-2",
-            RuleError::CellOccupied(_) | RuleError::NotAdjacent(_) => "BASE-TILE-1",
-            RuleError::EdgeMismatch { .. } => "BASE-TILE-3",
-            RuleError::NoSuchRegion(_) | RuleError::FigureNotAllowed { .. } => "BASE-PLACE-2",
+            RuleError::Common(common) => match common {
+                CommonError::GameOver => "BASE-END-1",
+                CommonError::NotYourTurn { .. } | CommonError::WrongStep { .. } | CommonError::NotPlaying(_) => {
+                    "BASE-TURN-1"
+                }
+                CommonError::InvalidRotation(_) => "BASE-TILE-2",
+                CommonError::CellOccupied(_) | CommonError::NotAdjacent(_) => "BASE-TILE-1",
+                CommonError::EdgeMismatch { .. } => "BASE-TILE-3",
+                CommonError::NoSuchRegion(_) => "BASE-PLACE-2",
+            },
+            RuleError::FigureNotAllowed { .. } => "BASE-PLACE-2",
             RuleError::FeatureOccupied { .. } => "BASE-PLACE-3",
             RuleError::NoFigureLeft(_) => "BASE-TURN-2",
-            RuleError::NotPlaying(_) => "BASE-TURN-1",
             RuleError::NotAHole(_) => "AM-ABBEY-1",
             RuleError::NoAbbey => "AM-SETUP-1",
             RuleError::BadWagonTarget { .. } => "AM-WAGON-3",
@@ -127,18 +94,10 @@ impl RuleError {
     /// A stable machine-readable code.
     pub fn code(&self) -> &'static str {
         match self {
-            RuleError::GameOver => "game_over",
-            RuleError::NotYourTurn { .. } => "not_your_turn",
-            RuleError::WrongStep { .. } => "wrong_step",
-            RuleError::InvalidRotation(_) => "invalid_rotation",
-            RuleError::CellOccupied(_) => "cell_occupied",
-            RuleError::NotAdjacent(_) => "not_adjacent",
-            RuleError::EdgeMismatch { .. } => "edge_mismatch",
-            RuleError::NoSuchRegion(_) => "no_such_region",
+            RuleError::Common(common) => common.code(),
             RuleError::FigureNotAllowed { .. } => "figure_not_allowed",
             RuleError::FeatureOccupied { .. } => "feature_occupied",
             RuleError::NoFigureLeft(_) => "no_figure_left",
-            RuleError::NotPlaying(_) => "not_playing",
             RuleError::NotAHole(_) => "not_a_hole",
             RuleError::NoAbbey => "no_abbey",
             RuleError::BadWagonTarget { .. } => "bad_wagon_target",

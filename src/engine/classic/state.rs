@@ -7,12 +7,12 @@ use super::options::{Options, TileOrder};
 use super::scoring::Scoring;
 use super::tiles::{Terrain, Tile, tables};
 use crate::engine::bag::TileBag;
-use crate::engine::board::{Board, PlacementProblem, Socket};
+use crate::engine::board::{Board, Socket};
 use crate::engine::catalog::TileType;
 use crate::engine::features::{FeatureGraph, FeatureId, SegmentId};
 use crate::engine::geometry::{Corner, Pos, Rotation, Side};
 use crate::engine::players::{PlacedFigure, Seat};
-use crate::engine::rules::Rules;
+use crate::engine::rules::{CommonError, Rules, check_placement};
 use crate::engine::setup::{ReplayError, SetupError};
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
@@ -313,14 +313,14 @@ impl GameState {
     /// Changes nothing.
     pub fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
         if self.phase == Phase::Finished {
-            return Err(RuleError::GameOver);
+            return Err(CommonError::GameOver.into());
         }
         if seat != self.current {
-            return Err(RuleError::NotYourTurn { actor: seat, current: self.current });
+            return Err(CommonError::NotYourTurn { actor: seat, current: self.current }.into());
         }
         match (*command, self.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
-                let turned = Rotation::new(rotation).ok_or(RuleError::InvalidRotation(rotation))?;
+                let turned = Rotation::new(rotation).ok_or(CommonError::InvalidRotation(rotation))?;
                 let pos = Pos::new(x, y);
                 self.check_tile(tile, pos, turned)?;
                 let mut events = vec![Event::TilePlaced { x, y, rotation }];
@@ -351,7 +351,7 @@ impl GameState {
             (Command::DrawTile, Phase::ChoosingTile) => Ok(vec![Event::DrawChosen]),
             (Command::MoveWagon { x, y, region }, Phase::MovingWagons { .. }) => {
                 let pos = Pos::new(x, y);
-                let wagon = self.waiting_wagons.first().ok_or(RuleError::WrongStep { expected: "place_tile" })?;
+                let wagon = self.waiting_wagons.first().ok_or(CommonError::WrongStep { expected: "place_tile" })?;
                 let bad = |why| RuleError::BadWagonTarget { pos, region, why };
                 if (pos.x - wagon.from.x).abs() > 1 || (pos.y - wagon.from.y).abs() > 1 {
                     return Err(bad("not on the wagon's tile or the 8 around it"));
@@ -359,7 +359,7 @@ impl GameState {
                 let tile = self.board.get(pos).ok_or(bad("no tile there"))?;
                 let regions = tables().tile(tile.tile).map_or(0, |ty| ty.regions.len());
                 if usize::from(region) >= regions {
-                    return Err(RuleError::NoSuchRegion(region));
+                    return Err(CommonError::NoSuchRegion(region).into());
                 }
                 if let Some(why) = self.wagon_target_problem(pos, region) {
                     return Err(bad(why));
@@ -368,22 +368,21 @@ impl GameState {
             }
             (Command::ReturnWagon, Phase::MovingWagons { .. }) => Ok(vec![Event::WagonReturned]),
             (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
-            (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep { expected: "place_tile" }),
-            (_, Phase::ChoosingTile) => Err(RuleError::WrongStep { expected: "place_abbey or draw_tile" }),
-            (_, Phase::LastAbbeys { .. }) => Err(RuleError::WrongStep { expected: "place_abbey or pass_abbey" }),
-            (_, Phase::MovingWagons { .. }) => Err(RuleError::WrongStep { expected: "move_wagon or return_wagon" }),
-            _ => Err(RuleError::WrongStep { expected: "place_figure, place_barn or skip_figure" }),
+            (_, Phase::PlacingTile { .. }) => Err(CommonError::WrongStep { expected: "place_tile" }.into()),
+            (_, Phase::ChoosingTile) => Err(CommonError::WrongStep { expected: "place_abbey or draw_tile" }.into()),
+            (_, Phase::LastAbbeys { .. }) => {
+                Err(CommonError::WrongStep { expected: "place_abbey or pass_abbey" }.into())
+            }
+            (_, Phase::MovingWagons { .. }) => {
+                Err(CommonError::WrongStep { expected: "move_wagon or return_wagon" }.into())
+            }
+            _ => Err(CommonError::WrongStep { expected: "place_figure, place_barn or skip_figure" }.into()),
         }
     }
 
     /// BASE-TILE-1..3 for `tile` at `pos` turned by `rotation`.
     pub fn check_tile(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Result<(), RuleError> {
-        let ty = tables().tile(tile.0).ok_or(RuleError::NotAdjacent(pos))?;
-        self.board.check(pos, ty, rotation).map_err(|problem| match problem {
-            PlacementProblem::Occupied => RuleError::CellOccupied(pos),
-            PlacementProblem::NotAdjacent => RuleError::NotAdjacent(pos),
-            PlacementProblem::Mismatch(side) => RuleError::EdgeMismatch { pos, side },
-        })
+        Ok(check_placement(&self.board, tables().tile(tile.0), pos, rotation.quarter_turns())?)
     }
 
     /// Whether `tile` has at least one legal position (BASE-TILE-4/5).
@@ -397,8 +396,8 @@ impl GameState {
     /// BASE-PLACE-1..3 and BASE-TURN-2 for a figure on region `region` of
     /// the tile just placed.
     fn check_figure(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
-        let tile = self.board.tiles().get(placed).ok_or(RuleError::NoSuchRegion(region))?;
-        let terrain = tables().region_terrain(tile.tile, region).ok_or(RuleError::NoSuchRegion(region))?;
+        let tile = self.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let terrain = tables().region_terrain(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?;
         if figure == Figure::Barn {
             return Err(RuleError::BarnNeedsCorner);
         }
@@ -711,11 +710,11 @@ impl GameState {
     /// to the player to move and to the others alike.
     pub fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
         if self.phase == Phase::Finished {
-            return Err(RuleError::GameOver);
+            return Err(CommonError::GameOver.into());
         }
         match self.players.get(usize::from(seat.0)) {
             Some(player) if !player.resigned => Ok(vec![Event::PlayerResigned { seat }]),
-            _ => Err(RuleError::NotPlaying(seat)),
+            _ => Err(CommonError::NotPlaying(seat).into()),
         }
     }
 

@@ -5,7 +5,7 @@ use super::*;
 use crate::engine::catalog::Layer;
 use crate::engine::geometry::{Corner, Pos, Rotation, Side, Slot};
 use crate::engine::players::Seat;
-use crate::engine::rules::Rules;
+use crate::engine::rules::{CommonError, Rules};
 
 /// A game whose draw order is `tiles`.
 fn game(players: u8, tiles: &[&str]) -> GameState {
@@ -86,15 +86,18 @@ fn base_tile_illegal_placements_are_refused() {
     let mut g = game(2, &["base/E", "base/U"]);
     let before = g.clone();
     let mut attempt = |x, y, rotation| g.play(Seat(0), &Command::PlaceTile { x, y, rotation }).unwrap_err();
-    assert_eq!(attempt(0, 0, 0), RuleError::CellOccupied(Pos::new(0, 0)));
-    assert_eq!(attempt(1, 1, 0), RuleError::NotAdjacent(Pos::new(1, 1)));
-    assert_eq!(attempt(5000, -7, 0), RuleError::NotAdjacent(Pos::new(5000, -7)));
-    assert_eq!(attempt(0, -1, 0), RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::S });
-    assert_eq!(attempt(0, -1, 4), RuleError::InvalidRotation(4));
+    assert_eq!(attempt(0, 0, 0), RuleError::Common(CommonError::CellOccupied(Pos::new(0, 0))));
+    assert_eq!(attempt(1, 1, 0), RuleError::Common(CommonError::NotAdjacent(Pos::new(1, 1))));
+    assert_eq!(attempt(5000, -7, 0), RuleError::Common(CommonError::NotAdjacent(Pos::new(5000, -7))));
+    assert_eq!(attempt(0, -1, 0), RuleError::Common(CommonError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::S }));
+    assert_eq!(attempt(0, -1, 4), RuleError::Common(CommonError::InvalidRotation(4)));
     assert_eq!(g.play(Seat(1), &Command::SkipFigure).unwrap_err().code(), "not_your_turn");
     assert_eq!(g.play(Seat(0), &Command::SkipFigure).unwrap_err().rule(), "BASE-TURN-1");
     assert_eq!(g, before);
-    assert_eq!(RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::S }.rule(), "BASE-TILE-3");
+    assert_eq!(
+        RuleError::from(CommonError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::S }).rule(),
+        "BASE-TILE-3"
+    );
 }
 
 /// BASE-SCORE-CITY-2, BASE-PLACE-5, BASE-EDGE-6: a follower placed on the
@@ -341,7 +344,7 @@ fn base_end_1_last_tile_unplaceable_ends_the_game() {
     skip(&mut g);
     assert_eq!(g.phase, Phase::Finished);
     assert_eq!(g.tiles_left(), 0);
-    assert_eq!(g.play(Seat(1), &Command::SkipFigure), Err(RuleError::GameOver));
+    assert_eq!(g.play(Seat(1), &Command::SkipFigure), Err(RuleError::Common(CommonError::GameOver)));
 }
 
 /// BASE-PLACE-1, BASE-PLACE-2: a figure goes on one region of the tile just placed.
@@ -351,7 +354,7 @@ fn base_place_2_region_must_exist() {
     place(&mut g, 1, 0, 0);
     assert_eq!(
         g.play(Seat(0), &Command::PlaceFigure { region: 3, figure: Figure::Follower }),
-        Err(RuleError::NoSuchRegion(3))
+        Err(RuleError::Common(CommonError::NoSuchRegion(3)))
     );
     assert_eq!(g.play(Seat(0), &Command::PlaceTile { x: 2, y: 0, rotation: 0 }).unwrap_err().code(), "wrong_step");
 }
@@ -445,7 +448,7 @@ fn base_edge_1_all_touching_sides_must_match() {
     skip(&mut g);
     // A cap facing south fits the start tile but shows a field to the east.
     let err = g.play(Seat(0), &Command::PlaceTile { x: 0, y: -1, rotation: 2 }).unwrap_err();
-    assert_eq!(err, RuleError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::E });
+    assert_eq!(err, RuleError::Common(CommonError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::E }));
 }
 
 /// BASE-TERM-1, BASE-TERM-2, BASE-TERM-3, BASE-FEAT-ROAD-1, BASE-DONE-ROAD-1,
@@ -491,7 +494,10 @@ fn base_score_field_2_city_counts_once_per_field() {
 #[test]
 fn base_tile_5_the_drawn_tile_must_be_placed() {
     let g = game(2, &["base/U"]);
-    assert_eq!(g.decide(Seat(0), &Command::SkipFigure), Err(RuleError::WrongStep { expected: "place_tile" }));
+    assert_eq!(
+        g.decide(Seat(0), &Command::SkipFigure),
+        Err(RuleError::Common(CommonError::WrongStep { expected: "place_tile" }))
+    );
     let follower_now = Command::PlaceFigure { region: 0, figure: Figure::Follower };
     assert_eq!(g.decide(Seat(0), &follower_now).unwrap_err().code(), "wrong_step");
 }
@@ -555,13 +561,13 @@ fn resigned_players_are_skipped_and_cannot_win() {
     follower(&mut g, 0);
     let events = g.resign(Seat(1)).unwrap();
     assert_eq!(events, vec![Event::PlayerResigned { seat: Seat(1) }]);
-    assert_eq!(g.resign(Seat(1)), Err(RuleError::NotPlaying(Seat(1))));
+    assert_eq!(g.resign(Seat(1)), Err(RuleError::Common(CommonError::NotPlaying(Seat(1)))));
     assert_eq!(g.current, Seat(2), "seat 1 is skipped");
     g.resign(Seat(2)).unwrap();
     assert_eq!(g.phase, Phase::Finished);
     assert_eq!(g.view().winners, vec![0]);
     assert_eq!(g.players[0].score, 2, "final scoring still happens");
-    assert_eq!(g.resign(Seat(0)), Err(RuleError::GameOver));
+    assert_eq!(g.resign(Seat(0)), Err(RuleError::Common(CommonError::GameOver)));
 }
 
 /// A game with these parts of Abbey & Mayor whose draw order is `tiles`.

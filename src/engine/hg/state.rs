@@ -7,12 +7,12 @@ use super::options::{Options, TileOrder};
 use super::scoring::Scoring;
 use super::tiles::{Special, Terrain, Tile, tables};
 use crate::engine::bag::TileBag;
-use crate::engine::board::{Board, PlacementProblem};
+use crate::engine::board::Board;
 use crate::engine::features::{FeatureGraph, SegmentId};
 use crate::engine::geometry::{Pos, Rotation, Side};
 use crate::engine::players::{PlacedFigure, Seat};
 use crate::engine::rng::GameRng;
-use crate::engine::rules::Rules;
+use crate::engine::rules::{CommonError, Rules, check_placement};
 use crate::engine::setup::{ReplayError, SetupError};
 
 /// Figures per player (HG-SETUP-2).
@@ -262,14 +262,14 @@ impl GameState {
     /// Changes nothing.
     pub fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
         if self.phase == Phase::Finished {
-            return Err(RuleError::GameOver);
+            return Err(CommonError::GameOver.into());
         }
         if seat != self.current {
-            return Err(RuleError::NotYourTurn { actor: seat, current: self.current });
+            return Err(CommonError::NotYourTurn { actor: seat, current: self.current }.into());
         }
         match (*command, self.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
-                let turned = Rotation::new(rotation).ok_or(RuleError::InvalidRotation(rotation))?;
+                let turned = Rotation::new(rotation).ok_or(CommonError::InvalidRotation(rotation))?;
                 let pos = Pos::new(x, y);
                 self.check_tile(tile, pos, turned)?;
                 let mut events = vec![Event::TilePlaced { x, y, rotation }];
@@ -291,19 +291,14 @@ impl GameState {
                 Ok(vec![Event::FigureRecalled { x, y, region }])
             }
             (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
-            (_, Phase::PlacingTile { .. }) => Err(RuleError::WrongStep { expected: "place_tile" }),
-            _ => Err(RuleError::WrongStep { expected: "place_figure, recall_figure or skip_figure" }),
+            (_, Phase::PlacingTile { .. }) => Err(CommonError::WrongStep { expected: "place_tile" }.into()),
+            _ => Err(CommonError::WrongStep { expected: "place_figure, recall_figure or skip_figure" }.into()),
         }
     }
 
     /// HG-TILE-1/2 for `tile` at `pos` turned by `rotation`.
     pub fn check_tile(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Result<(), RuleError> {
-        let ty = tables().tile(tile.0).ok_or(RuleError::NotAdjacent(pos))?;
-        self.board.check(pos, ty, rotation).map_err(|problem| match problem {
-            PlacementProblem::Occupied => RuleError::CellOccupied(pos),
-            PlacementProblem::NotAdjacent => RuleError::NotAdjacent(pos),
-            PlacementProblem::Mismatch(side) => RuleError::EdgeMismatch { pos, side },
-        })
+        Ok(check_placement(&self.board, tables().tile(tile.0), pos, rotation.quarter_turns())?)
     }
 
     /// Whether `tile` has at least one legal position (HG-TILE-3).
@@ -313,8 +308,8 @@ impl GameState {
 
     /// HG-PLACE-* for a piece on region `region` of the tile just placed.
     fn check_piece(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
-        let tile = self.board.tiles().get(placed).ok_or(RuleError::NoSuchRegion(region))?;
-        let terrain = tables().region(tile.tile, region).ok_or(RuleError::NoSuchRegion(region))?.terrain;
+        let tile = self.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let terrain = tables().region(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?.terrain;
         if !allowed_on(figure, terrain) {
             return Err(RuleError::FigureNotAllowed { figure, terrain });
         }
@@ -413,11 +408,11 @@ impl GameState {
     /// to the player to move and to the others alike.
     pub fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
         if self.phase == Phase::Finished {
-            return Err(RuleError::GameOver);
+            return Err(CommonError::GameOver.into());
         }
         match self.players.get(usize::from(seat.0)) {
             Some(player) if !player.resigned => Ok(vec![Event::PlayerResigned { seat }]),
-            _ => Err(RuleError::NotPlaying(seat)),
+            _ => Err(CommonError::NotPlaying(seat).into()),
         }
     }
 
