@@ -283,6 +283,15 @@ async fn a_complete_hunters_and_gatherers_game_through_the_api() {
     assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
     assert!(log.iter().any(|e| e["event"]["figure"] == "hut"), "huts were placed");
     assert_eq!(view.body["state"]["step"], "finished");
+    let export = app.call("GET", &format!("/v1/games/{game}/export"), Some(&bob), None).await;
+    assert_eq!(export.body["ruleset"], "hunters-gatherers");
+    let imported = app.call("POST", "/v1/games/import", Some(&bob), Some(export.body.clone())).await;
+    assert_eq!(imported.status, 201, "{imported:?}");
+    assert_eq!(imported.body["state"], view.body["state"], "the import replays to the identical final state");
+    let mut mislabelled = export.body.clone();
+    mislabelled["ruleset"] = json!("classic");
+    let refused = app.call("POST", "/v1/games/import", Some(&bob), Some(mislabelled)).await;
+    assert_eq!(refused.status / 100, 4, "a log of another rule set is refused: {refused:?}");
     let wrong = app
         .call(
             "POST",
