@@ -7,9 +7,9 @@
 //! views). Each feature keeps its members as a circular list and counts its
 //! open and blocked slots and its occupying figures.
 
-use super::board::{PlacedTile, Socket};
+use super::board::{Board, PlacedTile, Socket};
 use super::catalog::{Catalog, KindId, LAYERS, Layer, TileType};
-use super::geometry::{Rotation, Side, Slot};
+use super::geometry::{RegionRef, Rotation, Side, Slot};
 
 /// One region of one placed tile; ids grow in placement order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -270,6 +270,19 @@ impl FeatureGraph {
             }
         }
         joining
+    }
+
+    /// A feature's public id: the lowest id of its segments, so it never
+    /// changes when the feature grows.
+    pub fn stable_id(&self, feature: FeatureId) -> u32 {
+        self.members(feature).map(|s| s.0).min().unwrap_or(feature.0)
+    }
+
+    /// Where segment `segment` lies on `board`, as clients name it.
+    pub fn region_ref(&self, board: &Board, segment: SegmentId) -> Option<RegionRef> {
+        let seg = self.segment(segment)?;
+        let tile = board.tiles().get(usize::from(seg.tile))?;
+        Some(RegionRef { x: tile.pos.x, y: tile.pos.y, region: seg.region })
     }
 
     /// The features that `tile`'s segments belong to, without repeats.

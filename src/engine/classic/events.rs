@@ -165,16 +165,9 @@ impl Event {
     /// order is replaced by [`TileOrder::Secret`]; every other event is public.
     pub fn public(&self) -> Event {
         match self {
-            Event::GameCreated { options, tile_order } => Event::GameCreated {
-                options: options.clone(),
-                tile_order: match tile_order {
-                    TileOrder::Seeded { seed } => {
-                        TileOrder::Secret { custom: false, commitment: Some(seed.commitment()) }
-                    }
-                    TileOrder::Fixed { .. } => TileOrder::Secret { custom: true, commitment: None },
-                    secret @ TileOrder::Secret { .. } => secret.clone(),
-                },
-            },
+            Event::GameCreated { options, tile_order } => {
+                Event::GameCreated { options: options.clone(), tile_order: tile_order.public() }
+            }
             other => other.clone(),
         }
     }

@@ -96,3 +96,14 @@ pub enum TileOrder {
         commitment: Option<String>,
     },
 }
+
+impl TileOrder {
+    /// The order as anyone may see it while the game runs.
+    pub fn public(&self) -> TileOrder {
+        match self {
+            TileOrder::Seeded { seed } => TileOrder::Secret { custom: false, commitment: Some(seed.commitment()) },
+            TileOrder::Fixed { .. } => TileOrder::Secret { custom: true, commitment: None },
+            secret @ TileOrder::Secret { .. } => secret.clone(),
+        }
+    }
+}

@@ -196,12 +196,12 @@ impl GameState {
     /// that holds farmers and a barn scores for the farmers, at 3 per city
     /// if the barn was placed this turn (AM-EDGE-10), else at 1 per city.
     pub(super) fn score_barn_fields(&mut self, placed: usize) {
-        let Some(tile) = self.board.tiles().get(placed).cloned() else {
-            return;
-        };
         if self.barns.is_empty() {
             return;
         }
+        let Some(tile) = self.board.tiles().get(placed).cloned() else {
+            return;
+        };
         let t = tables();
         let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
         let mut fields = self.features.features_on(&tile, regions);

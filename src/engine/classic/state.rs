@@ -424,14 +424,11 @@ impl GameState {
         if self.in_supply(Figure::Barn) == 0 {
             return Err(RuleError::NoFigureLeft(Figure::Barn));
         }
-        let t = tables();
         let mut field = None;
         for (pos, theirs) in corner.meeting(tile.pos) {
             let other =
                 self.board.get(pos).ok_or(RuleError::NotABarnCorner { corner, why: "four tiles do not meet there" })?;
-            let region = other
-                .corner_region(theirs)
-                .filter(|r| t.region_terrain(other.tile, *r) == Some(Terrain::Field))
+            let region = field_at_corner(other, theirs)
                 .ok_or(RuleError::NotABarnCorner { corner, why: "not every tile shows only field there" })?;
             field.get_or_insert(self.features.feature_of(other.segment(region)));
         }
@@ -456,21 +453,22 @@ impl GameState {
         let t = tables();
         let is_field =
             |region: u8| ty.regions.get(usize::from(region)).and_then(|r| t.terrain(r.kind)) == Some(Terrain::Field);
-        let barn_fields = self.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
-        Corner::ALL
+        let mut corners: Vec<(Corner, u8)> = Corner::ALL
             .into_iter()
-            .filter(|corner| {
+            .filter_map(|corner| {
                 let [_, others @ ..] = corner.meeting(pos);
-                ty.corner_region(rotation, *corner).is_some_and(|r| is_field(r) && barn_fields & (1 << r) == 0)
-                    && others.iter().all(|(cell, theirs)| {
-                        self.board.get(*cell).is_some_and(|other| {
-                            other
-                                .corner_region(*theirs)
-                                .is_some_and(|r| t.region_terrain(other.tile, r) == Some(Terrain::Field))
-                        })
-                    })
+                let region = ty.corner_region(rotation, corner).filter(|r| is_field(*r))?;
+                let fields = others.iter().all(|(cell, theirs)| {
+                    self.board.get(*cell).is_some_and(|other| field_at_corner(other, *theirs).is_some())
+                });
+                fields.then_some((corner, region))
             })
-            .collect()
+            .collect();
+        if !corners.is_empty() {
+            let barn_fields = self.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
+            corners.retain(|(_, region)| barn_fields & (1 << region) == 0);
+        }
+        corners.into_iter().map(|(corner, _)| corner).collect()
     }
 
     /// Every figure the player to move could put on `tile` if it were
@@ -767,6 +765,12 @@ pub struct FigureOption {
     pub terrain: Terrain,
     /// Figures that may go there.
     pub figures: Vec<Figure>,
+}
+
+/// The field region of a placed tile filling its `corner`, if only field
+/// is there (AM-BARN-1, AM-AMB-8).
+fn field_at_corner(tile: &crate::engine::board::PlacedTile, corner: Corner) -> Option<u8> {
+    tile.corner_region(corner).filter(|r| tables().region_terrain(tile.tile, *r) == Some(Terrain::Field))
 }
 
 /// Which figure may stand on which terrain (BASE-PLACE-2, AM-MAYOR-1).

@@ -232,7 +232,13 @@ impl GameState {
             figures: self
                 .figures
                 .iter()
-                .filter_map(|f| Some(FigureView { owner: f.owner.0, figure: f.kind, at: self.region_ref(f.segment)? }))
+                .filter_map(|f| {
+                    Some(FigureView {
+                        owner: f.owner.0,
+                        figure: f.kind,
+                        at: self.features.region_ref(&self.board, f.segment)?,
+                    })
+                })
                 .collect(),
             barns: self
                 .barns
@@ -246,7 +252,7 @@ impl GameState {
                 .map(|s| ScoringView {
                     turn: s.turn,
                     time: s.time,
-                    feature: self.feature_id(s.feature),
+                    feature: self.features.stable_id(s.feature),
                     kind: s.value.terrain,
                     complete: s.value.complete,
                     tiles: self.feature_tiles(s.feature, &s.value),
@@ -264,19 +270,13 @@ impl GameState {
         }
     }
 
-    fn region_ref(&self, segment: crate::engine::features::SegmentId) -> Option<RegionRef> {
-        let seg = self.features.segment(segment)?;
-        let tile = self.board.tiles().get(usize::from(seg.tile))?;
-        Some(RegionRef { x: tile.pos.x, y: tile.pos.y, region: seg.region })
-    }
-
-    fn feature_id(&self, feature: FeatureId) -> u32 {
-        self.features.members(feature).map(|s| s.0).min().unwrap_or(feature.0)
-    }
-
     fn feature_tiles(&self, feature: FeatureId, value: &FeatureValue) -> Vec<Pos> {
-        let mut tiles: Vec<Pos> =
-            self.features.members(feature).filter_map(|s| self.region_ref(s)).map(|r| Pos::new(r.x, r.y)).collect();
+        let mut tiles: Vec<Pos> = self
+            .features
+            .members(feature)
+            .filter_map(|s| self.features.region_ref(&self.board, s))
+            .map(|r| Pos::new(r.x, r.y))
+            .collect();
         let monastery = matches!(value.terrain, Terrain::Monastery | Terrain::Abbey);
         if let Some(&center) = tiles.first().filter(|_| monastery) {
             tiles.extend(center.surroundings().into_iter().filter(|p| self.board.is_filled(*p)));
@@ -300,10 +300,11 @@ impl GameState {
         let on = |segment| self.features.feature_of(segment) == feature;
         let followers = per_seat(&mut self.figures.iter().filter(|f| on(f.segment)).map(|f| f.owner));
         let barns = per_seat(&mut self.barns.iter().filter(|b| on(b.segment)).map(|b| b.owner));
-        let mut regions: Vec<RegionRef> = self.features.members(feature).filter_map(|s| self.region_ref(s)).collect();
+        let mut regions: Vec<RegionRef> =
+            self.features.members(feature).filter_map(|s| self.features.region_ref(&self.board, s)).collect();
         regions.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         Some(FeatureView {
-            id: self.feature_id(feature),
+            id: self.features.stable_id(feature),
             kind: value.terrain,
             complete: value.complete,
             open_slots: self.features.open_slots(feature),

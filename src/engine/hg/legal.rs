@@ -4,7 +4,7 @@
 
 use super::events::{Command, Figure};
 use super::state::{GameState, Phase, allowed_on};
-use super::tiles::{Terrain, Tile, tables};
+use super::tiles::{Special, Terrain, Tile, tables};
 use crate::engine::board::Socket;
 use crate::engine::catalog::TileType;
 use crate::engine::features::FeatureId;
@@ -103,8 +103,7 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return false;
         };
-        let shaman = tables().regions(tile.0).iter().any(|r| r.special == Some(super::tiles::Special::Shaman));
-        if shaman && self.own_figures().next().is_some() {
+        if tables().has_special(tile.0, Special::Shaman) && self.own_figures().next().is_some() {
             return true;
         }
         if Figure::ALL.iter().all(|f| self.in_supply(*f) == 0) {
@@ -190,7 +189,8 @@ impl GameState {
         if !matches!(self.phase, Phase::PlacingFigure { shaman: true, .. }) {
             return Vec::new();
         }
-        let mut recall: Vec<RegionRef> = self.own_figures().filter_map(|(_, f)| self.region_ref(f.segment)).collect();
+        let mut recall: Vec<RegionRef> =
+            self.own_figures().filter_map(|(_, f)| self.features.region_ref(&self.board, f.segment)).collect();
         recall.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         recall
     }

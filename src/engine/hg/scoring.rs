@@ -63,7 +63,7 @@ pub struct Scoring {
 }
 
 impl GameState {
-    fn info(&self, segment: SegmentId) -> Option<(&PlacedTile, &'static RegionInfo)> {
+    pub(super) fn info(&self, segment: SegmentId) -> Option<(&PlacedTile, &'static RegionInfo)> {
         let seg = self.features.segment(segment)?;
         let tile = self.board.tiles().get(usize::from(seg.tile))?;
         Some((tile, tables().region(tile.tile, seg.region)?))
@@ -149,19 +149,23 @@ impl GameState {
     /// HG-TURN-1 step 1: the canoe (HG-MEN-CANOE-1) and the small trap
     /// (HG-MEN-STRAP-1) act as soon as their tile is placed.
     pub(super) fn immediate_effects(&mut self, placed: usize) {
-        let Some(tile) = self.board.tiles().get(placed).cloned() else {
+        let Some(tile) = self.board.tiles().get(placed) else {
             return;
         };
-        for (index, region) in tables().regions(tile.tile).iter().enumerate() {
-            let feature = self.features.feature_of(tile.segment(index as u8));
-            match region.special {
-                Some(Special::Canoe) => {
+        let pos = tile.pos;
+        let specials: Vec<(SegmentId, Special)> = (tables().regions(tile.tile).iter().enumerate())
+            .filter_map(|(index, region)| Some((tile.segment(index as u8), region.special?)))
+            .collect();
+        for (segment, special) in specials {
+            let feature = self.features.feature_of(segment);
+            match special {
+                Special::Canoe => {
                     let (system, _) = self.system_value(&self.system(feature));
                     let value = Value { lakes: system.lakes, points: 2 * system.lakes, ..Value::default() };
                     self.pay(ScoringKind::Canoe, feature, value, vec![self.current]);
                 }
-                Some(Special::SmallTrap) => {
-                    let area = |pos: Pos| (pos.x - tile.pos.x).abs() <= 1 && (pos.y - tile.pos.y).abs() <= 1;
+                Special::SmallTrap => {
+                    let area = |p: Pos| (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1;
                     let trapped: Vec<SegmentId> = self
                         .features
                         .members(feature)
@@ -176,7 +180,8 @@ impl GameState {
                     // HG-AMB-4: every animal of the meadow in the area is covered.
                     self.covered.extend(trapped);
                 }
-                _ => {}
+                // They act at the end or in the piece step.
+                Special::Raft | Special::BigTrap | Special::Fire | Special::Shaman => {}
             }
         }
     }

@@ -206,7 +206,7 @@ impl GameState {
                 self.board.check(pos, ty, rotation).map_err(|_| "illegal tile placement")?;
                 let placed = self.put_tile(pos, tile, rotation);
                 self.immediate_effects(placed);
-                let shaman = self.has_special(placed, Special::Shaman) && self.own_figures().next().is_some();
+                let shaman = tables().has_special(tile.0, Special::Shaman) && self.own_figures().next().is_some();
                 self.phase = Phase::PlacingFigure { placed, shaman };
             }
             (Event::FigureRecalled { x, y, region }, Phase::PlacingFigure { placed, shaman: true }) => {
@@ -341,11 +341,6 @@ impl GameState {
     fn own_figure_at(&self, pos: Pos, region: u8) -> Option<usize> {
         let segment = self.board.get(pos)?.segment(region);
         self.own_figures().find(|(_, f)| f.segment == segment).map(|(i, _)| i)
-    }
-
-    pub(super) fn has_special(&self, placed: usize, special: Special) -> bool {
-        let tile = self.board.tiles().get(placed);
-        tile.is_some_and(|tile| tables().regions(tile.tile).iter().any(|r| r.special == Some(special)))
     }
 
     fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {

@@ -127,6 +127,11 @@ impl HgTiles {
         self.regions(tile).get(usize::from(region))
     }
 
+    /// Whether a region of `tile` carries `special`.
+    pub fn has_special(&self, tile: TileIdx, special: Special) -> bool {
+        self.regions(tile).iter().any(|r| r.special == Some(special))
+    }
+
     /// Every copy of the tiles of `pile` (`regular` or `bonus`), start copy excluded.
     pub fn supply(&self, pile: &str) -> Vec<TileIdx> {
         let mut supply = Vec::new();

@@ -5,9 +5,9 @@ use super::events::Figure;
 use super::options::Options;
 use super::scoring::{ScoringKind, Value};
 use super::state::{GameState, Phase};
-use super::tiles::{Animals, Terrain, Tile, tables};
+use super::tiles::{Animals, Terrain, Tile};
 use crate::engine::catalog::TileIdx;
-use crate::engine::features::{FeatureId, SegmentId};
+use crate::engine::features::FeatureId;
 use crate::engine::geometry::{Pos, RegionRef};
 use serde::Serialize;
 
@@ -243,10 +243,15 @@ impl GameState {
                         (Figure::Follower, Terrain::Meadow) => Role::Hunter,
                         (Figure::Follower, Terrain::River | Terrain::Lake) => Role::Fisherman,
                     };
-                    Some(FigureView { owner: f.owner.0, figure: f.kind, role, at: self.region_ref(f.segment)? })
+                    Some(FigureView {
+                        owner: f.owner.0,
+                        figure: f.kind,
+                        role,
+                        at: self.features.region_ref(&self.board, f.segment)?,
+                    })
                 })
                 .collect(),
-            covered: self.covered.iter().filter_map(|s| self.region_ref(*s)).collect(),
+            covered: self.covered.iter().filter_map(|s| self.features.region_ref(&self.board, *s)).collect(),
             features: self.features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self
                 .scorings
@@ -254,7 +259,7 @@ impl GameState {
                 .map(|s| ScoringView {
                     turn: s.turn,
                     kind: s.kind,
-                    feature: self.feature_id(s.feature),
+                    feature: self.features.stable_id(s.feature),
                     tiles: s.value.tiles,
                     fish: s.value.fish,
                     lakes: s.value.lakes,
@@ -272,16 +277,6 @@ impl GameState {
         }
     }
 
-    pub(super) fn region_ref(&self, segment: SegmentId) -> Option<RegionRef> {
-        let seg = self.features.segment(segment)?;
-        let tile = self.board.tiles().get(usize::from(seg.tile))?;
-        Some(RegionRef { x: tile.pos.x, y: tile.pos.y, region: seg.region })
-    }
-
-    fn feature_id(&self, feature: FeatureId) -> u32 {
-        self.features.members(feature).map(|s| s.0).min().unwrap_or(feature.0)
-    }
-
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let terrain = self.terrain(feature)?;
         let per_seat = |kind: Figure| {
@@ -295,17 +290,15 @@ impl GameState {
             }
             counts
         };
-        let mut regions: Vec<RegionRef> = self.features.members(feature).filter_map(|s| self.region_ref(s)).collect();
+        let mut regions: Vec<RegionRef> =
+            self.features.members(feature).filter_map(|s| self.features.region_ref(&self.board, s)).collect();
         regions.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         let mut tiles: Vec<Pos> = regions.iter().map(|r| Pos::new(r.x, r.y)).collect();
         tiles.dedup();
         let mut fish = 0;
         let mut animals = Animals::default();
         for segment in self.features.members(feature) {
-            let Some(region) = self.features.segment(segment).and_then(|seg| {
-                let tile = self.board.tiles().get(usize::from(seg.tile))?;
-                tables().region(tile.tile, seg.region)
-            }) else {
+            let Some((_, region)) = self.info(segment) else {
                 continue;
             };
             fish += region.fish;
@@ -320,7 +313,7 @@ impl GameState {
             Terrain::Lake => (Value::default(), false),
         };
         Some(FeatureView {
-            id: self.feature_id(feature),
+            id: self.features.stable_id(feature),
             kind: terrain,
             closed: self.features.is_closed(feature),
             open_slots: self.features.open_slots(feature),
