@@ -1,34 +1,31 @@
 //! Engine benchmarks; figures and targets are in docs/PERFORMANCE.md.
 //! Run: `cargo bench --bench engine`.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use carcassonne::engine::classic::{AbbeyMayor, GameState, LegalMoves, Options, Phase, random_game, random_game_with};
+use carcassonne::engine::classic::{AbbeyMayor, Command, GameState, LegalMoves, Options};
 use carcassonne::engine::hg;
+use carcassonne::engine::order::TileOrder;
 use carcassonne::engine::rng::{GameRng, Seed};
-use carcassonne::engine::rules::Rules;
-use carcassonne::engine::rules::random_command;
+use carcassonne::engine::ruleset::{RuleSet, random_command, random_game};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
 /// A state in the middle of a random 2-player game with `tiles` placed tiles
 /// and a drawn tile waiting to be placed.
 fn board_with(tiles: usize) -> GameState {
-    let (_, log) = random_game(Seed::from_u64(11), Seed::from_u64(12), 2).expect("game");
-    let (mut state, _) = carcassonne::engine::classic::new_game(
-        Options::for_players(2),
-        carcassonne::engine::classic::TileOrder::Seeded { seed: Seed::from_u64(11) },
-    )
-    .expect("new game");
+    let (mut state, _) =
+        GameState::new_game(Options::for_players(2), TileOrder::Seeded { seed: Seed::from_u64(11) }).expect("new game");
     let mut rng = GameRng::new(Seed::from_u64(12));
-    while state.board.tiles().len() < tiles || !matches!(state.phase, Phase::PlacingTile { .. }) {
+    while state.view().head.board.len() < tiles || !matches!(state.legal_moves(), LegalMoves::PlaceTile { .. }) {
         let command = random_command(&state, &mut rng).expect("a move");
-        state.play(state.current, &command).expect("legal");
+        state.play(state.to_move().expect("a seat to move"), &command).expect("legal");
     }
-    assert!(log.len() > tiles);
     state
 }
 
 fn replay(c: &mut Criterion) {
-    let (state, log) = random_game(Seed::from_u64(1), Seed::from_u64(2), 2).expect("game");
+    let (state, log) =
+        random_game::<GameState>(Options::for_players(2), Seed::from_u64(1), Seed::from_u64(2)).expect("game");
     // Correctness first: the replayed state is the played one.
     assert_eq!(GameState::replay(&log).expect("replay"), state);
     c.bench_function("replay complete 2-player game", |b| b.iter(|| GameState::replay(black_box(&log))));
@@ -40,48 +37,39 @@ fn legal_moves(c: &mut Criterion) {
         panic!("a tile to place");
     };
     assert!(!placements.is_empty());
+    let seat = state.to_move().expect("a seat to move");
     for p in &placements {
-        let command = carcassonne::engine::classic::Command::PlaceTile {
-            x: p.pos.x,
-            y: p.pos.y,
-            rotation: p.rotation.quarter_turns(),
-        };
-        assert!(state.decide(state.current, &command).is_ok());
+        let command = Command::PlaceTile { x: p.pos.x, y: p.pos.y, rotation: p.rotation.quarter_turns() };
+        assert!(state.decide(seat, &command).is_ok());
     }
     c.bench_function("legal moves, 40-tile board", |b| b.iter(|| black_box(&state).legal_moves()));
+}
+
+/// Plays random complete games of `G` with `options`, one per iteration.
+fn bench_random<G: RuleSet>(
+    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
+    name: &str,
+    options: G::Options,
+) {
+    let mut n = 0u64;
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            n += 1;
+            let (state, _) = random_game::<G>(options.clone(), Seed::from_u64(n), Seed::from_u64(!n)).expect("game");
+            assert!(state.status().is_over());
+            state
+        })
+    });
 }
 
 fn random_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("random complete 2-player game");
     group.throughput(Throughput::Elements(1));
-    let mut n = 0u64;
-    group.bench_function("play", |b| {
-        b.iter(|| {
-            n += 1;
-            let (state, _) = random_game(Seed::from_u64(n), Seed::from_u64(!n), 2).expect("game");
-            assert_eq!(state.phase, Phase::Finished);
-            state
-        })
-    });
+    bench_random::<GameState>(&mut group, "play", Options::for_players(2));
     let mut options = Options::for_players(2);
     options.abbey_mayor = Some(AbbeyMayor::default());
-    group.bench_function("play with Abbey & Mayor", |b| {
-        b.iter(|| {
-            n += 1;
-            let (state, _) = random_game_with(options.clone(), Seed::from_u64(n), Seed::from_u64(!n)).expect("game");
-            assert_eq!(state.phase, Phase::Finished);
-            state
-        })
-    });
-    group.bench_function("play Hunters & Gatherers", |b| {
-        b.iter(|| {
-            n += 1;
-            let (state, _) =
-                hg::random_game(hg::Options::for_players(2), Seed::from_u64(n), Seed::from_u64(!n)).expect("game");
-            assert_eq!(state.phase, hg::Phase::Finished);
-            state
-        })
-    });
+    bench_random::<GameState>(&mut group, "play with Abbey & Mayor", options);
+    bench_random::<hg::GameState>(&mut group, "play Hunters & Gatherers", hg::Options::for_players(2));
     group.finish();
 }
 

@@ -25,6 +25,6 @@ for _ in $(seq 1 120); do
     sleep 0.5
 done
 
-(cd sdk/typescript && npm run -s build && node --test test/)
+(cd sdk/typescript && npm run -s build && node --test dist/test/)
 python3 -m pip install -q ./sdk/python/carcassonne-client
 python3 -m pytest -q sdk/python/tests

@@ -355,9 +355,9 @@ pub fn id_schema(description: &str, example: &str) -> utoipa::openapi::RefOr<uto
 }
 
 /// Defines a rule set's tile type: an index into `$catalog`, serialized as
-/// the tile's public id, with its OpenAPI schema named `$schema`.
+/// the tile's public id.
 macro_rules! tile_type {
-    ($(#[$doc:meta])* $name:ident as $schema:literal, $catalog:expr, $description:literal, $example:literal) => {
+    ($(#[$doc:meta])* $name:ident, $catalog:expr, $description:literal, $example:literal) => {
         $(#[$doc])*
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
         pub struct $name(pub $crate::engine::catalog::TileIdx);
@@ -382,7 +382,7 @@ macro_rules! tile_type {
 
         impl utoipa::ToSchema for $name {
             fn name() -> std::borrow::Cow<'static, str> {
-                std::borrow::Cow::Borrowed($schema)
+                std::borrow::Cow::Borrowed(stringify!($name))
             }
         }
 

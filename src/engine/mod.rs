@@ -1,23 +1,26 @@
 //! The rules engine: pure, deterministic, no I/O, no clock.
 //!
-//! Every rule set is an event-sourced state machine:
-//! `decide(state, seat, command) -> Result<events, RuleError>` says what a
-//! command would do without changing anything; `evolve(state, event)`
-//! applies one event; `replay(events)` rebuilds a state from a log. Events
-//! record only facts (choices and chance); scores and completed features
-//! are derived while evolving.
+//! Every rule set is an event-sourced state machine behind one interface,
+//! [`ruleset::RuleSet`]: `decide(state, seat, command) -> events or a
+//! refusal` says what a command would do without changing anything;
+//! `evolve(state, event)` applies one event; `replay(events)` rebuilds a
+//! state from a trusted log and `verify(events)` from an untrusted one.
+//! Events record only facts (choices and chance); scores and completed
+//! features are derived while evolving.
 //!
 //! The core modules know nothing of cities or farmers:
 //! - [`geometry`]: cells, sides, the 12 edge slots, rotations;
 //! - [`catalog`]: the embedded tile catalogs, regions by layer;
-//! - [`board`]: placed tiles and the letter-matching placement rule;
-//! - [`features`]: the cross-tile region graph with open-slot counts and occupancy;
-//! - [`players`]: seats, placed figures, majority;
-//! - [`bag`] and [`rng`]: the hidden draw supply and the seeded ChaCha20 shuffle.
+//! - [`board`], [`features`] and [`table`]: placed tiles, the
+//!   letter-matching placement rule and the cross-tile region graph;
+//! - [`players`]: seats, turn order, resignation, scores, majority;
+//! - [`bag`], [`rng`] and [`order`]: the hidden supplies, the seeded
+//!   ChaCha20 shuffle and fixed orders;
+//! - [`refusal`], [`setup`] and [`view`]: what every rule set's refusals,
+//!   set-up errors and views share.
 //!
 //! Rule sets are siblings on top: [`classic`] (base game; Abbey & Mayor
-//! builds on it) and [`hg`] (Hunters & Gatherers), each implementing
-//! [`rules::Rules`].
+//! builds on it) and [`hg`] (Hunters & Gatherers).
 
 pub mod bag;
 pub mod board;
@@ -26,7 +29,11 @@ pub mod classic;
 pub mod features;
 pub mod geometry;
 pub mod hg;
+pub mod order;
 pub mod players;
+pub mod refusal;
 pub mod rng;
-pub mod rules;
+pub mod ruleset;
 pub mod setup;
+pub mod table;
+pub mod view;

@@ -2,7 +2,11 @@
 //! players, whatever their figures are called.
 
 use super::features::SegmentId;
+use super::refusal::CommonError;
+use super::setup::SetupError;
+use super::view::Standing;
 use serde::{Deserialize, Serialize};
+use std::ops::RangeInclusive;
 
 /// A player's seat, 0-based, in turn order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
@@ -49,30 +53,136 @@ pub fn majority<K: Copy>(
     totals.iter().enumerate().filter(|(_, t)| **t == best).map(|(seat, _)| Seat(seat as u8)).collect()
 }
 
-/// The seat after `seat` in turn order whose player has not resigned
-/// (`resigned` by seat); if all have, simply the next seat.
-pub fn next_playing(seat: Seat, resigned: &[bool]) -> Seat {
-    let players = u8::try_from(resigned.len()).unwrap_or(u8::MAX);
-    let mut next = seat.next(players);
-    for _ in 0..players {
-        if resigned.get(usize::from(next.0)) == Some(&false) {
-            return next;
-        }
-        next = next.next(players);
-    }
-    seat.next(players)
+/// Who plays, whose turn it is, who resigned and everyone's score: the
+/// turn order every competitive rule set shares. A resigned player is
+/// skipped in turn order and cannot win; his figures stay and still score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seats {
+    current: Seat,
+    scores: Vec<u32>,
+    resigned: Vec<bool>,
 }
 
-/// Seats with the highest score among the players who did not resign;
-/// tied seats share the victory. `standings` holds (score, resigned) by seat.
-pub fn leaders(standings: &[(u32, bool)]) -> Vec<Seat> {
-    let best = standings.iter().filter(|(_, resigned)| !resigned).map(|(score, _)| *score).max().unwrap_or(0);
-    standings
-        .iter()
-        .enumerate()
-        .filter(|(_, (score, resigned))| !resigned && *score == best)
-        .map(|(seat, _)| Seat(seat as u8))
-        .collect()
+impl Seats {
+    /// `players` seats with no points, `start` to move first; `allowed`
+    /// is the rule set's player count.
+    pub fn new(players: u8, start: u8, allowed: RangeInclusive<u8>) -> Result<Seats, SetupError> {
+        if !allowed.contains(&players) {
+            return Err(SetupError::PlayerCount(players));
+        }
+        if start >= players {
+            return Err(SetupError::StartPlayer(start));
+        }
+        let count = usize::from(players);
+        Ok(Seats { current: Seat(start), scores: vec![0; count], resigned: vec![false; count] })
+    }
+
+    /// Number of seats.
+    pub fn count(&self) -> u8 {
+        u8::try_from(self.scores.len()).unwrap_or(u8::MAX)
+    }
+
+    /// The seat whose turn it is.
+    pub fn current(&self) -> Seat {
+        self.current
+    }
+
+    /// Hands the turn (or a decision within it) to `seat`.
+    pub fn set_current(&mut self, seat: Seat) {
+        self.current = seat;
+    }
+
+    /// Passes the turn to the next seat that has not resigned.
+    pub fn pass(&mut self) {
+        self.current = self.next_playing(self.current);
+    }
+
+    /// Points by seat.
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    /// Adds `points` to `seat`'s score.
+    pub fn award(&mut self, seat: Seat, points: u32) {
+        if let Some(score) = self.scores.get_mut(usize::from(seat.0)) {
+            *score += points;
+        }
+    }
+
+    /// Whether `seat` has resigned (or does not exist).
+    pub fn has_resigned(&self, seat: Seat) -> bool {
+        self.resigned.get(usize::from(seat.0)) != Some(&false)
+    }
+
+    /// How many players have not resigned.
+    pub fn playing(&self) -> usize {
+        self.resigned.iter().filter(|r| !**r).count()
+    }
+
+    /// The seat after `seat` in turn order whose player has not resigned;
+    /// if all have, simply the next seat.
+    pub fn next_playing(&self, seat: Seat) -> Seat {
+        let players = self.count();
+        let mut next = seat.next(players);
+        for _ in 0..players {
+            if !self.has_resigned(next) {
+                return next;
+            }
+            next = next.next(players);
+        }
+        seat.next(players)
+    }
+
+    /// Whether `seat` may act now in a game that is `over` or not: only the
+    /// seat whose turn it is, and only before the end.
+    pub fn check_turn(&self, seat: Seat, over: bool) -> Result<(), CommonError> {
+        if over {
+            return Err(CommonError::GameOver);
+        }
+        if seat != self.current {
+            return Err(CommonError::NotYourTurn { actor: seat, current: self.current });
+        }
+        Ok(())
+    }
+
+    /// Whether `seat` may resign now: at any time before the end, to the
+    /// player to move and to the others alike.
+    pub fn check_resign(&self, seat: Seat, over: bool) -> Result<(), CommonError> {
+        if over {
+            return Err(CommonError::GameOver);
+        }
+        if self.has_resigned(seat) {
+            return Err(CommonError::NotPlaying(seat));
+        }
+        Ok(())
+    }
+
+    /// Records that `seat` resigned; returns whether fewer than two players
+    /// remain (the game then ends).
+    pub fn resign(&mut self, seat: Seat) -> Result<bool, &'static str> {
+        let resigned = self.resigned.get_mut(usize::from(seat.0)).ok_or("no such seat")?;
+        if std::mem::replace(resigned, true) {
+            return Err("seat already resigned");
+        }
+        Ok(self.playing() < 2)
+    }
+
+    /// Seats with the highest score among the players who did not resign;
+    /// tied seats share the victory.
+    pub fn leaders(&self) -> Vec<Seat> {
+        let standing = || self.scores.iter().zip(&self.resigned).zip(0..).filter(|((_, resigned), _)| !**resigned);
+        let best = standing().map(|((score, _), _)| *score).max().unwrap_or(0);
+        standing().filter(|((score, _), _)| **score == best).map(|(_, seat)| Seat(seat)).collect()
+    }
+
+    /// The public standing of every seat, for views.
+    pub fn standings(&self) -> impl Iterator<Item = Standing> + '_ {
+        self.scores.iter().zip(&self.resigned).zip(0..).map(|((score, resigned), seat)| Standing {
+            seat,
+            score: *score,
+            resigned: *resigned,
+        })
+    }
 }
 
 #[cfg(test)]
@@ -96,5 +206,21 @@ mod tests {
     fn seats_wrap_around() {
         assert_eq!(Seat(2).next(3), Seat(0));
         assert_eq!(Seat(0).next(3), Seat(1));
+    }
+
+    /// Resigned seats are skipped in turn order and cannot win; the game
+    /// ends when fewer than two players remain.
+    #[test]
+    fn resigned_seats_are_skipped_and_cannot_win() {
+        let mut seats = Seats::new(3, 0, 2..=5).unwrap();
+        seats.award(Seat(1), 10);
+        assert_eq!(seats.resign(Seat(1)), Ok(false));
+        assert_eq!(seats.next_playing(Seat(0)), Seat(2));
+        assert_eq!(seats.leaders(), vec![Seat(0), Seat(2)]);
+        assert_eq!(seats.resign(Seat(1)), Err("seat already resigned"));
+        assert_eq!(seats.check_resign(Seat(1), false), Err(CommonError::NotPlaying(Seat(1))));
+        assert_eq!(seats.resign(Seat(2)), Ok(true));
+        assert_eq!(Seats::new(6, 0, 2..=5), Err(SetupError::PlayerCount(6)));
+        assert_eq!(Seats::new(2, 2, 2..=5), Err(SetupError::StartPlayer(2)));
     }
 }

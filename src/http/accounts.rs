@@ -6,17 +6,19 @@ use super::problem::{ApiError, Problem};
 use crate::service::Service;
 use crate::service::model::{Account, Credentials, Token};
 use actix_web::{HttpResponse, web};
+use actix_web::{get, post};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Register an account.
 #[utoipa::path(
-    post, path = "/v1/accounts", tag = "accounts", request_body = Credentials,
+    tag = "accounts", request_body = Credentials,
     responses(
         (status = 201, description = "Registered", body = Account),
         (status = 409, description = "Username taken", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Username or password outside the rules", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/accounts")]
 pub async fn register(service: web::Data<Service>, body: web::Json<Credentials>) -> Result<HttpResponse, ApiError> {
     let account = blocking(move || service.register(&body)).await?;
     Ok(HttpResponse::Created().json(account))
@@ -24,12 +26,13 @@ pub async fn register(service: web::Data<Service>, body: web::Json<Credentials>)
 
 /// Sign in: exchange a username and password for a bearer token.
 #[utoipa::path(
-    post, path = "/v1/auth/login", tag = "accounts", request_body = Credentials,
+    tag = "accounts", request_body = Credentials,
     responses(
         (status = 200, description = "Signed in", body = Token),
         (status = 401, description = "Unknown username or wrong password", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/auth/login")]
 pub async fn login(service: web::Data<Service>, body: web::Json<Credentials>) -> Result<web::Json<Token>, ApiError> {
     let now = SystemTime::now().duration_since(UNIX_EPOCH).map_err(ApiError::internal)?.as_secs();
     Ok(web::Json(blocking(move || service.login(&body, now)).await?))
@@ -37,12 +40,13 @@ pub async fn login(service: web::Data<Service>, body: web::Json<Credentials>) ->
 
 /// The signed-in account.
 #[utoipa::path(
-    get, path = "/v1/me", tag = "accounts", security(("bearer" = [])),
+    tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's account", body = Account),
         (status = 401, description = "Missing, malformed, expired or invalid token", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/me")]
 pub async fn me(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,

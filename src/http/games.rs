@@ -9,6 +9,7 @@ use crate::service::model::{CreateGame, Game, GameExport, GamePage};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ETag, EntityTag};
 use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{get, post};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
@@ -34,13 +35,14 @@ pub struct ListQuery {
 /// retry of the same request returns the first response and creates
 /// nothing more (keys are kept 24 hours).
 #[utoipa::path(
-    post, path = "/v1/games", tag = "games", request_body = CreateGame, security(("bearer" = [])),
+    tag = "games", request_body = CreateGame, security(("bearer" = [])),
     params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 characters)")),
     responses(
         (status = 201, description = "Created", body = Game),
         (status = 422, description = "Options describe no playable game, or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games")]
 pub async fn create(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -55,12 +57,13 @@ pub async fn create(
 
 /// Import an exported game as a new finished game of the caller.
 #[utoipa::path(
-    post, path = "/v1/games/import", tag = "games", request_body = GameExport, security(("bearer" = [])),
+    tag = "games", request_body = GameExport, security(("bearer" = [])),
     responses(
         (status = 201, description = "Imported; its state equals the exported game's", body = Game),
         (status = 422, description = "Not an export of a finished game", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games/import")]
 pub async fn import(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -72,12 +75,13 @@ pub async fn import(
 
 /// List games, newest first.
 #[utoipa::path(
-    get, path = "/v1/games", tag = "games", params(ListQuery), security(("bearer" = [])),
+    tag = "games", params(ListQuery), security(("bearer" = [])),
     responses(
         (status = 200, description = "One page of games", body = GamePage),
         (status = 400, description = "Invalid query or cursor", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/games")]
 pub async fn list(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -93,7 +97,7 @@ pub async fn list(
 /// is closed to spectators. Carries an `ETag`; `If-None-Match` with it
 /// answers 304 without a body (cheap polling).
 #[utoipa::path(
-    get, path = "/v1/games/{id}", tag = "games", security(("bearer" = [])),
+    tag = "games", security(("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
@@ -105,6 +109,7 @@ pub async fn list(
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/games/{id}")]
 pub async fn get(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -135,7 +140,7 @@ pub(super) fn etag_header(etag: &str) -> ETag {
 
 /// Take a seat at an open game.
 #[utoipa::path(
-    post, path = "/v1/games/{id}/join", tag = "games", security(("bearer" = [])),
+    tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Joined", body = Game),
@@ -143,6 +148,7 @@ pub(super) fn etag_header(etag: &str) -> ETag {
         (status = 409, description = "Not open, full, or joined already", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games/{id}/join")]
 pub async fn join(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -154,13 +160,14 @@ pub async fn join(
 
 /// Leave an open game.
 #[utoipa::path(
-    post, path = "/v1/games/{id}/leave", tag = "games", security(("bearer" = [])),
+    tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Left", body = Game),
         (status = 409, description = "Not open or not joined", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games/{id}/leave")]
 pub async fn leave(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -173,7 +180,7 @@ pub async fn leave(
 /// Start a full game (creator only). Seats are shuffled with the game's
 /// seed unless the game was created with `seat_order: join_order`.
 #[utoipa::path(
-    post, path = "/v1/games/{id}/start", tag = "games", security(("bearer" = [])),
+    tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Started", body = Game),
@@ -181,6 +188,7 @@ pub async fn leave(
         (status = 409, description = "Not open or seats missing", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games/{id}/start")]
 pub async fn start(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,

@@ -12,17 +12,18 @@ pub mod problem;
 mod stream;
 
 use crate::service::{Outcome, Service};
-use actix_web::HttpResponseBuilder;
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
+use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::{Compress, Next, from_fn};
-use actix_web::{App, Error, HttpResponse, HttpServer, Route, web};
+use actix_web::{App, Error, HttpRequest, HttpResponse, HttpResponseBuilder, HttpServer, ResponseError, web};
 use problem::ApiError;
 use std::net::TcpListener;
 use std::time::Instant;
-use utoipa::OpenApi;
+use utoipa_actix_web::AppExt;
+use utoipa_actix_web::service_config::ServiceConfig;
 use utoipa_swagger_ui::SwaggerUi;
 
 /// Runs `f` on the blocking thread pool (database calls, password hashing).
@@ -50,16 +51,54 @@ fn respond<T>(
     }
 }
 
+/// Every operation of the API, registered once for routing and for the
+/// OpenAPI document.
+pub fn api(cfg: &mut ServiceConfig) {
+    cfg.service(meta::healthz)
+        .service(meta::readyz)
+        .service(accounts::register)
+        .service(accounts::login)
+        .service(accounts::me)
+        .service(stream::account)
+        .service(meta::rulesets)
+        .service(meta::tiles)
+        .service(games::create)
+        .service(games::list)
+        .service(games::import)
+        .service(games::get)
+        .service(games::join)
+        .service(games::leave)
+        .service(games::start)
+        .service(play::resign)
+        .service(play::legal_moves)
+        .service(play::command)
+        .service(play::validate)
+        .service(play::events)
+        .service(stream::game)
+        .service(play::state_at)
+        .service(play::export);
+}
+
 /// Starts serving on `listener` (bind port 0 for tests). The server stops
 /// gracefully on SIGINT/SIGTERM, finishing requests in flight.
 pub fn serve(listener: TcpListener, service: Service, max_body_bytes: usize) -> std::io::Result<Server> {
     let service = web::Data::new(service);
+    let document = openapi::openapi().map_err(std::io::Error::other)?;
+    let routes = web::Data::new(Routes::of(&document));
     let server = HttpServer::new(move || {
         App::new()
+            .into_utoipa_app()
+            .configure(api)
+            .into_app()
             .wrap(Compress::default())
             .wrap(from_fn(log_request))
             .app_data(service.clone())
-            .configure(|cfg| routes(cfg, max_body_bytes))
+            .app_data(routes.clone())
+            .app_data(web::JsonConfig::default().limit(max_body_bytes).error_handler(|err, _| json_error(err).into()))
+            .app_data(web::PathConfig::default().error_handler(|err, _| path_error(err).into()))
+            .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
+            .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document.clone()))
+            .default_service(web::to(unrouted))
     })
     .listen(listener)?
     .shutdown_timeout(10)
@@ -67,52 +106,50 @@ pub fn serve(listener: TcpListener, service: Service, max_body_bytes: usize) -> 
     Ok(server)
 }
 
-/// Every route, with extractor errors turned into problems.
-pub fn routes(cfg: &mut web::ServiceConfig, max_body_bytes: usize) {
-    let document = openapi::openapi().unwrap_or_else(|e| {
-        tracing::error!(error = %e, "post-processing the OpenAPI document failed");
-        openapi::ApiDoc::openapi()
-    });
-    cfg.app_data(web::JsonConfig::default().limit(max_body_bytes).error_handler(|err, _| json_error(err).into()))
-        .app_data(web::PathConfig::default().error_handler(|err, _| path_error(err).into()))
-        .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
-        .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document))
-        .service(resource("/healthz", vec![web::get().to(meta::healthz)]))
-        .service(resource("/readyz", vec![web::get().to(meta::readyz)]))
-        .service(resource("/v1/accounts", vec![web::post().to(accounts::register)]))
-        .service(resource("/v1/auth/login", vec![web::post().to(accounts::login)]))
-        .service(resource("/v1/me", vec![web::get().to(accounts::me)]))
-        .service(resource("/v1/me/stream", vec![web::get().to(stream::account)]))
-        .service(resource("/v1/rulesets", vec![web::get().to(meta::rulesets)]))
-        .service(resource("/v1/rulesets/{ruleset}/tiles", vec![web::get().to(meta::tiles)]))
-        .service(resource("/v1/games", vec![web::post().to(games::create), web::get().to(games::list)]))
-        .service(resource("/v1/games/import", vec![web::post().to(games::import)]))
-        .service(resource("/v1/games/{id}", vec![web::get().to(games::get)]))
-        .service(resource("/v1/games/{id}/join", vec![web::post().to(games::join)]))
-        .service(resource("/v1/games/{id}/leave", vec![web::post().to(games::leave)]))
-        .service(resource("/v1/games/{id}/start", vec![web::post().to(games::start)]))
-        .service(resource("/v1/games/{id}/resign", vec![web::post().to(play::resign)]))
-        .service(resource("/v1/games/{id}/legal-moves", vec![web::get().to(play::legal_moves)]))
-        .service(resource("/v1/games/{id}/commands", vec![web::post().to(play::command)]))
-        .service(resource("/v1/games/{id}/commands/validate", vec![web::post().to(play::validate)]))
-        .service(resource("/v1/games/{id}/events", vec![web::get().to(play::events)]))
-        .service(resource("/v1/games/{id}/stream", vec![web::get().to(stream::game)]))
-        .service(resource("/v1/games/{id}/state", vec![web::get().to(play::state_at)]))
-        .service(resource("/v1/games/{id}/export", vec![web::get().to(play::export)]))
-        .default_service(web::to(|| async { Err::<&str, _>(ApiError::not_found("no_route", "no such resource")) }));
+/// The paths of the API and the methods each takes.
+struct Routes(Vec<(Vec<String>, Vec<String>)>);
+
+impl Routes {
+    fn of(document: &utoipa::openapi::OpenApi) -> Routes {
+        let routes = document
+            .paths
+            .paths
+            .iter()
+            .map(|(path, item)| {
+                let segments = path.split('/').map(str::to_owned).collect();
+                let operations =
+                    [("GET", &item.get), ("POST", &item.post), ("PUT", &item.put), ("DELETE", &item.delete)];
+                let methods = operations.iter().filter(|(_, op)| op.is_some()).map(|(m, _)| (*m).to_owned()).collect();
+                (segments, methods)
+            })
+            .collect();
+        Routes(routes)
+    }
+
+    /// The methods `path` takes, if it is a path of the API.
+    fn allowed(&self, path: &str) -> Option<&[String]> {
+        let asked: Vec<&str> = path.split('/').collect();
+        self.0.iter().find_map(|(segments, methods)| {
+            let same = segments.len() == asked.len()
+                && segments.iter().zip(&asked).all(|(known, asked)| known == asked || known.starts_with('{'));
+            same.then_some(methods.as_slice())
+        })
+    }
 }
 
-/// A path whose other methods get a 405 problem.
-fn resource(path: &str, methods: Vec<Route>) -> actix_web::Resource {
-    methods.into_iter().fold(web::resource(path), |resource, route| resource.route(route)).default_service(web::to(
-        || async {
-            Err::<&str, _>(ApiError::new(
-                StatusCode::METHOD_NOT_ALLOWED,
-                "method_not_allowed",
-                "method not allowed here",
-            ))
-        },
-    ))
+/// A request no route took: 405 with `Allow` for a path of the API, else 404.
+async fn unrouted(req: HttpRequest, routes: web::Data<Routes>) -> HttpResponse {
+    match routes.allowed(req.path()) {
+        Some(methods) => {
+            let error = ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "method not allowed here");
+            let mut response = error.error_response();
+            if let Ok(allow) = HeaderValue::from_str(&methods.join(", ")) {
+                response.headers_mut().insert(header::ALLOW, allow);
+            }
+            response
+        }
+        None => ApiError::not_found("no_route", "no such resource").error_response(),
+    }
 }
 
 fn json_error(err: JsonPayloadError) -> ApiError {

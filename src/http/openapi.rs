@@ -1,32 +1,46 @@
-//! The OpenAPI 3.1 document, generated from the handlers' annotations.
-//! A copy is committed at `openapi/openapi.json`; regenerate it with
-//! `cargo run -- openapi > openapi/openapi.json`.
+//! The OpenAPI 3.1 document, generated from the routes of [`super::api`]
+//! and the types they use. A copy is committed at `openapi/openapi.json`;
+//! regenerate it with `cargo run -- openapi > openapi/openapi.json`.
+//!
+//! utoipa writes the service's own types; the rest is done here on the
+//! generated JSON:
+//! - every hosted rule set's types are added under its prefix
+//!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
+//! - flattened parts (`allOf` of objects) become one object;
+//! - internally tagged unions get named variants and a discriminator;
+//! - every body holding a rule-set placeholder (`RulesetView`, ...) gets a
+//!   copy per rule set with the rule set's own types and `ruleset` fixed to
+//!   its id, and becomes the union of those copies, discriminated by
+//!   `ruleset`;
+//! - every operation gets a `default` problem response.
 
+use super::api;
 use super::problem::Problem;
-use super::{accounts, games, meta, play, stream};
+use crate::engine::view::shared_schemas;
+use crate::service::hosting::Part;
+use crate::service::model::{RulesetId, placeholder};
+use actix_web::App;
 use serde_json::{Map, Value, json};
+use std::collections::{BTreeMap, BTreeSet};
 use utoipa::Modify;
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa_actix_web::AppExt;
 
-/// The API document.
+/// The API document's head; the paths come from [`super::api`].
 #[derive(OpenApi)]
 #[openapi(
     info(
         title = "Carcassonne service",
         description = "Turn-based Carcassonne games for third-party clients. Every game is an append-only \
-                       event log; the state is rebuilt by replaying it. Errors are RFC 9457 problem documents \
-                       with a stable `code`; illegal moves also carry the `rule` id of the rules specification.",
+                       event log; the state is rebuilt by replaying it. Every value that depends on a game's \
+                       rule set (options, commands, events, views, legal moves) says which rule set it is in \
+                       `ruleset`, and each rule set's types carry its prefix (`ClassicGameView`, \
+                       `HgGameView`). Errors are RFC 9457 problem documents with a stable `code`; illegal \
+                       moves also carry the `rule` id of the rules specification.",
         license(name = "MIT", identifier = "MIT"),
     ),
     servers((url = "/", description = "This service")),
-    paths(
-        meta::healthz, meta::readyz, meta::rulesets, meta::tiles,
-        accounts::register, accounts::login, accounts::me,
-        games::create, games::import, games::list, games::get, games::join, games::leave, games::start,
-        play::legal_moves, play::command, play::validate, play::resign, play::events, play::state_at, play::export,
-        stream::game, stream::account,
-    ),
     components(schemas(Problem)),
     modifiers(&BearerToken),
     tags(
@@ -53,36 +67,21 @@ impl Modify for BearerToken {
     }
 }
 
-/// The served document: the generated one with every tagged union given
-/// named variants and a discriminator (see [`name_tagged_variants`]), and
-/// every operation a `default` problem response.
+/// The served document (see the module documentation).
 pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
-    let mut doc = serde_json::to_value(ApiDoc::openapi())?;
+    let (_, generated) = App::new().into_utoipa_app().openapi(ApiDoc::openapi()).configure(api).split_for_parts();
+    let mut doc = serde_json::to_value(generated)?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
+        add_rulesets(schemas);
+        merge_all_of(schemas);
         name_tagged_variants(schemas);
+        split_by_ruleset(schemas);
     }
+    remove_unused(&mut doc);
     if let Some(paths) = doc.pointer_mut("/paths").and_then(Value::as_object_mut) {
         add_default_problem(paths);
     }
     serde_json::from_value(doc)
-}
-
-/// Every error of the API is a problem document: say so on every operation,
-/// so that generated clients parse any error status into `Problem`; and an
-/// operation without a security requirement says it needs none.
-fn add_default_problem(paths: &mut Map<String, Value>) {
-    let problem = json!({
-        "description": "Any other error, as an RFC 9457 problem document",
-        "content": {"application/problem+json": {"schema": {"$ref": "#/components/schemas/Problem"}}}
-    });
-    for operation in paths.values_mut().filter_map(Value::as_object_mut).flat_map(|item| item.values_mut()) {
-        if let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) {
-            responses.entry("default").or_insert_with(|| problem.clone());
-        }
-        if let Some(operation) = operation.as_object_mut() {
-            operation.entry("security").or_insert_with(|| json!([]));
-        }
-    }
 }
 
 /// The document as pretty JSON, as committed under `openapi/`.
@@ -90,6 +89,107 @@ pub fn document() -> Result<String, serde_json::Error> {
     let mut json = serde_json::to_string_pretty(&openapi()?)?;
     json.push('\n');
     Ok(json)
+}
+
+fn reference(name: &str) -> String {
+    format!("#/components/schemas/{name}")
+}
+
+/// Replaces every `$ref` in `value` by what `rename` gives for its schema name.
+fn rename_refs(value: &mut Value, rename: &impl Fn(&str) -> Option<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(Value::String(target)) = map.get_mut("$ref")
+                && let Some(new) = target.strip_prefix("#/components/schemas/").and_then(rename)
+            {
+                *target = reference(&new);
+            }
+            map.values_mut().for_each(|v| rename_refs(v, rename));
+        }
+        Value::Array(items) => items.iter_mut().for_each(|v| rename_refs(v, rename)),
+        _ => {}
+    }
+}
+
+/// The schema names `value` refers to.
+fn refs(value: &Value, found: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(name) =
+                map.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/components/schemas/"))
+            {
+                found.insert(name.to_owned());
+            }
+            map.values().for_each(|v| refs(v, found));
+        }
+        Value::Array(items) => items.iter().for_each(|v| refs(v, found)),
+        _ => {}
+    }
+}
+
+/// Adds the engine's shared schemas, and every rule set's own under its prefix.
+fn add_rulesets(schemas: &mut Map<String, Value>) {
+    let shared: BTreeSet<String> = shared_schemas()
+        .into_iter()
+        .map(|(name, schema)| {
+            schemas.insert(name.clone(), serde_json::to_value(schema).unwrap_or(Value::Null));
+            name
+        })
+        .collect();
+    for ruleset in RulesetId::all() {
+        let own = ruleset.schemas();
+        let names: BTreeSet<String> =
+            own.schemas.iter().map(|(name, _)| name.clone()).filter(|name| !shared.contains(name)).collect();
+        let rename = |name: &str| names.contains(name).then(|| format!("{}{name}", own.prefix));
+        for (name, schema) in own.schemas {
+            if let Some(prefixed) = rename(&name) {
+                let mut schema = serde_json::to_value(schema).unwrap_or(Value::Null);
+                rename_refs(&mut schema, &rename);
+                schemas.insert(prefixed, schema);
+            }
+        }
+    }
+}
+
+/// Merges every `allOf` made only of objects (a flattened struct) into one
+/// object schema.
+fn merge_all_of(schemas: &mut Map<String, Value>) {
+    let names: Vec<String> = schemas.keys().cloned().collect();
+    for name in names {
+        if let Some(merged) = merged(schemas, &name) {
+            schemas.insert(name, merged);
+        }
+    }
+}
+
+/// Schema `name` with its `allOf` merged, if it has one of objects only.
+fn merged(schemas: &Map<String, Value>, name: &str) -> Option<Value> {
+    let schema = schemas.get(name)?;
+    let parts = schema.get("allOf")?.as_array()?;
+    let mut properties = Map::new();
+    let mut required: Vec<Value> = Vec::new();
+    for part in parts {
+        let target = part.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/components/schemas/"));
+        let part = match target {
+            Some(target) => merged(schemas, target).or_else(|| schemas.get(target).cloned())?,
+            None => part.clone(),
+        };
+        if part.get("type") != Some(&json!("object")) {
+            return None;
+        }
+        properties.extend(part.get("properties")?.as_object()?.clone());
+        for field in part.get("required").and_then(Value::as_array).into_iter().flatten() {
+            if !required.contains(field) {
+                required.push(field.clone());
+            }
+        }
+    }
+    let mut object = schema.as_object()?.clone();
+    object.remove("allOf");
+    object.insert("type".into(), json!("object"));
+    object.insert("properties".into(), Value::Object(properties));
+    object.insert("required".into(), Value::Array(required));
+    Some(Value::Object(object))
 }
 
 /// Lifts the inline variants of every internally tagged union (a `oneOf`
@@ -111,9 +211,8 @@ pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
         for variant in variants {
             let value = variant["properties"][&tag]["enum"][0].as_str().unwrap_or_default().to_owned();
             let name = format!("{union}{}", pascal_case(&value));
-            let reference = format!("#/components/schemas/{name}");
-            mapping.insert(value, Value::String(reference.clone()));
-            refs.push(json!({ "$ref": reference }));
+            mapping.insert(value, Value::String(reference(&name)));
+            refs.push(json!({ "$ref": reference(&name) }));
             schemas.insert(name, variant);
         }
         if let Some(schema) = schemas.get_mut(&union).and_then(Value::as_object_mut) {
@@ -149,9 +248,115 @@ fn pascal_case(snake: &str) -> String {
         .collect()
 }
 
+/// Sets the `ruleset` property of `schema` to exactly `id`.
+fn fix_ruleset(schema: &mut Value, id: &str) {
+    if let Some(object) = schema.as_object_mut() {
+        let properties = object.entry("properties").or_insert_with(|| json!({}));
+        properties["ruleset"] = json!({ "type": "string", "enum": [id], "description": "The rule set." });
+        let required = object.entry("required").or_insert_with(|| json!([]));
+        if let Some(required) = required.as_array_mut().filter(|r| !r.contains(&json!("ruleset"))) {
+            required.insert(0, json!("ruleset"));
+        }
+    }
+}
+
+/// Gives every body that holds a rule-set placeholder one copy per rule
+/// set, and makes it the union of its copies discriminated by `ruleset`.
+fn split_by_ruleset(schemas: &mut Map<String, Value>) {
+    let placeholders: BTreeSet<String> = Part::ALL.iter().map(|part| placeholder(*part).to_owned()).collect();
+    let bodies: BTreeSet<String> = schemas
+        .iter()
+        .filter(|(_, schema)| {
+            let mut found = BTreeSet::new();
+            refs(schema, &mut found);
+            !found.is_disjoint(&placeholders)
+        })
+        .map(|(name, _)| name.clone())
+        .collect();
+    let mut unions: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+    for ruleset in RulesetId::all() {
+        let own = ruleset.schemas();
+        let root = |part: Part| own.roots.iter().find(|(p, _)| *p == part).map(|(_, name)| name.clone());
+        if let Some(view) = root(Part::View).and_then(|name| schemas.get_mut(&format!("{}{name}", own.prefix))) {
+            fix_ruleset(view, ruleset.as_str());
+        }
+        let rename = |name: &str| {
+            let part = Part::ALL.iter().find(|part| placeholder(**part) == name);
+            match part {
+                Some(part) => root(*part).map(|root| format!("{}{root}", own.prefix)),
+                None => bodies.contains(name).then(|| format!("{}{name}", own.prefix)),
+            }
+        };
+        for body in &bodies {
+            let Some(mut copy) = schemas.get(body).cloned() else {
+                continue;
+            };
+            rename_refs(&mut copy, &rename);
+            fix_ruleset(&mut copy, ruleset.as_str());
+            // The body's example is one rule set's: only its copy keeps it.
+            if copy.pointer("/example/ruleset").is_some_and(|id| id != ruleset.as_str())
+                && let Some(copy) = copy.as_object_mut()
+            {
+                copy.remove("example");
+            }
+            let name = format!("{}{body}", own.prefix);
+            schemas.insert(name.clone(), copy);
+            unions.entry(body.clone()).or_default().push((ruleset.as_str().to_owned(), name));
+        }
+    }
+    for (body, variants) in unions {
+        let mapping: Map<String, Value> =
+            variants.iter().map(|(id, name)| (id.clone(), Value::String(reference(name)))).collect();
+        let one_of: Vec<Value> = variants.iter().map(|(_, name)| json!({ "$ref": reference(name) })).collect();
+        if let Some(schema) = schemas.get_mut(&body).and_then(Value::as_object_mut) {
+            schema.retain(|key, _| matches!(key.as_str(), "description" | "example" | "examples"));
+            schema.insert("oneOf".into(), Value::Array(one_of));
+            schema.insert("discriminator".into(), json!({ "propertyName": "ruleset", "mapping": mapping }));
+        }
+    }
+}
+
+/// Drops the schemas nothing refers to (placeholders, merged parts).
+fn remove_unused(doc: &mut Value) {
+    loop {
+        let mut used = BTreeSet::new();
+        refs(doc, &mut used);
+        let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) else {
+            return;
+        };
+        let before = schemas.len();
+        schemas.retain(|name, _| used.contains(name) || name == "Problem");
+        if schemas.len() == before {
+            return;
+        }
+    }
+}
+
+/// Every error of the API is a problem document: say so on every operation,
+/// so that generated clients parse any error status into `Problem`; and an
+/// operation without a security requirement says it needs none.
+fn add_default_problem(paths: &mut Map<String, Value>) {
+    let problem = json!({
+        "description": "Any other error, as an RFC 9457 problem document",
+        "content": {"application/problem+json": {"schema": {"$ref": reference("Problem")}}}
+    });
+    for operation in paths.values_mut().filter_map(Value::as_object_mut).flat_map(|item| item.values_mut()) {
+        if let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) {
+            responses.entry("default").or_insert_with(|| problem.clone());
+        }
+        if let Some(operation) = operation.as_object_mut() {
+            operation.entry("security").or_insert_with(|| json!([]));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn doc() -> Value {
+        serde_json::from_str(&document().unwrap()).unwrap()
+    }
 
     /// The committed document is the code's document. To regenerate:
     /// `cargo run -- openapi > openapi/openapi.json`.
@@ -168,19 +373,70 @@ mod tests {
 
     #[test]
     fn tagged_unions_get_named_variants_and_a_discriminator() {
-        let doc: Value = serde_json::from_str(&document().unwrap()).unwrap();
-        let command = &doc["components"]["schemas"]["Command"];
+        let doc = doc();
+        let command = &doc["components"]["schemas"]["ClassicCommand"];
         assert_eq!(command["discriminator"]["propertyName"], "type");
-        assert_eq!(command["discriminator"]["mapping"]["place_tile"], "#/components/schemas/CommandPlaceTile");
-        let variant = &doc["components"]["schemas"]["CommandPlaceTile"];
+        assert_eq!(command["discriminator"]["mapping"]["place_tile"], "#/components/schemas/ClassicCommandPlaceTile");
+        let variant = &doc["components"]["schemas"]["ClassicCommandPlaceTile"];
         assert_eq!(variant["properties"]["type"]["enum"], json!(["place_tile"]));
-        assert_eq!(doc["components"]["schemas"]["LegalMoves"]["discriminator"]["propertyName"], "step");
+        assert_eq!(doc["components"]["schemas"]["HgLegalMoves"]["discriminator"]["propertyName"], "step");
         assert_eq!(pascal_case("skip_figure"), "SkipFigure");
+    }
+
+    /// Every rule-set-dependent body is a union discriminated by `ruleset`
+    /// whose variants fix `ruleset` and use the rule set's own types.
+    #[test]
+    fn rule_set_dependent_bodies_are_discriminated_by_ruleset() {
+        let doc = doc();
+        let schemas = &doc["components"]["schemas"];
+        for body in ["CreateGame", "Game", "CommandRequest", "ValidateRequest", "EventRecord", "CommandResult"] {
+            assert_eq!(schemas[body]["discriminator"]["propertyName"], "ruleset", "{body}");
+            for ruleset in RulesetId::all() {
+                let prefix = ruleset.schemas().prefix;
+                let variant = &schemas[format!("{prefix}{body}")];
+                assert_eq!(variant["properties"]["ruleset"]["enum"], json!([ruleset.as_str()]), "{prefix}{body}");
+                assert_eq!(
+                    schemas[body]["discriminator"]["mapping"][ruleset.as_str()],
+                    format!("#/components/schemas/{prefix}{body}")
+                );
+            }
+        }
+        let state = &schemas["ClassicGame"]["properties"]["state"];
+        assert!(state.to_string().contains("#/components/schemas/ClassicGameView"), "{state}");
+        let events = &schemas["HgCommandResult"]["properties"]["events"]["items"]["$ref"];
+        assert_eq!(events, "#/components/schemas/HgEventRecord");
+        assert_eq!(schemas["HgGameView"]["properties"]["ruleset"]["enum"], json!(["hunters-gatherers"]));
+        assert!(schemas["HgGameView"]["properties"]["current_player"].is_object(), "the flattened head is merged");
+        for gone in ["RulesetView", "RulesetCommand", "ViewHead", "GameView", "Command", "Options"] {
+            assert!(schemas.get(gone).is_none(), "{gone} is not left in the document");
+        }
+    }
+
+    /// Every schema of a rule set carries its prefix; the engine's shared
+    /// ones carry none, and no rule set repeats one of them under its prefix.
+    #[test]
+    fn rule_set_schemas_are_prefixed_and_shared_ones_are_not_repeated() {
+        let doc = doc();
+        let schemas = doc["components"]["schemas"].as_object().unwrap();
+        let prefixes: Vec<&str> = RulesetId::all().map(|r| r.schemas().prefix).collect();
+        for name in ["Pos", "RegionRef", "TileOrder", "Outcome", "Rotation"] {
+            assert!(schemas.contains_key(name), "{name} is shared");
+            for prefix in &prefixes {
+                assert!(!schemas.contains_key(&format!("{prefix}{name}")), "{prefix}{name} repeats {name}");
+            }
+        }
+        for (name, schema) in schemas {
+            for prefix in &prefixes {
+                if let Some(base) = name.strip_prefix(prefix).filter(|base| schemas.contains_key(*base)) {
+                    assert_ne!(schema, &schemas[base], "{name} repeats the shared {base}");
+                }
+            }
+        }
     }
 
     #[test]
     fn document_declares_bearer_security_and_openapi_3_1() {
-        let doc: serde_json::Value = serde_json::from_str(&document().unwrap()).unwrap();
+        let doc = doc();
         assert_eq!(doc["openapi"], "3.1.0");
         assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
         assert!(doc["paths"]["/v1/games/{id}/commands"]["post"].is_object());

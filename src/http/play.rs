@@ -12,6 +12,7 @@ use crate::service::model::{
 use crate::service::{Precondition, Service};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{get, post};
 use serde::Deserialize;
 use utoipa::IntoParams;
 use uuid::Uuid;
@@ -41,7 +42,7 @@ pub struct StateQuery {
 /// tile just placed. Others get no moves and the reason. Carries the
 /// game's `ETag`; `If-None-Match` answers 304.
 #[utoipa::path(
-    get, path = "/v1/games/{id}/legal-moves", tag = "play", security(("bearer" = [])),
+    tag = "play", security(("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
@@ -53,6 +54,7 @@ pub struct StateQuery {
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/games/{id}/legal-moves")]
 pub async fn legal_moves(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -73,7 +75,7 @@ pub async fn legal_moves(
 /// the same response. With an `Idempotency-Key`, a retry returns the first
 /// response and applies nothing twice (keys are kept 24 hours).
 #[utoipa::path(
-    post, path = "/v1/games/{id}/commands", tag = "play", request_body = CommandRequest, security(("bearer" = [])),
+    tag = "play", request_body = CommandRequest, security(("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-Match" = Option<String>, Header, description = "The game's current ETag, instead of expected_seq"),
@@ -89,6 +91,7 @@ pub async fn legal_moves(
         (status = 428, description = "Neither expected_seq nor If-Match", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games/{id}/commands")]
 pub async fn command(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -104,13 +107,14 @@ pub async fn command(
         (None, Some(seq)) => Precondition::Seq(seq),
         (None, None) => Precondition::None,
     };
-    let outcome = blocking(move || service.command(&caller, id, &request.command, precondition, key)).await?;
+    let outcome =
+        blocking(move || service.command(&caller, id, request.ruleset, &request.command, precondition, key)).await?;
     respond(outcome, StatusCode::OK, |(result, etag), response| response.insert_header(etag_header(&etag)).json(result))
 }
 
 /// Check a command without applying it: legal, or the rule that forbids it.
 #[utoipa::path(
-    post, path = "/v1/games/{id}/commands/validate", tag = "play", request_body = ValidateRequest, security(("bearer" = [])),
+    tag = "play", request_body = ValidateRequest, security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "The verdict", body = Validation),
@@ -118,6 +122,7 @@ pub async fn command(
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games/{id}/commands/validate")]
 pub async fn validate(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -125,13 +130,13 @@ pub async fn validate(
     body: web::Json<ValidateRequest>,
 ) -> Result<web::Json<Validation>, ApiError> {
     let id = id.into_inner();
-    Ok(web::Json(blocking(move || service.validate(&caller, id, &body.command)).await?))
+    Ok(web::Json(blocking(move || service.validate(&caller, id, body.ruleset, &body.command)).await?))
 }
 
 /// Resign: the caller's seat is skipped from now on and cannot win; with
 /// one player left the game ends.
 #[utoipa::path(
-    post, path = "/v1/games/{id}/resign", tag = "play", security(("bearer" = [])),
+    tag = "play", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Resigned", body = CommandResult),
@@ -140,6 +145,7 @@ pub async fn validate(
         (status = 422, description = "Game over or resigned already", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[post("/v1/games/{id}/resign")]
 pub async fn resign(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -153,7 +159,7 @@ pub async fn resign(
 /// remaining tiles (the creation event shows the seed's SHA-256
 /// commitment); once it is over the whole log is shown, seed included.
 #[utoipa::path(
-    get, path = "/v1/games/{id}/events", tag = "play", params(("id" = Uuid, Path, description = "Game id"), EventsQuery),
+    tag = "play", params(("id" = Uuid, Path, description = "Game id"), EventsQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Events in order", body = EventPage),
@@ -161,6 +167,7 @@ pub async fn resign(
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/games/{id}/events")]
 pub async fn events(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -174,13 +181,14 @@ pub async fn events(
 
 /// The public state right after event `at`, for replays and analysis.
 #[utoipa::path(
-    get, path = "/v1/games/{id}/state", tag = "play", params(("id" = Uuid, Path, description = "Game id"), StateQuery),
+    tag = "play", params(("id" = Uuid, Path, description = "Game id"), StateQuery),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The state after event `at`", body = StateAt),
         (status = 404, description = "No such game or event", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/games/{id}/state")]
 pub async fn state_at(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -195,13 +203,14 @@ pub async fn state_at(
 /// options, players, whole log with the seed) that re-imports into an
 /// identical replay.
 #[utoipa::path(
-    get, path = "/v1/games/{id}/export", tag = "play", params(("id" = Uuid, Path, description = "Game id")),
+    tag = "play", params(("id" = Uuid, Path, description = "Game id")),
     security(("bearer" = [])),
     responses(
         (status = 200, description = "The record", body = GameExport),
         (status = 409, description = "The game is not finished", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/games/{id}/export")]
 pub async fn export(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,

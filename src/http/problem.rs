@@ -3,7 +3,7 @@
 //! URI built from it). Server-side failures are logged in full and told to
 //! the client only as "internal error".
 
-use crate::service::rules::AnyRuleError;
+use crate::service::hosting::Illegal;
 use crate::service::{AccountError, LobbyError, PlayError};
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
@@ -94,14 +94,19 @@ impl ApiError {
     }
 
     /// An illegal move: 422 with the rule that forbids it.
-    pub fn illegal(error: &AnyRuleError) -> ApiError {
+    pub fn illegal(error: Illegal) -> ApiError {
         ApiError {
             status: StatusCode::UNPROCESSABLE_ENTITY,
-            code: error.code(),
+            code: error.code,
             title: "Illegal move",
-            detail: error.to_string(),
-            rule: Some(error.rule()),
+            detail: error.reason,
+            rule: Some(error.rule),
         }
+    }
+
+    /// 422 with `code`, naming the rule broken when there is one.
+    pub fn breaking(code: &'static str, detail: impl Into<String>, rule: Option<&'static str>) -> ApiError {
+        ApiError { rule, ..ApiError::unprocessable(code, detail) }
     }
 
     /// The problem document.
@@ -169,7 +174,10 @@ impl From<LobbyError> for ApiError {
         let detail = e.to_string();
         match e {
             LobbyError::NotFound => ApiError::not_found("game_not_found", detail),
-            LobbyError::InvalidGame(_) => ApiError::unprocessable("invalid_game", detail),
+            LobbyError::InvalidGame { rule, .. } => ApiError::breaking("invalid_game", detail, Some(rule)),
+            LobbyError::InvalidImport { rule, .. } => ApiError::breaking("invalid_import", detail, rule),
+            LobbyError::SingleSeatNeedsOrder => ApiError::bad_request("single_seat_needs_tile_order", detail),
+            LobbyError::CreatorCannotLeave => ApiError::conflict("creator_cannot_leave", detail),
             LobbyError::NotOwner => ApiError::forbidden("not_owner", detail),
             LobbyError::NotOpen => ApiError::conflict("not_open", detail),
             LobbyError::Full => ApiError::conflict("game_full", detail),
@@ -205,7 +213,8 @@ impl From<PlayError> for ApiError {
             PlayError::NoSuchSeq { .. } => ApiError::not_found("no_such_seq", detail),
             PlayError::NotFinished => ApiError::conflict("not_finished", detail),
             PlayError::InvalidCommand(_) => ApiError::bad_request("invalid_body", detail),
-            PlayError::Illegal(rule) => ApiError::illegal(&rule),
+            PlayError::WrongRuleset { .. } => ApiError::bad_request("wrong_ruleset", detail),
+            PlayError::Illegal(illegal) => ApiError::illegal(illegal),
             PlayError::Storage(StorageError::Conflict(_)) => ApiError::conflict("stale_sequence", detail),
             PlayError::Storage(e) => e.into(),
         }

@@ -9,6 +9,7 @@ use super::problem::{ApiError, Problem};
 use crate::service::live::{Notice, NoticeKind};
 use crate::service::model::{EventPage, EventRecord};
 use crate::service::{Caller, Service};
+use actix_web::get;
 use actix_web::{HttpRequest, HttpResponse, web};
 use bytes::Bytes;
 use futures_util::future::{Either, select};
@@ -36,7 +37,7 @@ pub struct StreamQuery {
 /// new one as it is appended, as `text/event-stream` with `id` = sequence
 /// number and `event` = event type. Resumes without gaps or repeats.
 #[utoipa::path(
-    get, path = "/v1/games/{id}/stream", tag = "live", security(("bearer" = [])),
+    tag = "live", security(("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         StreamQuery,
@@ -49,6 +50,7 @@ pub struct StreamQuery {
         (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/games/{id}/stream")]
 pub async fn game(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
@@ -74,13 +76,14 @@ pub async fn game(
 /// `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
 /// resumable: read the games list after reconnecting.
 #[utoipa::path(
-    get, path = "/v1/me/stream", tag = "live", security(("bearer" = [])),
+    tag = "live", security(("bearer" = [])),
     responses(
         (status = 200, description = "Notices as Server-Sent Events; `: keep-alive` comments every 15 s",
             content_type = "text/event-stream", body = String),
         (status = 401, description = "Not signed in", body = Problem, content_type = "application/problem+json"),
     )
 )]
+#[get("/v1/me/stream")]
 pub async fn account(service: web::Data<Service>, Authenticated(caller): Authenticated) -> HttpResponse {
     let notices = service.subscribe();
     let stream = futures_util::stream::unfold((notices, caller), |(mut notices, caller)| async move {
@@ -173,7 +176,7 @@ async fn fetch(service: &web::Data<Service>, caller: &Caller, id: Uuid, after: i
 
 fn event_chunk(record: &EventRecord) -> Bytes {
     let data = serde_json::to_string(record).unwrap_or_default();
-    Bytes::from(format!("id: {}\nevent: {}\ndata: {data}\n\n", record.seq, record.event.type_name()))
+    Bytes::from(format!("id: {}\nevent: {}\ndata: {data}\n\n", record.seq, record.event_type))
 }
 
 fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {
@@ -187,7 +190,7 @@ fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {
         NoticeKind::Started => names.push("game_started"),
         NoticeKind::Moved => {}
     }
-    if notice.to_move == Some(caller.account_id) {
+    if notice.to_move.contains(&caller.account_id) {
         names.push("your_turn");
     }
     let chunk: String = names.iter().map(|name| format!("event: {name}\ndata: {data}\n\n")).collect();

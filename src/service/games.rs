@@ -2,10 +2,11 @@
 //! who may read it; what its notices and views say.
 
 use super::Caller;
+use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, NoticeKind};
-use super::model::{Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
-use super::rules::{AnyEvent, Engine};
+use super::model::{EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
 use crate::engine::players::Seat;
+use crate::engine::ruleset::Status;
 use crate::storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
 use crate::storage::{DbConn, StorageError};
 use uuid::Uuid;
@@ -16,10 +17,10 @@ pub(super) struct LoadedGame {
     pub players: Vec<PlayerRow>,
     /// The game's rule set.
     pub ruleset: RulesetId,
-    /// Every stored event, parsed.
-    pub events: Vec<AnyEvent>,
+    /// Every stored event.
+    pub events: Vec<EventRow>,
     /// Present once the game has started.
-    pub state: Option<Engine>,
+    pub state: Option<Box<dyn HostedGame>>,
 }
 
 impl LoadedGame {
@@ -30,7 +31,7 @@ impl LoadedGame {
         };
         let players = stored::players(conn, id)?;
         let ruleset = ruleset_of(&row)?;
-        let events = parse(ruleset, &stored::events(conn, id, 0, i64::from(row.last_seq))?)?;
+        let events = stored::events(conn, id, 0, i64::from(row.last_seq))?;
         let state = replay(ruleset, &events)?;
         Ok(Some(LoadedGame { row, players, ruleset, events, state }))
     }
@@ -41,11 +42,11 @@ impl LoadedGame {
     }
 
     /// The seat `caller` plays now: their own, or in a single-seat game
-    /// the seat to move.
+    /// the first seat that may decide.
     pub fn seat_of(&self, caller: &Caller) -> Option<Seat> {
         if self.row.single_seat {
-            let state = self.state.as_ref()?;
-            return (caller.account_id == self.row.owner_id).then_some(state.current());
+            let status = self.state.as_ref()?.status();
+            return (caller.account_id == self.row.owner_id).then(|| status.deciders().first().copied()).flatten();
         }
         self.players
             .iter()
@@ -57,40 +58,56 @@ impl LoadedGame {
 
     /// Whether the game is over (nothing is secret any more).
     pub fn finished(&self) -> bool {
-        self.state.as_ref().is_some_and(Engine::finished)
+        self.row.status == GameStatus::Finished.as_str()
     }
 
     /// The API view; `with_state` adds the public game state.
     pub fn view(&self, with_state: bool) -> Result<Game, StorageError> {
-        let mut game = game_view(&self.row, &self.players, self.state.as_ref().filter(|_| with_state))?;
-        if let Some(seed) = self.events.first().and_then(AnyEvent::seed) {
+        let mut game = game_view(&self.row, &self.players, self.state.as_deref().filter(|_| with_state))?;
+        if let Some(seed) = self.events.first().and_then(|created| self.ruleset.seed(&created.payload)) {
             game.seed_commitment = Some(seed.commitment());
             game.seed = self.finished().then(|| seed.to_string());
         }
         Ok(game)
     }
 
-    /// The announcement of this game's state after an append.
-    pub fn notice(&self, state: &Engine, seq: i32) -> String {
-        let seats: Vec<i64> = if self.row.single_seat {
-            vec![self.row.owner_id; usize::from(state.players())]
-        } else {
-            let mut seated: Vec<&PlayerRow> = self.players.iter().filter(|p| p.seat.is_some()).collect();
-            seated.sort_by_key(|p| p.seat);
-            seated.iter().map(|p| p.account_id).collect()
-        };
-        notice(self.row.id, seq, state, false, &seats)
+    /// The account of each seat.
+    pub fn seat_accounts(&self, seats: u8) -> Vec<i64> {
+        if self.row.single_seat {
+            return vec![self.row.owner_id; usize::from(seats)];
+        }
+        let mut seated: Vec<&PlayerRow> = self.players.iter().filter(|p| p.seat.is_some()).collect();
+        seated.sort_by_key(|p| p.seat);
+        seated.iter().map(|p| p.account_id).collect()
     }
 }
 
-/// The announcement of an append: `seats` holds the account of each seat.
-pub(super) fn notice(game: Uuid, seq: i32, state: &Engine, started: bool, seats: &[i64]) -> String {
-    let kind = match (state.finished(), started) {
+/// A stored event as clients may see it: secrets hidden unless `reveal`.
+pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result<EventRecord, StorageError> {
+    let event = ruleset.show(&row.payload, reveal).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    Ok(EventRecord {
+        ruleset,
+        seq: row.seq,
+        actor_id: row.actor_id,
+        created_at: row.created_at,
+        automatic: row.automatic,
+        event,
+        event_type: row.event_type.clone(),
+    })
+}
+
+/// The announcement of an append that leaves the game at `status`:
+/// `seats` holds the account of each seat.
+pub(super) fn notice(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[i64]) -> String {
+    let kind = match (status.is_over(), started) {
         (true, _) => NoticeKind::Finished,
         (_, true) => NoticeKind::Started,
         _ => NoticeKind::Moved,
     };
-    let to_move = (!state.finished()).then(|| seats.get(usize::from(state.current().0)).copied()).flatten();
+    let mut to_move: Vec<i64> =
+        status.deciders().iter().filter_map(|seat| seats.get(usize::from(seat.0)).copied()).collect();
+    to_move.sort_unstable();
+    to_move.dedup();
     let mut players = seats.to_vec();
     players.sort_unstable();
     players.dedup();
@@ -109,24 +126,21 @@ pub(super) fn ruleset_of(row: &GameRow) -> Result<RulesetId, StorageError> {
     RulesetId::parse(&row.ruleset).ok_or_else(|| StorageError::Corrupt(format!("game {}: bad ruleset", row.id)))
 }
 
-/// Parses stored events of `ruleset` (without copying their JSON).
-pub(super) fn parse(ruleset: RulesetId, rows: &[EventRow]) -> Result<Vec<AnyEvent>, StorageError> {
-    rows.iter()
-        .map(|row| AnyEvent::parse(ruleset, &row.payload))
-        .collect::<Result<Vec<_>, _>>()
-        .map_err(|e| StorageError::Corrupt(format!("unreadable event: {e}")))
-}
-
-/// Rebuilds the state from events; `None` before the start.
-pub(super) fn replay(ruleset: RulesetId, events: &[AnyEvent]) -> Result<Option<Engine>, StorageError> {
+/// Rebuilds the state from stored events; `None` before the start.
+pub(super) fn replay(ruleset: RulesetId, events: &[EventRow]) -> Result<Option<Box<dyn HostedGame>>, StorageError> {
     if events.is_empty() {
         return Ok(None);
     }
-    Engine::replay(ruleset, events).map(Some).map_err(StorageError::Corrupt)
+    let mut payloads = events.iter().map(|row| &row.payload);
+    ruleset.replay(&mut payloads).map(Some).map_err(StorageError::Corrupt)
 }
 
 /// The API view of a stored game (seed fields are filled by [`LoadedGame::view`]).
-pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&Engine>) -> Result<Game, StorageError> {
+pub(super) fn game_view(
+    row: &GameRow,
+    players: &[PlayerRow],
+    state: Option<&dyn HostedGame>,
+) -> Result<Game, StorageError> {
     let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
     Ok(Game {
         id: row.id,
@@ -153,25 +167,24 @@ pub(super) fn game_view(row: &GameRow, players: &[PlayerRow], state: Option<&Eng
         seq: row.last_seq,
         created_at: row.created_at,
         updated_at: row.updated_at,
-        state: state.map(Engine::view),
+        state: state.map(|state| state.view()).transpose().map_err(|e| StorageError::Corrupt(e.to_string()))?,
     })
 }
 
-/// Events ready to store, with the account that caused them.
-pub(super) fn to_rows(events: &[AnyEvent], actor: Option<i64>) -> Result<Vec<NewEvent>, StorageError> {
+/// Events ready to store, appended by `actor`'s request.
+pub(super) fn to_rows(events: Vec<Recorded>, actor: Option<i64>) -> Vec<NewEvent> {
     events
-        .iter()
-        .map(|event| {
-            Ok(NewEvent {
-                event_type: event.type_name().to_owned(),
-                payload: serde_json::to_value(event).map_err(|e| StorageError::Corrupt(e.to_string()))?,
-                actor_id: actor,
-            })
+        .into_iter()
+        .map(|event| NewEvent {
+            event_type: event.event_type,
+            payload: event.payload,
+            actor_id: actor,
+            automatic: event.automatic,
         })
         .collect()
 }
 
 /// The status a game has once its state is `state`.
-pub(super) fn status_of(state: &Engine) -> GameStatus {
-    if state.finished() { GameStatus::Finished } else { GameStatus::Active }
+pub(super) fn status_of(state: &dyn HostedGame) -> GameStatus {
+    if state.status().is_over() { GameStatus::Finished } else { GameStatus::Active }
 }

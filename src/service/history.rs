@@ -2,10 +2,10 @@
 //! finished games.
 
 use super::games::{LoadedGame, notice, replay, to_rows};
+use super::hosting::LogRefusal;
 use super::lobby::LobbyError;
 use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use super::play::PlayError;
-use super::rules::{AnyEvent, Engine};
 use super::{Caller, Service};
 use crate::storage::games::{self as stored, GameRow};
 use crate::storage::{self, StorageError};
@@ -28,7 +28,8 @@ impl Service {
             return Err(PlayError::NoSuchSeq { at, last });
         };
         let state = replay(game.ruleset, &game.events[..prefix])?.ok_or(PlayError::NotStarted)?;
-        Ok(StateAt { seq: at, last_seq: last, state: state.view() })
+        let view = state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        Ok(StateAt { ruleset: game.ruleset, seq: at, last_seq: last, state: view })
     }
 
     /// A finished game as a self-contained record.
@@ -57,12 +58,7 @@ impl Service {
             options: view.options,
             custom: view.custom,
             players,
-            events: game
-                .events
-                .iter()
-                .map(serde_json::to_value)
-                .collect::<Result<_, _>>()
-                .map_err(|e| StorageError::Corrupt(e.to_string()))?,
+            events: game.events.into_iter().map(|row| row.payload).collect(),
         })
     }
 
@@ -70,23 +66,20 @@ impl Service {
     /// log replays to the exported final state.
     pub fn import(&self, caller: &Caller, export: GameExport) -> Result<Game, LobbyError> {
         if export.format != EXPORT_FORMAT || export.version != EXPORT_VERSION {
-            return Err(LobbyError::InvalidGame(format!("expected format {EXPORT_FORMAT} version {EXPORT_VERSION}")));
+            let detail = format!("expected format {EXPORT_FORMAT} version {EXPORT_VERSION}");
+            return Err(LobbyError::InvalidImport { detail, rule: None });
         }
-        let invalid = |e: String| LobbyError::InvalidGame(e);
-        let events: Vec<AnyEvent> = export
-            .events
-            .iter()
-            .map(|e| AnyEvent::parse(export.ruleset, e))
-            .collect::<Result<_, _>>()
-            .map_err(|e| invalid(e.to_string()))?;
-        let state = Engine::replay(export.ruleset, &events).map_err(invalid)?;
-        if !state.finished() {
-            return Err(LobbyError::InvalidGame("only finished games can be imported".into()));
+        let (state, events) = export.ruleset.verify(&export.events).map_err(|refusal| match refusal {
+            LogRefusal::Invalid { .. } => LobbyError::InvalidImport { detail: refusal.to_string(), rule: None },
+            LogRefusal::Forged { ref error, rule } => LobbyError::InvalidImport { detail: error.to_string(), rule },
+        })?;
+        if !state.status().is_over() {
+            let detail = "the log ends before the game does: only finished games can be imported".into();
+            return Err(LobbyError::InvalidImport { detail, rule: None });
         }
-        let options = events
-            .first()
-            .and_then(AnyEvent::options)
-            .ok_or_else(|| LobbyError::InvalidGame("the log does not start with game_created".into()))?;
+        let options = export.events.first().and_then(|created| export.ruleset.options(created)).ok_or_else(|| {
+            LobbyError::InvalidImport { detail: "the log does not start with game_created".into(), rule: None }
+        })?;
         let now = Utc::now();
         let row = GameRow {
             id: Uuid::new_v4(),
@@ -96,7 +89,7 @@ impl Service {
             custom: export.custom,
             single_seat: true,
             seat_order: "join_order".into(),
-            seats: i16::from(state.players()),
+            seats: i16::from(state.seats()),
             owner_id: caller.account_id,
             status: GameStatus::Open.as_str().into(),
             last_seq: 0,
@@ -105,9 +98,9 @@ impl Service {
             spectators: Spectators::Public.as_str().into(),
             imported: true,
         };
-        let rows = to_rows(&events, None)?;
-        let seats = vec![caller.account_id; usize::from(state.players())];
-        let notice = notice(row.id, rows.len() as i32, &state, false, &seats);
+        let rows = to_rows(events, None);
+        let seats = vec![caller.account_id; usize::from(state.seats())];
+        let notice = notice(row.id, rows.len() as i32, &state.status(), false, &seats);
         let mut conn = storage::connect(&self.pool)?;
         conn.transaction(|conn| {
             stored::create(conn, &row, true)?;

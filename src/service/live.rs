@@ -29,8 +29,8 @@ pub struct Notice {
     pub seq: i32,
     /// What happened.
     pub kind: NoticeKind,
-    /// Account to move next, if any.
-    pub to_move: Option<i64>,
+    /// Accounts that may decide next (none once the game is over).
+    pub to_move: Vec<i64>,
     /// Accounts seated at the game.
     pub players: Vec<i64>,
 }

@@ -1,9 +1,10 @@
 //! Creating, listing, joining, leaving and starting games.
 
 use super::games::{LoadedGame, game_view, notice, readable, status_of, to_rows};
+use super::hosting::{InvalidForRuleset, SetupFailure};
 use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
-use super::rules::{Engine, InvalidForRuleset, SetupFailure};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
+use crate::engine::order::TileOrder;
 use crate::engine::rng::{GameRng, Seed};
 use crate::storage::games::{self as stored, GameRow, ListFilter};
 use crate::storage::{self, DbConn, StorageError};
@@ -17,12 +18,31 @@ pub enum LobbyError {
     /// No such game.
     #[error("no such game")]
     NotFound,
-    /// Options or tile order are not valid for the rule set.
+    /// Options are not valid for the rule set.
     #[error(transparent)]
     InvalidBody(#[from] InvalidForRuleset),
-    /// Options or tile order describe no playable game.
-    #[error("invalid game: {0}")]
-    InvalidGame(String),
+    /// A single-seat game needs a fixed tile order.
+    #[error("single_seat needs a fixed tile_order (a custom game)")]
+    SingleSeatNeedsOrder,
+    /// Options or tile order describe no playable game, by `rule`.
+    #[error("invalid game: {detail}")]
+    InvalidGame {
+        /// What is wrong.
+        detail: String,
+        /// The rule it breaks.
+        rule: &'static str,
+    },
+    /// The log of an import is not one the rules and its seed produce.
+    #[error("not an importable game: {detail}")]
+    InvalidImport {
+        /// What is wrong.
+        detail: String,
+        /// The rule it breaks, if a move or the set-up is illegal.
+        rule: Option<&'static str>,
+    },
+    /// The creator cannot leave: cancelling is not supported.
+    #[error("the creator cannot leave their own game")]
+    CreatorCannotLeave,
     /// Only the creator may do this.
     #[error("only the game's creator may do this")]
     NotOwner,
@@ -81,15 +101,19 @@ impl Service {
         }
         let custom = request.tile_order.is_some() || request.bonus_tile_order.is_some();
         if request.single_seat && !custom {
-            return Err(LobbyError::InvalidGame("single_seat needs a fixed tile_order (custom game)".into()));
+            return Err(LobbyError::SingleSeatNeedsOrder);
         }
-        let fixed = |tiles: &[String], bonus: &[String]| Engine::fixed_order(request.ruleset, tiles, bonus);
-        let (tiles, bonus) = (request.tile_order.unwrap_or_default(), request.bonus_tile_order.unwrap_or_default());
-        let tile_order = if custom { Some(fixed(&tiles, &bonus)?) } else { None };
-        // Check the options now rather than at the start.
-        let probe = fixed(&[], &[])?;
-        let order = tile_order.as_ref().unwrap_or(&probe);
-        let (state, _) = Engine::new_game(request.ruleset, &request.options, Some(order), Seed([0; 32]))?;
+        let fixed = TileOrder::Fixed {
+            tiles: request.tile_order.unwrap_or_default(),
+            bonus: request.bonus_tile_order.unwrap_or_default(),
+        };
+        // Check options and order now rather than at the start.
+        let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;
+        let tile_order = if custom {
+            Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Corrupt(e.to_string()))?)
+        } else {
+            None
+        };
         let now = Utc::now();
         let new = GameRow {
             id: Uuid::new_v4(),
@@ -102,7 +126,7 @@ impl Service {
                 SeatOrder::Shuffled => "shuffled".into(),
                 SeatOrder::JoinOrder => "join_order".into(),
             },
-            seats: i16::from(state.players()),
+            seats: i16::from(state.seats()),
             owner_id: caller.account_id,
             status: GameStatus::Open.as_str().into(),
             spectators: request.spectators.as_str().into(),
@@ -201,7 +225,7 @@ impl Service {
     pub fn leave(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
         self.in_open_game(id, |conn, row| {
             if row.owner_id == caller.account_id {
-                return Err(LobbyError::InvalidGame("the creator cannot leave their own game".into()));
+                return Err(LobbyError::CreatorCannotLeave);
             }
             if !stored::remove_player(conn, id, caller.account_id)? {
                 return Err(LobbyError::NotJoined);
@@ -229,15 +253,21 @@ impl Service {
             let assignment: Vec<(i64, i16)> = players.iter().zip(0..).map(|(p, seat)| (p.account_id, seat)).collect();
             stored::assign_seats(conn, id, &assignment)?;
             let ruleset = super::games::ruleset_of(row)?;
-            let (state, events) = Engine::new_game(ruleset, &row.options, row.tile_order.as_ref(), seed)?;
-            let rows = to_rows(&events, Some(caller.account_id))?;
+            let order = match &row.tile_order {
+                Some(fixed) => {
+                    serde_json::from_value(fixed.clone()).map_err(|e| StorageError::Corrupt(e.to_string()))?
+                }
+                None => TileOrder::Seeded { seed },
+            };
+            let (state, events) = ruleset.start(&row.options, order)?;
+            let rows = to_rows(events, Some(caller.account_id));
             let seats: Vec<i64> = if row.single_seat {
-                vec![row.owner_id; usize::try_from(row.seats).unwrap_or(0)]
+                vec![row.owner_id; usize::from(state.seats())]
             } else {
                 players.iter().map(|p| p.account_id).collect()
             };
-            let notice = notice(id, rows.len() as i32, &state, true, &seats);
-            stored::append(conn, id, 0, &rows, Some(status_of(&state).as_str()), &notice)?;
+            let notice = notice(id, rows.len() as i32, &state.status(), true, &seats);
+            stored::append(conn, id, 0, &rows, Some(status_of(state.as_ref()).as_str()), &notice)?;
             Ok(())
         })
     }
@@ -266,7 +296,7 @@ impl From<SetupFailure> for LobbyError {
     fn from(e: SetupFailure) -> Self {
         match e {
             SetupFailure::Invalid(e) => LobbyError::InvalidBody(e),
-            SetupFailure::Setup(e) => LobbyError::InvalidGame(e.to_string()),
+            SetupFailure::Setup { error, rule } => LobbyError::InvalidGame { detail: error.to_string(), rule },
         }
     }
 }

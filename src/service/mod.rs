@@ -7,11 +7,12 @@
 mod accounts;
 mod games;
 mod history;
+pub mod hosting;
 pub mod live;
 mod lobby;
 pub mod model;
 mod play;
-pub mod rules;
+pub mod registry;
 mod rulesets;
 
 pub use accounts::AccountError;

@@ -1,10 +1,56 @@
 //! Request and response bodies of the API.
+//!
+//! What depends on a game's rule set (options, commands, events, views,
+//! legal moves) is JSON here, typed in the document by a placeholder
+//! ([`RulesetOptions`], ...): the document gives every rule set its own
+//! copy of each body that holds one, discriminated by `ruleset`.
 
-use super::rules::{AnyEvent, AnyLegalMoves, AnyView};
+use super::hosting::Part;
+pub use super::registry::RulesetId;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
 use utoipa::ToSchema;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
 use uuid::Uuid;
+
+/// Declares the placeholder schemas of the rule-set-dependent parts.
+macro_rules! placeholders {
+    ($($(#[$doc:meta])* $name:ident for $part:ident;)*) => {
+        $(
+            $(#[$doc])*
+            pub struct $name;
+
+            impl utoipa::PartialSchema for $name {
+                fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                    ObjectBuilder::new().schema_type(Type::Object).into()
+                }
+            }
+
+            impl utoipa::ToSchema for $name {}
+        )*
+
+        /// The placeholder schema name of `part`.
+        pub fn placeholder(part: Part) -> &'static str {
+            match part {
+                $(Part::$part => stringify!($name),)*
+            }
+        }
+    };
+}
+
+placeholders! {
+    /// Stands for the options of the game's rule set.
+    RulesetOptions for Options;
+    /// Stands for a command of the game's rule set.
+    RulesetCommand for Command;
+    /// Stands for an event of the game's rule set.
+    RulesetEvent for Event;
+    /// Stands for the public view of a game of the rule set.
+    RulesetView for View;
+    /// Stands for the legal moves of a game of the rule set.
+    RulesetLegalMoves for LegalMoves;
+}
 
 /// Credentials to register or sign in with.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -54,35 +100,9 @@ pub struct Ruleset {
     pub min_players: u8,
     /// Most players.
     pub max_players: u8,
-}
-
-/// Rule set ids.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "kebab-case")]
-pub enum RulesetId {
-    /// The base game (`docs/rules/base.md`), with Abbey & Mayor as an option.
-    Classic,
-    /// Hunters & Gatherers, 2020 edition (`docs/rules/hunters-gatherers.md`).
-    HuntersGatherers,
-}
-
-impl RulesetId {
-    /// The id as stored.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            RulesetId::Classic => "classic",
-            RulesetId::HuntersGatherers => "hunters-gatherers",
-        }
-    }
-
-    /// Parses a stored or requested id.
-    pub fn parse(id: &str) -> Option<RulesetId> {
-        match id {
-            "classic" => Some(RulesetId::Classic),
-            "hunters-gatherers" => Some(RulesetId::HuntersGatherers),
-            _ => None,
-        }
-    }
+    /// The second tile supply, whose order a custom game fixes with
+    /// `bonus_tile_order`; none for rule sets with one supply.
+    pub second_supply: Option<String>,
 }
 
 /// A tile catalog: tile ids, slot names and region indices are a public
@@ -168,9 +188,8 @@ impl Spectators {
 pub struct CreateGame {
     /// Rule set.
     pub ruleset: RulesetId,
-    /// Options of the rule set (`Options` for `classic`, `HgOptions` for
-    /// `hunters-gatherers`); `players` is the number of seats.
-    #[schema(value_type = super::rules::AnyOptions)]
+    /// Options of the rule set; `players` is the number of seats.
+    #[schema(value_type = RulesetOptions)]
     pub options: serde_json::Value,
     /// A fixed draw order (tile ids of the rule set's catalog) makes a
     /// custom game (puzzles, rule checks); the start tile is not part of
@@ -178,7 +197,8 @@ pub struct CreateGame {
     #[serde(default)]
     #[schema(example = json!(["base/U", "base/E"]))]
     pub tile_order: Option<Vec<String>>,
-    /// Hunters & Gatherers custom games: the draw order of the menhir tiles.
+    /// Custom games of rule sets with a second tile supply (`second_supply`
+    /// in `GET /v1/rulesets`): its draw order.
     #[serde(default)]
     pub bonus_tile_order: Option<Vec<String>>,
     /// Custom games only: the creator plays every seat.
@@ -246,7 +266,7 @@ pub struct Game {
     /// Lifecycle.
     pub status: GameStatus,
     /// Options chosen at creation.
-    #[schema(value_type = super::rules::AnyOptions)]
+    #[schema(value_type = RulesetOptions)]
     pub options: serde_json::Value,
     /// Whether the creator fixed the tile order.
     pub custom: bool,
@@ -276,8 +296,9 @@ pub struct Game {
     pub created_at: DateTime<Utc>,
     /// Last change.
     pub updated_at: DateTime<Utc>,
-    /// Public state, once started (`GameView` or `HgGameView`, by rule set).
-    pub state: Option<AnyView>,
+    /// Public state, once started.
+    #[schema(value_type = Option<RulesetView>)]
+    pub state: Option<Box<RawValue>>,
 }
 
 /// One page of games, newest first.
@@ -292,24 +313,28 @@ pub struct GamePage {
 /// A command for the player to move.
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"expected_seq": 2, "command": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}))]
+#[schema(example = json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}))]
 pub struct CommandRequest {
+    /// The game's rule set (a command of another is refused).
+    pub ruleset: RulesetId,
     /// The `seq` the client last saw; a stale value gets 409. May be left
     /// out when the request carries `If-Match` with the game's ETag instead.
     #[serde(default)]
     pub expected_seq: Option<i32>,
-    /// What to do: a command of the game's rule set (`Command` for
-    /// `classic`, `HgCommand` for `hunters-gatherers`).
-    #[schema(value_type = super::rules::AnyCommand)]
+    /// What to do.
+    #[schema(value_type = RulesetCommand)]
     pub command: serde_json::Value,
 }
 
 /// A command to check without applying it.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
+#[schema(example = json!({"ruleset": "classic", "command": {"type": "skip_figure"}}))]
 pub struct ValidateRequest {
-    /// What to check: a command of the game's rule set.
-    #[schema(value_type = super::rules::AnyCommand)]
+    /// The game's rule set (a command of another is refused).
+    pub ruleset: RulesetId,
+    /// What to check.
+    #[schema(value_type = RulesetCommand)]
     pub command: serde_json::Value,
 }
 
@@ -318,36 +343,51 @@ pub struct ValidateRequest {
 pub struct Validation {
     /// Legal or not.
     pub legal: bool,
-    /// Machine-readable reason when illegal.
+    /// Machine-readable reason when illegal (as a problem's `code`).
     pub code: Option<String>,
     /// Rule id of `docs/rules/` that forbids it.
     pub rule: Option<String>,
-    /// Human-readable reason.
-    pub reason: Option<String>,
+    /// Why it is illegal, in words (as a problem's `detail`).
+    pub detail: Option<String>,
 }
 
-/// An event of the public log.
+/// An event of the log.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct EventRecord {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
     /// Position in the log, from 1.
     pub seq: i32,
-    /// Account that caused it; absent for chance (draws).
+    /// Account whose request appended it (chance's draws included);
+    /// absent in imported games.
     pub actor_id: Option<i64>,
     /// When it was stored.
     pub created_at: DateTime<Utc>,
-    /// The event; a creation event shows the tile order as `secret`.
-    pub event: AnyEvent,
+    /// Whether the service applied it by the rules rather than recording
+    /// a choice: chance's draws and discards (a tile that fits nowhere), and
+    /// a figure step skipped because nothing could be placed.
+    pub automatic: bool,
+    /// The event; while the game runs a creation event shows the tile order
+    /// as `secret`.
+    #[schema(value_type = RulesetEvent)]
+    pub event: Box<RawValue>,
+    /// The event's `type` (for the `event:` line of streams).
+    #[serde(skip)]
+    pub event_type: String,
 }
 
 /// What a command did.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct CommandResult {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
     /// New last sequence number.
     pub seq: i32,
     /// The events the command added, chance's draws included.
     pub events: Vec<EventRecord>,
     /// The state after them.
-    pub state: AnyView,
+    #[schema(value_type = RulesetView)]
+    pub state: Box<RawValue>,
 }
 
 /// A self-contained record of a finished game: importing it replays to the
@@ -366,14 +406,14 @@ pub struct GameExport {
     /// The original game's id.
     pub game_id: Uuid,
     /// Options.
-    #[schema(value_type = super::rules::AnyOptions)]
+    #[schema(value_type = RulesetOptions)]
     pub options: serde_json::Value,
     /// Whether the tile order was fixed by the creator.
     pub custom: bool,
     /// Players by seat.
     pub players: Vec<ExportedPlayer>,
     /// The whole log, seed included (the game is over, nothing is hidden).
-    #[schema(value_type = Vec<AnyEvent>)]
+    #[schema(value_type = Vec<RulesetEvent>)]
     pub events: Vec<serde_json::Value>,
 }
 
@@ -390,12 +430,15 @@ pub struct ExportedPlayer {
 /// The state of a game after a given event.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct StateAt {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
     /// The event it follows.
     pub seq: i32,
     /// The game's last sequence number.
     pub last_seq: i32,
     /// The public state at `seq`.
-    pub state: AnyView,
+    #[schema(value_type = RulesetView)]
+    pub state: Box<RawValue>,
 }
 
 /// A page of the public log.
@@ -410,14 +453,23 @@ pub struct EventPage {
 /// The legal moves of the current turn, for the caller.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LegalMovesResponse {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
     /// Sequence number they are valid at.
     pub seq: i32,
     /// Seat to move, if any.
     pub current_player: Option<u8>,
     /// The caller's seat, if seated (the current one in a single-seat game).
     pub your_seat: Option<u8>,
-    /// The moves; absent when the caller cannot move now.
-    pub moves: Option<AnyLegalMoves>,
+    /// The moves, with what each placement would allow; absent when the
+    /// caller cannot move now.
+    #[schema(value_type = Option<RulesetLegalMoves>)]
+    pub moves: Option<Box<RawValue>>,
+    /// The same choices as `moves`, each as a command ready to send (a
+    /// tile placement without its figure: that is the next decision);
+    /// absent when the caller cannot move now.
+    #[schema(value_type = Option<Vec<RulesetCommand>>)]
+    pub commands: Option<Box<RawValue>>,
     /// Why there are no moves for the caller.
-    pub reason: Option<String>,
+    pub detail: Option<String>,
 }

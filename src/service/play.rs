@@ -1,11 +1,11 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
-use super::games::{LoadedGame, parse, status_of, to_rows};
-use super::model::{CommandResult, EventPage, EventRecord, LegalMovesResponse, RulesetId, Validation};
-use super::rules::{AnyCommand, AnyEvent, AnyRuleError, Engine, InvalidForRuleset};
+use super::games::{LoadedGame, record, status_of, to_rows};
+use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
+use super::model::{CommandResult, EventPage, LegalMovesResponse, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
 use crate::engine::players::Seat;
-use crate::storage::games::{self as stored, EventRow, GameRow};
+use crate::storage::games::{self as stored, GameRow};
 use crate::storage::{self, StorageError};
 use diesel::Connection;
 use uuid::Uuid;
@@ -58,12 +58,20 @@ pub enum PlayError {
     /// The `Idempotency-Key` was used before for a different request.
     #[error("this Idempotency-Key was used for a different request")]
     KeyReused,
+    /// The command names another rule set than the game's.
+    #[error("this game is played by rule set {game}, not {sent}")]
+    WrongRuleset {
+        /// The game's rule set.
+        game: RulesetId,
+        /// The one the request named.
+        sent: RulesetId,
+    },
     /// The command is not one of the game's rule set.
     #[error(transparent)]
     InvalidCommand(#[from] InvalidForRuleset),
     /// The rules forbid the command.
     #[error(transparent)]
-    Illegal(#[from] AnyRuleError),
+    Illegal(#[from] Illegal),
     /// The database failed, or another append won the race.
     #[error(transparent)]
     Storage(#[from] StorageError),
@@ -74,6 +82,15 @@ impl From<IdempotencyError> for PlayError {
         match e {
             IdempotencyError::Reused => PlayError::KeyReused,
             IdempotencyError::Storage(e) => PlayError::Storage(e),
+        }
+    }
+}
+
+impl From<CommandError> for PlayError {
+    fn from(e: CommandError) -> Self {
+        match e {
+            CommandError::Invalid(e) => PlayError::InvalidCommand(e),
+            CommandError::Illegal(e) => PlayError::Illegal(e),
         }
     }
 }
@@ -113,52 +130,65 @@ impl Service {
         let game = self.readable(caller, id)?;
         let your_seat = game.seat_of(caller);
         let mut response = LegalMovesResponse {
+            ruleset: game.ruleset,
             seq: game.row.last_seq,
             current_player: None,
             your_seat: your_seat.map(|s| s.0),
             moves: None,
-            reason: None,
+            commands: None,
+            detail: None,
         };
         match &game.state {
-            None => response.reason = Some("the game has not started".into()),
-            Some(state) if state.finished() => response.reason = Some("the game is over".into()),
+            None => response.detail = Some("the game has not started".into()),
             Some(state) => {
-                let current = state.current();
-                response.current_player = Some(current.0);
-                match your_seat {
-                    None => response.reason = Some("you are not playing this game".into()),
-                    Some(seat) if seat != current => {
-                        response.reason = Some(format!("it is seat {}'s turn", current.0));
+                let status = state.status();
+                response.current_player = status.active().map(|seat| seat.0);
+                response.detail = match (status.active(), your_seat) {
+                    (None, _) => Some("the game is over".into()),
+                    (Some(_), None) => Some("you are not playing this game".into()),
+                    (Some(_), Some(seat)) if status.may_act(seat) => {
+                        let corrupt = |e: serde_json::Error| StorageError::Corrupt(e.to_string());
+                        response.moves = Some(state.legal_moves().map_err(corrupt)?);
+                        response.commands = Some(state.legal_commands().map_err(corrupt)?);
+                        None
                     }
-                    Some(_) => response.moves = Some(state.legal_moves()),
-                }
+                    (Some(active), Some(_)) => Some(format!("it is seat {}'s turn", active.0)),
+                };
             }
         }
         Ok((response, etag(&game.row)))
     }
 
-    /// Checks `command` for the caller without applying it.
-    pub fn validate(&self, caller: &Caller, id: Uuid, command: &serde_json::Value) -> Result<Validation, PlayError> {
+    /// Checks `command` of `ruleset` for the caller without applying it.
+    pub fn validate(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        ruleset: RulesetId,
+        command: &serde_json::Value,
+    ) -> Result<Validation, PlayError> {
         let game = self.readable(caller, id)?;
+        same_ruleset(&game, ruleset)?;
         let (state, seat) = playing(&game, caller)?;
-        let command = AnyCommand::parse(game.ruleset, command)?;
-        Ok(match state.decide(seat, &command) {
-            Ok(_) => Validation { legal: true, code: None, rule: None, reason: None },
-            Err(e) => Validation {
+        Ok(match state.check(seat, command) {
+            Ok(()) => Validation { legal: true, code: None, rule: None, detail: None },
+            Err(CommandError::Illegal(e)) => Validation {
                 legal: false,
-                code: Some(e.code().into()),
-                rule: Some(e.rule().into()),
-                reason: Some(e.to_string()),
+                code: Some(e.code.into()),
+                rule: Some(e.rule.into()),
+                detail: Some(e.reason),
             },
+            Err(CommandError::Invalid(e)) => return Err(e.into()),
         })
     }
 
-    /// Applies the caller's command if the precondition holds and the rules
-    /// allow it; chance then deals the next tile.
+    /// Applies the caller's command of `ruleset` if the precondition holds
+    /// and the rules allow it; chance then deals the next tile.
     pub fn command(
         &self,
         caller: &Caller,
         id: Uuid,
+        ruleset: RulesetId,
         command: &serde_json::Value,
         precondition: Precondition,
         idempotency: Option<Idempotency>,
@@ -167,26 +197,20 @@ impl Service {
             return Err(PlayError::PreconditionRequired);
         }
         self.act(caller, id, precondition, idempotency, |state, seat, game| {
-            let command = AnyCommand::parse(game.ruleset, command)?;
-            let decided = state.decide(seat, &command)?;
-            state.apply(&decided).map_err(|e| StorageError::Corrupt(e.into()))?;
-            Ok(decided)
+            same_ruleset(game, ruleset)?;
+            Ok(state.play(seat, command)?)
         })
     }
 
     /// Resigns the caller's seat (every seat in a single-seat game).
     pub fn resign(&self, caller: &Caller, id: Uuid) -> Result<CommandResult, PlayError> {
         let outcome = self.act(caller, id, Precondition::None, None, |state, seat, game| {
-            let mut decided = Vec::new();
-            let mut next = Some(seat);
-            while let Some(seat) = next {
-                let events = state.decide_resign(seat)?;
-                state.apply(&events).map_err(|e| StorageError::Corrupt(e.into()))?;
-                decided.extend(events);
-                // In a single-seat game the caller holds every seat.
-                next = (game.row.single_seat && !state.finished()).then_some(state.current());
+            let mut events = state.resign(seat)?;
+            // In a single-seat game the caller holds every seat.
+            while let Some(&next) = state.status().deciders().first().filter(|_| game.row.single_seat) {
+                events.extend(state.resign(next)?);
             }
-            Ok(decided)
+            Ok(events)
         })?;
         match outcome {
             Outcome::Fresh((result, _)) => Ok(result),
@@ -198,15 +222,17 @@ impl Service {
     /// runs, whole (seed included) once it is over.
     pub fn events(&self, caller: &Caller, id: Uuid, after: i32, limit: i64) -> Result<EventPage, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let game = LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)?;
-        if !game.readable_by(caller) {
+        let row = stored::get(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+        let players = stored::players(&mut conn, id)?;
+        if !super::games::readable(&row, &players, caller) {
             return Err(PlayError::NotReadable);
         }
+        let ruleset = super::games::ruleset_of(&row)?;
+        let finished = row.status == super::model::GameStatus::Finished.as_str();
         let rows = stored::events(&mut conn, id, after.max(0), limit.clamp(1, MAX_EVENTS_PAGE))?;
-        let finished = game.finished();
         Ok(EventPage {
-            events: rows.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
-            last_seq: game.row.last_seq,
+            events: rows.iter().map(|row| record(ruleset, row, finished)).collect::<Result<_, _>>()?,
+            last_seq: row.last_seq,
         })
     }
 
@@ -217,17 +243,17 @@ impl Service {
         if game.readable_by(caller) { Ok(game) } else { Err(PlayError::NotReadable) }
     }
 
-    /// Loads the game, checks the precondition, lets `decide` change the
-    /// state for the caller's seat, lets chance deal, and appends
-    /// everything after the loaded sequence number, remembering the
-    /// response under the idempotency key in the same transaction.
+    /// Loads the game, checks the precondition, lets `act` play for the
+    /// caller's seat (chance dealing after it), and appends its events
+    /// after the loaded sequence number, remembering the response under the
+    /// idempotency key in the same transaction.
     fn act(
         &self,
         caller: &Caller,
         id: Uuid,
         precondition: Precondition,
         idempotency: Option<Idempotency>,
-        decide: impl FnOnce(&mut Engine, Seat, &LoadedGame) -> Result<Vec<AnyEvent>, PlayError>,
+        act: impl FnOnce(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
     ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
@@ -244,21 +270,20 @@ impl Service {
             _ => {}
         }
         let mut state = game.state.take().ok_or(PlayError::NotStarted)?;
-        let decided = decide(&mut state, seat, &game)?;
-        let mut chance = Vec::new();
-        state.run_chance(&mut chance);
-        let mut rows = to_rows(&decided, Some(caller.account_id))?;
-        rows.extend(to_rows(&chance, None)?);
-        let notice = game.notice(&state, last + rows.len() as i32);
-        let finished = state.finished();
+        let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));
+        let status = state.status();
+        let seats = game.seat_accounts(state.seats());
+        let notice = super::games::notice(id, last + rows.len() as i32, &status, false, &seats);
+        let finished = status.is_over();
         let result = conn.transaction(|conn| {
             let (stored, updated_at) =
-                stored::append(conn, id, last, &rows, Some(status_of(&state).as_str()), &notice)?;
+                stored::append(conn, id, last, &rows, Some(status_of(state.as_ref()).as_str()), &notice)?;
             let seq = last + stored.len() as i32;
             let result = CommandResult {
+                ruleset: game.ruleset,
                 seq,
                 events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
-                state: state.view(),
+                state: state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?,
             };
             remember(conn, caller, idempotency.as_ref(), 200, &result)?;
             Ok::<_, PlayError>((result, etag_of(seq, updated_at)))
@@ -274,17 +299,14 @@ impl Service {
     }
 }
 
-/// The started state and the caller's seat in it.
-fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a Engine, Seat), PlayError> {
-    let state = game.state.as_ref().ok_or(PlayError::NotStarted)?;
-    let seat = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
-    Ok((state, seat))
+/// Refuses a request that names another rule set than the game's.
+fn same_ruleset(game: &LoadedGame, sent: RulesetId) -> Result<(), PlayError> {
+    if sent == game.ruleset { Ok(()) } else { Err(PlayError::WrongRuleset { game: game.ruleset, sent }) }
 }
 
-/// A stored event as the public may see it: secrets hidden until the end.
-pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result<EventRecord, StorageError> {
-    let event =
-        parse(ruleset, std::slice::from_ref(row))?.pop().ok_or_else(|| StorageError::Corrupt("empty event".into()))?;
-    let event = if reveal { event } else { event.public() };
-    Ok(EventRecord { seq: row.seq, actor_id: row.actor_id, created_at: row.created_at, event })
+/// The started state and the caller's seat in it.
+fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a dyn HostedGame, Seat), PlayError> {
+    let state = game.state.as_deref().ok_or(PlayError::NotStarted)?;
+    let seat = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
+    Ok((state, seat))
 }

@@ -71,10 +71,12 @@ pub struct EventRow {
     pub event_type: String,
     /// The whole event, secret parts included.
     pub payload: Value,
-    /// Account that caused it; none for chance.
+    /// Account that sent the command it belongs to; none for chance.
     pub actor_id: Option<i64>,
     /// When it was stored.
     pub created_at: DateTime<Utc>,
+    /// Whether it follows from the rules rather than records a choice.
+    pub automatic: bool,
 }
 
 /// An event to append.
@@ -83,8 +85,10 @@ pub struct NewEvent {
     pub event_type: String,
     /// The whole event.
     pub payload: Value,
-    /// Account that caused it.
+    /// Account that sent the command it belongs to.
     pub actor_id: Option<i64>,
+    /// Whether it follows from the rules rather than records a choice.
+    pub automatic: bool,
 }
 
 /// Inserts a game with its creator seated; returns it as stored.
@@ -234,6 +238,7 @@ pub fn append(
                     events::event_type.eq(&event.event_type),
                     events::payload.eq(&event.payload),
                     events::actor_id.eq(event.actor_id),
+                    events::automatic.eq(event.automatic),
                 )
             })
             .collect();

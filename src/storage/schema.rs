@@ -57,6 +57,7 @@ diesel::table! {
         payload -> Jsonb,
         actor_id -> Nullable<Int8>,
         created_at -> Timestamptz,
+        automatic -> Bool,
     }
 }
 

@@ -15,27 +15,30 @@ async fn bad_input_gets_4xx_problems() {
     type Case<'a> = (&'a str, String, Option<String>, &'a str, u16, &'a str);
     let cases: Vec<Case> = vec![
         ("POST", commands.clone(), Some("{not json".into()), json, 400, "malformed_json"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": 2, "command": {"type": "skip_figure"}, "extra": 1}"#.into()), json, 400, "invalid_body"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": "two", "command": {"type": "skip_figure"}}"#.into()), json, 400, "invalid_body"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": 2, "command": {"type": "fly"}}"#.into()), json, 400, "invalid_body"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": 2, "command": {"type": "place_tile", "x": 1e20, "y": 0, "rotation": 0}}"#.into()), json, 400, "invalid_body"),
-        ("POST", commands.clone(), Some(format!(r#"{{"expected_seq": 2, "pad": "{}"}}"#, "x".repeat(70_000))), json, 413, "payload_too_large"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": 2}"#.into()), "text/plain", 415, "unsupported_media_type"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": 2, "command": {"type": "place_tile", "x": 2147483647, "y": -2147483648, "rotation": 0}}"#.into()), json, 422, "not_adjacent"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": 2, "command": {"type": "place_tile", "x": 0, "y": 1, "rotation": 9}}"#.into()), json, 422, "invalid_rotation"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": 2, "command": {"type": "place_figure", "region": 200, "figure": "follower"}}"#.into()), json, 422, "wrong_step"),
-        ("POST", commands.clone(), Some(r#"{"expected_seq": -5, "command": {"type": "skip_figure"}}"#.into()), json, 409, "stale_sequence"),
-        ("POST", "/v1/games/00000000-0000-0000-0000-000000000000/commands".into(), Some(r#"{"expected_seq": 2, "command": {"type": "skip_figure"}}"#.into()), json, 404, "game_not_found"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": 2, "command": {"type": "skip_figure"}, "extra": 1}"#.into()), json, 400, "invalid_body"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": "two", "command": {"type": "skip_figure"}}"#.into()), json, 400, "invalid_body"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": 2, "command": {"type": "fly"}}"#.into()), json, 400, "invalid_body"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": 1e20, "y": 0, "rotation": 0}}"#.into()), json, 400, "invalid_body"),
+        ("POST", commands.clone(), Some(format!(r#"{{"ruleset": "classic", "expected_seq": 2, "pad": "{}"}}"#, "x".repeat(70_000))), json, 413, "payload_too_large"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": 2}"#.into()), "text/plain", 415, "unsupported_media_type"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": 2147483647, "y": -2147483648, "rotation": 0}}"#.into()), json, 422, "not_adjacent"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": 0, "y": 1, "rotation": 9}}"#.into()), json, 422, "invalid_rotation"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_figure", "region": 200, "figure": "follower"}}"#.into()), json, 422, "wrong_step"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "classic", "expected_seq": -5, "command": {"type": "skip_figure"}}"#.into()), json, 409, "stale_sequence"),
+        ("POST", "/v1/games/00000000-0000-0000-0000-000000000000/commands".into(), Some(r#"{"ruleset": "classic", "expected_seq": 2, "command": {"type": "skip_figure"}}"#.into()), json, 404, "game_not_found"),
         ("GET", "/v1/games/00000000-0000-0000-0000-000000000000".into(), None, json, 404, "game_not_found"),
         ("GET", "/v1/games/not-a-uuid".into(), None, json, 400, "invalid_path"),
         ("GET", format!("/v1/games/{game}/events?after=x"), None, json, 400, "invalid_query"),
         ("GET", "/v1/games?unknown=1".into(), None, json, 400, "invalid_query"),
         ("DELETE", commands.clone(), None, json, 405, "method_not_allowed"),
         ("GET", "/v1/nothing-here".into(), None, json, 404, "no_route"),
-        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "tile_order": ["base/Z"]}"#.into()), json, 400, "invalid_body"),
+        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "tile_order": ["base/Z"]}"#.into()), json, 422, "invalid_game"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "tile_order": ["abbey-mayor/abbey"]}"#.into()), json, 422, "invalid_game"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "checkers", "options": {"players": 2}}"#.into()), json, 400, "invalid_body"),
-        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "single_seat": true}"#.into()), json, 422, "invalid_game"),
+        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "single_seat": true}"#.into()), json, 400, "single_seat_needs_tile_order"),
+        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 6}}"#.into()), json, 422, "invalid_game"),
+        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "bonus_tile_order": ["hg/bonus-fire"]}"#.into()), json, 422, "invalid_game"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "hunters-gatherers", "expected_seq": 2, "command": {"type": "skip_figure"}}"#.into()), json, 400, "wrong_ruleset"),
     ];
     for (method, path, body, content_type, status, code) in cases {
         let reply = app.call_raw(method, &path, Some(&ada), body.as_deref(), content_type).await;
@@ -49,7 +52,7 @@ async fn bad_input_gets_4xx_problems() {
             "POST",
             &commands,
             Some(&ada),
-            Some(json!({"expected_seq": 2, "command": {"type": "place_tile", "x": 0, "y": 0, "rotation": 0}})),
+            Some(json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": 0, "y": 0, "rotation": 0}})),
         )
         .await;
     assert_eq!(illegal.body["rule"], "BASE-TILE-1", "illegal moves name their rule");
@@ -66,10 +69,10 @@ async fn commands_before_the_start_are_refused() {
             "POST",
             &format!("/v1/games/{game}/commands"),
             Some(&ada),
-            Some(json!({"expected_seq": 0, "command": {"type": "skip_figure"}})),
+            Some(json!({"ruleset": "classic", "expected_seq": 0, "command": {"type": "skip_figure"}})),
         )
         .await;
     assert_eq!((reply.status, reply.code()), (409, "not_started"));
     let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
-    assert_eq!(moves.body["reason"], "the game has not started");
+    assert_eq!(moves.body["detail"], "the game has not started");
 }

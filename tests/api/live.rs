@@ -3,7 +3,7 @@
 
 use crate::support::{TestApp, spawn_app, spawn_second_instance};
 use carcassonne::engine::bag::TileBag;
-use carcassonne::engine::classic::{Tile, tables};
+use carcassonne::engine::catalog::{self, TileIdx};
 use carcassonne::engine::rng::Seed;
 use futures_util::StreamExt;
 use serde_json::{Value, json};
@@ -84,7 +84,7 @@ async fn first_move(app: &TestApp, game: &str, tokens: &[&str]) -> Value {
     } else {
         json!({"type": "skip_figure"})
     };
-    let body = json!({"expected_seq": moves.body["seq"], "command": command});
+    let body = json!({"ruleset": moves.body["ruleset"], "expected_seq": moves.body["seq"], "command": command});
     let reply = app.call("POST", &format!("/v1/games/{game}/commands"), Some(token), Some(body)).await;
     assert_eq!(reply.status, 200, "{reply:?}");
     reply.body
@@ -162,7 +162,7 @@ async fn etags_304_and_if_match() {
 
     let p =
         app.call("GET", &format!("{path}/legal-moves"), Some(&ada), None).await.body["moves"]["placements"][0].clone();
-    let place = json!({"command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
+    let place = json!({"ruleset": "classic", "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
     let commands = format!("{path}/commands");
     let stale = app.call_with("POST", &commands, &ada, &[("If-Match", "\"1.0\"")], Some(place.clone())).await;
     assert_eq!((stale.status, stale.code()), (412, "precondition_failed"));
@@ -190,7 +190,7 @@ async fn idempotent_retries_return_the_first_response_and_apply_once() {
     let game = app.started_game(&ada, &bob).await;
     let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
     let p = &moves.body["moves"]["placements"][0];
-    let body = json!({"expected_seq": 2, "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
+    let body = json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
     let commands = format!("/v1/games/{game}/commands");
     let key = [("Idempotency-Key", "move-7")];
     let first = app.call_with("POST", &commands, &ada, &key, Some(body.clone())).await;
@@ -200,7 +200,7 @@ async fn idempotent_retries_return_the_first_response_and_apply_once() {
     let log = app.call("GET", &format!("/v1/games/{game}/events"), Some(&ada), None).await;
     let placed = log.body["events"].as_array().unwrap().iter().filter(|e| e["event"]["type"] == "tile_placed").count();
     assert_eq!(placed, 1, "applied once");
-    let other = json!({"expected_seq": 3, "command": {"type": "skip_figure"}});
+    let other = json!({"ruleset": "classic", "expected_seq": 3, "command": {"type": "skip_figure"}});
     let reused = app.call_with("POST", &commands, &ada, &key, Some(other)).await;
     assert_eq!((reused.status, reused.code()), (422, "idempotency_key_reused"));
 }
@@ -222,19 +222,26 @@ async fn the_revealed_seed_matches_the_commitment_and_re_derives_the_draws() {
     assert_eq!(seed.commitment(), commitment, "the commitment published at the start");
     let log = app.call("GET", &format!("/v1/games/{game}/events"), Some(&bob), None).await;
     assert_eq!(log.body["events"][0]["event"]["tile_order"], json!({"kind": "seeded", "seed": seed.to_string()}));
-    let drawn: Vec<Tile> = log.body["events"]
+    let drawn: Vec<&str> = log.body["events"]
         .as_array()
         .unwrap()
         .iter()
         .filter(|e| matches!(e["event"]["type"].as_str(), Some("tile_drawn" | "tile_discarded")))
-        .map(|e| serde_json::from_value(e["event"]["tile"].clone()).unwrap())
+        .map(|e| e["event"]["tile"].as_str().unwrap())
         .collect();
-    let mut bag = TileBag::shuffled(tables().base_supply(), seed);
-    let derived: Vec<Tile> = (0..drawn.len())
+    // BASE-SETUP-2: the supply is every copy of every base tile but the start tile, in catalog order.
+    let tiles = catalog::classic().tiles();
+    let supply: Vec<TileIdx> = (0..)
+        .zip(tiles)
+        .filter(|(_, tile)| tile.id.starts_with("base/"))
+        .flat_map(|(i, tile)| std::iter::repeat_n(TileIdx(i), usize::from(tile.count - tile.start)))
+        .collect();
+    let mut bag = TileBag::shuffled(supply, seed);
+    let derived: Vec<&str> = (0..drawn.len())
         .map(|_| {
-            let tile = Tile(bag.peek().unwrap());
+            let tile = &tiles[usize::from(bag.peek().unwrap().0)];
             bag.advance();
-            tile
+            tile.id.as_str()
         })
         .collect();
     assert_eq!(derived, drawn);
@@ -267,7 +274,7 @@ async fn export_import_replays_to_the_same_state_and_history_reads_the_past() {
     let mut tampered = export.body.clone();
     tampered["events"].as_array_mut().unwrap().truncate(5);
     let refused = app.call("POST", "/v1/games/import", Some(&bob), Some(tampered)).await;
-    assert_eq!((refused.status, refused.code()), (422, "invalid_game"));
+    assert_eq!((refused.status, refused.code()), (422, "invalid_import"));
 }
 
 #[actix_web::test]

@@ -1,9 +1,13 @@
 //! HTTP + PostgreSQL integration tests: the real service on a loopback
 //! port over a fresh database per test.
 
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
 mod accounts;
 mod errors;
+mod imports;
 mod live;
 mod lobby;
 mod play;
+mod rulesets;
 mod support;

@@ -2,8 +2,10 @@
 //! information.
 
 use crate::support::{Reply, TestApp, spawn_app};
-use carcassonne::engine::classic::{Event, GameState, Tile, TileOrder};
+use carcassonne::engine::classic::{Event, GameState};
 use carcassonne::engine::hg;
+use carcassonne::engine::order::TileOrder;
+use carcassonne::engine::ruleset::RuleSet;
 use serde_json::{Value, json};
 
 /// Plays the current turn of `game` with the first legal move (a figure
@@ -52,7 +54,7 @@ async fn play_turn(app: &TestApp, game: &str, tokens: &[&str]) -> Option<Reply> 
             "POST",
             &format!("/v1/games/{game}/commands"),
             Some(token),
-            Some(json!({"expected_seq": seq, "command": command})),
+            Some(json!({"ruleset": moves.body["ruleset"], "expected_seq": seq, "command": command})),
         )
         .await;
     assert_eq!(reply.status, 200, "{reply:?} after {moves:?}");
@@ -70,15 +72,15 @@ async fn public_log(app: &TestApp, game: &str, token: &str) -> Vec<Value> {
 /// order of the tiles drawn so far can be rebuilt from them.
 fn replay_public(log: &[Value]) -> GameState {
     let mut events: Vec<Event> = log.iter().map(|e| serde_json::from_value(e["event"].clone()).unwrap()).collect();
-    let drawn: Vec<Tile> = events
+    let drawn: Vec<String> = events
         .iter()
         .filter_map(|e| match e {
-            Event::TileDrawn { tile } | Event::TileDiscarded { tile } => Some(*tile),
+            Event::TileDrawn { tile } | Event::TileDiscarded { tile } => Some(tile.id().to_owned()),
             _ => None,
         })
         .collect();
     let Event::GameCreated { options, .. } = events[0].clone() else { panic!("first event") };
-    events[0] = Event::GameCreated { options, tile_order: TileOrder::Fixed { tiles: drawn } };
+    events[0] = Event::GameCreated { options, tile_order: TileOrder::Fixed { tiles: drawn, bonus: vec![] } };
     GameState::replay(&events).unwrap()
 }
 
@@ -100,7 +102,7 @@ async fn a_complete_base_game_through_the_api_alone() {
     assert_eq!(view.body["status"], "finished");
     let state = &view.body["state"];
     assert_eq!((state["step"].as_str(), state["tiles_left"].as_u64()), (Some("finished"), Some(0)));
-    assert!(!state["winners"].as_array().unwrap().is_empty());
+    assert!(!state["outcome"]["seats"].as_array().unwrap().is_empty(), "BASE-WIN-1: {}", state["outcome"]);
 
     let log = public_log(&app, &game, &ada).await;
     let seqs: Vec<i64> = log.iter().map(|e| e["seq"].as_i64().unwrap()).collect();
@@ -108,11 +110,11 @@ async fn a_complete_base_game_through_the_api_alone() {
     assert_eq!(view.body["seq"].as_u64(), Some(log.len() as u64));
     let engine = replay_public(&log);
     let scores: Vec<u64> = state["players"].as_array().unwrap().iter().map(|p| p["score"].as_u64().unwrap()).collect();
-    assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
+    assert_eq!(scores, engine.view().players.iter().map(|p| u64::from(p.standing.score)).collect::<Vec<_>>());
     assert!(scores.iter().sum::<u64>() > 0);
 
     let finished = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
-    assert_eq!(finished.body["reason"], "the game is over");
+    assert_eq!(finished.body["detail"], "the game is over");
     assert!(!bodies.contains("\"seed\""), "no response before the end reveals the seed");
 }
 
@@ -127,7 +129,7 @@ async fn a_complete_game_with_abbey_and_mayor_through_the_api() {
     app.call("POST", &format!("/v1/games/{game}/join"), Some(&bob), None).await;
     let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
     assert_eq!(started.body["state"]["tiles_left"], 82, "83 drawable tiles, one drawn");
-    assert_eq!(started.body["state"]["players"][0]["mayors"], 1);
+    assert_eq!(started.body["state"]["players"][0]["supply"]["mayor"], 1);
     let mut turns = 0;
     while play_turn(&app, &game, &[&ada, &bob]).await.is_some() {
         turns += 1;
@@ -138,7 +140,7 @@ async fn a_complete_game_with_abbey_and_mayor_through_the_api() {
     let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
     let scores: Vec<u64> =
         view.body["state"]["players"].as_array().unwrap().iter().map(|p| p["score"].as_u64().unwrap()).collect();
-    assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
+    assert_eq!(scores, engine.view().players.iter().map(|p| u64::from(p.standing.score)).collect::<Vec<_>>());
     assert!(log.iter().any(|e| e["event"]["tile"].as_str().is_some_and(|t| t.starts_with("abbey-mayor/"))));
     assert!(log.iter().any(|e| e["event"]["figure"] == "mayor"), "mayors were placed");
     assert!(log.iter().any(|e| e["event"]["type"] == "barn_placed"), "barns were placed");
@@ -157,7 +159,7 @@ async fn racing_commands_one_wins_one_conflicts() {
     let send = |p: Value| {
         let (address, ada, game) = (app.address.clone(), ada.clone(), game.clone());
         actix_web::rt::spawn(async move {
-            let body = json!({"expected_seq": seq, "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
+            let body = json!({"ruleset": "classic", "expected_seq": seq, "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
             let client = awc::Client::default();
             let mut response = client
                 .post(format!("{address}/v1/games/{game}/commands"))
@@ -185,17 +187,17 @@ async fn only_the_seated_player_to_move_may_act() {
     let app = spawn_app().await;
     let (ada, bob, cy) = (app.user("ada").await, app.user("bob").await, app.user("cyd").await);
     let game = app.started_game(&ada, &bob).await;
-    let command = json!({"expected_seq": 2, "command": {"type": "skip_figure"}});
+    let command = json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": "skip_figure"}});
     let path = format!("/v1/games/{game}/commands");
     let stranger = app.call("POST", &path, Some(&cy), Some(command.clone())).await;
     assert_eq!((stranger.status, stranger.code()), (403, "not_a_player"));
     let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&bob), None).await;
     let p = &moves.body["moves"];
     assert!(p.is_null(), "not bob's turn");
-    assert_eq!(moves.body["reason"], "it is seat 0's turn");
+    assert_eq!(moves.body["detail"], "it is seat 0's turn");
     let ada_moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
     let first = &ada_moves.body["moves"]["placements"][0];
-    let place = json!({"expected_seq": 2, "command": {"type": "place_tile", "x": first["x"], "y": first["y"], "rotation": first["rotation"]}});
+    let place = json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": first["x"], "y": first["y"], "rotation": first["rotation"]}});
     let wrong = app.call("POST", &path, Some(&bob), Some(place.clone())).await;
     assert_eq!((wrong.status, wrong.code(), wrong.body["rule"].as_str()), (422, "not_your_turn", Some("BASE-TURN-1")));
     let spectator = app.call("GET", &format!("/v1/games/{game}"), Some(&cy), None).await;
@@ -205,11 +207,11 @@ async fn only_the_seated_player_to_move_may_act() {
             "POST",
             &format!("/v1/games/{game}/commands/validate"),
             Some(&ada),
-            Some(json!({"command": place["command"]})),
+            Some(json!({"ruleset": "classic", "command": place["command"]})),
         )
         .await;
-    assert_eq!(validate.body, json!({"legal": true, "code": null, "rule": null, "reason": null}));
-    let mismatch = json!({"command": {"type": "place_tile", "x": 0, "y": 0, "rotation": 0}});
+    assert_eq!(validate.body, json!({"legal": true, "code": null, "rule": null, "detail": null}));
+    let mismatch = json!({"ruleset": "classic", "command": {"type": "place_tile", "x": 0, "y": 0, "rotation": 0}});
     let verdict = app.call("POST", &format!("/v1/games/{game}/commands/validate"), Some(&ada), Some(mismatch)).await;
     assert_eq!((verdict.body["legal"].as_bool(), verdict.body["code"].as_str()), (Some(false), Some("cell_occupied")));
     assert_eq!(
@@ -249,7 +251,7 @@ async fn resigning_ends_a_two_player_game() {
     let reply = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
     assert_eq!(reply.status, 200, "{reply:?}");
     assert_eq!(reply.body["events"][0]["event"], json!({"type": "player_resigned", "seat": 1}));
-    assert_eq!(reply.body["state"]["winners"], json!([0]));
+    assert_eq!(reply.body["state"]["outcome"], json!({"result": "winners", "seats": [0]}));
     let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
     assert_eq!(view.body["status"], "finished");
     let again = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;
@@ -268,7 +270,7 @@ async fn a_complete_hunters_and_gatherers_game_through_the_api() {
     let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
     let state = &started.body["state"];
     assert_eq!((state["tiles_left"].as_u64(), state["bonus_tiles_left"].as_u64()), (Some(77), Some(16)));
-    assert_eq!((state["players"][0]["figures"].as_u64(), state["players"][0]["huts"].as_u64()), (Some(5), Some(3)));
+    assert_eq!(state["players"][0]["supply"], json!({"follower": 5, "hut": 3}));
     let mut turns = 0;
     while play_turn(&app, &game, &[&ada, &bob]).await.is_some() {
         turns += 1;
@@ -280,7 +282,7 @@ async fn a_complete_hunters_and_gatherers_game_through_the_api() {
     let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
     let scores: Vec<u64> =
         view.body["state"]["players"].as_array().unwrap().iter().map(|p| p["score"].as_u64().unwrap()).collect();
-    assert_eq!(scores, engine.players.iter().map(|p| u64::from(p.score)).collect::<Vec<_>>());
+    assert_eq!(scores, engine.view().players.iter().map(|p| u64::from(p.standing.score)).collect::<Vec<_>>());
     assert!(log.iter().any(|e| e["event"]["figure"] == "hut"), "huts were placed");
     assert_eq!(view.body["state"]["step"], "finished");
     let export = app.call("GET", &format!("/v1/games/{game}/export"), Some(&bob), None).await;
@@ -297,7 +299,7 @@ async fn a_complete_hunters_and_gatherers_game_through_the_api() {
             "POST",
             &format!("/v1/games/{game}/commands/validate"),
             Some(&ada),
-            Some(json!({"command": {"type": "place_abbey", "x": 0, "y": 0}})),
+            Some(json!({"ruleset": "hunters-gatherers", "command": {"type": "place_abbey", "x": 0, "y": 0}})),
         )
         .await;
     assert_eq!((wrong.status, wrong.code()), (400, "invalid_body"), "a classic command is no command here");
@@ -319,12 +321,11 @@ async fn a_menhir_turn_from_a_fixed_bonus_supply() {
     let path = format!("/v1/games/{game}/commands");
     for (x, y, rotation) in [(1, 0, 3), (0, 1, 1), (1, 1, 0)] {
         let seq = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await.body["seq"].clone();
-        let place =
-            json!({"expected_seq": seq, "command": {"type": "place_tile", "x": x, "y": y, "rotation": rotation}});
+        let place = json!({"ruleset": "hunters-gatherers", "expected_seq": seq, "command": {"type": "place_tile", "x": x, "y": y, "rotation": rotation}});
         let placed = app.call("POST", &path, Some(&ada), Some(place)).await;
         assert_eq!(placed.status, 200, "{placed:?}");
         if placed.body["state"]["step"] == "place_figure" {
-            let skip = json!({"expected_seq": placed.body["seq"], "command": {"type": "skip_figure"}});
+            let skip = json!({"ruleset": "hunters-gatherers", "expected_seq": placed.body["seq"], "command": {"type": "skip_figure"}});
             assert_eq!(app.call("POST", &path, Some(&ada), Some(skip)).await.status, 200);
         }
     }

@@ -12,13 +12,17 @@ from carcassonne_client.api.accounts import login, register
 from carcassonne_client.api.games import create, join, start
 from carcassonne_client.api.play import command, legal_moves
 from carcassonne_client.models import (
-    CommandPlaceTile,
-    CommandPlaceTileType,
-    CommandRequest,
-    CreateGame,
+    ClassicCommandPlaceTile,
+    ClassicCommandPlaceTileType,
+    ClassicCommandRequest,
+    ClassicCommandRequestRuleset,
+    ClassicCreateGame,
+    ClassicCreateGameRuleset,
+    ClassicGame,
+    ClassicLegalMovesPlaceTile,
+    ClassicLegalMovesResponse,
+    ClassicOptions,
     Credentials,
-    Options,
-    RulesetId,
     SeatOrder,
 )
 
@@ -33,14 +37,22 @@ def sign_in(name: str) -> AuthenticatedClient:
 
 
 ada, bob = sign_in("ada"), sign_in("bob")
-game = create.sync(client=ada, body=CreateGame(ruleset=RulesetId.CLASSIC, options=Options(players=2), seat_order=SeatOrder.JOIN_ORDER))
+body = ClassicCreateGame(
+    ruleset=ClassicCreateGameRuleset.CLASSIC, options=ClassicOptions(players=2), seat_order=SeatOrder.JOIN_ORDER
+)
+game = create.sync(client=ada, body=body)
+assert isinstance(game, ClassicGame)
 join.sync(game.id, client=bob)
 game = start.sync(game.id, client=ada)
+assert isinstance(game, ClassicGame)
 print(f"game {game.id}: seat 0 draws {game.state.current_tile}")
 
 # Seat 0 is Ada (join order): place the tile at the first legal position.
+# Responses name their rule set: each parses as that rule set's own types.
 legal = legal_moves.sync(game.id, client=ada)
+assert isinstance(legal, ClassicLegalMovesResponse) and isinstance(legal.moves, ClassicLegalMovesPlaceTile)
 p = legal.moves.placements[0]
-place = CommandPlaceTile(type_=CommandPlaceTileType.PLACE_TILE, x=p.x, y=p.y, rotation=p.rotation)
-result = command.sync(game.id, client=ada, body=CommandRequest(command=place, expected_seq=legal.seq))
+place = ClassicCommandPlaceTile(type_=ClassicCommandPlaceTileType.PLACE_TILE, x=p.x, y=p.y, rotation=p.rotation)
+request = ClassicCommandRequest(ruleset=ClassicCommandRequestRuleset.CLASSIC, command=place, expected_seq=legal.seq)
+result = command.sync(game.id, client=ada, body=request)
 print(f"placed at ({p.x}, {p.y}); events: {', '.join(e.event.type_ for e in result.events)}")

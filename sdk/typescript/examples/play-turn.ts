@@ -27,14 +27,17 @@ unwrap(await bob.POST("/v1/games/{id}/join", path));
 const game: Schemas["Game"] = unwrap(await ada.POST("/v1/games/{id}/start", path));
 console.log(`game ${game.id}: seat 0 draws ${game.state?.current_tile}`);
 
-// Seat 0 is Ada (join order). Place the tile where the service says it fits.
+// Seat 0 is Ada (join order). Place the tile where the service says it fits:
+// the response names its rule set, which narrows it to the classic types.
 const legal = unwrap(await ada.GET("/v1/games/{id}/legal-moves", path));
-if (legal.moves?.step !== "place_tile") throw new Error("expected a tile to place");
+if (legal.ruleset !== "classic" || legal.moves?.step !== "place_tile") throw new Error("expected a tile to place");
 const placement = legal.moves.placements[0];
+if (!placement) throw new Error("the drawn tile fits somewhere");
 const result = unwrap(
   await ada.POST("/v1/games/{id}/commands", {
     ...path,
     body: {
+      ruleset: "classic",
       expected_seq: legal.seq,
       command: { type: "place_tile", x: placement.x, y: placement.y, rotation: placement.rotation },
     },

@@ -427,22 +427,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        /** @description The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1). */
-        AbbeyMayor: {
-            /**
-             * @description Every player gets an abbey to place into a hole instead of drawing
-             *     (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
-             */
-            abbeys?: boolean;
-            /** @description Every player gets a barn (AM-SETUP-3, AM-BARN-*). */
-            barns?: boolean;
-            /** @description The 12 new land tiles are shuffled into the supply (AM-SETUP-2). */
-            land_tiles?: boolean;
-            /** @description Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*). */
-            mayors?: boolean;
-            /** @description Every player gets a wagon (AM-SETUP-3, AM-WAGON-*). */
-            wagons?: boolean;
-        };
         /** @description A registered account. */
         Account: {
             /**
@@ -458,28 +442,24 @@ export interface components {
             /** @description Username. */
             username: string;
         };
-        /**
-         * @description A command of any rule set: `Command` for `classic`, `HgCommand` for
-         *     `hunters-gatherers`; it is parsed against the game's rule set.
-         */
-        AnyCommand: components["schemas"]["Command"] | components["schemas"]["HgCommand"];
-        /**
-         * @description An event of any rule set: `Event` for `classic`, `HgEvent` for
-         *     `hunters-gatherers`.
-         */
-        AnyEvent: components["schemas"]["Event"] | components["schemas"]["HgEvent"];
-        /** @description The legal moves of a game of any rule set. */
-        AnyLegalMoves: components["schemas"]["LegalMoves"] | components["schemas"]["HgLegalMoves"];
-        /**
-         * @description Options of any rule set: `Options` for `classic`, `HgOptions` for
-         *     `hunters-gatherers` (documentation type; requests are parsed against
-         *     the game's rule set).
-         */
-        AnyOptions: components["schemas"]["Options"] | components["schemas"]["HgOptions"];
-        /** @description The public state of a game of any rule set. */
-        AnyView: components["schemas"]["GameView"] | components["schemas"]["HgGameView"];
+        /** @description The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1). */
+        ClassicAbbeyMayor: {
+            /**
+             * @description Every player gets an abbey to place into a hole instead of drawing
+             *     (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
+             */
+            abbeys?: boolean;
+            /** @description Every player gets a barn (AM-SETUP-3, AM-BARN-*). */
+            barns?: boolean;
+            /** @description The 12 new land tiles are shuffled into the supply (AM-SETUP-2). */
+            land_tiles?: boolean;
+            /** @description Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*). */
+            mayors?: boolean;
+            /** @description Every player gets a wagon (AM-SETUP-3, AM-WAGON-*). */
+            wagons?: boolean;
+        };
         /** @description A barn on the corner of a tile (Abbey & Mayor, AM-BARN-1). */
-        BarnView: {
+        ClassicBarnView: {
             /** @description The corner of that tile it stands on. */
             corner: components["schemas"]["Corner"];
             /**
@@ -499,9 +479,9 @@ export interface components {
             y: number;
         };
         /** @description What the player to move can ask for. */
-        Command: components["schemas"]["CommandPlaceTile"] | components["schemas"]["CommandPlaceFigure"] | components["schemas"]["CommandSkipFigure"] | components["schemas"]["CommandPlaceAbbey"] | components["schemas"]["CommandDrawTile"] | components["schemas"]["CommandPassAbbey"] | components["schemas"]["CommandMoveWagon"] | components["schemas"]["CommandReturnWagon"] | components["schemas"]["CommandPlaceBarn"];
+        ClassicCommand: components["schemas"]["ClassicCommandPlaceTile"] | components["schemas"]["ClassicCommandPlaceFigure"] | components["schemas"]["ClassicCommandSkipFigure"] | components["schemas"]["ClassicCommandPlaceAbbey"] | components["schemas"]["ClassicCommandDrawTile"] | components["schemas"]["ClassicCommandPassAbbey"] | components["schemas"]["ClassicCommandMoveWagon"] | components["schemas"]["ClassicCommandReturnWagon"] | components["schemas"]["ClassicCommandPlaceBarn"];
         /** @description Abbey & Mayor: draw a land tile rather than place the abbey. */
-        CommandDrawTile: {
+        ClassicCommandDrawTile: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -512,7 +492,7 @@ export interface components {
          * @description Abbey & Mayor: move the wagon of a scored feature onto region
          *     `region` of the tile at (x, y) (AM-WAGON-3).
          */
-        CommandMoveWagon: {
+        ClassicCommandMoveWagon: {
             /**
              * Format: int32
              * @description Region index on that tile.
@@ -535,7 +515,7 @@ export interface components {
             y: number;
         };
         /** @description Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1). */
-        CommandPassAbbey: {
+        ClassicCommandPassAbbey: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -546,7 +526,7 @@ export interface components {
          * @description Abbey & Mayor: place the abbey into a hole instead of drawing
          *     (AM-ABBEY-1), or in the last-abbeys round (AM-END-1).
          */
-        CommandPlaceAbbey: {
+        ClassicCommandPlaceAbbey: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -567,7 +547,7 @@ export interface components {
          * @description Abbey & Mayor: place the barn, instead of a figure, on a corner of
          *     the tile just placed (AM-BARN-1).
          */
-        CommandPlaceBarn: {
+        ClassicCommandPlaceBarn: {
             /** @description The corner, as the board is oriented. */
             corner: components["schemas"]["Corner"];
             /**
@@ -577,9 +557,9 @@ export interface components {
             type: "place_barn";
         };
         /** @description Place a figure on a region of the tile just placed (BASE-PLACE-*). */
-        CommandPlaceFigure: {
+        ClassicCommandPlaceFigure: {
             /** @description Which figure. */
-            figure: components["schemas"]["Figure"];
+            figure: components["schemas"]["ClassicFigure"];
             /**
              * Format: int32
              * @description Region index on the tile (catalog order).
@@ -592,7 +572,7 @@ export interface components {
             type: "place_figure";
         };
         /** @description Place the drawn tile (BASE-TILE-*). */
-        CommandPlaceTile: {
+        ClassicCommandPlaceTile: {
             /**
              * Format: int32
              * @description Clockwise quarter turns, 0..3.
@@ -623,36 +603,44 @@ export interface components {
          *         "x": 1,
          *         "y": 0
          *       },
-         *       "expected_seq": 2
+         *       "expected_seq": 2,
+         *       "ruleset": "classic"
          *     }
          */
-        CommandRequest: {
-            /**
-             * @description What to do: a command of the game's rule set (`Command` for
-             *     `classic`, `HgCommand` for `hunters-gatherers`).
-             */
-            command: components["schemas"]["AnyCommand"];
+        ClassicCommandRequest: {
+            /** @description What to do. */
+            command: components["schemas"]["ClassicCommand"];
             /**
              * Format: int32
              * @description The `seq` the client last saw; a stale value gets 409. May be left
              *     out when the request carries `If-Match` with the game's ETag instead.
              */
             expected_seq?: number | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
         };
         /** @description What a command did. */
-        CommandResult: {
+        ClassicCommandResult: {
             /** @description The events the command added, chance's draws included. */
-            events: components["schemas"]["EventRecord"][];
+            events: components["schemas"]["ClassicEventRecord"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
             /**
              * Format: int32
              * @description New last sequence number.
              */
             seq: number;
             /** @description The state after them. */
-            state: components["schemas"]["AnyView"];
+            state: components["schemas"]["ClassicGameView"];
         };
         /** @description Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3). */
-        CommandReturnWagon: {
+        ClassicCommandReturnWagon: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -660,19 +648,13 @@ export interface components {
             type: "return_wagon";
         };
         /** @description Place no figure this turn. */
-        CommandSkipFigure: {
+        ClassicCommandSkipFigure: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "skip_figure";
         };
-        /**
-         * @description A corner of a tile, between the last slot of one side and the first of
-         *     the next: NW (W2, N0), NE (N2, E0), SE (E2, S0), SW (S2, W0).
-         * @enum {string}
-         */
-        Corner: "NW" | "NE" | "SE" | "SW";
         /**
          * @description A new game.
          * @example {
@@ -682,16 +664,19 @@ export interface components {
          *       "ruleset": "classic"
          *     }
          */
-        CreateGame: {
-            /** @description Hunters & Gatherers custom games: the draw order of the menhir tiles. */
-            bonus_tile_order?: string[] | null;
+        ClassicCreateGame: {
             /**
-             * @description Options of the rule set (`Options` for `classic`, `HgOptions` for
-             *     `hunters-gatherers`); `players` is the number of seats.
+             * @description Custom games of rule sets with a second tile supply (`second_supply`
+             *     in `GET /v1/rulesets`): its draw order.
              */
-            options: components["schemas"]["AnyOptions"];
-            /** @description Rule set. */
-            ruleset: components["schemas"]["RulesetId"];
+            bonus_tile_order?: string[] | null;
+            /** @description Options of the rule set; `players` is the number of seats. */
+            options: components["schemas"]["ClassicOptions"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
             /** @description Seat order at the start. */
             seat_order?: components["schemas"]["SeatOrder"];
             /** @description Custom games only: the creator plays every seat. */
@@ -709,23 +694,10 @@ export interface components {
              */
             tile_order?: string[] | null;
         };
-        /**
-         * @description Credentials to register or sign in with.
-         * @example {
-         *       "password": "correct horse battery",
-         *       "username": "ada"
-         *     }
-         */
-        Credentials: {
-            /** @description 8 to 128 characters. */
-            password: string;
-            /** @description 3 to 32 characters: letters, digits, `_` and `-`. */
-            username: string;
-        };
         /** @description A fact in a game's log. */
-        Event: components["schemas"]["EventGameCreated"] | components["schemas"]["EventTileDrawn"] | components["schemas"]["EventTileDiscarded"] | components["schemas"]["EventTilePlaced"] | components["schemas"]["EventFigurePlaced"] | components["schemas"]["EventFigureSkipped"] | components["schemas"]["EventDrawChosen"] | components["schemas"]["EventAbbeyPlaced"] | components["schemas"]["EventAbbeyPassed"] | components["schemas"]["EventWagonMoved"] | components["schemas"]["EventWagonReturned"] | components["schemas"]["EventBarnPlaced"] | components["schemas"]["EventPlayerResigned"];
+        ClassicEvent: components["schemas"]["ClassicEventGameCreated"] | components["schemas"]["ClassicEventTileDrawn"] | components["schemas"]["ClassicEventTileDiscarded"] | components["schemas"]["ClassicEventTilePlaced"] | components["schemas"]["ClassicEventFigurePlaced"] | components["schemas"]["ClassicEventFigureSkipped"] | components["schemas"]["ClassicEventDrawChosen"] | components["schemas"]["ClassicEventAbbeyPlaced"] | components["schemas"]["ClassicEventAbbeyPassed"] | components["schemas"]["ClassicEventWagonMoved"] | components["schemas"]["ClassicEventWagonReturned"] | components["schemas"]["ClassicEventBarnPlaced"] | components["schemas"]["ClassicEventPlayerResigned"];
         /** @description The player to move placed no abbey in the last-abbeys round. */
-        EventAbbeyPassed: {
+        ClassicEventAbbeyPassed: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -733,7 +705,7 @@ export interface components {
             type: "abbey_passed";
         };
         /** @description The player to move placed the abbey into the hole at (x, y). */
-        EventAbbeyPlaced: {
+        ClassicEventAbbeyPlaced: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -751,7 +723,7 @@ export interface components {
             y: number;
         };
         /** @description The player to move placed the barn on this corner of the tile just placed. */
-        EventBarnPlaced: {
+        ClassicEventBarnPlaced: {
             /** @description The corner, as the board is oriented. */
             corner: components["schemas"]["Corner"];
             /**
@@ -761,7 +733,7 @@ export interface components {
             type: "barn_placed";
         };
         /** @description The player to move chose to draw rather than place the abbey. */
-        EventDrawChosen: {
+        ClassicEventDrawChosen: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -769,9 +741,9 @@ export interface components {
             type: "draw_chosen";
         };
         /** @description The player to move placed a figure on the tile just placed. */
-        EventFigurePlaced: {
+        ClassicEventFigurePlaced: {
             /** @description Which figure. */
-            figure: components["schemas"]["Figure"];
+            figure: components["schemas"]["ClassicFigure"];
             /**
              * Format: int32
              * @description Region index on that tile.
@@ -783,18 +755,21 @@ export interface components {
              */
             type: "figure_placed";
         };
-        /** @description The player to move placed no figure. */
-        EventFigureSkipped: {
+        /**
+         * @description The player to move placed no figure (automatic when nothing could
+         *     be placed: the step is skipped right after the tile).
+         */
+        ClassicEventFigureSkipped: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "figure_skipped";
         };
-        /** @description The game was set up. Its tile order is secret: see [`Event::public`]. */
-        EventGameCreated: {
+        /** @description The game was set up. Its tile order is secret while the game runs. */
+        ClassicEventGameCreated: {
             /** @description Options chosen at creation. */
-            options: components["schemas"]["Options"];
+            options: components["schemas"]["ClassicOptions"];
             /** @description Seed or fixed order of the draw supply. */
             tile_order: components["schemas"]["TileOrder"];
             /**
@@ -803,18 +778,8 @@ export interface components {
              */
             type: "game_created";
         };
-        /** @description A page of the public log. */
-        EventPage: {
-            /** @description Events after the requested `after`, in order. */
-            events: components["schemas"]["EventRecord"][];
-            /**
-             * Format: int32
-             * @description Sequence number of the game's last event.
-             */
-            last_seq: number;
-        };
         /** @description A player left the game. */
-        EventPlayerResigned: {
+        ClassicEventPlayerResigned: {
             /** @description Who. */
             seat: components["schemas"]["Seat"];
             /**
@@ -823,40 +788,55 @@ export interface components {
              */
             type: "player_resigned";
         };
-        /** @description An event of the public log. */
-        EventRecord: {
+        /** @description An event of the log. */
+        ClassicEventRecord: {
             /**
              * Format: int64
-             * @description Account that caused it; absent for chance (draws).
+             * @description Account whose request appended it (chance's draws included);
+             *     absent in imported games.
              */
             actor_id?: number | null;
+            /**
+             * @description Whether the service applied it by the rules rather than recording
+             *     a choice: chance's draws and discards (a tile that fits nowhere), and
+             *     a figure step skipped because nothing could be placed.
+             */
+            automatic: boolean;
             /**
              * Format: date-time
              * @description When it was stored.
              */
             created_at: string;
-            /** @description The event; a creation event shows the tile order as `secret`. */
-            event: components["schemas"]["AnyEvent"];
+            /**
+             * @description The event; while the game runs a creation event shows the tile order
+             *     as `secret`.
+             */
+            event: components["schemas"]["ClassicEvent"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
             /**
              * Format: int32
              * @description Position in the log, from 1.
              */
             seq: number;
         };
-        /** @description The drawn tile fitted nowhere and left the game (BASE-TILE-4). */
-        EventTileDiscarded: {
+        /** @description The drawn tile fitted nowhere and left the game (BASE-TILE-4; automatic). */
+        ClassicEventTileDiscarded: {
             /** @description The tile. */
-            tile: components["schemas"]["Tile"];
+            tile: components["schemas"]["ClassicTile"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "tile_discarded";
         };
-        /** @description Chance dealt the player to move this tile. */
-        EventTileDrawn: {
+        /** @description Chance dealt the player to move this tile (automatic). */
+        ClassicEventTileDrawn: {
             /** @description The tile. */
-            tile: components["schemas"]["Tile"];
+            tile: components["schemas"]["ClassicTile"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -864,7 +844,7 @@ export interface components {
             type: "tile_drawn";
         };
         /** @description The player to move placed the drawn tile. */
-        EventTilePlaced: {
+        ClassicEventTilePlaced: {
             /**
              * Format: int32
              * @description Clockwise quarter turns.
@@ -887,7 +867,7 @@ export interface components {
             y: number;
         };
         /** @description The wagon waiting to move went onto region `region` at (x, y). */
-        EventWagonMoved: {
+        ClassicEventWagonMoved: {
             /**
              * Format: int32
              * @description Region index on that tile.
@@ -910,25 +890,18 @@ export interface components {
             y: number;
         };
         /** @description The wagon waiting to move went back to its owner. */
-        EventWagonReturned: {
+        ClassicEventWagonReturned: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             type: "wagon_returned";
         };
-        /** @description A seat of an exported game. */
-        ExportedPlayer: {
-            /**
-             * Format: int32
-             * @description Seat.
-             */
-            seat: number;
-            /** @description Username at export time. */
-            username: string;
-        };
-        /** @description A road, city, monastery or field. */
-        FeatureView: {
+        /**
+         * @description A road, city, monastery (or abbey) or field. `figures` counts
+         *     followers, mayors and wagons; `complete` is never true for a field.
+         */
+        ClassicFeatureView: {
             /** @description Barns on it per seat (fields, Abbey & Mayor). */
             barns: number[];
             /**
@@ -936,10 +909,10 @@ export interface components {
              * @description Completed cities it borders (fields).
              */
             cities: number;
-            /** @description Whether it is complete (fields never are). */
+            /** @description Whether it is complete (closed): it can grow no more. */
             complete: boolean;
-            /** @description Figures on it per seat (followers, mayors and wagons). */
-            followers: number[];
+            /** @description Figures on it per seat (the rule set says which count). */
+            figures: number[];
             /**
              * Format: int32
              * @description Stable id: the number of its first-placed region; it never changes
@@ -947,24 +920,24 @@ export interface components {
              */
             id: number;
             /** @description Kind. */
-            kind: components["schemas"]["Terrain"];
+            kind: components["schemas"]["ClassicTerrain"];
             /**
              * Format: int32
              * @description Slots still facing empty cells.
              */
             open_slots: number;
-            /** @description Its regions. */
+            /** @description Its regions, by row, column and region. */
             regions: components["schemas"]["RegionRef"][];
             /**
              * Format: int32
              * @description Shields (cities).
              */
             shields: number;
-            /** @description Distinct tiles it covers. */
+            /** @description Distinct tiles it covers, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
              * Format: int32
-             * @description Points it is worth now (on completion, or at the end if incomplete).
+             * @description Points it is worth now (see the rule set's `value` rules).
              */
             value: number;
         };
@@ -972,31 +945,46 @@ export interface components {
          * @description Figures of the classic rule set.
          * @enum {string}
          */
-        Figure: "follower" | "mayor" | "wagon" | "barn";
+        ClassicFigure: "follower" | "mayor" | "wagon" | "barn";
         /** @description A region of the tile where the player to move may put a figure. */
-        FigureOption: {
+        ClassicFigureOption: {
             /** @description Figures that may go there. */
-            figures: components["schemas"]["Figure"][];
+            figures: components["schemas"]["ClassicFigure"][];
             /**
              * Format: int32
              * @description Region index on the tile.
              */
             region: number;
             /** @description What the region is. */
-            terrain: components["schemas"]["Terrain"];
+            terrain: components["schemas"]["ClassicTerrain"];
         };
-        /** @description A figure on the board. */
-        FigureView: components["schemas"]["RegionRef"] & {
+        /** @description A figure on the board, or a wagon waiting to move from where it stood. */
+        ClassicFigureView: {
             /** @description Figure. */
-            figure: components["schemas"]["Figure"];
+            figure: components["schemas"]["ClassicFigure"];
             /**
              * Format: int32
              * @description Owner's seat.
              */
             owner: number;
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /**
+             * Format: int32
+             * @description Column of the tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the tile.
+             */
+            y: number;
         };
         /** @description A game's lobby data, and its public state once started. */
-        Game: {
+        ClassicGame: {
             /**
              * Format: date-time
              * @description Creation time.
@@ -1012,7 +1000,7 @@ export interface components {
             /** @description Whether it was imported from an export. */
             imported: boolean;
             /** @description Options chosen at creation. */
-            options: components["schemas"]["AnyOptions"];
+            options: components["schemas"]["ClassicOptions"];
             /**
              * Format: int64
              * @description Creator's account id.
@@ -1020,8 +1008,11 @@ export interface components {
             owner_id: number;
             /** @description Who sits at the game. */
             players: components["schemas"]["GamePlayer"][];
-            /** @description Rule set. */
-            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
             /** @description Seat order at the start. */
             seat_order: components["schemas"]["SeatOrder"];
             /**
@@ -1046,7 +1037,7 @@ export interface components {
             single_seat: boolean;
             /** @description Who may read the game. */
             spectators: components["schemas"]["Spectators"];
-            state?: components["schemas"]["AnyView"] | null;
+            state?: components["schemas"]["ClassicGameView"] | null;
             /** @description Lifecycle. */
             status: components["schemas"]["GameStatus"];
             /**
@@ -1059,13 +1050,13 @@ export interface components {
          * @description A self-contained record of a finished game: importing it replays to the
          *     same final state.
          */
-        GameExport: {
+        ClassicGameExport: {
             /** @description Whether the tile order was fixed by the creator. */
             custom: boolean;
             /** @description Version of the service that wrote it. */
             engine_version: string;
             /** @description The whole log, seed included (the game is over, nothing is hidden). */
-            events: components["schemas"]["AnyEvent"][];
+            events: components["schemas"]["ClassicEvent"][];
             /** @description Always `carcassonne-game`. */
             format: string;
             /**
@@ -1074,17 +1065,477 @@ export interface components {
              */
             game_id: string;
             /** @description Options. */
-            options: components["schemas"]["AnyOptions"];
+            options: components["schemas"]["ClassicOptions"];
             /** @description Players by seat. */
             players: components["schemas"]["ExportedPlayer"][];
-            /** @description Rule set. */
-            ruleset: components["schemas"]["RulesetId"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
             /**
              * Format: int32
              * @description Version of this format (1).
              */
             version: number;
         };
+        /** @description The state of a classic game as clients see it. */
+        ClassicGameView: {
+            /** @description Abbey & Mayor: barns on the board. */
+            barns: components["schemas"]["ClassicBarnView"][];
+            /** @description Placed tiles in placement order. */
+            board: components["schemas"]["TileView"][];
+            /**
+             * Format: int32
+             * @description The seat whose turn it is; none once the game is over.
+             */
+            current_player?: number | null;
+            /** @description The tile the player to move holds, or has just placed. */
+            current_tile?: string | null;
+            /** @description Whether the creator fixed the tile order (custom or puzzle game). */
+            custom: boolean;
+            /**
+             * @description Seats that may send the next command: the player to move, or in a
+             *     team decision every seat of the team; empty once the game is over.
+             */
+            deciders: number[];
+            /** @description Tiles removed because they fitted nowhere, in the order drawn. */
+            discarded: string[];
+            /** @description Every feature on the board. */
+            features: components["schemas"]["ClassicFeatureView"][];
+            /**
+             * @description Figures on the board; once the game is over, where they stood at the
+             *     end (the final scoring returned them).
+             */
+            figures: components["schemas"]["ClassicFigureView"][];
+            /**
+             * @description Abbey & Mayor: empty cells with a tile on all four sides, where an
+             *     abbey may go (AM-ABBEY-1), by row and column; empty without abbeys.
+             */
+            holes: components["schemas"]["Pos"][];
+            /** @description Options the game was created with. */
+            options: components["schemas"]["ClassicOptions"];
+            outcome?: components["schemas"]["Outcome"] | null;
+            placed_at?: components["schemas"]["Pos"] | null;
+            /** @description Players by seat. */
+            players: components["schemas"]["ClassicPlayerView"][];
+            /**
+             * @description How many of each tile type are still to be drawn from every supply,
+             *     in catalog order (not the draw order).
+             */
+            remaining: components["schemas"]["TileCount"][];
+            /**
+             * @description The rule set.
+             * @enum {string}
+             */
+            ruleset: "classic";
+            /** @description Every scoring so far. */
+            scorings: components["schemas"]["ClassicScoringView"][];
+            /** @description What happens next. */
+            step: components["schemas"]["ClassicStep"];
+            /** @description Tiles still to be drawn from the main supply (never their order). */
+            tiles_left: number;
+            /**
+             * Format: int32
+             * @description Turns completed so far (see above).
+             */
+            turn: number;
+            /**
+             * @description Abbey & Mayor: wagons of features scored this turn, waiting for
+             *     their owners to move them, in decision order (AM-WAGON-5).
+             */
+            waiting_wagons: components["schemas"]["ClassicFigureView"][];
+        };
+        /** @description What the player to move may do now. */
+        ClassicLegalMoves: components["schemas"]["ClassicLegalMovesPlaceTile"] | components["schemas"]["ClassicLegalMovesChooseTile"] | components["schemas"]["ClassicLegalMovesLastAbbeys"] | components["schemas"]["ClassicLegalMovesMoveWagon"] | components["schemas"]["ClassicLegalMovesPlaceFigure"] | components["schemas"]["ClassicLegalMovesFinished"];
+        /**
+         * @description Abbey & Mayor: place the abbey into one of these holes, or draw a
+         *     tile (`draw_tile`, always allowed).
+         */
+        ClassicLegalMovesChooseTile: {
+            /** @description Every hole, with the figures an abbey there would allow. */
+            abbey: components["schemas"]["ClassicTilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "choose_tile";
+        };
+        /** @description Nobody can move: the game is over. */
+        ClassicLegalMovesFinished: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "finished";
+        };
+        /**
+         * @description Abbey & Mayor, after the last tile: place the abbey into one of these
+         *     holes, or pass (`pass_abbey`, always allowed).
+         */
+        ClassicLegalMovesLastAbbeys: {
+            /** @description Every hole, with the figures an abbey there would allow. */
+            abbey: components["schemas"]["ClassicTilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "last_abbeys";
+        };
+        /**
+         * @description Abbey & Mayor: move the waiting wagon to one of these regions, or
+         *     take it back (`return_wagon`, always allowed).
+         */
+        ClassicLegalMovesMoveWagon: {
+            /** @description Where the wagon stood. */
+            from: components["schemas"]["RegionRef"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "move_wagon";
+            /** @description Every region it may go to. */
+            targets: components["schemas"]["ClassicWagonTarget"][];
+        };
+        /**
+         * @description Place a figure on one of these regions, the barn on one of these
+         *     corners, or skip (always allowed).
+         */
+        ClassicLegalMovesPlaceFigure: {
+            /**
+             * @description Abbey & Mayor: corners of the tile just placed that can take the
+             *     barn (left out when none).
+             */
+            barn_corners?: components["schemas"]["Corner"][];
+            /** @description Regions of the tile just placed that can take a figure. */
+            options: components["schemas"]["ClassicFigureOption"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_figure";
+        };
+        /** @description Place the drawn tile at one of these positions. */
+        ClassicLegalMovesPlaceTile: {
+            /** @description Every legal (cell, rotation), sorted by row, column, rotation. */
+            placements: components["schemas"]["ClassicTilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The drawn tile. */
+            tile: components["schemas"]["ClassicTile"];
+        };
+        /** @description The legal moves of the current turn, for the caller. */
+        ClassicLegalMovesResponse: {
+            /**
+             * @description The same choices as `moves`, each as a command ready to send (a
+             *     tile placement without its figure: that is the next decision);
+             *     absent when the caller cannot move now.
+             */
+            commands?: components["schemas"]["ClassicCommand"][] | null;
+            /**
+             * Format: int32
+             * @description Seat to move, if any.
+             */
+            current_player?: number | null;
+            /** @description Why there are no moves for the caller. */
+            detail?: string | null;
+            moves?: components["schemas"]["ClassicLegalMoves"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
+            /**
+             * Format: int32
+             * @description Sequence number they are valid at.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The caller's seat, if seated (the current one in a single-seat game).
+             */
+            your_seat?: number | null;
+        };
+        /** @description Game options of the base game. */
+        ClassicOptions: {
+            abbey_mayor?: components["schemas"]["ClassicAbbeyMayor"] | null;
+            /**
+             * Format: int32
+             * @description Number of players, 2 to 5 (BASE-COMP-3).
+             */
+            players: number;
+            /**
+             * @description First-edition exception: a completed city of exactly two tiles scores
+             *     like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
+             */
+            small_city_exception?: boolean;
+            /**
+             * Format: int32
+             * @description Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
+             */
+            start_player?: number;
+        };
+        /** @description A player's public counters. */
+        ClassicPlayerView: {
+            /** @description Whether the player still holds an abbey (Abbey & Mayor). */
+            abbey: boolean;
+            /** @description Whether the player resigned. */
+            resigned: boolean;
+            /**
+             * Format: int32
+             * @description Points.
+             */
+            score: number;
+            /**
+             * Format: int32
+             * @description Seat, 0-based.
+             */
+            seat: number;
+            /** @description Figures in supply, by the names `place_figure` takes. */
+            supply: components["schemas"]["ClassicSupply"];
+        };
+        /**
+         * @description When a scoring happened.
+         * @enum {string}
+         */
+        ClassicScoringTime: "completed" | "final" | "barn_placed" | "barn_joined";
+        /** @description One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block). */
+        ClassicScoringView: {
+            /**
+             * Format: int32
+             * @description Completed cities bordered (fields).
+             */
+            cities: number;
+            /** @description Whether it was complete. */
+            complete: boolean;
+            /**
+             * Format: int32
+             * @description Id of the scored feature.
+             */
+            feature: number;
+            /** @description Kind of feature. */
+            kind: components["schemas"]["ClassicTerrain"];
+            /**
+             * Format: int32
+             * @description Points each scorer received.
+             */
+            points: number;
+            /** @description Seats that received them. */
+            scorers: number[];
+            /**
+             * Format: int32
+             * @description Shields (cities).
+             */
+            shields: number;
+            /** @description The tiles that were scored, by row and column. */
+            tiles: components["schemas"]["Pos"][];
+            /**
+             * @description When and why: a completed feature, the final scoring, or a barn
+             *     scoring (Abbey & Mayor).
+             */
+            time: components["schemas"]["ClassicScoringTime"];
+            /**
+             * Format: int32
+             * @description The turn it happened in (turns completed before it; final
+             *     scorings: the number of turns played).
+             */
+            turn: number;
+        };
+        /** @description The state of a game after a given event. */
+        ClassicStateAt: {
+            /**
+             * Format: int32
+             * @description The game's last sequence number.
+             */
+            last_seq: number;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
+            /**
+             * Format: int32
+             * @description The event it follows.
+             */
+            seq: number;
+            /** @description The public state at `seq`. */
+            state: components["schemas"]["ClassicGameView"];
+        };
+        /**
+         * @description What happens next in a classic game.
+         * @enum {string}
+         */
+        ClassicStep: "place_tile" | "place_figure" | "choose_tile" | "last_abbeys" | "move_wagon" | "finished";
+        /** @description Figures in a player's supply. */
+        ClassicSupply: {
+            /**
+             * Format: int32
+             * @description Barns (Abbey & Mayor).
+             */
+            barn: number;
+            /**
+             * Format: int32
+             * @description Followers (7 at the start).
+             */
+            follower: number;
+            /**
+             * Format: int32
+             * @description Mayors (Abbey & Mayor).
+             */
+            mayor: number;
+            /**
+             * Format: int32
+             * @description Wagons (Abbey & Mayor).
+             */
+            wagon: number;
+        };
+        /**
+         * @description Region kinds of the classic family, as the rules see them.
+         * @enum {string}
+         */
+        ClassicTerrain: "road" | "city" | "monastery" | "field" | "abbey";
+        /**
+         * @description A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).
+         * @example base/D
+         */
+        ClassicTile: string;
+        /** @description One legal position of the drawn tile (or abbey) and the figures it would allow. */
+        ClassicTilePlacement: {
+            /**
+             * @description Abbey & Mayor: corners the barn could go on after this placement
+             *     (left out when none).
+             */
+            barn_corners?: components["schemas"]["Corner"][];
+            /** @description Regions a figure could go on after this placement. */
+            figures: components["schemas"]["ClassicFigureOption"][];
+            /** @description Rotation. */
+            rotation: components["schemas"]["Rotation"];
+            /**
+             * Format: int32
+             * @description Column, growing to the east.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row, growing to the south.
+             */
+            y: number;
+        };
+        /**
+         * @description A command to check without applying it.
+         * @example {
+         *       "command": {
+         *         "type": "skip_figure"
+         *       },
+         *       "ruleset": "classic"
+         *     }
+         */
+        ClassicValidateRequest: {
+            /** @description What to check. */
+            command: components["schemas"]["ClassicCommand"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
+        };
+        /** @description A region a waiting wagon may move to. */
+        ClassicWagonTarget: {
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /** @description What the region is. */
+            terrain: components["schemas"]["ClassicTerrain"];
+            /**
+             * Format: int32
+             * @description Column of the tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the tile.
+             */
+            y: number;
+        };
+        /**
+         * @description A command for the player to move.
+         * @example {
+         *       "command": {
+         *         "rotation": 0,
+         *         "type": "place_tile",
+         *         "x": 1,
+         *         "y": 0
+         *       },
+         *       "expected_seq": 2,
+         *       "ruleset": "classic"
+         *     }
+         */
+        CommandRequest: components["schemas"]["ClassicCommandRequest"] | components["schemas"]["HgCommandRequest"];
+        /** @description What a command did. */
+        CommandResult: components["schemas"]["ClassicCommandResult"] | components["schemas"]["HgCommandResult"];
+        /**
+         * @description A corner of a tile, between the last slot of one side and the first of
+         *     the next: NW (W2, N0), NE (N2, E0), SE (E2, S0), SW (S2, W0).
+         * @enum {string}
+         */
+        Corner: "NW" | "NE" | "SE" | "SW";
+        /**
+         * @description A new game.
+         * @example {
+         *       "options": {
+         *         "players": 2
+         *       },
+         *       "ruleset": "classic"
+         *     }
+         */
+        CreateGame: components["schemas"]["ClassicCreateGame"] | components["schemas"]["HgCreateGame"];
+        /**
+         * @description Credentials to register or sign in with.
+         * @example {
+         *       "password": "correct horse battery",
+         *       "username": "ada"
+         *     }
+         */
+        Credentials: {
+            /** @description 8 to 128 characters. */
+            password: string;
+            /** @description 3 to 32 characters: letters, digits, `_` and `-`. */
+            username: string;
+        };
+        /** @description A page of the public log. */
+        EventPage: {
+            /** @description Events after the requested `after`, in order. */
+            events: components["schemas"]["EventRecord"][];
+            /**
+             * Format: int32
+             * @description Sequence number of the game's last event.
+             */
+            last_seq: number;
+        };
+        /** @description An event of the log. */
+        EventRecord: components["schemas"]["ClassicEventRecord"] | components["schemas"]["HgEventRecord"];
+        /** @description A seat of an exported game. */
+        ExportedPlayer: {
+            /**
+             * Format: int32
+             * @description Seat.
+             */
+            seat: number;
+            /** @description Username at export time. */
+            username: string;
+        };
+        /** @description A game's lobby data, and its public state once started. */
+        Game: components["schemas"]["ClassicGame"] | components["schemas"]["HgGame"];
+        /**
+         * @description A self-contained record of a finished game: importing it replays to the
+         *     same final state.
+         */
+        GameExport: components["schemas"]["ClassicGameExport"] | components["schemas"]["HgGameExport"];
         /** @description One page of games, newest first. */
         GamePage: {
             /** @description Games on this page (without their state). */
@@ -1112,52 +1563,6 @@ export interface components {
          * @enum {string}
          */
         GameStatus: "open" | "active" | "finished";
-        /** @description The state of a game as clients see it. */
-        GameView: {
-            /** @description Barns on the board (Abbey & Mayor). */
-            barns: components["schemas"]["BarnView"][];
-            /** @description Placed tiles in placement order. */
-            board: components["schemas"]["TileView"][];
-            /**
-             * Format: int32
-             * @description Seat to move; none when finished.
-             */
-            current_player?: number | null;
-            current_tile?: components["schemas"]["Tile"] | null;
-            /** @description Whether the creator fixed the tile order (custom or puzzle game). */
-            custom: boolean;
-            /** @description Tiles removed because they fitted nowhere. */
-            discarded: components["schemas"]["Tile"][];
-            /** @description Every feature on the board. */
-            features: components["schemas"]["FeatureView"][];
-            /** @description Figures on the board. */
-            figures: components["schemas"]["FigureView"][];
-            /** @description Options the game was created with. */
-            options: components["schemas"]["Options"];
-            placed_at?: components["schemas"]["Pos"] | null;
-            /** @description Players by seat. */
-            players: components["schemas"]["PlayerView"][];
-            /** @description How many of each tile type are still to be drawn (not their order). */
-            remaining: components["schemas"]["TileCount"][];
-            /** @description Every scoring so far. */
-            scorings: components["schemas"]["ScoringView"][];
-            /**
-             * @description What happens next: `place_tile`, `place_figure`, `choose_tile`
-             *     (abbey or draw), `last_abbeys` (abbey or pass), `move_wagon` or
-             *     `finished`.
-             * @example place_tile
-             */
-            step: string;
-            /** @description Tiles still to be drawn. */
-            tiles_left: number;
-            /**
-             * Format: int32
-             * @description Turns completed.
-             */
-            turn: number;
-            /** @description Seats with the highest score once the game is finished. */
-            winners: number[];
-        };
         /** @description Animals drawn on a meadow (HG-TERM-2). */
         HgAnimals: {
             /**
@@ -1247,6 +1652,39 @@ export interface components {
              */
             y: number;
         };
+        /** @description A command for the player to move. */
+        HgCommandRequest: {
+            /** @description What to do. */
+            command: components["schemas"]["HgCommand"];
+            /**
+             * Format: int32
+             * @description The `seq` the client last saw; a stale value gets 409. May be left
+             *     out when the request carries `If-Match` with the game's ETag instead.
+             */
+            expected_seq?: number | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+        };
+        /** @description What a command did. */
+        HgCommandResult: {
+            /** @description The events the command added, chance's draws included. */
+            events: components["schemas"]["HgEventRecord"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /**
+             * Format: int32
+             * @description New last sequence number.
+             */
+            seq: number;
+            /** @description The state after them. */
+            state: components["schemas"]["HgGameView"];
+        };
         /** @description Place no piece this turn. */
         HgCommandSkipFigure: {
             /**
@@ -1254,6 +1692,37 @@ export interface components {
              * @enum {string}
              */
             type: "skip_figure";
+        };
+        /** @description A new game. */
+        HgCreateGame: {
+            /**
+             * @description Custom games of rule sets with a second tile supply (`second_supply`
+             *     in `GET /v1/rulesets`): its draw order.
+             */
+            bonus_tile_order?: string[] | null;
+            /** @description Options of the rule set; `players` is the number of seats. */
+            options: components["schemas"]["HgOptions"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /** @description Seat order at the start. */
+            seat_order?: components["schemas"]["SeatOrder"];
+            /** @description Custom games only: the creator plays every seat. */
+            single_seat?: boolean;
+            /** @description Who may read the game. */
+            spectators?: components["schemas"]["Spectators"];
+            /**
+             * @description A fixed draw order (tile ids of the rule set's catalog) makes a
+             *     custom game (puzzles, rule checks); the start tile is not part of
+             *     it. Secret from other players.
+             * @example [
+             *       "base/U",
+             *       "base/E"
+             *     ]
+             */
+            tile_order?: string[] | null;
         };
         /** @description A fact in a game's log. */
         HgEvent: components["schemas"]["HgEventGameCreated"] | components["schemas"]["HgEventTileDrawn"] | components["schemas"]["HgEventTileDiscarded"] | components["schemas"]["HgEventTilePlaced"] | components["schemas"]["HgEventFigureRecalled"] | components["schemas"]["HgEventFigurePlaced"] | components["schemas"]["HgEventFigureSkipped"] | components["schemas"]["HgEventPlayerResigned"];
@@ -1298,7 +1767,10 @@ export interface components {
              */
             y: number;
         };
-        /** @description The player to move placed no piece. */
+        /**
+         * @description The player to move placed no piece (automatic when nothing could be
+         *     placed or taken back: the step is skipped right after the tile).
+         */
         HgEventFigureSkipped: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1306,12 +1778,12 @@ export interface components {
              */
             type: "figure_skipped";
         };
-        /** @description The game was set up. Its tile orders are secret: see [`Event::public`]. */
+        /** @description The game was set up. Its tile orders are secret while the game runs. */
         HgEventGameCreated: {
             /** @description Options chosen at creation. */
             options: components["schemas"]["HgOptions"];
             /** @description Seed or fixed orders of the two supplies. */
-            tile_order: components["schemas"]["HgTileOrder"];
+            tile_order: components["schemas"]["TileOrder"];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -1328,7 +1800,42 @@ export interface components {
              */
             type: "player_resigned";
         };
-        /** @description The drawn tile fitted nowhere and left the game (HG-TILE-3). */
+        /** @description An event of the log. */
+        HgEventRecord: {
+            /**
+             * Format: int64
+             * @description Account whose request appended it (chance's draws included);
+             *     absent in imported games.
+             */
+            actor_id?: number | null;
+            /**
+             * @description Whether the service applied it by the rules rather than recording
+             *     a choice: chance's draws and discards (a tile that fits nowhere), and
+             *     a figure step skipped because nothing could be placed.
+             */
+            automatic: boolean;
+            /**
+             * Format: date-time
+             * @description When it was stored.
+             */
+            created_at: string;
+            /**
+             * @description The event; while the game runs a creation event shows the tile order
+             *     as `secret`.
+             */
+            event: components["schemas"]["HgEvent"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /**
+             * Format: int32
+             * @description Position in the log, from 1.
+             */
+            seq: number;
+        };
+        /** @description The drawn tile fitted nowhere and left the game (HG-TILE-3; automatic). */
         HgEventTileDiscarded: {
             /** @description The tile. */
             tile: components["schemas"]["HgTile"];
@@ -1340,7 +1847,7 @@ export interface components {
         };
         /**
          * @description Chance dealt the player to move this tile: a regular tile, or a
-         *     menhir tile in a menhir turn.
+         *     menhir tile in a menhir turn (automatic).
          */
         HgEventTileDrawn: {
             /** @description The tile. */
@@ -1374,13 +1881,17 @@ export interface components {
              */
             y: number;
         };
-        /** @description A river, lake, forest or meadow. */
+        /**
+         * @description A river, lake, forest or meadow. `figures` counts figures (not huts);
+         *     lakes are always complete; `value` is what a river or forest scores
+         *     when complete and a meadow at the end (lakes: 0).
+         */
         HgFeatureView: {
             /** @description Uncovered animals on it (meadows). */
             animals: components["schemas"]["HgAnimals"];
-            /** @description Whether it is closed (rivers and forests; lakes always are). */
-            closed: boolean;
-            /** @description Figures on it per seat. */
+            /** @description Whether it is complete (closed): it can grow no more. */
+            complete: boolean;
+            /** @description Figures on it per seat (the rule set says which count). */
             figures: number[];
             /**
              * Format: int32
@@ -1404,14 +1915,13 @@ export interface components {
              * @description Slots still facing empty cells.
              */
             open_slots: number;
-            /** @description Its regions. */
+            /** @description Its regions, by row, column and region. */
             regions: components["schemas"]["RegionRef"][];
-            /** @description Distinct tiles it covers. */
+            /** @description Distinct tiles it covers, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
              * Format: int32
-             * @description What it is worth now: a river or forest when closed, a meadow at the
-             *     end (lakes: 0).
+             * @description Points it is worth now (see the rule set's `value` rules).
              */
             value: number;
         };
@@ -1433,7 +1943,7 @@ export interface components {
             terrain: components["schemas"]["HgTerrain"];
         };
         /** @description A piece on the board. */
-        HgFigureView: components["schemas"]["RegionRef"] & {
+        HgFigureView: {
             /** @description Piece. */
             figure: components["schemas"]["HgFigure"];
             /**
@@ -1441,66 +1951,190 @@ export interface components {
              * @description Owner's seat.
              */
             owner: number;
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
             /** @description What it does there. */
             role: components["schemas"]["HgRole"];
+            /**
+             * Format: int32
+             * @description Column of the tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the tile.
+             */
+            y: number;
+        };
+        /** @description A game's lobby data, and its public state once started. */
+        HgGame: {
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /** @description Whether the creator fixed the tile order. */
+            custom: boolean;
+            /**
+             * Format: uuid
+             * @description Game id.
+             */
+            id: string;
+            /** @description Whether it was imported from an export. */
+            imported: boolean;
+            /** @description Options chosen at creation. */
+            options: components["schemas"]["HgOptions"];
+            /**
+             * Format: int64
+             * @description Creator's account id.
+             */
+            owner_id: number;
+            /** @description Who sits at the game. */
+            players: components["schemas"]["GamePlayer"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /** @description Seat order at the start. */
+            seat_order: components["schemas"]["SeatOrder"];
+            /**
+             * Format: int32
+             * @description Number of seats.
+             */
+            seats: number;
+            /**
+             * @description The seed itself, revealed once the game is finished: shuffling the
+             *     rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+             *     tiles on stream 2) re-derives every draw.
+             */
+            seed?: string | null;
+            /** @description SHA-256 of the game's seed, published at the start (seeded games). */
+            seed_commitment?: string | null;
+            /**
+             * Format: int32
+             * @description Sequence number of the last event; send it as `expected_seq`.
+             */
+            seq: number;
+            /** @description Whether the creator plays every seat. */
+            single_seat: boolean;
+            /** @description Who may read the game. */
+            spectators: components["schemas"]["Spectators"];
+            state?: components["schemas"]["HgGameView"] | null;
+            /** @description Lifecycle. */
+            status: components["schemas"]["GameStatus"];
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A self-contained record of a finished game: importing it replays to the
+         *     same final state.
+         */
+        HgGameExport: {
+            /** @description Whether the tile order was fixed by the creator. */
+            custom: boolean;
+            /** @description Version of the service that wrote it. */
+            engine_version: string;
+            /** @description The whole log, seed included (the game is over, nothing is hidden). */
+            events: components["schemas"]["HgEvent"][];
+            /** @description Always `carcassonne-game`. */
+            format: string;
+            /**
+             * Format: uuid
+             * @description The original game's id.
+             */
+            game_id: string;
+            /** @description Options. */
+            options: components["schemas"]["HgOptions"];
+            /** @description Players by seat. */
+            players: components["schemas"]["ExportedPlayer"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /**
+             * Format: int32
+             * @description Version of this format (1).
+             */
+            version: number;
         };
         /** @description The state of a Hunters & Gatherers game as clients see it. */
         HgGameView: {
             /** @description Placed tiles in placement order. */
-            board: components["schemas"]["HgTileView"][];
+            board: components["schemas"]["TileView"][];
             /** @description Menhir tiles still to be drawn. */
             bonus_tiles_left: number;
             /** @description Meadow regions whose animals a small trap covered. */
             covered: components["schemas"]["RegionRef"][];
             /**
              * Format: int32
-             * @description Seat to move; none when finished.
+             * @description The seat whose turn it is; none once the game is over.
              */
             current_player?: number | null;
-            current_tile?: components["schemas"]["HgTile"] | null;
-            /** @description Whether the creator fixed the tile orders (custom or puzzle game). */
+            /** @description The tile the player to move holds, or has just placed. */
+            current_tile?: string | null;
+            /** @description Whether the creator fixed the tile order (custom or puzzle game). */
             custom: boolean;
-            /** @description Tiles removed because they fitted nowhere. */
-            discarded: components["schemas"]["HgTile"][];
+            /**
+             * @description Seats that may send the next command: the player to move, or in a
+             *     team decision every seat of the team; empty once the game is over.
+             */
+            deciders: number[];
+            /** @description Tiles removed because they fitted nowhere, in the order drawn. */
+            discarded: string[];
             /** @description Every feature on the board. */
             features: components["schemas"]["HgFeatureView"][];
-            /** @description Figures and huts on the board. */
+            /**
+             * @description Figures and huts on the board; once the game is over, where they
+             *     stood at the end (the final scoring returned them).
+             */
             figures: components["schemas"]["HgFigureView"][];
-            /** @description Whether that tile is the turn's menhir tile (HG-TURN-1 step 4). */
+            /** @description Whether the current tile is the turn's menhir tile (HG-TURN-1 step 4). */
             menhir_turn: boolean;
             /** @description Options the game was created with. */
             options: components["schemas"]["HgOptions"];
+            outcome?: components["schemas"]["Outcome"] | null;
             placed_at?: components["schemas"]["Pos"] | null;
             /** @description Players by seat. */
             players: components["schemas"]["HgPlayerView"][];
-            /** @description How many of each tile type are still to be drawn (not their order). */
-            remaining: components["schemas"]["HgTileCount"][];
+            /**
+             * @description How many of each tile type are still to be drawn from every supply,
+             *     in catalog order (not the draw order).
+             */
+            remaining: components["schemas"]["TileCount"][];
+            /**
+             * @description The rule set.
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
             /** @description Every scoring so far. */
             scorings: components["schemas"]["HgScoringView"][];
-            /**
-             * @description What happens next: `place_tile`, `place_figure` or `finished`.
-             * @example place_tile
-             */
-            step: string;
-            /** @description Regular tiles still to be drawn. */
+            /** @description What happens next. */
+            step: components["schemas"]["HgStep"];
+            /** @description Tiles still to be drawn from the main supply (never their order). */
             tiles_left: number;
             /**
              * Format: int32
-             * @description Turns completed.
+             * @description Turns completed so far (see above).
              */
             turn: number;
-            /** @description Seats with the highest score once the game is finished. */
-            winners: number[];
         };
         /** @description What the player to move may do now. */
-        HgLegalMoves: components["schemas"]["HgLegalMovesPlaceTile"] | components["schemas"]["HgLegalMovesPlaceFigure"] | components["schemas"]["HgLegalMovesNone"];
+        HgLegalMoves: components["schemas"]["HgLegalMovesPlaceTile"] | components["schemas"]["HgLegalMovesPlaceFigure"] | components["schemas"]["HgLegalMovesFinished"];
         /** @description Nobody can move: the game is over. */
-        HgLegalMovesNone: {
+        HgLegalMovesFinished: {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            step: "none";
+            step: "finished";
         };
         /**
          * @description Place a piece on one of these regions, take a figure back with the
@@ -1531,6 +2165,38 @@ export interface components {
             /** @description The drawn tile. */
             tile: components["schemas"]["HgTile"];
         };
+        /** @description The legal moves of the current turn, for the caller. */
+        HgLegalMovesResponse: {
+            /**
+             * @description The same choices as `moves`, each as a command ready to send (a
+             *     tile placement without its figure: that is the next decision);
+             *     absent when the caller cannot move now.
+             */
+            commands?: components["schemas"]["HgCommand"][] | null;
+            /**
+             * Format: int32
+             * @description Seat to move, if any.
+             */
+            current_player?: number | null;
+            /** @description Why there are no moves for the caller. */
+            detail?: string | null;
+            moves?: components["schemas"]["HgLegalMoves"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /**
+             * Format: int32
+             * @description Sequence number they are valid at.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The caller's seat, if seated (the current one in a single-seat game).
+             */
+            your_seat?: number | null;
+        };
         /** @description Game options of Hunters & Gatherers. */
         HgOptions: {
             /**
@@ -1544,18 +2210,13 @@ export interface components {
              */
             start_player?: number;
         };
+        /**
+         * @description The supply a tile came from.
+         * @enum {string}
+         */
+        HgPile: "regular" | "menhir";
         /** @description A player's public counters. */
         HgPlayerView: {
-            /**
-             * Format: int32
-             * @description Figures in supply.
-             */
-            figures: number;
-            /**
-             * Format: int32
-             * @description Huts in supply.
-             */
-            huts: number;
             /** @description Whether the player resigned. */
             resigned: boolean;
             /**
@@ -1568,6 +2229,8 @@ export interface components {
              * @description Seat, 0-based.
              */
             seat: number;
+            /** @description Pieces in supply, by the names `place_figure` takes. */
+            supply: components["schemas"]["HgSupply"];
         };
         /**
          * @description What a piece on the board is, by where it stands (HG-TERM-3).
@@ -1579,13 +2242,17 @@ export interface components {
          * @enum {string}
          */
         HgScoringKind: "river" | "forest" | "huts" | "hunters" | "canoe" | "small_trap";
-        /** @description One scoring. */
+        /**
+         * @description One scoring. `tiles`: a river's, forest's or meadow's own; every tile of
+         *     the river system for huts; the system's lakes for the canoe; the trapped
+         *     tiles for the small trap.
+         */
         HgScoringView: {
             /** @description Animals that scored (doubled ones twice; tigers: how many ate). */
             animals: components["schemas"]["HgAnimals"];
             /**
              * Format: int32
-             * @description Id of the scored feature (for huts: of the system's first feature).
+             * @description Id of the scored feature.
              */
             feature: number;
             /**
@@ -1605,6 +2272,7 @@ export interface components {
              * @description Mushroom patches of a forest.
              */
             mushrooms: number;
+            pile?: components["schemas"]["HgPile"] | null;
             /**
              * Format: int32
              * @description Points each scorer received.
@@ -1613,15 +2281,78 @@ export interface components {
             /** @description Seats that received them. */
             scorers: number[];
             /**
-             * Format: int32
-             * @description Tiles of a river or forest.
+             * @description Bonus tiles that changed it: the canoe or small trap itself, a fire
+             *     or big trap in the meadow, small traps that covered some of its
+             *     animals before, a raft in the river system.
              */
-            tiles: number;
+            specials: components["schemas"]["HgSpecialView"][];
+            /** @description The tiles that were scored, by row and column. */
+            tiles: components["schemas"]["Pos"][];
             /**
              * Format: int32
-             * @description Turns completed before it.
+             * @description The turn it happened in (turns completed before it; final
+             *     scorings: the number of turns played).
              */
             turn: number;
+        };
+        /**
+         * @description Effects of the bonus tiles (HG-MEN-*).
+         * @enum {string}
+         */
+        HgSpecial: "canoe" | "raft" | "small_trap" | "big_trap" | "fire" | "shaman";
+        /** @description A bonus tile that changed a scoring. */
+        HgSpecialView: {
+            covered?: components["schemas"]["HgAnimals"] | null;
+            /** @description Which. */
+            special: components["schemas"]["HgSpecial"];
+            /**
+             * Format: int32
+             * @description Column of its tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of its tile.
+             */
+            y: number;
+        };
+        /** @description The state of a game after a given event. */
+        HgStateAt: {
+            /**
+             * Format: int32
+             * @description The game's last sequence number.
+             */
+            last_seq: number;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /**
+             * Format: int32
+             * @description The event it follows.
+             */
+            seq: number;
+            /** @description The public state at `seq`. */
+            state: components["schemas"]["HgGameView"];
+        };
+        /**
+         * @description What happens next in a Hunters & Gatherers game.
+         * @enum {string}
+         */
+        HgStep: "place_tile" | "place_figure" | "finished";
+        /** @description Pieces in a player's supply. */
+        HgSupply: {
+            /**
+             * Format: int32
+             * @description Figures: fishermen, gatherers and hunters by where they stand (5 at the start).
+             */
+            follower: number;
+            /**
+             * Format: int32
+             * @description Huts (3 at the start).
+             */
+            hut: number;
         };
         /**
          * @description Region kinds of Hunters & Gatherers (HG-TERM-1).
@@ -1633,57 +2364,8 @@ export interface components {
          * @example hg/start
          */
         HgTile: string;
-        /** @description Copies of a tile type. */
-        HgTileCount: {
-            /**
-             * Format: int32
-             * @description Copies.
-             */
-            count: number;
-            /** @description Tile type. */
-            tile: components["schemas"]["HgTile"];
-        };
-        /** @description Where the orders of the two supplies come from (HG-SETUP-1). */
-        HgTileOrder: components["schemas"]["HgTileOrderSeeded"] | components["schemas"]["HgTileOrderFixed"] | components["schemas"]["HgTileOrderSecret"];
-        /** @description Exactly these tiles in this order: a custom or puzzle game. */
-        HgTileOrderFixed: {
-            /** @description Draw order of the menhir tiles. */
-            bonus?: components["schemas"]["HgTile"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "fixed";
-            /** @description Draw order of the regular supply; the start tile is not part of it. */
-            tiles: components["schemas"]["HgTile"][];
-        };
-        /** @description What clients see instead of the two above while the game runs. */
-        HgTileOrderSecret: {
-            /** @description For a seeded game, SHA-256 of the seed (revealed at the end). */
-            commitment?: string | null;
-            /** @description Whether the order was fixed by the creator. */
-            custom: boolean;
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "secret";
-        };
-        /**
-         * @description The regular tiles shuffled with ChaCha20 keyed by this seed, the
-         *     menhir tiles with a second stream of the same key.
-         */
-        HgTileOrderSeeded: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            kind: "seeded";
-            /** @description 64 hex digits. */
-            seed: components["schemas"]["Seed"];
-        };
         /** @description One legal position of the drawn tile and the pieces it would allow. */
-        HgTilePlacement: components["schemas"]["Pos"] & {
+        HgTilePlacement: {
             /**
              * @description Regions a piece could go on after this placement (before any
              *     shaman recall).
@@ -1691,184 +2373,63 @@ export interface components {
             figures: components["schemas"]["HgFigureOption"][];
             /** @description Rotation. */
             rotation: components["schemas"]["Rotation"];
-        };
-        /** @description A tile on the board. */
-        HgTileView: {
             /**
              * Format: int32
-             * @description Clockwise quarter turns.
-             */
-            rotation: number;
-            /** @description Tile type. */
-            tile: components["schemas"]["HgTile"];
-            /**
-             * Format: int32
-             * @description Column.
+             * @description Column, growing to the east.
              */
             x: number;
             /**
              * Format: int32
-             * @description Row.
+             * @description Row, growing to the south.
              */
             y: number;
         };
-        /** @description What the player to move may do now. */
-        LegalMoves: components["schemas"]["LegalMovesPlaceTile"] | components["schemas"]["LegalMovesChooseTile"] | components["schemas"]["LegalMovesLastAbbeys"] | components["schemas"]["LegalMovesMoveWagon"] | components["schemas"]["LegalMovesPlaceFigure"] | components["schemas"]["LegalMovesNone"];
-        /**
-         * @description Abbey & Mayor: place the abbey into one of these holes, or draw a
-         *     tile (`draw_tile`, always allowed).
-         */
-        LegalMovesChooseTile: {
-            /** @description Every hole, with the figures an abbey there would allow. */
-            abbey: components["schemas"]["TilePlacement"][];
+        /** @description A command to check without applying it. */
+        HgValidateRequest: {
+            /** @description What to check. */
+            command: components["schemas"]["HgCommand"];
             /**
-             * @description discriminator enum property added by openapi-typescript
+             * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
-            step: "choose_tile";
-        };
-        /**
-         * @description Abbey & Mayor, after the last tile: place the abbey into one of these
-         *     holes, or pass (`pass_abbey`, always allowed).
-         */
-        LegalMovesLastAbbeys: {
-            /** @description Every hole, with the figures an abbey there would allow. */
-            abbey: components["schemas"]["TilePlacement"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            step: "last_abbeys";
-        };
-        /**
-         * @description Abbey & Mayor: move the waiting wagon to one of these regions, or
-         *     take it back (`return_wagon`, always allowed).
-         */
-        LegalMovesMoveWagon: {
-            /** @description The tile the wagon stood on. */
-            from: components["schemas"]["Pos"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            step: "move_wagon";
-            /** @description Every region it may go to. */
-            targets: components["schemas"]["WagonTarget"][];
-        };
-        /** @description Nobody can move: the game is over. */
-        LegalMovesNone: {
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            step: "none";
-        };
-        /**
-         * @description Place a figure on one of these regions, the barn on one of these
-         *     corners, or skip (always allowed).
-         */
-        LegalMovesPlaceFigure: {
-            /**
-             * @description Abbey & Mayor: corners of the tile just placed that can take the
-             *     barn (left out when none).
-             */
-            barn_corners?: components["schemas"]["Corner"][];
-            /** @description Regions of the tile just placed that can take a figure. */
-            options: components["schemas"]["FigureOption"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            step: "place_figure";
-        };
-        /** @description Place the drawn tile at one of these positions. */
-        LegalMovesPlaceTile: {
-            /** @description Every legal (cell, rotation), sorted by row, column, rotation. */
-            placements: components["schemas"]["TilePlacement"][];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
-            step: "place_tile";
-            /** @description The drawn tile. */
-            tile: components["schemas"]["Tile"];
+            ruleset: "hunters-gatherers";
         };
         /** @description The legal moves of the current turn, for the caller. */
-        LegalMovesResponse: {
+        LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"];
+        /** @description How a game ended. */
+        Outcome: components["schemas"]["OutcomeWinners"] | components["schemas"]["OutcomeVictory"] | components["schemas"]["OutcomeDefeat"];
+        /** @description A co-operative game the team lost. */
+        OutcomeDefeat: {
             /**
-             * Format: int32
-             * @description Seat to move, if any.
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            current_player?: number | null;
-            moves?: components["schemas"]["AnyLegalMoves"] | null;
-            /** @description Why there are no moves for the caller. */
-            reason?: string | null;
-            /**
-             * Format: int32
-             * @description Sequence number they are valid at.
-             */
-            seq: number;
-            /**
-             * Format: int32
-             * @description The caller's seat, if seated (the current one in a single-seat game).
-             */
-            your_seat?: number | null;
+            result: "defeat";
+            /** @description The rule id that ended the game. */
+            rule: string;
         };
-        /** @description Game options of the base game. */
-        Options: {
-            abbey_mayor?: components["schemas"]["AbbeyMayor"] | null;
+        /** @description A co-operative game the team won. */
+        OutcomeVictory: {
             /**
-             * Format: int32
-             * @description Number of players, 2 to 5 (BASE-COMP-3).
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            players: number;
-            /**
-             * @description First-edition exception: a completed city of exactly two tiles scores
-             *     like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
-             */
-            small_city_exception?: boolean;
-            /**
-             * Format: int32
-             * @description Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
-             */
-            start_player?: number;
+            result: "victory";
+            /** @description The rule id that ended the game. */
+            rule: string;
         };
-        /** @description A player's public counters. */
-        PlayerView: {
-            /** @description Whether the player still holds an abbey (Abbey & Mayor). */
-            abbey: boolean;
+        /**
+         * @description A competitive game: the seats with the highest score among those
+         *     who did not resign won; tied seats share the victory.
+         */
+        OutcomeWinners: {
             /**
-             * Format: int32
-             * @description Barns in supply (Abbey & Mayor).
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
              */
-            barns: number;
-            /**
-             * Format: int32
-             * @description Followers in supply.
-             */
-            followers: number;
-            /**
-             * Format: int32
-             * @description Mayors in supply (Abbey & Mayor).
-             */
-            mayors: number;
-            /** @description Whether the player resigned. */
-            resigned: boolean;
-            /**
-             * Format: int32
-             * @description Points.
-             */
-            score: number;
-            /**
-             * Format: int32
-             * @description Seat, 0-based.
-             */
-            seat: number;
-            /**
-             * Format: int32
-             * @description Wagons in supply (Abbey & Mayor).
-             */
-            wagons: number;
+            result: "winners";
+            /** @description The winning seats, in seat order. */
+            seats: components["schemas"]["Seat"][];
         };
         /** @description A board cell. The start tile lies at (0, 0). */
         Pos: {
@@ -1966,58 +2527,17 @@ export interface components {
             min_players: number;
             /** @description Name. */
             name: string;
+            /**
+             * @description The second tile supply, whose order a custom game fixes with
+             *     `bonus_tile_order`; none for rule sets with one supply.
+             */
+            second_supply?: string | null;
         };
         /**
-         * @description Rule set ids.
+         * @description A hosted rule set (`GET /v1/rulesets`).
          * @enum {string}
          */
         RulesetId: "classic" | "hunters-gatherers";
-        /**
-         * @description When a scoring happened.
-         * @enum {string}
-         */
-        ScoringTime: "completed" | "final" | "barn_placed" | "barn_joined";
-        /** @description One scoring. */
-        ScoringView: {
-            /**
-             * Format: int32
-             * @description Completed cities bordered (fields).
-             */
-            cities: number;
-            /** @description Whether it was complete. */
-            complete: boolean;
-            /**
-             * Format: int32
-             * @description Id of the scored feature.
-             */
-            feature: number;
-            /** @description Kind of feature. */
-            kind: components["schemas"]["Terrain"];
-            /**
-             * Format: int32
-             * @description Points each scorer received.
-             */
-            points: number;
-            /** @description Seats that received them. */
-            scorers: number[];
-            /**
-             * Format: int32
-             * @description Shields (cities).
-             */
-            shields: number;
-            /** @description Its tiles. */
-            tiles: components["schemas"]["Pos"][];
-            /**
-             * @description When and why: a completed feature, the final scoring, or a barn
-             *     scoring (Abbey & Mayor).
-             */
-            time: components["schemas"]["ScoringTime"];
-            /**
-             * Format: int32
-             * @description Turns completed before it.
-             */
-            turn: number;
-        };
         /**
          * Format: int32
          * @description A player's seat, 0-based, in turn order.
@@ -2039,30 +2559,7 @@ export interface components {
          */
         Spectators: "public" | "players";
         /** @description The state of a game after a given event. */
-        StateAt: {
-            /**
-             * Format: int32
-             * @description The game's last sequence number.
-             */
-            last_seq: number;
-            /**
-             * Format: int32
-             * @description The event it follows.
-             */
-            seq: number;
-            /** @description The public state at `seq`. */
-            state: components["schemas"]["AnyView"];
-        };
-        /**
-         * @description Region kinds of the classic family, as the rules see them.
-         * @enum {string}
-         */
-        Terrain: "road" | "city" | "monastery" | "field" | "abbey";
-        /**
-         * @description A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).
-         * @example base/D
-         */
-        Tile: string;
+        StateAt: components["schemas"]["ClassicStateAt"] | components["schemas"]["HgStateAt"];
         /**
          * @description A tile catalog: tile ids, slot names and region indices are a public
          *     contract (geometry in `data/tiles/FORMAT.md`).
@@ -2084,8 +2581,8 @@ export interface components {
              * @description Copies.
              */
             count: number;
-            /** @description Tile type. */
-            tile: components["schemas"]["Tile"];
+            /** @description Tile id. */
+            tile: string;
         };
         /** @description One tile type at rotation 0. */
         TileInfo: {
@@ -2111,17 +2608,25 @@ export interface components {
              */
             start: number;
         };
-        /** @description Where the draw order comes from (BASE-SETUP-2). */
+        /** @description Where the draw order comes from (recorded in the creation event). */
         TileOrder: components["schemas"]["TileOrderSeeded"] | components["schemas"]["TileOrderFixed"] | components["schemas"]["TileOrderSecret"];
         /** @description Exactly these tiles in this order: a custom or puzzle game. */
         TileOrderFixed: {
+            /**
+             * @description Tile ids of the second supply in draw order (rule sets that have
+             *     one, such as the menhir tiles of Hunters & Gatherers).
+             */
+            bonus?: string[];
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
             kind: "fixed";
-            /** @description Draw order; the start tile is not part of it. */
-            tiles: components["schemas"]["Tile"][];
+            /**
+             * @description Tile ids of the draw supply in draw order; the start tile is not
+             *     part of it.
+             */
+            tiles: string[];
         };
         /** @description What clients see instead of the two above while the game runs. */
         TileOrderSecret: {
@@ -2135,7 +2640,10 @@ export interface components {
              */
             kind: "secret";
         };
-        /** @description The base supply shuffled with ChaCha20 keyed by this seed. */
+        /**
+         * @description Every supply shuffled with ChaCha20 keyed by this seed (a second
+         *     supply on the generator's stream 2).
+         */
         TileOrderSeeded: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2145,18 +2653,6 @@ export interface components {
             /** @description 64 hex digits. */
             seed: components["schemas"]["Seed"];
         };
-        /** @description One legal position of the drawn tile and the figures it would allow. */
-        TilePlacement: components["schemas"]["Pos"] & {
-            /**
-             * @description Abbey & Mayor: corners the barn could go on after this placement
-             *     (left out when none).
-             */
-            barn_corners?: components["schemas"]["Corner"][];
-            /** @description Regions a figure could go on after this placement. */
-            figures: components["schemas"]["FigureOption"][];
-            /** @description Rotation. */
-            rotation: components["schemas"]["Rotation"];
-        };
         /** @description A tile on the board. */
         TileView: {
             /**
@@ -2164,8 +2660,8 @@ export interface components {
              * @description Clockwise quarter turns.
              */
             rotation: number;
-            /** @description Tile type. */
-            tile: components["schemas"]["Tile"];
+            /** @description Tile id. */
+            tile: string;
             /**
              * Format: int32
              * @description Column.
@@ -2191,41 +2687,26 @@ export interface components {
             /** @description Always `Bearer`. */
             token_type: string;
         };
-        /** @description A command to check without applying it. */
-        ValidateRequest: {
-            /** @description What to check: a command of the game's rule set. */
-            command: components["schemas"]["AnyCommand"];
-        };
+        /**
+         * @description A command to check without applying it.
+         * @example {
+         *       "command": {
+         *         "type": "skip_figure"
+         *       },
+         *       "ruleset": "classic"
+         *     }
+         */
+        ValidateRequest: components["schemas"]["ClassicValidateRequest"] | components["schemas"]["HgValidateRequest"];
         /** @description Whether a command is legal now. */
         Validation: {
-            /** @description Machine-readable reason when illegal. */
+            /** @description Machine-readable reason when illegal (as a problem's `code`). */
             code?: string | null;
+            /** @description Why it is illegal, in words (as a problem's `detail`). */
+            detail?: string | null;
             /** @description Legal or not. */
             legal: boolean;
-            /** @description Human-readable reason. */
-            reason?: string | null;
             /** @description Rule id of `docs/rules/` that forbids it. */
             rule?: string | null;
-        };
-        /** @description A region a waiting wagon may move to. */
-        WagonTarget: {
-            /**
-             * Format: int32
-             * @description Region index on the tile.
-             */
-            region: number;
-            /** @description What the region is. */
-            terrain: components["schemas"]["Terrain"];
-            /**
-             * Format: int32
-             * @description Column of the tile.
-             */
-            x: number;
-            /**
-             * Format: int32
-             * @description Row of the tile.
-             */
-            y: number;
         };
     };
     responses: never;

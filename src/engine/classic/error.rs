@@ -3,7 +3,8 @@
 use super::events::Figure;
 use super::tiles::Terrain;
 use crate::engine::geometry::{Corner, Pos};
-use crate::engine::rules::CommonError;
+use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::ruleset::Refusal;
 
 /// An illegal command. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -11,22 +12,13 @@ pub enum RuleError {
     /// A refusal every rule set shares.
     #[error(transparent)]
     Common(#[from] CommonError),
-    /// This figure cannot stand on this kind of region.
-    #[error("a {figure:?} cannot be placed on a {terrain:?}")]
-    FigureNotAllowed {
-        /// The figure.
-        figure: Figure,
-        /// The region's kind.
-        terrain: Terrain,
-    },
-    /// The region's feature already holds a follower.
-    #[error("the {terrain:?} of region {region} is already occupied")]
-    FeatureOccupied {
-        /// The region.
-        region: u8,
-        /// Its kind.
-        terrain: Terrain,
-    },
+    /// A figure rule every Carcassonne shares.
+    #[error(transparent)]
+    Figure(#[from] FigureRefusal<Figure, Terrain>),
+    /// The piece (a figure or the abbey) belongs to a part of Abbey & Mayor
+    /// this game is played without.
+    #[error("there is no {0} in this game")]
+    NotInGame(&'static str),
     /// Abbeys go only into a hole: an empty cell with tiles on all four sides.
     #[error("{0} is not a hole with tiles on all four sides")]
     NotAHole(Pos),
@@ -40,7 +32,7 @@ pub enum RuleError {
         /// What is wrong with it.
         why: &'static str,
     },
-    /// The player has no abbey (used, or not in this game).
+    /// The player has no abbey (placed it already, or the game has none).
     #[error("no abbey left")]
     NoAbbey,
     /// The barn needs four tiles meeting at a corner, each showing only field there.
@@ -60,14 +52,11 @@ pub enum RuleError {
     /// The barn goes on a corner, not on a region.
     #[error("the barn stands on a tile corner: use place_barn")]
     BarnNeedsCorner,
-    /// The player has no such figure in supply.
-    #[error("no {0:?} left in supply")]
-    NoFigureLeft(Figure),
 }
 
-impl RuleError {
-    /// The rule id of the spec (`shared/rules/base.md`) that refuses the command.
-    pub fn rule(&self) -> &'static str {
+impl Refusal for RuleError {
+    /// The rule id of the spec (`docs/rules/base.md`, `docs/rules/abbey-mayor.md`).
+    fn rule(&self) -> &'static str {
         match self {
             RuleError::Common(common) => match common {
                 CommonError::GameOver => "BASE-END-1",
@@ -79,9 +68,15 @@ impl RuleError {
                 CommonError::EdgeMismatch { .. } => "BASE-TILE-3",
                 CommonError::NoSuchRegion(_) => "BASE-PLACE-2",
             },
-            RuleError::FigureNotAllowed { .. } => "BASE-PLACE-2",
-            RuleError::FeatureOccupied { .. } => "BASE-PLACE-3",
-            RuleError::NoFigureLeft(_) => "BASE-TURN-2",
+            RuleError::Figure(figure) => match figure {
+                FigureRefusal::NotAllowed { figure: Figure::Mayor, .. } => "AM-MAYOR-1",
+                FigureRefusal::NotAllowed { figure: Figure::Wagon, .. } => "AM-WAGON-1",
+                FigureRefusal::NotAllowed { .. } => "BASE-PLACE-2",
+                FigureRefusal::Occupied { .. } => "BASE-PLACE-3",
+                FigureRefusal::NoneLeft(Figure::Follower) => "BASE-TURN-2",
+                FigureRefusal::NoneLeft(_) => "AM-SETUP-3",
+            },
+            RuleError::NotInGame(_) => "AM-SCOPE-1",
             RuleError::NotAHole(_) => "AM-ABBEY-1",
             RuleError::NoAbbey => "AM-SETUP-1",
             RuleError::BadWagonTarget { .. } => "AM-WAGON-3",
@@ -91,13 +86,11 @@ impl RuleError {
         }
     }
 
-    /// A stable machine-readable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         match self {
             RuleError::Common(common) => common.code(),
-            RuleError::FigureNotAllowed { .. } => "figure_not_allowed",
-            RuleError::FeatureOccupied { .. } => "feature_occupied",
-            RuleError::NoFigureLeft(_) => "no_figure_left",
+            RuleError::Figure(figure) => figure.code(),
+            RuleError::NotInGame(_) => "not_in_game",
             RuleError::NotAHole(_) => "not_a_hole",
             RuleError::NoAbbey => "no_abbey",
             RuleError::BadWagonTarget { .. } => "bad_wagon_target",

@@ -1,10 +1,13 @@
 //! Commands players send and the events that record what happened.
 
-use super::options::{Options, TileOrder};
+use super::options::Options;
 use super::tiles::Tile;
 use crate::engine::geometry::Corner;
+use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
+use crate::engine::ruleset::Action;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// Figures of the classic rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
@@ -30,6 +33,22 @@ impl Figure {
     /// Position in a supply array.
     pub const fn index(self) -> usize {
         self as usize
+    }
+
+    /// The name used in commands and views.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Figure::Follower => "follower",
+            Figure::Mayor => "mayor",
+            Figure::Wagon => "wagon",
+            Figure::Barn => "barn",
+        }
+    }
+}
+
+impl fmt::Display for Figure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
     }
 }
 
@@ -91,19 +110,19 @@ pub enum Command {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
 pub enum Event {
-    /// The game was set up. Its tile order is secret: see [`Event::public`].
+    /// The game was set up. Its tile order is secret while the game runs.
     GameCreated {
         /// Options chosen at creation.
         options: Options,
         /// Seed or fixed order of the draw supply.
         tile_order: TileOrder,
     },
-    /// Chance dealt the player to move this tile.
+    /// Chance dealt the player to move this tile (automatic).
     TileDrawn {
         /// The tile.
         tile: Tile,
     },
-    /// The drawn tile fitted nowhere and left the game (BASE-TILE-4).
+    /// The drawn tile fitted nowhere and left the game (BASE-TILE-4; automatic).
     TileDiscarded {
         /// The tile.
         tile: Tile,
@@ -124,7 +143,8 @@ pub enum Event {
         /// Which figure.
         figure: Figure,
     },
-    /// The player to move placed no figure.
+    /// The player to move placed no figure (automatic when nothing could
+    /// be placed: the step is skipped right after the tile).
     FigureSkipped,
     /// The player to move chose to draw rather than place the abbey.
     DrawChosen,
@@ -161,33 +181,22 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event as anyone may see it: the creation event's seed or fixed
-    /// order is replaced by [`TileOrder::Secret`]; every other event is public.
-    pub fn public(&self) -> Event {
-        match self {
-            Event::GameCreated { options, tile_order } => {
-                Event::GameCreated { options: options.clone(), tile_order: tile_order.public() }
-            }
-            other => other.clone(),
-        }
-    }
-
-    /// The event's type name as written in the log (`tile_placed`, ...).
-    pub fn type_name(&self) -> &'static str {
-        match self {
-            Event::GameCreated { .. } => "game_created",
-            Event::TileDrawn { .. } => "tile_drawn",
-            Event::TileDiscarded { .. } => "tile_discarded",
-            Event::TilePlaced { .. } => "tile_placed",
-            Event::FigurePlaced { .. } => "figure_placed",
-            Event::FigureSkipped => "figure_skipped",
-            Event::PlayerResigned { .. } => "player_resigned",
-            Event::DrawChosen => "draw_chosen",
-            Event::AbbeyPlaced { .. } => "abbey_placed",
-            Event::AbbeyPassed => "abbey_passed",
-            Event::WagonMoved { .. } => "wagon_moved",
-            Event::WagonReturned => "wagon_returned",
-            Event::BarnPlaced { .. } => "barn_placed",
-        }
+    /// The action that decides this event first (see
+    /// [`crate::engine::ruleset::RuleSet::action_of`]).
+    pub fn action(&self) -> Option<Action<Command>> {
+        let command = match *self {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
+            Event::FigureSkipped => Command::SkipFigure,
+            Event::DrawChosen => Command::DrawTile,
+            Event::AbbeyPlaced { x, y } => Command::PlaceAbbey { x, y },
+            Event::AbbeyPassed => Command::PassAbbey,
+            Event::WagonMoved { x, y, region } => Command::MoveWagon { x, y, region },
+            Event::WagonReturned => Command::ReturnWagon,
+            Event::BarnPlaced { corner } => Command::PlaceBarn { corner },
+        };
+        Some(Action::Command(command))
     }
 }

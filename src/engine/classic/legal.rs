@@ -3,11 +3,11 @@
 //! tests check both directions.
 
 use super::events::{Command, Figure};
-use super::state::{FigureOption, GameState, Phase};
-use super::tiles::{Tile, tables};
-use crate::engine::geometry::{Corner, Pos, Rotation};
+use super::state::{FigureOption, GameState, Phase, WaitingWagon};
+use super::tiles::{Terrain, Tile, tables};
+use crate::engine::geometry::{Corner, Pos, RegionRef, Rotation};
 
-/// One legal position of the drawn tile and the figures it would allow.
+/// One legal position of the drawn tile (or abbey) and the figures it would allow.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 pub struct TilePlacement {
     /// Cell.
@@ -33,7 +33,7 @@ pub struct WagonTarget {
     /// Region index on the tile.
     pub region: u8,
     /// What the region is.
-    pub terrain: super::tiles::Terrain,
+    pub terrain: Terrain,
 }
 
 /// What the player to move may do now.
@@ -62,8 +62,8 @@ pub enum LegalMoves {
     /// Abbey & Mayor: move the waiting wagon to one of these regions, or
     /// take it back (`return_wagon`, always allowed).
     MoveWagon {
-        /// The tile the wagon stood on.
-        from: Pos,
+        /// Where the wagon stood.
+        from: RegionRef,
         /// Every region it may go to.
         targets: Vec<WagonTarget>,
     },
@@ -78,12 +78,12 @@ pub enum LegalMoves {
         barn_corners: Vec<Corner>,
     },
     /// Nobody can move: the game is over.
-    None,
+    Finished,
 }
 
 impl GameState {
     /// The legal moves of the player to move.
-    pub fn legal_moves(&self) -> LegalMoves {
+    pub(super) fn legal_moves(&self) -> LegalMoves {
         match self.phase {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
             Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure {
@@ -93,18 +93,18 @@ impl GameState {
             Phase::ChoosingTile => LegalMoves::ChooseTile { abbey: self.abbey_placements() },
             Phase::MovingWagons { .. } => match self.waiting_wagons.first() {
                 Some(wagon) => LegalMoves::MoveWagon { from: wagon.from, targets: self.wagon_target_list(*wagon) },
-                None => LegalMoves::None,
+                None => LegalMoves::Finished,
             },
             Phase::LastAbbeys { .. } => LegalMoves::LastAbbeys { abbey: self.abbey_placements() },
-            Phase::Drawing | Phase::Finished => LegalMoves::None,
+            Phase::Drawing | Phase::Finished => LegalMoves::Finished,
         }
     }
 
-    fn wagon_target_list(&self, wagon: crate::engine::classic::state::WaitingWagon) -> Vec<WagonTarget> {
+    fn wagon_target_list(&self, wagon: WaitingWagon) -> Vec<WagonTarget> {
         self.wagon_targets(wagon)
             .into_iter()
             .filter_map(|(pos, region)| {
-                let tile = self.board.get(pos)?;
+                let tile = self.table.board.get(pos)?;
                 let terrain = tables().region_terrain(tile.tile, region)?;
                 Some(WagonTarget { x: pos.x, y: pos.y, region, terrain })
             })
@@ -113,43 +113,38 @@ impl GameState {
 
     /// Every hole the abbey can go into, with its figure options.
     fn abbey_placements(&self) -> Vec<TilePlacement> {
-        let (Some(abbey), Ok(_)) = (tables().abbey.map(Tile), self.check_abbey_held()) else {
+        let (Some(abbey), Ok(_)) = (tables().abbey.and_then(|t| tables().tile(t)), self.check_abbey_held()) else {
             return Vec::new();
         };
+        let rotation = Rotation::default();
         self.holes()
             .into_iter()
-            .map(|pos| TilePlacement {
-                pos,
-                rotation: Rotation::default(),
-                figures: self.figure_options(abbey, pos, Rotation::default()),
-                barn_corners: Vec::new(), // an abbey shows no field (AM-AMB-7)
+            .filter_map(|pos| {
+                let socket = self.table.board.socket(pos).ok()?;
+                // An abbey shows no field, so never a barn corner (AM-AMB-7).
+                let figures = self.figure_options_at(abbey, &socket, rotation);
+                Some(TilePlacement { pos, rotation, figures, barn_corners: Vec::new() })
             })
             .collect()
     }
 
     /// Every legal position of `tile` with its figure options, sorted by
     /// row, column and rotation.
-    pub fn placements(&self, tile: Tile) -> Vec<TilePlacement> {
+    fn placements(&self, tile: Tile) -> Vec<TilePlacement> {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        let mut placements: Vec<TilePlacement> = self
-            .board
-            .fitting(ty)
-            .map(|(cell, rotation)| TilePlacement {
-                pos: cell.pos,
-                rotation,
-                figures: self.figure_options_at(ty, &cell.socket, rotation),
-                barn_corners: self.barn_corners_at(ty, cell.pos, &cell.socket, rotation),
-            })
-            .collect();
-        placements.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
-        placements
+        self.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
+            pos: cell.pos,
+            rotation,
+            figures: self.figure_options_at(ty, &cell.socket, rotation),
+            barn_corners: self.barn_corners_at(ty, cell.pos, &cell.socket, rotation),
+        })
     }
 
     fn placed_figure_options(&self, placed: usize) -> Vec<FigureOption> {
         let t = tables();
-        let Some(tile) = self.board.tiles().get(placed) else {
+        let Some(tile) = self.table.board.tiles().get(placed) else {
             return Vec::new();
         };
         let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
@@ -159,7 +154,7 @@ impl GameState {
                 let figures: Vec<Figure> = Figure::ALL
                     .into_iter()
                     .filter(|figure| {
-                        self.decide(self.current, &Command::PlaceFigure { region, figure: *figure }).is_ok()
+                        self.decide(self.current(), &Command::PlaceFigure { region, figure: *figure }).is_ok()
                     })
                     .collect();
                 (!figures.is_empty()).then_some(FigureOption { region, terrain, figures })
@@ -171,24 +166,17 @@ impl GameState {
     fn placed_barn_corners(&self) -> Vec<Corner> {
         Corner::ALL
             .into_iter()
-            .filter(|corner| self.decide(self.current, &Command::PlaceBarn { corner: *corner }).is_ok())
+            .filter(|corner| self.decide(self.current(), &Command::PlaceBarn { corner: *corner }).is_ok())
             .collect()
     }
 
     /// The legal moves as commands, in an order that depends only on the
     /// game so far (cheaper than [`GameState::legal_moves`]: no figure
     /// previews, no sorting).
-    pub fn legal_commands(&self) -> Vec<Command> {
+    pub(super) fn legal_commands(&self) -> Vec<Command> {
         match self.phase {
-            Phase::PlacingTile { tile } => tables().tile(tile.0).map_or_else(Vec::new, |ty| {
-                self.board
-                    .fitting(ty)
-                    .map(|(cell, rotation)| Command::PlaceTile {
-                        x: cell.pos.x,
-                        y: cell.pos.y,
-                        rotation: rotation.quarter_turns(),
-                    })
-                    .collect()
+            Phase::PlacingTile { tile } => self.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
             }),
             Phase::PlacingFigure { placed } => self
                 .placed_figure_options(placed)

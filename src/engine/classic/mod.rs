@@ -1,4 +1,6 @@
-//! The base game of Carcassonne (`shared/rules/base.md`, rule ids BASE-*).
+//! The base game of Carcassonne (`docs/rules/base.md`, rule ids BASE-*)
+//! with the Abbey & Mayor expansion as an option (`docs/rules/abbey-mayor.md`,
+//! AM-*), behind [`crate::engine::ruleset::RuleSet`].
 //!
 //! A turn is: chance deals a tile ([`Event::TileDrawn`], or
 //! [`Event::TileDiscarded`] when it fits nowhere), the player places it
@@ -11,33 +13,22 @@ mod error;
 mod events;
 mod legal;
 mod options;
-mod playout;
+mod ruleset;
 mod scoring;
 mod state;
 mod tiles;
 mod view;
 
-pub use crate::engine::setup::{ReplayError, SetupError};
 pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{LegalMoves, TilePlacement, WagonTarget};
-pub use options::{AbbeyMayor, Options, TileOrder};
-pub use playout::{random_game, random_game_with};
-pub use scoring::{FeatureValue, Scoring, ScoringTime};
-pub use state::{Barn, FOLLOWERS, FigureOption, GameState, Phase, Player, WaitingWagon};
-pub use tiles::{Terrain, Tile, tables};
-pub use view::GameView;
+pub use options::{AbbeyMayor, Options};
+pub use scoring::ScoringTime;
+pub use state::{FOLLOWERS, FigureOption, GameState};
+pub use tiles::{Terrain, Tile};
+pub use view::{BarnView, FeatureView, FigureView, GameView, PlayerView, ScoringView, Step, Supply};
 
-use crate::engine::rules::Rules;
-
-/// Creates a game: the creation event, the state after it, and the first
-/// draw. Returns every event to store.
-pub fn new_game(options: Options, tile_order: TileOrder) -> Result<(GameState, Vec<Event>), SetupError> {
-    let mut state = GameState::new(options.clone(), &tile_order)?;
-    let mut events = vec![Event::GameCreated { options, tile_order }];
-    state.run_chance(&mut events);
-    Ok((state, events))
-}
-
+#[cfg(test)]
+mod properties;
 #[cfg(test)]
 mod tests;

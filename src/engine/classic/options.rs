@@ -1,7 +1,5 @@
 //! Options a classic game is created with.
 
-use super::tiles::Tile;
-use crate::engine::rng::Seed;
 use serde::{Deserialize, Serialize};
 
 /// Game options of the base game.
@@ -71,39 +69,5 @@ impl Options {
     /// Default options for `players` players.
     pub fn for_players(players: u8) -> Self {
         Options { players, start_player: 0, small_city_exception: false, abbey_mayor: None }
-    }
-}
-
-/// Where the draw order comes from (BASE-SETUP-2).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
-pub enum TileOrder {
-    /// The base supply shuffled with ChaCha20 keyed by this seed.
-    Seeded {
-        /// 64 hex digits.
-        seed: Seed,
-    },
-    /// Exactly these tiles in this order: a custom or puzzle game.
-    Fixed {
-        /// Draw order; the start tile is not part of it.
-        tiles: Vec<Tile>,
-    },
-    /// What clients see instead of the two above while the game runs.
-    Secret {
-        /// Whether the order was fixed by the creator.
-        custom: bool,
-        /// For a seeded game, SHA-256 of the seed (revealed at the end).
-        commitment: Option<String>,
-    },
-}
-
-impl TileOrder {
-    /// The order as anyone may see it while the game runs.
-    pub fn public(&self) -> TileOrder {
-        match self {
-            TileOrder::Seeded { seed } => TileOrder::Secret { custom: false, commitment: Some(seed.commitment()) },
-            TileOrder::Fixed { .. } => TileOrder::Secret { custom: true, commitment: None },
-            secret @ TileOrder::Secret { .. } => secret.clone(),
-        }
     }
 }

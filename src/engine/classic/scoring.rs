@@ -62,29 +62,30 @@ impl GameState {
     /// The feature's value by the rules for its kind and state.
     pub fn feature_value(&self, feature: FeatureId) -> Option<FeatureValue> {
         let t = tables();
-        let terrain = t.terrain(self.features.kind(feature)?)?;
+        let terrain = t.terrain(self.table.features.kind(feature)?)?;
         let mut value = FeatureValue {
             terrain,
             complete: false,
-            tiles: self.features.tile_count(feature) as u32,
+            tiles: self.table.features.tile_count(feature) as u32,
             shields: 0,
             cities: 0,
             points: 0,
         };
         match terrain {
             Terrain::Road => {
-                value.complete = self.features.is_closed(feature);
+                value.complete = self.table.features.is_closed(feature);
                 // BASE-SCORE-ROAD-1, BASE-END-ROAD-1: 1 per tile either way.
                 value.points = value.tiles;
             }
             Terrain::City => {
-                value.complete = self.features.is_closed(feature);
+                value.complete = self.table.features.is_closed(feature);
                 value.shields = self
+                    .table
                     .features
                     .members(feature)
                     .filter_map(|s| {
-                        let seg = self.features.segment(s)?;
-                        let tile = self.board.tiles().get(usize::from(seg.tile))?;
+                        let seg = self.table.features.segment(s)?;
+                        let tile = self.table.board.tiles().get(usize::from(seg.tile))?;
                         Some(t.shields(tile.tile, seg.region))
                     })
                     .sum();
@@ -99,7 +100,7 @@ impl GameState {
             }
             Terrain::Monastery | Terrain::Abbey => {
                 let pos = self.segment_pos(feature)?;
-                let around = self.board.surrounding_tiles(pos) as u32;
+                let around = self.table.board.surrounding_tiles(pos) as u32;
                 value.tiles = 1 + around;
                 value.complete = around == 8;
                 // BASE-SCORE-MON-1 (9) and BASE-END-MON-1 (1 + neighbours).
@@ -115,26 +116,27 @@ impl GameState {
     }
 
     fn segment_pos(&self, feature: FeatureId) -> Option<crate::engine::geometry::Pos> {
-        let seg = self.features.segment(crate::engine::features::SegmentId(feature.0))?;
-        self.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
+        let seg = self.table.features.segment(crate::engine::features::SegmentId(feature.0))?;
+        self.table.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
     }
 
     /// Completed cities a field borders, each once (BASE-SCORE-FIELD-1/2).
     pub fn completed_cities_bordering(&self, field: FeatureId) -> Vec<FeatureId> {
         let t = tables();
         let mut cities: Vec<FeatureId> = self
+            .table
             .features
             .members(field)
-            .filter_map(|s| self.features.segment(s))
+            .filter_map(|s| self.table.features.segment(s))
             .flat_map(|seg| {
-                let tile = self.board.tiles().get(usize::from(seg.tile));
+                let tile = self.table.board.tiles().get(usize::from(seg.tile));
                 tile.into_iter().flat_map(move |tile| {
                     t.touches(tile.tile, seg.region)
                         .iter()
-                        .map(move |city| self.features.feature_of(tile.segment(*city)))
+                        .map(move |city| self.table.features.feature_of(tile.segment(*city)))
                 })
             })
-            .filter(|city| self.features.is_closed(*city))
+            .filter(|city| self.table.features.is_closed(*city))
             .collect();
         cities.sort_unstable();
         cities.dedup();
@@ -145,7 +147,7 @@ impl GameState {
     /// every monastery on it or around it that is now complete, then returns
     /// the followers of scored features (BASE-SCORE-RET-1).
     pub(super) fn score_completed(&mut self, placed: usize) {
-        let Some(tile) = self.board.tiles().get(placed).cloned() else {
+        let Some(tile) = self.table.board.tiles().get(placed).cloned() else {
             return;
         };
         let t = tables();
@@ -153,11 +155,12 @@ impl GameState {
         // Features on the tile, and where the tile has no region at a slot
         // (an abbey's walls), the neighbour's feature it closes there
         // without holding a segment of it (AM-ABBEY-4).
-        let mut touched = self.features.features_on(&tile, regions);
+        let mut touched = self.table.features.features_on(&tile, regions);
         for slot in Slot::ALL.into_iter().filter(|s| tile.terrain_segment(*s).is_none()) {
-            let behind = self.board.get(tile.pos.step(slot.side())).and_then(|n| n.terrain_segment(slot.facing()));
+            let behind =
+                self.table.board.get(tile.pos.step(slot.side())).and_then(|n| n.terrain_segment(slot.facing()));
             if let Some(segment) = behind {
-                touched.push(self.features.feature_of(segment));
+                touched.push(self.table.features.feature_of(segment));
             }
         }
         touched.sort_unstable();
@@ -165,15 +168,15 @@ impl GameState {
         let mut done: Vec<FeatureId> = touched
             .into_iter()
             .filter(|f| {
-                let terrain = self.features.kind(*f).and_then(|k| t.terrain(k));
-                matches!(terrain, Some(Terrain::Road | Terrain::City)) && self.features.is_closed(*f)
+                let terrain = self.table.features.kind(*f).and_then(|k| t.terrain(k));
+                matches!(terrain, Some(Terrain::Road | Terrain::City)) && self.table.features.is_closed(*f)
             })
             .collect();
         for pos in std::iter::once(tile.pos).chain(tile.pos.surroundings()) {
-            let Some(other) = self.board.get(pos) else {
+            let Some(other) = self.table.board.get(pos) else {
                 continue;
             };
-            if self.board.surrounding_tiles(pos) < 8 {
+            if self.table.board.surrounding_tiles(pos) < 8 {
                 continue;
             }
             let Some(ty) = t.tile(other.tile) else {
@@ -181,12 +184,12 @@ impl GameState {
             };
             for (region, def) in ty.regions.iter().enumerate() {
                 if matches!(t.terrain(def.kind), Some(Terrain::Monastery | Terrain::Abbey)) {
-                    done.push(self.features.feature_of(other.segment(region as u8)));
+                    done.push(self.table.features.feature_of(other.segment(region as u8)));
                 }
             }
         }
         for feature in done {
-            if self.features.occupants(feature) > 0 {
+            if self.table.features.occupants(feature) > 0 {
                 self.score(feature, ScoringTime::Completed);
             }
         }
@@ -199,28 +202,30 @@ impl GameState {
         if self.barns.is_empty() {
             return;
         }
-        let Some(tile) = self.board.tiles().get(placed).cloned() else {
+        let Some(tile) = self.table.board.tiles().get(placed).cloned() else {
             return;
         };
         let t = tables();
         let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
-        let mut fields = self.features.features_on(&tile, regions);
+        let mut fields = self.table.features.features_on(&tile, regions);
         fields.sort_unstable();
         fields.dedup();
         for field in fields {
-            let farmers = self.figures.iter().any(|f| self.features.feature_of(f.segment) == field);
+            let farmers = self.figures.iter().any(|f| self.table.features.feature_of(f.segment) == field);
             if !farmers || !self.has_barn(field) {
                 continue;
             }
             let placed_now =
-                self.barns.iter().any(|b| b.pos == tile.pos && self.features.feature_of(b.segment) == field);
+                self.barns.iter().any(|b| b.pos == tile.pos && self.table.features.feature_of(b.segment) == field);
             self.score(field, if placed_now { ScoringTime::BarnPlaced } else { ScoringTime::BarnJoined });
         }
     }
 
     /// BASE-END-2/3: incomplete roads, cities and monasteries with
-    /// followers, then every field with farmers.
+    /// followers, then every field with farmers; the figures go home (the
+    /// view keeps showing where they stood).
     pub(super) fn final_scoring(&mut self) {
+        self.final_figures = self.figures.clone();
         // AM-WAGON-9: wagons do not move at the end; any still waiting go home.
         for wagon in std::mem::take(&mut self.waiting_wagons) {
             if let Some(left) =
@@ -231,10 +236,11 @@ impl GameState {
         }
         let t = tables();
         let occupied: Vec<(FeatureId, Terrain)> = self
+            .table
             .features
             .features()
-            .filter(|f| self.features.occupants(*f) > 0)
-            .filter_map(|f| Some((f, t.terrain(self.features.kind(f)?)?)))
+            .filter(|f| self.table.features.occupants(*f) > 0)
+            .filter_map(|f| Some((f, t.terrain(self.table.features.kind(f)?)?)))
             .collect();
         let (fields, others): (Vec<_>, Vec<_>) =
             occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
@@ -249,7 +255,8 @@ impl GameState {
         let Some(mut value) = self.feature_value(feature) else {
             return;
         };
-        let on_feature = |f: &&crate::engine::players::PlacedFigure<_>| self.features.feature_of(f.segment) == feature;
+        let on_feature =
+            |f: &&crate::engine::players::PlacedFigure<_>| self.table.features.feature_of(f.segment) == feature;
         // AM-MAJ-1: a mayor weighs the city's shields; nobody scores at strength 0.
         let strength = |figure: Figure| match figure {
             Figure::Follower | Figure::Wagon => 1,
@@ -271,7 +278,7 @@ impl GameState {
                 let mut owners: Vec<Seat> = self
                     .barns
                     .iter()
-                    .filter(|b| self.features.feature_of(b.segment) == feature)
+                    .filter(|b| self.table.features.feature_of(b.segment) == feature)
                     .map(|b| b.owner)
                     .collect();
                 owners.sort_unstable();
@@ -281,11 +288,9 @@ impl GameState {
             ScoringTime::Completed | ScoringTime::Final => farmers(),
         };
         for seat in &scorers {
-            if let Some(player) = self.players.get_mut(usize::from(seat.0)) {
-                player.score += value.points;
-            }
+            self.seats.award(*seat, value.points);
         }
-        let (features, players, board) = (&mut self.features, &mut self.players, &self.board);
+        let (features, players, board) = (&mut self.table.features, &mut self.players, &self.table.board);
         let waiting = &mut self.waiting_wagons;
         self.figures.retain(|figure| {
             if features.feature_of(figure.segment) != feature {
@@ -294,9 +299,8 @@ impl GameState {
             features.add_occupants(figure.segment, -1);
             if figure.kind == Figure::Wagon && time == ScoringTime::Completed {
                 // AM-WAGON-3: it waits for its owner's decision.
-                let from = features.segment(figure.segment).and_then(|s| board.tiles().get(usize::from(s.tile)));
-                if let Some(from) = from {
-                    waiting.push(WaitingWagon { owner: figure.owner, from: from.pos });
+                if let Some(from) = features.region_ref(board, figure.segment) {
+                    waiting.push(WaitingWagon { owner: figure.owner, from });
                     return false;
                 }
             }
@@ -308,12 +312,5 @@ impl GameState {
             false
         });
         self.scorings.push(Scoring { turn: self.turn, time, feature, value, scorers });
-    }
-
-    /// Seats with the highest total among those who did not resign
-    /// (BASE-WIN-1, ties share the victory).
-    pub fn leaders(&self) -> Vec<Seat> {
-        let standings: Vec<(u32, bool)> = self.players.iter().map(|p| (p.score, p.resigned)).collect();
-        crate::engine::players::leaders(&standings)
     }
 }

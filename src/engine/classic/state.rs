@@ -3,37 +3,36 @@
 
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
-use super::options::{Options, TileOrder};
+use super::options::Options;
 use super::scoring::Scoring;
 use super::tiles::{Terrain, Tile, tables};
 use crate::engine::bag::TileBag;
-use crate::engine::board::{Board, Socket};
+use crate::engine::board::{PlacedTile, Socket};
 use crate::engine::catalog::TileType;
-use crate::engine::features::{FeatureGraph, FeatureId, SegmentId};
-use crate::engine::geometry::{Corner, Pos, Rotation, Side};
-use crate::engine::players::{PlacedFigure, Seat};
-use crate::engine::rules::{CommonError, Rules, check_placement};
-use crate::engine::setup::{ReplayError, SetupError};
+use crate::engine::features::{FeatureId, SegmentId};
+use crate::engine::geometry::{Corner, Pos, RegionRef, Rotation, Side};
+use crate::engine::order::TileOrder;
+use crate::engine::players::{PlacedFigure, Seat, Seats};
+use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::ruleset::RuleSet;
+use crate::engine::setup::SetupError;
+use crate::engine::table::Table;
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
 pub const FOLLOWERS: u8 = 7;
 
-/// One player's counters.
+/// One player's pieces.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Player {
-    /// Points so far (BASE-COMP-4).
-    pub score: u32,
+pub(super) struct Player {
     /// Figures in supply, by [`Figure::index`].
-    pub supply: [u8; Figure::ALL.len()],
+    pub(super) supply: [u8; Figure::ALL.len()],
     /// Whether the player still holds an abbey (AM-SETUP-1).
-    pub abbey: bool,
-    /// Whether the player has resigned: skipped in turn order, cannot win.
-    pub resigned: bool,
+    pub(super) abbey: bool,
 }
 
 /// Where the game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Phase {
+pub(super) enum Phase {
     /// Chance is about to deal the next tile (only between events).
     Drawing,
     /// Abbey & Mayor: the player to move holds an abbey and a hole exists:
@@ -58,7 +57,7 @@ pub enum Phase {
     },
     /// The player to move may place a figure on the tile just placed (step 2).
     PlacingFigure {
-        /// Index of that tile in [`Board::tiles`].
+        /// Index of that tile in the board's tiles.
         placed: usize,
     },
     /// The game is over and finally scored.
@@ -69,102 +68,88 @@ pub enum Phase {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
     /// Options the game was created with.
-    pub options: Options,
+    pub(super) options: Options,
     /// Whether the creator fixed the tile order.
-    pub custom: bool,
-    /// Placed tiles.
-    pub board: Board,
-    /// Roads, cities, monasteries and fields.
-    pub features: FeatureGraph,
-    /// Players by seat.
-    pub players: Vec<Player>,
+    pub(super) custom: bool,
+    /// Placed tiles with their roads, cities, monasteries and fields.
+    pub(super) table: Table,
+    /// Turn order, resignations and scores.
+    pub(super) seats: Seats,
+    /// Pieces by seat.
+    pub(super) players: Vec<Player>,
     /// Figures on the board.
-    pub figures: Vec<PlacedFigure<Figure>>,
-    bag: TileBag,
+    pub(super) figures: Vec<PlacedFigure<Figure>>,
+    /// The figures as they stood when the final scoring returned them.
+    pub(super) final_figures: Vec<PlacedFigure<Figure>>,
+    pub(super) bag: TileBag,
     /// Tiles removed as unplaceable (BASE-TILE-4).
-    pub discarded: Vec<Tile>,
-    /// The player to move.
-    pub current: Seat,
+    pub(super) discarded: Vec<Tile>,
     /// The step of the turn.
-    pub phase: Phase,
+    pub(super) phase: Phase,
     /// Turns completed so far.
-    pub turn: u32,
+    pub(super) turn: u32,
     /// Every scoring so far, in order.
-    pub scorings: Vec<Scoring>,
+    pub(super) scorings: Vec<Scoring>,
     /// Wagons of features scored this turn, waiting for their owners, in
     /// decision order (AM-WAGON-5).
-    pub waiting_wagons: Vec<WaitingWagon>,
+    pub(super) waiting_wagons: Vec<WaitingWagon>,
     /// Barns on the board; they stay to the end (AM-BARN-3).
-    pub barns: Vec<Barn>,
+    pub(super) barns: Vec<Barn>,
 }
 
 /// A barn on a tile corner (AM-BARN-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Barn {
+pub(super) struct Barn {
     /// Its owner.
-    pub owner: Seat,
+    pub(super) owner: Seat,
     /// The tile placed in the turn the barn was placed.
-    pub pos: Pos,
+    pub(super) pos: Pos,
     /// The corner of that tile it stands on.
-    pub corner: Corner,
+    pub(super) corner: Corner,
     /// The field segment of that tile at the corner.
-    pub segment: SegmentId,
+    pub(super) segment: SegmentId,
 }
 
 /// A wagon whose feature was scored, off the board until its owner decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct WaitingWagon {
+pub(super) struct WaitingWagon {
     /// Its owner.
-    pub owner: Seat,
-    /// The tile it stood on: targets are on this tile or the 8 around it.
-    pub from: Pos,
+    pub(super) owner: Seat,
+    /// Where it stood: targets are on this tile or the 8 around it.
+    pub(super) from: RegionRef,
+}
+
+impl WaitingWagon {
+    fn pos(self) -> Pos {
+        Pos::new(self.from.x, self.from.y)
+    }
 }
 
 impl GameState {
     /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
     /// shuffled or fixed, every player with 7 followers and no points.
-    pub fn new(options: Options, tile_order: &TileOrder) -> Result<GameState, SetupError> {
-        if !(2..=5).contains(&options.players) {
-            return Err(SetupError::PlayerCount(options.players));
-        }
-        if options.start_player >= options.players {
-            return Err(SetupError::StartPlayer(options.start_player));
-        }
+    pub(super) fn new(options: Options, tile_order: &TileOrder) -> Result<GameState, SetupError> {
+        let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
-        let (bag, custom) = match tile_order {
-            TileOrder::Seeded { seed } => {
-                let mut supply = t.base_supply();
-                if options.expansion().land_tiles {
-                    supply.extend(t.abbey_mayor_land_tiles());
-                }
-                (TileBag::shuffled(supply, *seed), false)
-            }
-            TileOrder::Fixed { tiles } => {
-                if tiles.len() > 500 || !tiles.iter().all(|tile| t.is_land_tile(tile.0)) {
-                    return Err(SetupError::TileOrder);
-                }
-                (TileBag::fixed(tiles.iter().map(|tile| tile.0).collect()), true)
-            }
-            TileOrder::Secret { .. } => return Err(SetupError::SecretOrder),
-        };
+        let mut supply = t.base_supply();
+        if options.expansion().land_tiles {
+            supply.extend(t.abbey_mayor_land_tiles());
+        }
+        let [bag, _] =
+            tile_order.deal(t.catalog, [supply, Vec::new()], |pile, tile| pile == 0 && t.is_land_tile(tile))?;
         let total = bag.remaining() + 1;
         let mut state = GameState {
-            current: Seat(options.start_player),
             players: vec![
-                Player {
-                    score: 0,
-                    supply: starting_supply(&options),
-                    abbey: options.expansion().abbeys,
-                    resigned: false,
-                };
+                Player { supply: starting_supply(&options), abbey: options.expansion().abbeys };
                 usize::from(options.players)
             ],
+            seats,
+            custom: tile_order.is_custom(),
             options,
-            custom,
-            board: Board::new(total, Some(b'A')),
-            features: FeatureGraph::with_capacity(total * 5),
+            table: Table::new(total, Some(b'A'), 5),
             figures: Vec::new(),
+            final_figures: Vec::new(),
             bag,
             discarded: Vec::new(),
             phase: Phase::Drawing,
@@ -177,33 +162,16 @@ impl GameState {
         Ok(state)
     }
 
-    /// Rebuilds a game from its log.
-    pub fn replay(events: &[Event]) -> Result<GameState, ReplayError> {
-        let Some((Event::GameCreated { options, tile_order }, rest)) = events.split_first() else {
-            return Err(ReplayError::NotCreated);
-        };
-        let mut state = GameState::new(options.clone(), tile_order)?;
-        for (i, event) in rest.iter().enumerate() {
-            state.evolve(event).map_err(|reason| ReplayError::Inconsistent { index: i + 1, reason })?;
-        }
-        Ok(state)
+    /// The seat to move.
+    pub(super) fn current(&self) -> Seat {
+        self.seats.current()
     }
 
-    /// Number of tiles still to be drawn (never their order).
-    pub fn tiles_left(&self) -> usize {
-        self.bag.remaining()
-    }
-
-    /// How many of each tile type are still to be drawn, by catalog index.
-    pub fn remaining_tiles(&self) -> Vec<u16> {
-        self.bag.remaining_counts(tables().catalog.tiles().len())
-    }
-
-    /// The tile the player to move holds, if any.
-    pub fn current_tile(&self) -> Option<Tile> {
+    /// The tile the player to move holds, or has just placed.
+    pub(super) fn current_tile(&self) -> Option<Tile> {
         match self.phase {
             Phase::PlacingTile { tile } => Some(tile),
-            Phase::PlacingFigure { placed } => self.board.tiles().get(placed).map(|p| Tile(p.tile)),
+            Phase::PlacingFigure { placed } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
             Phase::Drawing
             | Phase::ChoosingTile
             | Phase::LastAbbeys { .. }
@@ -214,7 +182,7 @@ impl GameState {
 
     /// Applies one event. Events this engine decided always fit; an error
     /// means the log was written by something else.
-    pub fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+    pub(super) fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
         match (event, self.phase) {
             (Event::TileDrawn { tile }, Phase::Drawing) => {
                 self.bag.advance();
@@ -225,7 +193,7 @@ impl GameState {
                 self.discarded.push(*tile);
                 if self.bag.remaining() == 0 {
                     // AM-END-1: the abbey round starts after the one who drew.
-                    self.current = self.next_active(self.current);
+                    self.seats.pass();
                     self.ask_for_abbeys(0);
                 }
             }
@@ -234,7 +202,7 @@ impl GameState {
                 let pos = Pos::new(*x, *y);
                 let abbey = tables().abbey.ok_or("no abbey tile")?;
                 let hole = self.is_hole(pos);
-                let player = self.players.get_mut(usize::from(self.current.0)).ok_or("no such player")?;
+                let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
                 if !std::mem::take(&mut player.abbey) || !hole {
                     return Err("illegal abbey placement");
                 }
@@ -243,11 +211,14 @@ impl GameState {
             }
             (Event::WagonMoved { x, y, region }, Phase::MovingWagons { active }) => {
                 let wagon = self.waiting_wagons.first().copied().ok_or("no wagon waiting")?;
-                let tile = self.board.get(Pos::new(*x, *y)).ok_or("no tile for the wagon")?;
+                let tile = self.table.board.get(Pos::new(*x, *y)).ok_or("no tile for the wagon")?;
+                if tables().region_terrain(tile.tile, *region).is_none() {
+                    return Err("no such region");
+                }
                 let segment = tile.segment(*region);
                 self.waiting_wagons.remove(0);
                 self.figures.push(PlacedFigure { owner: wagon.owner, kind: Figure::Wagon, segment });
-                self.features.add_occupants(segment, 1);
+                self.table.features.add_occupants(segment, 1);
                 self.next_wagon(active);
             }
             (Event::WagonReturned, Phase::MovingWagons { active }) => {
@@ -256,39 +227,35 @@ impl GameState {
                 self.next_wagon(active);
             }
             (Event::AbbeyPassed, Phase::LastAbbeys { passes }) => {
-                self.current = self.next_active(self.current);
+                self.seats.pass();
                 self.ask_for_abbeys(passes.saturating_add(1));
             }
             (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
-                let rotation = Rotation::new(*rotation).ok_or("rotation out of range")?;
                 let pos = Pos::new(*x, *y);
-                let ty = tables().tile(tile.0).ok_or("unknown tile")?;
-                self.board.check(pos, ty, rotation).map_err(|_| "illegal tile placement")?;
+                let rotation =
+                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
                 let placed = self.put_tile(pos, tile, rotation);
                 self.phase = Phase::PlacingFigure { placed };
             }
             (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed }) => {
-                let tile = self.board.tiles().get(placed).ok_or("no placed tile")?;
-                if usize::from(*region) >= tables().tile(tile.tile).map_or(0, |t| t.regions.len()) {
+                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                if tables().region_terrain(tile.tile, *region).is_none() {
                     return Err("no such region");
                 }
                 let segment = tile.segment(*region);
-                let player = self.players.get_mut(usize::from(self.current.0)).ok_or("no such player")?;
-                let left = player.supply.get_mut(figure.index()).ok_or("no such figure")?;
-                *left = left.checked_sub(1).ok_or("no such figure left")?;
-                self.figures.push(PlacedFigure { owner: self.current, kind: *figure, segment });
-                self.features.add_occupants(segment, 1);
+                self.take_from_supply(*figure)?;
+                self.figures.push(PlacedFigure { owner: self.seats.current(), kind: *figure, segment });
+                self.table.features.add_occupants(segment, 1);
                 self.end_turn(placed);
             }
             (Event::BarnPlaced { corner }, Phase::PlacingFigure { placed }) => {
-                let tile = self.board.tiles().get(placed).ok_or("no placed tile")?;
+                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
                 let region = tile.corner_region(*corner).ok_or("no region at that corner")?;
-                let barn = Barn { owner: self.current, pos: tile.pos, corner: *corner, segment: tile.segment(region) };
-                let player = self.players.get_mut(usize::from(self.current.0)).ok_or("no such player")?;
-                let left = player.supply.get_mut(Figure::Barn.index()).ok_or("no such figure")?;
-                *left = left.checked_sub(1).ok_or("no barn left")?;
+                let barn =
+                    Barn { owner: self.seats.current(), pos: tile.pos, corner: *corner, segment: tile.segment(region) };
+                self.take_from_supply(Figure::Barn)?;
                 self.barns.push(barn);
-                self.features.add_occupants(barn.segment, 1);
+                self.table.features.add_occupants(barn.segment, 1);
                 self.end_turn(placed);
             }
             (Event::FigureSkipped, Phase::PlacingFigure { placed }) => self.end_turn(placed),
@@ -299,30 +266,36 @@ impl GameState {
         Ok(())
     }
 
+    fn take_from_supply(&mut self, figure: Figure) -> Result<(), &'static str> {
+        let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+        let left = player.supply.get_mut(figure.index()).ok_or("no such figure")?;
+        *left = left.checked_sub(1).ok_or("no such figure left")?;
+        Ok(())
+    }
+
     /// What chance does next, if it is chance's move: draw the next tile,
     /// or discard it when it fits nowhere (BASE-TILE-4).
-    pub fn chance(&self) -> Option<Event> {
+    pub(super) fn chance(&self) -> Option<Event> {
         if self.phase != Phase::Drawing {
             return None;
         }
         let tile = Tile(self.bag.peek()?);
-        Some(if self.fits_somewhere(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
+        Some(if self.table.fits_somewhere(tables().tile(tile.0)) {
+            Event::TileDrawn { tile }
+        } else {
+            Event::TileDiscarded { tile }
+        })
     }
 
     /// The events `command` by `seat` would add, or why it is illegal.
     /// Changes nothing.
-    pub fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        if self.phase == Phase::Finished {
-            return Err(CommonError::GameOver.into());
-        }
-        if seat != self.current {
-            return Err(CommonError::NotYourTurn { actor: seat, current: self.current }.into());
-        }
+    pub(super) fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
+        self.check_in_game(command)?;
         match (*command, self.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
-                let turned = Rotation::new(rotation).ok_or(CommonError::InvalidRotation(rotation))?;
                 let pos = Pos::new(x, y);
-                self.check_tile(tile, pos, turned)?;
+                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
                 let mut events = vec![Event::TilePlaced { x, y, rotation }];
                 if !self.can_place_figure(tile, pos, turned) {
                     events.push(Event::FigureSkipped);
@@ -356,9 +329,8 @@ impl GameState {
                 if (pos.x - wagon.from.x).abs() > 1 || (pos.y - wagon.from.y).abs() > 1 {
                     return Err(bad("not on the wagon's tile or the 8 around it"));
                 }
-                let tile = self.board.get(pos).ok_or(bad("no tile there"))?;
-                let regions = tables().tile(tile.tile).map_or(0, |ty| ty.regions.len());
-                if usize::from(region) >= regions {
+                let tile = self.table.board.get(pos).ok_or(bad("no tile there"))?;
+                if tables().region_terrain(tile.tile, region).is_none() {
                     return Err(CommonError::NoSuchRegion(region).into());
                 }
                 if let Some(why) = self.wagon_target_problem(pos, region) {
@@ -368,69 +340,88 @@ impl GameState {
             }
             (Command::ReturnWagon, Phase::MovingWagons { .. }) => Ok(vec![Event::WagonReturned]),
             (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
-            (_, Phase::PlacingTile { .. }) => Err(CommonError::WrongStep { expected: "place_tile" }.into()),
-            (_, Phase::ChoosingTile) => Err(CommonError::WrongStep { expected: "place_abbey or draw_tile" }.into()),
-            (_, Phase::LastAbbeys { .. }) => {
-                Err(CommonError::WrongStep { expected: "place_abbey or pass_abbey" }.into())
-            }
-            (_, Phase::MovingWagons { .. }) => {
-                Err(CommonError::WrongStep { expected: "move_wagon or return_wagon" }.into())
-            }
-            _ => Err(CommonError::WrongStep { expected: "place_figure, place_barn or skip_figure" }.into()),
+            (_, phase) => Err(CommonError::WrongStep { expected: self.expected(phase) }.into()),
         }
     }
 
-    /// BASE-TILE-1..3 for `tile` at `pos` turned by `rotation`.
-    pub fn check_tile(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Result<(), RuleError> {
-        Ok(check_placement(&self.board, tables().tile(tile.0), pos, rotation.quarter_turns())?)
+    /// The commands the step `phase` takes, in the words of a refusal.
+    fn expected(&self, phase: Phase) -> &'static str {
+        match phase {
+            Phase::PlacingTile { .. } | Phase::Drawing => "place_tile",
+            Phase::ChoosingTile => "place_abbey or draw_tile",
+            Phase::LastAbbeys { .. } => "place_abbey or pass_abbey",
+            Phase::MovingWagons { .. } => "move_wagon or return_wagon",
+            Phase::PlacingFigure { .. } if self.options.expansion().barns => "place_figure, place_barn or skip_figure",
+            Phase::PlacingFigure { .. } => "place_figure or skip_figure",
+            Phase::Finished => "nothing",
+        }
     }
 
-    /// Whether `tile` has at least one legal position (BASE-TILE-4/5).
-    pub fn fits_somewhere(&self, tile: Tile) -> bool {
-        let Some(ty) = tables().tile(tile.0) else {
-            return false;
+    /// AM-SCOPE-1: commands and figures of a part of Abbey & Mayor that is
+    /// not in play are refused as such, whatever the step.
+    fn check_in_game(&self, command: &Command) -> Result<(), RuleError> {
+        let parts = self.options.expansion();
+        let missing = match *command {
+            Command::PlaceAbbey { .. } | Command::DrawTile | Command::PassAbbey if !parts.abbeys => "abbey",
+            Command::MoveWagon { .. } | Command::ReturnWagon if !parts.wagons => "wagon",
+            Command::PlaceBarn { .. } if !parts.barns => "barn",
+            Command::PlaceFigure { figure, .. } if !self.in_game(figure) => figure.name(),
+            _ => return Ok(()),
         };
-        self.board.fitting(ty).next().is_some()
+        Err(RuleError::NotInGame(missing))
     }
 
-    /// BASE-PLACE-1..3 and BASE-TURN-2 for a figure on region `region` of
-    /// the tile just placed.
+    /// Whether the game is played with `figure` (AM-SCOPE-1).
+    fn in_game(&self, figure: Figure) -> bool {
+        let parts = self.options.expansion();
+        match figure {
+            Figure::Follower => true,
+            Figure::Mayor => parts.mayors,
+            Figure::Wagon => parts.wagons,
+            Figure::Barn => parts.barns,
+        }
+    }
+
+    /// BASE-PLACE-1..3, BASE-TURN-2 and AM-SETUP-3 for a figure on region
+    /// `region` of the tile just placed.
     fn check_figure(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
-        let tile = self.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let tile = self.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
         let terrain = tables().region_terrain(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?;
         if figure == Figure::Barn {
             return Err(RuleError::BarnNeedsCorner);
         }
         if !allowed_on(figure, terrain) {
-            return Err(RuleError::FigureNotAllowed { figure, terrain });
+            return Err(FigureRefusal::NotAllowed { figure, terrain }.into());
         }
         if self.in_supply(figure) == 0 {
-            return Err(RuleError::NoFigureLeft(figure));
+            return Err(FigureRefusal::NoneLeft(figure).into());
         }
-        let feature = self.features.feature_of(tile.segment(region));
+        let feature = self.table.features.feature_of(tile.segment(region));
         if self.has_barn(feature) {
             return Err(RuleError::BarnField(region));
         }
-        if self.features.occupants(feature) > 0 {
-            return Err(RuleError::FeatureOccupied { region, terrain });
+        if self.table.features.occupants(feature) > 0 {
+            return Err(FigureRefusal::Occupied { region, terrain }.into());
         }
         Ok(())
     }
 
-    /// AM-BARN-1/2 and BASE-TURN-2 for the barn on `corner` of the tile
-    /// just placed.
+    /// AM-BARN-1/2 and AM-SETUP-3 for the barn on `corner` of the tile just placed.
     fn check_barn(&self, placed: usize, corner: Corner) -> Result<(), RuleError> {
-        let tile = self.board.tiles().get(placed).ok_or(RuleError::BarnNeedsCorner)?;
+        let tile = self.table.board.tiles().get(placed).ok_or(RuleError::BarnNeedsCorner)?;
         if self.in_supply(Figure::Barn) == 0 {
-            return Err(RuleError::NoFigureLeft(Figure::Barn));
+            return Err(FigureRefusal::NoneLeft(Figure::Barn).into());
         }
         let mut field = None;
         for (pos, theirs) in corner.meeting(tile.pos) {
-            let other =
-                self.board.get(pos).ok_or(RuleError::NotABarnCorner { corner, why: "four tiles do not meet there" })?;
+            let other = self
+                .table
+                .board
+                .get(pos)
+                .ok_or(RuleError::NotABarnCorner { corner, why: "four tiles do not meet there" })?;
             let region = field_at_corner(other, theirs)
                 .ok_or(RuleError::NotABarnCorner { corner, why: "not every tile shows only field there" })?;
-            field.get_or_insert(self.features.feature_of(other.segment(region)));
+            field.get_or_insert(self.table.features.feature_of(other.segment(region)));
         }
         if field.is_some_and(|f| self.has_barn(f)) {
             return Err(RuleError::FieldHasBarn(corner));
@@ -439,8 +430,8 @@ impl GameState {
     }
 
     /// Whether a barn stands on `feature` (AM-BARN-2/4).
-    pub fn has_barn(&self, feature: FeatureId) -> bool {
-        self.barns.iter().any(|b| self.features.feature_of(b.segment) == feature)
+    pub(super) fn has_barn(&self, feature: FeatureId) -> bool {
+        self.barns.iter().any(|b| self.table.features.feature_of(b.segment) == feature)
     }
 
     /// The corners of `ty` at `pos` turned by `rotation` (a legal placement
@@ -459,31 +450,25 @@ impl GameState {
                 let [_, others @ ..] = corner.meeting(pos);
                 let region = ty.corner_region(rotation, corner).filter(|r| is_field(*r))?;
                 let fields = others.iter().all(|(cell, theirs)| {
-                    self.board.get(*cell).is_some_and(|other| field_at_corner(other, *theirs).is_some())
+                    self.table.board.get(*cell).is_some_and(|other| field_at_corner(other, *theirs).is_some())
                 });
                 fields.then_some((corner, region))
             })
             .collect();
         if !corners.is_empty() {
-            let barn_fields = self.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
+            let barn_fields = self.table.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
             corners.retain(|(_, region)| barn_fields & (1 << region) == 0);
         }
         corners.into_iter().map(|(corner, _)| corner).collect()
     }
 
-    /// Every figure the player to move could put on `tile` if it were
-    /// placed at `pos` turned by `rotation` (a legal placement). Reads the
-    /// neighbours' features without placing anything.
-    pub fn figure_options(&self, tile: Tile, pos: Pos, rotation: Rotation) -> Vec<FigureOption> {
-        match (tables().tile(tile.0), self.board.socket(pos)) {
-            (Some(ty), Ok(socket)) => self.figure_options_at(ty, &socket, rotation),
-            _ => Vec::new(),
-        }
-    }
-
     /// How many of `figure` the player to move has in supply.
-    pub fn in_supply(&self, figure: Figure) -> u8 {
-        self.players.get(usize::from(self.current.0)).and_then(|p| p.supply.get(figure.index())).copied().unwrap_or(0)
+    pub(super) fn in_supply(&self, figure: Figure) -> u8 {
+        self.players
+            .get(usize::from(self.seats.current().0))
+            .and_then(|p| p.supply.get(figure.index()))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The figures the player to move has that may stand on `terrain`.
@@ -493,18 +478,20 @@ impl GameState {
 
     /// Whether the player to move has any figure in supply.
     fn has_figures(&self) -> bool {
-        self.players.get(usize::from(self.current.0)).is_some_and(|p| p.supply.iter().any(|n| *n > 0))
+        self.players.get(usize::from(self.seats.current().0)).is_some_and(|p| p.supply.iter().any(|n| *n > 0))
     }
 
-    /// Whether [`GameState::figure_options`] would offer anything.
+    /// Whether the figure options of `tile` at `pos` turned by `rotation`
+    /// would offer anything.
     fn can_place_figure(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
         let t = tables();
         if !self.has_figures() {
             return false;
         }
-        match (t.tile(tile.0), self.board.socket(pos)) {
+        match (t.tile(tile.0), self.table.board.socket(pos)) {
             (Some(ty), Ok(socket)) => {
-                let occupied = self.features.regions_joining(ty, &socket, rotation, |f| self.features.occupants(f) > 0);
+                let features = &self.table.features;
+                let occupied = features.regions_joining(ty, &socket, rotation, |f| features.occupants(f) > 0);
                 ty.regions.iter().enumerate().any(|(region, def)| {
                     occupied & (1 << region) == 0
                         && t.terrain(def.kind).is_some_and(|terrain| self.placeable_on(terrain).next().is_some())
@@ -514,12 +501,16 @@ impl GameState {
         }
     }
 
+    /// Every figure the player to move could put on `ty` turned by
+    /// `rotation` on the cell of `socket` (a legal placement), read from the
+    /// neighbours' features without placing anything.
     pub(super) fn figure_options_at(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> Vec<FigureOption> {
         let t = tables();
         if !self.has_figures() {
             return Vec::new();
         }
-        let occupied = self.features.regions_joining(ty, socket, rotation, |f| self.features.occupants(f) > 0);
+        let features = &self.table.features;
+        let occupied = features.regions_joining(ty, socket, rotation, |f| features.occupants(f) > 0);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
             let Some(terrain) = t.terrain(def.kind) else {
@@ -534,27 +525,16 @@ impl GameState {
     }
 
     fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {
-        let t = tables();
-        let Some(ty) = t.tile(tile.0) else {
-            return self.board.tiles().len();
-        };
-        let index = self.board.tiles().len();
-        let first = self.features.add_tile(index, ty);
-        self.board.place(pos, tile.0, ty, rotation, first);
-        if let Some(placed) = self.board.tiles().get(index) {
-            let neighbours = Side::ALL.map(|side| self.board.get(pos.step(side)));
-            self.features.attach(t.catalog, placed, neighbours);
-        }
-        index
+        self.table.put(tables().catalog, pos, tile.0, rotation)
     }
 
     /// Steps 3a-3c of AM-TURN-1: completed features, barn scorings, wagons.
     fn end_turn(&mut self, placed: usize) {
-        let active = self.current;
+        let active = self.seats.current();
         self.score_completed(placed);
         self.score_barn_fields(placed);
         // AM-WAGON-5: decisions in turn order from the active player.
-        let players = self.options.players.max(1);
+        let players = self.seats.count().max(1);
         self.waiting_wagons.sort_by_key(|w| (w.owner.0 + players - active.0) % players);
         self.next_wagon(active);
     }
@@ -564,20 +544,19 @@ impl GameState {
     /// the turn passes on.
     fn next_wagon(&mut self, active: Seat) {
         while let Some(wagon) = self.waiting_wagons.first().copied() {
-            let resigned = self.players.get(usize::from(wagon.owner.0)).is_none_or(|p| p.resigned);
-            if !resigned && !self.wagon_targets(wagon).is_empty() {
-                self.current = wagon.owner;
+            if !self.seats.has_resigned(wagon.owner) && !self.wagon_targets(wagon).is_empty() {
+                self.seats.set_current(wagon.owner);
                 self.phase = Phase::MovingWagons { active };
                 return;
             }
             self.return_wagon(wagon.owner);
         }
-        self.current = self.next_active(active);
+        self.seats.set_current(self.seats.next_playing(active));
         self.turn += 1;
         self.begin_turn();
     }
 
-    fn return_wagon(&mut self, owner: Seat) {
+    pub(super) fn return_wagon(&mut self, owner: Seat) {
         if !self.waiting_wagons.is_empty() {
             self.waiting_wagons.remove(0);
         }
@@ -591,14 +570,14 @@ impl GameState {
     /// Where a waiting wagon may go (AM-WAGON-3): a road, city, monastery or
     /// abbey region on its tile or the 8 around, whose feature is
     /// incomplete and unoccupied. Sorted by row, column, region.
-    pub fn wagon_targets(&self, wagon: WaitingWagon) -> Vec<(Pos, u8)> {
+    pub(super) fn wagon_targets(&self, wagon: WaitingWagon) -> Vec<(Pos, u8)> {
         let t = tables();
         let mut targets = Vec::new();
-        let mut area = wagon.from.surroundings().to_vec();
-        area.push(wagon.from);
+        let mut area = wagon.pos().surroundings().to_vec();
+        area.push(wagon.pos());
         area.sort_unstable_by_key(|p| (p.y, p.x));
         for pos in area {
-            let Some(tile) = self.board.get(pos) else {
+            let Some(tile) = self.table.board.get(pos) else {
                 continue;
             };
             let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
@@ -613,20 +592,20 @@ impl GameState {
 
     /// Why region `region` at `pos` is no wagon target, if it is not.
     fn wagon_target_problem(&self, pos: Pos, region: u8) -> Option<&'static str> {
-        let tile = self.board.get(pos)?;
+        let tile = self.table.board.get(pos)?;
         let terrain = tables().region_terrain(tile.tile, region)?;
         if !allowed_on(Figure::Wagon, terrain) {
             return Some("a wagon never goes on a field");
         }
-        let feature = self.features.feature_of(tile.segment(region));
+        let feature = self.table.features.feature_of(tile.segment(region));
         let complete = match terrain {
-            Terrain::Monastery | Terrain::Abbey => self.board.surrounding_tiles(pos) == 8,
-            _ => self.features.is_closed(feature),
+            Terrain::Monastery | Terrain::Abbey => self.table.board.surrounding_tiles(pos) == 8,
+            _ => self.table.features.is_closed(feature),
         };
         if complete {
             return Some("the feature is complete");
         }
-        if self.features.occupants(feature) > 0 {
+        if self.table.features.occupants(feature) > 0 {
             return Some("the feature is occupied");
         }
         None
@@ -638,7 +617,7 @@ impl GameState {
     fn begin_turn(&mut self) {
         if self.bag.remaining() == 0 {
             self.ask_for_abbeys(0);
-        } else if self.may_place_abbey(self.current) {
+        } else if self.may_place_abbey(self.seats.current()) {
             self.phase = Phase::ChoosingTile;
         } else {
             self.phase = Phase::Drawing;
@@ -649,40 +628,41 @@ impl GameState {
     /// abbey is asked; those who may not pass without being asked. A full
     /// round without an abbey ends the game with the final scoring.
     fn ask_for_abbeys(&mut self, mut passes: u8) {
-        let active = self.players.iter().filter(|p| !p.resigned).count();
+        let active = self.seats.playing();
         while usize::from(passes) < active {
-            if self.may_place_abbey(self.current) {
+            if self.may_place_abbey(self.seats.current()) {
                 self.phase = Phase::LastAbbeys { passes };
                 return;
             }
             passes += 1;
-            self.current = self.next_active(self.current);
+            self.seats.pass();
         }
         self.final_scoring();
-        self.phase = Phase::Finished;
     }
 
     /// Whether `seat` holds an abbey and a hole exists (AM-ABBEY-1/2).
     fn may_place_abbey(&self, seat: Seat) -> bool {
-        self.players.get(usize::from(seat.0)).is_some_and(|p| p.abbey && !p.resigned)
-            && self.board.frontier().iter().any(|c| self.is_hole(c.pos))
+        self.players.get(usize::from(seat.0)).is_some_and(|p| p.abbey)
+            && !self.seats.has_resigned(seat)
+            && self.table.board.frontier().iter().any(|c| self.is_hole(c.pos))
     }
 
     /// Empty cells with a tile on each of their four sides, by row and column.
-    pub fn holes(&self) -> Vec<Pos> {
+    pub(super) fn holes(&self) -> Vec<Pos> {
         let mut holes: Vec<Pos> =
-            self.board.frontier().iter().map(|c| c.pos).filter(|pos| self.is_hole(*pos)).collect();
+            self.table.board.frontier().iter().map(|c| c.pos).filter(|pos| self.is_hole(*pos)).collect();
         holes.sort_unstable_by_key(|p| (p.y, p.x));
         holes
     }
 
     fn is_hole(&self, pos: Pos) -> bool {
-        !self.board.is_filled(pos) && Side::ALL.iter().all(|side| self.board.is_filled(pos.step(*side)))
+        let board = &self.table.board;
+        !board.is_filled(pos) && Side::ALL.iter().all(|side| board.is_filled(pos.step(*side)))
     }
 
     /// AM-SETUP-1: the player to move still holds an abbey.
     pub(super) fn check_abbey_held(&self) -> Result<(), RuleError> {
-        if self.players.get(usize::from(self.current.0)).is_some_and(|p| p.abbey) {
+        if self.players.get(usize::from(self.seats.current().0)).is_some_and(|p| p.abbey) {
             Ok(())
         } else {
             Err(RuleError::NoAbbey)
@@ -698,28 +678,11 @@ impl GameState {
         Ok(())
     }
 
-    /// The next seat after `seat` that has not resigned.
-    fn next_active(&self, seat: Seat) -> Seat {
-        let resigned: Vec<bool> = self.players.iter().map(|p| p.resigned).collect();
-        crate::engine::players::next_playing(seat, &resigned)
-    }
-
     /// The events of `seat` resigning: allowed at any time before the end,
     /// to the player to move and to the others alike.
-    pub fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        if self.phase == Phase::Finished {
-            return Err(CommonError::GameOver.into());
-        }
-        match self.players.get(usize::from(seat.0)) {
-            Some(player) if !player.resigned => Ok(vec![Event::PlayerResigned { seat }]),
-            _ => Err(CommonError::NotPlaying(seat).into()),
-        }
-    }
-
-    /// Resigns `seat` and lets chance deal if the turn passed on.
-    pub fn resign(&mut self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        let decided = self.decide_resign(seat)?;
-        Ok(self.commit(decided))
+    pub(super) fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// A resigned player's figures stay and still score; the game ends
@@ -727,29 +690,23 @@ impl GameState {
     /// player to move resigns, a placed tile ends the turn as with no
     /// figure, a drawn tile passes to the next player.
     fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
-        let player = self.players.get_mut(usize::from(seat.0)).ok_or("no such seat")?;
-        if player.resigned {
-            return Err("seat already resigned");
-        }
-        player.resigned = true;
-        if self.players.iter().filter(|p| !p.resigned).count() < 2 {
+        if self.seats.resign(seat)? {
             self.final_scoring();
-            self.phase = Phase::Finished;
-        } else if seat == self.current {
+        } else if seat == self.seats.current() {
             match self.phase {
                 Phase::PlacingFigure { placed } => self.end_turn(placed),
                 Phase::ChoosingTile => {
-                    self.current = self.next_active(seat);
+                    self.seats.pass();
                     self.begin_turn();
                 }
                 Phase::LastAbbeys { passes } => {
-                    self.current = self.next_active(seat);
+                    self.seats.pass();
                     self.ask_for_abbeys(passes);
                 }
                 // Its waiting wagons go back; the others still decide.
                 Phase::MovingWagons { active } => self.next_wagon(active),
                 // A drawn tile passes to the next player.
-                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.current = self.next_active(seat),
+                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.seats.pass(),
             }
         }
         Ok(())
@@ -769,11 +726,11 @@ pub struct FigureOption {
 
 /// The field region of a placed tile filling its `corner`, if only field
 /// is there (AM-BARN-1, AM-AMB-8).
-fn field_at_corner(tile: &crate::engine::board::PlacedTile, corner: Corner) -> Option<u8> {
+fn field_at_corner(tile: &PlacedTile, corner: Corner) -> Option<u8> {
     tile.corner_region(corner).filter(|r| tables().region_terrain(tile.tile, *r) == Some(Terrain::Field))
 }
 
-/// Which figure may stand on which terrain (BASE-PLACE-2, AM-MAYOR-1).
+/// Which figure may stand on which terrain (BASE-PLACE-2, AM-MAYOR-1, AM-WAGON-1).
 fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
     match figure {
         Figure::Follower => true,

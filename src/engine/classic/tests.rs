@@ -1,38 +1,57 @@
 //! Rule scenarios of `shared/rules/base.md` and the base rule book
 //! (`shared/seeds/004_*`), each built from a fixed tile order.
 
+use super::scoring::ScoringTime;
+use super::state::Phase;
+use super::tiles::tables;
 use super::*;
 use crate::engine::catalog::Layer;
-use crate::engine::geometry::{Corner, Pos, Rotation, Side, Slot};
+use crate::engine::geometry::{Corner, Pos, RegionRef, Rotation, Side, Slot};
+use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
-use crate::engine::rules::{CommonError, Rules};
+use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::ruleset::{Outcome, Refusal, RuleSet};
+use crate::engine::setup::{ReplayError, SetupError};
 
 /// A game whose draw order is `tiles`.
 fn game(players: u8, tiles: &[&str]) -> GameState {
-    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
-    new_game(Options::for_players(players), order).unwrap().0
+    let order = fixed(tiles);
+    GameState::new_game(Options::for_players(players), order).unwrap().0
+}
+
+/// A fixed draw order of these tile ids.
+fn fixed(tiles: &[&str]) -> TileOrder {
+    TileOrder::Fixed { tiles: tiles.iter().map(|id| id.to_string()).collect(), bonus: vec![] }
+}
+
+/// The winners of a finished game (BASE-WIN-1).
+fn winners(g: &GameState) -> Vec<u8> {
+    match g.view().head.outcome {
+        Some(Outcome::Winners { seats }) => seats.iter().map(|seat| seat.0).collect(),
+        other => panic!("not a finished competitive game: {other:?}"),
+    }
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) -> Vec<Event> {
-    let seat = g.current;
+    let seat = g.current();
     g.play(seat, &Command::PlaceTile { x, y, rotation }).unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"))
 }
 
 fn follower(g: &mut GameState, region: u8) {
-    let seat = g.current;
+    let seat = g.current();
     g.play(seat, &Command::PlaceFigure { region, figure: Figure::Follower })
         .unwrap_or_else(|e| panic!("follower on {region}: {e}"));
 }
 
 fn skip(g: &mut GameState) {
     if matches!(g.phase, Phase::PlacingFigure { .. }) {
-        let seat = g.current;
+        let seat = g.current();
         g.play(seat, &Command::SkipFigure).unwrap();
     }
 }
 
 fn scores(g: &GameState) -> Vec<u32> {
-    g.players.iter().map(|p| p.score).collect()
+    g.seats.scores().to_vec()
 }
 
 /// BASE-SETUP-1/3: start tile at the origin, 7 followers, no points, first
@@ -40,11 +59,11 @@ fn scores(g: &GameState) -> Vec<u32> {
 #[test]
 fn base_setup_start_tile_followers_and_first_draw() {
     let g = game(3, &["base/U"]);
-    assert_eq!(g.board.tiles().len(), 1);
-    assert_eq!(g.board.tiles()[0].pos, Pos::new(0, 0));
-    assert_eq!(Tile(g.board.tiles()[0].tile).id(), "base/D");
-    assert!(g.players.iter().all(|p| p.score == 0 && p.supply[0] == FOLLOWERS));
-    assert_eq!(g.current, Seat(0));
+    assert_eq!(g.table.board.tiles().len(), 1);
+    assert_eq!(g.table.board.tiles()[0].pos, Pos::new(0, 0));
+    assert_eq!(Tile(g.table.board.tiles()[0].tile).id(), "base/D");
+    assert!(g.seats.scores().iter().all(|score| *score == 0) && g.players.iter().all(|p| p.supply[0] == FOLLOWERS));
+    assert_eq!(g.current(), Seat(0));
     assert_eq!(g.phase, Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() });
 }
 
@@ -53,28 +72,28 @@ fn base_setup_start_tile_followers_and_first_draw() {
 fn base_setup_4_start_player_option() {
     let mut options = Options::for_players(3);
     options.start_player = 2;
-    let order = TileOrder::Fixed { tiles: vec![Tile::from_id("base/U").unwrap()] };
-    let (g, _) = new_game(options.clone(), order.clone()).unwrap();
-    assert_eq!(g.current, Seat(2));
+    let order = fixed(&["base/U"]);
+    let (g, _) = GameState::new_game(options.clone(), order.clone()).unwrap();
+    assert_eq!(g.current(), Seat(2));
     options.start_player = 3;
-    assert_eq!(new_game(options, order).unwrap_err(), SetupError::StartPlayer(3));
+    assert_eq!(GameState::new_game(options, order).unwrap_err(), SetupError::StartPlayer(3));
 }
 
 /// BASE-COMP-3: 2 to 5 players.
 #[test]
 fn base_comp_3_player_count() {
-    let order = TileOrder::Fixed { tiles: vec![] };
-    assert_eq!(new_game(Options::for_players(1), order.clone()).unwrap_err(), SetupError::PlayerCount(1));
-    assert_eq!(new_game(Options::for_players(6), order.clone()).unwrap_err(), SetupError::PlayerCount(6));
-    assert!(new_game(Options::for_players(5), order).is_ok());
+    let order = fixed(&[]);
+    assert_eq!(GameState::new_game(Options::for_players(1), order.clone()).unwrap_err(), SetupError::PlayerCount(1));
+    assert_eq!(GameState::new_game(Options::for_players(6), order.clone()).unwrap_err(), SetupError::PlayerCount(6));
+    assert!(GameState::new_game(Options::for_players(5), order).is_ok());
 }
 
 /// BASE-SETUP-2: a seeded supply holds the 71 other base tiles.
 #[test]
 fn base_setup_2_seeded_supply() {
     let seed = crate::engine::rng::Seed::from_u64(3);
-    let (g, events) = new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
-    assert_eq!(g.tiles_left(), 70, "71 minus the first draw");
+    let (g, events) = GameState::new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
+    assert_eq!(g.bag.remaining(), 70, "71 minus the first draw");
     assert!(matches!(events[1], Event::TileDrawn { .. }));
     assert!(!g.custom);
 }
@@ -120,8 +139,8 @@ fn base_score_city_2_two_tile_city_scores_four_and_follower_returns() {
 fn base_amb_1_small_city_exception_option() {
     let mut options = Options::for_players(2);
     options.small_city_exception = true;
-    let order = TileOrder::Fixed { tiles: vec![Tile::from_id("base/E").unwrap()] };
-    let (mut g, _) = new_game(options, order).unwrap();
+    let order = fixed(&["base/E"]);
+    let (mut g, _) = GameState::new_game(options, order).unwrap();
     place(&mut g, 0, -1, 2);
     follower(&mut g, 0);
     assert_eq!(scores(&g), vec![2, 0]);
@@ -135,8 +154,8 @@ fn base_score_2_unoccupied_complete_feature_scores_nothing() {
     skip(&mut g);
     assert!(g.scorings.is_empty());
     let city = g.view().features.into_iter().find(|f| f.kind == Terrain::City).unwrap();
-    assert!(city.complete);
-    assert_eq!(city.value, 4);
+    assert!(city.head.complete);
+    assert_eq!(city.head.value, 4);
 }
 
 /// BASE-PLACE-3, BASE-TERM-6, BASE-TERM-7: no follower (here a thief) on a
@@ -149,7 +168,7 @@ fn base_place_3_occupied_feature_is_refused() {
     follower(&mut g, 0);
     place(&mut g, 2, 0, 0);
     let err = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Follower }).unwrap_err();
-    assert_eq!(err, RuleError::FeatureOccupied { region: 0, terrain: Terrain::Road });
+    assert_eq!(err, RuleError::Figure(FigureRefusal::Occupied { region: 0, terrain: Terrain::Road }));
     assert_eq!(err.rule(), "BASE-PLACE-3");
     let LegalMoves::PlaceFigure { options, .. } = g.legal_moves() else { panic!("figure step expected") };
     assert_eq!(options.iter().map(|o| o.region).collect::<Vec<_>>(), vec![1, 2], "the two fields only");
@@ -174,7 +193,7 @@ fn base_score_maj_1_joined_city_tie_pays_both() {
     assert_eq!((scoring.value.tiles, scoring.value.shields, scoring.value.points), (5, 1, 12));
     assert_eq!(scoring.scorers, vec![Seat(0), Seat(1)]);
     assert_eq!(scores(&g), vec![12, 12]);
-    assert_eq!(g.view().winners, vec![0, 1], "BASE-WIN-1: tied totals share the victory");
+    assert_eq!(winners(&g), vec![0, 1], "BASE-WIN-1: tied totals share the victory");
 }
 
 /// BASE-EDGE-9: two followers of one player in a joined city all count
@@ -319,7 +338,7 @@ fn base_place_6_returned_follower_is_not_reused_in_the_same_turn() {
     let events = place(&mut g, 0, -2, 2); // closes P0's city
     assert!(events.contains(&Event::FigureSkipped), "figure step skipped: nothing to place");
     assert_eq!(g.players[0].supply[0], 1, "the knight came back after the figure step");
-    assert_eq!(g.players[0].score, 8, "3 tiles and 1 shield");
+    assert_eq!(g.seats.scores()[0], 8, "3 tiles and 1 shield");
 }
 
 /// BASE-TILE-4: a tile that fits nowhere is removed and the player draws again.
@@ -327,13 +346,13 @@ fn base_place_6_returned_follower_is_not_reused_in_the_same_turn() {
 fn base_tile_4_unplaceable_tile_is_discarded_and_replaced() {
     let mut g = game(2, &["base/E", "base/C", "base/U"]);
     place(&mut g, 0, -1, 2);
-    let seat = g.current;
+    let seat = g.current();
     let events = g.play(seat, &Command::SkipFigure).unwrap();
     let c = Tile::from_id("base/C").unwrap();
     let u = Tile::from_id("base/U").unwrap();
     assert_eq!(events, vec![Event::FigureSkipped, Event::TileDiscarded { tile: c }, Event::TileDrawn { tile: u }]);
     assert_eq!(g.discarded, vec![c]);
-    assert_eq!((g.current, g.phase), (Seat(1), Phase::PlacingTile { tile: u }));
+    assert_eq!((g.current(), g.phase), (Seat(1), Phase::PlacingTile { tile: u }));
 }
 
 /// BASE-END-1, BASE-AMB-7: when the last tile fits nowhere the game ends.
@@ -343,7 +362,7 @@ fn base_end_1_last_tile_unplaceable_ends_the_game() {
     place(&mut g, 0, -1, 2);
     skip(&mut g);
     assert_eq!(g.phase, Phase::Finished);
-    assert_eq!(g.tiles_left(), 0);
+    assert_eq!(g.bag.remaining(), 0);
     assert_eq!(g.play(Seat(1), &Command::SkipFigure), Err(RuleError::Common(CommonError::GameOver)));
 }
 
@@ -364,13 +383,13 @@ fn base_place_2_region_must_exist() {
 #[test]
 fn public_creation_event_hides_the_tile_order() {
     let seed = crate::engine::rng::Seed::from_u64(99);
-    let (_, events) = new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
-    let json = serde_json::to_string(&events[0].public()).unwrap();
+    let (_, events) = GameState::new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
+    let json = serde_json::to_string(&GameState::public(&events[0])).unwrap();
     assert!(json.contains("\"type\":\"game_created\""));
     assert!(json.contains("\"kind\":\"secret\""));
     assert!(!json.contains(&seed.to_string()) && !json.contains("seed"));
     assert_eq!(
-        GameState::replay(&[events[0].public()]).unwrap_err(),
+        GameState::replay(&[GameState::public(&events[0])]).unwrap_err(),
         ReplayError::InvalidGame(SetupError::SecretOrder)
     );
     let g = game(2, &["base/E", "base/C", "base/U"]);
@@ -382,15 +401,11 @@ fn public_creation_event_hides_the_tile_order() {
 #[test]
 fn events_round_trip_and_replay() {
     let mut g = game(2, &["base/E", "base/U", "base/U"]);
-    let (_, mut log) = new_game(
-        g.options.clone(),
-        TileOrder::Fixed { tiles: ["base/E", "base/U", "base/U"].map(|t| Tile::from_id(t).unwrap()).to_vec() },
-    )
-    .unwrap();
+    let (_, mut log) = GameState::new_game(g.options.clone(), fixed(&["base/E", "base/U", "base/U"])).unwrap();
     for (x, y, r) in [(0, -1, 2), (1, 0, 0), (-1, 0, 0)] {
         log.extend(place(&mut g, x, y, r));
         if matches!(g.phase, Phase::PlacingFigure { .. }) {
-            log.extend(g.play(g.current, &Command::SkipFigure).unwrap());
+            log.extend(g.play(g.current(), &Command::SkipFigure).unwrap());
         }
     }
     let json = serde_json::to_string(&log).unwrap();
@@ -418,7 +433,7 @@ fn base_edge_3_tile_with_two_segments_of_one_city_counts_once() {
     let city = &g.scorings[0];
     assert_eq!((city.value.terrain, city.value.complete), (Terrain::City, true));
     assert_eq!((city.value.tiles, city.value.shields, city.value.points), (8, 3, 22));
-    assert!(!g.board.is_filled(Pos::new(0, 2)), "the hole in the middle does not matter");
+    assert!(!g.table.board.is_filled(Pos::new(0, 2)), "the hole in the middle does not matter");
     assert_eq!(scores(&g), vec![22, 0]);
 }
 
@@ -462,12 +477,12 @@ fn base_term_3_junction_arms_are_separate_roads() {
     let view = g.view();
     let roads: Vec<_> = view.features.iter().filter(|f| f.kind == Terrain::Road).collect();
     assert_eq!(roads.len(), 3, "start road + west arm, east arm, south arm");
-    assert!(roads.iter().all(|r| !r.complete));
+    assert!(roads.iter().all(|r| !r.head.complete));
     place(&mut g, 1, 1, 2); // monastery whose road runs north into the south arm
     follower(&mut g, 0);
-    let road = g.view().features.into_iter().find(|f| f.kind == Terrain::Road && f.complete).unwrap();
-    assert_eq!((road.tiles.len(), road.value), (2, 2));
-    assert_eq!(road.open_slots, 0, "BASE-TERM-4: no slot faces an empty cell");
+    let road = g.view().features.into_iter().find(|f| f.kind == Terrain::Road && f.head.complete).unwrap();
+    assert_eq!((road.head.tiles.len(), road.head.value), (2, 2));
+    assert_eq!(road.head.open_slots, 0, "BASE-TERM-4: no slot faces an empty cell");
 }
 
 /// BASE-FEAT-FIELD-1, BASE-DONE-FIELD-1, BASE-SCORE-FIELD-2, BASE-END-3,
@@ -480,8 +495,9 @@ fn base_score_field_2_city_counts_once_per_field() {
     skip(&mut g);
     place(&mut g, 1, 0, 0);
     follower(&mut g, 1); // field north of the road, bordering the city on D
-    let field = g.view().features.into_iter().find(|f| f.kind == Terrain::Field && f.followers == vec![0, 1]).unwrap();
-    assert!(!field.complete);
+    let field =
+        g.view().features.into_iter().find(|f| f.kind == Terrain::Field && f.head.figures == vec![0, 1]).unwrap();
+    assert!(!field.head.complete);
     assert!(g.scorings.is_empty(), "fields are not scored during play");
     place(&mut g, -1, 0, 0);
     skip(&mut g);
@@ -508,10 +524,10 @@ fn base_tile_5_the_drawn_tile_must_be_placed() {
 fn base_setup_3_view_of_a_new_game() {
     let g = game(4, &["base/U"]);
     let view = g.view();
-    assert!(view.players.iter().all(|p| p.followers == 7 && p.score == 0));
-    assert_eq!((view.step, view.current_player, view.tiles_left), ("place_tile", Some(0), 0));
-    assert_eq!(view.current_tile.map(Tile::id), Some("base/U"));
-    assert!(view.winners.is_empty());
+    assert!(view.players.iter().all(|p| p.supply.follower == 7 && p.standing.score == 0));
+    assert_eq!((view.step, view.head.current_player, view.head.tiles_left), (Step::PlaceTile, Some(0), 0));
+    assert_eq!(view.head.current_tile, Some("base/U"));
+    assert!(view.head.outcome.is_none());
 }
 
 /// Every rule id of `docs/rules/base.md` is cited by at least one test.
@@ -519,14 +535,14 @@ fn base_setup_3_view_of_a_new_game() {
 fn uncited_rules(spec: &str, prefix: &str) -> Vec<String> {
     let sources = [
         include_str!("tests.rs"),
-        include_str!("../../../tests/classic_properties.rs"),
+        include_str!("properties.rs"),
         include_str!("../players.rs"),
         include_str!("../board.rs"),
         include_str!("../catalog.rs"),
     ];
     let tests: String = sources.iter().map(|s| s.split("#[cfg(test)]").skip(1).collect::<String>()).collect::<String>()
         + include_str!("tests.rs")
-        + include_str!("../../../tests/classic_properties.rs");
+        + include_str!("properties.rs");
     let cited = |id: &str| tests.match_indices(id).any(|(at, _)| !tests[at + id.len()..].starts_with(char::is_numeric));
     let mut missing = Vec::new();
     for word in spec.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')) {
@@ -562,11 +578,11 @@ fn resigned_players_are_skipped_and_cannot_win() {
     let events = g.resign(Seat(1)).unwrap();
     assert_eq!(events, vec![Event::PlayerResigned { seat: Seat(1) }]);
     assert_eq!(g.resign(Seat(1)), Err(RuleError::Common(CommonError::NotPlaying(Seat(1)))));
-    assert_eq!(g.current, Seat(2), "seat 1 is skipped");
+    assert_eq!(g.current(), Seat(2), "seat 1 is skipped");
     g.resign(Seat(2)).unwrap();
     assert_eq!(g.phase, Phase::Finished);
-    assert_eq!(g.view().winners, vec![0]);
-    assert_eq!(g.players[0].score, 2, "final scoring still happens");
+    assert_eq!(winners(&g), vec![0]);
+    assert_eq!(g.seats.scores()[0], 2, "final scoring still happens");
     assert_eq!(g.resign(Seat(0)), Err(RuleError::Common(CommonError::GameOver)));
 }
 
@@ -574,8 +590,8 @@ fn resigned_players_are_skipped_and_cannot_win() {
 fn game_with(players: u8, parts: AbbeyMayor, tiles: &[&str]) -> GameState {
     let mut options = Options::for_players(players);
     options.abbey_mayor = Some(parts);
-    let order = TileOrder::Fixed { tiles: tiles.iter().map(|id| Tile::from_id(id).unwrap()).collect() };
-    new_game(options, order).unwrap().0
+    let order = fixed(tiles);
+    GameState::new_game(options, order).unwrap().0
 }
 
 /// A game with Abbey & Mayor's mayors only.
@@ -584,7 +600,7 @@ fn game_with_mayors(players: u8, tiles: &[&str]) -> GameState {
 }
 
 fn mayor(g: &mut GameState, region: u8) {
-    let seat = g.current;
+    let seat = g.current();
     g.play(seat, &Command::PlaceFigure { region, figure: Figure::Mayor })
         .unwrap_or_else(|e| panic!("mayor on {region}: {e}"));
 }
@@ -598,11 +614,11 @@ fn am_setup_parts_add_tiles_and_mayors() {
     let seed = crate::engine::rng::Seed::from_u64(4);
     let mut options = Options::for_players(2);
     options.abbey_mayor = Some(AbbeyMayor::default());
-    let (g, _) = new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
-    assert_eq!(g.tiles_left() + 1, 83, "71 + 12 drawable tiles");
+    let (g, _) = GameState::new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
+    assert_eq!(g.bag.remaining() + 1, 83, "71 + 12 drawable tiles");
     assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1, 1, 1]));
     options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, ..AbbeyMayor::NONE });
-    let (g, _) = new_game(options, TileOrder::Seeded { seed }).unwrap();
+    let (g, _) = GameState::new_game(options, TileOrder::Seeded { seed }).unwrap();
     assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0]));
     let base = game(2, &["base/U"]);
     assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0, 0], "no mayor without the expansion");
@@ -611,7 +627,7 @@ fn am_setup_parts_add_tiles_and_mayors() {
     let other = serde_json::from_str::<Options>(r#"{"players": 2, "abbey_mayor": {}, "traders": {}}"#);
     assert!(other.is_err(), "other expansions are out of scope");
     let six = Options { players: 6, ..json };
-    assert_eq!(new_game(six, TileOrder::Seeded { seed }).unwrap_err(), SetupError::PlayerCount(6));
+    assert_eq!(GameState::new_game(six, TileOrder::Seeded { seed }).unwrap_err(), SetupError::PlayerCount(6));
 }
 
 /// AM-MAYOR-1, AM-TERM-1, AM-AMB-9: the mayor goes only into a city, and
@@ -621,7 +637,7 @@ fn am_mayor_1_only_into_an_unoccupied_city() {
     let mut g = game_with_mayors(2, &["base/D", "base/F", "base/U"]);
     place(&mut g, 1, 0, 0); // base/D east of the start: a city cap north, a road
     let road = g.play(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
-    assert_eq!(road, RuleError::FigureNotAllowed { figure: Figure::Mayor, terrain: Terrain::Road });
+    assert_eq!(road, RuleError::Figure(FigureRefusal::NotAllowed { figure: Figure::Mayor, terrain: Terrain::Road }));
     mayor(&mut g, 0);
     assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0, 0]);
     assert_eq!(g.play(Seat(1), &Command::PlaceTile { x: 1, y: -1, rotation: 1 }).map(|_| ()), Ok(()));
@@ -787,7 +803,7 @@ fn am_abbey_4_abbey_closes_a_road_for_3() {
     assert_eq!((road.value.tiles, road.value.points, road.scorers.clone()), (3, 3, vec![Seat(1)]));
     assert!(!g.players[0].abbey);
     let abbey = g.view().features.into_iter().find(|f| f.kind == Terrain::Abbey).unwrap();
-    assert_eq!((abbey.tiles.len(), abbey.value), (8, 8), "abbey + 7 neighbours, incomplete");
+    assert_eq!((abbey.head.tiles.len(), abbey.head.value), (8, 8), "abbey + 7 neighbours, incomplete");
 }
 
 /// AM-END-1, AM-AMB-3, AM-AMB-12: after the last land tile (abbeys are not
@@ -797,12 +813,12 @@ fn am_abbey_4_abbey_closes_a_road_for_3() {
 #[test]
 fn am_end_1_last_abbeys_round_after_the_final_tile() {
     let mut g = road_into_a_hole(&[]);
-    assert_eq!(g.tiles_left(), 0);
-    assert_eq!((g.phase, g.current), (Phase::LastAbbeys { passes: 0 }, Seat(0)));
+    assert_eq!(g.bag.remaining(), 0);
+    assert_eq!((g.phase, g.current()), (Phase::LastAbbeys { passes: 0 }, Seat(0)));
     let LegalMoves::LastAbbeys { abbey } = g.legal_moves() else { panic!() };
     assert_eq!(abbey.len(), 1);
     g.play(Seat(0), &Command::PassAbbey).unwrap();
-    assert_eq!((g.phase, g.current), (Phase::LastAbbeys { passes: 1 }, Seat(1)), "seat 1 gets its chance");
+    assert_eq!((g.phase, g.current()), (Phase::LastAbbeys { passes: 1 }, Seat(1)), "seat 1 gets its chance");
     g.play(Seat(1), &Command::PlaceAbbey { x: 2, y: 0 }).unwrap();
     skip(&mut g);
     assert_eq!(g.phase, Phase::Finished, "no hole left: everybody passes");
@@ -841,7 +857,7 @@ fn game_with_wagons(tiles: &[&str]) -> GameState {
 }
 
 fn wagon(g: &mut GameState, region: u8) -> Vec<Event> {
-    let seat = g.current;
+    let seat = g.current();
     g.play(seat, &Command::PlaceFigure { region, figure: Figure::Wagon }).unwrap_or_else(|e| panic!("wagon: {e}"))
 }
 
@@ -858,13 +874,13 @@ fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     skip(&mut g);
     place(&mut g, 1, 0, 0); // seat 1: a crossroads ends it in the east
     let field = g.play(Seat(1), &Command::PlaceFigure { region: 4, figure: Figure::Wagon }).unwrap_err();
-    assert_eq!(field, RuleError::FigureNotAllowed { figure: Figure::Wagon, terrain: Terrain::Field });
+    assert_eq!(field, RuleError::Figure(FigureRefusal::NotAllowed { figure: Figure::Wagon, terrain: Terrain::Field }));
     wagon(&mut g, 3); // on the west arm: the road is complete
     let road = &g.scorings[0];
     assert_eq!((road.value.points, road.scorers.clone()), (3, vec![Seat(1)]), "counts as a follower");
-    assert_eq!((g.phase, g.current), (Phase::MovingWagons { active: Seat(1) }, Seat(1)));
+    assert_eq!((g.phase, g.current()), (Phase::MovingWagons { active: Seat(1) }, Seat(1)));
     let LegalMoves::MoveWagon { from, targets } = g.legal_moves() else { panic!("{:?}", g.legal_moves()) };
-    assert_eq!(from, Pos::new(1, 0));
+    assert_eq!(from, RegionRef { x: 1, y: 0, region: 3 }, "AM-WAGON-3: where the wagon stood");
     let found: Vec<(i32, i32, u8, Terrain)> = targets.iter().map(|t| (t.x, t.y, t.region, t.terrain)).collect();
     assert_eq!(
         found,
@@ -879,7 +895,7 @@ fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     assert_eq!(scores(&g), vec![0, 3], "moving scores nothing");
     assert_eq!(g.figures.len(), 1);
     assert_eq!((g.figures[0].kind, g.figures[0].owner), (Figure::Wagon, Seat(1)));
-    assert_eq!((g.current, g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() }));
+    assert_eq!((g.current(), g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() }));
 }
 
 /// AM-WAGON-4, AM-WAGON-7: a wagon with nowhere to go goes back at once.
@@ -893,7 +909,7 @@ fn am_wagon_4_wagon_without_target_returns() {
     assert!(events.contains(&Event::TileDrawn { tile: Tile::from_id("base/U").unwrap() }), "no decision step");
     assert_eq!(g.players[1].supply[Figure::Wagon.index()], 1, "back in supply");
     assert_eq!(scores(&g), vec![0, 4]);
-    assert_eq!(g.current, Seat(0));
+    assert_eq!(g.current(), Seat(0));
 }
 
 /// AM-WAGON-5, AM-WAGON-3: two wagons in one completed city decide in turn
@@ -911,11 +927,11 @@ fn am_wagon_5_wagons_decide_in_turn_order_from_the_active_player() {
     place(&mut g, 1, -2, 3); // seat 1 joins and completes the city
     skip(&mut g);
     assert_eq!(scores(&g), vec![12, 12], "one wagon each: a tie");
-    assert_eq!((g.phase, g.current), (Phase::MovingWagons { active: Seat(1) }, Seat(1)), "the active player first");
+    assert_eq!((g.phase, g.current()), (Phase::MovingWagons { active: Seat(1) }, Seat(1)), "the active player first");
     assert_eq!(g.waiting_wagons.len(), 2);
     g.play(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 1 }).unwrap(); // onto the start road
     assert_eq!(g.players[0].supply[Figure::Wagon.index()], 1, "seat 0's wagon had no free target left");
-    assert_eq!((g.current, g.waiting_wagons.len()), (Seat(0), 0));
+    assert_eq!((g.current(), g.waiting_wagons.len()), (Seat(0), 0));
     assert!(matches!(g.phase, Phase::PlacingTile { .. }));
 }
 
@@ -925,7 +941,7 @@ fn game_with_barns(tiles: &[&str]) -> GameState {
 }
 
 fn barn(g: &mut GameState, corner: Corner) -> Vec<Event> {
-    let seat = g.current;
+    let seat = g.current();
     g.play(seat, &Command::PlaceBarn { corner }).unwrap_or_else(|e| panic!("barn on {corner:?}: {e}"))
 }
 
@@ -1052,7 +1068,7 @@ fn am_barn_2_one_barn_per_field_and_per_player() {
     place(&mut g, 3, -2, 0); // red: a free corner again, but no barn left
     assert_eq!(
         g.decide(Seat(0), &Command::PlaceBarn { corner: Corner::SW }),
-        Err(RuleError::NoFigureLeft(Figure::Barn))
+        Err(RuleError::Figure(FigureRefusal::NoneLeft(Figure::Barn)))
     );
     let on_region = g.decide(Seat(0), &Command::PlaceFigure { region: 0, figure: Figure::Barn }).unwrap_err();
     assert_eq!(on_region, RuleError::BarnNeedsCorner);
@@ -1079,7 +1095,7 @@ fn am_edge_9_two_barns_on_one_field_both_score_4_per_city() {
     assert_eq!(scores(&g), vec![8, 8]);
     let view = g.view();
     let joined = view.features.iter().find(|f| f.barns.iter().sum::<u8>() == 2).unwrap();
-    assert_eq!(joined.value, 8);
+    assert_eq!(joined.head.value, 8);
 }
 
 /// AM-WAGON-9, AM-TURN-2: at the final scoring a wagon counts as one

@@ -21,6 +21,25 @@ pub enum Terrain {
     Abbey,
 }
 
+impl Terrain {
+    /// The name used in views and messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Terrain::Road => "road",
+            Terrain::City => "city",
+            Terrain::Monastery => "monastery",
+            Terrain::Field => "field",
+            Terrain::Abbey => "abbey",
+        }
+    }
+}
+
+impl std::fmt::Display for Terrain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 /// Per-catalog lookup tables built once from the embedded catalog.
 pub struct ClassicTiles {
     /// The catalog itself.
@@ -132,7 +151,7 @@ impl ClassicTiles {
 
 crate::engine::catalog::tile_type!(
     /// A classic tile type, serialized as its public id (`"base/D"`).
-    Tile as "Tile",
+    Tile,
     catalog::classic(),
     "A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).",
     "base/D"

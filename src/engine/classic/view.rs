@@ -5,112 +5,102 @@ use super::events::Figure;
 use super::options::Options;
 use super::scoring::{FeatureValue, ScoringTime};
 use super::state::{GameState, Phase};
-use super::tiles::{Terrain, Tile};
-use crate::engine::catalog::TileIdx;
+use super::tiles::Terrain;
 use crate::engine::features::FeatureId;
 use crate::engine::geometry::{Corner, Pos, RegionRef};
-use crate::engine::players::Seat;
+use crate::engine::view::{FeatureHead, Progress, ScoringHead, Standing, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
+use utoipa::ToSchema;
 
-/// The state of a game as clients see it.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+/// The state of a classic game as clients see it.
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct GameView {
+    /// What every rule set's view shows.
+    #[serde(flatten)]
+    pub head: ViewHead,
+    /// What happens next.
+    pub step: Step,
     /// Options the game was created with.
     pub options: Options,
-    /// Whether the creator fixed the tile order (custom or puzzle game).
-    pub custom: bool,
-    /// Turns completed.
-    pub turn: u32,
-    /// What happens next: `place_tile`, `place_figure`, `choose_tile`
-    /// (abbey or draw), `last_abbeys` (abbey or pass), `move_wagon` or
-    /// `finished`.
-    #[schema(value_type = String, example = "place_tile")]
-    pub step: &'static str,
-    /// Seat to move; none when finished.
-    pub current_player: Option<u8>,
-    /// The tile the player to move holds (or has just placed).
-    pub current_tile: Option<Tile>,
-    /// Where the tile of the `place_figure` step lies.
-    pub placed_at: Option<Pos>,
-    /// Tiles still to be drawn.
-    pub tiles_left: usize,
-    /// How many of each tile type are still to be drawn (not their order).
-    pub remaining: Vec<TileCount>,
-    /// Tiles removed because they fitted nowhere.
-    pub discarded: Vec<Tile>,
     /// Players by seat.
     pub players: Vec<PlayerView>,
-    /// Placed tiles in placement order.
-    pub board: Vec<TileView>,
-    /// Figures on the board.
+    /// Figures on the board; once the game is over, where they stood at the
+    /// end (the final scoring returned them).
     pub figures: Vec<FigureView>,
-    /// Barns on the board (Abbey & Mayor).
+    /// Abbey & Mayor: wagons of features scored this turn, waiting for
+    /// their owners to move them, in decision order (AM-WAGON-5).
+    pub waiting_wagons: Vec<FigureView>,
+    /// Abbey & Mayor: barns on the board.
     pub barns: Vec<BarnView>,
+    /// Abbey & Mayor: empty cells with a tile on all four sides, where an
+    /// abbey may go (AM-ABBEY-1), by row and column; empty without abbeys.
+    pub holes: Vec<Pos>,
     /// Every feature on the board.
     pub features: Vec<FeatureView>,
     /// Every scoring so far.
     pub scorings: Vec<ScoringView>,
-    /// Seats with the highest score once the game is finished.
-    pub winners: Vec<u8>,
 }
 
-/// Copies of a tile type.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-pub struct TileCount {
-    /// Tile type.
-    pub tile: Tile,
-    /// Copies.
-    pub count: u16,
+/// What happens next in a classic game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The player to move places the drawn tile (`place_tile`).
+    PlaceTile,
+    /// The player to move may put a figure (or a barn) on the tile just
+    /// placed (`place_figure`, `place_barn`, `skip_figure`).
+    PlaceFigure,
+    /// Abbey & Mayor: place the abbey into a hole or draw (`place_abbey`, `draw_tile`).
+    ChooseTile,
+    /// Abbey & Mayor, after the last tile: place the abbey or pass
+    /// (`place_abbey`, `pass_abbey`).
+    LastAbbeys,
+    /// Abbey & Mayor: the owner of the first waiting wagon moves it or takes
+    /// it back (`move_wagon`, `return_wagon`).
+    MoveWagon,
+    /// The game is over.
+    Finished,
 }
 
 /// A player's public counters.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct PlayerView {
-    /// Seat, 0-based.
-    pub seat: u8,
-    /// Points.
-    pub score: u32,
-    /// Followers in supply.
-    pub followers: u8,
-    /// Mayors in supply (Abbey & Mayor).
-    pub mayors: u8,
-    /// Wagons in supply (Abbey & Mayor).
-    pub wagons: u8,
-    /// Barns in supply (Abbey & Mayor).
-    pub barns: u8,
+    /// Seat, score and resignation.
+    #[serde(flatten)]
+    pub standing: Standing,
+    /// Figures in supply, by the names `place_figure` takes.
+    pub supply: Supply,
     /// Whether the player still holds an abbey (Abbey & Mayor).
     pub abbey: bool,
-    /// Whether the player resigned.
-    pub resigned: bool,
 }
 
-/// A tile on the board.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-pub struct TileView {
-    /// Column.
-    pub x: i32,
-    /// Row.
-    pub y: i32,
-    /// Tile type.
-    pub tile: Tile,
-    /// Clockwise quarter turns.
-    pub rotation: u8,
+/// Figures in a player's supply.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct Supply {
+    /// Followers (7 at the start).
+    pub follower: u8,
+    /// Mayors (Abbey & Mayor).
+    pub mayor: u8,
+    /// Wagons (Abbey & Mayor).
+    pub wagon: u8,
+    /// Barns (Abbey & Mayor).
+    pub barn: u8,
 }
 
-/// A figure on the board.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+/// A figure on the board, or a wagon waiting to move from where it stood.
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct FigureView {
     /// Owner's seat.
     pub owner: u8,
     /// Figure.
     pub figure: Figure,
-    /// Where it stands.
+    /// Where it stands (or stood).
     #[serde(flatten)]
     pub at: RegionRef,
 }
 
 /// A barn on the corner of a tile (Abbey & Mayor, AM-BARN-1).
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct BarnView {
     /// Owner's seat.
     pub owner: u8,
@@ -122,199 +112,154 @@ pub struct BarnView {
     pub corner: Corner,
 }
 
-/// A road, city, monastery or field.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+/// A road, city, monastery (or abbey) or field. `figures` counts
+/// followers, mayors and wagons; `complete` is never true for a field.
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct FeatureView {
-    /// Stable id: the number of its first-placed region; it never changes
-    /// when the feature grows.
-    pub id: u32,
+    /// What every rule set's feature shows.
+    #[serde(flatten)]
+    pub head: FeatureHead,
     /// Kind.
     pub kind: Terrain,
-    /// Whether it is complete (fields never are).
-    pub complete: bool,
-    /// Slots still facing empty cells.
-    pub open_slots: u16,
-    /// Distinct tiles it covers.
-    pub tiles: Vec<Pos>,
-    /// Its regions.
-    pub regions: Vec<RegionRef>,
-    /// Figures on it per seat (followers, mayors and wagons).
-    pub followers: Vec<u8>,
     /// Barns on it per seat (fields, Abbey & Mayor).
     pub barns: Vec<u8>,
     /// Shields (cities).
     pub shields: u32,
     /// Completed cities it borders (fields).
     pub cities: u32,
-    /// Points it is worth now (on completion, or at the end if incomplete).
-    pub value: u32,
 }
 
-/// One scoring.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
+/// One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block).
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct ScoringView {
-    /// Turns completed before it.
-    pub turn: u32,
+    /// What every rule set's scoring shows.
+    #[serde(flatten)]
+    pub head: ScoringHead,
     /// When and why: a completed feature, the final scoring, or a barn
     /// scoring (Abbey & Mayor).
     pub time: ScoringTime,
-    /// Id of the scored feature.
-    pub feature: u32,
     /// Kind of feature.
     pub kind: Terrain,
     /// Whether it was complete.
     pub complete: bool,
-    /// Its tiles.
-    pub tiles: Vec<Pos>,
     /// Shields (cities).
     pub shields: u32,
     /// Completed cities bordered (fields).
     pub cities: u32,
-    /// Points each scorer received.
-    pub points: u32,
-    /// Seats that received them.
-    pub scorers: Vec<u8>,
 }
 
 impl GameState {
     /// The public view.
-    pub fn view(&self) -> GameView {
-        let (step, current_player) = match self.phase {
-            Phase::Finished => ("finished", None),
-            Phase::PlacingFigure { .. } => ("place_figure", Some(self.current.0)),
-            Phase::PlacingTile { .. } | Phase::Drawing => ("place_tile", Some(self.current.0)),
-            Phase::ChoosingTile => ("choose_tile", Some(self.current.0)),
-            Phase::LastAbbeys { .. } => ("last_abbeys", Some(self.current.0)),
-            Phase::MovingWagons { .. } => ("move_wagon", Some(self.current.0)),
+    pub(super) fn view(&self) -> GameView {
+        let step = match self.phase {
+            Phase::Finished => Step::Finished,
+            Phase::PlacingFigure { .. } => Step::PlaceFigure,
+            Phase::PlacingTile { .. } | Phase::Drawing => Step::PlaceTile,
+            Phase::ChoosingTile => Step::ChooseTile,
+            Phase::LastAbbeys { .. } => Step::LastAbbeys,
+            Phase::MovingWagons { .. } => Step::MoveWagon,
         };
-        let placed_at = match self.phase {
-            Phase::PlacingFigure { placed } => self.board.tiles().get(placed).map(|t| t.pos),
+        let placed = match self.phase {
+            Phase::PlacingFigure { placed } => Some(placed),
             _ => None,
         };
-        GameView {
-            options: self.options.clone(),
+        let progress = Progress {
             custom: self.custom,
             turn: self.turn,
+            current_tile: self.current_tile().map(|tile| tile.0),
+            placed,
+            supplies: &[&self.bag],
+            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+        };
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        GameView {
+            head: ViewHead::new(self, &self.table, progress),
             step,
-            current_player,
-            current_tile: self.current_tile(),
-            placed_at,
-            tiles_left: self.tiles_left(),
-            remaining: self
-                .remaining_tiles()
-                .into_iter()
-                .enumerate()
-                .filter(|(_, count)| *count > 0)
-                .map(|(i, count)| TileCount { tile: Tile(TileIdx(i as u16)), count })
-                .collect(),
-            discarded: self.discarded.clone(),
+            options: self.options.clone(),
             players: self
-                .players
-                .iter()
-                .enumerate()
-                .map(|(seat, p)| PlayerView {
-                    seat: seat as u8,
-                    score: p.score,
-                    followers: p.supply[Figure::Follower.index()],
-                    mayors: p.supply[Figure::Mayor.index()],
-                    wagons: p.supply[Figure::Wagon.index()],
-                    barns: p.supply[Figure::Barn.index()],
+                .seats
+                .standings()
+                .zip(&self.players)
+                .map(|(standing, p)| PlayerView {
+                    standing,
+                    supply: Supply {
+                        follower: p.supply[Figure::Follower.index()],
+                        mayor: p.supply[Figure::Mayor.index()],
+                        wagon: p.supply[Figure::Wagon.index()],
+                        barn: p.supply[Figure::Barn.index()],
+                    },
                     abbey: p.abbey,
-                    resigned: p.resigned,
                 })
                 .collect(),
-            board: self
-                .board
-                .tiles()
-                .iter()
-                .map(|t| TileView { x: t.pos.x, y: t.pos.y, tile: Tile(t.tile), rotation: t.rotation.quarter_turns() })
-                .collect(),
-            figures: self
-                .figures
+            figures: standing
                 .iter()
                 .filter_map(|f| {
-                    Some(FigureView {
-                        owner: f.owner.0,
-                        figure: f.kind,
-                        at: self.features.region_ref(&self.board, f.segment)?,
-                    })
+                    let at = self.table.features.region_ref(&self.table.board, f.segment)?;
+                    Some(FigureView { owner: f.owner.0, figure: f.kind, at })
                 })
+                .collect(),
+            waiting_wagons: self
+                .waiting_wagons
+                .iter()
+                .map(|w| FigureView { owner: w.owner.0, figure: Figure::Wagon, at: w.from })
                 .collect(),
             barns: self
                 .barns
                 .iter()
                 .map(|b| BarnView { owner: b.owner.0, x: b.pos.x, y: b.pos.y, corner: b.corner })
                 .collect(),
-            features: self.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            holes: if self.options.expansion().abbeys { self.holes() } else { Vec::new() },
+            features: self.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self
                 .scorings
                 .iter()
                 .map(|s| ScoringView {
-                    turn: s.turn,
+                    head: ScoringHead {
+                        turn: s.turn,
+                        feature: self.table.features.stable_id(s.feature),
+                        tiles: self.feature_tiles(s.feature, &s.value),
+                        points: s.value.points,
+                        scorers: s.scorers.iter().map(|seat| seat.0).collect(),
+                    },
                     time: s.time,
-                    feature: self.features.stable_id(s.feature),
                     kind: s.value.terrain,
                     complete: s.value.complete,
-                    tiles: self.feature_tiles(s.feature, &s.value),
                     shields: s.value.shields,
                     cities: s.value.cities,
-                    points: s.value.points,
-                    scorers: s.scorers.iter().map(|seat| seat.0).collect(),
                 })
                 .collect(),
-            winners: if self.phase == Phase::Finished {
-                self.leaders().into_iter().map(|s| s.0).collect()
-            } else {
-                Vec::new()
-            },
         }
     }
 
+    /// The tiles of a feature; a monastery's are its 3x3 block.
     fn feature_tiles(&self, feature: FeatureId, value: &FeatureValue) -> Vec<Pos> {
-        let mut tiles: Vec<Pos> = self
-            .features
-            .members(feature)
-            .filter_map(|s| self.features.region_ref(&self.board, s))
-            .map(|r| Pos::new(r.x, r.y))
-            .collect();
-        let monastery = matches!(value.terrain, Terrain::Monastery | Terrain::Abbey);
-        if let Some(&center) = tiles.first().filter(|_| monastery) {
-            tiles.extend(center.surroundings().into_iter().filter(|p| self.board.is_filled(*p)));
-        }
-        tiles.sort_unstable_by_key(|p| (p.y, p.x));
-        tiles.dedup();
+        let mut tiles = tiles_of(&regions_of(&self.table, feature));
+        self.add_monastery_block(&mut tiles, value.terrain);
         tiles
+    }
+
+    /// Adds the tiles around a monastery (or abbey) to its own.
+    fn add_monastery_block(&self, tiles: &mut Vec<Pos>, terrain: Terrain) {
+        let monastery = matches!(terrain, Terrain::Monastery | Terrain::Abbey);
+        if let Some(&center) = tiles.first().filter(|_| monastery) {
+            tiles.extend(center.surroundings().into_iter().filter(|p| self.table.board.is_filled(*p)));
+            tiles.sort_unstable_by_key(|p| (p.y, p.x));
+        }
     }
 
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let value = self.feature_value(feature)?;
-        let per_seat = |owners: &mut dyn Iterator<Item = Seat>| {
-            let mut counts = vec![0u8; self.players.len()];
-            for owner in owners {
-                if let Some(count) = counts.get_mut(usize::from(owner.0)) {
-                    *count += 1;
-                }
-            }
-            counts
-        };
-        let on = |segment| self.features.feature_of(segment) == feature;
-        let followers = per_seat(&mut self.figures.iter().filter(|f| on(f.segment)).map(|f| f.owner));
-        let barns = per_seat(&mut self.barns.iter().filter(|b| on(b.segment)).map(|b| b.owner));
-        let mut regions: Vec<RegionRef> =
-            self.features.members(feature).filter_map(|s| self.features.region_ref(&self.board, s)).collect();
-        regions.sort_unstable_by_key(|r| (r.y, r.x, r.region));
+        let on = |segment| self.table.features.feature_of(segment) == feature;
+        let seats = self.seats.count();
+        let figures = per_seat(seats, self.figures.iter().filter(|f| on(f.segment)).map(|f| f.owner));
+        let mut head = FeatureHead::new(&self.table, feature, value.complete, figures, value.points);
+        self.add_monastery_block(&mut head.tiles, value.terrain);
         Some(FeatureView {
-            id: self.features.stable_id(feature),
+            head,
             kind: value.terrain,
-            complete: value.complete,
-            open_slots: self.features.open_slots(feature),
-            tiles: self.feature_tiles(feature, &value),
-            regions,
-            followers,
-            barns,
+            barns: per_seat(seats, self.barns.iter().filter(|b| on(b.segment)).map(|b| b.owner)),
             shields: value.shields,
             cities: value.cities,
-            value: value.points,
         })
     }
 }

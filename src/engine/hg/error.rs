@@ -3,7 +3,8 @@
 use super::events::Figure;
 use super::tiles::Terrain;
 use crate::engine::geometry::Pos;
-use crate::engine::rules::CommonError;
+use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::ruleset::Refusal;
 
 /// An illegal command. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -11,28 +12,13 @@ pub enum RuleError {
     /// A refusal every rule set shares.
     #[error(transparent)]
     Common(#[from] CommonError),
-    /// Figures never go on lakes; huts only on rivers and lakes.
-    #[error("a {figure:?} cannot be placed on a {terrain:?}")]
-    FigureNotAllowed {
-        /// The piece.
-        figure: Figure,
-        /// The region's kind.
-        terrain: Terrain,
-    },
-    /// The river, forest or meadow already holds a figure.
-    #[error("the {terrain:?} of region {region} already holds a figure")]
-    FeatureOccupied {
-        /// The region.
-        region: u8,
-        /// Its kind.
-        terrain: Terrain,
-    },
+    /// A figure rule every Carcassonne shares: figures never go on lakes,
+    /// huts only on rivers and lakes.
+    #[error(transparent)]
+    Figure(#[from] FigureRefusal<Figure, Terrain>),
     /// The river system already holds a hut.
     #[error("the river system of region {0} already holds a hut")]
     SystemHasHut(u8),
-    /// The player has no such piece in supply.
-    #[error("no {0:?} left in supply")]
-    NoFigureLeft(Figure),
     /// Only the shaman tile lets a figure be taken back, once, before a piece is placed.
     #[error("no shaman to take a figure back now")]
     NoShaman,
@@ -46,9 +32,9 @@ pub enum RuleError {
     },
 }
 
-impl RuleError {
-    /// The rule id of the spec (`docs/rules/hunters-gatherers.md`) that refuses the command.
-    pub fn rule(&self) -> &'static str {
+impl Refusal for RuleError {
+    /// The rule id of the spec (`docs/rules/hunters-gatherers.md`).
+    fn rule(&self) -> &'static str {
         match self {
             RuleError::Common(common) => match common {
                 CommonError::GameOver => "HG-END-1",
@@ -61,26 +47,26 @@ impl RuleError {
                 CommonError::EdgeMismatch { .. } => "HG-TILE-2",
                 CommonError::NoSuchRegion(_) => "HG-PLACE-1",
             },
-            RuleError::NoFigureLeft(_) => "HG-PLACE-1",
-            RuleError::FigureNotAllowed { figure: Figure::Hut, .. } | RuleError::SystemHasHut(_) => "HG-PLACE-HUT-1",
-            RuleError::FigureNotAllowed { .. } => "HG-PLACE-2",
-            RuleError::FeatureOccupied { terrain, .. } => match terrain {
-                Terrain::River | Terrain::Lake => "HG-PLACE-FISH-1",
-                Terrain::Forest => "HG-PLACE-GATH-1",
-                Terrain::Meadow => "HG-PLACE-HUNT-1",
+            RuleError::Figure(figure) => match figure {
+                FigureRefusal::NoneLeft(_) => "HG-PLACE-1",
+                FigureRefusal::NotAllowed { figure: Figure::Hut, .. } => "HG-PLACE-HUT-1",
+                FigureRefusal::NotAllowed { .. } => "HG-PLACE-2",
+                FigureRefusal::Occupied { terrain, .. } => match terrain {
+                    Terrain::River | Terrain::Lake => "HG-PLACE-FISH-1",
+                    Terrain::Forest => "HG-PLACE-GATH-1",
+                    Terrain::Meadow => "HG-PLACE-HUNT-1",
+                },
             },
+            RuleError::SystemHasHut(_) => "HG-PLACE-HUT-1",
             RuleError::NoShaman | RuleError::NotYourFigure { .. } => "HG-MEN-SHAMAN-1",
         }
     }
 
-    /// A stable machine-readable code.
-    pub fn code(&self) -> &'static str {
+    fn code(&self) -> &'static str {
         match self {
             RuleError::Common(common) => common.code(),
-            RuleError::FigureNotAllowed { .. } => "figure_not_allowed",
-            RuleError::FeatureOccupied { .. } => "feature_occupied",
+            RuleError::Figure(figure) => figure.code(),
             RuleError::SystemHasHut(_) => "system_has_hut",
-            RuleError::NoFigureLeft(_) => "no_figure_left",
             RuleError::NoShaman => "no_shaman",
             RuleError::NotYourFigure { .. } => "not_your_figure",
         }

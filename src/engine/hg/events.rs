@@ -1,14 +1,16 @@
 //! Commands players send and the events that record what happened.
 
-use super::options::{Options, TileOrder};
+use super::options::Options;
 use super::tiles::Tile;
+use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
+use crate::engine::ruleset::Action;
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// Pieces of Hunters & Gatherers (HG-TERM-3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
-#[schema(as = HgFigure)]
 pub enum Figure {
     /// A figure: fisherman on a river, gatherer in a forest, hunter on a
     /// meadow, by where it stands.
@@ -25,12 +27,25 @@ impl Figure {
     pub const fn index(self) -> usize {
         self as usize
     }
+
+    /// The name used in commands and views.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Figure::Follower => "follower",
+            Figure::Hut => "hut",
+        }
+    }
+}
+
+impl fmt::Display for Figure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// What the player to move can ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[schema(as = HgCommand)]
 pub enum Command {
     /// Place the drawn tile (HG-TILE-*).
     PlaceTile {
@@ -65,9 +80,8 @@ pub enum Command {
 /// A fact in a game's log.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-#[schema(as = HgEvent)]
 pub enum Event {
-    /// The game was set up. Its tile orders are secret: see [`Event::public`].
+    /// The game was set up. Its tile orders are secret while the game runs.
     GameCreated {
         /// Options chosen at creation.
         options: Options,
@@ -75,12 +89,12 @@ pub enum Event {
         tile_order: TileOrder,
     },
     /// Chance dealt the player to move this tile: a regular tile, or a
-    /// menhir tile in a menhir turn.
+    /// menhir tile in a menhir turn (automatic).
     TileDrawn {
         /// The tile.
         tile: Tile,
     },
-    /// The drawn tile fitted nowhere and left the game (HG-TILE-3).
+    /// The drawn tile fitted nowhere and left the game (HG-TILE-3; automatic).
     TileDiscarded {
         /// The tile.
         tile: Tile,
@@ -111,7 +125,8 @@ pub enum Event {
         /// Which piece.
         figure: Figure,
     },
-    /// The player to move placed no piece.
+    /// The player to move placed no piece (automatic when nothing could be
+    /// placed or taken back: the step is skipped right after the tile).
     FigureSkipped,
     /// A player left the game.
     PlayerResigned {
@@ -121,28 +136,17 @@ pub enum Event {
 }
 
 impl Event {
-    /// The event as anyone may see it: the creation event's seed or fixed
-    /// orders are replaced by [`TileOrder::Secret`].
-    pub fn public(&self) -> Event {
-        match self {
-            Event::GameCreated { options, tile_order } => {
-                Event::GameCreated { options: options.clone(), tile_order: tile_order.public() }
-            }
-            other => other.clone(),
-        }
-    }
-
-    /// The event's type name as written in the log (`tile_placed`, ...).
-    pub fn type_name(&self) -> &'static str {
-        match self {
-            Event::GameCreated { .. } => "game_created",
-            Event::TileDrawn { .. } => "tile_drawn",
-            Event::TileDiscarded { .. } => "tile_discarded",
-            Event::TilePlaced { .. } => "tile_placed",
-            Event::FigureRecalled { .. } => "figure_recalled",
-            Event::FigurePlaced { .. } => "figure_placed",
-            Event::FigureSkipped => "figure_skipped",
-            Event::PlayerResigned { .. } => "player_resigned",
-        }
+    /// The action that decides this event first (see
+    /// [`crate::engine::ruleset::RuleSet::action_of`]).
+    pub fn action(&self) -> Option<Action<Command>> {
+        let command = match *self {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::FigureRecalled { x, y, region } => Command::RecallFigure { x, y, region },
+            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
+            Event::FigureSkipped => Command::SkipFigure,
+        };
+        Some(Action::Command(command))
     }
 }

@@ -12,7 +12,6 @@ use crate::engine::geometry::{Pos, RegionRef, Rotation};
 
 /// A region of a tile where the player to move may put a piece.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
-#[schema(as = HgFigureOption)]
 pub struct FigureOption {
     /// Region index on the tile.
     pub region: u8,
@@ -24,7 +23,6 @@ pub struct FigureOption {
 
 /// One legal position of the drawn tile and the pieces it would allow.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
-#[schema(as = HgTilePlacement)]
 pub struct TilePlacement {
     /// Cell.
     #[serde(flatten)]
@@ -39,7 +37,6 @@ pub struct TilePlacement {
 /// What the player to move may do now.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
 #[serde(tag = "step", rename_all = "snake_case")]
-#[schema(as = HgLegalMoves)]
 pub enum LegalMoves {
     /// Place the drawn tile at one of these positions.
     PlaceTile {
@@ -59,12 +56,12 @@ pub enum LegalMoves {
         recall: Vec<RegionRef>,
     },
     /// Nobody can move: the game is over.
-    None,
+    Finished,
 }
 
 impl GameState {
     /// The legal moves of the player to move.
-    pub fn legal_moves(&self) -> LegalMoves {
+    pub(super) fn legal_moves(&self) -> LegalMoves {
         match self.phase {
             Phase::PlacingTile { tile } => {
                 LegalMoves::PlaceTile { tile, menhir: self.menhir_turn, placements: self.placements(tile) }
@@ -72,28 +69,22 @@ impl GameState {
             Phase::PlacingFigure { placed, .. } => {
                 LegalMoves::PlaceFigure { options: self.placed_figure_options(placed), recall: self.recall_options() }
             }
-            Phase::Drawing | Phase::Finished => LegalMoves::None,
+            Phase::Drawing | Phase::Finished => LegalMoves::Finished,
         }
     }
 
     /// Every legal position of `tile` with its piece options, sorted by
     /// row, column and rotation.
-    pub fn placements(&self, tile: Tile) -> Vec<TilePlacement> {
+    fn placements(&self, tile: Tile) -> Vec<TilePlacement> {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
         let huts = self.hut_systems();
-        let mut placements: Vec<TilePlacement> = self
-            .board
-            .fitting(ty)
-            .map(|(cell, rotation)| TilePlacement {
-                pos: cell.pos,
-                rotation,
-                figures: self.figure_options_at(tile, ty, &cell.socket, rotation, &huts),
-            })
-            .collect();
-        placements.sort_unstable_by_key(|p| (p.pos.y, p.pos.x, p.rotation));
-        placements
+        self.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
+            pos: cell.pos,
+            rotation,
+            figures: self.figure_options_at(tile, ty, &cell.socket, rotation, &huts),
+        })
     }
 
     /// Whether the player to move will have anything to do after placing
@@ -109,7 +100,7 @@ impl GameState {
         if Figure::ALL.iter().all(|f| self.in_supply(*f) == 0) {
             return false;
         }
-        match self.board.socket(pos) {
+        match self.table.board.socket(pos) {
             Ok(socket) => !self.figure_options_at(tile, ty, &socket, rotation, &self.hut_systems()).is_empty(),
             Err(_) => false,
         }
@@ -119,7 +110,7 @@ impl GameState {
     fn hut_systems(&self) -> Vec<FeatureId> {
         let mut features = Vec::new();
         for hut in self.figures.iter().filter(|f| f.kind == Figure::Hut) {
-            let feature = self.features.feature_of(hut.segment);
+            let feature = self.table.features.feature_of(hut.segment);
             if !features.contains(&feature) {
                 features.extend(self.system(feature));
             }
@@ -138,8 +129,9 @@ impl GameState {
         hut_systems: &[FeatureId],
     ) -> Vec<FigureOption> {
         let regions = tables().regions(tile.0);
-        let occupied = self.features.regions_joining(ty, socket, rotation, |f| self.features.occupants(f) > 0);
-        let mut with_hut = self.features.regions_joining(ty, socket, rotation, |f| hut_systems.contains(&f));
+        let occupied =
+            self.table.features.regions_joining(ty, socket, rotation, |f| self.table.features.occupants(f) > 0);
+        let mut with_hut = self.table.features.regions_joining(ty, socket, rotation, |f| hut_systems.contains(&f));
         // A lake joins the system of every river running into it on the tile.
         for (index, region) in regions.iter().enumerate().filter(|(_, r)| r.terrain == Terrain::Lake) {
             let group = region.rivers.iter().fold(1u64 << index, |mask, river| mask | 1 << river);
@@ -166,7 +158,7 @@ impl GameState {
     }
 
     fn placed_figure_options(&self, placed: usize) -> Vec<FigureOption> {
-        let Some(tile) = self.board.tiles().get(placed) else {
+        let Some(tile) = self.table.board.tiles().get(placed) else {
             return Vec::new();
         };
         let regions = tables().regions(tile.tile);
@@ -175,7 +167,7 @@ impl GameState {
                 let figures: Vec<Figure> = Figure::ALL
                     .into_iter()
                     .filter(|figure| {
-                        self.decide(self.current, &Command::PlaceFigure { region, figure: *figure }).is_ok()
+                        self.decide(self.current(), &Command::PlaceFigure { region, figure: *figure }).is_ok()
                     })
                     .collect();
                 let terrain = regions.get(usize::from(region))?.terrain;
@@ -189,25 +181,20 @@ impl GameState {
         if !matches!(self.phase, Phase::PlacingFigure { shaman: true, .. }) {
             return Vec::new();
         }
-        let mut recall: Vec<RegionRef> =
-            self.own_figures().filter_map(|(_, f)| self.features.region_ref(&self.board, f.segment)).collect();
+        let mut recall: Vec<RegionRef> = self
+            .own_figures()
+            .filter_map(|(_, f)| self.table.features.region_ref(&self.table.board, f.segment))
+            .collect();
         recall.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         recall
     }
 
     /// The legal moves as commands, in an order that depends only on the
     /// game so far.
-    pub fn legal_commands(&self) -> Vec<Command> {
+    pub(super) fn legal_commands(&self) -> Vec<Command> {
         match self.phase {
-            Phase::PlacingTile { tile } => tables().tile(tile.0).map_or_else(Vec::new, |ty| {
-                self.board
-                    .fitting(ty)
-                    .map(|(cell, rotation)| Command::PlaceTile {
-                        x: cell.pos.x,
-                        y: cell.pos.y,
-                        rotation: rotation.quarter_turns(),
-                    })
-                    .collect()
+            Phase::PlacingTile { tile } => self.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
             }),
             Phase::PlacingFigure { placed, .. } => self
                 .placed_figure_options(placed)

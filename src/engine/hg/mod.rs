@@ -1,5 +1,6 @@
 //! Carcassonne: Hunters & Gatherers, 2020 edition
-//! (`docs/rules/hunters-gatherers.md`, rule ids HG-*).
+//! (`docs/rules/hunters-gatherers.md`, rule ids HG-*), behind
+//! [`crate::engine::ruleset::RuleSet`].
 //!
 //! A turn is: chance deals a regular tile ([`Event::TileDrawn`], or
 //! [`Event::TileDiscarded`] when it fits nowhere), the player places it
@@ -14,33 +15,22 @@ mod error;
 mod events;
 mod legal;
 mod options;
-mod playout;
+mod ruleset;
 mod scoring;
 mod state;
 mod tiles;
 mod view;
 
-pub use crate::engine::setup::{ReplayError, SetupError};
 pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{FigureOption, LegalMoves, TilePlacement};
-pub use options::{Options, TileOrder};
-pub use playout::random_game;
-pub use scoring::{Scoring, ScoringKind, Value};
-pub use state::{FIGURES, GameState, HUTS, Phase, Player};
-pub use tiles::{Animals, Special, Terrain, Tile, tables};
-pub use view::GameView;
+pub use options::Options;
+pub use scoring::ScoringKind;
+pub use state::{FIGURES, GameState, HUTS};
+pub use tiles::{Animals, Special, Terrain, Tile};
+pub use view::{FeatureView, FigureView, GameView, Pile, PlayerView, Role, ScoringView, SpecialView, Step, Supply};
 
-use crate::engine::rules::Rules;
-
-/// Creates a game: the creation event, the state after it, and the first
-/// draw. Returns every event to store.
-pub fn new_game(options: Options, tile_order: TileOrder) -> Result<(GameState, Vec<Event>), SetupError> {
-    let mut state = GameState::new(options.clone(), &tile_order)?;
-    let mut events = vec![Event::GameCreated { options, tile_order }];
-    state.run_chance(&mut events);
-    Ok((state, events))
-}
-
+#[cfg(test)]
+mod properties;
 #[cfg(test)]
 mod tests;

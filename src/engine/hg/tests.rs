@@ -2,37 +2,42 @@
 //! (`shared/seeds/002_*`), each built from fixed tile orders.
 
 use super::scoring::hunt;
+use super::state::Phase;
+use super::tiles::tables;
 use super::*;
 use crate::engine::geometry::Pos;
+use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
-use crate::engine::rules::Rules;
+
+use crate::engine::ruleset::{Refusal, RuleSet};
+use crate::engine::setup::SetupError;
 
 /// A 2-player game whose regular and menhir supplies are `tiles` and `bonus`.
 fn game(tiles: &[&str], bonus: &[&str]) -> GameState {
-    let ids = |list: &[&str]| list.iter().map(|id| Tile::from_id(id).unwrap()).collect();
-    new_game(Options::for_players(2), TileOrder::Fixed { tiles: ids(tiles), bonus: ids(bonus) }).unwrap().0
+    let ids = |list: &[&str]| list.iter().map(|id| id.to_string()).collect();
+    GameState::new_game(Options::for_players(2), TileOrder::Fixed { tiles: ids(tiles), bonus: ids(bonus) }).unwrap().0
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) {
-    let seat = g.current;
+    let seat = g.current();
     g.play(seat, &Command::PlaceTile { x, y, rotation })
         .unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"));
 }
 
 fn piece(g: &mut GameState, region: u8, figure: Figure) {
-    let seat = g.current;
+    let seat = g.current();
     g.play(seat, &Command::PlaceFigure { region, figure }).unwrap_or_else(|e| panic!("{figure:?} on {region}: {e}"));
 }
 
 fn skip(g: &mut GameState) {
     if matches!(g.phase, Phase::PlacingFigure { .. }) {
-        let seat = g.current;
+        let seat = g.current();
         g.play(seat, &Command::SkipFigure).unwrap();
     }
 }
 
 fn scores(g: &GameState) -> Vec<u32> {
-    g.players.iter().map(|p| p.score).collect()
+    g.seats.scores().to_vec()
 }
 
 /// HG-SETUP-1/2, HG-COMP-2, HG-COMP-3, HG-COMP-4, HG-SETUP-3, HG-AMB-13: the start tile at
@@ -42,20 +47,25 @@ fn scores(g: &GameState) -> Vec<u32> {
 #[test]
 fn hg_setup_start_tile_and_supplies() {
     let g = game(&["hg/meadow-deer"], &["hg/bonus-fire"]);
-    assert_eq!(Tile(g.board.tiles()[0].tile).id(), "hg/start");
-    assert!(g.players.iter().all(|p| p.supply == [FIGURES, HUTS] && p.score == 0));
-    assert_eq!((g.tiles_left(), g.bonus_tiles_left()), (0, 1));
+    assert_eq!(Tile(g.table.board.tiles()[0].tile).id(), "hg/start");
+    assert!(g.supplies.iter().all(|supply| *supply == [FIGURES, HUTS]));
+    assert!(g.seats.scores().iter().all(|score| *score == 0));
+    assert_eq!((g.regular.remaining(), g.bonus.remaining()), (0, 1));
     assert_eq!(g.phase, Phase::PlacingTile { tile: Tile::from_id("hg/meadow-deer").unwrap() });
     let seed = crate::engine::rng::Seed::from_u64(1);
-    let (seeded, _) = new_game(Options::for_players(3), TileOrder::Seeded { seed }).unwrap();
-    assert_eq!((seeded.tiles_left(), seeded.bonus_tiles_left()), (77, 16), "HG-COMP-1: 78 regular, 16 menhir");
-    let wrong = TileOrder::Fixed { tiles: vec![Tile::from_id("hg/bonus-fire").unwrap()], bonus: vec![] };
-    assert_eq!(new_game(Options::for_players(2), wrong).unwrap_err(), SetupError::TileOrder, "piles stay apart");
+    let (seeded, _) = GameState::new_game(Options::for_players(3), TileOrder::Seeded { seed }).unwrap();
+    assert_eq!((seeded.regular.remaining(), seeded.bonus.remaining()), (77, 16), "HG-COMP-1: 78 regular, 16 menhir");
+    let wrong = TileOrder::Fixed { tiles: vec!["hg/bonus-fire".into()], bonus: vec![] };
+    assert_eq!(
+        GameState::new_game(Options::for_players(2), wrong).unwrap_err(),
+        SetupError::TileOrder,
+        "piles stay apart"
+    );
     let order = || TileOrder::Seeded { seed };
-    assert_eq!(new_game(Options::for_players(6), order()).unwrap_err(), SetupError::PlayerCount(6));
-    assert_eq!(new_game(Options::for_players(1), order()).unwrap_err(), SetupError::PlayerCount(1));
-    let (second, _) = new_game(Options { players: 3, start_player: 2 }, order()).unwrap();
-    assert_eq!(second.current, Seat(2));
+    assert_eq!(GameState::new_game(Options::for_players(6), order()).unwrap_err(), SetupError::PlayerCount(6));
+    assert_eq!(GameState::new_game(Options::for_players(1), order()).unwrap_err(), SetupError::PlayerCount(1));
+    let (second, _) = GameState::new_game(Options { players: 3, start_player: 2 }, order()).unwrap();
+    assert_eq!(second.current(), Seat(2));
 }
 
 /// HG-TILE-1, HG-TILE-2: a tile shares a side with the board and continues
@@ -90,7 +100,7 @@ fn hg_score_river_1_closed_river_scores_tiles_and_lake_fish() {
         g.scorings.iter().find(|s| s.kind == ScoringKind::River).unwrap_or_else(|| panic!("{:?}", g.view().features));
     assert_eq!((river.value.tiles, river.value.fish, river.value.points), (3, 2, 5));
     assert_eq!(river.scorers, vec![Seat(0)]);
-    assert_eq!(g.players[0].supply[0], FIGURES, "the fisherman came back");
+    assert_eq!(g.supplies[0][0], FIGURES, "the fisherman came back");
 }
 
 /// HG-PLACE-FISH-1, HG-PLACE-HUT-1, HG-EDGE-7, HG-PLACE-2, HG-PLACE-1,
@@ -117,8 +127,8 @@ fn hg_place_fishermen_and_huts_do_not_block_each_other() {
     // HG-TERM-3: a figure's role is where it stands.
     let roles: Vec<_> = g.view().figures.iter().map(|f| serde_json::to_value(f.role).unwrap()).collect();
     assert_eq!(roles, vec!["fisherman", "hut"]);
-    let start = g.board.get(Pos::new(0, 0)).unwrap().segment(4);
-    assert!(g.system_has_hut(g.features.feature_of(start)), "the lake belongs to the hut's system");
+    let start = g.table.board.get(Pos::new(0, 0)).unwrap().segment(4);
+    assert!(g.system_has_hut(g.table.features.feature_of(start)), "the lake belongs to the hut's system");
 }
 
 /// HG-EDGE-1, HG-PLACE-4, HG-SCORE-MAJ-1, HG-WIN-1 (the rule book's 9 points for two
@@ -156,7 +166,7 @@ fn hg_edge_1_two_fishermen_on_a_joined_river_both_score_9() {
     assert_eq!(scores(&g), vec![9, 9]);
     // HG-WIN-1, HG-AMB-13: tied players share the victory.
     assert_eq!(g.phase, Phase::Finished);
-    assert_eq!(g.leaders(), vec![Seat(0), Seat(1)]);
+    assert_eq!(g.seats.leaders(), vec![Seat(0), Seat(1)]);
 }
 
 /// HG-SCORE-FOREST-1, HG-MENHIR-1, HG-MENHIR-4, HG-TURN-1, HG-PLACE-GATH-1,
@@ -173,19 +183,19 @@ fn hg_score_forest_1_four_tile_forest_scores_8_and_gives_a_menhir_turn() {
     let gatherer = g.decide(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Follower }).unwrap_err();
     assert_eq!((gatherer.code(), gatherer.rule()), ("feature_occupied", "HG-PLACE-GATH-1"));
     skip(&mut g);
-    assert_eq!(g.current, Seat(0));
+    assert_eq!(g.current(), Seat(0));
     place(&mut g, 1, 1, 0); // seat 0 closes the forest
     skip(&mut g);
     let forest = g.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
     assert_eq!((forest.value.tiles, forest.value.points, forest.scorers.clone()), (4, 8, vec![Seat(0)]));
     assert!(g.menhir_turn, "the closing player draws a menhir tile");
-    assert_eq!((g.current, g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("hg/bonus-fire").unwrap() }));
+    assert_eq!((g.current(), g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("hg/bonus-fire").unwrap() }));
     let LegalMoves::PlaceTile { menhir, .. } = g.legal_moves() else { panic!() };
     assert!(menhir);
     place(&mut g, 0, -1, 0);
     skip(&mut g);
     assert!(!g.menhir_turn);
-    assert_eq!((g.current, g.bonus_tiles_left()), (Seat(1), 0), "then the next player");
+    assert_eq!((g.current(), g.bonus.remaining()), (Seat(1), 0), "then the next player");
 }
 
 /// HG-EDGE-2, HG-SCORE-MAJ-1, HG-END-1, HG-AMB-2 (the rule book's 10-point
@@ -223,12 +233,12 @@ fn hg_edge_2_forest_won_two_to_one_scores_10() {
     skip(&mut g);
     let forest = g.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
     assert_eq!((forest.value.tiles, forest.value.points, forest.scorers.clone()), (5, 10, vec![Seat(0)]));
-    assert_eq!(g.players.iter().map(|p| p.supply[0]).collect::<Vec<_>>(), vec![FIGURES, FIGURES]);
-    assert!(g.menhir_turn && g.current == Seat(0), "HG-AMB-2: a menhir turn after the last regular tile");
+    assert_eq!(g.supplies.iter().map(|supply| supply[0]).collect::<Vec<_>>(), vec![FIGURES, FIGURES]);
+    assert!(g.menhir_turn && g.current() == Seat(0), "HG-AMB-2: a menhir turn after the last regular tile");
     let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else { panic!() };
     place(&mut g, placements[0].pos.x, placements[0].pos.y, placements[0].rotation.quarter_turns());
     skip(&mut g);
-    assert_eq!(g.bonus_tiles_left(), 1, "menhir tiles may remain");
+    assert_eq!(g.bonus.remaining(), 1, "menhir tiles may remain");
     assert_eq!(g.phase, Phase::Finished, "HG-END-1: the last regular tile was placed");
 }
 
@@ -274,7 +284,7 @@ fn hg_men_canoe_1_canoe_scores_2_per_lake_of_its_system() {
         place(&mut g, x, y, rotation);
         skip(&mut g);
     }
-    assert_eq!((g.current, g.menhir_turn), (Seat(0), true));
+    assert_eq!((g.current(), g.menhir_turn), (Seat(0), true));
     place(&mut g, -1, -1, 2); // the canoe's lake on the first lake's north river
     let canoe = g.scorings.iter().find(|s| s.kind == ScoringKind::Canoe).unwrap();
     assert_eq!((canoe.value.lakes, canoe.value.points, canoe.scorers.clone()), (4, 8, vec![Seat(0)]));
@@ -309,9 +319,9 @@ fn hg_men_strap_1_small_trap_scores_4_and_covers_the_animals() {
     assert!(g.menhir_turn, "the ring of four closed the start tile's forest");
     place(&mut g, 1, 2, 2);
     let trap = g.scorings.iter().find(|s| s.kind == ScoringKind::SmallTrap).unwrap();
-    assert_eq!((trap.value.points, trap.scorers.clone()), (4, vec![g.current]));
+    assert_eq!((trap.value.points, trap.scorers.clone()), (4, vec![g.current()]));
     assert_eq!(trap.value.animals, Animals { deer: 1, aurochs: 0, mammoth: 1, tiger: 1 });
-    let meadow = g.features.feature_of(g.board.get(Pos::new(1, 2)).unwrap().segment(1));
+    let meadow = g.table.features.feature_of(g.table.board.get(Pos::new(1, 2)).unwrap().segment(1));
     assert_eq!(g.meadow_value(meadow).animals.deer, 1, "only the deer outside the area is left");
 }
 
@@ -337,10 +347,10 @@ fn hg_men_shaman_1_shaman_takes_a_figure_back_before_the_piece_step() {
         "not_your_figure"
     );
     g.play(Seat(0), &Command::RecallFigure { x: 1, y: 0, region: 1 }).unwrap();
-    assert_eq!(g.players[0].supply[0], FIGURES, "back in supply, nothing scored");
+    assert_eq!(g.supplies[0][0], FIGURES, "back in supply, nothing scored");
     assert_eq!(g.decide(Seat(0), &Command::RecallFigure { x: 1, y: 0, region: 1 }).unwrap_err(), RuleError::NoShaman);
     piece(&mut g, 0, Figure::Follower);
-    assert_eq!(g.players[0].supply[0], FIGURES - 1);
+    assert_eq!(g.supplies[0][0], FIGURES - 1);
 }
 
 /// Three river systems joined by a lake at (-2, 0): the start tile's (a hut
@@ -422,7 +432,7 @@ fn hg_final_1_figures_on_open_rivers_score_nothing() {
     piece(&mut g, 1, Figure::Follower);
     assert_eq!(g.phase, Phase::Finished);
     assert!(g.scorings.is_empty());
-    assert_eq!(g.players[0].supply[0], FIGURES);
+    assert_eq!(g.supplies[0][0], FIGURES);
     let mut g = game(&RIVER_5, &[]);
     place(&mut g, -1, 0, 0);
     skip(&mut g);
@@ -447,8 +457,7 @@ fn uncited(spec: &str, prefix: &str, tests: &str) -> Vec<String> {
 
 #[test]
 fn every_hunters_gatherers_rule_is_cited_by_a_test() {
-    let tests =
-        [include_str!("tests.rs"), include_str!("tiles.rs"), include_str!("../../../tests/hg_properties.rs")].concat();
+    let tests = [include_str!("tests.rs"), include_str!("tiles.rs"), include_str!("properties.rs")].concat();
     let missing = uncited(include_str!("../../../docs/rules/hunters-gatherers.md"), "HG-", &tests);
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }
@@ -478,7 +487,7 @@ fn hg_men_btrap_1_big_trap_doubles_the_animals_around_it() {
     let spot = placements.iter().find(|p| p.pos == Pos::new(2, 2) && p.rotation.quarter_turns() == 0).unwrap();
     assert!(spot.figures.is_empty(), "its meadow joins the hunter's: no second hunter");
     place(&mut g, 2, 2, 0);
-    assert_eq!(g.current, Seat(1), "nothing to place: the piece step is skipped");
+    assert_eq!(g.current(), Seat(1), "nothing to place: the piece step is skipped");
     place(&mut g, 0, 2, 0);
     skip(&mut g);
     place(&mut g, 1, 1, 1); // closes the ring: a menhir turn with the big trap
@@ -514,7 +523,7 @@ fn hg_men_raft_1_raft_adds_a_point_per_lake_for_the_huts() {
         place(&mut g, x, y, rotation);
         skip(&mut g);
     }
-    assert_eq!((g.menhir_turn, g.current), (false, Seat(1)), "no menhir tile left");
+    assert_eq!((g.menhir_turn, g.current()), (false, Seat(1)), "no menhir tile left");
 }
 
 /// HG-MEN-MUSH-1, HG-AMB-8, HG-MEN-1: a mushroom patch adds 3 to its
@@ -533,7 +542,7 @@ fn hg_men_mush_1_mushrooms_add_3_to_their_forest() {
     let scored = g.scorings.len();
     place(&mut g, -1, 0, 2); // its lake's river meets the start tile's: forest to the north and west
     assert_eq!(g.scorings.len(), scored, "nothing on placement");
-    let forest = g.features.feature_of(g.board.get(Pos::new(-1, 0)).unwrap().segment(1));
+    let forest = g.table.features.feature_of(g.table.board.get(Pos::new(-1, 0)).unwrap().segment(1));
     let (value, _) = g.forest_value(forest);
     assert_eq!((value.tiles, value.mushrooms, value.points), (1, 1, 2 + 3));
     let plain = Tile::from_id("hg/bonus-forest-mammoth-aurochs").unwrap().0;

@@ -9,7 +9,6 @@ use std::sync::LazyLock;
 /// Region kinds of Hunters & Gatherers (HG-TERM-1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
-#[schema(as = HgTerrain)]
 pub enum Terrain {
     /// A forest: gatherers, menhirs, mushrooms.
     Forest,
@@ -19,6 +18,24 @@ pub enum Terrain {
     Lake,
     /// A meadow: hunters and animals.
     Meadow,
+}
+
+impl Terrain {
+    /// The name used in views and messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Terrain::Forest => "forest",
+            Terrain::River => "river",
+            Terrain::Lake => "lake",
+            Terrain::Meadow => "meadow",
+        }
+    }
+}
+
+impl std::fmt::Display for Terrain {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
 }
 
 /// Effects of the bonus tiles (HG-MEN-*).
@@ -42,7 +59,6 @@ pub enum Special {
 
 /// Animals drawn on a meadow (HG-TERM-2).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, utoipa::ToSchema)]
-#[schema(as = HgAnimals)]
 pub struct Animals {
     /// Deer: 1 point each, eaten by tigers.
     pub deer: u32,
@@ -189,7 +205,7 @@ fn region_info(catalog: &Catalog, def: &RegionDef) -> Option<RegionInfo> {
 
 catalog::tile_type!(
     /// A Hunters & Gatherers tile type, serialized as its public id (`"hg/start"`).
-    Tile as "HgTile",
+    Tile,
     catalog::hunters_gatherers(),
     "A tile type's id from the catalog (`GET /v1/rulesets/hunters-gatherers/tiles`).",
     "hg/start"

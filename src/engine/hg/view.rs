@@ -3,48 +3,33 @@
 
 use super::events::Figure;
 use super::options::Options;
-use super::scoring::{ScoringKind, Value};
+use super::scoring::{Scoring, ScoringKind, Value};
 use super::state::{GameState, Phase};
-use super::tiles::{Animals, Terrain, Tile};
-use crate::engine::catalog::TileIdx;
-use crate::engine::features::FeatureId;
+use super::tiles::{Animals, Special, Terrain};
+use crate::engine::features::{FeatureId, SegmentId};
 use crate::engine::geometry::{Pos, RegionRef};
+use crate::engine::view::{FeatureHead, Progress, ScoringHead, Standing, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
+use utoipa::ToSchema;
 
 /// The state of a Hunters & Gatherers game as clients see it.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = HgGameView)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct GameView {
+    /// What every rule set's view shows (`tiles_left`: regular tiles).
+    #[serde(flatten)]
+    pub head: ViewHead,
+    /// What happens next.
+    pub step: Step,
     /// Options the game was created with.
     pub options: Options,
-    /// Whether the creator fixed the tile orders (custom or puzzle game).
-    pub custom: bool,
-    /// Turns completed.
-    pub turn: u32,
-    /// What happens next: `place_tile`, `place_figure` or `finished`.
-    #[schema(value_type = String, example = "place_tile")]
-    pub step: &'static str,
-    /// Seat to move; none when finished.
-    pub current_player: Option<u8>,
-    /// The tile the player to move holds (or has just placed).
-    pub current_tile: Option<Tile>,
-    /// Whether that tile is the turn's menhir tile (HG-TURN-1 step 4).
+    /// Whether the current tile is the turn's menhir tile (HG-TURN-1 step 4).
     pub menhir_turn: bool,
-    /// Where the tile of the `place_figure` step lies.
-    pub placed_at: Option<Pos>,
-    /// Regular tiles still to be drawn.
-    pub tiles_left: usize,
     /// Menhir tiles still to be drawn.
     pub bonus_tiles_left: usize,
-    /// How many of each tile type are still to be drawn (not their order).
-    pub remaining: Vec<TileCount>,
-    /// Tiles removed because they fitted nowhere.
-    pub discarded: Vec<Tile>,
     /// Players by seat.
     pub players: Vec<PlayerView>,
-    /// Placed tiles in placement order.
-    pub board: Vec<TileView>,
-    /// Figures and huts on the board.
+    /// Figures and huts on the board; once the game is over, where they
+    /// stood at the end (the final scoring returned them).
     pub figures: Vec<FigureView>,
     /// Meadow regions whose animals a small trap covered.
     pub covered: Vec<RegionRef>,
@@ -52,54 +37,44 @@ pub struct GameView {
     pub features: Vec<FeatureView>,
     /// Every scoring so far.
     pub scorings: Vec<ScoringView>,
-    /// Seats with the highest score once the game is finished.
-    pub winners: Vec<u8>,
 }
 
-/// Copies of a tile type.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = HgTileCount)]
-pub struct TileCount {
-    /// Tile type.
-    pub tile: Tile,
-    /// Copies.
-    pub count: u16,
+/// What happens next in a Hunters & Gatherers game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The player to move places the drawn tile (`place_tile`).
+    PlaceTile,
+    /// The player to move may put a piece on the tile just placed, first
+    /// taking a figure back with the shaman (`place_figure`,
+    /// `recall_figure`, `skip_figure`).
+    PlaceFigure,
+    /// The game is over.
+    Finished,
 }
 
 /// A player's public counters.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = HgPlayerView)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct PlayerView {
-    /// Seat, 0-based.
-    pub seat: u8,
-    /// Points.
-    pub score: u32,
-    /// Figures in supply.
-    pub figures: u8,
-    /// Huts in supply.
-    pub huts: u8,
-    /// Whether the player resigned.
-    pub resigned: bool,
+    /// Seat, score and resignation.
+    #[serde(flatten)]
+    pub standing: Standing,
+    /// Pieces in supply, by the names `place_figure` takes.
+    pub supply: Supply,
 }
 
-/// A tile on the board.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = HgTileView)]
-pub struct TileView {
-    /// Column.
-    pub x: i32,
-    /// Row.
-    pub y: i32,
-    /// Tile type.
-    pub tile: Tile,
-    /// Clockwise quarter turns.
-    pub rotation: u8,
+/// Pieces in a player's supply.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct Supply {
+    /// Figures: fishermen, gatherers and hunters by where they stand (5 at the start).
+    pub follower: u8,
+    /// Huts (3 at the start).
+    pub hut: u8,
 }
 
 /// What a piece on the board is, by where it stands (HG-TERM-3).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
-#[schema(as = HgRole)]
 pub enum Role {
     /// A figure on a river.
     Fisherman,
@@ -112,8 +87,7 @@ pub enum Role {
 }
 
 /// A piece on the board.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = HgFigureView)]
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct FigureView {
     /// Owner's seat.
     pub owner: u8,
@@ -126,25 +100,16 @@ pub struct FigureView {
     pub at: RegionRef,
 }
 
-/// A river, lake, forest or meadow.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = HgFeatureView)]
+/// A river, lake, forest or meadow. `figures` counts figures (not huts);
+/// lakes are always complete; `value` is what a river or forest scores
+/// when complete and a meadow at the end (lakes: 0).
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct FeatureView {
-    /// Stable id: the number of its first-placed region; it never changes
-    /// when the feature grows.
-    pub id: u32,
+    /// What every rule set's feature shows.
+    #[serde(flatten)]
+    pub head: FeatureHead,
     /// Kind.
     pub kind: Terrain,
-    /// Whether it is closed (rivers and forests; lakes always are).
-    pub closed: bool,
-    /// Slots still facing empty cells.
-    pub open_slots: u16,
-    /// Distinct tiles it covers.
-    pub tiles: Vec<Pos>,
-    /// Its regions.
-    pub regions: Vec<RegionRef>,
-    /// Figures on it per seat.
-    pub figures: Vec<u8>,
     /// Huts on it per seat.
     pub huts: Vec<u8>,
     /// Fish in it (rivers, lakes).
@@ -153,23 +118,43 @@ pub struct FeatureView {
     pub animals: Animals,
     /// Whether it shows a menhir (forests).
     pub menhir: bool,
-    /// What it is worth now: a river or forest when closed, a meadow at the
-    /// end (lakes: 0).
-    pub value: u32,
 }
 
-/// One scoring.
-#[derive(Clone, Debug, Serialize, utoipa::ToSchema)]
-#[schema(as = HgScoringView)]
+/// The supply a tile came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Pile {
+    /// The regular tiles.
+    Regular,
+    /// The menhir tiles (HG-MENHIR-*).
+    Menhir,
+}
+
+/// A bonus tile that changed a scoring.
+#[derive(Clone, Debug, Serialize, ToSchema)]
+pub struct SpecialView {
+    /// Which.
+    pub special: Special,
+    /// Column of its tile.
+    pub x: i32,
+    /// Row of its tile.
+    pub y: i32,
+    /// Small trap: the animals of this meadow it covered.
+    pub covered: Option<Animals>,
+}
+
+/// One scoring. `tiles`: a river's, forest's or meadow's own; every tile of
+/// the river system for huts; the system's lakes for the canoe; the trapped
+/// tiles for the small trap.
+#[derive(Clone, Debug, Serialize, ToSchema)]
 pub struct ScoringView {
-    /// Turns completed before it.
-    pub turn: u32,
+    /// What every rule set's scoring shows.
+    #[serde(flatten)]
+    pub head: ScoringHead,
     /// What it paid for.
     pub kind: ScoringKind,
-    /// Id of the scored feature (for huts: of the system's first feature).
-    pub feature: u32,
-    /// Tiles of a river or forest.
-    pub tiles: u32,
+    /// The pile of the tile that led to it; none for the final scoring.
+    pub pile: Option<Pile>,
     /// Fish counted.
     pub fish: u32,
     /// Lakes counted (canoe, raft).
@@ -178,126 +163,77 @@ pub struct ScoringView {
     pub mushrooms: u32,
     /// Animals that scored (doubled ones twice; tigers: how many ate).
     pub animals: Animals,
-    /// Points each scorer received.
-    pub points: u32,
-    /// Seats that received them.
-    pub scorers: Vec<u8>,
+    /// Bonus tiles that changed it: the canoe or small trap itself, a fire
+    /// or big trap in the meadow, small traps that covered some of its
+    /// animals before, a raft in the river system.
+    pub specials: Vec<SpecialView>,
 }
 
 impl GameState {
     /// The public view.
-    pub fn view(&self) -> GameView {
-        let (step, current_player) = match self.phase {
-            Phase::Finished => ("finished", None),
-            Phase::PlacingFigure { .. } => ("place_figure", Some(self.current.0)),
-            Phase::PlacingTile { .. } | Phase::Drawing => ("place_tile", Some(self.current.0)),
+    pub(super) fn view(&self) -> GameView {
+        let (step, placed) = match self.phase {
+            Phase::Finished => (Step::Finished, None),
+            Phase::PlacingFigure { placed, .. } => (Step::PlaceFigure, Some(placed)),
+            Phase::PlacingTile { .. } | Phase::Drawing => (Step::PlaceTile, None),
         };
-        let placed_at = match self.phase {
-            Phase::PlacingFigure { placed, .. } => self.board.tiles().get(placed).map(|t| t.pos),
-            _ => None,
-        };
-        GameView {
-            options: self.options.clone(),
+        let progress = Progress {
             custom: self.custom,
             turn: self.turn,
+            current_tile: self.current_tile().map(|tile| tile.0),
+            placed,
+            supplies: &[&self.regular, &self.bonus],
+            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+        };
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        GameView {
+            head: ViewHead::new(self, &self.table, progress),
             step,
-            current_player,
-            current_tile: self.current_tile(),
+            options: self.options.clone(),
             menhir_turn: self.menhir_turn,
-            placed_at,
-            tiles_left: self.tiles_left(),
-            bonus_tiles_left: self.bonus_tiles_left(),
-            remaining: self
-                .remaining_tiles()
-                .into_iter()
-                .enumerate()
-                .filter(|(_, count)| *count > 0)
-                .map(|(i, count)| TileCount { tile: Tile(TileIdx(i as u16)), count })
-                .collect(),
-            discarded: self.discarded.clone(),
+            bonus_tiles_left: self.bonus.remaining(),
             players: self
-                .players
-                .iter()
-                .enumerate()
-                .map(|(seat, p)| PlayerView {
-                    seat: seat as u8,
-                    score: p.score,
-                    figures: p.supply[Figure::Follower.index()],
-                    huts: p.supply[Figure::Hut.index()],
-                    resigned: p.resigned,
+                .seats
+                .standings()
+                .zip(&self.supplies)
+                .map(|(standing, supply)| PlayerView {
+                    standing,
+                    supply: Supply { follower: supply[Figure::Follower.index()], hut: supply[Figure::Hut.index()] },
                 })
                 .collect(),
-            board: self
-                .board
-                .tiles()
-                .iter()
-                .map(|t| TileView { x: t.pos.x, y: t.pos.y, tile: Tile(t.tile), rotation: t.rotation.quarter_turns() })
-                .collect(),
-            figures: self
-                .figures
+            figures: standing
                 .iter()
                 .filter_map(|f| {
-                    let role = match (f.kind, self.terrain(self.features.feature_of(f.segment))?) {
+                    let role = match (f.kind, self.terrain(self.table.features.feature_of(f.segment))?) {
                         (Figure::Hut, _) => Role::Hut,
                         (Figure::Follower, Terrain::Forest) => Role::Gatherer,
                         (Figure::Follower, Terrain::Meadow) => Role::Hunter,
                         (Figure::Follower, Terrain::River | Terrain::Lake) => Role::Fisherman,
                     };
-                    Some(FigureView {
-                        owner: f.owner.0,
-                        figure: f.kind,
-                        role,
-                        at: self.features.region_ref(&self.board, f.segment)?,
-                    })
+                    let at = self.table.features.region_ref(&self.table.board, f.segment)?;
+                    Some(FigureView { owner: f.owner.0, figure: f.kind, role, at })
                 })
                 .collect(),
-            covered: self.covered.iter().filter_map(|s| self.features.region_ref(&self.board, *s)).collect(),
-            features: self.features.features().filter_map(|f| self.feature_view(f)).collect(),
-            scorings: self
-                .scorings
-                .iter()
-                .map(|s| ScoringView {
-                    turn: s.turn,
-                    kind: s.kind,
-                    feature: self.features.stable_id(s.feature),
-                    tiles: s.value.tiles,
-                    fish: s.value.fish,
-                    lakes: s.value.lakes,
-                    mushrooms: s.value.mushrooms,
-                    animals: s.value.animals,
-                    points: s.value.points,
-                    scorers: s.scorers.iter().map(|seat| seat.0).collect(),
-                })
-                .collect(),
-            winners: if self.phase == Phase::Finished {
-                self.leaders().into_iter().map(|s| s.0).collect()
-            } else {
-                Vec::new()
-            },
+            covered: self.region_refs(&self.covered),
+            features: self.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            scorings: self.scorings.iter().map(|s| self.scoring_view(s)).collect(),
         }
+    }
+
+    fn region_refs(&self, segments: &[SegmentId]) -> Vec<RegionRef> {
+        segments.iter().filter_map(|s| self.table.features.region_ref(&self.table.board, *s)).collect()
     }
 
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let terrain = self.terrain(feature)?;
-        let per_seat = |kind: Figure| {
-            let mut counts = vec![0u8; self.players.len()];
-            for figure in
-                self.figures.iter().filter(|f| f.kind == kind && self.features.feature_of(f.segment) == feature)
-            {
-                if let Some(count) = counts.get_mut(usize::from(figure.owner.0)) {
-                    *count += 1;
-                }
-            }
-            counts
+        let seats = self.seats.count();
+        let on = |kind: Figure| {
+            let features = &self.table.features;
+            self.figures.iter().filter(move |f| f.kind == kind && features.feature_of(f.segment) == feature)
         };
-        let mut regions: Vec<RegionRef> =
-            self.features.members(feature).filter_map(|s| self.features.region_ref(&self.board, s)).collect();
-        regions.sort_unstable_by_key(|r| (r.y, r.x, r.region));
-        let mut tiles: Vec<Pos> = regions.iter().map(|r| Pos::new(r.x, r.y)).collect();
-        tiles.dedup();
         let mut fish = 0;
         let mut animals = Animals::default();
-        for segment in self.features.members(feature) {
+        for segment in self.table.features.members(feature) {
             let Some((_, region)) = self.info(segment) else {
                 continue;
             };
@@ -312,19 +248,96 @@ impl GameState {
             Terrain::Meadow => (self.meadow_value(feature), false),
             Terrain::Lake => (Value::default(), false),
         };
+        let figures = per_seat(seats, on(Figure::Follower).map(|f| f.owner));
+        let complete = self.table.features.is_closed(feature);
         Some(FeatureView {
-            id: self.features.stable_id(feature),
+            head: FeatureHead::new(&self.table, feature, complete, figures, value.points),
             kind: terrain,
-            closed: self.features.is_closed(feature),
-            open_slots: self.features.open_slots(feature),
-            tiles,
-            regions,
-            figures: per_seat(Figure::Follower),
-            huts: per_seat(Figure::Hut),
+            huts: per_seat(seats, on(Figure::Hut).map(|f| f.owner)),
             fish,
             animals,
             menhir,
-            value: value.points,
         })
+    }
+
+    fn scoring_view(&self, scoring: &Scoring) -> ScoringView {
+        let feature = scoring.feature;
+        let tiles = match scoring.kind {
+            ScoringKind::River | ScoringKind::Forest | ScoringKind::Hunters => {
+                tiles_of(&regions_of(&self.table, feature))
+            }
+            ScoringKind::Huts => self.tiles_of_features(self.system(feature)),
+            ScoringKind::Canoe => self.tiles_of_features(
+                self.system(feature).into_iter().filter(|f| self.terrain(*f) == Some(Terrain::Lake)).collect(),
+            ),
+            ScoringKind::SmallTrap => tiles_of(&self.region_refs(&scoring.covered)),
+        };
+        let specials = match scoring.kind {
+            ScoringKind::River | ScoringKind::Forest => Vec::new(),
+            ScoringKind::Canoe => self.specials_in(&[feature], &[Special::Canoe]),
+            ScoringKind::SmallTrap => self.trap_view(scoring, None).into_iter().collect(),
+            ScoringKind::Huts => self.specials_in(&self.system(feature), &[Special::Raft]),
+            ScoringKind::Hunters => {
+                let mut specials = self.specials_in(&[feature], &[Special::Fire, Special::BigTrap]);
+                specials.extend(self.scorings.iter().filter_map(|trap| self.trap_view(trap, Some(feature))));
+                specials
+            }
+        };
+        ScoringView {
+            head: ScoringHead {
+                turn: scoring.turn,
+                feature: self.table.features.stable_id(feature),
+                tiles,
+                points: scoring.value.points,
+                scorers: scoring.scorers.iter().map(|seat| seat.0).collect(),
+            },
+            kind: scoring.kind,
+            pile: scoring.menhir.map(|menhir| if menhir { Pile::Menhir } else { Pile::Regular }),
+            fish: scoring.value.fish,
+            lakes: scoring.value.lakes,
+            mushrooms: scoring.value.mushrooms,
+            animals: scoring.value.animals,
+            specials,
+        }
+    }
+
+    /// The distinct tiles of `features`, by row and column.
+    fn tiles_of_features(&self, features: Vec<FeatureId>) -> Vec<Pos> {
+        let regions: Vec<RegionRef> = features.into_iter().flat_map(|f| regions_of(&self.table, f)).collect();
+        tiles_of(&regions)
+    }
+
+    /// The bonus tiles among `kinds` lying on `features`.
+    fn specials_in(&self, features: &[FeatureId], kinds: &[Special]) -> Vec<SpecialView> {
+        let segments = features.iter().flat_map(|f| self.table.features.members(*f));
+        let mut specials: Vec<SpecialView> = segments
+            .filter_map(|segment| {
+                let (tile, region) = self.info(segment)?;
+                let special = region.special.filter(|s| kinds.contains(s))?;
+                Some(SpecialView { special, x: tile.pos.x, y: tile.pos.y, covered: None })
+            })
+            .collect();
+        specials.sort_unstable_by_key(|s| (s.y, s.x));
+        specials
+    }
+
+    /// A small trap's scoring as a special with the animals it covered:
+    /// all of them, or only those of `meadow` (none if it covered none
+    /// there). None for other scorings.
+    fn trap_view(&self, trap: &Scoring, meadow: Option<FeatureId>) -> Option<SpecialView> {
+        if trap.kind != ScoringKind::SmallTrap {
+            return None;
+        }
+        let counted = |segment: &&SegmentId| meadow.is_none_or(|m| self.table.features.feature_of(**segment) == m);
+        let trapped: Vec<&SegmentId> = trap.covered.iter().filter(counted).collect();
+        if meadow.is_some() && trapped.is_empty() {
+            return None;
+        }
+        let mut covered = Animals::default();
+        for (_, region) in trapped.into_iter().filter_map(|s| self.info(*s)) {
+            covered.add(region.animals, 1);
+        }
+        let at = self.specials_in(&[trap.feature], &[Special::SmallTrap]).into_iter().next()?;
+        Some(SpecialView { covered: Some(covered), ..at })
     }
 }

@@ -1,70 +1,104 @@
 """ Contains all the data models used in inputs/outputs """
 
-from .abbey_mayor import AbbeyMayor
 from .account import Account
-from .barn_view import BarnView
-from .command_draw_tile import CommandDrawTile
-from .command_draw_tile_type import CommandDrawTileType
-from .command_move_wagon import CommandMoveWagon
-from .command_move_wagon_type import CommandMoveWagonType
-from .command_pass_abbey import CommandPassAbbey
-from .command_pass_abbey_type import CommandPassAbbeyType
-from .command_place_abbey import CommandPlaceAbbey
-from .command_place_abbey_type import CommandPlaceAbbeyType
-from .command_place_barn import CommandPlaceBarn
-from .command_place_barn_type import CommandPlaceBarnType
-from .command_place_figure import CommandPlaceFigure
-from .command_place_figure_type import CommandPlaceFigureType
-from .command_place_tile import CommandPlaceTile
-from .command_place_tile_type import CommandPlaceTileType
-from .command_request import CommandRequest
-from .command_result import CommandResult
-from .command_return_wagon import CommandReturnWagon
-from .command_return_wagon_type import CommandReturnWagonType
-from .command_skip_figure import CommandSkipFigure
-from .command_skip_figure_type import CommandSkipFigureType
+from .classic_abbey_mayor import ClassicAbbeyMayor
+from .classic_barn_view import ClassicBarnView
+from .classic_command_draw_tile import ClassicCommandDrawTile
+from .classic_command_draw_tile_type import ClassicCommandDrawTileType
+from .classic_command_move_wagon import ClassicCommandMoveWagon
+from .classic_command_move_wagon_type import ClassicCommandMoveWagonType
+from .classic_command_pass_abbey import ClassicCommandPassAbbey
+from .classic_command_pass_abbey_type import ClassicCommandPassAbbeyType
+from .classic_command_place_abbey import ClassicCommandPlaceAbbey
+from .classic_command_place_abbey_type import ClassicCommandPlaceAbbeyType
+from .classic_command_place_barn import ClassicCommandPlaceBarn
+from .classic_command_place_barn_type import ClassicCommandPlaceBarnType
+from .classic_command_place_figure import ClassicCommandPlaceFigure
+from .classic_command_place_figure_type import ClassicCommandPlaceFigureType
+from .classic_command_place_tile import ClassicCommandPlaceTile
+from .classic_command_place_tile_type import ClassicCommandPlaceTileType
+from .classic_command_request import ClassicCommandRequest
+from .classic_command_request_ruleset import ClassicCommandRequestRuleset
+from .classic_command_result import ClassicCommandResult
+from .classic_command_result_ruleset import ClassicCommandResultRuleset
+from .classic_command_return_wagon import ClassicCommandReturnWagon
+from .classic_command_return_wagon_type import ClassicCommandReturnWagonType
+from .classic_command_skip_figure import ClassicCommandSkipFigure
+from .classic_command_skip_figure_type import ClassicCommandSkipFigureType
+from .classic_create_game import ClassicCreateGame
+from .classic_create_game_ruleset import ClassicCreateGameRuleset
+from .classic_event_abbey_passed import ClassicEventAbbeyPassed
+from .classic_event_abbey_passed_type import ClassicEventAbbeyPassedType
+from .classic_event_abbey_placed import ClassicEventAbbeyPlaced
+from .classic_event_abbey_placed_type import ClassicEventAbbeyPlacedType
+from .classic_event_barn_placed import ClassicEventBarnPlaced
+from .classic_event_barn_placed_type import ClassicEventBarnPlacedType
+from .classic_event_draw_chosen import ClassicEventDrawChosen
+from .classic_event_draw_chosen_type import ClassicEventDrawChosenType
+from .classic_event_figure_placed import ClassicEventFigurePlaced
+from .classic_event_figure_placed_type import ClassicEventFigurePlacedType
+from .classic_event_figure_skipped import ClassicEventFigureSkipped
+from .classic_event_figure_skipped_type import ClassicEventFigureSkippedType
+from .classic_event_game_created import ClassicEventGameCreated
+from .classic_event_game_created_type import ClassicEventGameCreatedType
+from .classic_event_player_resigned import ClassicEventPlayerResigned
+from .classic_event_player_resigned_type import ClassicEventPlayerResignedType
+from .classic_event_record import ClassicEventRecord
+from .classic_event_record_ruleset import ClassicEventRecordRuleset
+from .classic_event_tile_discarded import ClassicEventTileDiscarded
+from .classic_event_tile_discarded_type import ClassicEventTileDiscardedType
+from .classic_event_tile_drawn import ClassicEventTileDrawn
+from .classic_event_tile_drawn_type import ClassicEventTileDrawnType
+from .classic_event_tile_placed import ClassicEventTilePlaced
+from .classic_event_tile_placed_type import ClassicEventTilePlacedType
+from .classic_event_wagon_moved import ClassicEventWagonMoved
+from .classic_event_wagon_moved_type import ClassicEventWagonMovedType
+from .classic_event_wagon_returned import ClassicEventWagonReturned
+from .classic_event_wagon_returned_type import ClassicEventWagonReturnedType
+from .classic_feature_view import ClassicFeatureView
+from .classic_figure import ClassicFigure
+from .classic_figure_option import ClassicFigureOption
+from .classic_figure_view import ClassicFigureView
+from .classic_game import ClassicGame
+from .classic_game_export import ClassicGameExport
+from .classic_game_export_ruleset import ClassicGameExportRuleset
+from .classic_game_ruleset import ClassicGameRuleset
+from .classic_game_view import ClassicGameView
+from .classic_game_view_ruleset import ClassicGameViewRuleset
+from .classic_legal_moves_choose_tile import ClassicLegalMovesChooseTile
+from .classic_legal_moves_choose_tile_step import ClassicLegalMovesChooseTileStep
+from .classic_legal_moves_finished import ClassicLegalMovesFinished
+from .classic_legal_moves_finished_step import ClassicLegalMovesFinishedStep
+from .classic_legal_moves_last_abbeys import ClassicLegalMovesLastAbbeys
+from .classic_legal_moves_last_abbeys_step import ClassicLegalMovesLastAbbeysStep
+from .classic_legal_moves_move_wagon import ClassicLegalMovesMoveWagon
+from .classic_legal_moves_move_wagon_step import ClassicLegalMovesMoveWagonStep
+from .classic_legal_moves_place_figure import ClassicLegalMovesPlaceFigure
+from .classic_legal_moves_place_figure_step import ClassicLegalMovesPlaceFigureStep
+from .classic_legal_moves_place_tile import ClassicLegalMovesPlaceTile
+from .classic_legal_moves_place_tile_step import ClassicLegalMovesPlaceTileStep
+from .classic_legal_moves_response import ClassicLegalMovesResponse
+from .classic_legal_moves_response_ruleset import ClassicLegalMovesResponseRuleset
+from .classic_options import ClassicOptions
+from .classic_player_view import ClassicPlayerView
+from .classic_scoring_time import ClassicScoringTime
+from .classic_scoring_view import ClassicScoringView
+from .classic_state_at import ClassicStateAt
+from .classic_state_at_ruleset import ClassicStateAtRuleset
+from .classic_step import ClassicStep
+from .classic_supply import ClassicSupply
+from .classic_terrain import ClassicTerrain
+from .classic_tile_placement import ClassicTilePlacement
+from .classic_validate_request import ClassicValidateRequest
+from .classic_validate_request_ruleset import ClassicValidateRequestRuleset
+from .classic_wagon_target import ClassicWagonTarget
 from .corner import Corner
-from .create_game import CreateGame
 from .credentials import Credentials
-from .event_abbey_passed import EventAbbeyPassed
-from .event_abbey_passed_type import EventAbbeyPassedType
-from .event_abbey_placed import EventAbbeyPlaced
-from .event_abbey_placed_type import EventAbbeyPlacedType
-from .event_barn_placed import EventBarnPlaced
-from .event_barn_placed_type import EventBarnPlacedType
-from .event_draw_chosen import EventDrawChosen
-from .event_draw_chosen_type import EventDrawChosenType
-from .event_figure_placed import EventFigurePlaced
-from .event_figure_placed_type import EventFigurePlacedType
-from .event_figure_skipped import EventFigureSkipped
-from .event_figure_skipped_type import EventFigureSkippedType
-from .event_game_created import EventGameCreated
-from .event_game_created_type import EventGameCreatedType
 from .event_page import EventPage
-from .event_player_resigned import EventPlayerResigned
-from .event_player_resigned_type import EventPlayerResignedType
-from .event_record import EventRecord
-from .event_tile_discarded import EventTileDiscarded
-from .event_tile_discarded_type import EventTileDiscardedType
-from .event_tile_drawn import EventTileDrawn
-from .event_tile_drawn_type import EventTileDrawnType
-from .event_tile_placed import EventTilePlaced
-from .event_tile_placed_type import EventTilePlacedType
-from .event_wagon_moved import EventWagonMoved
-from .event_wagon_moved_type import EventWagonMovedType
-from .event_wagon_returned import EventWagonReturned
-from .event_wagon_returned_type import EventWagonReturnedType
 from .exported_player import ExportedPlayer
-from .feature_view import FeatureView
-from .figure import Figure
-from .figure_option import FigureOption
-from .figure_view import FigureView
-from .game import Game
-from .game_export import GameExport
 from .game_page import GamePage
 from .game_player import GamePlayer
 from .game_status import GameStatus
-from .game_view import GameView
 from .hg_animals import HgAnimals
 from .hg_command_place_figure import HgCommandPlaceFigure
 from .hg_command_place_figure_type import HgCommandPlaceFigureType
@@ -72,8 +106,14 @@ from .hg_command_place_tile import HgCommandPlaceTile
 from .hg_command_place_tile_type import HgCommandPlaceTileType
 from .hg_command_recall_figure import HgCommandRecallFigure
 from .hg_command_recall_figure_type import HgCommandRecallFigureType
+from .hg_command_request import HgCommandRequest
+from .hg_command_request_ruleset import HgCommandRequestRuleset
+from .hg_command_result import HgCommandResult
+from .hg_command_result_ruleset import HgCommandResultRuleset
 from .hg_command_skip_figure import HgCommandSkipFigure
 from .hg_command_skip_figure_type import HgCommandSkipFigureType
+from .hg_create_game import HgCreateGame
+from .hg_create_game_ruleset import HgCreateGameRuleset
 from .hg_event_figure_placed import HgEventFigurePlaced
 from .hg_event_figure_placed_type import HgEventFigurePlacedType
 from .hg_event_figure_recalled import HgEventFigureRecalled
@@ -84,6 +124,8 @@ from .hg_event_game_created import HgEventGameCreated
 from .hg_event_game_created_type import HgEventGameCreatedType
 from .hg_event_player_resigned import HgEventPlayerResigned
 from .hg_event_player_resigned_type import HgEventPlayerResignedType
+from .hg_event_record import HgEventRecord
+from .hg_event_record_ruleset import HgEventRecordRuleset
 from .hg_event_tile_discarded import HgEventTileDiscarded
 from .hg_event_tile_discarded_type import HgEventTileDiscardedType
 from .hg_event_tile_drawn import HgEventTileDrawn
@@ -94,43 +136,42 @@ from .hg_feature_view import HgFeatureView
 from .hg_figure import HgFigure
 from .hg_figure_option import HgFigureOption
 from .hg_figure_view import HgFigureView
+from .hg_game import HgGame
+from .hg_game_export import HgGameExport
+from .hg_game_export_ruleset import HgGameExportRuleset
+from .hg_game_ruleset import HgGameRuleset
 from .hg_game_view import HgGameView
-from .hg_legal_moves_none import HgLegalMovesNone
-from .hg_legal_moves_none_step import HgLegalMovesNoneStep
+from .hg_game_view_ruleset import HgGameViewRuleset
+from .hg_legal_moves_finished import HgLegalMovesFinished
+from .hg_legal_moves_finished_step import HgLegalMovesFinishedStep
 from .hg_legal_moves_place_figure import HgLegalMovesPlaceFigure
 from .hg_legal_moves_place_figure_step import HgLegalMovesPlaceFigureStep
 from .hg_legal_moves_place_tile import HgLegalMovesPlaceTile
 from .hg_legal_moves_place_tile_step import HgLegalMovesPlaceTileStep
+from .hg_legal_moves_response import HgLegalMovesResponse
+from .hg_legal_moves_response_ruleset import HgLegalMovesResponseRuleset
 from .hg_options import HgOptions
+from .hg_pile import HgPile
 from .hg_player_view import HgPlayerView
 from .hg_role import HgRole
 from .hg_scoring_kind import HgScoringKind
 from .hg_scoring_view import HgScoringView
+from .hg_special import HgSpecial
+from .hg_special_view import HgSpecialView
+from .hg_state_at import HgStateAt
+from .hg_state_at_ruleset import HgStateAtRuleset
+from .hg_step import HgStep
+from .hg_supply import HgSupply
 from .hg_terrain import HgTerrain
-from .hg_tile_count import HgTileCount
-from .hg_tile_order_fixed import HgTileOrderFixed
-from .hg_tile_order_fixed_kind import HgTileOrderFixedKind
-from .hg_tile_order_secret import HgTileOrderSecret
-from .hg_tile_order_secret_kind import HgTileOrderSecretKind
-from .hg_tile_order_seeded import HgTileOrderSeeded
-from .hg_tile_order_seeded_kind import HgTileOrderSeededKind
 from .hg_tile_placement import HgTilePlacement
-from .hg_tile_view import HgTileView
-from .legal_moves_choose_tile import LegalMovesChooseTile
-from .legal_moves_choose_tile_step import LegalMovesChooseTileStep
-from .legal_moves_last_abbeys import LegalMovesLastAbbeys
-from .legal_moves_last_abbeys_step import LegalMovesLastAbbeysStep
-from .legal_moves_move_wagon import LegalMovesMoveWagon
-from .legal_moves_move_wagon_step import LegalMovesMoveWagonStep
-from .legal_moves_none import LegalMovesNone
-from .legal_moves_none_step import LegalMovesNoneStep
-from .legal_moves_place_figure import LegalMovesPlaceFigure
-from .legal_moves_place_figure_step import LegalMovesPlaceFigureStep
-from .legal_moves_place_tile import LegalMovesPlaceTile
-from .legal_moves_place_tile_step import LegalMovesPlaceTileStep
-from .legal_moves_response import LegalMovesResponse
-from .options import Options
-from .player_view import PlayerView
+from .hg_validate_request import HgValidateRequest
+from .hg_validate_request_ruleset import HgValidateRequestRuleset
+from .outcome_defeat import OutcomeDefeat
+from .outcome_defeat_result import OutcomeDefeatResult
+from .outcome_victory import OutcomeVictory
+from .outcome_victory_result import OutcomeVictoryResult
+from .outcome_winners import OutcomeWinners
+from .outcome_winners_result import OutcomeWinnersResult
 from .pos import Pos
 from .problem import Problem
 from .region_info import RegionInfo
@@ -138,12 +179,8 @@ from .region_info_attributes import RegionInfoAttributes
 from .region_ref import RegionRef
 from .ruleset import Ruleset
 from .ruleset_id import RulesetId
-from .scoring_time import ScoringTime
-from .scoring_view import ScoringView
 from .seat_order import SeatOrder
 from .spectators import Spectators
-from .state_at import StateAt
-from .terrain import Terrain
 from .tile_catalog import TileCatalog
 from .tile_catalog_terrain import TileCatalogTerrain
 from .tile_count import TileCount
@@ -154,79 +191,110 @@ from .tile_order_secret import TileOrderSecret
 from .tile_order_secret_kind import TileOrderSecretKind
 from .tile_order_seeded import TileOrderSeeded
 from .tile_order_seeded_kind import TileOrderSeededKind
-from .tile_placement import TilePlacement
 from .tile_view import TileView
 from .token import Token
-from .validate_request import ValidateRequest
 from .validation import Validation
-from .wagon_target import WagonTarget
 
 __all__ = (
-    "AbbeyMayor",
     "Account",
-    "BarnView",
-    "CommandDrawTile",
-    "CommandDrawTileType",
-    "CommandMoveWagon",
-    "CommandMoveWagonType",
-    "CommandPassAbbey",
-    "CommandPassAbbeyType",
-    "CommandPlaceAbbey",
-    "CommandPlaceAbbeyType",
-    "CommandPlaceBarn",
-    "CommandPlaceBarnType",
-    "CommandPlaceFigure",
-    "CommandPlaceFigureType",
-    "CommandPlaceTile",
-    "CommandPlaceTileType",
-    "CommandRequest",
-    "CommandResult",
-    "CommandReturnWagon",
-    "CommandReturnWagonType",
-    "CommandSkipFigure",
-    "CommandSkipFigureType",
+    "ClassicAbbeyMayor",
+    "ClassicBarnView",
+    "ClassicCommandDrawTile",
+    "ClassicCommandDrawTileType",
+    "ClassicCommandMoveWagon",
+    "ClassicCommandMoveWagonType",
+    "ClassicCommandPassAbbey",
+    "ClassicCommandPassAbbeyType",
+    "ClassicCommandPlaceAbbey",
+    "ClassicCommandPlaceAbbeyType",
+    "ClassicCommandPlaceBarn",
+    "ClassicCommandPlaceBarnType",
+    "ClassicCommandPlaceFigure",
+    "ClassicCommandPlaceFigureType",
+    "ClassicCommandPlaceTile",
+    "ClassicCommandPlaceTileType",
+    "ClassicCommandRequest",
+    "ClassicCommandRequestRuleset",
+    "ClassicCommandResult",
+    "ClassicCommandResultRuleset",
+    "ClassicCommandReturnWagon",
+    "ClassicCommandReturnWagonType",
+    "ClassicCommandSkipFigure",
+    "ClassicCommandSkipFigureType",
+    "ClassicCreateGame",
+    "ClassicCreateGameRuleset",
+    "ClassicEventAbbeyPassed",
+    "ClassicEventAbbeyPassedType",
+    "ClassicEventAbbeyPlaced",
+    "ClassicEventAbbeyPlacedType",
+    "ClassicEventBarnPlaced",
+    "ClassicEventBarnPlacedType",
+    "ClassicEventDrawChosen",
+    "ClassicEventDrawChosenType",
+    "ClassicEventFigurePlaced",
+    "ClassicEventFigurePlacedType",
+    "ClassicEventFigureSkipped",
+    "ClassicEventFigureSkippedType",
+    "ClassicEventGameCreated",
+    "ClassicEventGameCreatedType",
+    "ClassicEventPlayerResigned",
+    "ClassicEventPlayerResignedType",
+    "ClassicEventRecord",
+    "ClassicEventRecordRuleset",
+    "ClassicEventTileDiscarded",
+    "ClassicEventTileDiscardedType",
+    "ClassicEventTileDrawn",
+    "ClassicEventTileDrawnType",
+    "ClassicEventTilePlaced",
+    "ClassicEventTilePlacedType",
+    "ClassicEventWagonMoved",
+    "ClassicEventWagonMovedType",
+    "ClassicEventWagonReturned",
+    "ClassicEventWagonReturnedType",
+    "ClassicFeatureView",
+    "ClassicFigure",
+    "ClassicFigureOption",
+    "ClassicFigureView",
+    "ClassicGame",
+    "ClassicGameExport",
+    "ClassicGameExportRuleset",
+    "ClassicGameRuleset",
+    "ClassicGameView",
+    "ClassicGameViewRuleset",
+    "ClassicLegalMovesChooseTile",
+    "ClassicLegalMovesChooseTileStep",
+    "ClassicLegalMovesFinished",
+    "ClassicLegalMovesFinishedStep",
+    "ClassicLegalMovesLastAbbeys",
+    "ClassicLegalMovesLastAbbeysStep",
+    "ClassicLegalMovesMoveWagon",
+    "ClassicLegalMovesMoveWagonStep",
+    "ClassicLegalMovesPlaceFigure",
+    "ClassicLegalMovesPlaceFigureStep",
+    "ClassicLegalMovesPlaceTile",
+    "ClassicLegalMovesPlaceTileStep",
+    "ClassicLegalMovesResponse",
+    "ClassicLegalMovesResponseRuleset",
+    "ClassicOptions",
+    "ClassicPlayerView",
+    "ClassicScoringTime",
+    "ClassicScoringView",
+    "ClassicStateAt",
+    "ClassicStateAtRuleset",
+    "ClassicStep",
+    "ClassicSupply",
+    "ClassicTerrain",
+    "ClassicTilePlacement",
+    "ClassicValidateRequest",
+    "ClassicValidateRequestRuleset",
+    "ClassicWagonTarget",
     "Corner",
-    "CreateGame",
     "Credentials",
-    "EventAbbeyPassed",
-    "EventAbbeyPassedType",
-    "EventAbbeyPlaced",
-    "EventAbbeyPlacedType",
-    "EventBarnPlaced",
-    "EventBarnPlacedType",
-    "EventDrawChosen",
-    "EventDrawChosenType",
-    "EventFigurePlaced",
-    "EventFigurePlacedType",
-    "EventFigureSkipped",
-    "EventFigureSkippedType",
-    "EventGameCreated",
-    "EventGameCreatedType",
     "EventPage",
-    "EventPlayerResigned",
-    "EventPlayerResignedType",
-    "EventRecord",
-    "EventTileDiscarded",
-    "EventTileDiscardedType",
-    "EventTileDrawn",
-    "EventTileDrawnType",
-    "EventTilePlaced",
-    "EventTilePlacedType",
-    "EventWagonMoved",
-    "EventWagonMovedType",
-    "EventWagonReturned",
-    "EventWagonReturnedType",
     "ExportedPlayer",
-    "FeatureView",
-    "Figure",
-    "FigureOption",
-    "FigureView",
-    "Game",
-    "GameExport",
     "GamePage",
     "GamePlayer",
     "GameStatus",
-    "GameView",
     "HgAnimals",
     "HgCommandPlaceFigure",
     "HgCommandPlaceFigureType",
@@ -234,8 +302,14 @@ __all__ = (
     "HgCommandPlaceTileType",
     "HgCommandRecallFigure",
     "HgCommandRecallFigureType",
+    "HgCommandRequest",
+    "HgCommandRequestRuleset",
+    "HgCommandResult",
+    "HgCommandResultRuleset",
     "HgCommandSkipFigure",
     "HgCommandSkipFigureType",
+    "HgCreateGame",
+    "HgCreateGameRuleset",
     "HgEventFigurePlaced",
     "HgEventFigurePlacedType",
     "HgEventFigureRecalled",
@@ -246,6 +320,8 @@ __all__ = (
     "HgEventGameCreatedType",
     "HgEventPlayerResigned",
     "HgEventPlayerResignedType",
+    "HgEventRecord",
+    "HgEventRecordRuleset",
     "HgEventTileDiscarded",
     "HgEventTileDiscardedType",
     "HgEventTileDrawn",
@@ -256,43 +332,42 @@ __all__ = (
     "HgFigure",
     "HgFigureOption",
     "HgFigureView",
+    "HgGame",
+    "HgGameExport",
+    "HgGameExportRuleset",
+    "HgGameRuleset",
     "HgGameView",
-    "HgLegalMovesNone",
-    "HgLegalMovesNoneStep",
+    "HgGameViewRuleset",
+    "HgLegalMovesFinished",
+    "HgLegalMovesFinishedStep",
     "HgLegalMovesPlaceFigure",
     "HgLegalMovesPlaceFigureStep",
     "HgLegalMovesPlaceTile",
     "HgLegalMovesPlaceTileStep",
+    "HgLegalMovesResponse",
+    "HgLegalMovesResponseRuleset",
     "HgOptions",
+    "HgPile",
     "HgPlayerView",
     "HgRole",
     "HgScoringKind",
     "HgScoringView",
+    "HgSpecial",
+    "HgSpecialView",
+    "HgStateAt",
+    "HgStateAtRuleset",
+    "HgStep",
+    "HgSupply",
     "HgTerrain",
-    "HgTileCount",
-    "HgTileOrderFixed",
-    "HgTileOrderFixedKind",
-    "HgTileOrderSecret",
-    "HgTileOrderSecretKind",
-    "HgTileOrderSeeded",
-    "HgTileOrderSeededKind",
     "HgTilePlacement",
-    "HgTileView",
-    "LegalMovesChooseTile",
-    "LegalMovesChooseTileStep",
-    "LegalMovesLastAbbeys",
-    "LegalMovesLastAbbeysStep",
-    "LegalMovesMoveWagon",
-    "LegalMovesMoveWagonStep",
-    "LegalMovesNone",
-    "LegalMovesNoneStep",
-    "LegalMovesPlaceFigure",
-    "LegalMovesPlaceFigureStep",
-    "LegalMovesPlaceTile",
-    "LegalMovesPlaceTileStep",
-    "LegalMovesResponse",
-    "Options",
-    "PlayerView",
+    "HgValidateRequest",
+    "HgValidateRequestRuleset",
+    "OutcomeDefeat",
+    "OutcomeDefeatResult",
+    "OutcomeVictory",
+    "OutcomeVictoryResult",
+    "OutcomeWinners",
+    "OutcomeWinnersResult",
     "Pos",
     "Problem",
     "RegionInfo",
@@ -300,12 +375,8 @@ __all__ = (
     "RegionRef",
     "Ruleset",
     "RulesetId",
-    "ScoringTime",
-    "ScoringView",
     "SeatOrder",
     "Spectators",
-    "StateAt",
-    "Terrain",
     "TileCatalog",
     "TileCatalogTerrain",
     "TileCount",
@@ -316,10 +387,7 @@ __all__ = (
     "TileOrderSecretKind",
     "TileOrderSeeded",
     "TileOrderSeededKind",
-    "TilePlacement",
     "TileView",
     "Token",
-    "ValidateRequest",
     "Validation",
-    "WagonTarget",
 )

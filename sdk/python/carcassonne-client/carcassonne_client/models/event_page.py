@@ -11,7 +11,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.event_record import EventRecord
+  from ..models.classic_event_record import ClassicEventRecord
+  from ..models.hg_event_record import HgEventRecord
 
 
 
@@ -26,11 +27,11 @@ class EventPage:
     """ A page of the public log.
 
         Attributes:
-            events (list[EventRecord]): Events after the requested `after`, in order.
+            events (list[ClassicEventRecord | HgEventRecord]): Events after the requested `after`, in order.
             last_seq (int): Sequence number of the game's last event.
      """
 
-    events: list[EventRecord]
+    events: list[ClassicEventRecord | HgEventRecord]
     last_seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -39,10 +40,16 @@ class EventPage:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.event_record import EventRecord # noqa: PLC0415
+        from ..models.classic_event_record import ClassicEventRecord # noqa: PLC0415
+        from ..models.hg_event_record import HgEventRecord # noqa: PLC0415
         events = []
         for events_item_data in self.events:
-            events_item = events_item_data.to_dict()
+            events_item: dict[str, Any]
+            if isinstance(events_item_data, ClassicEventRecord):
+                events_item = events_item_data.to_dict()
+            else:
+                events_item = events_item_data.to_dict()
+
             events.append(events_item)
 
 
@@ -63,14 +70,32 @@ class EventPage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.event_record import EventRecord # noqa: PLC0415
+        from ..models.classic_event_record import ClassicEventRecord # noqa: PLC0415
+        from ..models.hg_event_record import HgEventRecord # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            events_item = EventRecord.from_dict(events_item_data)
+            def _parse_events_item(data: object) -> ClassicEventRecord | HgEventRecord:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_record_type_0 = ClassicEventRecord.from_dict(data)
 
 
+
+                    return componentsschemas_event_record_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_event_record_type_1 = HgEventRecord.from_dict(data)
+
+
+
+                return componentsschemas_event_record_type_1
+
+            events_item = _parse_events_item(events_item_data)
 
             events.append(events_item)
 

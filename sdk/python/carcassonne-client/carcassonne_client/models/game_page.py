@@ -12,7 +12,8 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.game import Game
+  from ..models.classic_game import ClassicGame
+  from ..models.hg_game import HgGame
 
 
 
@@ -27,11 +28,11 @@ class GamePage:
     """ One page of games, newest first.
 
         Attributes:
-            games (list[Game]): Games on this page (without their state).
+            games (list[ClassicGame | HgGame]): Games on this page (without their state).
             next_cursor (None | str | Unset): Pass as `cursor` to get the next page; absent on the last page.
      """
 
-    games: list[Game]
+    games: list[ClassicGame | HgGame]
     next_cursor: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -40,10 +41,16 @@ class GamePage:
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.game import Game # noqa: PLC0415
+        from ..models.classic_game import ClassicGame # noqa: PLC0415
+        from ..models.hg_game import HgGame # noqa: PLC0415
         games = []
         for games_item_data in self.games:
-            games_item = games_item_data.to_dict()
+            games_item: dict[str, Any]
+            if isinstance(games_item_data, ClassicGame):
+                games_item = games_item_data.to_dict()
+            else:
+                games_item = games_item_data.to_dict()
+
             games.append(games_item)
 
 
@@ -69,14 +76,32 @@ class GamePage:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.game import Game # noqa: PLC0415
+        from ..models.classic_game import ClassicGame # noqa: PLC0415
+        from ..models.hg_game import HgGame # noqa: PLC0415
         d = dict(src_dict)
         games = []
         _games = d.pop("games")
         for games_item_data in (_games):
-            games_item = Game.from_dict(games_item_data)
+            def _parse_games_item(data: object) -> ClassicGame | HgGame:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_type_0 = ClassicGame.from_dict(data)
 
 
+
+                    return componentsschemas_game_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+
+            games_item = _parse_games_item(games_item_data)
 
             games.append(games_item)
 

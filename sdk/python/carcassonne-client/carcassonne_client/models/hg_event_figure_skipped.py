@@ -21,7 +21,8 @@ T = TypeVar("T", bound="HgEventFigureSkipped")
 
 @_attrs_define
 class HgEventFigureSkipped:
-    """ The player to move placed no piece.
+    """ The player to move placed no piece (automatic when nothing could be
+    placed or taken back: the step is skipped right after the tile).
 
         Attributes:
             type_ (HgEventFigureSkippedType):

@@ -13,9 +13,9 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.hg_options import HgOptions
-  from ..models.hg_tile_order_fixed import HgTileOrderFixed
-  from ..models.hg_tile_order_secret import HgTileOrderSecret
-  from ..models.hg_tile_order_seeded import HgTileOrderSeeded
+  from ..models.tile_order_fixed import TileOrderFixed
+  from ..models.tile_order_secret import TileOrderSecret
+  from ..models.tile_order_seeded import TileOrderSeeded
 
 
 
@@ -27,17 +27,17 @@ T = TypeVar("T", bound="HgEventGameCreated")
 
 @_attrs_define
 class HgEventGameCreated:
-    """ The game was set up. Its tile orders are secret: see [`Event::public`].
+    """ The game was set up. Its tile orders are secret while the game runs.
 
         Attributes:
             options (HgOptions): Game options of Hunters & Gatherers.
-            tile_order (HgTileOrderFixed | HgTileOrderSecret | HgTileOrderSeeded): Where the orders of the two supplies come
-                from (HG-SETUP-1).
+            tile_order (TileOrderFixed | TileOrderSecret | TileOrderSeeded): Where the draw order comes from (recorded in
+                the creation event).
             type_ (HgEventGameCreatedType):
      """
 
     options: HgOptions
-    tile_order: HgTileOrderFixed | HgTileOrderSecret | HgTileOrderSeeded
+    tile_order: TileOrderFixed | TileOrderSecret | TileOrderSeeded
     type_: HgEventGameCreatedType
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -47,15 +47,15 @@ class HgEventGameCreated:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.hg_options import HgOptions # noqa: PLC0415
-        from ..models.hg_tile_order_fixed import HgTileOrderFixed # noqa: PLC0415
-        from ..models.hg_tile_order_secret import HgTileOrderSecret # noqa: PLC0415
-        from ..models.hg_tile_order_seeded import HgTileOrderSeeded # noqa: PLC0415
+        from ..models.tile_order_fixed import TileOrderFixed # noqa: PLC0415
+        from ..models.tile_order_secret import TileOrderSecret # noqa: PLC0415
+        from ..models.tile_order_seeded import TileOrderSeeded # noqa: PLC0415
         options = self.options.to_dict()
 
         tile_order: dict[str, Any]
-        if isinstance(self.tile_order, HgTileOrderSeeded):
+        if isinstance(self.tile_order, TileOrderSeeded):
             tile_order = self.tile_order.to_dict()
-        elif isinstance(self.tile_order, HgTileOrderFixed):
+        elif isinstance(self.tile_order, TileOrderFixed):
             tile_order = self.tile_order.to_dict()
         else:
             tile_order = self.tile_order.to_dict()
@@ -79,43 +79,43 @@ class HgEventGameCreated:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.hg_options import HgOptions # noqa: PLC0415
-        from ..models.hg_tile_order_fixed import HgTileOrderFixed # noqa: PLC0415
-        from ..models.hg_tile_order_secret import HgTileOrderSecret # noqa: PLC0415
-        from ..models.hg_tile_order_seeded import HgTileOrderSeeded # noqa: PLC0415
+        from ..models.tile_order_fixed import TileOrderFixed # noqa: PLC0415
+        from ..models.tile_order_secret import TileOrderSecret # noqa: PLC0415
+        from ..models.tile_order_seeded import TileOrderSeeded # noqa: PLC0415
         d = dict(src_dict)
         options = HgOptions.from_dict(d.pop("options"))
 
 
 
 
-        def _parse_tile_order(data: object) -> HgTileOrderFixed | HgTileOrderSecret | HgTileOrderSeeded:
+        def _parse_tile_order(data: object) -> TileOrderFixed | TileOrderSecret | TileOrderSeeded:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_hg_tile_order_type_0 = HgTileOrderSeeded.from_dict(data)
+                componentsschemas_tile_order_type_0 = TileOrderSeeded.from_dict(data)
 
 
 
-                return componentsschemas_hg_tile_order_type_0
+                return componentsschemas_tile_order_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_hg_tile_order_type_1 = HgTileOrderFixed.from_dict(data)
+                componentsschemas_tile_order_type_1 = TileOrderFixed.from_dict(data)
 
 
 
-                return componentsschemas_hg_tile_order_type_1
+                return componentsschemas_tile_order_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_hg_tile_order_type_2 = HgTileOrderSecret.from_dict(data)
+            componentsschemas_tile_order_type_2 = TileOrderSecret.from_dict(data)
 
 
 
-            return componentsschemas_hg_tile_order_type_2
+            return componentsschemas_tile_order_type_2
 
         tile_order = _parse_tile_order(d.pop("tile_order"))
 

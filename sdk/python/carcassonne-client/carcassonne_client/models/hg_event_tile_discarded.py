@@ -21,7 +21,7 @@ T = TypeVar("T", bound="HgEventTileDiscarded")
 
 @_attrs_define
 class HgEventTileDiscarded:
-    """ The drawn tile fitted nowhere and left the game (HG-TILE-3).
+    """ The drawn tile fitted nowhere and left the game (HG-TILE-3; automatic).
 
         Attributes:
             tile (str): A tile type's id from the catalog (`GET /v1/rulesets/hunters-gatherers/tiles`).

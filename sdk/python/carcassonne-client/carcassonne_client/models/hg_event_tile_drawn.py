@@ -22,7 +22,7 @@ T = TypeVar("T", bound="HgEventTileDrawn")
 @_attrs_define
 class HgEventTileDrawn:
     """ Chance dealt the player to move this tile: a regular tile, or a
-    menhir tile in a menhir turn.
+    menhir tile in a menhir turn (automatic).
 
         Attributes:
             tile (str): A tile type's id from the catalog (`GET /v1/rulesets/hunters-gatherers/tiles`).

@@ -26,12 +26,14 @@ T = TypeVar("T", bound="HgFeatureView")
 
 @_attrs_define
 class HgFeatureView:
-    """ A river, lake, forest or meadow.
+    """ A river, lake, forest or meadow. `figures` counts figures (not huts);
+    lakes are always complete; `value` is what a river or forest scores
+    when complete and a meadow at the end (lakes: 0).
 
         Attributes:
             animals (HgAnimals): Animals drawn on a meadow (HG-TERM-2).
-            closed (bool): Whether it is closed (rivers and forests; lakes always are).
-            figures (list[int]): Figures on it per seat.
+            complete (bool): Whether it is complete (closed): it can grow no more.
+            figures (list[int]): Figures on it per seat (the rule set says which count).
             fish (int): Fish in it (rivers, lakes).
             huts (list[int]): Huts on it per seat.
             id (int): Stable id: the number of its first-placed region; it never changes
@@ -39,14 +41,13 @@ class HgFeatureView:
             kind (HgTerrain): Region kinds of Hunters & Gatherers (HG-TERM-1).
             menhir (bool): Whether it shows a menhir (forests).
             open_slots (int): Slots still facing empty cells.
-            regions (list[RegionRef]): Its regions.
-            tiles (list[Pos]): Distinct tiles it covers.
-            value (int): What it is worth now: a river or forest when closed, a meadow at the
-                end (lakes: 0).
+            regions (list[RegionRef]): Its regions, by row, column and region.
+            tiles (list[Pos]): Distinct tiles it covers, by row and column.
+            value (int): Points it is worth now (see the rule set's `value` rules).
      """
 
     animals: HgAnimals
-    closed: bool
+    complete: bool
     figures: list[int]
     fish: int
     huts: list[int]
@@ -69,7 +70,7 @@ class HgFeatureView:
         from ..models.region_ref import RegionRef # noqa: PLC0415
         animals = self.animals.to_dict()
 
-        closed = self.closed
+        complete = self.complete
 
         figures = self.figures
 
@@ -110,7 +111,7 @@ class HgFeatureView:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "animals": animals,
-            "closed": closed,
+            "complete": complete,
             "figures": figures,
             "fish": fish,
             "huts": huts,
@@ -138,7 +139,7 @@ class HgFeatureView:
 
 
 
-        closed = d.pop("closed")
+        complete = d.pop("complete")
 
         figures = cast(list[int], d.pop("figures"))
 
@@ -183,7 +184,7 @@ class HgFeatureView:
 
         hg_feature_view = cls(
             animals=animals,
-            closed=closed,
+            complete=complete,
             figures=figures,
             fish=fish,
             huts=huts,

@@ -25,20 +25,20 @@ class HgFigureView:
     """ A piece on the board.
 
         Attributes:
-            region (int): Region index on the tile.
-            x (int): Column of the tile.
-            y (int): Row of the tile.
             figure (HgFigure): Pieces of Hunters & Gatherers (HG-TERM-3).
             owner (int): Owner's seat.
+            region (int): Region index on the tile.
             role (HgRole): What a piece on the board is, by where it stands (HG-TERM-3).
+            x (int): Column of the tile.
+            y (int): Row of the tile.
      """
 
-    region: int
-    x: int
-    y: int
     figure: HgFigure
     owner: int
+    region: int
     role: HgRole
+    x: int
+    y: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,28 +46,28 @@ class HgFigureView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        figure = self.figure.value
+
+        owner = self.owner
+
         region = self.region
+
+        role = self.role.value
 
         x = self.x
 
         y = self.y
 
-        figure = self.figure.value
-
-        owner = self.owner
-
-        role = self.role.value
-
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "region": region,
-            "x": x,
-            "y": y,
             "figure": figure,
             "owner": owner,
+            "region": region,
             "role": role,
+            "x": x,
+            "y": y,
         })
 
         return field_dict
@@ -77,12 +77,6 @@ class HgFigureView:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        region = d.pop("region")
-
-        x = d.pop("x")
-
-        y = d.pop("y")
-
         figure = HgFigure(d.pop("figure"))
 
 
@@ -90,18 +84,24 @@ class HgFigureView:
 
         owner = d.pop("owner")
 
+        region = d.pop("region")
+
         role = HgRole(d.pop("role"))
 
 
 
 
+        x = d.pop("x")
+
+        y = d.pop("y")
+
         hg_figure_view = cls(
-            region=region,
-            x=x,
-            y=y,
             figure=figure,
             owner=owner,
+            region=region,
             role=role,
+            x=x,
+            y=y,
         )
 
 

@@ -8,6 +8,8 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.hg_game_view_ruleset import HgGameViewRuleset
+from ..models.hg_step import HgStep
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -17,10 +19,13 @@ if TYPE_CHECKING:
   from ..models.hg_options import HgOptions
   from ..models.hg_player_view import HgPlayerView
   from ..models.hg_scoring_view import HgScoringView
-  from ..models.hg_tile_count import HgTileCount
-  from ..models.hg_tile_view import HgTileView
+  from ..models.outcome_defeat import OutcomeDefeat
+  from ..models.outcome_victory import OutcomeVictory
+  from ..models.outcome_winners import OutcomeWinners
   from ..models.pos import Pos
   from ..models.region_ref import RegionRef
+  from ..models.tile_count import TileCount
+  from ..models.tile_view import TileView
 
 
 
@@ -35,45 +40,52 @@ class HgGameView:
     """ The state of a Hunters & Gatherers game as clients see it.
 
         Attributes:
-            board (list[HgTileView]): Placed tiles in placement order.
+            board (list[TileView]): Placed tiles in placement order.
             bonus_tiles_left (int): Menhir tiles still to be drawn.
             covered (list[RegionRef]): Meadow regions whose animals a small trap covered.
-            custom (bool): Whether the creator fixed the tile orders (custom or puzzle game).
-            discarded (list[str]): Tiles removed because they fitted nowhere.
+            custom (bool): Whether the creator fixed the tile order (custom or puzzle game).
+            deciders (list[int]): Seats that may send the next command: the player to move, or in a
+                team decision every seat of the team; empty once the game is over.
+            discarded (list[str]): Tiles removed because they fitted nowhere, in the order drawn.
             features (list[HgFeatureView]): Every feature on the board.
-            figures (list[HgFigureView]): Figures and huts on the board.
-            menhir_turn (bool): Whether that tile is the turn's menhir tile (HG-TURN-1 step 4).
+            figures (list[HgFigureView]): Figures and huts on the board; once the game is over, where they
+                stood at the end (the final scoring returned them).
+            menhir_turn (bool): Whether the current tile is the turn's menhir tile (HG-TURN-1 step 4).
             options (HgOptions): Game options of Hunters & Gatherers.
             players (list[HgPlayerView]): Players by seat.
-            remaining (list[HgTileCount]): How many of each tile type are still to be drawn (not their order).
+            remaining (list[TileCount]): How many of each tile type are still to be drawn from every supply,
+                in catalog order (not the draw order).
+            ruleset (HgGameViewRuleset): The rule set.
             scorings (list[HgScoringView]): Every scoring so far.
-            step (str): What happens next: `place_tile`, `place_figure` or `finished`. Example: place_tile.
-            tiles_left (int): Regular tiles still to be drawn.
-            turn (int): Turns completed.
-            winners (list[int]): Seats with the highest score once the game is finished.
-            current_player (int | None | Unset): Seat to move; none when finished.
-            current_tile (None | str | Unset):
+            step (HgStep): What happens next in a Hunters & Gatherers game.
+            tiles_left (int): Tiles still to be drawn from the main supply (never their order).
+            turn (int): Turns completed so far (see above).
+            current_player (int | None | Unset): The seat whose turn it is; none once the game is over.
+            current_tile (None | str | Unset): The tile the player to move holds, or has just placed.
+            outcome (None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset):
             placed_at (None | Pos | Unset):
      """
 
-    board: list[HgTileView]
+    board: list[TileView]
     bonus_tiles_left: int
     covered: list[RegionRef]
     custom: bool
+    deciders: list[int]
     discarded: list[str]
     features: list[HgFeatureView]
     figures: list[HgFigureView]
     menhir_turn: bool
     options: HgOptions
     players: list[HgPlayerView]
-    remaining: list[HgTileCount]
+    remaining: list[TileCount]
+    ruleset: HgGameViewRuleset
     scorings: list[HgScoringView]
-    step: str
+    step: HgStep
     tiles_left: int
     turn: int
-    winners: list[int]
     current_player: int | None | Unset = UNSET
     current_tile: None | str | Unset = UNSET
+    outcome: None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset = UNSET
     placed_at: None | Pos | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -87,10 +99,13 @@ class HgGameView:
         from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.hg_player_view import HgPlayerView # noqa: PLC0415
         from ..models.hg_scoring_view import HgScoringView # noqa: PLC0415
-        from ..models.hg_tile_count import HgTileCount # noqa: PLC0415
-        from ..models.hg_tile_view import HgTileView # noqa: PLC0415
+        from ..models.outcome_defeat import OutcomeDefeat # noqa: PLC0415
+        from ..models.outcome_victory import OutcomeVictory # noqa: PLC0415
+        from ..models.outcome_winners import OutcomeWinners # noqa: PLC0415
         from ..models.pos import Pos # noqa: PLC0415
         from ..models.region_ref import RegionRef # noqa: PLC0415
+        from ..models.tile_count import TileCount # noqa: PLC0415
+        from ..models.tile_view import TileView # noqa: PLC0415
         board = []
         for board_item_data in self.board:
             board_item = board_item_data.to_dict()
@@ -108,6 +123,10 @@ class HgGameView:
 
 
         custom = self.custom
+
+        deciders = self.deciders
+
+
 
         discarded = self.discarded
 
@@ -145,6 +164,8 @@ class HgGameView:
 
 
 
+        ruleset = self.ruleset.value
+
         scorings = []
         for scorings_item_data in self.scorings:
             scorings_item = scorings_item_data.to_dict()
@@ -152,15 +173,11 @@ class HgGameView:
 
 
 
-        step = self.step
+        step = self.step.value
 
         tiles_left = self.tiles_left
 
         turn = self.turn
-
-        winners = self.winners
-
-
 
         current_player: int | None | Unset
         if isinstance(self.current_player, Unset):
@@ -173,6 +190,18 @@ class HgGameView:
             current_tile = UNSET
         else:
             current_tile = self.current_tile
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, OutcomeWinners):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, OutcomeVictory):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, OutcomeDefeat):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
 
         placed_at: dict[str, Any] | None | Unset
         if isinstance(self.placed_at, Unset):
@@ -190,6 +219,7 @@ class HgGameView:
             "bonus_tiles_left": bonus_tiles_left,
             "covered": covered,
             "custom": custom,
+            "deciders": deciders,
             "discarded": discarded,
             "features": features,
             "figures": figures,
@@ -197,16 +227,18 @@ class HgGameView:
             "options": options,
             "players": players,
             "remaining": remaining,
+            "ruleset": ruleset,
             "scorings": scorings,
             "step": step,
             "tiles_left": tiles_left,
             "turn": turn,
-            "winners": winners,
         })
         if current_player is not UNSET:
             field_dict["current_player"] = current_player
         if current_tile is not UNSET:
             field_dict["current_tile"] = current_tile
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
         if placed_at is not UNSET:
             field_dict["placed_at"] = placed_at
 
@@ -221,15 +253,18 @@ class HgGameView:
         from ..models.hg_options import HgOptions # noqa: PLC0415
         from ..models.hg_player_view import HgPlayerView # noqa: PLC0415
         from ..models.hg_scoring_view import HgScoringView # noqa: PLC0415
-        from ..models.hg_tile_count import HgTileCount # noqa: PLC0415
-        from ..models.hg_tile_view import HgTileView # noqa: PLC0415
+        from ..models.outcome_defeat import OutcomeDefeat # noqa: PLC0415
+        from ..models.outcome_victory import OutcomeVictory # noqa: PLC0415
+        from ..models.outcome_winners import OutcomeWinners # noqa: PLC0415
         from ..models.pos import Pos # noqa: PLC0415
         from ..models.region_ref import RegionRef # noqa: PLC0415
+        from ..models.tile_count import TileCount # noqa: PLC0415
+        from ..models.tile_view import TileView # noqa: PLC0415
         d = dict(src_dict)
         board = []
         _board = d.pop("board")
         for board_item_data in (_board):
-            board_item = HgTileView.from_dict(board_item_data)
+            board_item = TileView.from_dict(board_item_data)
 
 
 
@@ -249,6 +284,9 @@ class HgGameView:
 
 
         custom = d.pop("custom")
+
+        deciders = cast(list[int], d.pop("deciders"))
+
 
         discarded = cast(list[str], d.pop("discarded"))
 
@@ -293,11 +331,16 @@ class HgGameView:
         remaining = []
         _remaining = d.pop("remaining")
         for remaining_item_data in (_remaining):
-            remaining_item = HgTileCount.from_dict(remaining_item_data)
+            remaining_item = TileCount.from_dict(remaining_item_data)
 
 
 
             remaining.append(remaining_item)
+
+
+        ruleset = HgGameViewRuleset(d.pop("ruleset"))
+
+
 
 
         scorings = []
@@ -310,14 +353,14 @@ class HgGameView:
             scorings.append(scorings_item)
 
 
-        step = d.pop("step")
+        step = HgStep(d.pop("step"))
+
+
+
 
         tiles_left = d.pop("tiles_left")
 
         turn = d.pop("turn")
-
-        winners = cast(list[int], d.pop("winners"))
-
 
         def _parse_current_player(data: object) -> int | None | Unset:
             if data is None:
@@ -337,6 +380,46 @@ class HgGameView:
             return cast(None | str | Unset, data)
 
         current_tile = _parse_current_tile(d.pop("current_tile", UNSET))
+
+
+        def _parse_outcome(data: object) -> None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_outcome_type_0 = OutcomeWinners.from_dict(data)
+
+
+
+                return componentsschemas_outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_outcome_type_1 = OutcomeVictory.from_dict(data)
+
+
+
+                return componentsschemas_outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_outcome_type_2 = OutcomeDefeat.from_dict(data)
+
+
+
+                return componentsschemas_outcome_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
 
 
         def _parse_placed_at(data: object) -> None | Pos | Unset:
@@ -364,6 +447,7 @@ class HgGameView:
             bonus_tiles_left=bonus_tiles_left,
             covered=covered,
             custom=custom,
+            deciders=deciders,
             discarded=discarded,
             features=features,
             figures=figures,
@@ -371,13 +455,14 @@ class HgGameView:
             options=options,
             players=players,
             remaining=remaining,
+            ruleset=ruleset,
             scorings=scorings,
             step=step,
             tiles_left=tiles_left,
             turn=turn,
-            winners=winners,
             current_player=current_player,
             current_tile=current_tile,
+            outcome=outcome,
             placed_at=placed_at,
         )
 

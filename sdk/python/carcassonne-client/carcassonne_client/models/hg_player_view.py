@@ -8,7 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.hg_supply import HgSupply
 
 
 
@@ -23,18 +26,16 @@ class HgPlayerView:
     """ A player's public counters.
 
         Attributes:
-            figures (int): Figures in supply.
-            huts (int): Huts in supply.
             resigned (bool): Whether the player resigned.
             score (int): Points.
             seat (int): Seat, 0-based.
+            supply (HgSupply): Pieces in a player's supply.
      """
 
-    figures: int
-    huts: int
     resigned: bool
     score: int
     seat: int
+    supply: HgSupply
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -42,25 +43,23 @@ class HgPlayerView:
 
 
     def to_dict(self) -> dict[str, Any]:
-        figures = self.figures
-
-        huts = self.huts
-
+        from ..models.hg_supply import HgSupply # noqa: PLC0415
         resigned = self.resigned
 
         score = self.score
 
         seat = self.seat
 
+        supply = self.supply.to_dict()
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "figures": figures,
-            "huts": huts,
             "resigned": resigned,
             "score": score,
             "seat": seat,
+            "supply": supply,
         })
 
         return field_dict
@@ -69,23 +68,24 @@ class HgPlayerView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_supply import HgSupply # noqa: PLC0415
         d = dict(src_dict)
-        figures = d.pop("figures")
-
-        huts = d.pop("huts")
-
         resigned = d.pop("resigned")
 
         score = d.pop("score")
 
         seat = d.pop("seat")
 
+        supply = HgSupply.from_dict(d.pop("supply"))
+
+
+
+
         hg_player_view = cls(
-            figures=figures,
-            huts=huts,
             resigned=resigned,
             score=score,
             seat=seat,
+            supply=supply,
         )
 
 

@@ -26,17 +26,17 @@ class HgTilePlacement:
     """ One legal position of the drawn tile and the pieces it would allow.
 
         Attributes:
-            x (int): Column, growing to the east.
-            y (int): Row, growing to the south.
             figures (list[HgFigureOption]): Regions a piece could go on after this placement (before any
                 shaman recall).
             rotation (int): A clockwise rotation by 0..3 quarter turns.
+            x (int): Column, growing to the east.
+            y (int): Row, growing to the south.
      """
 
-    x: int
-    y: int
     figures: list[HgFigureOption]
     rotation: int
+    x: int
+    y: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -45,10 +45,6 @@ class HgTilePlacement:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.hg_figure_option import HgFigureOption # noqa: PLC0415
-        x = self.x
-
-        y = self.y
-
         figures = []
         for figures_item_data in self.figures:
             figures_item = figures_item_data.to_dict()
@@ -58,14 +54,18 @@ class HgTilePlacement:
 
         rotation = self.rotation
 
+        x = self.x
+
+        y = self.y
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
-            "x": x,
-            "y": y,
             "figures": figures,
             "rotation": rotation,
+            "x": x,
+            "y": y,
         })
 
         return field_dict
@@ -76,10 +76,6 @@ class HgTilePlacement:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.hg_figure_option import HgFigureOption # noqa: PLC0415
         d = dict(src_dict)
-        x = d.pop("x")
-
-        y = d.pop("y")
-
         figures = []
         _figures = d.pop("figures")
         for figures_item_data in (_figures):
@@ -92,11 +88,15 @@ class HgTilePlacement:
 
         rotation = d.pop("rotation")
 
+        x = d.pop("x")
+
+        y = d.pop("y")
+
         hg_tile_placement = cls(
-            x=x,
-            y=y,
             figures=figures,
             rotation=rotation,
+            x=x,
+            y=y,
         )
 
 

@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.ruleset_id import RulesetId
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -25,10 +27,12 @@ class Ruleset:
 
         Attributes:
             description (str): What it covers.
-            id (RulesetId): Rule set ids.
+            id (RulesetId): A hosted rule set (`GET /v1/rulesets`).
             max_players (int): Most players.
             min_players (int): Fewest players.
             name (str): Name.
+            second_supply (None | str | Unset): The second tile supply, whose order a custom game fixes with
+                `bonus_tile_order`; none for rule sets with one supply.
      """
 
     description: str
@@ -36,6 +40,7 @@ class Ruleset:
     max_players: int
     min_players: int
     name: str
+    second_supply: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,6 +58,12 @@ class Ruleset:
 
         name = self.name
 
+        second_supply: None | str | Unset
+        if isinstance(self.second_supply, Unset):
+            second_supply = UNSET
+        else:
+            second_supply = self.second_supply
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -63,6 +74,8 @@ class Ruleset:
             "min_players": min_players,
             "name": name,
         })
+        if second_supply is not UNSET:
+            field_dict["second_supply"] = second_supply
 
         return field_dict
 
@@ -84,12 +97,23 @@ class Ruleset:
 
         name = d.pop("name")
 
+        def _parse_second_supply(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        second_supply = _parse_second_supply(d.pop("second_supply", UNSET))
+
+
         ruleset = cls(
             description=description,
             id=id,
             max_players=max_players,
             min_players=min_players,
             name=name,
+            second_supply=second_supply,
         )
 
 

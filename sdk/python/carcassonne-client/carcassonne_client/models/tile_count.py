@@ -24,7 +24,7 @@ class TileCount:
 
         Attributes:
             count (int): Copies.
-            tile (str): A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).
+            tile (str): Tile id.
      """
 
     count: int

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.tile_order_fixed_kind import TileOrderFixedKind
+from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -26,11 +27,15 @@ class TileOrderFixed:
 
         Attributes:
             kind (TileOrderFixedKind):
-            tiles (list[str]): Draw order; the start tile is not part of it.
+            tiles (list[str]): Tile ids of the draw supply in draw order; the start tile is not
+                part of it.
+            bonus (list[str] | Unset): Tile ids of the second supply in draw order (rule sets that have
+                one, such as the menhir tiles of Hunters & Gatherers).
      """
 
     kind: TileOrderFixedKind
     tiles: list[str]
+    bonus: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -44,6 +49,12 @@ class TileOrderFixed:
 
 
 
+        bonus: list[str] | Unset = UNSET
+        if not isinstance(self.bonus, Unset):
+            bonus = self.bonus
+
+
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -51,6 +62,8 @@ class TileOrderFixed:
             "kind": kind,
             "tiles": tiles,
         })
+        if bonus is not UNSET:
+            field_dict["bonus"] = bonus
 
         return field_dict
 
@@ -67,9 +80,13 @@ class TileOrderFixed:
         tiles = cast(list[str], d.pop("tiles"))
 
 
+        bonus = cast(list[str], d.pop("bonus", UNSET))
+
+
         tile_order_fixed = cls(
             kind=kind,
             tiles=tiles,
+            bonus=bonus,
         )
 
 

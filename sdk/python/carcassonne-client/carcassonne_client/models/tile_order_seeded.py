@@ -21,7 +21,8 @@ T = TypeVar("T", bound="TileOrderSeeded")
 
 @_attrs_define
 class TileOrderSeeded:
-    """ The base supply shuffled with ChaCha20 keyed by this seed.
+    """ Every supply shuffled with ChaCha20 keyed by this seed (a second
+    supply on the generator's stream 2).
 
         Attributes:
             kind (TileOrderSeededKind):

@@ -24,7 +24,7 @@ class TileView:
 
         Attributes:
             rotation (int): Clockwise quarter turns.
-            tile (str): A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).
+            tile (str): Tile id.
             x (int): Column.
             y (int): Row.
      """

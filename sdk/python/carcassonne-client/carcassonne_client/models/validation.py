@@ -26,14 +26,14 @@ class Validation:
 
         Attributes:
             legal (bool): Legal or not.
-            code (None | str | Unset): Machine-readable reason when illegal.
-            reason (None | str | Unset): Human-readable reason.
+            code (None | str | Unset): Machine-readable reason when illegal (as a problem's `code`).
+            detail (None | str | Unset): Why it is illegal, in words (as a problem's `detail`).
             rule (None | str | Unset): Rule id of `docs/rules/` that forbids it.
      """
 
     legal: bool
     code: None | str | Unset = UNSET
-    reason: None | str | Unset = UNSET
+    detail: None | str | Unset = UNSET
     rule: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,11 +50,11 @@ class Validation:
         else:
             code = self.code
 
-        reason: None | str | Unset
-        if isinstance(self.reason, Unset):
-            reason = UNSET
+        detail: None | str | Unset
+        if isinstance(self.detail, Unset):
+            detail = UNSET
         else:
-            reason = self.reason
+            detail = self.detail
 
         rule: None | str | Unset
         if isinstance(self.rule, Unset):
@@ -70,8 +70,8 @@ class Validation:
         })
         if code is not UNSET:
             field_dict["code"] = code
-        if reason is not UNSET:
-            field_dict["reason"] = reason
+        if detail is not UNSET:
+            field_dict["detail"] = detail
         if rule is not UNSET:
             field_dict["rule"] = rule
 
@@ -94,14 +94,14 @@ class Validation:
         code = _parse_code(d.pop("code", UNSET))
 
 
-        def _parse_reason(data: object) -> None | str | Unset:
+        def _parse_detail(data: object) -> None | str | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
                 return data
             return cast(None | str | Unset, data)
 
-        reason = _parse_reason(d.pop("reason", UNSET))
+        detail = _parse_detail(d.pop("detail", UNSET))
 
 
         def _parse_rule(data: object) -> None | str | Unset:
@@ -117,7 +117,7 @@ class Validation:
         validation = cls(
             legal=legal,
             code=code,
-            reason=reason,
+            detail=detail,
             rule=rule,
         )
 

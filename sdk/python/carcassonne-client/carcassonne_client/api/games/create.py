@@ -8,8 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.create_game import CreateGame
-from ...models.game import Game
+from ...models.classic_create_game import ClassicCreateGame
+from ...models.classic_game import ClassicGame
+from ...models.hg_create_game import HgCreateGame
+from ...models.hg_game import HgGame
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -18,7 +20,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: CreateGame,
+    body: ClassicCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -37,7 +39,12 @@ def _get_kwargs(
         "url": "/v1/games",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, ClassicCreateGame):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -46,11 +53,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | HgGame | Problem:
     if response.status_code == 201:
-        response_201 = Game.from_dict(response.json())
+        def _parse_response_201(data: object) -> ClassicGame | HgGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = ClassicGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_1
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -69,7 +93,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -81,24 +105,25 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: ClassicCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[Game | Problem]:
+) -> Response[ClassicGame | HgGame | Problem]:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
+            'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[ClassicGame | HgGame | Problem]
      """
 
 
@@ -117,24 +142,25 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: ClassicCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Game | Problem | None:
+) -> ClassicGame | HgGame | Problem | None:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
+            'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        ClassicGame | HgGame | Problem
      """
 
 
@@ -148,24 +174,25 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: ClassicCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[Game | Problem]:
+) -> Response[ClassicGame | HgGame | Problem]:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
+            'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[ClassicGame | HgGame | Problem]
      """
 
 
@@ -184,24 +211,25 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: CreateGame,
+    body: ClassicCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Game | Problem | None:
+) -> ClassicGame | HgGame | Problem | None:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (CreateGame): A new game. Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
+            'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        ClassicGame | HgGame | Problem
      """
 
 

@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game import Game
+from ...models.classic_game import ClassicGame
+from ...models.hg_game import HgGame
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -43,11 +44,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicGame | HgGame | Problem:
     if response.status_code == 200:
-        response_200 = Game.from_dict(response.json())
+        def _parse_response_200(data: object) -> ClassicGame | HgGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = ClassicGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -77,7 +95,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -92,7 +110,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | Game | Problem]:
+) -> Response[Any | ClassicGame | HgGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -106,7 +124,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | Problem]
+        Response[Any | ClassicGame | HgGame | Problem]
      """
 
 
@@ -128,7 +146,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | Game | Problem | None:
+) -> Any | ClassicGame | HgGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -142,7 +160,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | Problem
+        Any | ClassicGame | HgGame | Problem
      """
 
 
@@ -159,7 +177,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | Game | Problem]:
+) -> Response[Any | ClassicGame | HgGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -173,7 +191,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | Game | Problem]
+        Response[Any | ClassicGame | HgGame | Problem]
      """
 
 
@@ -195,7 +213,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | Game | Problem | None:
+) -> Any | ClassicGame | HgGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -209,7 +227,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | Game | Problem
+        Any | ClassicGame | HgGame | Problem
      """
 
 

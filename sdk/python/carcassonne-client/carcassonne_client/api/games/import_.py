@@ -8,8 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game import Game
-from ...models.game_export import GameExport
+from ...models.classic_game import ClassicGame
+from ...models.classic_game_export import ClassicGameExport
+from ...models.hg_game import HgGame
+from ...models.hg_game_export import HgGameExport
 from ...models.problem import Problem
 from typing import cast
 
@@ -17,7 +19,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: GameExport,
+    body: ClassicGameExport | HgGameExport,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -32,7 +34,12 @@ def _get_kwargs(
         "url": "/v1/games/import",
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, ClassicGameExport):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -41,11 +48,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | HgGame | Problem:
     if response.status_code == 201:
-        response_201 = Game.from_dict(response.json())
+        def _parse_response_201(data: object) -> ClassicGame | HgGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = ClassicGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_1
+
+        response_201 = _parse_response_201(response.json())
 
         return response_201
 
@@ -64,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -76,13 +100,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameExport,
+    body: ClassicGameExport | HgGameExport,
 
-) -> Response[Game | Problem]:
+) -> Response[ClassicGame | HgGame | Problem]:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (GameExport): A self-contained record of a finished game: importing it replays to the
+        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
+            importing it replays to the
             same final state.
 
     Raises:
@@ -90,7 +115,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[ClassicGame | HgGame | Problem]
      """
 
 
@@ -108,13 +133,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: GameExport,
+    body: ClassicGameExport | HgGameExport,
 
-) -> Game | Problem | None:
+) -> ClassicGame | HgGame | Problem | None:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (GameExport): A self-contained record of a finished game: importing it replays to the
+        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
+            importing it replays to the
             same final state.
 
     Raises:
@@ -122,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        ClassicGame | HgGame | Problem
      """
 
 
@@ -135,13 +161,14 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: GameExport,
+    body: ClassicGameExport | HgGameExport,
 
-) -> Response[Game | Problem]:
+) -> Response[ClassicGame | HgGame | Problem]:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (GameExport): A self-contained record of a finished game: importing it replays to the
+        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
+            importing it replays to the
             same final state.
 
     Raises:
@@ -149,7 +176,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[ClassicGame | HgGame | Problem]
      """
 
 
@@ -167,13 +194,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: GameExport,
+    body: ClassicGameExport | HgGameExport,
 
-) -> Game | Problem | None:
+) -> ClassicGame | HgGame | Problem | None:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (GameExport): A self-contained record of a finished game: importing it replays to the
+        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
+            importing it replays to the
             same final state.
 
     Raises:
@@ -181,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        ClassicGame | HgGame | Problem
      """
 
 

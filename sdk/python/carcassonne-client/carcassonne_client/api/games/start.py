@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game import Game
+from ...models.classic_game import ClassicGame
+from ...models.hg_game import HgGame
 from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
@@ -35,11 +36,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Game | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | HgGame | Problem:
     if response.status_code == 200:
-        response_200 = Game.from_dict(response.json())
+        def _parse_response_200(data: object) -> ClassicGame | HgGame:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_0 = ClassicGame.from_dict(data)
 
 
+
+                return componentsschemas_game_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+            return componentsschemas_game_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -65,7 +83,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Game | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -79,7 +97,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game | Problem]:
+) -> Response[ClassicGame | HgGame | Problem]:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -91,7 +109,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[ClassicGame | HgGame | Problem]
      """
 
 
@@ -111,7 +129,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> Game | Problem | None:
+) -> ClassicGame | HgGame | Problem | None:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -123,7 +141,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        ClassicGame | HgGame | Problem
      """
 
 
@@ -138,7 +156,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[Game | Problem]:
+) -> Response[ClassicGame | HgGame | Problem]:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -150,7 +168,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Game | Problem]
+        Response[ClassicGame | HgGame | Problem]
      """
 
 
@@ -170,7 +188,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> Game | Problem | None:
+) -> ClassicGame | HgGame | Problem | None:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -182,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Game | Problem
+        ClassicGame | HgGame | Problem
      """
 
 

@@ -8,8 +8,10 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.command_request import CommandRequest
-from ...models.command_result import CommandResult
+from ...models.classic_command_request import ClassicCommandRequest
+from ...models.classic_command_result import ClassicCommandResult
+from ...models.hg_command_request import HgCommandRequest
+from ...models.hg_command_result import HgCommandResult
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -20,7 +22,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    body: CommandRequest,
+    body: ClassicCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -43,7 +45,12 @@ def _get_kwargs(
         "url": "/v1/games/{id}/commands".format(id=quote(str(id), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, ClassicCommandRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -52,11 +59,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CommandResult | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | HgCommandResult | Problem:
     if response.status_code == 200:
-        response_200 = CommandResult.from_dict(response.json())
+        def _parse_response_200(data: object) -> ClassicCommandResult | HgCommandResult:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_result_type_0 = ClassicCommandResult.from_dict(data)
 
 
+
+                return componentsschemas_command_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_command_result_type_1 = HgCommandResult.from_dict(data)
+
+
+
+            return componentsschemas_command_result_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -110,7 +134,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CommandResult | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -123,11 +147,11 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: CommandRequest,
+    body: ClassicCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[CommandResult | Problem]:
+) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -138,15 +162,16 @@ def sync_detailed(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
-            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
+            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
+            'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandResult | Problem]
+        Response[ClassicCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -168,11 +193,11 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: CommandRequest,
+    body: ClassicCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> CommandResult | Problem | None:
+) -> ClassicCommandResult | HgCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -183,15 +208,16 @@ def sync(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
-            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
+            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
+            'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandResult | Problem
+        ClassicCommandResult | HgCommandResult | Problem
      """
 
 
@@ -208,11 +234,11 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: CommandRequest,
+    body: ClassicCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[CommandResult | Problem]:
+) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -223,15 +249,16 @@ async def asyncio_detailed(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
-            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
+            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
+            'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandResult | Problem]
+        Response[ClassicCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -253,11 +280,11 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: CommandRequest,
+    body: ClassicCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> CommandResult | Problem | None:
+) -> ClassicCommandResult | HgCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -268,15 +295,16 @@ async def asyncio(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (CommandRequest): A command for the player to move. Example: {'command': {'rotation':
-            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2}.
+        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
+            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
+            'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandResult | Problem
+        ClassicCommandResult | HgCommandResult | Problem
      """
 
 

@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.game_export import GameExport
+from ...models.classic_game_export import ClassicGameExport
+from ...models.hg_game_export import HgGameExport
 from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
@@ -35,11 +36,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameExport | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGameExport | HgGameExport | Problem:
     if response.status_code == 200:
-        response_200 = GameExport.from_dict(response.json())
+        def _parse_response_200(data: object) -> ClassicGameExport | HgGameExport:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_export_type_0 = ClassicGameExport.from_dict(data)
 
 
+
+                return componentsschemas_game_export_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_game_export_type_1 = HgGameExport.from_dict(data)
+
+
+
+            return componentsschemas_game_export_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -58,7 +76,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameExport | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGameExport | HgGameExport | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -72,7 +90,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GameExport | Problem]:
+) -> Response[ClassicGameExport | HgGameExport | Problem]:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -85,7 +103,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameExport | Problem]
+        Response[ClassicGameExport | HgGameExport | Problem]
      """
 
 
@@ -105,7 +123,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> GameExport | Problem | None:
+) -> ClassicGameExport | HgGameExport | Problem | None:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -118,7 +136,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameExport | Problem
+        ClassicGameExport | HgGameExport | Problem
      """
 
 
@@ -133,7 +151,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[GameExport | Problem]:
+) -> Response[ClassicGameExport | HgGameExport | Problem]:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -146,7 +164,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[GameExport | Problem]
+        Response[ClassicGameExport | HgGameExport | Problem]
      """
 
 
@@ -166,7 +184,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> GameExport | Problem | None:
+) -> ClassicGameExport | HgGameExport | Problem | None:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -179,7 +197,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        GameExport | Problem
+        ClassicGameExport | HgGameExport | Problem
      """
 
 

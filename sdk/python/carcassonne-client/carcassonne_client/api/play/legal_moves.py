@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.legal_moves_response import LegalMovesResponse
+from ...models.classic_legal_moves_response import ClassicLegalMovesResponse
+from ...models.hg_legal_moves_response import HgLegalMovesResponse
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -43,11 +44,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | LegalMovesResponse | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem:
     if response.status_code == 200:
-        response_200 = LegalMovesResponse.from_dict(response.json())
+        def _parse_response_200(data: object) -> ClassicLegalMovesResponse | HgLegalMovesResponse:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_response_type_0 = ClassicLegalMovesResponse.from_dict(data)
 
 
+
+                return componentsschemas_legal_moves_response_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_legal_moves_response_type_1 = HgLegalMovesResponse.from_dict(data)
+
+
+
+            return componentsschemas_legal_moves_response_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -70,7 +88,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | LegalMovesResponse | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -85,7 +103,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | LegalMovesResponse | Problem]:
+) -> Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -100,7 +118,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LegalMovesResponse | Problem]
+        Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]
      """
 
 
@@ -122,7 +140,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | LegalMovesResponse | Problem | None:
+) -> Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -137,7 +155,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LegalMovesResponse | Problem
+        Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem
      """
 
 
@@ -154,7 +172,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | LegalMovesResponse | Problem]:
+) -> Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -169,7 +187,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | LegalMovesResponse | Problem]
+        Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]
      """
 
 
@@ -191,7 +209,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | LegalMovesResponse | Problem | None:
+) -> Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -206,7 +224,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | LegalMovesResponse | Problem
+        Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem
      """
 
 

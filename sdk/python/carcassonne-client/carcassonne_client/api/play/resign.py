@@ -8,7 +8,8 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
-from ...models.command_result import CommandResult
+from ...models.classic_command_result import ClassicCommandResult
+from ...models.hg_command_result import HgCommandResult
 from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
@@ -35,11 +36,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> CommandResult | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | HgCommandResult | Problem:
     if response.status_code == 200:
-        response_200 = CommandResult.from_dict(response.json())
+        def _parse_response_200(data: object) -> ClassicCommandResult | HgCommandResult:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_result_type_0 = ClassicCommandResult.from_dict(data)
 
 
+
+                return componentsschemas_command_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_command_result_type_1 = HgCommandResult.from_dict(data)
+
+
+
+            return componentsschemas_command_result_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -72,7 +90,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[CommandResult | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -86,7 +104,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[CommandResult | Problem]:
+) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -98,7 +116,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandResult | Problem]
+        Response[ClassicCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -118,7 +136,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> CommandResult | Problem | None:
+) -> ClassicCommandResult | HgCommandResult | Problem | None:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -130,7 +148,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandResult | Problem
+        ClassicCommandResult | HgCommandResult | Problem
      """
 
 
@@ -145,7 +163,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[CommandResult | Problem]:
+) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -157,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[CommandResult | Problem]
+        Response[ClassicCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -177,7 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> CommandResult | Problem | None:
+) -> ClassicCommandResult | HgCommandResult | Problem | None:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -189,7 +207,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        CommandResult | Problem
+        ClassicCommandResult | HgCommandResult | Problem
      """
 
 

@@ -8,8 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.classic_state_at import ClassicStateAt
+from ...models.hg_state_at import HgStateAt
 from ...models.problem import Problem
-from ...models.state_at import StateAt
 from typing import cast
 from uuid import UUID
 
@@ -44,11 +45,28 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | StateAt:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicStateAt | HgStateAt | Problem:
     if response.status_code == 200:
-        response_200 = StateAt.from_dict(response.json())
+        def _parse_response_200(data: object) -> ClassicStateAt | HgStateAt:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_at_type_0 = ClassicStateAt.from_dict(data)
 
 
+
+                return componentsschemas_state_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_state_at_type_1 = HgStateAt.from_dict(data)
+
+
+
+            return componentsschemas_state_at_type_1
+
+        response_200 = _parse_response_200(response.json())
 
         return response_200
 
@@ -67,7 +85,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | StateAt]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicStateAt | HgStateAt | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -82,7 +100,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     at: int,
 
-) -> Response[Problem | StateAt]:
+) -> Response[ClassicStateAt | HgStateAt | Problem]:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -94,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StateAt]
+        Response[ClassicStateAt | HgStateAt | Problem]
      """
 
 
@@ -116,7 +134,7 @@ def sync(
     client: AuthenticatedClient,
     at: int,
 
-) -> Problem | StateAt | None:
+) -> ClassicStateAt | HgStateAt | Problem | None:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -128,7 +146,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StateAt
+        ClassicStateAt | HgStateAt | Problem
      """
 
 
@@ -145,7 +163,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     at: int,
 
-) -> Response[Problem | StateAt]:
+) -> Response[ClassicStateAt | HgStateAt | Problem]:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -157,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | StateAt]
+        Response[ClassicStateAt | HgStateAt | Problem]
      """
 
 
@@ -179,7 +197,7 @@ async def asyncio(
     client: AuthenticatedClient,
     at: int,
 
-) -> Problem | StateAt | None:
+) -> ClassicStateAt | HgStateAt | Problem | None:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -191,7 +209,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | StateAt
+        ClassicStateAt | HgStateAt | Problem
      """
 
 

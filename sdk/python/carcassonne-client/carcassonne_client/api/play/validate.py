@@ -8,8 +8,9 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.classic_validate_request import ClassicValidateRequest
+from ...models.hg_validate_request import HgValidateRequest
 from ...models.problem import Problem
-from ...models.validate_request import ValidateRequest
 from ...models.validation import Validation
 from typing import cast
 from uuid import UUID
@@ -19,7 +20,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    body: ValidateRequest,
+    body: ClassicValidateRequest | HgValidateRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -34,7 +35,12 @@ def _get_kwargs(
         "url": "/v1/games/{id}/commands/validate".format(id=quote(str(id), safe=""),),
     }
 
-    _kwargs["json"] = body.to_dict()
+    
+    if isinstance(body, ClassicValidateRequest):
+        _kwargs["json"] = body.to_dict()
+    else:
+        _kwargs["json"] = body.to_dict()
+
 
     headers["Content-Type"] = "application/json"
 
@@ -86,14 +92,15 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ValidateRequest,
+    body: ClassicValidateRequest | HgValidateRequest,
 
 ) -> Response[Problem | Validation]:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ValidateRequest): A command to check without applying it.
+        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
+            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -120,14 +127,15 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ValidateRequest,
+    body: ClassicValidateRequest | HgValidateRequest,
 
 ) -> Problem | Validation | None:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ValidateRequest): A command to check without applying it.
+        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
+            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -149,14 +157,15 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ValidateRequest,
+    body: ClassicValidateRequest | HgValidateRequest,
 
 ) -> Response[Problem | Validation]:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ValidateRequest): A command to check without applying it.
+        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
+            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,14 +192,15 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ValidateRequest,
+    body: ClassicValidateRequest | HgValidateRequest,
 
 ) -> Problem | Validation | None:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ValidateRequest): A command to check without applying it.
+        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
+            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -77,7 +77,7 @@ def sync_detailed(
     clients can draw tiles and name regions.
 
     Args:
-        ruleset (RulesetId): Rule set ids.
+        ruleset (RulesetId): A hosted rule set (`GET /v1/rulesets`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -109,7 +109,7 @@ def sync(
     clients can draw tiles and name regions.
 
     Args:
-        ruleset (RulesetId): Rule set ids.
+        ruleset (RulesetId): A hosted rule set (`GET /v1/rulesets`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -136,7 +136,7 @@ async def asyncio_detailed(
     clients can draw tiles and name regions.
 
     Args:
-        ruleset (RulesetId): Rule set ids.
+        ruleset (RulesetId): A hosted rule set (`GET /v1/rulesets`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -168,7 +168,7 @@ async def asyncio(
     clients can draw tiles and name regions.
 
     Args:
-        ruleset (RulesetId): Rule set ids.
+        ruleset (RulesetId): A hosted rule set (`GET /v1/rulesets`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class ClassicFigure(StrEnum):
+    BARN = "barn"
+    FOLLOWER = "follower"
+    MAYOR = "mayor"
+    WAGON = "wagon"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ClassicGameRuleset(StrEnum):
+    CLASSIC = "classic"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,117 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.classic_abbey_mayor import ClassicAbbeyMayor
+
+
+
+
+
+T = TypeVar("T", bound="ClassicOptions")
+
+
+
+@_attrs_define
+class ClassicOptions:
+    """ Game options of the base game.
+
+        Attributes:
+            players (int): Number of players, 2 to 5 (BASE-COMP-3).
+            abbey_mayor (ClassicAbbeyMayor | None | Unset):
+            small_city_exception (bool | Unset): First-edition exception: a completed city of exactly two tiles scores
+                like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
+            start_player (int | Unset): Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
+     """
+
+    players: int
+    abbey_mayor: ClassicAbbeyMayor | None | Unset = UNSET
+    small_city_exception: bool | Unset = UNSET
+    start_player: int | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
+        players = self.players
+
+        abbey_mayor: dict[str, Any] | None | Unset
+        if isinstance(self.abbey_mayor, Unset):
+            abbey_mayor = UNSET
+        elif isinstance(self.abbey_mayor, ClassicAbbeyMayor):
+            abbey_mayor = self.abbey_mayor.to_dict()
+        else:
+            abbey_mayor = self.abbey_mayor
+
+        small_city_exception = self.small_city_exception
+
+        start_player = self.start_player
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "players": players,
+        })
+        if abbey_mayor is not UNSET:
+            field_dict["abbey_mayor"] = abbey_mayor
+        if small_city_exception is not UNSET:
+            field_dict["small_city_exception"] = small_city_exception
+        if start_player is not UNSET:
+            field_dict["start_player"] = start_player
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
+        d = dict(src_dict)
+        players = d.pop("players")
+
+        def _parse_abbey_mayor(data: object) -> ClassicAbbeyMayor | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                abbey_mayor_type_0 = ClassicAbbeyMayor.from_dict(data)
+
+
+
+                return abbey_mayor_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClassicAbbeyMayor | None | Unset, data)
+
+        abbey_mayor = _parse_abbey_mayor(d.pop("abbey_mayor", UNSET))
+
+
+        small_city_exception = d.pop("small_city_exception", UNSET)
+
+        start_player = d.pop("start_player", UNSET)
+
+        classic_options = cls(
+            players=players,
+            abbey_mayor=abbey_mayor,
+            small_city_exception=small_city_exception,
+            start_player=start_player,
+        )
+
+        return classic_options
+

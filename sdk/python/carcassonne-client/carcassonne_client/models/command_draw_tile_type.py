@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CommandDrawTileType(StrEnum):
-    DRAW_TILE = "draw_tile"
-
-    def __str__(self) -> str:
-        return str(self.value)

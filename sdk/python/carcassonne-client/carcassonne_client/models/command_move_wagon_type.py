@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CommandMoveWagonType(StrEnum):
-    MOVE_WAGON = "move_wagon"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CommandPlaceAbbeyType(StrEnum):
-    PLACE_ABBEY = "place_abbey"
-
-    def __str__(self) -> str:
-        return str(self.value)

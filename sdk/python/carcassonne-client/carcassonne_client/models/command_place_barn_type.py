@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CommandPlaceBarnType(StrEnum):
-    PLACE_BARN = "place_barn"
-
-    def __str__(self) -> str:
-        return str(self.value)

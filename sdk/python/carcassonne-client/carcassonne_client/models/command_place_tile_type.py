@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CommandPlaceTileType(StrEnum):
-    PLACE_TILE = "place_tile"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CommandReturnWagonType(StrEnum):
-    RETURN_WAGON = "return_wagon"
-
-    def __str__(self) -> str:
-        return str(self.value)

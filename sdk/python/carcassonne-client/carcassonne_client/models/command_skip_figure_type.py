@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class CommandSkipFigureType(StrEnum):
-    SKIP_FIGURE = "skip_figure"
-
-    def __str__(self) -> str:
-        return str(self.value)

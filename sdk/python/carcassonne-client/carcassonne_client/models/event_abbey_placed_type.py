@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class EventAbbeyPlacedType(StrEnum):
-    ABBEY_PLACED = "abbey_placed"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class EventFigurePlacedType(StrEnum):
-    FIGURE_PLACED = "figure_placed"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class EventTileDrawnType(StrEnum):
-    TILE_DRAWN = "tile_drawn"
-
-    def __str__(self) -> str:
-        return str(self.value)

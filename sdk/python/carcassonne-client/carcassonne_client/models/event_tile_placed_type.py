@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class EventTilePlacedType(StrEnum):
-    TILE_PLACED = "tile_placed"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class EventWagonMovedType(StrEnum):
-    WAGON_MOVED = "wagon_moved"
-
-    def __str__(self) -> str:
-        return str(self.value)

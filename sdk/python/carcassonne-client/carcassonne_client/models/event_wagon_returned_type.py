@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class EventWagonReturnedType(StrEnum):
-    WAGON_RETURNED = "wagon_returned"
-
-    def __str__(self) -> str:
-        return str(self.value)

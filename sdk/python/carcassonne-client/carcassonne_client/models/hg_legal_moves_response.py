@@ -1,0 +1,325 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.hg_legal_moves_response_ruleset import HgLegalMovesResponseRuleset
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hg_command_place_figure import HgCommandPlaceFigure
+  from ..models.hg_command_place_tile import HgCommandPlaceTile
+  from ..models.hg_command_recall_figure import HgCommandRecallFigure
+  from ..models.hg_command_skip_figure import HgCommandSkipFigure
+  from ..models.hg_legal_moves_finished import HgLegalMovesFinished
+  from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure
+  from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile
+
+
+
+
+
+T = TypeVar("T", bound="HgLegalMovesResponse")
+
+
+
+@_attrs_define
+class HgLegalMovesResponse:
+    """ The legal moves of the current turn, for the caller.
+
+        Attributes:
+            ruleset (HgLegalMovesResponseRuleset): The rule set.
+            seq (int): Sequence number they are valid at.
+            commands (list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure] | None |
+                Unset): The same choices as `moves`, each as a command ready to send (a
+                tile placement without its figure: that is the next decision);
+                absent when the caller cannot move now.
+            current_player (int | None | Unset): Seat to move, if any.
+            detail (None | str | Unset): Why there are no moves for the caller.
+            moves (HgLegalMovesFinished | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | None | Unset):
+            your_seat (int | None | Unset): The caller's seat, if seated (the current one in a single-seat game).
+     """
+
+    ruleset: HgLegalMovesResponseRuleset
+    seq: int
+    commands: list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure] | None | Unset = UNSET
+    current_player: int | None | Unset = UNSET
+    detail: None | str | Unset = UNSET
+    moves: HgLegalMovesFinished | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | None | Unset = UNSET
+    your_seat: int | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_command_place_figure import HgCommandPlaceFigure # noqa: PLC0415
+        from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
+        from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
+        from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
+        from ..models.hg_legal_moves_finished import HgLegalMovesFinished # noqa: PLC0415
+        from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure # noqa: PLC0415
+        from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile # noqa: PLC0415
+        ruleset = self.ruleset.value
+
+        seq = self.seq
+
+        commands: list[dict[str, Any]] | None | Unset
+        if isinstance(self.commands, Unset):
+            commands = UNSET
+        elif isinstance(self.commands, list):
+            commands = []
+            for commands_type_0_item_data in self.commands:
+                commands_type_0_item: dict[str, Any]
+                if isinstance(commands_type_0_item_data, HgCommandPlaceTile):
+                    commands_type_0_item = commands_type_0_item_data.to_dict()
+                elif isinstance(commands_type_0_item_data, HgCommandPlaceFigure):
+                    commands_type_0_item = commands_type_0_item_data.to_dict()
+                elif isinstance(commands_type_0_item_data, HgCommandRecallFigure):
+                    commands_type_0_item = commands_type_0_item_data.to_dict()
+                else:
+                    commands_type_0_item = commands_type_0_item_data.to_dict()
+
+                commands.append(commands_type_0_item)
+
+
+        else:
+            commands = self.commands
+
+        current_player: int | None | Unset
+        if isinstance(self.current_player, Unset):
+            current_player = UNSET
+        else:
+            current_player = self.current_player
+
+        detail: None | str | Unset
+        if isinstance(self.detail, Unset):
+            detail = UNSET
+        else:
+            detail = self.detail
+
+        moves: dict[str, Any] | None | Unset
+        if isinstance(self.moves, Unset):
+            moves = UNSET
+        elif isinstance(self.moves, HgLegalMovesPlaceTile):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, HgLegalMovesPlaceFigure):
+            moves = self.moves.to_dict()
+        elif isinstance(self.moves, HgLegalMovesFinished):
+            moves = self.moves.to_dict()
+        else:
+            moves = self.moves
+
+        your_seat: int | None | Unset
+        if isinstance(self.your_seat, Unset):
+            your_seat = UNSET
+        else:
+            your_seat = self.your_seat
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "ruleset": ruleset,
+            "seq": seq,
+        })
+        if commands is not UNSET:
+            field_dict["commands"] = commands
+        if current_player is not UNSET:
+            field_dict["current_player"] = current_player
+        if detail is not UNSET:
+            field_dict["detail"] = detail
+        if moves is not UNSET:
+            field_dict["moves"] = moves
+        if your_seat is not UNSET:
+            field_dict["your_seat"] = your_seat
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_command_place_figure import HgCommandPlaceFigure # noqa: PLC0415
+        from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
+        from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
+        from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
+        from ..models.hg_legal_moves_finished import HgLegalMovesFinished # noqa: PLC0415
+        from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure # noqa: PLC0415
+        from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile # noqa: PLC0415
+        d = dict(src_dict)
+        ruleset = HgLegalMovesResponseRuleset(d.pop("ruleset"))
+
+
+
+
+        seq = d.pop("seq")
+
+        def _parse_commands(data: object) -> list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                commands_type_0 = []
+                _commands_type_0 = data
+                for commands_type_0_item_data in (_commands_type_0):
+                    def _parse_commands_type_0_item(data: object) -> HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure:
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_hg_command_type_0 = HgCommandPlaceTile.from_dict(data)
+
+
+
+                            return componentsschemas_hg_command_type_0
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_hg_command_type_1 = HgCommandPlaceFigure.from_dict(data)
+
+
+
+                            return componentsschemas_hg_command_type_1
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        try:
+                            if not isinstance(data, dict):
+                                raise TypeError()
+                            componentsschemas_hg_command_type_2 = HgCommandRecallFigure.from_dict(data)
+
+
+
+                            return componentsschemas_hg_command_type_2
+                        except (TypeError, ValueError, AttributeError, KeyError):
+                            pass
+                        if not isinstance(data, dict):
+                            raise TypeError()
+                        componentsschemas_hg_command_type_3 = HgCommandSkipFigure.from_dict(data)
+
+
+
+                        return componentsschemas_hg_command_type_3
+
+                    commands_type_0_item = _parse_commands_type_0_item(commands_type_0_item_data)
+
+                    commands_type_0.append(commands_type_0_item)
+
+                return commands_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure] | None | Unset, data)
+
+        commands = _parse_commands(d.pop("commands", UNSET))
+
+
+        def _parse_current_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        current_player = _parse_current_player(d.pop("current_player", UNSET))
+
+
+        def _parse_detail(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        detail = _parse_detail(d.pop("detail", UNSET))
+
+
+        def _parse_moves(data: object) -> HgLegalMovesFinished | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_legal_moves_type_0 = HgLegalMovesPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_hg_legal_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_legal_moves_type_1 = HgLegalMovesPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_hg_legal_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_legal_moves_type_2 = HgLegalMovesFinished.from_dict(data)
+
+
+
+                return componentsschemas_hg_legal_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HgLegalMovesFinished | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | None | Unset, data)
+
+        moves = _parse_moves(d.pop("moves", UNSET))
+
+
+        def _parse_your_seat(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        your_seat = _parse_your_seat(d.pop("your_seat", UNSET))
+
+
+        hg_legal_moves_response = cls(
+            ruleset=ruleset,
+            seq=seq,
+            commands=commands,
+            current_player=current_player,
+            detail=detail,
+            moves=moves,
+            your_seat=your_seat,
+        )
+
+
+        hg_legal_moves_response.additional_properties = d
+        return hg_legal_moves_response
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class HgTileOrderSecretKind(StrEnum):
-    SECRET = "secret"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class LegalMovesChooseTileStep(StrEnum):
-    CHOOSE_TILE = "choose_tile"
-
-    def __str__(self) -> str:
-        return str(self.value)

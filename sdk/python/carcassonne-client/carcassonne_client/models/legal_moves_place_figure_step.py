@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class LegalMovesPlaceFigureStep(StrEnum):
-    PLACE_FIGURE = "place_figure"
-
-    def __str__(self) -> str:
-        return str(self.value)

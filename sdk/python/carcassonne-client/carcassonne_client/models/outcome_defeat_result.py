@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class OutcomeDefeatResult(StrEnum):
+    DEFEAT = "defeat"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,378 @@
+//! A rule set as the service drives it: JSON in, JSON out, no rule-set
+//! types. [`Host`] adapts any [`RuleSet`] to [`Hosted`] (the rule set) and
+//! [`HostedGame`] (one game of it); the registry lists the hosted ones.
+//!
+//! Trait objects over JSON rather than an enum of rule sets: the use cases
+//! never name a rule set, adding one is one line in the registry, and the
+//! cost is one virtual call per request and the JSON the API exchanges
+//! anyway (views and legal moves are serialized once, straight from the
+//! rule set's types).
+
+use crate::engine::catalog::Catalog;
+use crate::engine::order::TileOrder;
+use crate::engine::players::Seat;
+use crate::engine::rng::Seed;
+use crate::engine::ruleset::{LogError, Refusal, RuleSet, Status};
+use crate::engine::setup::SetupError;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use serde_json::value::RawValue;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::Schema;
+
+/// A request body part that is not valid for the game's rule set.
+#[derive(Debug, thiserror::Error)]
+#[error("not a valid {what} for rule set {ruleset}: {detail}")]
+pub struct InvalidForRuleset {
+    /// What was parsed.
+    pub what: &'static str,
+    /// The rule set.
+    pub ruleset: &'static str,
+    /// The parser's complaint.
+    pub detail: String,
+}
+
+/// A move the rules refuse: a stable code, the rule that refuses it, why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct Illegal {
+    /// Stable machine-readable code.
+    pub code: &'static str,
+    /// Rule id of the rule set's specification.
+    pub rule: &'static str,
+    /// Why, in words.
+    pub reason: String,
+}
+
+impl Illegal {
+    fn of(refusal: &impl Refusal) -> Illegal {
+        Illegal { code: refusal.code(), rule: refusal.rule(), reason: refusal.to_string() }
+    }
+}
+
+/// Why a command was not applied.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// It is not a command of the game's rule set.
+    #[error(transparent)]
+    Invalid(#[from] InvalidForRuleset),
+    /// The rules forbid it now.
+    #[error(transparent)]
+    Illegal(#[from] Illegal),
+}
+
+/// Why a game cannot be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupFailure {
+    /// Options are not valid JSON for the rule set.
+    #[error(transparent)]
+    Invalid(#[from] InvalidForRuleset),
+    /// They are, but describe no playable game, by `rule`.
+    #[error("{error}")]
+    Setup {
+        /// What is wrong.
+        error: SetupError,
+        /// The rule it breaks.
+        rule: &'static str,
+    },
+}
+
+/// Why an imported log is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum LogRefusal {
+    /// An event is not an event of the rule set.
+    #[error("event {}: {error}", index + 1)]
+    Invalid {
+        /// Position in the log.
+        index: usize,
+        /// The parser's complaint.
+        error: InvalidForRuleset,
+    },
+    /// The events are not a game the rules and the seed produce.
+    #[error("{error}")]
+    Forged {
+        /// What is wrong, and where.
+        error: LogError,
+        /// The rule it breaks, when a move or the set-up is illegal.
+        rule: Option<&'static str>,
+    },
+}
+
+/// An event ready to store.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recorded {
+    /// Its type (`tile_placed`, ...).
+    pub event_type: String,
+    /// The whole event, secrets included.
+    pub payload: Value,
+    /// Whether it follows from the rules (chance, a skipped step) rather
+    /// than records a choice.
+    pub automatic: bool,
+}
+
+/// What `GET /v1/rulesets` says of a rule set.
+#[derive(Clone, Debug)]
+pub struct Description {
+    /// Name for people.
+    pub name: &'static str,
+    /// What it covers.
+    pub description: &'static str,
+    /// Allowed number of players.
+    pub players: RangeInclusive<u8>,
+    /// The second tile supply, if any.
+    pub second_supply: Option<&'static str>,
+}
+
+/// The rule-set-dependent kinds of API values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Game options.
+    Options,
+    /// A command.
+    Command,
+    /// An event.
+    Event,
+    /// The public view.
+    View,
+    /// The legal moves.
+    LegalMoves,
+}
+
+impl Part {
+    /// Every part.
+    pub const ALL: [Part; 5] = [Part::Options, Part::Command, Part::Event, Part::View, Part::LegalMoves];
+}
+
+/// A rule set's API types for the document.
+pub struct RulesetSchemas {
+    /// Prefix of its schema names (`Classic`).
+    pub prefix: &'static str,
+    /// The schema name of each part, before prefixing.
+    pub roots: Vec<(Part, String)>,
+    /// Every schema the parts use, by name before prefixing.
+    pub schemas: Vec<(String, RefOr<Schema>)>,
+}
+
+/// A rule set as the service sees it.
+pub trait Hosted: Sync {
+    /// Stable id (`classic`).
+    fn id(&self) -> &'static str;
+    /// What it is.
+    fn describe(&self) -> Description;
+    /// Its tile catalog.
+    fn catalog(&self) -> &'static Catalog;
+    /// Sets a game up from `options` and `order`: the game and the
+    /// creation event with what chance deals first.
+    fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure>;
+    /// Rebuilds a game from a log this service wrote.
+    fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String>;
+    /// Rebuilds a game from a log from outside, deciding every move again.
+    fn verify(&self, log: &[Value]) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), LogRefusal>;
+    /// A stored event as clients may see it: while the game runs (`reveal`
+    /// false) the creation event's seed or fixed order is hidden.
+    fn show(&self, payload: &Value, reveal: bool) -> Result<Box<RawValue>, InvalidForRuleset>;
+    /// The seed of a seeded game's creation event.
+    fn seed(&self, created: &Value) -> Option<Seed>;
+    /// The options of a creation event.
+    fn options(&self, created: &Value) -> Option<Value>;
+    /// Its API types.
+    fn schemas(&self) -> RulesetSchemas;
+}
+
+/// One game of a hosted rule set.
+pub trait HostedGame: Send {
+    /// Who decides next, or how the game ended.
+    fn status(&self) -> Status;
+    /// Number of seats.
+    fn seats(&self) -> u8;
+    /// Whether `command` by `seat` is legal now; changes nothing.
+    fn check(&self, seat: Seat, command: &Value) -> Result<(), CommandError>;
+    /// Applies `command` by `seat` and lets chance deal; the events to store.
+    fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError>;
+    /// Resigns `seat` and lets chance deal; the events to store.
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, Illegal>;
+    /// The public view, as JSON.
+    fn view(&self) -> Result<Box<RawValue>, serde_json::Error>;
+    /// The legal moves of the current decision, as JSON.
+    fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error>;
+    /// Every legal command of the current decision, as a JSON list.
+    fn legal_commands(&self) -> Result<Box<RawValue>, serde_json::Error>;
+}
+
+/// Hosts rule set `G`.
+pub struct Host<G>(PhantomData<fn() -> G>);
+
+impl<G> Host<G> {
+    /// The host of `G`.
+    pub const NEW: Host<G> = Host(PhantomData);
+}
+
+/// A game of `G`.
+struct Played<G>(G);
+
+fn parse<T: DeserializeOwned>(
+    value: &Value,
+    what: &'static str,
+    ruleset: &'static str,
+) -> Result<T, InvalidForRuleset> {
+    T::deserialize(value).map_err(|e| InvalidForRuleset { what, ruleset, detail: e.to_string() })
+}
+
+/// `events` ready to store: the first `chosen` record choices, the rest
+/// follow from the rules.
+fn record<G: RuleSet>(events: &[G::Event], chosen: usize) -> Vec<Recorded> {
+    let mut recorded = Vec::with_capacity(events.len());
+    for (index, event) in events.iter().enumerate() {
+        let payload = serde_json::to_value(event).unwrap_or(Value::Null);
+        let event_type = payload.get("type").and_then(Value::as_str).unwrap_or("unknown").to_owned();
+        recorded.push(Recorded { event_type, payload, automatic: index >= chosen });
+    }
+    recorded
+}
+
+fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
+    let rule = G::setup_rule(&error);
+    SetupFailure::Setup { error, rule }
+}
+
+fn add<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> String {
+    let name = T::name().into_owned();
+    schemas.push((name.clone(), T::schema()));
+    T::schemas(schemas);
+    name
+}
+
+impl<G: RuleSet> Hosted for Host<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn describe(&self) -> Description {
+        Description { name: G::NAME, description: G::DESCRIPTION, players: G::PLAYERS, second_supply: G::SECOND_SUPPLY }
+    }
+
+    fn catalog(&self) -> &'static Catalog {
+        G::catalog()
+    }
+
+    fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure> {
+        let options = parse::<G::Options>(options, "options", G::ID)?;
+        let (state, events) = G::new_game(options, order).map_err(setup_failure::<G>)?;
+        Ok((Box::new(Played(state)), record::<G>(&events, 1)))
+    }
+
+    fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String> {
+        let events = log
+            .map(|payload| parse::<G::Event>(payload, "event", G::ID))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        Ok(Box::new(Played(G::replay(&events).map_err(|e| e.to_string())?)))
+    }
+
+    fn verify(&self, log: &[Value]) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), LogRefusal> {
+        let events = log
+            .iter()
+            .enumerate()
+            .map(|(index, payload)| {
+                parse::<G::Event>(payload, "event", G::ID).map_err(|error| LogRefusal::Invalid { index, error })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let (state, automatic) = G::verify(&events).map_err(|error| {
+            let rule = match &error {
+                LogError::Setup(setup) => Some(G::setup_rule(setup)),
+                LogError::Illegal { rule, .. } => Some(*rule),
+                LogError::NotCreated | LogError::NotDealt { .. } | LogError::NotDecided { .. } => None,
+            };
+            LogRefusal::Forged { error, rule }
+        })?;
+        let mut recorded = record::<G>(&events, events.len());
+        for (event, automatic) in recorded.iter_mut().zip(automatic) {
+            event.automatic = automatic;
+        }
+        Ok((Box::new(Played(state)), recorded))
+    }
+
+    fn show(&self, payload: &Value, reveal: bool) -> Result<Box<RawValue>, InvalidForRuleset> {
+        let event = parse::<G::Event>(payload, "event", G::ID)?;
+        let shown = if reveal { event } else { G::public(&event) };
+        serde_json::value::to_raw_value(&shown).map_err(|e| InvalidForRuleset {
+            what: "event",
+            ruleset: G::ID,
+            detail: e.to_string(),
+        })
+    }
+
+    fn seed(&self, created: &Value) -> Option<Seed> {
+        G::seed(&parse::<G::Event>(created, "event", G::ID).ok()?)
+    }
+
+    fn options(&self, created: &Value) -> Option<Value> {
+        let event = parse::<G::Event>(created, "event", G::ID).ok()?;
+        G::as_creation(&event).and_then(|(options, _)| serde_json::to_value(options).ok())
+    }
+
+    fn schemas(&self) -> RulesetSchemas {
+        let mut schemas = Vec::new();
+        let roots = vec![
+            (Part::Options, add::<G::Options>(&mut schemas)),
+            (Part::Command, add::<G::Command>(&mut schemas)),
+            (Part::Event, add::<G::Event>(&mut schemas)),
+            (Part::View, add::<G::View>(&mut schemas)),
+            (Part::LegalMoves, add::<G::LegalMoves>(&mut schemas)),
+        ];
+        RulesetSchemas { prefix: G::SCHEMA_PREFIX, roots, schemas }
+    }
+}
+
+impl<G: RuleSet> Played<G> {
+    fn command(&self, command: &Value) -> Result<G::Command, InvalidForRuleset> {
+        parse::<G::Command>(command, "command", G::ID)
+    }
+}
+
+impl<G: RuleSet> HostedGame for Played<G> {
+    fn status(&self) -> Status {
+        self.0.status()
+    }
+
+    fn seats(&self) -> u8 {
+        self.0.seats()
+    }
+
+    fn check(&self, seat: Seat, command: &Value) -> Result<(), CommandError> {
+        let command = self.command(command)?;
+        self.0.decide(seat, &command).map_err(|e| Illegal::of(&e))?;
+        Ok(())
+    }
+
+    fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
+        let command = self.command(command)?;
+        let events = self.0.play(seat, &command).map_err(|e| Illegal::of(&e))?;
+        Ok(record::<G>(&events, 1))
+    }
+
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, Illegal> {
+        let events = self.0.resign(seat).map_err(|e| Illegal::of(&e))?;
+        Ok(record::<G>(&events, 1))
+    }
+
+    fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        to_raw(&self.0.view())
+    }
+
+    fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        to_raw(&self.0.legal_moves())
+    }
+
+    fn legal_commands(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        to_raw(&self.0.legal_commands())
+    }
+}
+
+fn to_raw(value: &impl Serialize) -> Result<Box<RawValue>, serde_json::Error> {
+    serde_json::value::to_raw_value(value)
+}

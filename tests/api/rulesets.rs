@@ -1,0 +1,103 @@
+//! Every hosted rule set through the same API, with no code for any one of
+//! them: what holds for all holds for a new one as soon as it is registered.
+
+use crate::support::{Reply, TestApp, spawn_app};
+use serde_json::{Value, json};
+
+/// A small deterministic generator (the test picks moves, not the engine).
+struct Picker(u64);
+
+impl Picker {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+/// Plays random legal commands (from `commands` of the legal moves) until
+/// the game is over; every response must name `ruleset`. Returns the last
+/// command's reply.
+pub async fn play_to_the_end(app: &TestApp, game: &str, tokens: &[&str], ruleset: &Value, picker: u64) -> Reply {
+    let mut picker = Picker(picker);
+    let mut last = None;
+    for _ in 0..2000 {
+        let view = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
+        assert_eq!(view.body["ruleset"], *ruleset);
+        assert_eq!(view.body["state"]["ruleset"], *ruleset, "the view names its rule set");
+        let state = &view.body["state"];
+        if !state["outcome"].is_null() {
+            return last.expect("a move was played");
+        }
+        let seat = state["deciders"][0].as_u64().expect("someone decides") as usize;
+        let token = tokens[seat.min(tokens.len() - 1)];
+        let legal = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(token), None).await;
+        assert_eq!((legal.status, &legal.body["ruleset"]), (200, ruleset), "{legal:?}");
+        let commands = legal.body["commands"].as_array().expect("the decider's commands");
+        assert!(!commands.is_empty(), "a decision offers at least one command: {legal:?}");
+        assert!(legal.body["moves"]["step"].is_string(), "the moves name their step");
+        let command = &commands[picker.below(commands.len())];
+        let body = json!({"ruleset": ruleset, "expected_seq": legal.body["seq"], "command": command});
+        let reply = app.call("POST", &format!("/v1/games/{game}/commands"), Some(token), Some(body)).await;
+        assert_eq!(reply.status, 200, "{command} after {legal:?}: {reply:?}");
+        assert_eq!(reply.body["ruleset"], *ruleset);
+        assert_eq!(reply.body["state"]["ruleset"], *ruleset);
+        for event in reply.body["events"].as_array().expect("events") {
+            assert_eq!(event["ruleset"], *ruleset, "every event record names its rule set");
+        }
+        let automatic: Vec<bool> =
+            reply.body["events"].as_array().unwrap().iter().map(|e| e["automatic"].as_bool().unwrap()).collect();
+        assert_eq!(automatic.first(), Some(&false), "a command's first event records the choice");
+        last = Some(reply);
+    }
+    panic!("the game must end");
+}
+
+/// One test for all: each registered rule set is created, started, played
+/// to the end by random legal commands, exported and imported to the same
+/// final state, its whole log naming it; a command of another rule set is
+/// refused.
+#[actix_web::test]
+async fn every_rule_set_plays_exports_and_imports_alike() {
+    let app = spawn_app().await;
+    let players = [app.user("ada").await, app.user("bob").await, app.user("cyd").await];
+    let rulesets = app.call("GET", "/v1/rulesets", None, None).await;
+    let rulesets = rulesets.body.as_array().expect("rule sets").clone();
+    assert!(rulesets.len() >= 2);
+    for (n, ruleset) in rulesets.iter().enumerate() {
+        let id = &ruleset["id"];
+        let seats = ruleset["min_players"].as_u64().unwrap().max(2) as usize;
+        let tokens: Vec<&str> = players.iter().take(seats).map(String::as_str).collect();
+        let body = json!({"ruleset": id, "options": {"players": seats}, "seat_order": "join_order"});
+        let game = app.create_game(tokens[0], body).await;
+        for token in &tokens[1..] {
+            assert_eq!(app.call("POST", &format!("/v1/games/{game}/join"), Some(token), None).await.status, 200);
+        }
+        let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(tokens[0]), None).await;
+        assert_eq!((started.status, &started.body["state"]["ruleset"]), (200, id), "{started:?}");
+
+        let other = rulesets.iter().map(|r| &r["id"]).find(|other| *other != id).unwrap();
+        let foreign = json!({"ruleset": other, "expected_seq": started.body["seq"], "command": {"type": "place_tile"}});
+        let refused = app.call("POST", &format!("/v1/games/{game}/commands"), Some(tokens[0]), Some(foreign)).await;
+        assert_eq!((refused.status, refused.code()), (400, "wrong_ruleset"));
+
+        let last = play_to_the_end(&app, &game, &tokens, id, n as u64 + 1).await;
+        assert_eq!(last.body["state"]["outcome"]["result"], "winners", "{}", last.body["state"]["outcome"]);
+        let log = app.call("GET", &format!("/v1/games/{game}/events"), Some(tokens[1]), None).await;
+        let events = log.body["events"].as_array().unwrap();
+        assert!(events.iter().all(|e| e["ruleset"] == *id));
+        assert!(events.iter().any(|e| e["automatic"] == true), "chance's draws are automatic");
+
+        let export = app.call("GET", &format!("/v1/games/{game}/export"), Some(tokens[1]), None).await;
+        assert_eq!((export.status, &export.body["ruleset"]), (200, id));
+        let imported = app.call("POST", "/v1/games/import", Some(tokens[1]), Some(export.body.clone())).await;
+        assert_eq!(imported.status, 201, "{imported:?}");
+        let original = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
+        assert_eq!(imported.body["state"], original.body["state"], "the import replays to the same final state");
+        let copy = imported.body["id"].as_str().unwrap();
+        let copied = app.call("GET", &format!("/v1/games/{copy}/events"), Some(tokens[1]), None).await;
+        let flags = |page: &Value| -> Vec<Value> {
+            page["events"].as_array().unwrap().iter().map(|e| e["automatic"].clone()).collect()
+        };
+        assert_eq!(flags(&copied.body), flags(&log.body), "the import marks the same events automatic");
+    }
+}
