@@ -3,6 +3,7 @@
 
 use super::features::SegmentId;
 use super::refusal::CommonError;
+use super::ruleset::{Outcome, Status};
 use super::setup::SetupError;
 use super::view::Standing;
 use serde::{Deserialize, Serialize};
@@ -173,6 +174,12 @@ impl Seats {
         let standing = || self.scores.iter().zip(&self.resigned).zip(0..).filter(|((_, resigned), _)| !**resigned);
         let best = standing().map(|((score, _), _)| *score).max().unwrap_or(0);
         standing().filter(|((score, _), _)| **score == best).map(|(_, seat)| Seat(seat)).collect()
+    }
+
+    /// The status of a competitive game: the seat whose turn it is, or
+    /// once `over` the leaders as winners (ties share the victory).
+    pub fn status(&self, over: bool) -> Status {
+        if over { Status::Over(Outcome::Winners { seats: self.leaders() }) } else { Status::ToMove(self.current) }
     }
 
     /// The public standing of every seat, for views.

@@ -409,6 +409,41 @@ pub fn random_game<G: RuleSet>(options: G::Options, seed: Seed, choices: Seed) -
 #[cfg(test)]
 pub(crate) mod properties {
     use super::*;
+    use crate::engine::geometry::Pos;
+    use crate::engine::table::Table;
+
+    /// Every enumerated command validates, for the seat to move only; each
+    /// of `others` (random commands) validates exactly when it is enumerated.
+    pub(crate) fn assert_enumeration_agrees<G: RuleSet>(state: &G, others: impl IntoIterator<Item = G::Command>) {
+        let legal = state.legal_commands();
+        let Some(seat) = state.to_move() else {
+            return assert!(legal.is_empty(), "nobody to move, nothing to do");
+        };
+        for command in &legal {
+            assert!(state.decide(seat, command).is_ok(), "{command:?} enumerated but refused");
+        }
+        if let Some(command) = legal.first() {
+            let other = Seat((seat.0 + 1) % state.seats());
+            assert!(state.decide(other, command).is_err(), "only the player to move may act");
+        }
+        for command in others {
+            assert_eq!(
+                state.decide(seat, &command).is_ok(),
+                legal.contains(&command),
+                "validation and enumeration disagree on {command:?}"
+            );
+        }
+    }
+
+    /// A random cell on or around the tiles of `table` (two cells beyond).
+    pub(crate) fn cell_near(table: &Table, rng: &mut GameRng) -> Pos {
+        let tiles = table.board.tiles();
+        let (min, max) = tiles.iter().fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), t| {
+            (Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y)), Pos::new(hi.x.max(t.pos.x), hi.y.max(t.pos.y)))
+        });
+        let mut span = |lo: i32, hi: i32| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
+        Pos::new(span(min.x, max.x), span(min.y, max.y))
+    }
 
     /// A log this engine wrote replays and verifies to the same state. The
     /// same log with two events swapped (and perhaps one left out) is

@@ -47,6 +47,14 @@ async fn bad_input_gets_4xx_problems() {
         assert_eq!(reply.body["type"], format!("urn:carcassonne:problem:{code}"));
         assert_eq!(reply.body["status"], status);
     }
+    let wrong_method = app.call("DELETE", &commands, Some(&ada), None).await;
+    assert_eq!(
+        wrong_method.headers.get("allow").and_then(|v| v.to_str().ok()),
+        Some("POST"),
+        "405 says what is allowed"
+    );
+    let games = app.call("PUT", "/v1/games", Some(&ada), None).await;
+    assert_eq!(games.headers.get("allow").and_then(|v| v.to_str().ok()), Some("GET, POST"));
     let illegal = app
         .call(
             "POST",

@@ -95,6 +95,7 @@ pub struct Reply {
     pub status: u16,
     pub content_type: String,
     pub body: Value,
+    pub headers: awc::http::header::HeaderMap,
 }
 
 impl Reply {
@@ -194,6 +195,7 @@ impl TestApp {
 async fn reply(mut response: awc::ClientResponse) -> Reply {
     let status = response.status().as_u16();
     let content_type = response.headers().get("content-type").and_then(|v| v.to_str().ok()).unwrap_or("").to_owned();
+    let headers = response.headers().clone();
     let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
-    Reply { status, content_type, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null) }
+    Reply { status, content_type, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null), headers }
 }

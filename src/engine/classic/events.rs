@@ -5,7 +5,6 @@ use super::tiles::Tile;
 use crate::engine::geometry::Corner;
 use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
-use crate::engine::ruleset::Action;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -178,25 +177,4 @@ pub enum Event {
         /// Who.
         seat: Seat,
     },
-}
-
-impl Event {
-    /// The action that decides this event first (see
-    /// [`crate::engine::ruleset::RuleSet::action_of`]).
-    pub fn action(&self) -> Option<Action<Command>> {
-        let command = match *self {
-            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
-            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
-            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
-            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
-            Event::FigureSkipped => Command::SkipFigure,
-            Event::DrawChosen => Command::DrawTile,
-            Event::AbbeyPlaced { x, y } => Command::PlaceAbbey { x, y },
-            Event::AbbeyPassed => Command::PassAbbey,
-            Event::WagonMoved { x, y, region } => Command::MoveWagon { x, y, region },
-            Event::WagonReturned => Command::ReturnWagon,
-            Event::BarnPlaced { corner } => Command::PlaceBarn { corner },
-        };
-        Some(Action::Command(command))
-    }
 }

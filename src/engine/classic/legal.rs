@@ -6,6 +6,7 @@ use super::events::{Command, Figure};
 use super::state::{FigureOption, GameState, Phase, WaitingWagon};
 use super::tiles::{Terrain, Tile, tables};
 use crate::engine::geometry::{Corner, Pos, RegionRef, Rotation};
+use crate::engine::ruleset::RuleSet;
 
 /// One legal position of the drawn tile (or abbey) and the figures it would allow.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]

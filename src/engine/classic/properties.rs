@@ -5,10 +5,10 @@ use super::scoring::ScoringTime;
 use super::state::Phase;
 use super::tiles::tables;
 use super::*;
-use crate::engine::geometry::{Corner, Pos};
+use crate::engine::geometry::Corner;
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
 use crate::engine::rng::{GameRng, Seed};
+use crate::engine::ruleset::properties::{assert_enumeration_agrees, cell_near};
 use crate::engine::ruleset::{RuleSet, random_command, random_game};
 
 /// Games fully checked at every step (enumeration against validation).
@@ -89,45 +89,8 @@ fn assert_finished(state: &GameState) {
 /// Every enumerated command validates; random other commands do not; the
 /// figure options previewed for a placement are the ones offered after it.
 fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRng) {
-    let legal = state.legal_commands();
-    for command in &legal {
-        assert!(state.decide(state.current(), command).is_ok(), "{command:?} enumerated but refused");
-    }
-    let other = Seat(state.current().0 ^ 1);
-    if let Some(command) = legal.first() {
-        assert!(state.decide(other, command).is_err(), "only the player to move may act");
-    }
-    let (min, max) = state.table.board.tiles().iter().fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), t| {
-        (Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y)), Pos::new(hi.x.max(t.pos.x), hi.y.max(t.pos.y)))
-    });
-    for _ in 0..40 {
-        let span = |lo: i32, hi: i32, rng: &mut GameRng| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
-        let command = match rng.below(7) {
-            6 => Command::PlaceBarn { corner: Corner::ALL[rng.below(4) as usize] },
-            3 => Command::PlaceAbbey { x: span(min.x, max.x, rng), y: span(min.y, max.y, rng) },
-            4 => [Command::DrawTile, Command::PassAbbey, Command::ReturnWagon][rng.below(3) as usize],
-            5 => Command::MoveWagon {
-                x: span(min.x, max.x, rng),
-                y: span(min.y, max.y, rng),
-                region: rng.below(10) as u8,
-            },
-            0 => Command::PlaceTile {
-                x: span(min.x, max.x, rng),
-                y: span(min.y, max.y, rng),
-                rotation: rng.below(5) as u8,
-            },
-            1 => {
-                let figure = Figure::ALL[rng.below(Figure::ALL.len() as u32) as usize];
-                Command::PlaceFigure { region: rng.below(12) as u8, figure }
-            }
-            _ => Command::SkipFigure,
-        };
-        assert_eq!(
-            state.decide(state.current(), &command).is_ok(),
-            legal.contains(&command),
-            "validation and enumeration disagree on {command:?}"
-        );
-    }
+    let others: Vec<Command> = (0..40).map(|_| random_command_near(state, rng)).collect();
+    assert_enumeration_agrees(state, others);
     if let LegalMoves::PlaceTile { placements, .. } = state.legal_moves() {
         let pick = &placements[rng.below(placements.len() as u32) as usize];
         let mut after = state.clone();
@@ -224,4 +187,21 @@ fn corrupt_logs_are_refused() {
         &log,
         &mut GameRng::new(Seed::from_u64(7)),
     );
+}
+
+/// A command of any kind, aimed at or around the board; mostly illegal.
+fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
+    let near = cell_near(&state.table, rng);
+    match rng.below(7) {
+        6 => Command::PlaceBarn { corner: Corner::ALL[rng.below(4) as usize] },
+        3 => Command::PlaceAbbey { x: near.x, y: near.y },
+        4 => [Command::DrawTile, Command::PassAbbey, Command::ReturnWagon][rng.below(3) as usize],
+        5 => Command::MoveWagon { x: near.x, y: near.y, region: rng.below(10) as u8 },
+        0 => Command::PlaceTile { x: near.x, y: near.y, rotation: rng.below(5) as u8 },
+        1 => {
+            let figure = Figure::ALL[rng.below(Figure::ALL.len() as u32) as usize];
+            Command::PlaceFigure { region: rng.below(12) as u8, figure }
+        }
+        _ => Command::SkipFigure,
+    }
 }

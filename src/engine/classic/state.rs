@@ -3,20 +3,24 @@
 
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
+use super::legal::LegalMoves;
 use super::options::Options;
 use super::scoring::Scoring;
 use super::tiles::{Terrain, Tile, tables};
+use super::view::GameView;
 use crate::engine::bag::TileBag;
 use crate::engine::board::{PlacedTile, Socket};
+use crate::engine::catalog::Catalog;
 use crate::engine::catalog::TileType;
 use crate::engine::features::{FeatureId, SegmentId};
 use crate::engine::geometry::{Corner, Pos, RegionRef, Rotation, Side};
 use crate::engine::order::TileOrder;
 use crate::engine::players::{PlacedFigure, Seat, Seats};
 use crate::engine::refusal::{CommonError, FigureRefusal};
-use crate::engine::ruleset::RuleSet;
+use crate::engine::ruleset::{Action, RuleSet, Status};
 use crate::engine::setup::SetupError;
 use crate::engine::table::Table;
+use std::ops::RangeInclusive;
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
 pub const FOLLOWERS: u8 = 7;
@@ -125,10 +129,29 @@ impl WaitingWagon {
     }
 }
 
-impl GameState {
+impl RuleSet for GameState {
+    const ID: &'static str = "classic";
+    const SCHEMA_PREFIX: &'static str = "Classic";
+    const NAME: &'static str = "Carcassonne";
+    const DESCRIPTION: &'static str = "The base game: 72 land tiles, 2-5 players, 7 followers each \
+        (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor expansion's 12 land \
+        tiles, mayors, abbeys, wagons and barns, each switchable (docs/rules/abbey-mayor.md).";
+    const PLAYERS: RangeInclusive<u8> = 2..=5;
+
+    type Options = Options;
+    type Command = Command;
+    type Event = Event;
+    type View = GameView;
+    type LegalMoves = LegalMoves;
+    type Error = RuleError;
+
+    fn catalog() -> &'static Catalog {
+        tables().catalog
+    }
+
     /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
     /// shuffled or fixed, every player with 7 followers and no points.
-    pub(super) fn new(options: Options, tile_order: &TileOrder) -> Result<GameState, SetupError> {
+    fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
@@ -162,27 +185,118 @@ impl GameState {
         Ok(state)
     }
 
-    /// The seat to move.
-    pub(super) fn current(&self) -> Seat {
-        self.seats.current()
+    fn setup_rule(error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => "BASE-COMP-3",
+            SetupError::StartPlayer(_) => "BASE-SETUP-4",
+            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => "BASE-SETUP-2",
+        }
     }
 
-    /// The tile the player to move holds, or has just placed.
-    pub(super) fn current_tile(&self) -> Option<Tile> {
-        match self.phase {
-            Phase::PlacingTile { tile } => Some(tile),
-            Phase::PlacingFigure { placed } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
-            Phase::Drawing
-            | Phase::ChoosingTile
-            | Phase::LastAbbeys { .. }
-            | Phase::MovingWagons { .. }
-            | Phase::Finished => None,
+    fn creation(options: Options, tile_order: TileOrder) -> Event {
+        Event::GameCreated { options, tile_order }
+    }
+
+    fn as_creation(event: &Event) -> Option<(&Options, &TileOrder)> {
+        match event {
+            Event::GameCreated { options, tile_order } => Some((options, tile_order)),
+            _ => None,
         }
+    }
+
+    fn action_of(event: &Event) -> Option<Action<Command>> {
+        let command = match *event {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
+            Event::FigureSkipped => Command::SkipFigure,
+            Event::DrawChosen => Command::DrawTile,
+            Event::AbbeyPlaced { x, y } => Command::PlaceAbbey { x, y },
+            Event::AbbeyPassed => Command::PassAbbey,
+            Event::WagonMoved { x, y, region } => Command::MoveWagon { x, y, region },
+            Event::WagonReturned => Command::ReturnWagon,
+            Event::BarnPlaced { corner } => Command::PlaceBarn { corner },
+        };
+        Some(Action::Command(command))
+    }
+
+    fn status(&self) -> Status {
+        // BASE-WIN-1: ties share the victory.
+        self.seats.status(self.phase == Phase::Finished)
+    }
+
+    fn seats(&self) -> u8 {
+        self.seats.count()
+    }
+
+    /// The events `command` by `seat` would add, or why it is illegal.
+    /// Changes nothing.
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
+        self.check_in_game(command)?;
+        match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(x, y);
+                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
+                let mut events = vec![Event::TilePlaced { x, y, rotation }];
+                if !self.can_place_figure(tile, pos, turned) {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::PlaceFigure { region, figure }, Phase::PlacingFigure { placed }) => {
+                self.check_figure(placed, region, figure)?;
+                Ok(vec![Event::FigurePlaced { region, figure }])
+            }
+            (Command::PlaceBarn { corner }, Phase::PlacingFigure { placed }) => {
+                self.check_barn(placed, corner)?;
+                Ok(vec![Event::BarnPlaced { corner }])
+            }
+            (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
+            (Command::PlaceAbbey { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
+                let pos = Pos::new(x, y);
+                self.check_abbey(pos)?;
+                let mut events = vec![Event::AbbeyPlaced { x, y }];
+                let abbey = tables().abbey.map(Tile).ok_or(RuleError::NoAbbey)?;
+                if !self.can_place_figure(abbey, pos, Rotation::default()) {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::DrawTile, Phase::ChoosingTile) => Ok(vec![Event::DrawChosen]),
+            (Command::MoveWagon { x, y, region }, Phase::MovingWagons { .. }) => {
+                let pos = Pos::new(x, y);
+                let wagon = self.waiting_wagons.first().ok_or(CommonError::WrongStep { expected: "place_tile" })?;
+                let bad = |why| RuleError::BadWagonTarget { pos, region, why };
+                if (pos.x - wagon.from.x).abs() > 1 || (pos.y - wagon.from.y).abs() > 1 {
+                    return Err(bad("not on the wagon's tile or the 8 around it"));
+                }
+                let tile = self.table.board.get(pos).ok_or(bad("no tile there"))?;
+                if tables().region_terrain(tile.tile, region).is_none() {
+                    return Err(CommonError::NoSuchRegion(region).into());
+                }
+                if let Some(why) = self.wagon_target_problem(pos, region) {
+                    return Err(bad(why));
+                }
+                Ok(vec![Event::WagonMoved { x, y, region }])
+            }
+            (Command::ReturnWagon, Phase::MovingWagons { .. }) => Ok(vec![Event::WagonReturned]),
+            (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
+            (_, phase) => Err(CommonError::WrongStep { expected: self.expected(phase) }.into()),
+        }
+    }
+
+    /// The events of `seat` resigning: allowed at any time before the end,
+    /// to the player to move and to the others alike.
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// Applies one event. Events this engine decided always fit; an error
     /// means the log was written by something else.
-    pub(super) fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
         match (event, self.phase) {
             (Event::TileDrawn { tile }, Phase::Drawing) => {
                 self.bag.advance();
@@ -192,7 +306,9 @@ impl GameState {
                 self.bag.advance();
                 self.discarded.push(*tile);
                 if self.bag.remaining() == 0 {
-                    // AM-END-1: the abbey round starts after the one who drew.
+                    // The turn ends with nothing placed; AM-END-1: the abbey
+                    // round starts after the one who drew.
+                    self.turn += 1;
                     self.seats.pass();
                     self.ask_for_abbeys(0);
                 }
@@ -266,16 +382,9 @@ impl GameState {
         Ok(())
     }
 
-    fn take_from_supply(&mut self, figure: Figure) -> Result<(), &'static str> {
-        let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
-        let left = player.supply.get_mut(figure.index()).ok_or("no such figure")?;
-        *left = left.checked_sub(1).ok_or("no such figure left")?;
-        Ok(())
-    }
-
     /// What chance does next, if it is chance's move: draw the next tile,
     /// or discard it when it fits nowhere (BASE-TILE-4).
-    pub(super) fn chance(&self) -> Option<Event> {
+    fn chance(&self) -> Option<Event> {
         if self.phase != Phase::Drawing {
             return None;
         }
@@ -287,61 +396,43 @@ impl GameState {
         })
     }
 
-    /// The events `command` by `seat` would add, or why it is illegal.
-    /// Changes nothing.
-    pub(super) fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
-        self.check_in_game(command)?;
-        match (*command, self.phase) {
-            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
-                let pos = Pos::new(x, y);
-                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
-                let mut events = vec![Event::TilePlaced { x, y, rotation }];
-                if !self.can_place_figure(tile, pos, turned) {
-                    events.push(Event::FigureSkipped);
-                }
-                Ok(events)
-            }
-            (Command::PlaceFigure { region, figure }, Phase::PlacingFigure { placed }) => {
-                self.check_figure(placed, region, figure)?;
-                Ok(vec![Event::FigurePlaced { region, figure }])
-            }
-            (Command::PlaceBarn { corner }, Phase::PlacingFigure { placed }) => {
-                self.check_barn(placed, corner)?;
-                Ok(vec![Event::BarnPlaced { corner }])
-            }
-            (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
-            (Command::PlaceAbbey { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
-                let pos = Pos::new(x, y);
-                self.check_abbey(pos)?;
-                let mut events = vec![Event::AbbeyPlaced { x, y }];
-                let abbey = tables().abbey.map(Tile).ok_or(RuleError::NoAbbey)?;
-                if !self.can_place_figure(abbey, pos, Rotation::default()) {
-                    events.push(Event::FigureSkipped);
-                }
-                Ok(events)
-            }
-            (Command::DrawTile, Phase::ChoosingTile) => Ok(vec![Event::DrawChosen]),
-            (Command::MoveWagon { x, y, region }, Phase::MovingWagons { .. }) => {
-                let pos = Pos::new(x, y);
-                let wagon = self.waiting_wagons.first().ok_or(CommonError::WrongStep { expected: "place_tile" })?;
-                let bad = |why| RuleError::BadWagonTarget { pos, region, why };
-                if (pos.x - wagon.from.x).abs() > 1 || (pos.y - wagon.from.y).abs() > 1 {
-                    return Err(bad("not on the wagon's tile or the 8 around it"));
-                }
-                let tile = self.table.board.get(pos).ok_or(bad("no tile there"))?;
-                if tables().region_terrain(tile.tile, region).is_none() {
-                    return Err(CommonError::NoSuchRegion(region).into());
-                }
-                if let Some(why) = self.wagon_target_problem(pos, region) {
-                    return Err(bad(why));
-                }
-                Ok(vec![Event::WagonMoved { x, y, region }])
-            }
-            (Command::ReturnWagon, Phase::MovingWagons { .. }) => Ok(vec![Event::WagonReturned]),
-            (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
-            (_, phase) => Err(CommonError::WrongStep { expected: self.expected(phase) }.into()),
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn legal_moves(&self) -> LegalMoves {
+        GameState::legal_moves(self)
+    }
+
+    fn view(&self) -> GameView {
+        GameState::view(self)
+    }
+}
+
+impl GameState {
+    /// The seat to move.
+    pub(super) fn current(&self) -> Seat {
+        self.seats.current()
+    }
+
+    /// The tile the player to move holds, or has just placed.
+    pub(super) fn current_tile(&self) -> Option<Tile> {
+        match self.phase {
+            Phase::PlacingTile { tile } => Some(tile),
+            Phase::PlacingFigure { placed } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
+            Phase::Drawing
+            | Phase::ChoosingTile
+            | Phase::LastAbbeys { .. }
+            | Phase::MovingWagons { .. }
+            | Phase::Finished => None,
         }
+    }
+
+    fn take_from_supply(&mut self, figure: Figure) -> Result<(), &'static str> {
+        let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+        let left = player.supply.get_mut(figure.index()).ok_or("no such figure")?;
+        *left = left.checked_sub(1).ok_or("no such figure left")?;
+        Ok(())
     }
 
     /// The commands the step `phase` takes, in the words of a refusal.
@@ -676,13 +767,6 @@ impl GameState {
             return Err(RuleError::NotAHole(pos));
         }
         Ok(())
-    }
-
-    /// The events of `seat` resigning: allowed at any time before the end,
-    /// to the player to move and to the others alike.
-    pub(super) fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
-        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// A resigned player's figures stay and still score; the game ends

@@ -778,6 +778,7 @@ fn am_abbey_1_abbey_or_draw_when_a_hole_exists() {
     let mut g = road_into_a_hole(&["base/U", "base/U"]);
     assert_eq!(g.phase, Phase::ChoosingTile);
     assert_eq!(g.holes(), vec![Pos::new(2, 0)]);
+    assert_eq!((g.view().step, g.view().holes), (Step::ChooseTile, vec![Pos::new(2, 0)]), "the view lists the holes");
     let LegalMoves::ChooseTile { abbey } = g.legal_moves() else { panic!("{:?}", g.legal_moves()) };
     assert_eq!(abbey.iter().map(|p| p.pos).collect::<Vec<_>>(), vec![Pos::new(2, 0)]);
     let wrong = g.decide(Seat(0), &Command::PlaceAbbey { x: 4, y: 0 }).unwrap_err();
@@ -879,6 +880,10 @@ fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     let road = &g.scorings[0];
     assert_eq!((road.value.points, road.scorers.clone()), (3, vec![Seat(1)]), "counts as a follower");
     assert_eq!((g.phase, g.current()), (Phase::MovingWagons { active: Seat(1) }, Seat(1)));
+    let view = g.view();
+    assert_eq!(view.step, Step::MoveWagon);
+    let waiting: Vec<(u8, Figure, RegionRef)> = view.waiting_wagons.iter().map(|w| (w.owner, w.figure, w.at)).collect();
+    assert_eq!(waiting, vec![(1, Figure::Wagon, RegionRef { x: 1, y: 0, region: 3 })], "the waiting wagon is shown");
     let LegalMoves::MoveWagon { from, targets } = g.legal_moves() else { panic!("{:?}", g.legal_moves()) };
     assert_eq!(from, RegionRef { x: 1, y: 0, region: 3 }, "AM-WAGON-3: where the wagon stood");
     let found: Vec<(i32, i32, u8, Terrain)> = targets.iter().map(|t| (t.x, t.y, t.region, t.terrain)).collect();
@@ -1070,6 +1075,8 @@ fn am_barn_2_one_barn_per_field_and_per_player() {
         g.decide(Seat(0), &Command::PlaceBarn { corner: Corner::SW }),
         Err(RuleError::Figure(FigureRefusal::NoneLeft(Figure::Barn)))
     );
+    let used_up = g.decide(Seat(0), &Command::PlaceBarn { corner: Corner::SW }).unwrap_err();
+    assert_eq!((used_up.rule(), used_up.to_string().as_str()), ("AM-SETUP-3", "no barn left in supply"));
     let on_region = g.decide(Seat(0), &Command::PlaceFigure { region: 0, figure: Figure::Barn }).unwrap_err();
     assert_eq!(on_region, RuleError::BarnNeedsCorner);
 }
@@ -1177,4 +1184,42 @@ fn am_tiles_6_three_way_road_needs_three_ends() {
     skip(&mut g);
     let road = g.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
     assert_eq!((road.value.terrain, road.value.tiles, road.scorers.clone()), (Terrain::Road, 5, vec![Seat(1)]));
+}
+
+/// BASE-END-2, BASE-SCORE-RET-1: the final scoring returns every figure, and
+/// the finished game's view still shows where each stood at the end, with
+/// the winners.
+#[test]
+fn base_end_2_finished_view_keeps_the_figures_where_they_stood() {
+    let mut g = game(2, &["base/U"]);
+    place(&mut g, 1, 0, 0);
+    follower(&mut g, 0); // a thief on the last tile
+    assert_eq!(g.phase, Phase::Finished);
+    assert!(g.figures.is_empty(), "the final scoring returned it");
+    let view = g.view();
+    let figures: Vec<(u8, Figure, RegionRef)> = view.figures.iter().map(|f| (f.owner, f.figure, f.at)).collect();
+    assert_eq!(figures, vec![(0, Figure::Follower, RegionRef { x: 1, y: 0, region: 0 })]);
+    assert_eq!(view.players[0].supply.follower, FOLLOWERS);
+    assert_eq!((view.step, view.head.outcome), (Step::Finished, Some(Outcome::Winners { seats: vec![Seat(0)] })));
+    assert_eq!(view.scorings.last().map(|s| (s.time, s.head.points)), Some((ScoringTime::Final, 2)));
+}
+
+/// AM-SCOPE-1: a game without a part of Abbey & Mayor refuses its pieces as
+/// absent from the game, and its refusals offer only what the game has;
+/// AM-SETUP-3: a piece of a part in play that is used up is refused as such.
+#[test]
+fn am_scope_1_refusals_never_offer_pieces_the_game_does_not_have() {
+    let mut g = game(2, &["base/U", "base/U"]);
+    place(&mut g, 1, 0, 0);
+    let mayor = g.decide(Seat(0), &Command::PlaceFigure { region: 0, figure: Figure::Mayor }).unwrap_err();
+    assert_eq!((mayor.code(), mayor.rule()), ("not_in_game", "AM-SCOPE-1"));
+    assert_eq!(mayor.to_string(), "there is no mayor in this game");
+    let abbey = g.decide(Seat(0), &Command::PlaceAbbey { x: 0, y: 0 }).unwrap_err();
+    assert_eq!(abbey.to_string(), "there is no abbey in this game");
+    let barn = g.decide(Seat(0), &Command::PlaceBarn { corner: Corner::NW }).unwrap_err();
+    assert_eq!(barn, RuleError::NotInGame("barn"));
+    let step = g.decide(Seat(0), &Command::PlaceTile { x: 2, y: 0, rotation: 0 }).unwrap_err();
+    assert_eq!(step.to_string(), "expected place_figure or skip_figure now");
+    assert_eq!(RuleError::from(FigureRefusal::NoneLeft(Figure::Wagon)).rule(), "AM-SETUP-3");
+    assert_eq!(RuleError::from(FigureRefusal::NoneLeft(Figure::Follower)).rule(), "BASE-TURN-2");
 }

@@ -4,7 +4,6 @@ use super::options::Options;
 use super::tiles::Tile;
 use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
-use crate::engine::ruleset::Action;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -133,20 +132,4 @@ pub enum Event {
         /// Who.
         seat: Seat,
     },
-}
-
-impl Event {
-    /// The action that decides this event first (see
-    /// [`crate::engine::ruleset::RuleSet::action_of`]).
-    pub fn action(&self) -> Option<Action<Command>> {
-        let command = match *self {
-            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
-            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
-            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
-            Event::FigureRecalled { x, y, region } => Command::RecallFigure { x, y, region },
-            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
-            Event::FigureSkipped => Command::SkipFigure,
-        };
-        Some(Action::Command(command))
-    }
 }

@@ -9,6 +9,7 @@ use crate::engine::board::Socket;
 use crate::engine::catalog::TileType;
 use crate::engine::features::FeatureId;
 use crate::engine::geometry::{Pos, RegionRef, Rotation};
+use crate::engine::ruleset::RuleSet;
 
 /// A region of a tile where the player to move may put a piece.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]

@@ -15,7 +15,6 @@ mod error;
 mod events;
 mod legal;
 mod options;
-mod ruleset;
 mod scoring;
 mod state;
 mod tiles;

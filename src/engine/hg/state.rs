@@ -3,18 +3,22 @@
 
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
+use super::legal::LegalMoves;
 use super::options::Options;
 use super::scoring::Scoring;
 use super::tiles::{Special, Terrain, Tile, tables};
+use super::view::GameView;
 use crate::engine::bag::TileBag;
+use crate::engine::catalog::Catalog;
 use crate::engine::features::SegmentId;
 use crate::engine::geometry::{Pos, Rotation};
 use crate::engine::order::TileOrder;
 use crate::engine::players::{PlacedFigure, Seat, Seats};
 use crate::engine::refusal::{CommonError, FigureRefusal};
-use crate::engine::ruleset::RuleSet;
+use crate::engine::ruleset::{Action, RuleSet, Status};
 use crate::engine::setup::SetupError;
 use crate::engine::table::Table;
+use std::ops::RangeInclusive;
 
 /// Figures per player (HG-SETUP-2).
 pub const FIGURES: u8 = 5;
@@ -76,10 +80,30 @@ pub struct GameState {
     pub(super) scorings: Vec<Scoring>,
 }
 
-impl GameState {
+impl RuleSet for GameState {
+    const ID: &'static str = "hunters-gatherers";
+    const SCHEMA_PREFIX: &'static str = "Hg";
+    const NAME: &'static str = "Carcassonne: Hunters & Gatherers";
+    const DESCRIPTION: &'static str = "The 2020 edition: 78 regular and 16 menhir tiles, 2-5 players, 5 \
+        figures (fishermen, gatherers, hunters) and 3 huts each; closing a forest with a menhir earns a \
+        menhir tile (rules: docs/rules/hunters-gatherers.md).";
+    const PLAYERS: RangeInclusive<u8> = 2..=5;
+    const SECOND_SUPPLY: Option<&'static str> = Some("the menhir tiles");
+
+    type Options = Options;
+    type Command = Command;
+    type Event = Event;
+    type View = GameView;
+    type LegalMoves = LegalMoves;
+    type Error = RuleError;
+
+    fn catalog() -> &'static Catalog {
+        tables().catalog
+    }
+
     /// Sets a game up (HG-SETUP-*): the start tile at (0, 0), both supplies
     /// shuffled or fixed, every player with 5 figures, 3 huts and no points.
-    pub(super) fn new(options: Options, tile_order: &TileOrder) -> Result<GameState, SetupError> {
+    fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
@@ -109,27 +133,95 @@ impl GameState {
         Ok(state)
     }
 
-    /// The seat to move.
-    pub(super) fn current(&self) -> Seat {
-        self.seats.current()
-    }
-
-    /// The tile the player to move holds (or has just placed).
-    pub(super) fn current_tile(&self) -> Option<Tile> {
-        match self.phase {
-            Phase::PlacingTile { tile } => Some(tile),
-            Phase::PlacingFigure { placed, .. } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
-            Phase::Drawing | Phase::Finished => None,
+    fn setup_rule(error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => "HG-COMP-4",
+            SetupError::StartPlayer(_) => "HG-SETUP-3",
+            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => "HG-SETUP-1",
         }
     }
 
-    fn supply(&self) -> &TileBag {
-        if self.menhir_turn { &self.bonus } else { &self.regular }
+    fn creation(options: Options, tile_order: TileOrder) -> Event {
+        Event::GameCreated { options, tile_order }
+    }
+
+    fn as_creation(event: &Event) -> Option<(&Options, &TileOrder)> {
+        match event {
+            Event::GameCreated { options, tile_order } => Some((options, tile_order)),
+            _ => None,
+        }
+    }
+
+    fn action_of(event: &Event) -> Option<Action<Command>> {
+        let command = match *event {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::FigureRecalled { x, y, region } => Command::RecallFigure { x, y, region },
+            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
+            Event::FigureSkipped => Command::SkipFigure,
+        };
+        Some(Action::Command(command))
+    }
+
+    fn status(&self) -> Status {
+        // HG-WIN-1: ties share the victory.
+        self.seats.status(self.phase == Phase::Finished)
+    }
+
+    fn seats(&self) -> u8 {
+        self.seats.count()
+    }
+
+    /// The events `command` by `seat` would add, or why it is illegal.
+    /// Changes nothing.
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
+        match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(x, y);
+                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
+                let mut events = vec![Event::TilePlaced { x, y, rotation }];
+                if !self.can_act_after_placing(tile, pos, turned) {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::PlaceFigure { region, figure }, Phase::PlacingFigure { placed, .. }) => {
+                self.check_piece(placed, region, figure)?;
+                Ok(vec![Event::FigurePlaced { region, figure }])
+            }
+            (Command::RecallFigure { x, y, region }, Phase::PlacingFigure { shaman, .. }) => {
+                if !shaman {
+                    return Err(RuleError::NoShaman);
+                }
+                let pos = Pos::new(x, y);
+                self.own_figure_at(pos, region).ok_or(RuleError::NotYourFigure { pos, region })?;
+                Ok(vec![Event::FigureRecalled { x, y, region }])
+            }
+            (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
+            (_, Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished) => {
+                Err(CommonError::WrongStep { expected: "place_tile" }.into())
+            }
+            (_, Phase::PlacingFigure { shaman: true, .. }) => {
+                Err(CommonError::WrongStep { expected: "place_figure, recall_figure or skip_figure" }.into())
+            }
+            (_, Phase::PlacingFigure { .. }) => {
+                Err(CommonError::WrongStep { expected: "place_figure or skip_figure" }.into())
+            }
+        }
+    }
+
+    /// The events of `seat` resigning: allowed at any time before the end,
+    /// to the player to move and to the others alike.
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// Applies one event. Events this engine decided always fit; an error
     /// means the log was written by something else.
-    pub(super) fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
         match (event, self.phase) {
             (Event::TileDrawn { tile }, Phase::Drawing) => {
                 self.draw()?;
@@ -182,18 +274,9 @@ impl GameState {
         Ok(())
     }
 
-    fn draw(&mut self) -> Result<(), &'static str> {
-        let bag = if self.menhir_turn { &mut self.bonus } else { &mut self.regular };
-        if bag.remaining() == 0 {
-            return Err("the supply is empty");
-        }
-        bag.advance();
-        Ok(())
-    }
-
     /// What chance does next, if it is chance's move: draw the next tile of
     /// the supply in use, or discard it when it fits nowhere (HG-TILE-3).
-    pub(super) fn chance(&self) -> Option<Event> {
+    fn chance(&self) -> Option<Event> {
         if self.phase != Phase::Drawing {
             return None;
         }
@@ -205,43 +288,45 @@ impl GameState {
         })
     }
 
-    /// The events `command` by `seat` would add, or why it is illegal.
-    /// Changes nothing.
-    pub(super) fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
-        match (*command, self.phase) {
-            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
-                let pos = Pos::new(x, y);
-                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
-                let mut events = vec![Event::TilePlaced { x, y, rotation }];
-                if !self.can_act_after_placing(tile, pos, turned) {
-                    events.push(Event::FigureSkipped);
-                }
-                Ok(events)
-            }
-            (Command::PlaceFigure { region, figure }, Phase::PlacingFigure { placed, .. }) => {
-                self.check_piece(placed, region, figure)?;
-                Ok(vec![Event::FigurePlaced { region, figure }])
-            }
-            (Command::RecallFigure { x, y, region }, Phase::PlacingFigure { shaman, .. }) => {
-                if !shaman {
-                    return Err(RuleError::NoShaman);
-                }
-                let pos = Pos::new(x, y);
-                self.own_figure_at(pos, region).ok_or(RuleError::NotYourFigure { pos, region })?;
-                Ok(vec![Event::FigureRecalled { x, y, region }])
-            }
-            (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
-            (_, Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished) => {
-                Err(CommonError::WrongStep { expected: "place_tile" }.into())
-            }
-            (_, Phase::PlacingFigure { shaman: true, .. }) => {
-                Err(CommonError::WrongStep { expected: "place_figure, recall_figure or skip_figure" }.into())
-            }
-            (_, Phase::PlacingFigure { .. }) => {
-                Err(CommonError::WrongStep { expected: "place_figure or skip_figure" }.into())
-            }
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn legal_moves(&self) -> LegalMoves {
+        GameState::legal_moves(self)
+    }
+
+    fn view(&self) -> GameView {
+        GameState::view(self)
+    }
+}
+
+impl GameState {
+    /// The seat to move.
+    pub(super) fn current(&self) -> Seat {
+        self.seats.current()
+    }
+
+    /// The tile the player to move holds (or has just placed).
+    pub(super) fn current_tile(&self) -> Option<Tile> {
+        match self.phase {
+            Phase::PlacingTile { tile } => Some(tile),
+            Phase::PlacingFigure { placed, .. } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
+            Phase::Drawing | Phase::Finished => None,
         }
+    }
+
+    fn supply(&self) -> &TileBag {
+        if self.menhir_turn { &self.bonus } else { &self.regular }
+    }
+
+    fn draw(&mut self) -> Result<(), &'static str> {
+        let bag = if self.menhir_turn { &mut self.bonus } else { &mut self.regular };
+        if bag.remaining() == 0 {
+            return Err("the supply is empty");
+        }
+        bag.advance();
+        Ok(())
     }
 
     /// HG-PLACE-* for a piece on region `region` of the tile just placed.
@@ -319,13 +404,6 @@ impl GameState {
             self.seats.pass();
             self.phase = Phase::Drawing;
         }
-    }
-
-    /// The events of `seat` resigning: allowed at any time before the end,
-    /// to the player to move and to the others alike.
-    pub(super) fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
-        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// A resigned player's pieces stay and still score; the game ends (with

@@ -5,7 +5,7 @@ use super::scoring::hunt;
 use super::state::Phase;
 use super::tiles::tables;
 use super::*;
-use crate::engine::geometry::Pos;
+use crate::engine::geometry::{Pos, RegionRef};
 use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
 
@@ -188,6 +188,9 @@ fn hg_score_forest_1_four_tile_forest_scores_8_and_gives_a_menhir_turn() {
     skip(&mut g);
     let forest = g.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
     assert_eq!((forest.value.tiles, forest.value.points, forest.scorers.clone()), (4, 8, vec![Seat(0)]));
+    let view = g.view();
+    let forest = view.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
+    assert_eq!((forest.pile, forest.head.tiles.len(), forest.head.turn), (Some(Pile::Regular), 4, 2));
     assert!(g.menhir_turn, "the closing player draws a menhir tile");
     assert_eq!((g.current(), g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("hg/bonus-fire").unwrap() }));
     let LegalMoves::PlaceTile { menhir, .. } = g.legal_moves() else { panic!() };
@@ -323,6 +326,15 @@ fn hg_men_strap_1_small_trap_scores_4_and_covers_the_animals() {
     assert_eq!(trap.value.animals, Animals { deer: 1, aurochs: 0, mammoth: 1, tiger: 1 });
     let meadow = g.table.features.feature_of(g.table.board.get(Pos::new(1, 2)).unwrap().segment(1));
     assert_eq!(g.meadow_value(meadow).animals.deer, 1, "only the deer outside the area is left");
+    // The view says which pile the trap came from and what it covered.
+    let view = g.view();
+    let trap = view.scorings.iter().find(|s| s.kind == ScoringKind::SmallTrap).unwrap();
+    assert_eq!(trap.pile, Some(Pile::Menhir));
+    let covered = Animals { deer: 2, aurochs: 0, mammoth: 1, tiger: 1 };
+    let specials: Vec<_> = trap.specials.iter().map(|s| (s.special, s.x, s.y, s.covered)).collect();
+    assert_eq!(specials, vec![(Special::SmallTrap, 1, 2, Some(covered))], "tigers ate one of the two deer");
+    assert!(trap.head.tiles.iter().all(|p| (p.x - 1).abs() <= 1 && (p.y - 2).abs() <= 1), "{:?}", trap.head.tiles);
+    assert!(!trap.head.tiles.is_empty());
 }
 
 /// HG-MEN-SHAMAN-1, HG-AMB-11: with the shaman the player first takes one
@@ -498,6 +510,12 @@ fn hg_men_btrap_1_big_trap_doubles_the_animals_around_it() {
     let meadow = g.scorings.iter().find(|s| s.kind == ScoringKind::Hunters).unwrap();
     assert_eq!(meadow.value.animals, Animals { deer: 5, aurochs: 0, mammoth: 2, tiger: 0 });
     assert_eq!((meadow.value.points, meadow.scorers.clone()), (11, vec![Seat(1)]));
+    let view = g.view();
+    let meadow = view.scorings.iter().find(|s| s.kind == ScoringKind::Hunters).unwrap();
+    let specials: Vec<_> = meadow.specials.iter().map(|s| (s.special, s.x, s.y)).collect();
+    assert_eq!((meadow.pile, specials), (None, vec![(Special::BigTrap, 1, 2)]), "the final scoring names the big trap");
+    let hunter = view.figures.iter().find(|f| f.role == Role::Hunter).map(|f| f.at);
+    assert_eq!(hunter, Some(RegionRef { x: 2, y: 1, region: 0 }), "the finished view shows where the hunter stood");
 }
 
 /// HG-MEN-RAFT-1, HG-MENHIR-3: the hut majority of the raft's system also
@@ -517,6 +535,9 @@ fn hg_men_raft_1_raft_adds_a_point_per_lake_for_the_huts() {
     skip(&mut g);
     let huts = g.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
     assert_eq!((huts.value.fish, huts.value.lakes, huts.value.points), (2, 2, 4));
+    let view = g.view();
+    let huts = view.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
+    assert_eq!(huts.specials.iter().map(|s| (s.special, s.x, s.y)).collect::<Vec<_>>(), vec![(Special::Raft, -1, 0)]);
 
     let mut g = game(&["hg/menhir-2sides", "hg/menhir-2sides", "hg/menhir-2sides", "hg/meadow-deer"], &[]);
     for (x, y, rotation) in RING {
