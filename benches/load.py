@@ -64,23 +64,11 @@ def play_games(base, ruleset, games, deadline, stats, lock, seed, results):
         client.call("POST", f"/v1/games/{game}/join", "join", tokens[1])
         view = client.call("POST", f"/v1/games/{game}/start", "start", tokens[0])
         state = view["state"]
-        while state["step"] != "finished" and time.time() <= deadline:
+        while state["outcome"] is None and time.time() <= deadline:
             token = tokens[state["current_player"]]
             legal = client.call("GET", f"/v1/games/{game}/legal-moves", "legal-moves", token)
-            moves = legal["moves"]
-            if moves["step"] == "place_tile":
-                p = rng.choice(moves["placements"])
-                command = {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}
-            else:
-                options = moves["options"]
-                if options and rng.random() < 0.5:
-                    option = rng.choice(options)
-                    command = {"type": "place_figure", "region": option["region"], "figure": rng.choice(option["figures"])}
-                else:
-                    command = {"type": "skip_figure"}
-            result = client.call(
-                "POST", f"/v1/games/{game}/commands", "command", token, {"expected_seq": legal["seq"], "command": command}
-            )
+            command = {"ruleset": ruleset, "expected_seq": legal["seq"], "command": rng.choice(legal["commands"])}
+            result = client.call("POST", f"/v1/games/{game}/commands", "command", token, command)
             state = result["state"]
         client.call("GET", f"/v1/games/{game}", "get-game", tokens[0])
         with lock:
@@ -93,7 +81,7 @@ def main():
     parser.add_argument("--clients", type=int, default=4)
     parser.add_argument("--games", type=int, default=8, help="games per client")
     parser.add_argument("--max-seconds", type=float, default=300)
-    parser.add_argument("--ruleset", default="classic", choices=["classic", "hunters-gatherers"])
+    parser.add_argument("--ruleset", default="classic", help="a hosted rule set (GET /v1/rulesets)")
     args = parser.parse_args()
     host = urllib.parse.urlsplit(args.base).hostname
     if host not in ("127.0.0.1", "localhost", "::1"):

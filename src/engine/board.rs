@@ -292,10 +292,10 @@ impl Board {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::catalog::classic;
+    use crate::engine::catalog::family;
 
     fn tile(id: &str) -> (TileIdx, &'static TileType) {
-        let c = classic();
+        let c = family("classic");
         let idx = c.find(id).unwrap();
         (idx, c.tile(idx).unwrap())
     }

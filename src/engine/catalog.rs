@@ -413,12 +413,12 @@ pub const EMBEDDED: [(&str, &str); 4] = [
 static PARSED: LazyLock<Vec<Option<Catalog>>> =
     LazyLock::new(|| EMBEDDED.iter().map(|(_, json)| Catalog::parse(json).ok()).collect());
 
-/// The embedded catalog of `family`.
+/// The embedded catalog of `family` (`classic`, `hunters-gatherers`, ...).
 ///
 /// Embedded data is checked by the tests and by [`check_embedded`] at
 /// start-up; should it ever fail to parse, the engine sees an empty catalog
 /// (every game creation then fails with a typed error) instead of panicking.
-fn embedded(family: &str) -> &'static Catalog {
+pub fn family(family: &str) -> &'static Catalog {
     static EMPTY: Catalog = Catalog {
         family: String::new(),
         terrain: Vec::new(),
@@ -428,16 +428,6 @@ fn embedded(family: &str) -> &'static Catalog {
     };
     let index = EMBEDDED.iter().position(|(name, _)| *name == family);
     index.and_then(|i| PARSED.get(i)).and_then(Option::as_ref).unwrap_or(&EMPTY)
-}
-
-/// The classic catalog (base game and Abbey & Mayor).
-pub fn classic() -> &'static Catalog {
-    embedded("classic")
-}
-
-/// The Hunters & Gatherers catalog.
-pub fn hunters_gatherers() -> &'static Catalog {
-    embedded("hunters-gatherers")
 }
 
 /// Parses every embedded catalog; the service calls this at start-up.
@@ -467,7 +457,7 @@ mod tests {
     #[test]
     fn every_embedded_catalog_parses() {
         check_embedded().unwrap();
-        assert!(!classic().tiles().is_empty());
+        assert!(!family("classic").tiles().is_empty());
     }
 
     /// FORMAT.md: every slot belongs to exactly one terrain region, and the
@@ -524,7 +514,7 @@ mod tests {
     /// catalog adds the 12 Abbey & Mayor land tiles and 6 abbeys.
     #[test]
     fn classic_counts_match_the_rule_books() {
-        let c = classic();
+        let c = family("classic");
         let base: u32 = c.tiles().iter().filter(|t| t.id.starts_with("base/")).map(|t| u32::from(t.count)).sum();
         assert_eq!(base, 72);
         let starts: u32 = c.tiles().iter().map(|t| u32::from(t.start)).sum();
@@ -560,7 +550,7 @@ mod tests {
 
     #[test]
     fn rotation_turns_regions_and_letters_clockwise() {
-        let c = classic();
+        let c = family("classic");
         let d = c.tile(c.find("base/D").unwrap()).unwrap();
         let quarter = Rotation::new(1).unwrap();
         let city = d.region_at(quarter, Layer::Terrain, Slot::from_name("E1").unwrap());

@@ -105,3 +105,16 @@ impl<F: Display, T: Display> FigureRefusal<F, T> {
         }
     }
 }
+
+/// Shows a rule set's figure or terrain in refusals by its `name()`, the
+/// name its commands and views use.
+macro_rules! display_by_name {
+    ($($name:ty),*) => {
+        $(impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(self.name())
+            }
+        })*
+    };
+}
+pub(crate) use display_by_name;

@@ -445,13 +445,15 @@ pub(crate) mod properties {
         Pos::new(span(min.x, max.x), span(min.y, max.y))
     }
 
-    /// A log this engine wrote replays and verifies to the same state. The
-    /// same log with two events swapped (and perhaps one left out) is
-    /// either refused by verification, at or after the first event that
-    /// differs, or still a legal game (a figure placed in one turn and
+    /// The log of a random game of `options` replays and verifies to the
+    /// same state. The same log with two events swapped (and perhaps one left
+    /// out) is either refused by verification, at or after the first event
+    /// that differs, or still a legal game (a figure placed in one turn and
     /// skipped in another, say), which trusted replay rebuilds to the same
     /// state; trusted replay never panics.
-    pub(crate) fn assert_corrupt_logs_refused<G: RuleSet>(log: &[G::Event], rng: &mut GameRng) {
+    pub(crate) fn assert_corrupt_logs_refused<G: RuleSet>(options: G::Options) {
+        let (_, log) = random_game::<G>(options, Seed::from_u64(5), Seed::from_u64(6)).expect("a random game");
+        let (log, rng) = (&log, &mut GameRng::new(Seed::from_u64(7)));
         let (state, _) = G::verify(log).expect("a log the engine wrote verifies");
         assert_eq!(G::replay(log).expect("and replays"), state);
         let mut refused = 0;

@@ -222,17 +222,24 @@ pub struct ScoringHead {
     pub scorers: Vec<u8>,
 }
 
+/// Named schemas, as the API document lists them.
+pub type Schemas = Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>;
+
+/// Adds `T`'s schema and every schema it uses to `schemas`; returns its name.
+pub fn add<T: ToSchema>(schemas: &mut Schemas) -> String {
+    let name = T::name().into_owned();
+    schemas.push((name.clone(), T::schema()));
+    T::schemas(schemas);
+    name
+}
+
 /// The schemas of the engine's own types that rule sets' API types use
 /// (names as in the API document, where rule sets' own types get their
 /// prefix and these do not).
-pub fn shared_schemas() -> Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)> {
+pub fn shared_schemas() -> Schemas {
     use super::geometry::{Corner, Rotation};
     use super::order::TileOrder;
     use super::rng::Seed;
-    fn add<T: ToSchema>(schemas: &mut Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>) {
-        schemas.push((T::name().into_owned(), T::schema()));
-        T::schemas(schemas);
-    }
     let mut schemas = Vec::new();
     add::<Pos>(&mut schemas);
     add::<RegionRef>(&mut schemas);

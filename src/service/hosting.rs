@@ -14,15 +14,13 @@ use crate::engine::players::Seat;
 use crate::engine::rng::Seed;
 use crate::engine::ruleset::{LogError, Refusal, RuleSet, Status};
 use crate::engine::setup::SetupError;
+use crate::engine::view::{Schemas, add};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 use serde_json::value::RawValue;
 use std::marker::PhantomData;
 use std::ops::RangeInclusive;
-use utoipa::ToSchema;
-use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::Schema;
 
 /// A request body part that is not valid for the game's rule set.
 #[derive(Debug, thiserror::Error)]
@@ -154,7 +152,7 @@ pub struct RulesetSchemas {
     /// The schema name of each part, before prefixing.
     pub roots: Vec<(Part, String)>,
     /// Every schema the parts use, by name before prefixing.
-    pub schemas: Vec<(String, RefOr<Schema>)>,
+    pub schemas: Schemas,
 }
 
 /// A rule set as the service sees it.
@@ -237,13 +235,6 @@ fn record<G: RuleSet>(events: &[G::Event], chosen: usize) -> Vec<Recorded> {
 fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
     let rule = G::setup_rule(&error);
     SetupFailure::Setup { error, rule }
-}
-
-fn add<T: ToSchema>(schemas: &mut Vec<(String, RefOr<Schema>)>) -> String {
-    let name = T::name().into_owned();
-    schemas.push((name.clone(), T::schema()));
-    T::schemas(schemas);
-    name
 }
 
 impl<G: RuleSet> Hosted for Host<G> {

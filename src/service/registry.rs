@@ -11,7 +11,11 @@ use utoipa::openapi::{RefOr, Schema};
 
 /// Every hosted rule set, in the order `GET /v1/rulesets` lists them.
 /// Adding a rule set is one line here.
-static HOSTED: [&dyn Hosted; 2] = [&Host::<classic::GameState>::NEW, &Host::<hg::GameState>::NEW];
+#[rustfmt::skip]
+static HOSTED: &[&dyn Hosted] = &[
+    &Host::<classic::GameState>::NEW,
+    &Host::<hg::GameState>::NEW,
+];
 
 /// A hosted rule set, named by its id (`classic`, `hunters-gatherers`).
 #[derive(Clone, Copy)]

@@ -230,7 +230,7 @@ async fn the_revealed_seed_matches_the_commitment_and_re_derives_the_draws() {
         .map(|e| e["event"]["tile"].as_str().unwrap())
         .collect();
     // BASE-SETUP-2: the supply is every copy of every base tile but the start tile, in catalog order.
-    let tiles = catalog::classic().tiles();
+    let tiles = catalog::family("classic").tiles();
     let supply: Vec<TileIdx> = (0..)
         .zip(tiles)
         .filter(|(_, tile)| tile.id.starts_with("base/"))

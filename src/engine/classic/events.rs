@@ -6,7 +6,6 @@ use crate::engine::geometry::Corner;
 use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Figures of the classic rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
@@ -45,11 +44,7 @@ impl Figure {
     }
 }
 
-impl fmt::Display for Figure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::engine::refusal::display_by_name!(Figure);
 
 /// What the player to move can ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]

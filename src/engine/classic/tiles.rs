@@ -34,11 +34,7 @@ impl Terrain {
     }
 }
 
-impl std::fmt::Display for Terrain {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::engine::refusal::display_by_name!(Terrain);
 
 /// Per-catalog lookup tables built once from the embedded catalog.
 pub struct ClassicTiles {
@@ -55,7 +51,7 @@ pub struct ClassicTiles {
     pub abbey: Option<TileIdx>,
 }
 
-static TABLES: LazyLock<ClassicTiles> = LazyLock::new(|| ClassicTiles::new(catalog::classic()));
+static TABLES: LazyLock<ClassicTiles> = LazyLock::new(|| ClassicTiles::new(catalog::family("classic")));
 
 /// The classic tables.
 pub fn tables() -> &'static ClassicTiles {
@@ -152,7 +148,7 @@ impl ClassicTiles {
 crate::engine::catalog::tile_type!(
     /// A classic tile type, serialized as its public id (`"base/D"`).
     Tile,
-    catalog::classic(),
+    catalog::family("classic"),
     "A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).",
     "base/D"
 );

@@ -5,7 +5,6 @@ use super::tiles::Tile;
 use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// Pieces of Hunters & Gatherers (HG-TERM-3).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
@@ -36,11 +35,7 @@ impl Figure {
     }
 }
 
-impl fmt::Display for Figure {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::engine::refusal::display_by_name!(Figure);
 
 /// What the player to move can ask for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]

@@ -32,11 +32,7 @@ impl Terrain {
     }
 }
 
-impl std::fmt::Display for Terrain {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
+crate::engine::refusal::display_by_name!(Terrain);
 
 /// Effects of the bonus tiles (HG-MEN-*).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
@@ -110,7 +106,7 @@ pub struct HgTiles {
     pub start: Option<TileIdx>,
 }
 
-static TABLES: LazyLock<HgTiles> = LazyLock::new(|| HgTiles::new(catalog::hunters_gatherers()));
+static TABLES: LazyLock<HgTiles> = LazyLock::new(|| HgTiles::new(catalog::family("hunters-gatherers")));
 
 /// The Hunters & Gatherers tables.
 pub fn tables() -> &'static HgTiles {
@@ -206,7 +202,7 @@ fn region_info(catalog: &Catalog, def: &RegionDef) -> Option<RegionInfo> {
 catalog::tile_type!(
     /// A Hunters & Gatherers tile type, serialized as its public id (`"hg/start"`).
     Tile,
-    catalog::hunters_gatherers(),
+    catalog::family("hunters-gatherers"),
     "A tile type's id from the catalog (`GET /v1/rulesets/hunters-gatherers/tiles`).",
     "hg/start"
 );
