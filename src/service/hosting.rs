@@ -220,16 +220,21 @@ fn parse<T: DeserializeOwned>(
     T::deserialize(value).map_err(|e| InvalidForRuleset { what, ruleset, detail: e.to_string() })
 }
 
-/// `events` ready to store: the first `chosen` record choices, the rest
-/// follow from the rules.
-fn record<G: RuleSet>(events: &[G::Event], chosen: usize) -> Vec<Recorded> {
+/// `events` ready to store; `automatic(i)` says whether event `i` follows
+/// from the rules rather than records a choice.
+fn record<G: RuleSet>(events: &[G::Event], automatic: impl Fn(usize) -> bool) -> Vec<Recorded> {
     let mut recorded = Vec::with_capacity(events.len());
     for (index, event) in events.iter().enumerate() {
         let payload = serde_json::to_value(event).unwrap_or(Value::Null);
         let event_type = payload.get("type").and_then(Value::as_str).unwrap_or("unknown").to_owned();
-        recorded.push(Recorded { event_type, payload, automatic: index >= chosen });
+        recorded.push(Recorded { event_type, payload, automatic: automatic(index) });
     }
     recorded
+}
+
+/// What follows the first event of a command (or of a game's creation).
+fn after_the_first(index: usize) -> bool {
+    index > 0
 }
 
 fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
@@ -253,7 +258,7 @@ impl<G: RuleSet> Hosted for Host<G> {
     fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure> {
         let options = parse::<G::Options>(options, "options", G::ID)?;
         let (state, events) = G::new_game(options, order).map_err(setup_failure::<G>)?;
-        Ok((Box::new(Played(state)), record::<G>(&events, 1)))
+        Ok((Box::new(Played(state)), record::<G>(&events, after_the_first)))
     }
 
     fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String> {
@@ -280,10 +285,7 @@ impl<G: RuleSet> Hosted for Host<G> {
             };
             LogRefusal::Forged { error, rule }
         })?;
-        let mut recorded = record::<G>(&events, events.len());
-        for (event, automatic) in recorded.iter_mut().zip(automatic) {
-            event.automatic = automatic;
-        }
+        let recorded = record::<G>(&events, |index| automatic.get(index).copied().unwrap_or(false));
         Ok((Box::new(Played(state)), recorded))
     }
 
@@ -343,12 +345,12 @@ impl<G: RuleSet> HostedGame for Played<G> {
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
         let command = self.command(command)?;
         let events = self.0.play(seat, &command).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(&events, 1))
+        Ok(record::<G>(&events, after_the_first))
     }
 
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, Illegal> {
         let events = self.0.resign(seat).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(&events, 1))
+        Ok(record::<G>(&events, after_the_first))
     }
 
     fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {
@@ -366,4 +368,59 @@ impl<G: RuleSet> HostedGame for Played<G> {
 
 fn to_raw(value: &impl Serialize) -> Result<Box<RawValue>, serde_json::Error> {
     serde_json::value::to_raw_value(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::classic;
+    use serde_json::json;
+
+    fn classic() -> &'static dyn Hosted {
+        &Host::<classic::GameState>::NEW
+    }
+
+    /// A game starts with its creation event (a choice) and the first draw
+    /// (automatic); while it runs the creation event hides the order.
+    #[test]
+    fn started_games_record_choices_and_chance_and_hide_the_order() {
+        let order = TileOrder::Fixed { tiles: vec!["base/U".into()], bonus: vec![] };
+        let (game, events) = classic().start(&json!({"players": 2}), order).unwrap();
+        let kinds: Vec<(&str, bool)> = events.iter().map(|e| (e.event_type.as_str(), e.automatic)).collect();
+        assert_eq!(kinds, [("game_created", false), ("tile_drawn", true)]);
+        assert_eq!(game.status(), Status::ToMove(Seat(0)));
+        let shown = classic().show(&events[0].payload, false).unwrap();
+        assert!(shown.get().contains(r#""kind":"secret""#), "{shown}");
+        assert!(classic().show(&events[0].payload, true).unwrap().get().contains("base/U"));
+    }
+
+    /// Options that are not the rule set's are invalid input; options that
+    /// are but describe no game name the rule they break.
+    #[test]
+    fn set_up_failures_say_why() {
+        let order = || TileOrder::Fixed { tiles: vec![], bonus: vec![] };
+        assert!(matches!(classic().start(&json!({"players": "two"}), order()), Err(SetupFailure::Invalid(_))));
+        let Err(SetupFailure::Setup { rule, .. }) = classic().start(&json!({"players": 6}), order()) else {
+            panic!("six players are refused");
+        };
+        assert_eq!(rule, "BASE-COMP-3");
+    }
+
+    /// A command of the game's rule set is played with what chance deals
+    /// after it; one that is not is invalid input; an illegal one names
+    /// its rule.
+    #[test]
+    fn commands_are_parsed_decided_and_recorded() {
+        let order = TileOrder::Fixed { tiles: vec!["base/U".into(), "base/U".into()], bonus: vec![] };
+        let (mut game, _) = classic().start(&json!({"players": 2}), order).unwrap();
+        let illegal = game.check(Seat(0), &json!({"type": "place_tile", "x": 0, "y": 0, "rotation": 0}));
+        assert!(matches!(illegal, Err(CommandError::Illegal(Illegal { rule: "BASE-TILE-1", .. }))), "{illegal:?}");
+        let invalid = game.play(Seat(0), &json!({"type": "recall_figure", "x": 0, "y": 0, "region": 0}));
+        assert!(matches!(invalid, Err(CommandError::Invalid(_))), "{invalid:?}");
+        let placed = game.play(Seat(0), &json!({"type": "place_tile", "x": 1, "y": 0, "rotation": 0})).unwrap();
+        assert_eq!(placed.iter().map(|e| e.automatic).collect::<Vec<_>>(), [false]);
+        let skipped = game.play(Seat(0), &json!({"type": "skip_figure"})).unwrap();
+        let kinds: Vec<(&str, bool)> = skipped.iter().map(|e| (e.event_type.as_str(), e.automatic)).collect();
+        assert_eq!(kinds, [("figure_skipped", false), ("tile_drawn", true)]);
+    }
 }
