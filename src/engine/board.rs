@@ -75,16 +75,24 @@ pub struct Socket {
 impl Socket {
     /// Whether `tile` turned by `rotation` continues every neighbour.
     pub fn fits(&self, tile: &TileType, rotation: Rotation) -> Result<(), PlacementProblem> {
-        for side in Side::ALL {
-            let theirs = self.letters[side as usize];
-            if theirs != NO_LETTERS {
-                let ours = tile.side_letters(rotation, side);
-                if ours != theirs && ours != self.wildcard {
-                    return Err(PlacementProblem::Mismatch(side));
-                }
-            }
+        let ours = tile.sides(rotation);
+        match Side::ALL.into_iter().find(|side| !self.side_fits(ours, *side)) {
+            Some(side) => Err(PlacementProblem::Mismatch(side)),
+            None => Ok(()),
         }
-        Ok(())
+    }
+
+    /// [`Socket::fits`] without the reason: every side checked without
+    /// branching (the hot loop of move enumeration).
+    fn matches(&self, tile: &TileType, rotation: Rotation) -> bool {
+        let ours = tile.sides(rotation);
+        Side::ALL.into_iter().fold(true, |fits, side| fits & self.side_fits(ours, side))
+    }
+
+    /// Whether side `side` of a tile with letters `ours` continues the neighbour.
+    fn side_fits(&self, ours: [u32; 4], side: Side) -> bool {
+        let (ours, theirs) = (ours[side as usize], self.letters[side as usize]);
+        (theirs == NO_LETTERS) | (ours == theirs) | (ours == self.wildcard)
     }
 
     /// The neighbour's terrain segment touching `slot` of this cell.
@@ -189,7 +197,7 @@ impl Board {
     /// of every rule set: a side shared with a placed tile, matching letters).
     pub fn fitting<'a>(&'a self, tile: &'a TileType) -> impl Iterator<Item = (&'a FrontierCell, Rotation)> + 'a {
         self.frontier.iter().flat_map(move |cell| {
-            Rotation::ALL.into_iter().filter(|r| cell.socket.fits(tile, *r).is_ok()).map(move |r| (cell, r))
+            Rotation::ALL.into_iter().filter(|r| cell.socket.matches(tile, *r)).map(move |r| (cell, r))
         })
     }
 

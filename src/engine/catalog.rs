@@ -116,7 +116,12 @@ impl TileType {
 
     /// The letters of `side` at `rotation`, packed in clockwise slot order.
     pub fn side_letters(&self, rotation: Rotation, side: Side) -> u32 {
-        self.oriented[usize::from(rotation.quarter_turns())].side_letters[side as usize]
+        self.sides(rotation)[side as usize]
+    }
+
+    /// The letters of every side at `rotation`, indexed by [`Side`].
+    pub fn sides(&self, rotation: Rotation) -> [u32; 4] {
+        self.oriented[usize::from(rotation.quarter_turns() & 3)].side_letters
     }
 }
 
@@ -428,6 +433,53 @@ pub fn family(family: &str) -> &'static Catalog {
     };
     let index = EMBEDDED.iter().position(|(name, _)| *name == family);
     index.and_then(|i| PARSED.get(i)).and_then(Option::as_ref).unwrap_or(&EMPTY)
+}
+
+/// A catalog with what one rule set reads from each region of each tile
+/// type (`R`), built once per rule set.
+pub struct RegionTable<R> {
+    /// The catalog itself.
+    pub catalog: &'static Catalog,
+    regions: Vec<Vec<R>>,
+    /// The start tile: the first type with a start copy.
+    pub start: Option<TileIdx>,
+}
+
+impl<R> RegionTable<R> {
+    /// Reads every tile type of `catalog` with `read`, which returns the
+    /// tile's regions in catalog order.
+    pub fn new(catalog: &'static Catalog, read: impl Fn(&TileType) -> Vec<R>) -> Self {
+        let regions = catalog.tiles().iter().map(read).collect();
+        let start = catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx);
+        RegionTable { catalog, regions, start }
+    }
+
+    /// The tile type at `idx`.
+    pub fn tile(&self, idx: TileIdx) -> Option<&'static TileType> {
+        self.catalog.tile(idx)
+    }
+
+    /// The regions of `tile`, in catalog order.
+    pub fn regions(&self, tile: TileIdx) -> &[R] {
+        self.regions.get(usize::from(tile.0)).map_or(&[], Vec::as_slice)
+    }
+
+    /// Region `region` of `tile`.
+    pub fn region(&self, tile: TileIdx, region: u8) -> Option<&R> {
+        self.regions(tile).get(usize::from(region))
+    }
+
+    /// Every copy but the start copies of the tile types `keep` accepts,
+    /// in catalog order (a supply before shuffling).
+    pub fn copies(&self, keep: impl Fn(&TileType) -> bool) -> Vec<TileIdx> {
+        let mut copies = Vec::new();
+        for (i, tile) in (0..).zip(self.catalog.tiles()) {
+            if keep(tile) {
+                copies.extend(std::iter::repeat_n(TileIdx(i), usize::from(tile.count.saturating_sub(tile.start))));
+            }
+        }
+        copies
+    }
 }
 
 /// Parses every embedded catalog; the service calls this at start-up.

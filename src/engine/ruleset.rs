@@ -412,6 +412,22 @@ pub(crate) mod properties {
     use crate::engine::geometry::Pos;
     use crate::engine::table::Table;
 
+    /// Rule ids starting with `prefix` in `spec` that `tests` never cite
+    /// (`BASE-FARM-1` is not cited by a mention of `BASE-FARM-10`).
+    pub(crate) fn uncited(spec: &str, prefix: &str, tests: &str) -> Vec<String> {
+        let cited =
+            |id: &str| tests.match_indices(id).any(|(at, _)| !tests[at + id.len()..].starts_with(char::is_numeric));
+        let mut missing: Vec<String> = spec
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .map(|word| word.trim_end_matches('-'))
+            .filter(|id| id.starts_with(prefix) && id.ends_with(|c: char| c.is_ascii_digit()) && !cited(id))
+            .map(str::to_owned)
+            .collect();
+        missing.sort();
+        missing.dedup();
+        missing
+    }
+
     /// Every enumerated command validates, for the seat to move only; each
     /// of `others` (random commands) validates exactly when it is enumerated.
     pub(crate) fn assert_enumeration_agrees<G: RuleSet>(state: &G, others: impl IntoIterator<Item = G::Command>) {

@@ -4,7 +4,7 @@
 
 use super::board::{Board, FrontierCell, PlacementProblem};
 use super::catalog::{Catalog, TileIdx, TileType};
-use super::features::FeatureGraph;
+use super::features::{FeatureGraph, SegmentId};
 use super::geometry::{Pos, Rotation, Side};
 use super::refusal::CommonError;
 
@@ -83,6 +83,13 @@ impl Table {
         let mut placements = self.each_placement(tile, |cell, rotation| (cell.pos, rotation, make(cell, rotation)));
         placements.sort_unstable_by_key(|(pos, rotation, _)| (pos.y, pos.x, *rotation));
         placements.into_iter().map(|(_, _, placement)| placement).collect()
+    }
+
+    /// The segment of region `region` of the tile at `pos`, if that tile has
+    /// such a region.
+    pub fn segment_at(&self, catalog: &Catalog, pos: Pos, region: u8) -> Option<SegmentId> {
+        let tile = self.board.get(pos)?;
+        (usize::from(region) < catalog.tile(tile.tile)?.regions.len()).then(|| tile.segment(region))
     }
 
     /// Where the tile with index `placed` lies.

@@ -367,7 +367,7 @@ impl GameState {
     /// Index in the figures of the figure of the player to move on region
     /// `region` of the tile at `pos`.
     fn own_figure_at(&self, pos: Pos, region: u8) -> Option<usize> {
-        let segment = self.table.board.get(pos)?.segment(region);
+        let segment = self.table.segment_at(tables().catalog, pos, region)?;
         self.own_figures().find(|(_, f)| f.segment == segment).map(|(i, _)| i)
     }
 

@@ -453,24 +453,14 @@ fn hg_final_1_figures_on_open_rivers_score_nothing() {
     assert!(g.scorings.iter().all(|s| s.kind != ScoringKind::River));
 }
 
-/// Rule ids with `prefix` in `spec` that no test cites.
-fn uncited(spec: &str, prefix: &str, tests: &str) -> Vec<String> {
-    let cited = |id: &str| tests.match_indices(id).any(|(at, _)| !tests[at + id.len()..].starts_with(char::is_numeric));
-    let mut missing: Vec<String> = spec
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
-        .map(|word| word.trim_end_matches('-'))
-        .filter(|id| id.starts_with(prefix) && id.ends_with(|c: char| c.is_ascii_digit()) && !cited(id))
-        .map(str::to_owned)
-        .collect();
-    missing.sort();
-    missing.dedup();
-    missing
-}
-
 #[test]
 fn every_hunters_gatherers_rule_is_cited_by_a_test() {
     let tests = [include_str!("tests.rs"), include_str!("tiles.rs"), include_str!("properties.rs")].concat();
-    let missing = uncited(include_str!("../../../docs/rules/hunters-gatherers.md"), "HG-", &tests);
+    let missing = crate::engine::ruleset::properties::uncited(
+        include_str!("../../../docs/rules/hunters-gatherers.md"),
+        "HG-",
+        &tests,
+    );
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }
 

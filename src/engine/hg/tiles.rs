@@ -2,7 +2,7 @@
 //! kinds, fish, menhirs, mushrooms, animals, the bonus tiles' specials,
 //! which lake a river runs into, and the two tile supplies.
 
-use crate::engine::catalog::{self, Catalog, RegionDef, TileIdx, TileType};
+use crate::engine::catalog::{self, Catalog, RegionDef, RegionTable, TileIdx, TileType};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
 
@@ -97,16 +97,13 @@ pub struct RegionInfo {
     pub rivers: Vec<u8>,
 }
 
-/// Per-catalog lookup tables built once from the embedded catalog.
-pub struct HgTiles {
-    /// The catalog itself.
-    pub catalog: &'static Catalog,
-    regions: Vec<Vec<RegionInfo>>,
-    /// The start tile (HG-SETUP-1).
-    pub start: Option<TileIdx>,
-}
+/// The Hunters & Gatherers tables: what the rules read from each region.
+pub type HgTiles = RegionTable<RegionInfo>;
 
-static TABLES: LazyLock<HgTiles> = LazyLock::new(|| HgTiles::new(catalog::family("hunters-gatherers")));
+static TABLES: LazyLock<HgTiles> = LazyLock::new(|| {
+    let catalog = catalog::family("hunters-gatherers");
+    RegionTable::new(catalog, |tile| tile.regions.iter().filter_map(|r| region_info(catalog, r)).collect())
+});
 
 /// The Hunters & Gatherers tables.
 pub fn tables() -> &'static HgTiles {
@@ -114,31 +111,6 @@ pub fn tables() -> &'static HgTiles {
 }
 
 impl HgTiles {
-    fn new(catalog: &'static Catalog) -> Self {
-        let regions = catalog
-            .tiles()
-            .iter()
-            .map(|tile| tile.regions.iter().filter_map(|r| region_info(catalog, r)).collect())
-            .collect();
-        let start = catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx);
-        HgTiles { catalog, regions, start }
-    }
-
-    /// The tile type at `idx`.
-    pub fn tile(&self, idx: TileIdx) -> Option<&'static TileType> {
-        self.catalog.tile(idx)
-    }
-
-    /// The regions of `tile`, in catalog order.
-    pub fn regions(&self, tile: TileIdx) -> &[RegionInfo] {
-        self.regions.get(usize::from(tile.0)).map_or(&[], Vec::as_slice)
-    }
-
-    /// Region `region` of `tile`.
-    pub fn region(&self, tile: TileIdx, region: u8) -> Option<&RegionInfo> {
-        self.regions(tile).get(usize::from(region))
-    }
-
     /// Whether a region of `tile` carries `special`.
     pub fn has_special(&self, tile: TileIdx, special: Special) -> bool {
         self.regions(tile).iter().any(|r| r.special == Some(special))
@@ -146,19 +118,18 @@ impl HgTiles {
 
     /// Every copy of the tiles of `pile` (`regular` or `bonus`), start copy excluded.
     pub fn supply(&self, pile: &str) -> Vec<TileIdx> {
-        let mut supply = Vec::new();
-        for (i, tile) in self.catalog.tiles().iter().enumerate() {
-            if self.pile(TileIdx(i as u16)) == Some(pile) {
-                supply.extend(std::iter::repeat_n(TileIdx(i as u16), usize::from(tile.count - tile.start)));
-            }
-        }
-        supply
+        self.copies(|tile| pile_of(tile) == Some(pile))
     }
 
     /// The pile a tile type belongs to: `start`, `regular` or `bonus`.
     pub fn pile(&self, tile: TileIdx) -> Option<&'static str> {
-        self.tile(tile)?.attributes.get("pile")?.as_str()
+        pile_of(self.tile(tile)?)
     }
+}
+
+/// The pile `tile` belongs to: `start`, `regular` or `bonus`.
+fn pile_of(tile: &TileType) -> Option<&str> {
+    tile.attributes.get("pile")?.as_str()
 }
 
 fn region_info(catalog: &Catalog, def: &RegionDef) -> Option<RegionInfo> {
