@@ -3,10 +3,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use carcassonne::engine::classic::{AbbeyMayor, Command, GameState, LegalMoves, Options};
-use carcassonne::engine::hg;
 use carcassonne::engine::order::TileOrder;
 use carcassonne::engine::rng::{GameRng, Seed};
 use carcassonne::engine::ruleset::{RuleSet, random_command, random_game};
+use carcassonne::engine::{discovery, hg};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
@@ -70,6 +70,9 @@ fn random_games(c: &mut Criterion) {
     options.abbey_mayor = Some(AbbeyMayor::default());
     bench_random::<GameState>(&mut group, "play with Abbey & Mayor", options);
     bench_random::<hg::GameState>(&mut group, "play Hunters & Gatherers", hg::Options::for_players(2));
+    bench_random::<discovery::GameState>(&mut group, "play The Discovery", discovery::Options::for_players(2));
+    let hand = discovery::Options { hand_of_two: true, ..discovery::Options::for_players(2) };
+    bench_random::<discovery::GameState>(&mut group, "play The Discovery, hand of two", hand);
     group.finish();
 }
 

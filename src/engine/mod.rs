@@ -26,6 +26,7 @@ pub mod bag;
 pub mod board;
 pub mod catalog;
 pub mod classic;
+pub mod discovery;
 pub mod features;
 pub mod geometry;
 pub mod hg;

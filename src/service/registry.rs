@@ -3,7 +3,7 @@
 //! API document's unions all come from this list.
 
 use super::hosting::{Host, Hosted};
-use crate::engine::{classic, hg};
+use crate::engine;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use utoipa::openapi::schema::{ObjectBuilder, Type};
@@ -13,8 +13,9 @@ use utoipa::openapi::{RefOr, Schema};
 /// Adding a rule set is one line here.
 #[rustfmt::skip]
 static HOSTED: &[&dyn Hosted] = &[
-    &Host::<classic::GameState>::NEW,
-    &Host::<hg::GameState>::NEW,
+    &Host::<engine::classic::GameState>::NEW,
+    &Host::<engine::hg::GameState>::NEW,
+    &Host::<engine::discovery::GameState>::NEW,
 ];
 
 /// A hosted rule set, named by its id (`classic`, `hunters-gatherers`).
@@ -106,6 +107,6 @@ mod tests {
         }
         assert_eq!(RulesetId::parse("checkers"), None);
         let refused = serde_json::from_value::<RulesetId>(serde_json::json!("checkers")).unwrap_err();
-        assert!(refused.to_string().contains("classic, hunters-gatherers"), "{refused}");
+        assert!(refused.to_string().contains("classic, hunters-gatherers, discovery"), "{refused}");
     }
 }

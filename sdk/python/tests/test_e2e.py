@@ -1,7 +1,8 @@
 """End-to-end test of the generated client against a live service
 (BASE_URL), run by sdk/e2e.sh: a complete game of every hosted rule set,
 chosen only from the legal commands the API returns, every response parsed
-as that rule set's own types; and errors as typed problem details."""
+as that rule set's own types (The Discovery with its hand of two); and
+errors as typed problem details."""
 
 import os
 import random
@@ -28,6 +29,16 @@ from carcassonne_client.models import (
     ClassicLegalMovesResponse,
     ClassicOptions,
     Credentials,
+    DiscCommandRequest,
+    DiscCommandRequestRuleset,
+    DiscCommandResult,
+    DiscCreateGame,
+    DiscCreateGameRuleset,
+    DiscEventRecord,
+    DiscGame,
+    DiscGameView,
+    DiscLegalMovesResponse,
+    DiscOptions,
     GameStatus,
     HgCommandRequest,
     HgCommandRequestRuleset,
@@ -86,6 +97,21 @@ RULESETS = {
         legal=HgLegalMovesResponse,
         result=HgCommandResult,
         record=HgEventRecord,
+    ),
+    "discovery": Typed(
+        create=lambda: DiscCreateGame(
+            ruleset=DiscCreateGameRuleset.DISCOVERY,
+            options=DiscOptions(players=2, hand_of_two=True),
+            seat_order=SeatOrder.JOIN_ORDER,
+        ),
+        request=lambda seq, cmd: DiscCommandRequest(
+            ruleset=DiscCommandRequestRuleset.DISCOVERY, command=cmd, expected_seq=seq
+        ),
+        game=DiscGame,
+        view=DiscGameView,
+        legal=DiscLegalMovesResponse,
+        result=DiscCommandResult,
+        record=DiscEventRecord,
     ),
 }
 

@@ -1475,9 +1475,9 @@ export interface components {
          *       "ruleset": "classic"
          *     }
          */
-        CommandRequest: components["schemas"]["ClassicCommandRequest"] | components["schemas"]["HgCommandRequest"];
+        CommandRequest: components["schemas"]["ClassicCommandRequest"] | components["schemas"]["HgCommandRequest"] | components["schemas"]["DiscCommandRequest"];
         /** @description What a command did. */
-        CommandResult: components["schemas"]["ClassicCommandResult"] | components["schemas"]["HgCommandResult"];
+        CommandResult: components["schemas"]["ClassicCommandResult"] | components["schemas"]["HgCommandResult"] | components["schemas"]["DiscCommandResult"];
         /**
          * @description A corner of a tile, between the last slot of one side and the first of
          *     the next: NW (W2, N0), NE (N2, E0), SE (E2, S0), SW (S2, W0).
@@ -1493,7 +1493,7 @@ export interface components {
          *       "ruleset": "classic"
          *     }
          */
-        CreateGame: components["schemas"]["ClassicCreateGame"] | components["schemas"]["HgCreateGame"];
+        CreateGame: components["schemas"]["ClassicCreateGame"] | components["schemas"]["HgCreateGame"] | components["schemas"]["DiscCreateGame"];
         /**
          * @description Credentials to register or sign in with.
          * @example {
@@ -1507,6 +1507,862 @@ export interface components {
             /** @description 3 to 32 characters: letters, digits, `_` and `-`. */
             username: string;
         };
+        /** @description What the player to move can ask for. */
+        DiscCommand: components["schemas"]["DiscCommandPlaceTile"] | components["schemas"]["DiscCommandDiscardTile"] | components["schemas"]["DiscCommandPlaceFigure"] | components["schemas"]["DiscCommandRecallFigure"] | components["schemas"]["DiscCommandSkipFigure"];
+        /**
+         * @description Hand of two, when no hand tile fits anywhere: remove this one from the
+         *     game (DISC-EXP-HAND-3, DISC-AMB-11).
+         */
+        DiscCommandDiscardTile: {
+            /** @description The hand tile to remove. */
+            tile: components["schemas"]["DiscTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "discard_tile";
+        };
+        /**
+         * @description Action: place a figure from supply on region `region` of the tile
+         *     just placed; it is an explorer, brigand or sailor by the region's
+         *     terrain (DISC-PLACE-*).
+         */
+        DiscCommandPlaceFigure: {
+            /**
+             * Format: int32
+             * @description Region index on the tile (catalog order).
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_figure";
+        };
+        /**
+         * @description Place the drawn tile, or with the hand of two one of the hand's
+         *     tiles (DISC-TILE-*, DISC-EXP-HAND-1).
+         */
+        DiscCommandPlaceTile: {
+            /**
+             * Format: int32
+             * @description Clockwise quarter turns, 0..3.
+             */
+            rotation: number;
+            tile?: components["schemas"]["DiscTile"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_tile";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description Action: take back your figure from region `region` of the tile at
+         *     (x, y) and score its area now (DISC-RET-*).
+         */
+        DiscCommandRecallFigure: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "recall_figure";
+            /**
+             * Format: int32
+             * @description Column of the figure's tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the figure's tile.
+             */
+            y: number;
+        };
+        /** @description A command for the player to move. */
+        DiscCommandRequest: {
+            /** @description What to do. */
+            command: components["schemas"]["DiscCommand"];
+            /**
+             * Format: int32
+             * @description The `seq` the client last saw; a stale value gets 409. May be left
+             *     out when the request carries `If-Match` with the game's ETag instead.
+             */
+            expected_seq?: number | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+        };
+        /** @description What a command did. */
+        DiscCommandResult: {
+            /** @description The events the command added, chance's draws included. */
+            events: components["schemas"]["DiscEventRecord"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /**
+             * Format: int32
+             * @description New last sequence number.
+             */
+            seq: number;
+            /** @description The state after them. */
+            state: components["schemas"]["DiscGameView"];
+        };
+        /** @description Action: do nothing (DISC-TURN-1 2c). */
+        DiscCommandSkipFigure: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_figure";
+        };
+        /** @description A new game. */
+        DiscCreateGame: {
+            /**
+             * @description Custom games of rule sets with a second tile supply (`second_supply`
+             *     in `GET /v1/rulesets`): its draw order.
+             */
+            bonus_tile_order?: string[] | null;
+            /** @description Options of the rule set; `players` is the number of seats. */
+            options: components["schemas"]["DiscOptions"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /** @description Seat order at the start. */
+            seat_order?: components["schemas"]["SeatOrder"];
+            /** @description Custom games only: the creator plays every seat. */
+            single_seat?: boolean;
+            /** @description Who may read the game. */
+            spectators?: components["schemas"]["Spectators"];
+            /**
+             * @description A fixed draw order (tile ids of the rule set's catalog) makes a
+             *     custom game (puzzles, rule checks); the start tile is not part of
+             *     it. Secret from other players.
+             * @example [
+             *       "base/U",
+             *       "base/E"
+             *     ]
+             */
+            tile_order?: string[] | null;
+        };
+        /** @description A fact in a game's log. */
+        DiscEvent: components["schemas"]["DiscEventGameCreated"] | components["schemas"]["DiscEventTileSetAside"] | components["schemas"]["DiscEventTileDealt"] | components["schemas"]["DiscEventTileDrawn"] | components["schemas"]["DiscEventTileDiscarded"] | components["schemas"]["DiscEventTilePlaced"] | components["schemas"]["DiscEventFigurePlaced"] | components["schemas"]["DiscEventFigureRecalled"] | components["schemas"]["DiscEventFigureSkipped"] | components["schemas"]["DiscEventPlayerResigned"];
+        /** @description The player to move placed a figure on the tile just placed. */
+        DiscEventFigurePlaced: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figure_placed";
+        };
+        /**
+         * @description The player to move took his figure back from region `region` of the
+         *     tile at (x, y); its area scored for him.
+         */
+        DiscEventFigureRecalled: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figure_recalled";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description The player to move did nothing in the action step (automatic when he
+         *     could do nothing).
+         */
+        DiscEventFigureSkipped: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figure_skipped";
+        };
+        /** @description The game was set up. Its tile order is secret while the game runs. */
+        DiscEventGameCreated: {
+            /** @description Options chosen at creation. */
+            options: components["schemas"]["DiscOptions"];
+            /** @description Seed or fixed order of the supply. */
+            tile_order: components["schemas"]["TileOrder"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_created";
+        };
+        /** @description A player left the game. */
+        DiscEventPlayerResigned: {
+            /** @description Who. */
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_resigned";
+        };
+        /** @description An event of the log. */
+        DiscEventRecord: {
+            /**
+             * Format: int64
+             * @description Account whose request appended it (chance's draws included);
+             *     absent in imported games.
+             */
+            actor_id?: number | null;
+            /**
+             * @description Whether the service applied it by the rules rather than recording
+             *     a choice: chance's draws and discards (a tile that fits nowhere), and
+             *     a figure step skipped because nothing could be placed.
+             */
+            automatic: boolean;
+            /**
+             * Format: date-time
+             * @description When it was stored.
+             */
+            created_at: string;
+            /**
+             * @description The event; while the game runs a creation event shows the tile order
+             *     as `secret`.
+             */
+            event: components["schemas"]["DiscEvent"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /**
+             * Format: int32
+             * @description Position in the log, from 1.
+             */
+            seq: number;
+        };
+        /**
+         * @description Hand of two: chance dealt this tile face up to this seat's hand
+         *     (DISC-EXP-HAND-1, DISC-AMB-10; automatic).
+         */
+        DiscEventTileDealt: {
+            /** @description The seat. */
+            seat: components["schemas"]["Seat"];
+            /** @description The tile. */
+            tile: components["schemas"]["DiscTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_dealt";
+        };
+        /**
+         * @description A tile that fits nowhere left the game: drawn (DISC-TILE-3;
+         *     automatic), or from the hand by the player's choice (DISC-EXP-HAND-3;
+         *     automatic when the hand holds only this tile type).
+         */
+        DiscEventTileDiscarded: {
+            /** @description The tile. */
+            tile: components["schemas"]["DiscTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_discarded";
+        };
+        /** @description Chance dealt the player to move this tile (automatic). */
+        DiscEventTileDrawn: {
+            /** @description The tile. */
+            tile: components["schemas"]["DiscTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_drawn";
+        };
+        /** @description The player to move placed a tile. */
+        DiscEventTilePlaced: {
+            /**
+             * Format: int32
+             * @description Clockwise quarter turns.
+             */
+            rotation: number;
+            tile?: components["schemas"]["DiscTile"] | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_placed";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description Equal turns: chance set this tile aside, face up, out of the game
+         *     (DISC-EXP-EQ-1; automatic).
+         */
+        DiscEventTileSetAside: {
+            /** @description The tile. */
+            tile: components["schemas"]["DiscTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_set_aside";
+        };
+        /**
+         * @description A lowland, mountain or water area. `value` is what a figure taken back
+         *     now would score (DISC-SCORE-*); `complete` says it is closed.
+         */
+        DiscFeatureView: {
+            /** @description Whether it is complete (closed): it can grow no more. */
+            complete: boolean;
+            /**
+             * Format: int32
+             * @description The towns its value counts: for mountains their own and those of the
+             *     adjacent lowland areas, for water those on its shore, none for
+             *     lowlands.
+             */
+            counted_towns: number;
+            /** @description Figures on it per seat (the rule set says which count). */
+            figures: number[];
+            /**
+             * Format: int32
+             * @description What a figure still out at the end scores here (DISC-END-2).
+             */
+            final_value: number;
+            /**
+             * Format: int32
+             * @description Stable id: the number of its first-placed region; it never changes
+             *     when the feature grows.
+             */
+            id: number;
+            /** @description Kind. */
+            kind: components["schemas"]["DiscTerrain"];
+            /**
+             * Format: int32
+             * @description Slots still facing empty cells.
+             */
+            open_slots: number;
+            /** @description Its regions, by row, column and region. */
+            regions: components["schemas"]["RegionRef"][];
+            /** @description Closed with 1 or 2 tiles: worth its open value (DISC-AMB-2). */
+            small: boolean;
+            /** @description Distinct tiles it covers, by row and column. */
+            tiles: components["schemas"]["Pos"][];
+            /**
+             * Format: int32
+             * @description Towns lying in it (land) or on its shore (water) (DISC-TERM-2).
+             */
+            towns: number;
+            /**
+             * Format: int32
+             * @description Points it is worth now (see the rule set's `value` rules).
+             */
+            value: number;
+        };
+        /** @description A region where a figure may go. */
+        DiscFigureOption: {
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /** @description Its terrain: the figure is an explorer, brigand or sailor there. */
+            terrain: components["schemas"]["DiscTerrain"];
+        };
+        /** @description A figure on the board. */
+        DiscFigureView: {
+            /**
+             * Format: int32
+             * @description Owner's seat.
+             */
+            owner: number;
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /** @description What it is there. */
+            role: components["schemas"]["DiscRole"];
+            /**
+             * Format: int32
+             * @description Column of the tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the tile.
+             */
+            y: number;
+        };
+        /** @description A game's lobby data, and its public state once started. */
+        DiscGame: {
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /** @description Whether the creator fixed the tile order. */
+            custom: boolean;
+            /**
+             * Format: uuid
+             * @description Game id.
+             */
+            id: string;
+            /** @description Whether it was imported from an export. */
+            imported: boolean;
+            /** @description Options chosen at creation. */
+            options: components["schemas"]["DiscOptions"];
+            /**
+             * Format: int64
+             * @description Creator's account id.
+             */
+            owner_id: number;
+            /** @description Who sits at the game. */
+            players: components["schemas"]["GamePlayer"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /** @description Seat order at the start. */
+            seat_order: components["schemas"]["SeatOrder"];
+            /**
+             * Format: int32
+             * @description Number of seats.
+             */
+            seats: number;
+            /**
+             * @description The seed itself, revealed once the game is finished: shuffling the
+             *     rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+             *     tiles on stream 2) re-derives every draw.
+             */
+            seed?: string | null;
+            /** @description SHA-256 of the game's seed, published at the start (seeded games). */
+            seed_commitment?: string | null;
+            /**
+             * Format: int32
+             * @description Sequence number of the last event; send it as `expected_seq`.
+             */
+            seq: number;
+            /** @description Whether the creator plays every seat. */
+            single_seat: boolean;
+            /** @description Who may read the game. */
+            spectators: components["schemas"]["Spectators"];
+            state?: components["schemas"]["DiscGameView"] | null;
+            /** @description Lifecycle. */
+            status: components["schemas"]["GameStatus"];
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A self-contained record of a finished game: importing it replays to the
+         *     same final state.
+         */
+        DiscGameExport: {
+            /** @description Whether the tile order was fixed by the creator. */
+            custom: boolean;
+            /** @description Version of the service that wrote it. */
+            engine_version: string;
+            /** @description The whole log, seed included (the game is over, nothing is hidden). */
+            events: components["schemas"]["DiscEvent"][];
+            /** @description Always `carcassonne-game`. */
+            format: string;
+            /**
+             * Format: uuid
+             * @description The original game's id.
+             */
+            game_id: string;
+            /** @description Options. */
+            options: components["schemas"]["DiscOptions"];
+            /** @description Players by seat. */
+            players: components["schemas"]["ExportedPlayer"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /**
+             * Format: int32
+             * @description Version of this format (1).
+             */
+            version: number;
+        };
+        /** @description The state of a Discovery game as clients see it. */
+        DiscGameView: {
+            /** @description Placed tiles in placement order. */
+            board: components["schemas"]["TileView"][];
+            /**
+             * Format: int32
+             * @description The seat whose turn it is; none once the game is over.
+             */
+            current_player?: number | null;
+            /** @description The tile the player to move holds, or has just placed. */
+            current_tile?: string | null;
+            /** @description Whether the creator fixed the tile order (custom or puzzle game). */
+            custom: boolean;
+            /**
+             * @description Seats that may send the next command: the player to move, or in a
+             *     team decision every seat of the team; empty once the game is over.
+             */
+            deciders: number[];
+            /** @description Tiles removed because they fitted nowhere, in the order drawn. */
+            discarded: string[];
+            /** @description Every lowland, mountain and water area on the board. */
+            features: components["schemas"]["DiscFeatureView"][];
+            /**
+             * @description Figures on the board; once the game is over, where they stood at the
+             *     end (the final scoring returned them).
+             */
+            figures: components["schemas"]["DiscFigureView"][];
+            /** @description Options the game was created with. */
+            options: components["schemas"]["DiscOptions"];
+            outcome?: components["schemas"]["Outcome"] | null;
+            placed_at?: components["schemas"]["Pos"] | null;
+            /** @description Players by seat. */
+            players: components["schemas"]["DiscPlayerView"][];
+            /**
+             * @description How many of each tile type are still to be drawn from every supply,
+             *     in catalog order (not the draw order).
+             */
+            remaining: components["schemas"]["TileCount"][];
+            /**
+             * @description The rule set.
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /** @description Every scoring so far, one per figure. */
+            scorings: components["schemas"]["DiscScoringView"][];
+            /** @description Equal turns: the tiles set aside, face up, out of the game. */
+            set_aside: components["schemas"]["DiscTile"][];
+            /** @description What happens next. */
+            step: components["schemas"]["DiscStep"];
+            /** @description Tiles still to be drawn from the main supply (never their order). */
+            tiles_left: number;
+            /**
+             * Format: int32
+             * @description Turns completed so far (see above).
+             */
+            turn: number;
+        };
+        /** @description What the player to move may do now. */
+        DiscLegalMoves: components["schemas"]["DiscLegalMovesPlaceTile"] | components["schemas"]["DiscLegalMovesDiscardTile"] | components["schemas"]["DiscLegalMovesPlaceFigure"] | components["schemas"]["DiscLegalMovesFinished"];
+        /** @description Hand of two: no hand tile fits; remove one of these (DISC-EXP-HAND-3). */
+        DiscLegalMovesDiscardTile: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "discard_tile";
+            /** @description The hand's tiles. */
+            tiles: components["schemas"]["DiscTile"][];
+        };
+        /** @description Nobody can move: the game is over. */
+        DiscLegalMovesFinished: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "finished";
+        };
+        /**
+         * @description The action step: place a figure on one of these regions of the tile
+         *     just placed, take one of these figures back, or do nothing
+         *     (`skip_figure`, always allowed).
+         */
+        DiscLegalMovesPlaceFigure: {
+            /** @description Regions of that tile that can take a figure. */
+            options: components["schemas"]["DiscFigureOption"][];
+            placed?: components["schemas"]["Pos"] | null;
+            /** @description Your figures on the board, with the points each would score now. */
+            recall: components["schemas"]["DiscRecallOption"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_figure";
+        };
+        /**
+         * @description Place a tile at one of these positions (with the hand of two, naming
+         *     the tile).
+         */
+        DiscLegalMovesPlaceTile: {
+            /**
+             * @description Every legal (tile, cell, rotation), sorted by tile, row, column,
+             *     rotation.
+             */
+            placements: components["schemas"]["DiscTilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The tiles the player may place: the drawn one, or the hand's. */
+            tiles: components["schemas"]["DiscTile"][];
+        };
+        /** @description The legal moves of the current turn, for the caller. */
+        DiscLegalMovesResponse: {
+            /**
+             * @description The same choices as `moves`, each as a command ready to send (a
+             *     tile placement without its figure: that is the next decision);
+             *     absent when the caller cannot move now.
+             */
+            commands?: components["schemas"]["DiscCommand"][] | null;
+            /**
+             * Format: int32
+             * @description Seat to move, if any.
+             */
+            current_player?: number | null;
+            /** @description Why there are no moves for the caller. */
+            detail?: string | null;
+            moves?: components["schemas"]["DiscLegalMoves"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /**
+             * Format: int32
+             * @description Sequence number they are valid at.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The caller's seat, if seated (the current one in a single-seat game).
+             */
+            your_seat?: number | null;
+        };
+        /** @description Game options of The Discovery. */
+        DiscOptions: {
+            /**
+             * @description Expert variant: tiles are set aside face up at the start so that
+             *     every player gets the same number of turns (DISC-EXP-EQ-*).
+             */
+            equal_turns?: boolean;
+            /**
+             * @description Expert variant: every player keeps a face-up hand of two tiles and
+             *     places one of them instead of a random draw (DISC-EXP-HAND-*).
+             */
+            hand_of_two?: boolean;
+            /**
+             * Format: int32
+             * @description Number of players, 2 to 5 (DISC-COMP-3).
+             */
+            players: number;
+            /**
+             * Format: int32
+             * @description Seat that takes the first turn (DISC-SETUP-3, DISC-AMB-9).
+             */
+            start_player?: number;
+        };
+        /** @description A player's public counters. */
+        DiscPlayerView: {
+            /** @description Hand of two: the player's face-up tiles. */
+            hand: components["schemas"]["DiscTile"][];
+            /** @description Whether the player resigned. */
+            resigned: boolean;
+            /**
+             * Format: int32
+             * @description Points.
+             */
+            score: number;
+            /**
+             * Format: int32
+             * @description Seat, 0-based.
+             */
+            seat: number;
+            /** @description Figures in supply. */
+            supply: components["schemas"]["DiscSupply"];
+        };
+        /** @description A figure the player may take back, and what it would score now. */
+        DiscRecallOption: {
+            /**
+             * Format: int32
+             * @description Points it would score if taken back now (DISC-RET-1).
+             */
+            points: number;
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /** @description The terrain of its area. */
+            terrain: components["schemas"]["DiscTerrain"];
+            /**
+             * Format: int32
+             * @description Column of the tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the tile.
+             */
+            y: number;
+        };
+        /**
+         * @description What a figure is, by where it stands (DISC-TERM-5).
+         * @enum {string}
+         */
+        DiscRole: "explorer" | "brigand" | "sailor";
+        /**
+         * @description Why a figure scored.
+         * @enum {string}
+         */
+        DiscScoringKind: "taken_back" | "final";
+        /** @description One figure scored. `tiles` are its area's. */
+        DiscScoringView: {
+            /** @description Whether it was scored as closed. */
+            closed: boolean;
+            /**
+             * Format: int32
+             * @description Id of the scored feature.
+             */
+            feature: number;
+            /** @description Taken back, or still out at the end. */
+            kind: components["schemas"]["DiscScoringKind"];
+            /**
+             * Format: int32
+             * @description Points each scorer received.
+             */
+            points: number;
+            /** @description Seats that received them. */
+            scorers: number[];
+            /** @description Closed with 1 or 2 tiles, so scored like an open area. */
+            small: boolean;
+            /** @description The area's terrain. */
+            terrain: components["schemas"]["DiscTerrain"];
+            /** @description The tiles that were scored, by row and column. */
+            tiles: components["schemas"]["Pos"][];
+            /**
+             * Format: int32
+             * @description The towns the value counted.
+             */
+            towns: number;
+            /**
+             * Format: int32
+             * @description The turn it happened in (turns completed before it; final
+             *     scorings: the number of turns played).
+             */
+            turn: number;
+        };
+        /** @description The state of a game after a given event. */
+        DiscStateAt: {
+            /**
+             * Format: int32
+             * @description The game's last sequence number.
+             */
+            last_seq: number;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /**
+             * Format: int32
+             * @description The event it follows.
+             */
+            seq: number;
+            /** @description The public state at `seq`. */
+            state: components["schemas"]["DiscGameView"];
+        };
+        /**
+         * @description What happens next in a Discovery game.
+         * @enum {string}
+         */
+        DiscStep: "place_tile" | "discard_tile" | "place_figure" | "finished";
+        /** @description Figures in a player's supply. */
+        DiscSupply: {
+            /**
+             * Format: int32
+             * @description Figures: explorers, brigands or sailors by where they stand (4 at the start).
+             */
+            follower: number;
+        };
+        /**
+         * @description The terrains of The Discovery (DISC-TERM-1).
+         * @enum {string}
+         */
+        DiscTerrain: "lowland" | "mountain" | "water";
+        /**
+         * @description A tile type's id from the catalog (`GET /v1/rulesets/discovery/tiles`).
+         * @example discovery/start
+         */
+        DiscTile: string;
+        /**
+         * @description One legal position of a tile the player may place, and where a figure
+         *     could go after it.
+         */
+        DiscTilePlacement: {
+            /** @description Regions a figure could go on after this placement. */
+            figures: components["schemas"]["DiscFigureOption"][];
+            /** @description Rotation. */
+            rotation: components["schemas"]["Rotation"];
+            /** @description The tile (the drawn one, or one of the hand). */
+            tile: components["schemas"]["DiscTile"];
+            /**
+             * Format: int32
+             * @description Column, growing to the east.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row, growing to the south.
+             */
+            y: number;
+        };
+        /** @description A command to check without applying it. */
+        DiscValidateRequest: {
+            /** @description What to check. */
+            command: components["schemas"]["DiscCommand"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+        };
         /** @description A page of the public log. */
         EventPage: {
             /** @description Events after the requested `after`, in order. */
@@ -1518,7 +2374,7 @@ export interface components {
             last_seq: number;
         };
         /** @description An event of the log. */
-        EventRecord: components["schemas"]["ClassicEventRecord"] | components["schemas"]["HgEventRecord"];
+        EventRecord: components["schemas"]["ClassicEventRecord"] | components["schemas"]["HgEventRecord"] | components["schemas"]["DiscEventRecord"];
         /** @description A seat of an exported game. */
         ExportedPlayer: {
             /**
@@ -1530,12 +2386,12 @@ export interface components {
             username: string;
         };
         /** @description A game's lobby data, and its public state once started. */
-        Game: components["schemas"]["ClassicGame"] | components["schemas"]["HgGame"];
+        Game: components["schemas"]["ClassicGame"] | components["schemas"]["HgGame"] | components["schemas"]["DiscGame"];
         /**
          * @description A self-contained record of a finished game: importing it replays to the
          *     same final state.
          */
-        GameExport: components["schemas"]["ClassicGameExport"] | components["schemas"]["HgGameExport"];
+        GameExport: components["schemas"]["ClassicGameExport"] | components["schemas"]["HgGameExport"] | components["schemas"]["DiscGameExport"];
         /** @description One page of games, newest first. */
         GamePage: {
             /** @description Games on this page (without their state). */
@@ -2395,7 +3251,7 @@ export interface components {
             ruleset: "hunters-gatherers";
         };
         /** @description The legal moves of the current turn, for the caller. */
-        LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"];
+        LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"] | components["schemas"]["DiscLegalMovesResponse"];
         /** @description How a game ended. */
         Outcome: components["schemas"]["OutcomeWinners"] | components["schemas"]["OutcomeVictory"] | components["schemas"]["OutcomeDefeat"];
         /** @description A co-operative game the team lost. */
@@ -2537,7 +3393,7 @@ export interface components {
          * @description A hosted rule set (`GET /v1/rulesets`).
          * @enum {string}
          */
-        RulesetId: "classic" | "hunters-gatherers";
+        RulesetId: "classic" | "hunters-gatherers" | "discovery";
         /**
          * Format: int32
          * @description A player's seat, 0-based, in turn order.
@@ -2559,7 +3415,7 @@ export interface components {
          */
         Spectators: "public" | "players";
         /** @description The state of a game after a given event. */
-        StateAt: components["schemas"]["ClassicStateAt"] | components["schemas"]["HgStateAt"];
+        StateAt: components["schemas"]["ClassicStateAt"] | components["schemas"]["HgStateAt"] | components["schemas"]["DiscStateAt"];
         /**
          * @description A tile catalog: tile ids, slot names and region indices are a public
          *     contract (geometry in `data/tiles/FORMAT.md`).
@@ -2696,7 +3552,7 @@ export interface components {
          *       "ruleset": "classic"
          *     }
          */
-        ValidateRequest: components["schemas"]["ClassicValidateRequest"] | components["schemas"]["HgValidateRequest"];
+        ValidateRequest: components["schemas"]["ClassicValidateRequest"] | components["schemas"]["HgValidateRequest"] | components["schemas"]["DiscValidateRequest"];
         /** @description Whether a command is legal now. */
         Validation: {
             /** @description Machine-readable reason when illegal (as a problem's `code`). */

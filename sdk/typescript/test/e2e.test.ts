@@ -2,7 +2,8 @@
 // (BASE_URL), run by sdk/e2e.sh: a complete game of every hosted rule set
 // chosen only from the legal commands the API returns, every response
 // narrowed to that rule set's types by its `ruleset` (no casts; `tsc`
-// checks it), and errors as typed problem details.
+// checks it), and errors as typed problem details. The Discovery plays its
+// expert variant with a hand of two face-up tiles.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { ProblemError, createClient, unwrap, type Client, type Schemas } from "../src/index.js";
@@ -37,17 +38,33 @@ function nextCommand(legal: Schemas["LegalMovesResponse"], turn: number): Schema
         assert.equal(typeof legal.moves.menhir, "boolean", "a placement says whether it is a menhir tile");
       }
       return { ruleset: legal.ruleset, expected_seq: legal.seq, command: pick(legal.commands, turn) };
+    case "discovery":
+      if (legal.moves?.step === "place_tile") {
+        const hand = new Set(legal.moves.tiles);
+        assert.ok(legal.moves.placements.every((p) => hand.has(p.tile)), "placements use a tile of the hand");
+      }
+      return { ruleset: legal.ruleset, expected_seq: legal.seq, command: pick(legal.commands, turn) };
+  }
+}
+
+/** A 2-player game of `ruleset`; The Discovery with its hand of two. */
+function newGame(ruleset: Schemas["RulesetId"]): Schemas["CreateGame"] {
+  switch (ruleset) {
+    case "discovery":
+      return { ruleset, options: { players: 2, hand_of_two: true }, seat_order: "join_order" };
+    case "classic":
+    case "hunters-gatherers":
+      return { ruleset, options: { players: 2 }, seat_order: "join_order" };
   }
 }
 
 test("every rule set plays a complete game through the SDK, each response typed by its rule set", async () => {
   const hosted = unwrap(await createClient(baseUrl).GET("/v1/rulesets"));
-  assert.ok(hosted.length >= 2);
+  assert.ok(hosted.length >= 3);
   for (const { id: ruleset } of hosted) {
     const suffix = Math.random().toString(36).slice(2, 10);
     const [first, second] = [await signIn(`ts_a_${suffix}`), await signIn(`ts_b_${suffix}`)];
-    const body: Schemas["CreateGame"] = { ruleset, options: { players: 2 }, seat_order: "join_order" };
-    const { id } = unwrap(await first.POST("/v1/games", { body }));
+    const { id } = unwrap(await first.POST("/v1/games", { body: newGame(ruleset) }));
     const path = { params: { path: { id } } };
     unwrap(await second.POST("/v1/games/{id}/join", path));
     let state = unwrap(await first.POST("/v1/games/{id}/start", path)).state;

@@ -94,6 +94,77 @@ from .classic_validate_request_ruleset import ClassicValidateRequestRuleset
 from .classic_wagon_target import ClassicWagonTarget
 from .corner import Corner
 from .credentials import Credentials
+from .disc_command_discard_tile import DiscCommandDiscardTile
+from .disc_command_discard_tile_type import DiscCommandDiscardTileType
+from .disc_command_place_figure import DiscCommandPlaceFigure
+from .disc_command_place_figure_type import DiscCommandPlaceFigureType
+from .disc_command_place_tile import DiscCommandPlaceTile
+from .disc_command_place_tile_type import DiscCommandPlaceTileType
+from .disc_command_recall_figure import DiscCommandRecallFigure
+from .disc_command_recall_figure_type import DiscCommandRecallFigureType
+from .disc_command_request import DiscCommandRequest
+from .disc_command_request_ruleset import DiscCommandRequestRuleset
+from .disc_command_result import DiscCommandResult
+from .disc_command_result_ruleset import DiscCommandResultRuleset
+from .disc_command_skip_figure import DiscCommandSkipFigure
+from .disc_command_skip_figure_type import DiscCommandSkipFigureType
+from .disc_create_game import DiscCreateGame
+from .disc_create_game_ruleset import DiscCreateGameRuleset
+from .disc_event_figure_placed import DiscEventFigurePlaced
+from .disc_event_figure_placed_type import DiscEventFigurePlacedType
+from .disc_event_figure_recalled import DiscEventFigureRecalled
+from .disc_event_figure_recalled_type import DiscEventFigureRecalledType
+from .disc_event_figure_skipped import DiscEventFigureSkipped
+from .disc_event_figure_skipped_type import DiscEventFigureSkippedType
+from .disc_event_game_created import DiscEventGameCreated
+from .disc_event_game_created_type import DiscEventGameCreatedType
+from .disc_event_player_resigned import DiscEventPlayerResigned
+from .disc_event_player_resigned_type import DiscEventPlayerResignedType
+from .disc_event_record import DiscEventRecord
+from .disc_event_record_ruleset import DiscEventRecordRuleset
+from .disc_event_tile_dealt import DiscEventTileDealt
+from .disc_event_tile_dealt_type import DiscEventTileDealtType
+from .disc_event_tile_discarded import DiscEventTileDiscarded
+from .disc_event_tile_discarded_type import DiscEventTileDiscardedType
+from .disc_event_tile_drawn import DiscEventTileDrawn
+from .disc_event_tile_drawn_type import DiscEventTileDrawnType
+from .disc_event_tile_placed import DiscEventTilePlaced
+from .disc_event_tile_placed_type import DiscEventTilePlacedType
+from .disc_event_tile_set_aside import DiscEventTileSetAside
+from .disc_event_tile_set_aside_type import DiscEventTileSetAsideType
+from .disc_feature_view import DiscFeatureView
+from .disc_figure_option import DiscFigureOption
+from .disc_figure_view import DiscFigureView
+from .disc_game import DiscGame
+from .disc_game_export import DiscGameExport
+from .disc_game_export_ruleset import DiscGameExportRuleset
+from .disc_game_ruleset import DiscGameRuleset
+from .disc_game_view import DiscGameView
+from .disc_game_view_ruleset import DiscGameViewRuleset
+from .disc_legal_moves_discard_tile import DiscLegalMovesDiscardTile
+from .disc_legal_moves_discard_tile_step import DiscLegalMovesDiscardTileStep
+from .disc_legal_moves_finished import DiscLegalMovesFinished
+from .disc_legal_moves_finished_step import DiscLegalMovesFinishedStep
+from .disc_legal_moves_place_figure import DiscLegalMovesPlaceFigure
+from .disc_legal_moves_place_figure_step import DiscLegalMovesPlaceFigureStep
+from .disc_legal_moves_place_tile import DiscLegalMovesPlaceTile
+from .disc_legal_moves_place_tile_step import DiscLegalMovesPlaceTileStep
+from .disc_legal_moves_response import DiscLegalMovesResponse
+from .disc_legal_moves_response_ruleset import DiscLegalMovesResponseRuleset
+from .disc_options import DiscOptions
+from .disc_player_view import DiscPlayerView
+from .disc_recall_option import DiscRecallOption
+from .disc_role import DiscRole
+from .disc_scoring_kind import DiscScoringKind
+from .disc_scoring_view import DiscScoringView
+from .disc_state_at import DiscStateAt
+from .disc_state_at_ruleset import DiscStateAtRuleset
+from .disc_step import DiscStep
+from .disc_supply import DiscSupply
+from .disc_terrain import DiscTerrain
+from .disc_tile_placement import DiscTilePlacement
+from .disc_validate_request import DiscValidateRequest
+from .disc_validate_request_ruleset import DiscValidateRequestRuleset
 from .event_page import EventPage
 from .exported_player import ExportedPlayer
 from .game_page import GamePage
@@ -290,6 +361,77 @@ __all__ = (
     "ClassicWagonTarget",
     "Corner",
     "Credentials",
+    "DiscCommandDiscardTile",
+    "DiscCommandDiscardTileType",
+    "DiscCommandPlaceFigure",
+    "DiscCommandPlaceFigureType",
+    "DiscCommandPlaceTile",
+    "DiscCommandPlaceTileType",
+    "DiscCommandRecallFigure",
+    "DiscCommandRecallFigureType",
+    "DiscCommandRequest",
+    "DiscCommandRequestRuleset",
+    "DiscCommandResult",
+    "DiscCommandResultRuleset",
+    "DiscCommandSkipFigure",
+    "DiscCommandSkipFigureType",
+    "DiscCreateGame",
+    "DiscCreateGameRuleset",
+    "DiscEventFigurePlaced",
+    "DiscEventFigurePlacedType",
+    "DiscEventFigureRecalled",
+    "DiscEventFigureRecalledType",
+    "DiscEventFigureSkipped",
+    "DiscEventFigureSkippedType",
+    "DiscEventGameCreated",
+    "DiscEventGameCreatedType",
+    "DiscEventPlayerResigned",
+    "DiscEventPlayerResignedType",
+    "DiscEventRecord",
+    "DiscEventRecordRuleset",
+    "DiscEventTileDealt",
+    "DiscEventTileDealtType",
+    "DiscEventTileDiscarded",
+    "DiscEventTileDiscardedType",
+    "DiscEventTileDrawn",
+    "DiscEventTileDrawnType",
+    "DiscEventTilePlaced",
+    "DiscEventTilePlacedType",
+    "DiscEventTileSetAside",
+    "DiscEventTileSetAsideType",
+    "DiscFeatureView",
+    "DiscFigureOption",
+    "DiscFigureView",
+    "DiscGame",
+    "DiscGameExport",
+    "DiscGameExportRuleset",
+    "DiscGameRuleset",
+    "DiscGameView",
+    "DiscGameViewRuleset",
+    "DiscLegalMovesDiscardTile",
+    "DiscLegalMovesDiscardTileStep",
+    "DiscLegalMovesFinished",
+    "DiscLegalMovesFinishedStep",
+    "DiscLegalMovesPlaceFigure",
+    "DiscLegalMovesPlaceFigureStep",
+    "DiscLegalMovesPlaceTile",
+    "DiscLegalMovesPlaceTileStep",
+    "DiscLegalMovesResponse",
+    "DiscLegalMovesResponseRuleset",
+    "DiscOptions",
+    "DiscPlayerView",
+    "DiscRecallOption",
+    "DiscRole",
+    "DiscScoringKind",
+    "DiscScoringView",
+    "DiscStateAt",
+    "DiscStateAtRuleset",
+    "DiscStep",
+    "DiscSupply",
+    "DiscTerrain",
+    "DiscTilePlacement",
+    "DiscValidateRequest",
+    "DiscValidateRequestRuleset",
     "EventPage",
     "ExportedPlayer",
     "GamePage",

@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class RulesetId(StrEnum):
     CLASSIC = "classic"
+    DISCOVERY = "discovery"
     HUNTERS_GATHERERS = "hunters-gatherers"
 
     def __str__(self) -> str:

@@ -10,6 +10,8 @@ from ... import errors
 
 from ...models.classic_create_game import ClassicCreateGame
 from ...models.classic_game import ClassicGame
+from ...models.disc_create_game import DiscCreateGame
+from ...models.disc_game import DiscGame
 from ...models.hg_create_game import HgCreateGame
 from ...models.hg_game import HgGame
 from ...models.problem import Problem
@@ -20,7 +22,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: ClassicCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -42,6 +44,8 @@ def _get_kwargs(
     
     if isinstance(body, ClassicCreateGame):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, HgCreateGame):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -53,9 +57,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | Problem:
     if response.status_code == 201:
-        def _parse_response_201(data: object) -> ClassicGame | HgGame:
+        def _parse_response_201(data: object) -> ClassicGame | DiscGame | HgGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -66,13 +70,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_1 = HgGame.from_dict(data)
+            componentsschemas_game_type_2 = DiscGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_1
+            return componentsschemas_game_type_2
 
         response_201 = _parse_response_201(response.json())
 
@@ -93,7 +107,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -105,25 +119,25 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
-            'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
+            {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -142,25 +156,25 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
-            'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
+            {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 
@@ -174,25 +188,25 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
-            'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
+            {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -211,25 +225,25 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | HgCreateGame): A new game. Example: {'options': {'players': 2},
-            'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
+            {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 

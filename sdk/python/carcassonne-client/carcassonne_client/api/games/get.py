@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_game import ClassicGame
+from ...models.disc_game import DiscGame
 from ...models.hg_game import HgGame
 from ...models.problem import Problem
 from ...types import UNSET, Unset
@@ -44,9 +45,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicGame | DiscGame | HgGame | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicGame | HgGame:
+        def _parse_response_200(data: object) -> ClassicGame | DiscGame | HgGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -57,13 +58,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_1 = HgGame.from_dict(data)
+            componentsschemas_game_type_2 = DiscGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_1
+            return componentsschemas_game_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -95,7 +106,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicGame | DiscGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -110,7 +121,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicGame | HgGame | Problem]:
+) -> Response[Any | ClassicGame | DiscGame | HgGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -124,7 +135,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicGame | HgGame | Problem]
+        Response[Any | ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -146,7 +157,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicGame | HgGame | Problem | None:
+) -> Any | ClassicGame | DiscGame | HgGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -160,7 +171,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicGame | HgGame | Problem
+        Any | ClassicGame | DiscGame | HgGame | Problem
      """
 
 
@@ -177,7 +188,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicGame | HgGame | Problem]:
+) -> Response[Any | ClassicGame | DiscGame | HgGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -191,7 +202,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicGame | HgGame | Problem]
+        Response[Any | ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -213,7 +224,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicGame | HgGame | Problem | None:
+) -> Any | ClassicGame | DiscGame | HgGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -227,7 +238,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicGame | HgGame | Problem
+        Any | ClassicGame | DiscGame | HgGame | Problem
      """
 
 

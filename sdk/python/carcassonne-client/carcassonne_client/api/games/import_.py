@@ -10,6 +10,8 @@ from ... import errors
 
 from ...models.classic_game import ClassicGame
 from ...models.classic_game_export import ClassicGameExport
+from ...models.disc_game import DiscGame
+from ...models.disc_game_export import DiscGameExport
 from ...models.hg_game import HgGame
 from ...models.hg_game_export import HgGameExport
 from ...models.problem import Problem
@@ -19,7 +21,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: ClassicGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +39,8 @@ def _get_kwargs(
     
     if isinstance(body, ClassicGameExport):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, HgGameExport):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -48,9 +52,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | Problem:
     if response.status_code == 201:
-        def _parse_response_201(data: object) -> ClassicGame | HgGame:
+        def _parse_response_201(data: object) -> ClassicGame | DiscGame | HgGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -61,13 +65,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_1 = HgGame.from_dict(data)
+            componentsschemas_game_type_2 = DiscGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_1
+            return componentsschemas_game_type_2
 
         response_201 = _parse_response_201(response.json())
 
@@ -88,7 +102,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,14 +114,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
-            importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
+            finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -115,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -133,14 +147,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
-            importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
+            finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -148,7 +162,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 
@@ -161,14 +175,14 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
-            importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
+            finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -176,7 +190,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -194,14 +208,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | HgGameExport): A self-contained record of a finished game:
-            importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
+            finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -209,7 +223,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_game import ClassicGame
+from ...models.disc_game import DiscGame
 from ...models.hg_game import HgGame
 from ...models.problem import Problem
 from typing import cast
@@ -36,9 +37,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicGame | HgGame:
+        def _parse_response_200(data: object) -> ClassicGame | DiscGame | HgGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -49,13 +50,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_1 = HgGame.from_dict(data)
+            componentsschemas_game_type_2 = DiscGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_1
+            return componentsschemas_game_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -76,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Leave an open game.
 
     Args:
@@ -101,7 +112,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -121,7 +132,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Leave an open game.
 
     Args:
@@ -132,7 +143,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 
@@ -147,7 +158,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Leave an open game.
 
     Args:
@@ -158,7 +169,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -178,7 +189,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Leave an open game.
 
     Args:
@@ -189,7 +200,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_game import ClassicGame
+from ...models.disc_game import DiscGame
 from ...models.hg_game import HgGame
 from ...models.problem import Problem
 from typing import cast
@@ -36,9 +37,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicGame | HgGame:
+        def _parse_response_200(data: object) -> ClassicGame | DiscGame | HgGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -49,13 +50,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_1 = HgGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_1 = HgGame.from_dict(data)
+            componentsschemas_game_type_2 = DiscGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_1
+            return componentsschemas_game_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -83,7 +94,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -97,7 +108,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -109,7 +120,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -129,7 +140,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -141,7 +152,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 
@@ -156,7 +167,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -168,7 +179,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | Problem]
      """
 
 
@@ -188,7 +199,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | Problem | None:
     """ Start a full game (creator only). Seats are shuffled with the game's
     seed unless the game was created with `seat_order: join_order`.
 
@@ -200,7 +211,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | Problem
      """
 
 

@@ -10,6 +10,8 @@ from ... import errors
 
 from ...models.classic_command_request import ClassicCommandRequest
 from ...models.classic_command_result import ClassicCommandResult
+from ...models.disc_command_request import DiscCommandRequest
+from ...models.disc_command_result import DiscCommandResult
 from ...models.hg_command_request import HgCommandRequest
 from ...models.hg_command_result import HgCommandResult
 from ...models.problem import Problem
@@ -22,7 +24,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    body: ClassicCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -48,6 +50,8 @@ def _get_kwargs(
     
     if isinstance(body, ClassicCommandRequest):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, HgCommandRequest):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -59,9 +63,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | HgCommandResult | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicCommandResult | HgCommandResult:
+        def _parse_response_200(data: object) -> ClassicCommandResult | DiscCommandResult | HgCommandResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -72,13 +76,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_command_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_result_type_1 = HgCommandResult.from_dict(data)
+
+
+
+                return componentsschemas_command_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_result_type_1 = HgCommandResult.from_dict(data)
+            componentsschemas_command_result_type_2 = DiscCommandResult.from_dict(data)
 
 
 
-            return componentsschemas_command_result_type_1
+            return componentsschemas_command_result_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -134,7 +148,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -147,11 +161,11 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -162,16 +176,16 @@ def sync_detailed(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
-            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
-            'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
+            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
+            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -193,11 +207,11 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -208,16 +222,16 @@ def sync(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
-            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
-            'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
+            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
+            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
      """
 
 
@@ -234,11 +248,11 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -249,16 +263,16 @@ async def asyncio_detailed(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
-            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
-            'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
+            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
+            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -280,11 +294,11 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -295,16 +309,16 @@ async def asyncio(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | HgCommandRequest): A command for the player to move.
-            Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0},
-            'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
+            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
+            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
      """
 
 

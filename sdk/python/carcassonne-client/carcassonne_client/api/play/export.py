@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_game_export import ClassicGameExport
+from ...models.disc_game_export import DiscGameExport
 from ...models.hg_game_export import HgGameExport
 from ...models.problem import Problem
 from typing import cast
@@ -36,9 +37,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGameExport | HgGameExport | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGameExport | DiscGameExport | HgGameExport | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicGameExport | HgGameExport:
+        def _parse_response_200(data: object) -> ClassicGameExport | DiscGameExport | HgGameExport:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -49,13 +50,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_export_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_export_type_1 = HgGameExport.from_dict(data)
+
+
+
+                return componentsschemas_game_export_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_export_type_1 = HgGameExport.from_dict(data)
+            componentsschemas_game_export_type_2 = DiscGameExport.from_dict(data)
 
 
 
-            return componentsschemas_game_export_type_1
+            return componentsschemas_game_export_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -76,7 +87,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGameExport | HgGameExport | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -90,7 +101,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGameExport | HgGameExport | Problem]:
+) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -103,7 +114,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGameExport | HgGameExport | Problem]
+        Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]
      """
 
 
@@ -123,7 +134,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGameExport | HgGameExport | Problem | None:
+) -> ClassicGameExport | DiscGameExport | HgGameExport | Problem | None:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -136,7 +147,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGameExport | HgGameExport | Problem
+        ClassicGameExport | DiscGameExport | HgGameExport | Problem
      """
 
 
@@ -151,7 +162,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGameExport | HgGameExport | Problem]:
+) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -164,7 +175,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGameExport | HgGameExport | Problem]
+        Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]
      """
 
 
@@ -184,7 +195,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGameExport | HgGameExport | Problem | None:
+) -> ClassicGameExport | DiscGameExport | HgGameExport | Problem | None:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -197,7 +208,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGameExport | HgGameExport | Problem
+        ClassicGameExport | DiscGameExport | HgGameExport | Problem
      """
 
 

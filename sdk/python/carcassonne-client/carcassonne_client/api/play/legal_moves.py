@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_legal_moves_response import ClassicLegalMovesResponse
+from ...models.disc_legal_moves_response import DiscLegalMovesResponse
 from ...models.hg_legal_moves_response import HgLegalMovesResponse
 from ...models.problem import Problem
 from ...types import UNSET, Unset
@@ -44,9 +45,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicLegalMovesResponse | HgLegalMovesResponse:
+        def _parse_response_200(data: object) -> ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -57,13 +58,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_legal_moves_response_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_response_type_1 = HgLegalMovesResponse.from_dict(data)
+
+
+
+                return componentsschemas_legal_moves_response_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_legal_moves_response_type_1 = HgLegalMovesResponse.from_dict(data)
+            componentsschemas_legal_moves_response_type_2 = DiscLegalMovesResponse.from_dict(data)
 
 
 
-            return componentsschemas_legal_moves_response_type_1
+            return componentsschemas_legal_moves_response_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -88,7 +99,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -103,7 +114,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]:
+) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -118,7 +129,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]
+        Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]
      """
 
 
@@ -140,7 +151,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem | None:
+) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -155,7 +166,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem
+        Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem
      """
 
 
@@ -172,7 +183,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]:
+) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -187,7 +198,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem]
+        Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]
      """
 
 
@@ -209,7 +220,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem | None:
+) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -224,7 +235,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicLegalMovesResponse | HgLegalMovesResponse | Problem
+        Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem
      """
 
 

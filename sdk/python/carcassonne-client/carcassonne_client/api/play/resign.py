@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_command_result import ClassicCommandResult
+from ...models.disc_command_result import DiscCommandResult
 from ...models.hg_command_result import HgCommandResult
 from ...models.problem import Problem
 from typing import cast
@@ -36,9 +37,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | HgCommandResult | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicCommandResult | HgCommandResult:
+        def _parse_response_200(data: object) -> ClassicCommandResult | DiscCommandResult | HgCommandResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -49,13 +50,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_command_result_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_result_type_1 = HgCommandResult.from_dict(data)
+
+
+
+                return componentsschemas_command_result_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_result_type_1 = HgCommandResult.from_dict(data)
+            componentsschemas_command_result_type_2 = DiscCommandResult.from_dict(data)
 
 
 
-            return componentsschemas_command_result_type_1
+            return componentsschemas_command_result_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -90,7 +101,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -104,7 +115,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -116,7 +127,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -136,7 +147,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -148,7 +159,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
      """
 
 
@@ -163,7 +174,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -175,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
      """
 
 
@@ -195,7 +206,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -207,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
      """
 
 

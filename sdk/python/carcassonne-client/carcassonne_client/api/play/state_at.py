@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_state_at import ClassicStateAt
+from ...models.disc_state_at import DiscStateAt
 from ...models.hg_state_at import HgStateAt
 from ...models.problem import Problem
 from typing import cast
@@ -45,9 +46,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicStateAt | HgStateAt | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicStateAt | DiscStateAt | HgStateAt | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicStateAt | HgStateAt:
+        def _parse_response_200(data: object) -> ClassicStateAt | DiscStateAt | HgStateAt:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -58,13 +59,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_state_at_type_0
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_at_type_1 = HgStateAt.from_dict(data)
+
+
+
+                return componentsschemas_state_at_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_state_at_type_1 = HgStateAt.from_dict(data)
+            componentsschemas_state_at_type_2 = DiscStateAt.from_dict(data)
 
 
 
-            return componentsschemas_state_at_type_1
+            return componentsschemas_state_at_type_2
 
         response_200 = _parse_response_200(response.json())
 
@@ -85,7 +96,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicStateAt | HgStateAt | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -100,7 +111,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     at: int,
 
-) -> Response[ClassicStateAt | HgStateAt | Problem]:
+) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -112,7 +123,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicStateAt | HgStateAt | Problem]
+        Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]
      """
 
 
@@ -134,7 +145,7 @@ def sync(
     client: AuthenticatedClient,
     at: int,
 
-) -> ClassicStateAt | HgStateAt | Problem | None:
+) -> ClassicStateAt | DiscStateAt | HgStateAt | Problem | None:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -146,7 +157,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicStateAt | HgStateAt | Problem
+        ClassicStateAt | DiscStateAt | HgStateAt | Problem
      """
 
 
@@ -163,7 +174,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     at: int,
 
-) -> Response[ClassicStateAt | HgStateAt | Problem]:
+) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -175,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicStateAt | HgStateAt | Problem]
+        Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]
      """
 
 
@@ -197,7 +208,7 @@ async def asyncio(
     client: AuthenticatedClient,
     at: int,
 
-) -> ClassicStateAt | HgStateAt | Problem | None:
+) -> ClassicStateAt | DiscStateAt | HgStateAt | Problem | None:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -209,7 +220,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicStateAt | HgStateAt | Problem
+        ClassicStateAt | DiscStateAt | HgStateAt | Problem
      """
 
 

@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.classic_validate_request import ClassicValidateRequest
+from ...models.disc_validate_request import DiscValidateRequest
 from ...models.hg_validate_request import HgValidateRequest
 from ...models.problem import Problem
 from ...models.validation import Validation
@@ -20,7 +21,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    body: ClassicValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +38,8 @@ def _get_kwargs(
 
     
     if isinstance(body, ClassicValidateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, HgValidateRequest):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -92,15 +95,16 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
 
 ) -> Response[Problem | Validation]:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
-            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
+            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
+            'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -127,15 +131,16 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
 
 ) -> Problem | Validation | None:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
-            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
+            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
+            'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -157,15 +162,16 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
 
 ) -> Response[Problem | Validation]:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
-            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
+            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
+            'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -192,15 +198,16 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
 
 ) -> Problem | Validation | None:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | HgValidateRequest): A command to check without applying it.
-            Example: {'command': {'type': 'skip_figure'}, 'ruleset': 'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
+            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
+            'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

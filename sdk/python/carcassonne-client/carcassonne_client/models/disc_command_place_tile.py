@@ -1,0 +1,129 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.disc_command_place_tile_type import DiscCommandPlaceTileType
+from ..types import UNSET, Unset
+from typing import cast
+
+
+
+
+
+
+T = TypeVar("T", bound="DiscCommandPlaceTile")
+
+
+
+@_attrs_define
+class DiscCommandPlaceTile:
+    """ Place the drawn tile, or with the hand of two one of the hand's
+    tiles (DISC-TILE-*, DISC-EXP-HAND-1).
+
+        Attributes:
+            rotation (int): Clockwise quarter turns, 0..3.
+            type_ (DiscCommandPlaceTileType):
+            x (int): Column.
+            y (int): Row.
+            tile (None | str | Unset):
+     """
+
+    rotation: int
+    type_: DiscCommandPlaceTileType
+    x: int
+    y: int
+    tile: None | str | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        rotation = self.rotation
+
+        type_ = self.type_.value
+
+        x = self.x
+
+        y = self.y
+
+        tile: None | str | Unset
+        if isinstance(self.tile, Unset):
+            tile = UNSET
+        else:
+            tile = self.tile
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "rotation": rotation,
+            "type": type_,
+            "x": x,
+            "y": y,
+        })
+        if tile is not UNSET:
+            field_dict["tile"] = tile
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        rotation = d.pop("rotation")
+
+        type_ = DiscCommandPlaceTileType(d.pop("type"))
+
+
+
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        def _parse_tile(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        tile = _parse_tile(d.pop("tile", UNSET))
+
+
+        disc_command_place_tile = cls(
+            rotation=rotation,
+            type_=type_,
+            x=x,
+            y=y,
+            tile=tile,
+        )
+
+
+        disc_command_place_tile.additional_properties = d
+        return disc_command_place_tile
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

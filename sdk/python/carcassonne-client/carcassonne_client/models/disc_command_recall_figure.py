@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.disc_command_recall_figure_type import DiscCommandRecallFigureType
+
+
+
+
+
+
+T = TypeVar("T", bound="DiscCommandRecallFigure")
+
+
+
+@_attrs_define
+class DiscCommandRecallFigure:
+    """ Action: take back your figure from region `region` of the tile at
+    (x, y) and score its area now (DISC-RET-*).
+
+        Attributes:
+            region (int): Region index on that tile.
+            type_ (DiscCommandRecallFigureType):
+            x (int): Column of the figure's tile.
+            y (int): Row of the figure's tile.
+     """
+
+    region: int
+    type_: DiscCommandRecallFigureType
+    x: int
+    y: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        region = self.region
+
+        type_ = self.type_.value
+
+        x = self.x
+
+        y = self.y
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "region": region,
+            "type": type_,
+            "x": x,
+            "y": y,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        region = d.pop("region")
+
+        type_ = DiscCommandRecallFigureType(d.pop("type"))
+
+
+
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        disc_command_recall_figure = cls(
+            region=region,
+            type_=type_,
+            x=x,
+            y=y,
+        )
+
+
+        disc_command_recall_figure.additional_properties = d
+        return disc_command_recall_figure
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

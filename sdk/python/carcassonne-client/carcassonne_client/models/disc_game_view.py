@@ -1,0 +1,458 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.disc_game_view_ruleset import DiscGameViewRuleset
+from ..models.disc_step import DiscStep
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.disc_feature_view import DiscFeatureView
+  from ..models.disc_figure_view import DiscFigureView
+  from ..models.disc_options import DiscOptions
+  from ..models.disc_player_view import DiscPlayerView
+  from ..models.disc_scoring_view import DiscScoringView
+  from ..models.outcome_defeat import OutcomeDefeat
+  from ..models.outcome_victory import OutcomeVictory
+  from ..models.outcome_winners import OutcomeWinners
+  from ..models.pos import Pos
+  from ..models.tile_count import TileCount
+  from ..models.tile_view import TileView
+
+
+
+
+
+T = TypeVar("T", bound="DiscGameView")
+
+
+
+@_attrs_define
+class DiscGameView:
+    """ The state of a Discovery game as clients see it.
+
+        Attributes:
+            board (list[TileView]): Placed tiles in placement order.
+            custom (bool): Whether the creator fixed the tile order (custom or puzzle game).
+            deciders (list[int]): Seats that may send the next command: the player to move, or in a
+                team decision every seat of the team; empty once the game is over.
+            discarded (list[str]): Tiles removed because they fitted nowhere, in the order drawn.
+            features (list[DiscFeatureView]): Every lowland, mountain and water area on the board.
+            figures (list[DiscFigureView]): Figures on the board; once the game is over, where they stood at the
+                end (the final scoring returned them).
+            options (DiscOptions): Game options of The Discovery.
+            players (list[DiscPlayerView]): Players by seat.
+            remaining (list[TileCount]): How many of each tile type are still to be drawn from every supply,
+                in catalog order (not the draw order).
+            ruleset (DiscGameViewRuleset): The rule set.
+            scorings (list[DiscScoringView]): Every scoring so far, one per figure.
+            set_aside (list[str]): Equal turns: the tiles set aside, face up, out of the game.
+            step (DiscStep): What happens next in a Discovery game.
+            tiles_left (int): Tiles still to be drawn from the main supply (never their order).
+            turn (int): Turns completed so far (see above).
+            current_player (int | None | Unset): The seat whose turn it is; none once the game is over.
+            current_tile (None | str | Unset): The tile the player to move holds, or has just placed.
+            outcome (None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset):
+            placed_at (None | Pos | Unset):
+     """
+
+    board: list[TileView]
+    custom: bool
+    deciders: list[int]
+    discarded: list[str]
+    features: list[DiscFeatureView]
+    figures: list[DiscFigureView]
+    options: DiscOptions
+    players: list[DiscPlayerView]
+    remaining: list[TileCount]
+    ruleset: DiscGameViewRuleset
+    scorings: list[DiscScoringView]
+    set_aside: list[str]
+    step: DiscStep
+    tiles_left: int
+    turn: int
+    current_player: int | None | Unset = UNSET
+    current_tile: None | str | Unset = UNSET
+    outcome: None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset = UNSET
+    placed_at: None | Pos | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.disc_feature_view import DiscFeatureView # noqa: PLC0415
+        from ..models.disc_figure_view import DiscFigureView # noqa: PLC0415
+        from ..models.disc_options import DiscOptions # noqa: PLC0415
+        from ..models.disc_player_view import DiscPlayerView # noqa: PLC0415
+        from ..models.disc_scoring_view import DiscScoringView # noqa: PLC0415
+        from ..models.outcome_defeat import OutcomeDefeat # noqa: PLC0415
+        from ..models.outcome_victory import OutcomeVictory # noqa: PLC0415
+        from ..models.outcome_winners import OutcomeWinners # noqa: PLC0415
+        from ..models.pos import Pos # noqa: PLC0415
+        from ..models.tile_count import TileCount # noqa: PLC0415
+        from ..models.tile_view import TileView # noqa: PLC0415
+        board = []
+        for board_item_data in self.board:
+            board_item = board_item_data.to_dict()
+            board.append(board_item)
+
+
+
+        custom = self.custom
+
+        deciders = self.deciders
+
+
+
+        discarded = self.discarded
+
+
+
+        features = []
+        for features_item_data in self.features:
+            features_item = features_item_data.to_dict()
+            features.append(features_item)
+
+
+
+        figures = []
+        for figures_item_data in self.figures:
+            figures_item = figures_item_data.to_dict()
+            figures.append(figures_item)
+
+
+
+        options = self.options.to_dict()
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        remaining = []
+        for remaining_item_data in self.remaining:
+            remaining_item = remaining_item_data.to_dict()
+            remaining.append(remaining_item)
+
+
+
+        ruleset = self.ruleset.value
+
+        scorings = []
+        for scorings_item_data in self.scorings:
+            scorings_item = scorings_item_data.to_dict()
+            scorings.append(scorings_item)
+
+
+
+        set_aside = self.set_aside
+
+
+
+        step = self.step.value
+
+        tiles_left = self.tiles_left
+
+        turn = self.turn
+
+        current_player: int | None | Unset
+        if isinstance(self.current_player, Unset):
+            current_player = UNSET
+        else:
+            current_player = self.current_player
+
+        current_tile: None | str | Unset
+        if isinstance(self.current_tile, Unset):
+            current_tile = UNSET
+        else:
+            current_tile = self.current_tile
+
+        outcome: dict[str, Any] | None | Unset
+        if isinstance(self.outcome, Unset):
+            outcome = UNSET
+        elif isinstance(self.outcome, OutcomeWinners):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, OutcomeVictory):
+            outcome = self.outcome.to_dict()
+        elif isinstance(self.outcome, OutcomeDefeat):
+            outcome = self.outcome.to_dict()
+        else:
+            outcome = self.outcome
+
+        placed_at: dict[str, Any] | None | Unset
+        if isinstance(self.placed_at, Unset):
+            placed_at = UNSET
+        elif isinstance(self.placed_at, Pos):
+            placed_at = self.placed_at.to_dict()
+        else:
+            placed_at = self.placed_at
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "board": board,
+            "custom": custom,
+            "deciders": deciders,
+            "discarded": discarded,
+            "features": features,
+            "figures": figures,
+            "options": options,
+            "players": players,
+            "remaining": remaining,
+            "ruleset": ruleset,
+            "scorings": scorings,
+            "set_aside": set_aside,
+            "step": step,
+            "tiles_left": tiles_left,
+            "turn": turn,
+        })
+        if current_player is not UNSET:
+            field_dict["current_player"] = current_player
+        if current_tile is not UNSET:
+            field_dict["current_tile"] = current_tile
+        if outcome is not UNSET:
+            field_dict["outcome"] = outcome
+        if placed_at is not UNSET:
+            field_dict["placed_at"] = placed_at
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.disc_feature_view import DiscFeatureView # noqa: PLC0415
+        from ..models.disc_figure_view import DiscFigureView # noqa: PLC0415
+        from ..models.disc_options import DiscOptions # noqa: PLC0415
+        from ..models.disc_player_view import DiscPlayerView # noqa: PLC0415
+        from ..models.disc_scoring_view import DiscScoringView # noqa: PLC0415
+        from ..models.outcome_defeat import OutcomeDefeat # noqa: PLC0415
+        from ..models.outcome_victory import OutcomeVictory # noqa: PLC0415
+        from ..models.outcome_winners import OutcomeWinners # noqa: PLC0415
+        from ..models.pos import Pos # noqa: PLC0415
+        from ..models.tile_count import TileCount # noqa: PLC0415
+        from ..models.tile_view import TileView # noqa: PLC0415
+        d = dict(src_dict)
+        board = []
+        _board = d.pop("board")
+        for board_item_data in (_board):
+            board_item = TileView.from_dict(board_item_data)
+
+
+
+            board.append(board_item)
+
+
+        custom = d.pop("custom")
+
+        deciders = cast(list[int], d.pop("deciders"))
+
+
+        discarded = cast(list[str], d.pop("discarded"))
+
+
+        features = []
+        _features = d.pop("features")
+        for features_item_data in (_features):
+            features_item = DiscFeatureView.from_dict(features_item_data)
+
+
+
+            features.append(features_item)
+
+
+        figures = []
+        _figures = d.pop("figures")
+        for figures_item_data in (_figures):
+            figures_item = DiscFigureView.from_dict(figures_item_data)
+
+
+
+            figures.append(figures_item)
+
+
+        options = DiscOptions.from_dict(d.pop("options"))
+
+
+
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = DiscPlayerView.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        remaining = []
+        _remaining = d.pop("remaining")
+        for remaining_item_data in (_remaining):
+            remaining_item = TileCount.from_dict(remaining_item_data)
+
+
+
+            remaining.append(remaining_item)
+
+
+        ruleset = DiscGameViewRuleset(d.pop("ruleset"))
+
+
+
+
+        scorings = []
+        _scorings = d.pop("scorings")
+        for scorings_item_data in (_scorings):
+            scorings_item = DiscScoringView.from_dict(scorings_item_data)
+
+
+
+            scorings.append(scorings_item)
+
+
+        set_aside = cast(list[str], d.pop("set_aside"))
+
+
+        step = DiscStep(d.pop("step"))
+
+
+
+
+        tiles_left = d.pop("tiles_left")
+
+        turn = d.pop("turn")
+
+        def _parse_current_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        current_player = _parse_current_player(d.pop("current_player", UNSET))
+
+
+        def _parse_current_tile(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        current_tile = _parse_current_tile(d.pop("current_tile", UNSET))
+
+
+        def _parse_outcome(data: object) -> None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_outcome_type_0 = OutcomeWinners.from_dict(data)
+
+
+
+                return componentsschemas_outcome_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_outcome_type_1 = OutcomeVictory.from_dict(data)
+
+
+
+                return componentsschemas_outcome_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_outcome_type_2 = OutcomeDefeat.from_dict(data)
+
+
+
+                return componentsschemas_outcome_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | OutcomeDefeat | OutcomeVictory | OutcomeWinners | Unset, data)
+
+        outcome = _parse_outcome(d.pop("outcome", UNSET))
+
+
+        def _parse_placed_at(data: object) -> None | Pos | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                placed_at_type_0 = Pos.from_dict(data)
+
+
+
+                return placed_at_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Pos | Unset, data)
+
+        placed_at = _parse_placed_at(d.pop("placed_at", UNSET))
+
+
+        disc_game_view = cls(
+            board=board,
+            custom=custom,
+            deciders=deciders,
+            discarded=discarded,
+            features=features,
+            figures=figures,
+            options=options,
+            players=players,
+            remaining=remaining,
+            ruleset=ruleset,
+            scorings=scorings,
+            set_aside=set_aside,
+            step=step,
+            tiles_left=tiles_left,
+            turn=turn,
+            current_player=current_player,
+            current_tile=current_tile,
+            outcome=outcome,
+            placed_at=placed_at,
+        )
+
+
+        disc_game_view.additional_properties = d
+        return disc_game_view
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
