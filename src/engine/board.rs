@@ -111,10 +111,11 @@ pub struct FrontierCell {
     pub socket: Socket,
 }
 
-/// Cell codes: empty, a placed tile (`TILE + index`) or a frontier cell
-/// (`FRONTIER | index`).
+/// Cell codes: empty, a placed tile (`TILE + index`), a face-down tile or a
+/// frontier cell (`FRONTIER | index`).
 const EMPTY: u16 = 0;
 const TILE: u16 = 1;
+const FACE_DOWN: u16 = FRONTIER - 1;
 const FRONTIER: u16 = 0x8000;
 
 /// A square grid large enough that no game can reach its border: a game
@@ -156,17 +157,31 @@ impl Board {
         self.index(pos).map_or(EMPTY, |i| self.cells[i])
     }
 
-    /// The tile at `pos`, if any.
-    pub fn get(&self, pos: Pos) -> Option<&PlacedTile> {
+    /// The index in [`Board::tiles`] of the face-up tile at `pos`, if any.
+    pub fn tile_index(&self, pos: Pos) -> Option<usize> {
         match self.code(pos) {
-            code @ TILE..FRONTIER => self.tiles.get(usize::from(code - TILE)),
+            code @ TILE..FACE_DOWN => Some(usize::from(code - TILE)),
             _ => None,
         }
     }
 
-    /// Whether `pos` holds a tile.
+    /// The tile at `pos`, if any.
+    pub fn get(&self, pos: Pos) -> Option<&PlacedTile> {
+        match self.code(pos) {
+            code @ TILE..FACE_DOWN => self.tiles.get(usize::from(code - TILE)),
+            _ => None,
+        }
+    }
+
+    /// Whether `pos` holds a tile, face up or face down.
     pub fn is_filled(&self, pos: Pos) -> bool {
         (TILE..FRONTIER).contains(&self.code(pos))
+    }
+
+    /// Whether `pos` holds a face-down tile (Mists over Carcassonne): a
+    /// tile without features that no side has to match.
+    pub fn is_face_down(&self, pos: Pos) -> bool {
+        self.code(pos) == FACE_DOWN
     }
 
     /// All placed tiles in placement order.
@@ -263,7 +278,7 @@ impl Board {
             facing_letters: Side::ALL.map(|s| reversed(tile.side_letters(rotation, s))),
             terrain_regions: Slot::ALL.map(|slot| tile.region_at(rotation, Layer::Terrain, slot).unwrap_or(NO_REGION)),
         });
-        self.cells[cell] = TILE + u16::try_from(number).unwrap_or(FRONTIER - TILE - 1);
+        self.cells[cell] = TILE + u16::try_from(number).unwrap_or(FACE_DOWN - TILE - 1).min(FACE_DOWN - TILE - 1);
         for side in Side::ALL {
             let next = pos.step(side);
             let Some(i) = self.index(next) else {
@@ -284,6 +299,22 @@ impl Board {
             }
         }
         number
+    }
+
+    /// Puts a tile face down on the empty cell `pos` (the caller has
+    /// checked it): it fills the cell but shows no letters, so it neither
+    /// makes its neighbours frontier cells nor asks anything of a tile
+    /// placed beside it (the sockets around it stay as they are).
+    pub fn turn_down(&mut self, pos: Pos) {
+        let Some(cell) = self.index(pos) else {
+            return;
+        };
+        match self.cells[cell] {
+            EMPTY => {}
+            code if code >= FRONTIER => self.remove_frontier(usize::from(code - FRONTIER)),
+            _ => return,
+        }
+        self.cells[cell] = FACE_DOWN;
     }
 
     fn remove_frontier(&mut self, at: usize) {

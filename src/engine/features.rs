@@ -108,6 +108,30 @@ impl FeatureGraph {
         }
     }
 
+    /// Side `side` of `tile` now faces a face-down tile: every region
+    /// reaching it, in every layer, stops being open there and can never
+    /// be finished (MISTS-CURSE-2).
+    pub fn block_side(&mut self, catalog: &Catalog, tile: &PlacedTile, side: Side) {
+        let Some(ty) = catalog.tile(tile.tile) else {
+            return;
+        };
+        for slot in side.slots() {
+            for layer in [Layer::Terrain, Layer::Overlay] {
+                if let Some(region) = ty.region_at(tile.rotation, layer, slot) {
+                    let segment = tile.segment(region);
+                    self.close_slot(segment);
+                    self.totals_mut(segment).blocked += 1;
+                }
+            }
+        }
+    }
+
+    /// Whether the feature can never be finished: it reaches clear land
+    /// (mist) or a face-down tile.
+    pub fn is_blocked(&self, feature: FeatureId) -> bool {
+        self.totals(feature).blocked > 0
+    }
+
     fn touch(&mut self, layer: Layer, a: Option<SegmentId>, b: Option<SegmentId>) {
         match (a, b) {
             (Some(a), Some(b)) => {

@@ -151,6 +151,11 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
 
     /// The rule set's tile catalog.
     fn catalog() -> &'static Catalog;
+    /// Rule-set-specific parameter tables clients may show (Mists: its
+    /// levels); `null` when there are none.
+    fn parameters() -> serde_json::Value {
+        serde_json::Value::Null
+    }
     /// The state right after the creation event: supplies shuffled by the
     /// seed or fixed, nothing dealt yet.
     fn setup(options: Self::Options, order: &TileOrder) -> Result<Self, SetupError>;
@@ -310,6 +315,25 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     }
 }
 
+/// Implements [`RuleSet::creation`] and [`RuleSet::as_creation`] inside a
+/// rule set's `impl RuleSet` whose `Event` enum records the creation as
+/// `Event::GameCreated { options, tile_order }` (every rule set does).
+macro_rules! game_created_event {
+    () => {
+        fn creation(options: Options, tile_order: $crate::engine::order::TileOrder) -> Event {
+            Event::GameCreated { options, tile_order }
+        }
+
+        fn as_creation(event: &Event) -> Option<(&Options, &$crate::engine::order::TileOrder)> {
+            match event {
+                Event::GameCreated { options, tile_order } => Some((options, tile_order)),
+                _ => None,
+            }
+        }
+    };
+}
+pub(crate) use game_created_event;
+
 /// Marks events `from..to` as automatic.
 fn mark_automatic(automatic: &mut [bool], from: usize, to: usize) {
     if let Some(events) = automatic.get_mut(from..to) {
@@ -428,7 +452,7 @@ pub(crate) mod properties {
         missing
     }
 
-    /// Every enumerated command validates, for the seat to move only; each
+    /// Every enumerated command validates, for the deciding seats only; each
     /// of `others` (random commands) validates exactly when it is enumerated.
     pub(crate) fn assert_enumeration_agrees<G: RuleSet>(state: &G, others: impl IntoIterator<Item = G::Command>) {
         let legal = state.legal_commands();
@@ -438,9 +462,10 @@ pub(crate) mod properties {
         for command in &legal {
             assert!(state.decide(seat, command).is_ok(), "{command:?} enumerated but refused");
         }
-        if let Some(command) = legal.first() {
-            let other = Seat((seat.0 + 1) % state.seats());
-            assert!(state.decide(other, command).is_err(), "only the player to move may act");
+        let status = state.status();
+        let bystander = (0..state.seats()).map(Seat).find(|other| !status.may_act(*other));
+        if let (Some(command), Some(other)) = (legal.first(), bystander) {
+            assert!(state.decide(other, command).is_err(), "only the deciders may act");
         }
         for command in others {
             assert_eq!(

@@ -22,9 +22,12 @@ pub enum ReplayError {
 /// Options or a tile order that describe no playable game.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SetupError {
-    /// BASE-COMP-3.
-    #[error("a game has 2 to 5 players, not {0}")]
+    /// The rule set's player count (BASE-COMP-3, ...).
+    #[error("this game cannot be played by {0} players")]
     PlayerCount(u8),
+    /// The rule set has no such level (Mists over Carcassonne: 1 to 6).
+    #[error("there is no level {0}")]
+    Level(u8),
     /// The start player must be one of the seats.
     #[error("start player {0} is not a seat")]
     StartPlayer(u8),

@@ -41,8 +41,23 @@ impl Table {
         if let Some(placed) = self.board.tiles().get(index) {
             let neighbours = Side::ALL.map(|side| self.board.get(pos.step(side)));
             self.features.attach(catalog, placed, neighbours);
+            for side in Side::ALL.into_iter().filter(|side| self.board.is_face_down(pos.step(*side))) {
+                self.features.block_side(catalog, placed, side);
+            }
         }
         index
+    }
+
+    /// Puts a tile face down on the empty cell `pos` (the caller has
+    /// checked it): the regions of the tiles beside it that reach it can
+    /// never be finished (MISTS-CURSE-2).
+    pub fn turn_down(&mut self, catalog: &Catalog, pos: Pos) {
+        self.board.turn_down(pos);
+        for side in Side::ALL {
+            if let Some(neighbour) = self.board.get(pos.step(side)) {
+                self.features.block_side(catalog, neighbour, side.opposite());
+            }
+        }
     }
 
     /// The placement rule for `tile` at `pos` turned by `rotation`: an

@@ -88,6 +88,9 @@ pub struct Progress<'a> {
     pub placed: Option<usize>,
     /// The supplies, main one first.
     pub supplies: &'a [&'a TileBag],
+    /// Tiles taken from a supply that nobody has seen (Mists' face-down
+    /// tiles): counted in `remaining` as if still in it.
+    pub unseen: Vec<TileIdx>,
     /// Tiles removed as unplaceable.
     pub discarded: Vec<TileIdx>,
 }
@@ -103,6 +106,11 @@ impl ViewHead {
         for supply in progress.supplies {
             for (total, count) in remaining.iter_mut().zip(supply.remaining_counts(types)) {
                 *total += count;
+            }
+        }
+        for tile in &progress.unseen {
+            if let Some(count) = remaining.get_mut(usize::from(tile.0)) {
+                *count += 1;
             }
         }
         ViewHead {

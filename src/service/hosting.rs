@@ -123,6 +123,8 @@ pub struct Description {
     pub players: RangeInclusive<u8>,
     /// The second tile supply, if any.
     pub second_supply: Option<&'static str>,
+    /// Rule-set-specific parameter tables, or `null`.
+    pub parameters: Value,
 }
 
 /// The rule-set-dependent kinds of API values.
@@ -248,7 +250,13 @@ impl<G: RuleSet> Hosted for Host<G> {
     }
 
     fn describe(&self) -> Description {
-        Description { name: G::NAME, description: G::DESCRIPTION, players: G::PLAYERS, second_supply: G::SECOND_SUPPLY }
+        Description {
+            name: G::NAME,
+            description: G::DESCRIPTION,
+            players: G::PLAYERS,
+            second_supply: G::SECOND_SUPPLY,
+            parameters: G::parameters(),
+        }
     }
 
     fn catalog(&self) -> &'static Catalog {

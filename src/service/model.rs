@@ -103,6 +103,12 @@ pub struct Ruleset {
     /// The second tile supply, whose order a custom game fixes with
     /// `bonus_tile_order`; none for rule sets with one supply.
     pub second_supply: Option<String>,
+    /// Parameter tables of the rule set that clients may show, e.g. the
+    /// levels of Mists over Carcassonne (`{"levels": [...]}`, the same rows
+    /// as a game's `level` in its view); absent for rule sets without.
+    #[serde(skip_serializing_if = "serde_json::Value::is_null")]
+    #[schema(value_type = Option<Object>)]
+    pub parameters: serde_json::Value,
 }
 
 /// A tile catalog: tile ids, slot names and region indices are a public

@@ -16,6 +16,7 @@ impl Service {
                     min_players: *described.players.start(),
                     max_players: *described.players.end(),
                     second_supply: described.second_supply.map(Into::into),
+                    parameters: described.parameters,
                 }
             })
             .collect()

@@ -3384,6 +3384,12 @@ export interface components {
             /** @description Name. */
             name: string;
             /**
+             * @description Parameter tables of the rule set that clients may show, e.g. the
+             *     levels of Mists over Carcassonne (`{"levels": [...]}`, the same rows
+             *     as a game's `level` in its view); absent for rule sets without.
+             */
+            parameters?: Record<string, never> | null;
+            /**
              * @description The second tile supply, whose order a custom game fixes with
              *     `bonus_tile_order`; none for rule sets with one supply.
              */

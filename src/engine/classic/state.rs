@@ -189,20 +189,13 @@ impl RuleSet for GameState {
         match error {
             SetupError::PlayerCount(_) => "BASE-COMP-3",
             SetupError::StartPlayer(_) => "BASE-SETUP-4",
-            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => "BASE-SETUP-2",
+            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
+                "BASE-SETUP-2"
+            }
         }
     }
 
-    fn creation(options: Options, tile_order: TileOrder) -> Event {
-        Event::GameCreated { options, tile_order }
-    }
-
-    fn as_creation(event: &Event) -> Option<(&Options, &TileOrder)> {
-        match event {
-            Event::GameCreated { options, tile_order } => Some((options, tile_order)),
-            _ => None,
-        }
-    }
+    crate::engine::ruleset::game_created_event!();
 
     fn action_of(event: &Event) -> Option<Action<Command>> {
         let command = match *event {

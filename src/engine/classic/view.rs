@@ -169,6 +169,7 @@ impl GameState {
             current_tile: self.current_tile().map(|tile| tile.0),
             placed,
             supplies: &[&self.bag],
+            unseen: Vec::new(),
             discarded: self.discarded.iter().map(|tile| tile.0).collect(),
         };
         let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };

@@ -159,6 +159,7 @@ impl GameState {
             current_tile: current_tile.map(|t| t.0),
             placed,
             supplies: &[&self.bag],
+            unseen: Vec::new(),
             discarded: self.discarded.iter().map(|tile| tile.0).collect(),
         };
         let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };

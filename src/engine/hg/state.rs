@@ -137,20 +137,13 @@ impl RuleSet for GameState {
         match error {
             SetupError::PlayerCount(_) => "HG-COMP-4",
             SetupError::StartPlayer(_) => "HG-SETUP-3",
-            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => "HG-SETUP-1",
+            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
+                "HG-SETUP-1"
+            }
         }
     }
 
-    fn creation(options: Options, tile_order: TileOrder) -> Event {
-        Event::GameCreated { options, tile_order }
-    }
-
-    fn as_creation(event: &Event) -> Option<(&Options, &TileOrder)> {
-        match event {
-            Event::GameCreated { options, tile_order } => Some((options, tile_order)),
-            _ => None,
-        }
-    }
+    crate::engine::ruleset::game_created_event!();
 
     fn action_of(event: &Event) -> Option<Action<Command>> {
         let command = match *event {

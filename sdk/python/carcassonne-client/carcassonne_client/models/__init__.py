@@ -250,6 +250,7 @@ from .region_info_attributes import RegionInfoAttributes
 from .region_ref import RegionRef
 from .ruleset import Ruleset
 from .ruleset_id import RulesetId
+from .ruleset_parameters_type_0 import RulesetParametersType0
 from .seat_order import SeatOrder
 from .spectators import Spectators
 from .tile_catalog import TileCatalog
@@ -517,6 +518,7 @@ __all__ = (
     "RegionRef",
     "Ruleset",
     "RulesetId",
+    "RulesetParametersType0",
     "SeatOrder",
     "Spectators",
     "TileCatalog",

@@ -12,6 +12,8 @@ from ..models.ruleset_id import RulesetId
 from ..types import UNSET, Unset
 from typing import cast
 
+if TYPE_CHECKING:
+  from ..models.ruleset_parameters_type_0 import RulesetParametersType0
 
 
 
@@ -31,6 +33,10 @@ class Ruleset:
             max_players (int): Most players.
             min_players (int): Fewest players.
             name (str): Name.
+            parameters (None | RulesetParametersType0 | Unset): Parameter tables of the rule set that clients may show, e.g.
+                the
+                levels of Mists over Carcassonne (`{"levels": [...]}`, the same rows
+                as a game's `level` in its view); absent for rule sets without.
             second_supply (None | str | Unset): The second tile supply, whose order a custom game fixes with
                 `bonus_tile_order`; none for rule sets with one supply.
      """
@@ -40,6 +46,7 @@ class Ruleset:
     max_players: int
     min_players: int
     name: str
+    parameters: None | RulesetParametersType0 | Unset = UNSET
     second_supply: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -48,6 +55,7 @@ class Ruleset:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.ruleset_parameters_type_0 import RulesetParametersType0 # noqa: PLC0415
         description = self.description
 
         id = self.id.value
@@ -57,6 +65,14 @@ class Ruleset:
         min_players = self.min_players
 
         name = self.name
+
+        parameters: dict[str, Any] | None | Unset
+        if isinstance(self.parameters, Unset):
+            parameters = UNSET
+        elif isinstance(self.parameters, RulesetParametersType0):
+            parameters = self.parameters.to_dict()
+        else:
+            parameters = self.parameters
 
         second_supply: None | str | Unset
         if isinstance(self.second_supply, Unset):
@@ -74,6 +90,8 @@ class Ruleset:
             "min_players": min_players,
             "name": name,
         })
+        if parameters is not UNSET:
+            field_dict["parameters"] = parameters
         if second_supply is not UNSET:
             field_dict["second_supply"] = second_supply
 
@@ -83,6 +101,7 @@ class Ruleset:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.ruleset_parameters_type_0 import RulesetParametersType0 # noqa: PLC0415
         d = dict(src_dict)
         description = d.pop("description")
 
@@ -96,6 +115,26 @@ class Ruleset:
         min_players = d.pop("min_players")
 
         name = d.pop("name")
+
+        def _parse_parameters(data: object) -> None | RulesetParametersType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                parameters_type_0 = RulesetParametersType0.from_dict(data)
+
+
+
+                return parameters_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RulesetParametersType0 | Unset, data)
+
+        parameters = _parse_parameters(d.pop("parameters", UNSET))
+
 
         def _parse_second_supply(data: object) -> None | str | Unset:
             if data is None:
@@ -113,6 +152,7 @@ class Ruleset:
             max_players=max_players,
             min_players=min_players,
             name=name,
+            parameters=parameters,
             second_supply=second_supply,
         )
 
