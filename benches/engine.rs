@@ -6,7 +6,7 @@ use carcassonne::engine::classic::{AbbeyMayor, Command, GameState, LegalMoves, O
 use carcassonne::engine::order::TileOrder;
 use carcassonne::engine::rng::{GameRng, Seed};
 use carcassonne::engine::ruleset::{RuleSet, random_command, random_game};
-use carcassonne::engine::{discovery, hg};
+use carcassonne::engine::{discovery, hg, mists};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use std::hint::black_box;
 
@@ -73,6 +73,16 @@ fn random_games(c: &mut Criterion) {
     bench_random::<discovery::GameState>(&mut group, "play The Discovery", discovery::Options::for_players(2));
     let hand = discovery::Options { hand_of_two: true, ..discovery::Options::for_players(2) };
     bench_random::<discovery::GameState>(&mut group, "play The Discovery, hand of two", hand);
+    bench_random::<mists::GameState>(
+        &mut group,
+        "play Mists over Carcassonne, level 1",
+        mists::Options::at_level(2, 1),
+    );
+    bench_random::<mists::GameState>(
+        &mut group,
+        "play Mists over Carcassonne, level 5",
+        mists::Options::at_level(2, 5),
+    );
     group.finish();
 }
 

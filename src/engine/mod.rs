@@ -30,6 +30,7 @@ pub mod discovery;
 pub mod features;
 pub mod geometry;
 pub mod hg;
+pub mod mists;
 pub mod order;
 pub mod players;
 pub mod refusal;

@@ -16,6 +16,7 @@ static HOSTED: &[&dyn Hosted] = &[
     &Host::<engine::classic::GameState>::NEW,
     &Host::<engine::hg::GameState>::NEW,
     &Host::<engine::discovery::GameState>::NEW,
+    &Host::<engine::mists::GameState>::NEW,
 ];
 
 /// A hosted rule set, named by its id (`classic`, `hunters-gatherers`).
@@ -107,6 +108,6 @@ mod tests {
         }
         assert_eq!(RulesetId::parse("checkers"), None);
         let refused = serde_json::from_value::<RulesetId>(serde_json::json!("checkers")).unwrap_err();
-        assert!(refused.to_string().contains("classic, hunters-gatherers, discovery"), "{refused}");
+        assert!(refused.to_string().contains("classic, hunters-gatherers, discovery, mists"), "{refused}");
     }
 }

@@ -55,7 +55,8 @@ pub async fn play_to_the_end(app: &TestApp, game: &str, tokens: &[&str], ruleset
 /// One test for all: each registered rule set is created, started, played
 /// to the end by random legal commands, exported and imported to the same
 /// final state, its whole log naming it; a command of another rule set is
-/// refused.
+/// refused. Each is played with its fewest players (a solo game where the
+/// rule set allows one) and with three.
 #[actix_web::test]
 async fn every_rule_set_plays_exports_and_imports_alike() {
     let app = spawn_app().await;
@@ -64,40 +65,55 @@ async fn every_rule_set_plays_exports_and_imports_alike() {
     let rulesets = rulesets.body.as_array().expect("rule sets").clone();
     assert!(rulesets.len() >= 2);
     for (n, ruleset) in rulesets.iter().enumerate() {
-        let id = &ruleset["id"];
-        let seats = ruleset["min_players"].as_u64().unwrap().max(2) as usize;
-        let tokens: Vec<&str> = players.iter().take(seats).map(String::as_str).collect();
-        let body = json!({"ruleset": id, "options": {"players": seats}, "seat_order": "join_order"});
-        let game = app.create_game(tokens[0], body).await;
-        for token in &tokens[1..] {
-            assert_eq!(app.call("POST", &format!("/v1/games/{game}/join"), Some(token), None).await.status, 200);
+        let fewest = ruleset["min_players"].as_u64().unwrap() as usize;
+        let mut seat_counts = vec![fewest, 3.max(fewest)];
+        seat_counts.dedup();
+        for seats in seat_counts {
+            let tokens: Vec<&str> = players.iter().take(seats).map(String::as_str).collect();
+            play_export_import(&app, &rulesets, ruleset, &tokens, (n * 10 + seats) as u64).await;
         }
-        let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(tokens[0]), None).await;
-        assert_eq!((started.status, &started.body["state"]["ruleset"]), (200, id), "{started:?}");
-
-        let other = rulesets.iter().map(|r| &r["id"]).find(|other| *other != id).unwrap();
-        let foreign = json!({"ruleset": other, "expected_seq": started.body["seq"], "command": {"type": "place_tile"}});
-        let refused = app.call("POST", &format!("/v1/games/{game}/commands"), Some(tokens[0]), Some(foreign)).await;
-        assert_eq!((refused.status, refused.code()), (400, "wrong_ruleset"));
-
-        let last = play_to_the_end(&app, &game, &tokens, id, n as u64 + 1).await;
-        assert_eq!(last.body["state"]["outcome"]["result"], "winners", "{}", last.body["state"]["outcome"]);
-        let log = app.call("GET", &format!("/v1/games/{game}/events"), Some(tokens[1]), None).await;
-        let events = log.body["events"].as_array().unwrap();
-        assert!(events.iter().all(|e| e["ruleset"] == *id));
-        assert!(events.iter().any(|e| e["automatic"] == true), "chance's draws are automatic");
-
-        let export = app.call("GET", &format!("/v1/games/{game}/export"), Some(tokens[1]), None).await;
-        assert_eq!((export.status, &export.body["ruleset"]), (200, id));
-        let imported = app.call("POST", "/v1/games/import", Some(tokens[1]), Some(export.body.clone())).await;
-        assert_eq!(imported.status, 201, "{imported:?}");
-        let original = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
-        assert_eq!(imported.body["state"], original.body["state"], "the import replays to the same final state");
-        let copy = imported.body["id"].as_str().unwrap();
-        let copied = app.call("GET", &format!("/v1/games/{copy}/events"), Some(tokens[1]), None).await;
-        let flags = |page: &Value| -> Vec<Value> {
-            page["events"].as_array().unwrap().iter().map(|e| e["automatic"].clone()).collect()
-        };
-        assert_eq!(flags(&copied.body), flags(&log.body), "the import marks the same events automatic");
     }
+}
+
+/// Creates, starts and plays a game of `ruleset` for `tokens`, then checks
+/// its log, export and import.
+async fn play_export_import(app: &TestApp, rulesets: &[Value], ruleset: &Value, tokens: &[&str], picker: u64) {
+    let id = &ruleset["id"];
+    let body = json!({"ruleset": id, "options": {"players": tokens.len()}, "seat_order": "join_order"});
+    let game = app.create_game(tokens[0], body).await;
+    for token in &tokens[1..] {
+        assert_eq!(app.call("POST", &format!("/v1/games/{game}/join"), Some(token), None).await.status, 200);
+    }
+    let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(tokens[0]), None).await;
+    assert_eq!((started.status, &started.body["state"]["ruleset"]), (200, id), "{started:?}");
+
+    let other = rulesets.iter().map(|r| &r["id"]).find(|other| *other != id).unwrap();
+    let foreign = json!({"ruleset": other, "expected_seq": started.body["seq"], "command": {"type": "place_tile"}});
+    let refused = app.call("POST", &format!("/v1/games/{game}/commands"), Some(tokens[0]), Some(foreign)).await;
+    assert_eq!((refused.status, refused.code()), (400, "wrong_ruleset"));
+
+    let last = play_to_the_end(app, &game, tokens, id, picker).await;
+    let outcome = &last.body["state"]["outcome"];
+    match outcome["result"].as_str() {
+        Some("winners") => assert!(!outcome["seats"].as_array().unwrap().is_empty(), "{outcome}"),
+        Some("victory" | "defeat") => assert!(outcome["rule"].is_string(), "a team outcome names its rule: {outcome}"),
+        _ => panic!("an outcome: {outcome}"),
+    }
+    let log = app.call("GET", &format!("/v1/games/{game}/events"), Some(tokens[tokens.len() - 1]), None).await;
+    let events = log.body["events"].as_array().unwrap();
+    assert!(events.iter().all(|e| e["ruleset"] == *id));
+    assert!(events.iter().any(|e| e["automatic"] == true), "chance's draws are automatic");
+
+    let export = app.call("GET", &format!("/v1/games/{game}/export"), Some(tokens[0]), None).await;
+    assert_eq!((export.status, &export.body["ruleset"]), (200, id));
+    let imported = app.call("POST", "/v1/games/import", Some(tokens[0]), Some(export.body.clone())).await;
+    assert_eq!(imported.status, 201, "{imported:?}");
+    let original = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
+    assert_eq!(imported.body["state"], original.body["state"], "the import replays to the same final state");
+    let copy = imported.body["id"].as_str().unwrap();
+    let copied = app.call("GET", &format!("/v1/games/{copy}/events"), Some(tokens[0]), None).await;
+    let flags = |page: &Value| -> Vec<Value> {
+        page["events"].as_array().unwrap().iter().map(|e| e["automatic"].clone()).collect()
+    };
+    assert_eq!(flags(&copied.body), flags(&log.body), "the import marks the same events automatic");
 }

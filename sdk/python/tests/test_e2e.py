@@ -1,8 +1,9 @@
 """End-to-end test of the generated client against a live service
 (BASE_URL), run by sdk/e2e.sh: a complete game of every hosted rule set,
 chosen only from the legal commands the API returns, every response parsed
-as that rule set's own types (The Discovery with its hand of two); and
-errors as typed problem details."""
+as that rule set's own types (The Discovery with its hand of two, Mists
+over Carcassonne at level 3 with team decisions); and errors as typed
+problem details."""
 
 import os
 import random
@@ -50,6 +51,18 @@ from carcassonne_client.models import (
     HgGameView,
     HgLegalMovesResponse,
     HgOptions,
+    MistsCommandRequest,
+    MistsCommandRequestRuleset,
+    MistsCommandResult,
+    MistsCreateGame,
+    MistsCreateGameRuleset,
+    MistsEventRecord,
+    MistsGame,
+    MistsGameView,
+    MistsLegalMovesResponse,
+    MistsOptions,
+    OutcomeDefeat,
+    OutcomeVictory,
     OutcomeWinners,
     Problem,
     SeatOrder,
@@ -113,6 +126,21 @@ RULESETS = {
         result=DiscCommandResult,
         record=DiscEventRecord,
     ),
+    "mists": Typed(
+        create=lambda: MistsCreateGame(
+            ruleset=MistsCreateGameRuleset.MISTS,
+            options=MistsOptions(players=2, level=3, team_decisions=True),
+            seat_order=SeatOrder.JOIN_ORDER,
+        ),
+        request=lambda seq, cmd: MistsCommandRequest(
+            ruleset=MistsCommandRequestRuleset.MISTS, command=cmd, expected_seq=seq
+        ),
+        game=MistsGame,
+        view=MistsGameView,
+        legal=MistsLegalMovesResponse,
+        result=MistsCommandResult,
+        record=MistsEventRecord,
+    ),
 }
 
 
@@ -140,7 +168,7 @@ def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types():
         assert isinstance(started, typed.game) and isinstance(started.state, typed.view), started
         state = started.state
         while state.outcome is None:
-            client = players[state.current_player]
+            client = players[state.deciders[0]]
             legal = legal_moves.sync(game.id, client=client)
             assert isinstance(legal, typed.legal), legal
             cmd = rng.choice(legal.commands)
@@ -152,10 +180,13 @@ def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types():
         final = get.sync(game.id, client=players[0])
         assert isinstance(final, typed.game) and isinstance(final.state, typed.view)
         assert final.status == GameStatus.FINISHED
-        assert final.state.tiles_left == 0
         scored = sum(s.points * len(s.scorers) for s in final.state.scorings)
         assert sum(p.score for p in final.state.players) == scored
-        assert isinstance(final.state.outcome, OutcomeWinners) and final.state.outcome.seats
+        if isinstance(final.state.outcome, OutcomeWinners):
+            assert final.state.outcome.seats and final.state.tiles_left == 0
+        else:
+            assert isinstance(final.state.outcome, (OutcomeVictory, OutcomeDefeat))
+            assert final.state.outcome.rule.startswith("MISTS-")
         assert len(final.seed) == 64
         log = events.sync(game.id, client=players[1])
         assert log is not None and not isinstance(log, Problem)

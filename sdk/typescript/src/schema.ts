@@ -1475,9 +1475,9 @@ export interface components {
          *       "ruleset": "classic"
          *     }
          */
-        CommandRequest: components["schemas"]["ClassicCommandRequest"] | components["schemas"]["HgCommandRequest"] | components["schemas"]["DiscCommandRequest"];
+        CommandRequest: components["schemas"]["ClassicCommandRequest"] | components["schemas"]["HgCommandRequest"] | components["schemas"]["DiscCommandRequest"] | components["schemas"]["MistsCommandRequest"];
         /** @description What a command did. */
-        CommandResult: components["schemas"]["ClassicCommandResult"] | components["schemas"]["HgCommandResult"] | components["schemas"]["DiscCommandResult"];
+        CommandResult: components["schemas"]["ClassicCommandResult"] | components["schemas"]["HgCommandResult"] | components["schemas"]["DiscCommandResult"] | components["schemas"]["MistsCommandResult"];
         /**
          * @description A corner of a tile, between the last slot of one side and the first of
          *     the next: NW (W2, N0), NE (N2, E0), SE (E2, S0), SW (S2, W0).
@@ -1493,7 +1493,7 @@ export interface components {
          *       "ruleset": "classic"
          *     }
          */
-        CreateGame: components["schemas"]["ClassicCreateGame"] | components["schemas"]["HgCreateGame"] | components["schemas"]["DiscCreateGame"];
+        CreateGame: components["schemas"]["ClassicCreateGame"] | components["schemas"]["HgCreateGame"] | components["schemas"]["DiscCreateGame"] | components["schemas"]["MistsCreateGame"];
         /**
          * @description Credentials to register or sign in with.
          * @example {
@@ -2374,7 +2374,7 @@ export interface components {
             last_seq: number;
         };
         /** @description An event of the log. */
-        EventRecord: components["schemas"]["ClassicEventRecord"] | components["schemas"]["HgEventRecord"] | components["schemas"]["DiscEventRecord"];
+        EventRecord: components["schemas"]["ClassicEventRecord"] | components["schemas"]["HgEventRecord"] | components["schemas"]["DiscEventRecord"] | components["schemas"]["MistsEventRecord"];
         /** @description A seat of an exported game. */
         ExportedPlayer: {
             /**
@@ -2386,12 +2386,12 @@ export interface components {
             username: string;
         };
         /** @description A game's lobby data, and its public state once started. */
-        Game: components["schemas"]["ClassicGame"] | components["schemas"]["HgGame"] | components["schemas"]["DiscGame"];
+        Game: components["schemas"]["ClassicGame"] | components["schemas"]["HgGame"] | components["schemas"]["DiscGame"] | components["schemas"]["MistsGame"];
         /**
          * @description A self-contained record of a finished game: importing it replays to the
          *     same final state.
          */
-        GameExport: components["schemas"]["ClassicGameExport"] | components["schemas"]["HgGameExport"] | components["schemas"]["DiscGameExport"];
+        GameExport: components["schemas"]["ClassicGameExport"] | components["schemas"]["HgGameExport"] | components["schemas"]["DiscGameExport"] | components["schemas"]["MistsGameExport"];
         /** @description One page of games, newest first. */
         GamePage: {
             /** @description Games on this page (without their state). */
@@ -3251,7 +3251,1340 @@ export interface components {
             ruleset: "hunters-gatherers";
         };
         /** @description The legal moves of the current turn, for the caller. */
-        LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"] | components["schemas"]["DiscLegalMovesResponse"];
+        LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"] | components["schemas"]["DiscLegalMovesResponse"] | components["schemas"]["MistsLegalMovesResponse"];
+        /** @description A buried guard. */
+        MistsBurialView: {
+            /** @description The guard's colour. */
+            colour: components["schemas"]["MistsColour"];
+            /** @description The graveyard's tile. */
+            graveyard: components["schemas"]["Pos"];
+        };
+        /**
+         * @description A guard colour (MISTS-COMP-2).
+         * @enum {string}
+         */
+        MistsColour: "red" | "green" | "blue" | "yellow" | "black" | "pink";
+        /** @description A colour in play. */
+        MistsColourView: {
+            /**
+             * Format: int32
+             * @description Its guards lying on graveyards.
+             */
+            buried: number;
+            /** @description The colour. */
+            colour: components["schemas"]["MistsColour"];
+            /**
+             * Format: int32
+             * @description Points it earned (level 6: its score toward the goal).
+             */
+            score: number;
+            /**
+             * Format: int32
+             * @description The seat that controls it.
+             */
+            seat: number;
+            /**
+             * Format: int32
+             * @description Guards in supply.
+             */
+            supply: number;
+        };
+        /**
+         * @description What a player can ask for. Team choices name no seat: whoever may
+         *     decide (the active player, or with `team_decisions` any seated player)
+         *     takes them for the team.
+         */
+        MistsCommand: components["schemas"]["MistsCommandPlaceTile"] | components["schemas"]["MistsCommandBuryGuard"] | components["schemas"]["MistsCommandBuryFromSupply"] | components["schemas"]["MistsCommandHauntGraveyard"] | components["schemas"]["MistsCommandPlaceGuard"] | components["schemas"]["MistsCommandSkipGuard"] | components["schemas"]["MistsCommandScorePoints"] | components["schemas"]["MistsCommandRemoveGhosts"] | components["schemas"]["MistsCommandPlaceDog"] | components["schemas"]["MistsCommandEndRemovals"] | components["schemas"]["MistsCommandPlaceFaceDown"];
+        /**
+         * @description No guard stands on the board: bury one of `colour` from its owner's
+         *     supply (MISTS-GRAVE-2).
+         */
+        MistsCommandBuryFromSupply: {
+            /** @description The guard's colour. */
+            colour: components["schemas"]["MistsColour"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bury_from_supply";
+        };
+        /**
+         * @description Bury the standing guard on region `region` of the tile at (x, y) on
+         *     the graveyard being closed (MISTS-GRAVE-2).
+         */
+        MistsCommandBuryGuard: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "bury_guard";
+            /**
+             * Format: int32
+             * @description Column of the guard's tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the guard's tile.
+             */
+            y: number;
+        };
+        /** @description The dog removes no more ghosts. */
+        MistsCommandEndRemovals: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "end_removals";
+        };
+        /**
+         * @description Levels 2-4: put the extra ghost on the open graveyard at (x, y)
+         *     (MISTS-GHOST-2).
+         */
+        MistsCommandHauntGraveyard: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "haunt_graveyard";
+            /**
+             * Format: int32
+             * @description Column of the graveyard's tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the graveyard's tile.
+             */
+            y: number;
+        };
+        /**
+         * @description Lay the arriving dog beside the standing guard on region `region` of
+         *     the tile at (x, y) (MISTS-DOG-1).
+         */
+        MistsCommandPlaceDog: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_dog";
+            /**
+             * Format: int32
+             * @description Column of the guard's tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the guard's tile.
+             */
+            y: number;
+        };
+        /**
+         * @description Levels 5-6: the face-down tile of the turn goes on (x, y)
+         *     (MISTS-CURSE-1).
+         */
+        MistsCommandPlaceFaceDown: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_face_down";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description Place a guard of `colour` on region `region` of the tile just placed
+         *     (MISTS-PLACE-*).
+         */
+        MistsCommandPlaceGuard: {
+            /** @description One of your colours with a guard in supply. */
+            colour: components["schemas"]["MistsColour"];
+            /**
+             * Format: int32
+             * @description Region index on the tile (catalog order).
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_guard";
+        };
+        /** @description Place the drawn tile (MISTS-TILE-*). */
+        MistsCommandPlaceTile: {
+            /**
+             * Format: int32
+             * @description Clockwise quarter turns, 0..3.
+             */
+            rotation: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "place_tile";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description Remove ghosts from the tile at (x, y): `fog` from its fog, `graveyard`
+         *     from its graveyard, 1 to 3 in all. Instead of the points of the
+         *     feature being scored (pacify, MISTS-SCORE-2), or for a dog
+         *     (MISTS-DOG-1).
+         */
+        MistsCommandRemoveGhosts: {
+            /**
+             * Format: int32
+             * @description Ghosts to take from the tile's fog.
+             */
+            fog?: number;
+            /**
+             * Format: int32
+             * @description Ghosts to take from the tile's graveyard.
+             */
+            graveyard?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "remove_ghosts";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description A command for the player to move. */
+        MistsCommandRequest: {
+            /** @description What to do. */
+            command: components["schemas"]["MistsCommand"];
+            /**
+             * Format: int32
+             * @description The `seq` the client last saw; a stale value gets 409. May be left
+             *     out when the request carries `If-Match` with the game's ETag instead.
+             */
+            expected_seq?: number | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+        };
+        /** @description What a command did. */
+        MistsCommandResult: {
+            /** @description The events the command added, chance's draws included. */
+            events: components["schemas"]["MistsEventRecord"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /**
+             * Format: int32
+             * @description New last sequence number.
+             */
+            seq: number;
+            /** @description The state after them. */
+            state: components["schemas"]["MistsGameView"];
+        };
+        /** @description The feature being scored pays its points (MISTS-SCORE-2). */
+        MistsCommandScorePoints: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "score_points";
+        };
+        /** @description Place no guard this turn. */
+        MistsCommandSkipGuard: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "skip_guard";
+        };
+        /** @description A new game. */
+        MistsCreateGame: {
+            /**
+             * @description Custom games of rule sets with a second tile supply (`second_supply`
+             *     in `GET /v1/rulesets`): its draw order.
+             */
+            bonus_tile_order?: string[] | null;
+            /** @description Options of the rule set; `players` is the number of seats. */
+            options: components["schemas"]["MistsOptions"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /** @description Seat order at the start. */
+            seat_order?: components["schemas"]["SeatOrder"];
+            /** @description Custom games only: the creator plays every seat. */
+            single_seat?: boolean;
+            /** @description Who may read the game. */
+            spectators?: components["schemas"]["Spectators"];
+            /**
+             * @description A fixed draw order (tile ids of the rule set's catalog) makes a
+             *     custom game (puzzles, rule checks); the start tile is not part of
+             *     it. Secret from other players.
+             * @example [
+             *       "base/U",
+             *       "base/E"
+             *     ]
+             */
+            tile_order?: string[] | null;
+        };
+        /**
+         * @description Where a dog is.
+         * @enum {string}
+         */
+        MistsDogState: "waiting" | "with_guard" | "scored" | "lost";
+        /** @description A dog. */
+        MistsDogView: {
+            /**
+             * Format: int32
+             * @description Dog 1 or 2.
+             */
+            dog: number;
+            guard?: components["schemas"]["RegionRef"] | null;
+            /** @description Where it is. */
+            state: components["schemas"]["MistsDogState"];
+            /**
+             * Format: int32
+             * @description The score it waits for (level 6: every colour's).
+             */
+            threshold: number;
+        };
+        /** @description A fact in a game's log. */
+        MistsEvent: components["schemas"]["MistsEventGameCreated"] | components["schemas"]["MistsEventTileDrawn"] | components["schemas"]["MistsEventTileDiscarded"] | components["schemas"]["MistsEventTilePlaced"] | components["schemas"]["MistsEventGuardBuried"] | components["schemas"]["MistsEventGuardBuriedFromSupply"] | components["schemas"]["MistsEventGraveyardHaunted"] | components["schemas"]["MistsEventGuardPlaced"] | components["schemas"]["MistsEventGuardSkipped"] | components["schemas"]["MistsEventPointsScored"] | components["schemas"]["MistsEventGhostsRemoved"] | components["schemas"]["MistsEventDogPlaced"] | components["schemas"]["MistsEventRemovalsEnded"] | components["schemas"]["MistsEventFaceDownPlaced"] | components["schemas"]["MistsEventPlayerResigned"];
+        /** @description The arriving dog lies beside this guard. */
+        MistsEventDogPlaced: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dog_placed";
+            /**
+             * Format: int32
+             * @description Column of the guard's tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the guard's tile.
+             */
+            y: number;
+        };
+        /**
+         * @description The face-down tile of the turn was put here; which tile it is stays
+         *     hidden.
+         */
+        MistsEventFaceDownPlaced: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "face_down_placed";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description The game was set up. Its tile order is secret while the game runs. */
+        MistsEventGameCreated: {
+            /** @description Options chosen at creation. */
+            options: components["schemas"]["MistsOptions"];
+            /** @description How the supply is ordered. */
+            tile_order: components["schemas"]["TileOrder"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "game_created";
+        };
+        /** @description Ghosts were removed from a tile (pacify or a dog). */
+        MistsEventGhostsRemoved: {
+            /**
+             * Format: int32
+             * @description From its fog.
+             */
+            fog: number;
+            /**
+             * Format: int32
+             * @description From its graveyard.
+             */
+            graveyard: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ghosts_removed";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description The extra ghost went on this graveyard. */
+        MistsEventGraveyardHaunted: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "graveyard_haunted";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description A standing guard was buried. */
+        MistsEventGuardBuried: {
+            /**
+             * Format: int32
+             * @description Region index on that tile.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guard_buried";
+            /**
+             * Format: int32
+             * @description Column of the guard's tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the guard's tile.
+             */
+            y: number;
+        };
+        /** @description A guard of this colour was buried from its owner's supply. */
+        MistsEventGuardBuriedFromSupply: {
+            /** @description Its colour. */
+            colour: components["schemas"]["MistsColour"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guard_buried_from_supply";
+        };
+        /** @description A guard was placed on the tile just placed. */
+        MistsEventGuardPlaced: {
+            /** @description Its colour. */
+            colour: components["schemas"]["MistsColour"];
+            /**
+             * Format: int32
+             * @description Region index.
+             */
+            region: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guard_placed";
+        };
+        /** @description No guard was placed. */
+        MistsEventGuardSkipped: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guard_skipped";
+        };
+        /** @description The player left the game; the others play on. */
+        MistsEventPlayerResigned: {
+            /** @description The seat. */
+            seat: components["schemas"]["Seat"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "player_resigned";
+        };
+        /** @description The feature being scored paid its points. */
+        MistsEventPointsScored: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "points_scored";
+        };
+        /** @description An event of the log. */
+        MistsEventRecord: {
+            /**
+             * Format: int64
+             * @description Account whose request appended it (chance's draws included);
+             *     absent in imported games.
+             */
+            actor_id?: number | null;
+            /**
+             * @description Whether the service applied it by the rules rather than recording
+             *     a choice: chance's draws and discards (a tile that fits nowhere), and
+             *     a figure step skipped because nothing could be placed.
+             */
+            automatic: boolean;
+            /**
+             * Format: date-time
+             * @description When it was stored.
+             */
+            created_at: string;
+            /**
+             * @description The event; while the game runs a creation event shows the tile order
+             *     as `secret`.
+             */
+            event: components["schemas"]["MistsEvent"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /**
+             * Format: int32
+             * @description Position in the log, from 1.
+             */
+            seq: number;
+        };
+        /** @description The dog removed no more ghosts. */
+        MistsEventRemovalsEnded: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "removals_ended";
+        };
+        /** @description The drawn tile fitted nowhere and left the game (MISTS-TILE-4). */
+        MistsEventTileDiscarded: {
+            /** @description The tile. */
+            tile: components["schemas"]["MistsTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_discarded";
+        };
+        /** @description The active player drew this tile from the active pile. */
+        MistsEventTileDrawn: {
+            /** @description The tile. */
+            tile: components["schemas"]["MistsTile"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_drawn";
+        };
+        /** @description The drawn tile was placed. */
+        MistsEventTilePlaced: {
+            /**
+             * Format: int32
+             * @description Clockwise quarter turns.
+             */
+            rotation: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tile_placed";
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description A road, city or castle. */
+        MistsFeatureView: {
+            /** @description The colours of its guards. */
+            colours: components["schemas"]["MistsColour"][];
+            /** @description Whether it is complete (closed): it can grow no more. */
+            complete: boolean;
+            /**
+             * @description It reaches a face-down tile (castles: one is around it) and never
+             *     closes (MISTS-CURSE-2).
+             */
+            cursed: boolean;
+            /** @description Figures on it per seat (the rule set says which count). */
+            figures: number[];
+            /**
+             * Format: int32
+             * @description Stable id: the number of its first-placed region; it never changes
+             *     when the feature grows.
+             */
+            id: number;
+            /** @description Road, city or castle. */
+            kind: components["schemas"]["MistsKind"];
+            /**
+             * Format: int32
+             * @description Slots still facing empty cells.
+             */
+            open_slots: number;
+            /** @description Its regions, by row, column and region. */
+            regions: components["schemas"]["RegionRef"][];
+            /** @description Distinct tiles it covers, by row and column. */
+            tiles: components["schemas"]["Pos"][];
+            /**
+             * Format: int32
+             * @description Points it is worth now (see the rule set's `value` rules).
+             */
+            value: number;
+        };
+        /** @description A fog bank. */
+        MistsFogBankView: {
+            /**
+             * Format: int32
+             * @description Ghosts in it.
+             */
+            ghosts: number;
+            /**
+             * Format: int32
+             * @description Stable id.
+             */
+            id: number;
+            /** @description Its regions. */
+            regions: components["schemas"]["RegionRef"][];
+            /** @description Open, closed or lost. */
+            state: components["schemas"]["MistsFogState"];
+            /** @description Its tiles, by row and column. */
+            tiles: components["schemas"]["Pos"][];
+        };
+        /**
+         * @description Whether a fog bank can still close.
+         * @enum {string}
+         */
+        MistsFogState: "open" | "closed" | "lost";
+        /** @description A game's lobby data, and its public state once started. */
+        MistsGame: {
+            /**
+             * Format: date-time
+             * @description Creation time.
+             */
+            created_at: string;
+            /** @description Whether the creator fixed the tile order. */
+            custom: boolean;
+            /**
+             * Format: uuid
+             * @description Game id.
+             */
+            id: string;
+            /** @description Whether it was imported from an export. */
+            imported: boolean;
+            /** @description Options chosen at creation. */
+            options: components["schemas"]["MistsOptions"];
+            /**
+             * Format: int64
+             * @description Creator's account id.
+             */
+            owner_id: number;
+            /** @description Who sits at the game. */
+            players: components["schemas"]["GamePlayer"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /** @description Seat order at the start. */
+            seat_order: components["schemas"]["SeatOrder"];
+            /**
+             * Format: int32
+             * @description Number of seats.
+             */
+            seats: number;
+            /**
+             * @description The seed itself, revealed once the game is finished: shuffling the
+             *     rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+             *     tiles on stream 2) re-derives every draw.
+             */
+            seed?: string | null;
+            /** @description SHA-256 of the game's seed, published at the start (seeded games). */
+            seed_commitment?: string | null;
+            /**
+             * Format: int32
+             * @description Sequence number of the last event; send it as `expected_seq`.
+             */
+            seq: number;
+            /** @description Whether the creator plays every seat. */
+            single_seat: boolean;
+            /** @description Who may read the game. */
+            spectators: components["schemas"]["Spectators"];
+            state?: components["schemas"]["MistsGameView"] | null;
+            /** @description Lifecycle. */
+            status: components["schemas"]["GameStatus"];
+            /**
+             * Format: date-time
+             * @description Last change.
+             */
+            updated_at: string;
+        };
+        /**
+         * @description A self-contained record of a finished game: importing it replays to the
+         *     same final state.
+         */
+        MistsGameExport: {
+            /** @description Whether the tile order was fixed by the creator. */
+            custom: boolean;
+            /** @description Version of the service that wrote it. */
+            engine_version: string;
+            /** @description The whole log, seed included (the game is over, nothing is hidden). */
+            events: components["schemas"]["MistsEvent"][];
+            /** @description Always `carcassonne-game`. */
+            format: string;
+            /**
+             * Format: uuid
+             * @description The original game's id.
+             */
+            game_id: string;
+            /** @description Options. */
+            options: components["schemas"]["MistsOptions"];
+            /** @description Players by seat. */
+            players: components["schemas"]["ExportedPlayer"][];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /**
+             * Format: int32
+             * @description Version of this format (1).
+             */
+            version: number;
+        };
+        /** @description The state of a Mists game as clients see it. */
+        MistsGameView: {
+            /** @description Placed tiles in placement order. */
+            board: components["schemas"]["TileView"][];
+            /** @description Buried guards. */
+            buried: components["schemas"]["MistsBurialView"][];
+            /** @description The colours in play. */
+            colours: components["schemas"]["MistsColourView"][];
+            /**
+             * Format: int32
+             * @description The seat whose turn it is; none once the game is over.
+             */
+            current_player?: number | null;
+            /** @description The tile the player to move holds, or has just placed. */
+            current_tile?: string | null;
+            /** @description Whether the creator fixed the tile order (custom or puzzle game). */
+            custom: boolean;
+            /**
+             * @description Seats that may send the next command: the player to move, or in a
+             *     team decision every seat of the team; empty once the game is over.
+             */
+            deciders: number[];
+            /** @description Tiles removed because they fitted nowhere, in the order drawn. */
+            discarded: string[];
+            /** @description The two dogs (levels 3-6). */
+            dogs: components["schemas"]["MistsDogView"][];
+            /** @description Cells of face-down tiles (which tiles they are stays hidden). */
+            face_down: components["schemas"]["Pos"][];
+            /** @description Roads, cities and castles. */
+            features: components["schemas"]["MistsFeatureView"][];
+            /** @description Fog banks. */
+            fog: components["schemas"]["MistsFogBankView"][];
+            /** @description Where the ghosts are. */
+            ghosts: components["schemas"]["MistsGhostsView"];
+            /** @description Graveyards, in placement order. */
+            graveyards: components["schemas"]["MistsGraveyardView"][];
+            /** @description Standing guards. */
+            guards: components["schemas"]["MistsGuardRef"][];
+            /** @description The level's parameters (goal, dogs, bank, graveyards, scoring). */
+            level: components["schemas"]["MistsLevel"];
+            /** @description Options the game was created with. */
+            options: components["schemas"]["MistsOptions"];
+            outcome?: components["schemas"]["Outcome"] | null;
+            /** @description The piles: sizes only, never their order. */
+            piles: components["schemas"]["MistsPilesView"];
+            placed_at?: components["schemas"]["Pos"] | null;
+            /** @description Players by seat; a seat's `score` is what its colours earned. */
+            players: components["schemas"]["MistsPlayerView"][];
+            /**
+             * @description How many of each tile type are still to be drawn from every supply,
+             *     in catalog order (not the draw order).
+             */
+            remaining: components["schemas"]["TileCount"][];
+            /**
+             * @description The rule set.
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /** @description Every scoring so far. */
+            scorings: components["schemas"]["MistsScoringView"][];
+            /** @description What happens next. */
+            step: components["schemas"]["MistsStep"];
+            /**
+             * Format: int32
+             * @description Levels 1-5: the team score (level 6: each colour's in `colours`).
+             */
+            team_score: number;
+            /** @description Tiles still to be drawn from the main supply (never their order). */
+            tiles_left: number;
+            /**
+             * Format: int32
+             * @description Turns completed so far (see above).
+             */
+            turn: number;
+            /**
+             * @description Features closed this turn that still wait for the team's choice
+             *     (ids as in `features`), the one being decided first.
+             */
+            waiting: number[];
+        };
+        /**
+         * @description Ghosts the team may remove from one tile: up to `fog` from its fog and
+         *     `graveyard` from its graveyard, 1 to 3 in all.
+         */
+        MistsGhostTarget: {
+            /**
+             * Format: int32
+             * @description Ghosts in its fog.
+             */
+            fog: number;
+            /**
+             * Format: int32
+             * @description Ghosts on its graveyard.
+             */
+            graveyard: number;
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /** @description Where the ghosts are: the bank, the board and the box add up to 15. */
+        MistsGhostsView: {
+            /**
+             * Format: int32
+             * @description In the bank.
+             */
+            bank: number;
+            /**
+             * Format: int32
+             * @description Left in the box by the level.
+             */
+            in_box: number;
+            /**
+             * Format: int32
+             * @description On the board.
+             */
+            in_play: number;
+            /** @description Every tile with ghosts: in its fog and on its graveyard. */
+            tiles: components["schemas"]["MistsGhostTarget"][];
+        };
+        /** @description A graveyard. */
+        MistsGraveyardView: {
+            buried?: components["schemas"]["MistsColour"] | null;
+            /** @description Whether it is closed. */
+            closed: boolean;
+            /**
+             * Format: int32
+             * @description Ghosts on it (levels 2-4).
+             */
+            ghosts: number;
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description What the graveyards of a level do (MISTS-GRAVE-1).
+         * @enum {string}
+         */
+        MistsGraveyards: "none" | "normal" | "cursed";
+        /** @description A region of the tile just placed that can take a guard. */
+        MistsGuardOption: {
+            /** @description Road, city or castle. */
+            kind: components["schemas"]["MistsKind"];
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+        };
+        /** @description A standing guard, where it stands and its colour. */
+        MistsGuardRef: {
+            /** @description Its colour. */
+            colour: components["schemas"]["MistsColour"];
+            /**
+             * Format: int32
+             * @description Region index on the tile.
+             */
+            region: number;
+            /**
+             * Format: int32
+             * @description Column of the tile.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row of the tile.
+             */
+            y: number;
+        };
+        /**
+         * @description Region kinds of Mists over Carcassonne (MISTS-TERM-1, MISTS-TERM-3).
+         * @enum {string}
+         */
+        MistsKind: "city" | "road" | "field" | "fog" | "castle" | "graveyard";
+        /** @description The legal moves of the decision at hand. */
+        MistsLegalMoves: components["schemas"]["MistsLegalMovesPlaceTile"] | components["schemas"]["MistsLegalMovesBuryGuard"] | components["schemas"]["MistsLegalMovesHauntGraveyard"] | components["schemas"]["MistsLegalMovesPlaceGuard"] | components["schemas"]["MistsLegalMovesScore"] | components["schemas"]["MistsLegalMovesPlaceDog"] | components["schemas"]["MistsLegalMovesRemoveGhosts"] | components["schemas"]["MistsLegalMovesPlaceFaceDown"] | components["schemas"]["MistsLegalMovesFinished"];
+        /**
+         * @description 1c: a graveyard closed; bury a standing guard (`bury_guard`), or with
+         *     none standing one from a supply (`bury_from_supply`).
+         */
+        MistsLegalMovesBuryGuard: {
+            /** @description The graveyard. */
+            graveyard: components["schemas"]["Pos"];
+            /** @description Standing guards. */
+            guards: components["schemas"]["MistsGuardRef"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "bury_guard";
+            /** @description Colours with a guard in supply (when no guard stands). */
+            supply: components["schemas"]["MistsColour"][];
+        };
+        /** @description Nobody can move: the game is over. */
+        MistsLegalMovesFinished: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "finished";
+        };
+        /** @description 2a, levels 2-4: the graveyard of the extra ghost (`haunt_graveyard`). */
+        MistsLegalMovesHauntGraveyard: {
+            /** @description Open graveyards. */
+            graveyards: components["schemas"]["Pos"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "haunt_graveyard";
+        };
+        /** @description 3b: a dog arrived; lay it beside a standing guard (`place_dog`). */
+        MistsLegalMovesPlaceDog: {
+            /**
+             * Format: int32
+             * @description Dog 1 or 2.
+             */
+            dog: number;
+            /** @description Standing guards. */
+            guards: components["schemas"]["MistsGuardRef"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_dog";
+        };
+        /** @description 3c, levels 5-6: the cell of the face-down tile (`place_face_down`). */
+        MistsLegalMovesPlaceFaceDown: {
+            /** @description Empty cells around open graveyards beside a tile. */
+            cells: components["schemas"]["Pos"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_face_down";
+        };
+        /**
+         * @description 2b: place a guard on the tile just placed (`place_guard`) or not
+         *     (`skip_guard`).
+         */
+        MistsLegalMovesPlaceGuard: {
+            /** @description Your colours with a guard in supply. */
+            colours: components["schemas"]["MistsColour"][];
+            /** @description Regions that can take a guard. */
+            options: components["schemas"]["MistsGuardOption"][];
+            /** @description Where the tile lies. */
+            placed: components["schemas"]["Pos"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_guard";
+        };
+        /** @description 1a: place the drawn tile (`place_tile`). */
+        MistsLegalMovesPlaceTile: {
+            /** @description Every legal position, by row, column and rotation. */
+            placements: components["schemas"]["MistsTilePlacement"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The drawn tile. */
+            tile: components["schemas"]["MistsTile"];
+        };
+        /**
+         * @description 3b: the dog removes ghosts from up to two tiles around its guard
+         *     (`remove_ghosts`), or no more (`end_removals`).
+         */
+        MistsLegalMovesRemoveGhosts: {
+            /** @description Its guard's tile. */
+            around: components["schemas"]["Pos"];
+            /**
+             * Format: int32
+             * @description Dog 1 or 2.
+             */
+            dog: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "remove_ghosts";
+            /** @description Tiles in reach with ghosts. */
+            targets: components["schemas"]["MistsGhostTarget"][];
+        };
+        /** @description The legal moves of the current turn, for the caller. */
+        MistsLegalMovesResponse: {
+            /**
+             * @description The same choices as `moves`, each as a command ready to send (a
+             *     tile placement without its figure: that is the next decision);
+             *     absent when the caller cannot move now.
+             */
+            commands?: components["schemas"]["MistsCommand"][] | null;
+            /**
+             * Format: int32
+             * @description Seat to move, if any.
+             */
+            current_player?: number | null;
+            /** @description Why there are no moves for the caller. */
+            detail?: string | null;
+            moves?: components["schemas"]["MistsLegalMoves"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /**
+             * Format: int32
+             * @description Sequence number they are valid at.
+             */
+            seq: number;
+            /**
+             * Format: int32
+             * @description The caller's seat, if seated (the current one in a single-seat game).
+             */
+            your_seat?: number | null;
+        };
+        /**
+         * @description 3a: the points of this feature (`score_points`), or ghosts removed
+         *     from one tile instead (`remove_ghosts`).
+         */
+        MistsLegalMovesScore: {
+            /** @description The feature. */
+            feature: components["schemas"]["MistsScoringChoice"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "score";
+            /** @description Tiles with ghosts. */
+            targets: components["schemas"]["MistsGhostTarget"][];
+            /** @description Features closed this turn that wait after it. */
+            waiting: number;
+        };
+        /** @description The parameters of one level. */
+        MistsLevel: {
+            /**
+             * Format: int32
+             * @description Ghosts in the bank at set-up, the start tile's 3 included.
+             */
+            bank: number;
+            /** @description Score thresholds of dog 1 and dog 2 (levels 3-6). */
+            dogs?: number[] | null;
+            /**
+             * Format: int32
+             * @description Points needed to win.
+             */
+            goal: number;
+            /** @description What the graveyards do. */
+            graveyards: components["schemas"]["MistsGraveyards"];
+            /**
+             * Format: int32
+             * @description The level, 1 to 6.
+             */
+            level: number;
+            /**
+             * Format: int32
+             * @description Piles the tiles are split into (1, or 3 of 20).
+             */
+            piles: number;
+            /** @description Team score or one score per colour. */
+            scoring: components["schemas"]["MistsScoreKeeping"];
+            /**
+             * Format: int32
+             * @description Tiles in play: 50 without castles and graveyards, or all 60.
+             */
+            tiles: number;
+        };
+        /** @description Game options of Mists over Carcassonne. */
+        MistsOptions: {
+            /**
+             * Format: int32
+             * @description The level, 1 to 6 (MISTS-SETUP-3); 1 when left out.
+             * @default 1
+             */
+            level: number;
+            /**
+             * Format: int32
+             * @description Number of players, 1 to 5 (MISTS-COMP-4).
+             */
+            players: number;
+            /**
+             * Format: int32
+             * @description Seat that takes the first turn (MISTS-SETUP-6).
+             */
+            start_player?: number;
+            /**
+             * @description Whether any seated player may take the team's choices (burial,
+             *     graveyard ghost, points or pacify, dogs, face-down tiles); by
+             *     default the active player takes them (the spec's decision points, section 13).
+             */
+            team_decisions?: boolean;
+        };
+        /** @description The piles (MISTS-SETUP-4): how many tiles each holds now. */
+        MistsPilesView: {
+            /**
+             * Format: int32
+             * @description The active pile, from 1.
+             */
+            active: number;
+            /** @description Tiles in each pile now (earlier piles are empty or were moved on). */
+            sizes: number[];
+        };
+        /** @description A player. */
+        MistsPlayerView: {
+            /** @description The colours the player controls. */
+            colours: components["schemas"]["MistsColour"][];
+            /** @description Whether the player resigned. */
+            resigned: boolean;
+            /**
+             * Format: int32
+             * @description Points.
+             */
+            score: number;
+            /**
+             * Format: int32
+             * @description Seat, 0-based.
+             */
+            seat: number;
+        };
+        /** @description Ghosts taken from one tile. */
+        MistsRemoval: {
+            /**
+             * Format: int32
+             * @description From its fog.
+             */
+            fog: number;
+            /**
+             * Format: int32
+             * @description From its graveyard.
+             */
+            graveyard: number;
+            /**
+             * Format: int32
+             * @description Column.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row.
+             */
+            y: number;
+        };
+        /**
+         * @description How points are kept (MISTS-TERM-9).
+         * @enum {string}
+         */
+        MistsScoreKeeping: "team" | "per_colour";
+        /** @description The feature whose scoring the team decides. */
+        MistsScoringChoice: {
+            /** @description The colours on it: each earns the value (MISTS-SCORE-4). */
+            colours: components["schemas"]["MistsColour"][];
+            /**
+             * Format: int32
+             * @description Its id (as in the view's `features`).
+             */
+            feature: number;
+            /** @description Road, city or castle. */
+            kind: components["schemas"]["MistsKind"];
+            /**
+             * Format: int32
+             * @description What `score_points` pays in all.
+             */
+            points: number;
+            /**
+             * Format: int32
+             * @description Its value once.
+             */
+            value: number;
+        };
+        /**
+         * @description Why points were scored or ghosts removed.
+         * @enum {string}
+         */
+        MistsScoringKind: "points" | "pacified" | "dog";
+        /** @description A scoring. `points` went to each of `scorers`, one entry per colour. */
+        MistsScoringView: {
+            /** @description The colours: scored (points, dog) or passed over (pacify). */
+            colours: components["schemas"]["MistsColour"][];
+            /**
+             * Format: int32
+             * @description Id of the scored feature.
+             */
+            feature: number;
+            /** @description Road, city or castle. */
+            feature_kind: components["schemas"]["MistsKind"];
+            /** @description Points, pacify or a dog. */
+            kind: components["schemas"]["MistsScoringKind"];
+            /**
+             * Format: int32
+             * @description Points each scorer received.
+             */
+            points: number;
+            removal?: components["schemas"]["MistsRemoval"] | null;
+            /** @description Seats that received them. */
+            scorers: number[];
+            /** @description The tiles that were scored, by row and column. */
+            tiles: components["schemas"]["Pos"][];
+            /**
+             * Format: int32
+             * @description The turn it happened in (turns completed before it; final
+             *     scorings: the number of turns played).
+             */
+            turn: number;
+            /**
+             * Format: int32
+             * @description The feature's value once (a dog: the ghosts in play).
+             */
+            value: number;
+        };
+        /** @description The state of a game after a given event. */
+        MistsStateAt: {
+            /**
+             * Format: int32
+             * @description The game's last sequence number.
+             */
+            last_seq: number;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /**
+             * Format: int32
+             * @description The event it follows.
+             */
+            seq: number;
+            /** @description The public state at `seq`. */
+            state: components["schemas"]["MistsGameView"];
+        };
+        /**
+         * @description What happens next in a Mists game.
+         * @enum {string}
+         */
+        MistsStep: "place_tile" | "bury_guard" | "haunt_graveyard" | "place_guard" | "score" | "place_dog" | "remove_ghosts" | "place_face_down" | "finished";
+        /**
+         * @description A tile type's id from the catalog (`GET /v1/rulesets/mists/tiles`).
+         * @example mists/01
+         */
+        MistsTile: string;
+        /** @description One legal position of the drawn tile and where a guard could go after it. */
+        MistsTilePlacement: {
+            /** @description Regions a guard could take after this placement. */
+            guards: components["schemas"]["MistsGuardOption"][];
+            /** @description Rotation. */
+            rotation: components["schemas"]["Rotation"];
+            /**
+             * Format: int32
+             * @description Column, growing to the east.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row, growing to the south.
+             */
+            y: number;
+        };
+        /** @description A command to check without applying it. */
+        MistsValidateRequest: {
+            /** @description What to check. */
+            command: components["schemas"]["MistsCommand"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+        };
         /** @description How a game ended. */
         Outcome: components["schemas"]["OutcomeWinners"] | components["schemas"]["OutcomeVictory"] | components["schemas"]["OutcomeDefeat"];
         /** @description A co-operative game the team lost. */
@@ -3399,7 +4732,7 @@ export interface components {
          * @description A hosted rule set (`GET /v1/rulesets`).
          * @enum {string}
          */
-        RulesetId: "classic" | "hunters-gatherers" | "discovery";
+        RulesetId: "classic" | "hunters-gatherers" | "discovery" | "mists";
         /**
          * Format: int32
          * @description A player's seat, 0-based, in turn order.
@@ -3421,7 +4754,7 @@ export interface components {
          */
         Spectators: "public" | "players";
         /** @description The state of a game after a given event. */
-        StateAt: components["schemas"]["ClassicStateAt"] | components["schemas"]["HgStateAt"] | components["schemas"]["DiscStateAt"];
+        StateAt: components["schemas"]["ClassicStateAt"] | components["schemas"]["HgStateAt"] | components["schemas"]["DiscStateAt"] | components["schemas"]["MistsStateAt"];
         /**
          * @description A tile catalog: tile ids, slot names and region indices are a public
          *     contract (geometry in `data/tiles/FORMAT.md`).
@@ -3558,7 +4891,7 @@ export interface components {
          *       "ruleset": "classic"
          *     }
          */
-        ValidateRequest: components["schemas"]["ClassicValidateRequest"] | components["schemas"]["HgValidateRequest"] | components["schemas"]["DiscValidateRequest"];
+        ValidateRequest: components["schemas"]["ClassicValidateRequest"] | components["schemas"]["HgValidateRequest"] | components["schemas"]["DiscValidateRequest"] | components["schemas"]["MistsValidateRequest"];
         /** @description Whether a command is legal now. */
         Validation: {
             /** @description Machine-readable reason when illegal (as a problem's `code`). */

@@ -237,6 +237,122 @@ from .hg_terrain import HgTerrain
 from .hg_tile_placement import HgTilePlacement
 from .hg_validate_request import HgValidateRequest
 from .hg_validate_request_ruleset import HgValidateRequestRuleset
+from .mists_burial_view import MistsBurialView
+from .mists_colour import MistsColour
+from .mists_colour_view import MistsColourView
+from .mists_command_bury_from_supply import MistsCommandBuryFromSupply
+from .mists_command_bury_from_supply_type import MistsCommandBuryFromSupplyType
+from .mists_command_bury_guard import MistsCommandBuryGuard
+from .mists_command_bury_guard_type import MistsCommandBuryGuardType
+from .mists_command_end_removals import MistsCommandEndRemovals
+from .mists_command_end_removals_type import MistsCommandEndRemovalsType
+from .mists_command_haunt_graveyard import MistsCommandHauntGraveyard
+from .mists_command_haunt_graveyard_type import MistsCommandHauntGraveyardType
+from .mists_command_place_dog import MistsCommandPlaceDog
+from .mists_command_place_dog_type import MistsCommandPlaceDogType
+from .mists_command_place_face_down import MistsCommandPlaceFaceDown
+from .mists_command_place_face_down_type import MistsCommandPlaceFaceDownType
+from .mists_command_place_guard import MistsCommandPlaceGuard
+from .mists_command_place_guard_type import MistsCommandPlaceGuardType
+from .mists_command_place_tile import MistsCommandPlaceTile
+from .mists_command_place_tile_type import MistsCommandPlaceTileType
+from .mists_command_remove_ghosts import MistsCommandRemoveGhosts
+from .mists_command_remove_ghosts_type import MistsCommandRemoveGhostsType
+from .mists_command_request import MistsCommandRequest
+from .mists_command_request_ruleset import MistsCommandRequestRuleset
+from .mists_command_result import MistsCommandResult
+from .mists_command_result_ruleset import MistsCommandResultRuleset
+from .mists_command_score_points import MistsCommandScorePoints
+from .mists_command_score_points_type import MistsCommandScorePointsType
+from .mists_command_skip_guard import MistsCommandSkipGuard
+from .mists_command_skip_guard_type import MistsCommandSkipGuardType
+from .mists_create_game import MistsCreateGame
+from .mists_create_game_ruleset import MistsCreateGameRuleset
+from .mists_dog_state import MistsDogState
+from .mists_dog_view import MistsDogView
+from .mists_event_dog_placed import MistsEventDogPlaced
+from .mists_event_dog_placed_type import MistsEventDogPlacedType
+from .mists_event_face_down_placed import MistsEventFaceDownPlaced
+from .mists_event_face_down_placed_type import MistsEventFaceDownPlacedType
+from .mists_event_game_created import MistsEventGameCreated
+from .mists_event_game_created_type import MistsEventGameCreatedType
+from .mists_event_ghosts_removed import MistsEventGhostsRemoved
+from .mists_event_ghosts_removed_type import MistsEventGhostsRemovedType
+from .mists_event_graveyard_haunted import MistsEventGraveyardHaunted
+from .mists_event_graveyard_haunted_type import MistsEventGraveyardHauntedType
+from .mists_event_guard_buried import MistsEventGuardBuried
+from .mists_event_guard_buried_from_supply import MistsEventGuardBuriedFromSupply
+from .mists_event_guard_buried_from_supply_type import MistsEventGuardBuriedFromSupplyType
+from .mists_event_guard_buried_type import MistsEventGuardBuriedType
+from .mists_event_guard_placed import MistsEventGuardPlaced
+from .mists_event_guard_placed_type import MistsEventGuardPlacedType
+from .mists_event_guard_skipped import MistsEventGuardSkipped
+from .mists_event_guard_skipped_type import MistsEventGuardSkippedType
+from .mists_event_player_resigned import MistsEventPlayerResigned
+from .mists_event_player_resigned_type import MistsEventPlayerResignedType
+from .mists_event_points_scored import MistsEventPointsScored
+from .mists_event_points_scored_type import MistsEventPointsScoredType
+from .mists_event_record import MistsEventRecord
+from .mists_event_record_ruleset import MistsEventRecordRuleset
+from .mists_event_removals_ended import MistsEventRemovalsEnded
+from .mists_event_removals_ended_type import MistsEventRemovalsEndedType
+from .mists_event_tile_discarded import MistsEventTileDiscarded
+from .mists_event_tile_discarded_type import MistsEventTileDiscardedType
+from .mists_event_tile_drawn import MistsEventTileDrawn
+from .mists_event_tile_drawn_type import MistsEventTileDrawnType
+from .mists_event_tile_placed import MistsEventTilePlaced
+from .mists_event_tile_placed_type import MistsEventTilePlacedType
+from .mists_feature_view import MistsFeatureView
+from .mists_fog_bank_view import MistsFogBankView
+from .mists_fog_state import MistsFogState
+from .mists_game import MistsGame
+from .mists_game_export import MistsGameExport
+from .mists_game_export_ruleset import MistsGameExportRuleset
+from .mists_game_ruleset import MistsGameRuleset
+from .mists_game_view import MistsGameView
+from .mists_game_view_ruleset import MistsGameViewRuleset
+from .mists_ghost_target import MistsGhostTarget
+from .mists_ghosts_view import MistsGhostsView
+from .mists_graveyard_view import MistsGraveyardView
+from .mists_graveyards import MistsGraveyards
+from .mists_guard_option import MistsGuardOption
+from .mists_guard_ref import MistsGuardRef
+from .mists_kind import MistsKind
+from .mists_legal_moves_bury_guard import MistsLegalMovesBuryGuard
+from .mists_legal_moves_bury_guard_step import MistsLegalMovesBuryGuardStep
+from .mists_legal_moves_finished import MistsLegalMovesFinished
+from .mists_legal_moves_finished_step import MistsLegalMovesFinishedStep
+from .mists_legal_moves_haunt_graveyard import MistsLegalMovesHauntGraveyard
+from .mists_legal_moves_haunt_graveyard_step import MistsLegalMovesHauntGraveyardStep
+from .mists_legal_moves_place_dog import MistsLegalMovesPlaceDog
+from .mists_legal_moves_place_dog_step import MistsLegalMovesPlaceDogStep
+from .mists_legal_moves_place_face_down import MistsLegalMovesPlaceFaceDown
+from .mists_legal_moves_place_face_down_step import MistsLegalMovesPlaceFaceDownStep
+from .mists_legal_moves_place_guard import MistsLegalMovesPlaceGuard
+from .mists_legal_moves_place_guard_step import MistsLegalMovesPlaceGuardStep
+from .mists_legal_moves_place_tile import MistsLegalMovesPlaceTile
+from .mists_legal_moves_place_tile_step import MistsLegalMovesPlaceTileStep
+from .mists_legal_moves_remove_ghosts import MistsLegalMovesRemoveGhosts
+from .mists_legal_moves_remove_ghosts_step import MistsLegalMovesRemoveGhostsStep
+from .mists_legal_moves_response import MistsLegalMovesResponse
+from .mists_legal_moves_response_ruleset import MistsLegalMovesResponseRuleset
+from .mists_legal_moves_score import MistsLegalMovesScore
+from .mists_legal_moves_score_step import MistsLegalMovesScoreStep
+from .mists_level import MistsLevel
+from .mists_options import MistsOptions
+from .mists_piles_view import MistsPilesView
+from .mists_player_view import MistsPlayerView
+from .mists_removal import MistsRemoval
+from .mists_score_keeping import MistsScoreKeeping
+from .mists_scoring_choice import MistsScoringChoice
+from .mists_scoring_kind import MistsScoringKind
+from .mists_scoring_view import MistsScoringView
+from .mists_state_at import MistsStateAt
+from .mists_state_at_ruleset import MistsStateAtRuleset
+from .mists_step import MistsStep
+from .mists_tile_placement import MistsTilePlacement
+from .mists_validate_request import MistsValidateRequest
+from .mists_validate_request_ruleset import MistsValidateRequestRuleset
 from .outcome_defeat import OutcomeDefeat
 from .outcome_defeat_result import OutcomeDefeatResult
 from .outcome_victory import OutcomeVictory
@@ -505,6 +621,122 @@ __all__ = (
     "HgTilePlacement",
     "HgValidateRequest",
     "HgValidateRequestRuleset",
+    "MistsBurialView",
+    "MistsColour",
+    "MistsColourView",
+    "MistsCommandBuryFromSupply",
+    "MistsCommandBuryFromSupplyType",
+    "MistsCommandBuryGuard",
+    "MistsCommandBuryGuardType",
+    "MistsCommandEndRemovals",
+    "MistsCommandEndRemovalsType",
+    "MistsCommandHauntGraveyard",
+    "MistsCommandHauntGraveyardType",
+    "MistsCommandPlaceDog",
+    "MistsCommandPlaceDogType",
+    "MistsCommandPlaceFaceDown",
+    "MistsCommandPlaceFaceDownType",
+    "MistsCommandPlaceGuard",
+    "MistsCommandPlaceGuardType",
+    "MistsCommandPlaceTile",
+    "MistsCommandPlaceTileType",
+    "MistsCommandRemoveGhosts",
+    "MistsCommandRemoveGhostsType",
+    "MistsCommandRequest",
+    "MistsCommandRequestRuleset",
+    "MistsCommandResult",
+    "MistsCommandResultRuleset",
+    "MistsCommandScorePoints",
+    "MistsCommandScorePointsType",
+    "MistsCommandSkipGuard",
+    "MistsCommandSkipGuardType",
+    "MistsCreateGame",
+    "MistsCreateGameRuleset",
+    "MistsDogState",
+    "MistsDogView",
+    "MistsEventDogPlaced",
+    "MistsEventDogPlacedType",
+    "MistsEventFaceDownPlaced",
+    "MistsEventFaceDownPlacedType",
+    "MistsEventGameCreated",
+    "MistsEventGameCreatedType",
+    "MistsEventGhostsRemoved",
+    "MistsEventGhostsRemovedType",
+    "MistsEventGraveyardHaunted",
+    "MistsEventGraveyardHauntedType",
+    "MistsEventGuardBuried",
+    "MistsEventGuardBuriedFromSupply",
+    "MistsEventGuardBuriedFromSupplyType",
+    "MistsEventGuardBuriedType",
+    "MistsEventGuardPlaced",
+    "MistsEventGuardPlacedType",
+    "MistsEventGuardSkipped",
+    "MistsEventGuardSkippedType",
+    "MistsEventPlayerResigned",
+    "MistsEventPlayerResignedType",
+    "MistsEventPointsScored",
+    "MistsEventPointsScoredType",
+    "MistsEventRecord",
+    "MistsEventRecordRuleset",
+    "MistsEventRemovalsEnded",
+    "MistsEventRemovalsEndedType",
+    "MistsEventTileDiscarded",
+    "MistsEventTileDiscardedType",
+    "MistsEventTileDrawn",
+    "MistsEventTileDrawnType",
+    "MistsEventTilePlaced",
+    "MistsEventTilePlacedType",
+    "MistsFeatureView",
+    "MistsFogBankView",
+    "MistsFogState",
+    "MistsGame",
+    "MistsGameExport",
+    "MistsGameExportRuleset",
+    "MistsGameRuleset",
+    "MistsGameView",
+    "MistsGameViewRuleset",
+    "MistsGhostsView",
+    "MistsGhostTarget",
+    "MistsGraveyards",
+    "MistsGraveyardView",
+    "MistsGuardOption",
+    "MistsGuardRef",
+    "MistsKind",
+    "MistsLegalMovesBuryGuard",
+    "MistsLegalMovesBuryGuardStep",
+    "MistsLegalMovesFinished",
+    "MistsLegalMovesFinishedStep",
+    "MistsLegalMovesHauntGraveyard",
+    "MistsLegalMovesHauntGraveyardStep",
+    "MistsLegalMovesPlaceDog",
+    "MistsLegalMovesPlaceDogStep",
+    "MistsLegalMovesPlaceFaceDown",
+    "MistsLegalMovesPlaceFaceDownStep",
+    "MistsLegalMovesPlaceGuard",
+    "MistsLegalMovesPlaceGuardStep",
+    "MistsLegalMovesPlaceTile",
+    "MistsLegalMovesPlaceTileStep",
+    "MistsLegalMovesRemoveGhosts",
+    "MistsLegalMovesRemoveGhostsStep",
+    "MistsLegalMovesResponse",
+    "MistsLegalMovesResponseRuleset",
+    "MistsLegalMovesScore",
+    "MistsLegalMovesScoreStep",
+    "MistsLevel",
+    "MistsOptions",
+    "MistsPilesView",
+    "MistsPlayerView",
+    "MistsRemoval",
+    "MistsScoreKeeping",
+    "MistsScoringChoice",
+    "MistsScoringKind",
+    "MistsScoringView",
+    "MistsStateAt",
+    "MistsStateAtRuleset",
+    "MistsStep",
+    "MistsTilePlacement",
+    "MistsValidateRequest",
+    "MistsValidateRequestRuleset",
     "OutcomeDefeat",
     "OutcomeDefeatResult",
     "OutcomeVictory",

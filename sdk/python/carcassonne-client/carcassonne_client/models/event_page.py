@@ -14,6 +14,7 @@ if TYPE_CHECKING:
   from ..models.classic_event_record import ClassicEventRecord
   from ..models.disc_event_record import DiscEventRecord
   from ..models.hg_event_record import HgEventRecord
+  from ..models.mists_event_record import MistsEventRecord
 
 
 
@@ -28,12 +29,12 @@ class EventPage:
     """ A page of the public log.
 
         Attributes:
-            events (list[ClassicEventRecord | DiscEventRecord | HgEventRecord]): Events after the requested `after`, in
-                order.
+            events (list[ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord]): Events after the
+                requested `after`, in order.
             last_seq (int): Sequence number of the game's last event.
      """
 
-    events: list[ClassicEventRecord | DiscEventRecord | HgEventRecord]
+    events: list[ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord]
     last_seq: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,12 +46,15 @@ class EventPage:
         from ..models.classic_event_record import ClassicEventRecord # noqa: PLC0415
         from ..models.disc_event_record import DiscEventRecord # noqa: PLC0415
         from ..models.hg_event_record import HgEventRecord # noqa: PLC0415
+        from ..models.mists_event_record import MistsEventRecord # noqa: PLC0415
         events = []
         for events_item_data in self.events:
             events_item: dict[str, Any]
             if isinstance(events_item_data, ClassicEventRecord):
                 events_item = events_item_data.to_dict()
             elif isinstance(events_item_data, HgEventRecord):
+                events_item = events_item_data.to_dict()
+            elif isinstance(events_item_data, DiscEventRecord):
                 events_item = events_item_data.to_dict()
             else:
                 events_item = events_item_data.to_dict()
@@ -78,11 +82,12 @@ class EventPage:
         from ..models.classic_event_record import ClassicEventRecord # noqa: PLC0415
         from ..models.disc_event_record import DiscEventRecord # noqa: PLC0415
         from ..models.hg_event_record import HgEventRecord # noqa: PLC0415
+        from ..models.mists_event_record import MistsEventRecord # noqa: PLC0415
         d = dict(src_dict)
         events = []
         _events = d.pop("events")
         for events_item_data in (_events):
-            def _parse_events_item(data: object) -> ClassicEventRecord | DiscEventRecord | HgEventRecord:
+            def _parse_events_item(data: object) -> ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -103,13 +108,23 @@ class EventPage:
                     return componentsschemas_event_record_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_event_record_type_2 = DiscEventRecord.from_dict(data)
+
+
+
+                    return componentsschemas_event_record_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_event_record_type_2 = DiscEventRecord.from_dict(data)
+                componentsschemas_event_record_type_3 = MistsEventRecord.from_dict(data)
 
 
 
-                return componentsschemas_event_record_type_2
+                return componentsschemas_event_record_type_3
 
             events_item = _parse_events_item(events_item_data)
 

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.classic_game import ClassicGame
   from ..models.disc_game import DiscGame
   from ..models.hg_game import HgGame
+  from ..models.mists_game import MistsGame
 
 
 
@@ -29,11 +30,11 @@ class GamePage:
     """ One page of games, newest first.
 
         Attributes:
-            games (list[ClassicGame | DiscGame | HgGame]): Games on this page (without their state).
+            games (list[ClassicGame | DiscGame | HgGame | MistsGame]): Games on this page (without their state).
             next_cursor (None | str | Unset): Pass as `cursor` to get the next page; absent on the last page.
      """
 
-    games: list[ClassicGame | DiscGame | HgGame]
+    games: list[ClassicGame | DiscGame | HgGame | MistsGame]
     next_cursor: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -45,12 +46,15 @@ class GamePage:
         from ..models.classic_game import ClassicGame # noqa: PLC0415
         from ..models.disc_game import DiscGame # noqa: PLC0415
         from ..models.hg_game import HgGame # noqa: PLC0415
+        from ..models.mists_game import MistsGame # noqa: PLC0415
         games = []
         for games_item_data in self.games:
             games_item: dict[str, Any]
             if isinstance(games_item_data, ClassicGame):
                 games_item = games_item_data.to_dict()
             elif isinstance(games_item_data, HgGame):
+                games_item = games_item_data.to_dict()
+            elif isinstance(games_item_data, DiscGame):
                 games_item = games_item_data.to_dict()
             else:
                 games_item = games_item_data.to_dict()
@@ -83,11 +87,12 @@ class GamePage:
         from ..models.classic_game import ClassicGame # noqa: PLC0415
         from ..models.disc_game import DiscGame # noqa: PLC0415
         from ..models.hg_game import HgGame # noqa: PLC0415
+        from ..models.mists_game import MistsGame # noqa: PLC0415
         d = dict(src_dict)
         games = []
         _games = d.pop("games")
         for games_item_data in (_games):
-            def _parse_games_item(data: object) -> ClassicGame | DiscGame | HgGame:
+            def _parse_games_item(data: object) -> ClassicGame | DiscGame | HgGame | MistsGame:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -108,13 +113,23 @@ class GamePage:
                     return componentsschemas_game_type_1
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_game_type_2 = DiscGame.from_dict(data)
+
+
+
+                    return componentsschemas_game_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_game_type_2 = DiscGame.from_dict(data)
+                componentsschemas_game_type_3 = MistsGame.from_dict(data)
 
 
 
-                return componentsschemas_game_type_2
+                return componentsschemas_game_type_3
 
             games_item = _parse_games_item(games_item_data)
 

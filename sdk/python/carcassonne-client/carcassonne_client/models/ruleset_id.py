@@ -4,6 +4,7 @@ class RulesetId(StrEnum):
     CLASSIC = "classic"
     DISCOVERY = "discovery"
     HUNTERS_GATHERERS = "hunters-gatherers"
+    MISTS = "mists"
 
     def __str__(self) -> str:
         return str(self.value)

@@ -14,6 +14,8 @@ from ...models.disc_create_game import DiscCreateGame
 from ...models.disc_game import DiscGame
 from ...models.hg_create_game import HgCreateGame
 from ...models.hg_game import HgGame
+from ...models.mists_create_game import MistsCreateGame
+from ...models.mists_game import MistsGame
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -22,7 +24,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -46,6 +48,8 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, HgCreateGame):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DiscCreateGame):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -57,9 +61,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem:
     if response.status_code == 201:
-        def _parse_response_201(data: object) -> ClassicGame | DiscGame | HgGame:
+        def _parse_response_201(data: object) -> ClassicGame | DiscGame | HgGame | MistsGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -80,13 +84,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_2 = DiscGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_2 = DiscGame.from_dict(data)
+            componentsschemas_game_type_3 = MistsGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_2
+            return componentsschemas_game_type_3
 
         response_201 = _parse_response_201(response.json())
 
@@ -107,7 +121,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -119,25 +133,25 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
-            {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame): A new game.
+            Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | DiscGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -156,25 +170,25 @@ idempotency_key=idempotency_key,
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicGame | DiscGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
-            {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame): A new game.
+            Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | DiscGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 
@@ -188,25 +202,25 @@ idempotency_key=idempotency_key,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
-            {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame): A new game.
+            Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | DiscGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -225,25 +239,25 @@ idempotency_key=idempotency_key,
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ClassicCreateGame | DiscCreateGame | HgCreateGame,
+    body: ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicGame | DiscGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Create a game; the creator takes a seat. With an `Idempotency-Key`, a
     retry of the same request returns the first response and creates
     nothing more (keys are kept 24 hours).
 
     Args:
         idempotency_key (None | str | Unset):
-        body (ClassicCreateGame | DiscCreateGame | HgCreateGame): A new game. Example: {'options':
-            {'players': 2}, 'ruleset': 'classic'}.
+        body (ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame): A new game.
+            Example: {'options': {'players': 2}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | DiscGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 

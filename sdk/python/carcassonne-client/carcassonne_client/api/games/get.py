@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_game import ClassicGame
 from ...models.disc_game import DiscGame
 from ...models.hg_game import HgGame
+from ...models.mists_game import MistsGame
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -45,9 +46,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicGame | DiscGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicGame | DiscGame | HgGame:
+        def _parse_response_200(data: object) -> ClassicGame | DiscGame | HgGame | MistsGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -68,13 +69,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_2 = DiscGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_2 = DiscGame.from_dict(data)
+            componentsschemas_game_type_3 = MistsGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_2
+            return componentsschemas_game_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -106,7 +117,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicGame | DiscGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -121,7 +132,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -135,7 +146,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicGame | DiscGame | HgGame | Problem]
+        Response[Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -157,7 +168,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicGame | DiscGame | HgGame | Problem | None:
+) -> Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -171,7 +182,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicGame | DiscGame | HgGame | Problem
+        Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 
@@ -188,7 +199,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -202,7 +213,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicGame | DiscGame | HgGame | Problem]
+        Response[Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -224,7 +235,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicGame | DiscGame | HgGame | Problem | None:
+) -> Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
     answers 304 without a body (cheap polling).
@@ -238,7 +249,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicGame | DiscGame | HgGame | Problem
+        Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 

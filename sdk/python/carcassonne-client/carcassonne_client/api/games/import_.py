@@ -14,6 +14,8 @@ from ...models.disc_game import DiscGame
 from ...models.disc_game_export import DiscGameExport
 from ...models.hg_game import HgGame
 from ...models.hg_game_export import HgGameExport
+from ...models.mists_game import MistsGame
+from ...models.mists_game_export import MistsGameExport
 from ...models.problem import Problem
 from typing import cast
 
@@ -21,7 +23,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: ClassicGameExport | DiscGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -41,6 +43,8 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, HgGameExport):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DiscGameExport):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -52,9 +56,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem:
     if response.status_code == 201:
-        def _parse_response_201(data: object) -> ClassicGame | DiscGame | HgGame:
+        def _parse_response_201(data: object) -> ClassicGame | DiscGame | HgGame | MistsGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -75,13 +79,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_2 = DiscGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_2 = DiscGame.from_dict(data)
+            componentsschemas_game_type_3 = MistsGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_2
+            return componentsschemas_game_type_3
 
         response_201 = _parse_response_201(response.json())
 
@@ -102,7 +116,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,14 +128,14 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | DiscGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport,
 
-) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
-            finished game: importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport): A self-
+            contained record of a finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -129,7 +143,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | DiscGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -147,14 +161,14 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | DiscGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport,
 
-) -> ClassicGame | DiscGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
-            finished game: importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport): A self-
+            contained record of a finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -162,7 +176,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | DiscGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 
@@ -175,14 +189,14 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | DiscGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport,
 
-) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
-            finished game: importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport): A self-
+            contained record of a finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -190,7 +204,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | DiscGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -208,14 +222,14 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ClassicGameExport | DiscGameExport | HgGameExport,
+    body: ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport,
 
-) -> ClassicGame | DiscGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Import an exported game as a new finished game of the caller.
 
     Args:
-        body (ClassicGameExport | DiscGameExport | HgGameExport): A self-contained record of a
-            finished game: importing it replays to the
+        body (ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport): A self-
+            contained record of a finished game: importing it replays to the
             same final state.
 
     Raises:
@@ -223,7 +237,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | DiscGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_game import ClassicGame
 from ...models.disc_game import DiscGame
 from ...models.hg_game import HgGame
+from ...models.mists_game import MistsGame
 from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
@@ -37,9 +38,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicGame | DiscGame | HgGame:
+        def _parse_response_200(data: object) -> ClassicGame | DiscGame | HgGame | MistsGame:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -60,13 +61,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_type_2 = DiscGame.from_dict(data)
+
+
+
+                return componentsschemas_game_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_type_2 = DiscGame.from_dict(data)
+            componentsschemas_game_type_3 = MistsGame.from_dict(data)
 
 
 
-            return componentsschemas_game_type_2
+            return componentsschemas_game_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -94,7 +105,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -108,7 +119,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Take a seat at an open game.
 
     Args:
@@ -119,7 +130,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | DiscGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -139,7 +150,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGame | DiscGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Take a seat at an open game.
 
     Args:
@@ -150,7 +161,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | DiscGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 
@@ -165,7 +176,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGame | DiscGame | HgGame | Problem]:
+) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Take a seat at an open game.
 
     Args:
@@ -176,7 +187,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGame | DiscGame | HgGame | Problem]
+        Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]
      """
 
 
@@ -196,7 +207,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGame | DiscGame | HgGame | Problem | None:
+) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Take a seat at an open game.
 
     Args:
@@ -207,7 +218,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGame | DiscGame | HgGame | Problem
+        ClassicGame | DiscGame | HgGame | MistsGame | Problem
      """
 
 

@@ -14,6 +14,8 @@ from ...models.disc_command_request import DiscCommandRequest
 from ...models.disc_command_result import DiscCommandResult
 from ...models.hg_command_request import HgCommandRequest
 from ...models.hg_command_result import HgCommandResult
+from ...models.mists_command_request import MistsCommandRequest
+from ...models.mists_command_result import MistsCommandResult
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -24,7 +26,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
@@ -52,6 +54,8 @@ def _get_kwargs(
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, HgCommandRequest):
         _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DiscCommandRequest):
+        _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
 
@@ -63,9 +67,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicCommandResult | DiscCommandResult | HgCommandResult:
+        def _parse_response_200(data: object) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -86,13 +90,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_command_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_result_type_2 = DiscCommandResult.from_dict(data)
+
+
+
+                return componentsschemas_command_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_result_type_2 = DiscCommandResult.from_dict(data)
+            componentsschemas_command_result_type_3 = MistsCommandResult.from_dict(data)
 
 
 
-            return componentsschemas_command_result_type_2
+            return componentsschemas_command_result_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -148,7 +162,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -161,11 +175,11 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -176,16 +190,16 @@ def sync_detailed(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
-            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
-            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
+            MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]
      """
 
 
@@ -207,11 +221,11 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -222,16 +236,16 @@ def sync(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
-            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
-            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
+            MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem
      """
 
 
@@ -248,11 +262,11 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -263,16 +277,16 @@ async def asyncio_detailed(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
-            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
-            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
+            MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]
      """
 
 
@@ -294,11 +308,11 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest,
+    body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
 
-) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
     was made for: `expected_seq` in the body (stale → 409), or the game's
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
@@ -309,16 +323,16 @@ async def asyncio(
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
-        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest): A command for the
-            player to move. Example: {'command': {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y':
-            0}, 'expected_seq': 2, 'ruleset': 'classic'}.
+        body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
+            MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
+            0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem
      """
 
 

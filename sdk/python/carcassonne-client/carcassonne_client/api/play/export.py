@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_game_export import ClassicGameExport
 from ...models.disc_game_export import DiscGameExport
 from ...models.hg_game_export import HgGameExport
+from ...models.mists_game_export import MistsGameExport
 from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
@@ -37,9 +38,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGameExport | DiscGameExport | HgGameExport | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicGameExport | DiscGameExport | HgGameExport:
+        def _parse_response_200(data: object) -> ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -60,13 +61,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_game_export_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_game_export_type_2 = DiscGameExport.from_dict(data)
+
+
+
+                return componentsschemas_game_export_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_game_export_type_2 = DiscGameExport.from_dict(data)
+            componentsschemas_game_export_type_3 = MistsGameExport.from_dict(data)
 
 
 
-            return componentsschemas_game_export_type_2
+            return componentsschemas_game_export_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -87,7 +98,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -101,7 +112,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]:
+) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem]:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -114,7 +125,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]
+        Response[ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem]
      """
 
 
@@ -134,7 +145,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGameExport | DiscGameExport | HgGameExport | Problem | None:
+) -> ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem | None:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -147,7 +158,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGameExport | DiscGameExport | HgGameExport | Problem
+        ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem
      """
 
 
@@ -162,7 +173,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]:
+) -> Response[ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem]:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -175,7 +186,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicGameExport | DiscGameExport | HgGameExport | Problem]
+        Response[ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem]
      """
 
 
@@ -195,7 +206,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicGameExport | DiscGameExport | HgGameExport | Problem | None:
+) -> ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem | None:
     """ A finished game as a versioned, self-contained record (rule set,
     options, players, whole log with the seed) that re-imports into an
     identical replay.
@@ -208,7 +219,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicGameExport | DiscGameExport | HgGameExport | Problem
+        ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport | Problem
      """
 
 

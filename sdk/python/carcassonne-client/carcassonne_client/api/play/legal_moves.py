@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_legal_moves_response import ClassicLegalMovesResponse
 from ...models.disc_legal_moves_response import DiscLegalMovesResponse
 from ...models.hg_legal_moves_response import HgLegalMovesResponse
+from ...models.mists_legal_moves_response import MistsLegalMovesResponse
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -45,9 +46,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse:
+        def _parse_response_200(data: object) -> ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -68,13 +69,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_legal_moves_response_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_legal_moves_response_type_2 = DiscLegalMovesResponse.from_dict(data)
+
+
+
+                return componentsschemas_legal_moves_response_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_legal_moves_response_type_2 = DiscLegalMovesResponse.from_dict(data)
+            componentsschemas_legal_moves_response_type_3 = MistsLegalMovesResponse.from_dict(data)
 
 
 
-            return componentsschemas_legal_moves_response_type_2
+            return componentsschemas_legal_moves_response_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -99,7 +110,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -114,7 +125,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]:
+) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -129,7 +140,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]
+        Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem]
      """
 
 
@@ -151,7 +162,7 @@ def sync(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem | None:
+) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -166,7 +177,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem
+        Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem
      """
 
 
@@ -183,7 +194,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]:
+) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -198,7 +209,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem]
+        Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem]
      """
 
 
@@ -220,7 +231,7 @@ async def asyncio(
     client: AuthenticatedClient,
     if_none_match: None | str | Unset = UNSET,
 
-) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem | None:
+) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
     tile just placed. Others get no moves and the reason. Carries the
@@ -235,7 +246,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | Problem
+        Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem
      """
 
 

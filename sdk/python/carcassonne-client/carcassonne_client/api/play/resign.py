@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_command_result import ClassicCommandResult
 from ...models.disc_command_result import DiscCommandResult
 from ...models.hg_command_result import HgCommandResult
+from ...models.mists_command_result import MistsCommandResult
 from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
@@ -37,9 +38,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicCommandResult | DiscCommandResult | HgCommandResult:
+        def _parse_response_200(data: object) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -60,13 +61,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_command_result_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_command_result_type_2 = DiscCommandResult.from_dict(data)
+
+
+
+                return componentsschemas_command_result_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_command_result_type_2 = DiscCommandResult.from_dict(data)
+            componentsschemas_command_result_type_3 = MistsCommandResult.from_dict(data)
 
 
 
-            return componentsschemas_command_result_type_2
+            return componentsschemas_command_result_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -101,7 +112,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -115,7 +126,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -127,7 +138,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]
      """
 
 
@@ -147,7 +158,7 @@ def sync(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem | None:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -159,7 +170,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem
      """
 
 
@@ -174,7 +185,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
 
-) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]:
+) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -186,7 +197,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem]
+        Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]
      """
 
 
@@ -206,7 +217,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
 
-) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem | None:
+) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem | None:
     """ Resign: the caller's seat is skipped from now on and cannot win; with
     one player left the game ends.
 
@@ -218,7 +229,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicCommandResult | DiscCommandResult | HgCommandResult | Problem
+        ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem
      """
 
 

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_state_at import ClassicStateAt
 from ...models.disc_state_at import DiscStateAt
 from ...models.hg_state_at import HgStateAt
+from ...models.mists_state_at import MistsStateAt
 from ...models.problem import Problem
 from typing import cast
 from uuid import UUID
@@ -46,9 +47,9 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicStateAt | DiscStateAt | HgStateAt | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem:
     if response.status_code == 200:
-        def _parse_response_200(data: object) -> ClassicStateAt | DiscStateAt | HgStateAt:
+        def _parse_response_200(data: object) -> ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -69,13 +70,23 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
                 return componentsschemas_state_at_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_state_at_type_2 = DiscStateAt.from_dict(data)
+
+
+
+                return componentsschemas_state_at_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_state_at_type_2 = DiscStateAt.from_dict(data)
+            componentsschemas_state_at_type_3 = MistsStateAt.from_dict(data)
 
 
 
-            return componentsschemas_state_at_type_2
+            return componentsschemas_state_at_type_3
 
         response_200 = _parse_response_200(response.json())
 
@@ -96,7 +107,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -111,7 +122,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     at: int,
 
-) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]:
+) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem]:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -123,7 +134,7 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]
+        Response[ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem]
      """
 
 
@@ -145,7 +156,7 @@ def sync(
     client: AuthenticatedClient,
     at: int,
 
-) -> ClassicStateAt | DiscStateAt | HgStateAt | Problem | None:
+) -> ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem | None:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -157,7 +168,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicStateAt | DiscStateAt | HgStateAt | Problem
+        ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem
      """
 
 
@@ -174,7 +185,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     at: int,
 
-) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]:
+) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem]:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -186,7 +197,7 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[ClassicStateAt | DiscStateAt | HgStateAt | Problem]
+        Response[ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem]
      """
 
 
@@ -208,7 +219,7 @@ async def asyncio(
     client: AuthenticatedClient,
     at: int,
 
-) -> ClassicStateAt | DiscStateAt | HgStateAt | Problem | None:
+) -> ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem | None:
     """ The public state right after event `at`, for replays and analysis.
 
     Args:
@@ -220,7 +231,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        ClassicStateAt | DiscStateAt | HgStateAt | Problem
+        ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem
      """
 
 

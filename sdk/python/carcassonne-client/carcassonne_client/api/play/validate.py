@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_validate_request import ClassicValidateRequest
 from ...models.disc_validate_request import DiscValidateRequest
 from ...models.hg_validate_request import HgValidateRequest
+from ...models.mists_validate_request import MistsValidateRequest
 from ...models.problem import Problem
 from ...models.validation import Validation
 from typing import cast
@@ -21,7 +22,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
-    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest | MistsValidateRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -40,6 +41,8 @@ def _get_kwargs(
     if isinstance(body, ClassicValidateRequest):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, HgValidateRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, DiscValidateRequest):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -95,16 +98,16 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest | MistsValidateRequest,
 
 ) -> Response[Problem | Validation]:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
-            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
-            'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest |
+            MistsValidateRequest): A command to check without applying it. Example: {'command':
+            {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -131,16 +134,16 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest | MistsValidateRequest,
 
 ) -> Problem | Validation | None:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
-            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
-            'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest |
+            MistsValidateRequest): A command to check without applying it. Example: {'command':
+            {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -162,16 +165,16 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest | MistsValidateRequest,
 
 ) -> Response[Problem | Validation]:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
-            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
-            'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest |
+            MistsValidateRequest): A command to check without applying it. Example: {'command':
+            {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,16 +201,16 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
-    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest,
+    body: ClassicValidateRequest | DiscValidateRequest | HgValidateRequest | MistsValidateRequest,
 
 ) -> Problem | Validation | None:
     """ Check a command without applying it: legal, or the rule that forbids it.
 
     Args:
         id (UUID):
-        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest): A command to
-            check without applying it. Example: {'command': {'type': 'skip_figure'}, 'ruleset':
-            'classic'}.
+        body (ClassicValidateRequest | DiscValidateRequest | HgValidateRequest |
+            MistsValidateRequest): A command to check without applying it. Example: {'command':
+            {'type': 'skip_figure'}, 'ruleset': 'classic'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -1,0 +1,106 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_command_place_dog_type import MistsCommandPlaceDogType
+
+
+
+
+
+
+T = TypeVar("T", bound="MistsCommandPlaceDog")
+
+
+
+@_attrs_define
+class MistsCommandPlaceDog:
+    """ Lay the arriving dog beside the standing guard on region `region` of
+    the tile at (x, y) (MISTS-DOG-1).
+
+        Attributes:
+            region (int): Region index on that tile.
+            type_ (MistsCommandPlaceDogType):
+            x (int): Column of the guard's tile.
+            y (int): Row of the guard's tile.
+     """
+
+    region: int
+    type_: MistsCommandPlaceDogType
+    x: int
+    y: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        region = self.region
+
+        type_ = self.type_.value
+
+        x = self.x
+
+        y = self.y
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "region": region,
+            "type": type_,
+            "x": x,
+            "y": y,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        region = d.pop("region")
+
+        type_ = MistsCommandPlaceDogType(d.pop("type"))
+
+
+
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        mists_command_place_dog = cls(
+            region=region,
+            type_=type_,
+            x=x,
+            y=y,
+        )
+
+
+        mists_command_place_dog.additional_properties = d
+        return mists_command_place_dog
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class MistsCommandPlaceDogType(StrEnum):
+    PLACE_DOG = "place_dog"
+
+    def __str__(self) -> str:
+        return str(self.value)

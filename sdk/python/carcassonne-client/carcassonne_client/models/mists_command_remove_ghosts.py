@@ -1,0 +1,119 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_command_remove_ghosts_type import MistsCommandRemoveGhostsType
+from ..types import UNSET, Unset
+
+
+
+
+
+
+T = TypeVar("T", bound="MistsCommandRemoveGhosts")
+
+
+
+@_attrs_define
+class MistsCommandRemoveGhosts:
+    """ Remove ghosts from the tile at (x, y): `fog` from its fog, `graveyard`
+    from its graveyard, 1 to 3 in all. Instead of the points of the
+    feature being scored (pacify, MISTS-SCORE-2), or for a dog
+    (MISTS-DOG-1).
+
+        Attributes:
+            type_ (MistsCommandRemoveGhostsType):
+            x (int): Column.
+            y (int): Row.
+            fog (int | Unset): Ghosts to take from the tile's fog.
+            graveyard (int | Unset): Ghosts to take from the tile's graveyard.
+     """
+
+    type_: MistsCommandRemoveGhostsType
+    x: int
+    y: int
+    fog: int | Unset = UNSET
+    graveyard: int | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        x = self.x
+
+        y = self.y
+
+        fog = self.fog
+
+        graveyard = self.graveyard
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "x": x,
+            "y": y,
+        })
+        if fog is not UNSET:
+            field_dict["fog"] = fog
+        if graveyard is not UNSET:
+            field_dict["graveyard"] = graveyard
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = MistsCommandRemoveGhostsType(d.pop("type"))
+
+
+
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        fog = d.pop("fog", UNSET)
+
+        graveyard = d.pop("graveyard", UNSET)
+
+        mists_command_remove_ghosts = cls(
+            type_=type_,
+            x=x,
+            y=y,
+            fog=fog,
+            graveyard=graveyard,
+        )
+
+
+        mists_command_remove_ghosts.additional_properties = d
+        return mists_command_remove_ghosts
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

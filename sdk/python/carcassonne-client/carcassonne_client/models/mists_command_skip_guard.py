@@ -1,0 +1,81 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_command_skip_guard_type import MistsCommandSkipGuardType
+
+
+
+
+
+
+T = TypeVar("T", bound="MistsCommandSkipGuard")
+
+
+
+@_attrs_define
+class MistsCommandSkipGuard:
+    """ Place no guard this turn.
+
+        Attributes:
+            type_ (MistsCommandSkipGuardType):
+     """
+
+    type_: MistsCommandSkipGuardType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = MistsCommandSkipGuardType(d.pop("type"))
+
+
+
+
+        mists_command_skip_guard = cls(
+            type_=type_,
+        )
+
+
+        mists_command_skip_guard.additional_properties = d
+        return mists_command_skip_guard
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,201 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_create_game_ruleset import MistsCreateGameRuleset
+from ..models.seat_order import SeatOrder
+from ..models.spectators import Spectators
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.mists_options import MistsOptions
+
+
+
+
+
+T = TypeVar("T", bound="MistsCreateGame")
+
+
+
+@_attrs_define
+class MistsCreateGame:
+    """ A new game.
+
+        Attributes:
+            options (MistsOptions): Game options of Mists over Carcassonne.
+            ruleset (MistsCreateGameRuleset): The rule set.
+            bonus_tile_order (list[str] | None | Unset): Custom games of rule sets with a second tile supply
+                (`second_supply`
+                in `GET /v1/rulesets`): its draw order.
+            seat_order (SeatOrder | Unset): How seats are ordered when a game starts.
+            single_seat (bool | Unset): Custom games only: the creator plays every seat.
+            spectators (Spectators | Unset): Who may read a game.
+            tile_order (list[str] | None | Unset): A fixed draw order (tile ids of the rule set's catalog) makes a
+                custom game (puzzles, rule checks); the start tile is not part of
+                it. Secret from other players. Example: ['base/U', 'base/E'].
+     """
+
+    options: MistsOptions
+    ruleset: MistsCreateGameRuleset
+    bonus_tile_order: list[str] | None | Unset = UNSET
+    seat_order: SeatOrder | Unset = UNSET
+    single_seat: bool | Unset = UNSET
+    spectators: Spectators | Unset = UNSET
+    tile_order: list[str] | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.mists_options import MistsOptions # noqa: PLC0415
+        options = self.options.to_dict()
+
+        ruleset = self.ruleset.value
+
+        bonus_tile_order: list[str] | None | Unset
+        if isinstance(self.bonus_tile_order, Unset):
+            bonus_tile_order = UNSET
+        elif isinstance(self.bonus_tile_order, list):
+            bonus_tile_order = self.bonus_tile_order
+
+
+        else:
+            bonus_tile_order = self.bonus_tile_order
+
+        seat_order: str | Unset = UNSET
+        if not isinstance(self.seat_order, Unset):
+            seat_order = self.seat_order.value
+
+
+        single_seat = self.single_seat
+
+        spectators: str | Unset = UNSET
+        if not isinstance(self.spectators, Unset):
+            spectators = self.spectators.value
+
+
+        tile_order: list[str] | None | Unset
+        if isinstance(self.tile_order, Unset):
+            tile_order = UNSET
+        elif isinstance(self.tile_order, list):
+            tile_order = self.tile_order
+
+
+        else:
+            tile_order = self.tile_order
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "options": options,
+            "ruleset": ruleset,
+        })
+        if bonus_tile_order is not UNSET:
+            field_dict["bonus_tile_order"] = bonus_tile_order
+        if seat_order is not UNSET:
+            field_dict["seat_order"] = seat_order
+        if single_seat is not UNSET:
+            field_dict["single_seat"] = single_seat
+        if spectators is not UNSET:
+            field_dict["spectators"] = spectators
+        if tile_order is not UNSET:
+            field_dict["tile_order"] = tile_order
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.mists_options import MistsOptions # noqa: PLC0415
+        d = dict(src_dict)
+        options = MistsOptions.from_dict(d.pop("options"))
+
+
+
+
+        ruleset = MistsCreateGameRuleset(d.pop("ruleset"))
+
+
+
+
+        def _parse_bonus_tile_order(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                bonus_tile_order_type_0 = cast(list[str], data)
+
+                return bonus_tile_order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        bonus_tile_order = _parse_bonus_tile_order(d.pop("bonus_tile_order", UNSET))
+
+
+        _seat_order = d.pop("seat_order", UNSET)
+        seat_order: SeatOrder | Unset
+        if isinstance(_seat_order,  Unset):
+            seat_order = UNSET
+        else:
+            seat_order = SeatOrder(_seat_order)
+
+
+
+
+        single_seat = d.pop("single_seat", UNSET)
+
+        _spectators = d.pop("spectators", UNSET)
+        spectators: Spectators | Unset
+        if isinstance(_spectators,  Unset):
+            spectators = UNSET
+        else:
+            spectators = Spectators(_spectators)
+
+
+
+
+        def _parse_tile_order(data: object) -> list[str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                tile_order_type_0 = cast(list[str], data)
+
+                return tile_order_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[str] | None | Unset, data)
+
+        tile_order = _parse_tile_order(d.pop("tile_order", UNSET))
+
+
+        mists_create_game = cls(
+            options=options,
+            ruleset=ruleset,
+            bonus_tile_order=bonus_tile_order,
+            seat_order=seat_order,
+            single_seat=single_seat,
+            spectators=spectators,
+            tile_order=tile_order,
+        )
+
+        return mists_create_game
+

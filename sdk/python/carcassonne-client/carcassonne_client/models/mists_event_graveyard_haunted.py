@@ -1,0 +1,97 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_event_graveyard_haunted_type import MistsEventGraveyardHauntedType
+
+
+
+
+
+
+T = TypeVar("T", bound="MistsEventGraveyardHaunted")
+
+
+
+@_attrs_define
+class MistsEventGraveyardHaunted:
+    """ The extra ghost went on this graveyard.
+
+        Attributes:
+            type_ (MistsEventGraveyardHauntedType):
+            x (int): Column.
+            y (int): Row.
+     """
+
+    type_: MistsEventGraveyardHauntedType
+    x: int
+    y: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        type_ = self.type_.value
+
+        x = self.x
+
+        y = self.y
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "type": type_,
+            "x": x,
+            "y": y,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        type_ = MistsEventGraveyardHauntedType(d.pop("type"))
+
+
+
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        mists_event_graveyard_haunted = cls(
+            type_=type_,
+            x=x,
+            y=y,
+        )
+
+
+        mists_event_graveyard_haunted.additional_properties = d
+        return mists_event_graveyard_haunted
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

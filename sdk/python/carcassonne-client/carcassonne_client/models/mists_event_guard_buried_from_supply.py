@@ -1,0 +1,93 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_colour import MistsColour
+from ..models.mists_event_guard_buried_from_supply_type import MistsEventGuardBuriedFromSupplyType
+
+
+
+
+
+
+T = TypeVar("T", bound="MistsEventGuardBuriedFromSupply")
+
+
+
+@_attrs_define
+class MistsEventGuardBuriedFromSupply:
+    """ A guard of this colour was buried from its owner's supply.
+
+        Attributes:
+            colour (MistsColour): A guard colour (MISTS-COMP-2).
+            type_ (MistsEventGuardBuriedFromSupplyType):
+     """
+
+    colour: MistsColour
+    type_: MistsEventGuardBuriedFromSupplyType
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "colour": colour,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        colour = MistsColour(d.pop("colour"))
+
+
+
+
+        type_ = MistsEventGuardBuriedFromSupplyType(d.pop("type"))
+
+
+
+
+        mists_event_guard_buried_from_supply = cls(
+            colour=colour,
+            type_=type_,
+        )
+
+
+        mists_event_guard_buried_from_supply.additional_properties = d
+        return mists_event_guard_buried_from_supply
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,321 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.game_status import GameStatus
+from ..models.mists_game_ruleset import MistsGameRuleset
+from ..models.seat_order import SeatOrder
+from ..models.spectators import Spectators
+from ..types import UNSET, Unset
+from typing import cast
+from uuid import UUID
+import datetime
+
+if TYPE_CHECKING:
+  from ..models.game_player import GamePlayer
+  from ..models.mists_game_view import MistsGameView
+  from ..models.mists_options import MistsOptions
+
+
+
+
+
+T = TypeVar("T", bound="MistsGame")
+
+
+
+@_attrs_define
+class MistsGame:
+    """ A game's lobby data, and its public state once started.
+
+        Attributes:
+            created_at (datetime.datetime): Creation time.
+            custom (bool): Whether the creator fixed the tile order.
+            id (UUID): Game id.
+            imported (bool): Whether it was imported from an export.
+            options (MistsOptions): Game options of Mists over Carcassonne.
+            owner_id (int): Creator's account id.
+            players (list[GamePlayer]): Who sits at the game.
+            ruleset (MistsGameRuleset): The rule set.
+            seat_order (SeatOrder): How seats are ordered when a game starts.
+            seats (int): Number of seats.
+            seq (int): Sequence number of the last event; send it as `expected_seq`.
+            single_seat (bool): Whether the creator plays every seat.
+            spectators (Spectators): Who may read a game.
+            status (GameStatus): Lifecycle of a game.
+            updated_at (datetime.datetime): Last change.
+            seed (None | str | Unset): The seed itself, revealed once the game is finished: shuffling the
+                rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+                tiles on stream 2) re-derives every draw.
+            seed_commitment (None | str | Unset): SHA-256 of the game's seed, published at the start (seeded games).
+            state (MistsGameView | None | Unset):
+     """
+
+    created_at: datetime.datetime
+    custom: bool
+    id: UUID
+    imported: bool
+    options: MistsOptions
+    owner_id: int
+    players: list[GamePlayer]
+    ruleset: MistsGameRuleset
+    seat_order: SeatOrder
+    seats: int
+    seq: int
+    single_seat: bool
+    spectators: Spectators
+    status: GameStatus
+    updated_at: datetime.datetime
+    seed: None | str | Unset = UNSET
+    seed_commitment: None | str | Unset = UNSET
+    state: MistsGameView | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.game_player import GamePlayer # noqa: PLC0415
+        from ..models.mists_game_view import MistsGameView # noqa: PLC0415
+        from ..models.mists_options import MistsOptions # noqa: PLC0415
+        created_at = self.created_at.isoformat()
+
+        custom = self.custom
+
+        id = str(self.id)
+
+        imported = self.imported
+
+        options = self.options.to_dict()
+
+        owner_id = self.owner_id
+
+        players = []
+        for players_item_data in self.players:
+            players_item = players_item_data.to_dict()
+            players.append(players_item)
+
+
+
+        ruleset = self.ruleset.value
+
+        seat_order = self.seat_order.value
+
+        seats = self.seats
+
+        seq = self.seq
+
+        single_seat = self.single_seat
+
+        spectators = self.spectators.value
+
+        status = self.status.value
+
+        updated_at = self.updated_at.isoformat()
+
+        seed: None | str | Unset
+        if isinstance(self.seed, Unset):
+            seed = UNSET
+        else:
+            seed = self.seed
+
+        seed_commitment: None | str | Unset
+        if isinstance(self.seed_commitment, Unset):
+            seed_commitment = UNSET
+        else:
+            seed_commitment = self.seed_commitment
+
+        state: dict[str, Any] | None | Unset
+        if isinstance(self.state, Unset):
+            state = UNSET
+        elif isinstance(self.state, MistsGameView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "created_at": created_at,
+            "custom": custom,
+            "id": id,
+            "imported": imported,
+            "options": options,
+            "owner_id": owner_id,
+            "players": players,
+            "ruleset": ruleset,
+            "seat_order": seat_order,
+            "seats": seats,
+            "seq": seq,
+            "single_seat": single_seat,
+            "spectators": spectators,
+            "status": status,
+            "updated_at": updated_at,
+        })
+        if seed is not UNSET:
+            field_dict["seed"] = seed
+        if seed_commitment is not UNSET:
+            field_dict["seed_commitment"] = seed_commitment
+        if state is not UNSET:
+            field_dict["state"] = state
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.game_player import GamePlayer # noqa: PLC0415
+        from ..models.mists_game_view import MistsGameView # noqa: PLC0415
+        from ..models.mists_options import MistsOptions # noqa: PLC0415
+        d = dict(src_dict)
+        created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
+
+
+
+
+        custom = d.pop("custom")
+
+        id = UUID(d.pop("id"))
+
+
+
+
+        imported = d.pop("imported")
+
+        options = MistsOptions.from_dict(d.pop("options"))
+
+
+
+
+        owner_id = d.pop("owner_id")
+
+        players = []
+        _players = d.pop("players")
+        for players_item_data in (_players):
+            players_item = GamePlayer.from_dict(players_item_data)
+
+
+
+            players.append(players_item)
+
+
+        ruleset = MistsGameRuleset(d.pop("ruleset"))
+
+
+
+
+        seat_order = SeatOrder(d.pop("seat_order"))
+
+
+
+
+        seats = d.pop("seats")
+
+        seq = d.pop("seq")
+
+        single_seat = d.pop("single_seat")
+
+        spectators = Spectators(d.pop("spectators"))
+
+
+
+
+        status = GameStatus(d.pop("status"))
+
+
+
+
+        updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
+
+
+
+
+        def _parse_seed(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed = _parse_seed(d.pop("seed", UNSET))
+
+
+        def _parse_seed_commitment(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        seed_commitment = _parse_seed_commitment(d.pop("seed_commitment", UNSET))
+
+
+        def _parse_state(data: object) -> MistsGameView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = MistsGameView.from_dict(data)
+
+
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MistsGameView | None | Unset, data)
+
+        state = _parse_state(d.pop("state", UNSET))
+
+
+        mists_game = cls(
+            created_at=created_at,
+            custom=custom,
+            id=id,
+            imported=imported,
+            options=options,
+            owner_id=owner_id,
+            players=players,
+            ruleset=ruleset,
+            seat_order=seat_order,
+            seats=seats,
+            seq=seq,
+            single_seat=single_seat,
+            spectators=spectators,
+            status=status,
+            updated_at=updated_at,
+            seed=seed,
+            seed_commitment=seed_commitment,
+            state=state,
+        )
+
+
+        mists_game.additional_properties = d
+        return mists_game
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,105 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_colour import MistsColour
+
+
+
+
+
+
+T = TypeVar("T", bound="MistsGuardRef")
+
+
+
+@_attrs_define
+class MistsGuardRef:
+    """ A standing guard, where it stands and its colour.
+
+        Attributes:
+            colour (MistsColour): A guard colour (MISTS-COMP-2).
+            region (int): Region index on the tile.
+            x (int): Column of the tile.
+            y (int): Row of the tile.
+     """
+
+    colour: MistsColour
+    region: int
+    x: int
+    y: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        colour = self.colour.value
+
+        region = self.region
+
+        x = self.x
+
+        y = self.y
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "colour": colour,
+            "region": region,
+            "x": x,
+            "y": y,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        colour = MistsColour(d.pop("colour"))
+
+
+
+
+        region = d.pop("region")
+
+        x = d.pop("x")
+
+        y = d.pop("y")
+
+        mists_guard_ref = cls(
+            colour=colour,
+            region=region,
+            x=x,
+            y=y,
+        )
+
+
+        mists_guard_ref.additional_properties = d
+        return mists_guard_ref
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class MistsLegalMovesHauntGraveyardStep(StrEnum):
+    HAUNT_GRAVEYARD = "haunt_graveyard"
+
+    def __str__(self) -> str:
+        return str(self.value)

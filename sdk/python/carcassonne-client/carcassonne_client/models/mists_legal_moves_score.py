@@ -1,0 +1,130 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_legal_moves_score_step import MistsLegalMovesScoreStep
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.mists_ghost_target import MistsGhostTarget
+  from ..models.mists_scoring_choice import MistsScoringChoice
+
+
+
+
+
+T = TypeVar("T", bound="MistsLegalMovesScore")
+
+
+
+@_attrs_define
+class MistsLegalMovesScore:
+    """ 3a: the points of this feature (`score_points`), or ghosts removed
+    from one tile instead (`remove_ghosts`).
+
+        Attributes:
+            feature (MistsScoringChoice): The feature whose scoring the team decides.
+            step (MistsLegalMovesScoreStep):
+            targets (list[MistsGhostTarget]): Tiles with ghosts.
+            waiting (int): Features closed this turn that wait after it.
+     """
+
+    feature: MistsScoringChoice
+    step: MistsLegalMovesScoreStep
+    targets: list[MistsGhostTarget]
+    waiting: int
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.mists_ghost_target import MistsGhostTarget # noqa: PLC0415
+        from ..models.mists_scoring_choice import MistsScoringChoice # noqa: PLC0415
+        feature = self.feature.to_dict()
+
+        step = self.step.value
+
+        targets = []
+        for targets_item_data in self.targets:
+            targets_item = targets_item_data.to_dict()
+            targets.append(targets_item)
+
+
+
+        waiting = self.waiting
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "feature": feature,
+            "step": step,
+            "targets": targets,
+            "waiting": waiting,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.mists_ghost_target import MistsGhostTarget # noqa: PLC0415
+        from ..models.mists_scoring_choice import MistsScoringChoice # noqa: PLC0415
+        d = dict(src_dict)
+        feature = MistsScoringChoice.from_dict(d.pop("feature"))
+
+
+
+
+        step = MistsLegalMovesScoreStep(d.pop("step"))
+
+
+
+
+        targets = []
+        _targets = d.pop("targets")
+        for targets_item_data in (_targets):
+            targets_item = MistsGhostTarget.from_dict(targets_item_data)
+
+
+
+            targets.append(targets_item)
+
+
+        waiting = d.pop("waiting")
+
+        mists_legal_moves_score = cls(
+            feature=feature,
+            step=step,
+            targets=targets,
+            waiting=waiting,
+        )
+
+
+        mists_legal_moves_score.additional_properties = d
+        return mists_legal_moves_score
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,113 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.mists_state_at_ruleset import MistsStateAtRuleset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.mists_game_view import MistsGameView
+
+
+
+
+
+T = TypeVar("T", bound="MistsStateAt")
+
+
+
+@_attrs_define
+class MistsStateAt:
+    """ The state of a game after a given event.
+
+        Attributes:
+            last_seq (int): The game's last sequence number.
+            ruleset (MistsStateAtRuleset): The rule set.
+            seq (int): The event it follows.
+            state (MistsGameView): The state of a Mists game as clients see it.
+     """
+
+    last_seq: int
+    ruleset: MistsStateAtRuleset
+    seq: int
+    state: MistsGameView
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.mists_game_view import MistsGameView # noqa: PLC0415
+        last_seq = self.last_seq
+
+        ruleset = self.ruleset.value
+
+        seq = self.seq
+
+        state = self.state.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "last_seq": last_seq,
+            "ruleset": ruleset,
+            "seq": seq,
+            "state": state,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.mists_game_view import MistsGameView # noqa: PLC0415
+        d = dict(src_dict)
+        last_seq = d.pop("last_seq")
+
+        ruleset = MistsStateAtRuleset(d.pop("ruleset"))
+
+
+
+
+        seq = d.pop("seq")
+
+        state = MistsGameView.from_dict(d.pop("state"))
+
+
+
+
+        mists_state_at = cls(
+            last_seq=last_seq,
+            ruleset=ruleset,
+            seq=seq,
+            state=state,
+        )
+
+
+        mists_state_at.additional_properties = d
+        return mists_state_at
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -1,0 +1,608 @@
+//! The state of a Mists over Carcassonne game, what a command would do
+//! (`decide`) and how events change it (`evolve`). The order of a turn and
+//! everything derived within it lives in `turn.rs`.
+
+use super::colours::{Colour, ColourState, colours_in_play};
+use super::error::RuleError;
+use super::events::{Command, Event};
+use super::legal::LegalMoves;
+use super::levels::{self, Level, ScoreKeeping};
+use super::options::Options;
+use super::scoring::{Closed, Scoring};
+use super::tiles::{Kind, Tile, tables};
+use super::view::GameView;
+use crate::engine::bag::TileBag;
+use crate::engine::catalog::Catalog;
+use crate::engine::features::SegmentId;
+use crate::engine::geometry::{Pos, Rotation};
+use crate::engine::order::TileOrder;
+use crate::engine::players::{PlacedFigure, Seat, Seats};
+use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::ruleset::{Action, Outcome, RuleSet, Status};
+use crate::engine::setup::SetupError;
+use crate::engine::table::Table;
+use std::ops::RangeInclusive;
+
+/// What follows the burials of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum AfterBurial {
+    /// Step 2a: ghosts emerge on the tile with this board index.
+    Emerge(usize),
+    /// Graveyards closed by the face-down tile: the turn ends.
+    EndTurn,
+}
+
+/// Where the turn stands (MISTS-TURN-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Phase {
+    /// Chance draws from the active pile.
+    Drawing,
+    /// 1a: the active player places the drawn tile.
+    PlacingTile {
+        /// The drawn tile.
+        tile: Tile,
+    },
+    /// 1c (or after a face-down tile): the team buries a guard on the first
+    /// graveyard of `burials`.
+    Burying {
+        /// What follows.
+        then: AfterBurial,
+    },
+    /// 2a, levels 2-4: the team chooses the open graveyard of the extra ghost.
+    Haunting {
+        /// Board index of the tile placed this turn.
+        placed: usize,
+    },
+    /// 2b: the active player may place a guard on the tile just placed.
+    PlacingGuard {
+        /// Board index of the tile placed this turn.
+        placed: usize,
+    },
+    /// 3a: the team chooses points or pacify for the first of `closed`.
+    Scoring,
+    /// 3b: the team lays dog `dog` (0 or 1) beside a standing guard.
+    PlacingDog {
+        /// Which dog.
+        dog: usize,
+    },
+    /// 3b: the dog removes ghosts around its guard's tile.
+    RemovingGhosts {
+        /// Which dog.
+        dog: usize,
+        /// Its guard's tile.
+        around: Pos,
+        /// The tile it already cleared, if any.
+        cleared: Option<Pos>,
+    },
+    /// 3c, levels 5-6: the team chooses the cell of the face-down tile.
+    TurningDown,
+    /// Victory or defeat.
+    Over,
+}
+
+impl Phase {
+    /// Whether the step is a team choice (any seat may take it with
+    /// `team_decisions`).
+    fn is_team_choice(self) -> bool {
+        matches!(
+            self,
+            Phase::Burying { .. }
+                | Phase::Haunting { .. }
+                | Phase::Scoring
+                | Phase::PlacingDog { .. }
+                | Phase::RemovingGhosts { .. }
+                | Phase::TurningDown
+        )
+    }
+}
+
+/// Where a dog is (MISTS-DOG-*).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Dog {
+    /// Its threshold is not reached yet.
+    Waiting,
+    /// Lying beside the guard on this segment.
+    With(SegmentId),
+    /// It scored and left the game.
+    Scored,
+    /// Lost: no standing guard when it came, or its guard was buried.
+    Lost,
+}
+
+/// A graveyard on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Graveyard {
+    /// Board index of its tile.
+    pub tile: usize,
+    /// Its region's segment (ghosts of levels 2-4 stand on it).
+    pub segment: SegmentId,
+    /// Whether it is closed (MISTS-GRAVE-1).
+    pub closed: bool,
+}
+
+/// A guard lying on a graveyard for good (MISTS-GRAVE-2).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Burial {
+    /// Index in `graveyards`.
+    pub graveyard: usize,
+    /// The guard's colour.
+    pub colour: Colour,
+}
+
+/// Everything the rules know about a game at one point of its log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState {
+    /// Options the game was created with.
+    pub(super) options: Options,
+    /// The level's parameters.
+    pub(super) level: Level,
+    /// Whether the creator fixed the tile order.
+    pub(super) custom: bool,
+    /// Placed tiles and their features, fog banks included.
+    pub(super) table: Table,
+    /// Turn order and resignations; each seat's score is what its colours
+    /// earned.
+    pub(super) seats: Seats,
+    /// The colours in play.
+    pub(super) colours: Vec<ColourState>,
+    /// Standing guards.
+    pub(super) guards: Vec<PlacedFigure<Colour>>,
+    /// Buried guards.
+    pub(super) buried: Vec<Burial>,
+    /// Ghosts per segment: on fog segments and on graveyards.
+    pub(super) ghosts: Vec<u8>,
+    /// Ghosts in the bank.
+    pub(super) bank: u8,
+    /// Graveyards in placement order.
+    pub(super) graveyards: Vec<Graveyard>,
+    /// Face-down tiles, in placement order: the cell (public) and the tile
+    /// (never shown).
+    pub(super) face_down: Vec<(Pos, Tile)>,
+    /// The supply: the piles one after the other.
+    pub(super) bag: TileBag,
+    /// Pile sizes at set-up.
+    pub(super) piles: [usize; 3],
+    /// Index of the active pile.
+    pub(super) pile: usize,
+    /// The two dogs.
+    pub(super) dogs: [Dog; 2],
+    /// Levels 1-5: the team score.
+    pub(super) team_score: u32,
+    /// Tiles that fitted nowhere.
+    pub(super) discarded: Vec<Tile>,
+    /// The step of the turn.
+    pub(super) phase: Phase,
+    /// Turns completed so far.
+    pub(super) turn: u32,
+    /// Graveyards (indices) closed this step that still await a burial.
+    pub(super) burials: Vec<usize>,
+    /// Closed occupied features of this turn still to be scored.
+    pub(super) closed: Vec<Closed>,
+    /// Every scoring so far, in order.
+    pub(super) scorings: Vec<Scoring>,
+    /// Victory or defeat, with the rule that ended the game.
+    pub(super) ending: Option<Outcome>,
+}
+
+impl RuleSet for GameState {
+    const ID: &'static str = "mists";
+    const SCHEMA_PREFIX: &'static str = "Mists";
+    const NAME: &'static str = "Mists over Carcassonne";
+    const DESCRIPTION: &'static str = "The co-operative Carcassonne, levels 1 to 6, for 1 to 5 players who win or \
+        lose together: guards score roads, cities and castles or pacify the ghosts that emerge from the fog; \
+        graveyards bury guards, dogs help, cursed graveyards turn tiles face down (rules: docs/rules/mists.md). \
+        Option `level` picks the level (parameters in `parameters.levels`), `team_decisions` lets any seated \
+        player take the team's choices. The tile pictures are provisional: counts and ghost symbols are \
+        verified, every tile's shape is reconstructed (data/tiles/mists.json).";
+    const PLAYERS: RangeInclusive<u8> = 1..=5;
+
+    type Options = Options;
+    type Command = Command;
+    type Event = Event;
+    type View = GameView;
+    type LegalMoves = LegalMoves;
+    type Error = RuleError;
+
+    fn catalog() -> &'static Catalog {
+        tables().catalog
+    }
+
+    fn parameters() -> serde_json::Value {
+        serde_json::json!({ "levels": levels::LEVELS })
+    }
+
+    /// MISTS-SETUP-*: the start board at (0, 0)-(1, 1) with a ghost on each
+    /// of its symbols, the level's bank, colours and supply, the piles.
+    fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
+        let level = *levels::level(options.level).ok_or(SetupError::Level(options.level))?;
+        let seats = Seats::new(options.players, options.start_player, Self::PLAYERS)?;
+        let t = tables();
+        let start = t.start_board();
+        let supply = t.supply(level.tiles);
+        let [bag, _] = tile_order
+            .deal(t.catalog, [supply.clone(), Vec::new()], |pile, tile| pile == 0 && supply.contains(&tile))?;
+        let piles = split_into_piles(bag.remaining(), level.piles);
+        let mut state = GameState {
+            colours: colours_in_play(options.players, level.scoring == ScoreKeeping::PerColour),
+            seats,
+            level,
+            custom: tile_order.is_custom(),
+            table: Table::new(bag.remaining() + start.len(), None, 6),
+            guards: Vec::new(),
+            buried: Vec::new(),
+            ghosts: Vec::new(),
+            bank: level.bank,
+            graveyards: Vec::new(),
+            face_down: Vec::new(),
+            bag,
+            piles,
+            pile: 0,
+            dogs: [Dog::Waiting; 2],
+            team_score: 0,
+            discarded: Vec::new(),
+            phase: Phase::Drawing,
+            turn: 0,
+            burials: Vec::new(),
+            closed: Vec::new(),
+            scorings: Vec::new(),
+            ending: None,
+            options,
+        };
+        if start.is_empty() {
+            return Err(SetupError::Catalog);
+        }
+        for (tile, pos) in start {
+            let placed = state.put(Tile(tile), pos, Rotation::default());
+            state.haunt_start_cell(placed);
+        }
+        state.draw();
+        Ok(state)
+    }
+
+    fn setup_rule(error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => "MISTS-COMP-4",
+            SetupError::StartPlayer(_) => "MISTS-SETUP-6",
+            SetupError::Level(_) => "MISTS-SETUP-3",
+            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => "MISTS-SETUP-4",
+        }
+    }
+
+    crate::engine::ruleset::game_created_event!();
+
+    fn action_of(event: &Event) -> Option<Action<Command>> {
+        let command = match *event {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::GuardBuried { x, y, region } => Command::BuryGuard { x, y, region },
+            Event::GuardBuriedFromSupply { colour } => Command::BuryFromSupply { colour },
+            Event::GraveyardHaunted { x, y } => Command::HauntGraveyard { x, y },
+            Event::GuardPlaced { region, colour } => Command::PlaceGuard { region, colour },
+            Event::GuardSkipped => Command::SkipGuard,
+            Event::PointsScored => Command::ScorePoints,
+            Event::GhostsRemoved { x, y, fog, graveyard } => Command::RemoveGhosts { x, y, fog, graveyard },
+            Event::DogPlaced { x, y, region } => Command::PlaceDog { x, y, region },
+            Event::RemovalsEnded => Command::EndRemovals,
+            Event::FaceDownPlaced { x, y } => Command::PlaceFaceDown { x, y },
+        };
+        Some(Action::Command(command))
+    }
+
+    /// The active player decides, or with `team_decisions` any seated
+    /// player takes a team choice; the team wins or loses together.
+    fn status(&self) -> Status {
+        if let Some(outcome) = &self.ending {
+            return Status::Over(outcome.clone());
+        }
+        let active = self.seats.current();
+        if self.options.team_decisions && self.phase.is_team_choice() {
+            let seats = (0..self.seats.count()).map(Seat).filter(|seat| !self.seats.has_resigned(*seat)).collect();
+            Status::TeamToMove { active, seats }
+        } else {
+            Status::ToMove(active)
+        }
+    }
+
+    fn seats(&self) -> u8 {
+        self.seats.count()
+    }
+
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        if self.ending.is_some() {
+            return Err(CommonError::GameOver.into());
+        }
+        if !self.status().may_act(seat) {
+            return Err(CommonError::NotYourTurn { actor: seat, current: self.seats.current() }.into());
+        }
+        let event = match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                self.table.check(tables().tile(tile.0), Pos::new(x, y), rotation)?;
+                Event::TilePlaced { x, y, rotation }
+            }
+            (Command::BuryGuard { x, y, region }, Phase::Burying { .. }) => {
+                self.standing_guard(Pos::new(x, y), region, "MISTS-GRAVE-2")?;
+                Event::GuardBuried { x, y, region }
+            }
+            (Command::BuryFromSupply { colour }, Phase::Burying { .. }) => {
+                self.check_burial_from_supply(colour)?;
+                Event::GuardBuriedFromSupply { colour }
+            }
+            (Command::HauntGraveyard { x, y }, Phase::Haunting { .. }) => {
+                self.open_graveyard_at(Pos::new(x, y)).ok_or(RuleError::NotOpenGraveyard(Pos::new(x, y)))?;
+                Event::GraveyardHaunted { x, y }
+            }
+            (Command::PlaceGuard { region, colour }, Phase::PlacingGuard { placed }) => {
+                self.check_guard(placed, region, colour)?;
+                Event::GuardPlaced { region, colour }
+            }
+            (Command::SkipGuard, Phase::PlacingGuard { .. }) => Event::GuardSkipped,
+            (Command::ScorePoints, Phase::Scoring) => Event::PointsScored,
+            (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::Scoring) => {
+                self.check_removal(Pos::new(x, y), fog, graveyard)?;
+                Event::GhostsRemoved { x, y, fog, graveyard }
+            }
+            (Command::PlaceDog { x, y, region }, Phase::PlacingDog { .. }) => {
+                self.standing_guard(Pos::new(x, y), region, "MISTS-DOG-1")?;
+                Event::DogPlaced { x, y, region }
+            }
+            (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::RemovingGhosts { around, cleared, .. }) => {
+                self.check_dog_removal(around, cleared, Pos::new(x, y))?;
+                self.check_removal(Pos::new(x, y), fog, graveyard)?;
+                Event::GhostsRemoved { x, y, fog, graveyard }
+            }
+            (Command::EndRemovals, Phase::RemovingGhosts { .. }) => Event::RemovalsEnded,
+            (Command::PlaceFaceDown { x, y }, Phase::TurningDown) => {
+                self.check_face_down(Pos::new(x, y))?;
+                Event::FaceDownPlaced { x, y }
+            }
+            (_, phase) => return Err(CommonError::WrongStep { expected: expected(phase) }.into()),
+        };
+        Ok(vec![event])
+    }
+
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.ending.is_some())?;
+        Ok(vec![Event::PlayerResigned { seat }])
+    }
+
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+        if self.ending.is_some() {
+            return Err("the game is over");
+        }
+        match (event, self.phase) {
+            (Event::TileDrawn { tile }, Phase::Drawing) => {
+                self.take(*tile)?;
+                self.phase = Phase::PlacingTile { tile: *tile };
+            }
+            (Event::TileDiscarded { tile }, Phase::Drawing) => {
+                if self.fits(*tile) {
+                    return Err("a tile that fits is not discarded");
+                }
+                self.take(*tile)?;
+                self.discarded.push(*tile);
+                self.draw();
+            }
+            (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(*x, *y);
+                let rotation =
+                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
+                let placed = self.put(tile, pos, rotation);
+                self.after_tile(placed);
+            }
+            (Event::GuardBuried { x, y, region }, Phase::Burying { then }) => {
+                let guard = self.standing_guard(Pos::new(*x, *y), *region, "").map_err(|_| "no such guard")?;
+                self.bury_guard(guard);
+                self.next_burial(then);
+            }
+            (Event::GuardBuriedFromSupply { colour }, Phase::Burying { then }) => {
+                self.check_burial_from_supply(*colour).map_err(|_| "no guard of that colour to bury")?;
+                self.bury_from_supply(*colour);
+                self.next_burial(then);
+            }
+            (Event::GraveyardHaunted { x, y }, Phase::Haunting { placed }) => {
+                let graveyard = self.open_graveyard_at(Pos::new(*x, *y)).ok_or("no open graveyard there")?;
+                self.haunt(graveyard);
+                self.guard_step(placed);
+            }
+            (Event::GuardPlaced { region, colour }, Phase::PlacingGuard { placed }) => {
+                self.check_guard(placed, *region, *colour).map_err(|_| "illegal guard placement")?;
+                self.place_guard(placed, *region, *colour);
+                self.score_step(placed);
+            }
+            (Event::GuardSkipped, Phase::PlacingGuard { placed }) => self.score_step(placed),
+            (Event::PointsScored, Phase::Scoring) => self.resolve_points(),
+            (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::Scoring) => {
+                let pos = Pos::new(*x, *y);
+                self.check_removal(pos, *fog, *graveyard).map_err(|_| "illegal ghost removal")?;
+                self.resolve_pacify(pos, *fog, *graveyard);
+            }
+            (Event::DogPlaced { x, y, region }, Phase::PlacingDog { dog }) => {
+                let guard = self.standing_guard(Pos::new(*x, *y), *region, "").map_err(|_| "no such guard")?;
+                self.place_dog(dog, guard);
+            }
+            (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::RemovingGhosts { dog, around, cleared }) => {
+                let pos = Pos::new(*x, *y);
+                self.check_dog_removal(around, cleared, pos).map_err(|_| "out of the dog's reach")?;
+                self.check_removal(pos, *fog, *graveyard).map_err(|_| "illegal ghost removal")?;
+                self.remove_ghosts(pos, *fog, *graveyard);
+                self.dog_removed(dog, around, cleared, pos);
+            }
+            (Event::RemovalsEnded, Phase::RemovingGhosts { .. }) => self.dog_step(),
+            (Event::FaceDownPlaced { x, y }, Phase::TurningDown) => {
+                let pos = Pos::new(*x, *y);
+                self.check_face_down(pos).map_err(|_| "illegal face-down cell")?;
+                self.turn_down(pos);
+            }
+            (Event::PlayerResigned { seat }, _) => self.apply_resignation(*seat)?,
+            (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
+            _ => return Err("event does not fit the step of the turn"),
+        }
+        Ok(())
+    }
+
+    /// Chance draws the turn's tile, or removes it when it fits nowhere
+    /// (MISTS-TILE-4).
+    fn chance(&self) -> Option<Event> {
+        if self.phase != Phase::Drawing || self.ending.is_some() {
+            return None;
+        }
+        let tile = Tile(self.bag.peek()?);
+        Some(if self.fits(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
+    }
+
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn legal_moves(&self) -> LegalMoves {
+        GameState::legal_moves(self)
+    }
+
+    fn view(&self) -> GameView {
+        GameState::view(self)
+    }
+}
+
+/// Pile sizes for `tiles` tiles in `piles` piles: piles of 20, the last
+/// one taking the rest (a custom order may be shorter).
+fn split_into_piles(tiles: usize, piles: u8) -> [usize; 3] {
+    if piles <= 1 {
+        return [tiles, 0, 0];
+    }
+    let first = tiles.min(levels::PILE_SIZE);
+    let second = (tiles - first).min(levels::PILE_SIZE);
+    [first, second, tiles - first - second]
+}
+
+/// The commands the step `phase` takes, in the words of a refusal.
+fn expected(phase: Phase) -> &'static str {
+    match phase {
+        Phase::Drawing | Phase::PlacingTile { .. } => "place_tile",
+        Phase::Burying { .. } => "bury_guard or bury_from_supply",
+        Phase::Haunting { .. } => "haunt_graveyard",
+        Phase::PlacingGuard { .. } => "place_guard or skip_guard",
+        Phase::Scoring => "score_points or remove_ghosts",
+        Phase::PlacingDog { .. } => "place_dog",
+        Phase::RemovingGhosts { .. } => "remove_ghosts or end_removals",
+        Phase::TurningDown => "place_face_down",
+        Phase::Over => "nothing",
+    }
+}
+
+impl GameState {
+    /// Takes `tile` off the active pile as what chance deals now.
+    fn take(&mut self, tile: Tile) -> Result<(), &'static str> {
+        if self.active_left() == 0 || self.bag.peek() != Some(tile.0) {
+            return Err("not what the supply deals now");
+        }
+        self.bag.advance();
+        Ok(())
+    }
+
+    /// Tiles left in the active pile (MISTS-TILE-5).
+    pub(super) fn active_left(&self) -> usize {
+        let later: usize = self.piles.iter().skip(self.pile + 1).sum();
+        self.bag.remaining().saturating_sub(later)
+    }
+
+    /// Whether `tile` has a legal position.
+    pub(super) fn fits(&self, tile: Tile) -> bool {
+        self.table.fits_somewhere(tables().tile(tile.0))
+    }
+
+    /// Puts `tile` down and notes its graveyard; returns its board index.
+    pub(super) fn put(&mut self, tile: Tile, pos: Pos, rotation: Rotation) -> usize {
+        let placed = self.table.put(tables().catalog, pos, tile.0, rotation);
+        self.ghosts.resize(self.table.features.next_segment().0 as usize, 0);
+        if let Some(region) = tables().region_of(tile.0, Kind::Graveyard)
+            && let Some(segment) = self.table.board.tiles().get(placed).map(|t| t.segment(region))
+        {
+            self.graveyards.push(Graveyard { tile: placed, segment, closed: false });
+        }
+        placed
+    }
+
+    /// The colour's state, if it is in play.
+    pub(super) fn colour(&self, colour: Colour) -> Option<&ColourState> {
+        self.colours.iter().find(|c| c.colour == colour)
+    }
+
+    /// The colours of the active player with a guard in supply.
+    pub(super) fn active_colours(&self) -> impl Iterator<Item = Colour> + '_ {
+        let active = self.seats.current();
+        self.colours.iter().filter(move |c| c.owner == active && c.supply > 0).map(|c| c.colour)
+    }
+
+    /// MISTS-PLACE-*: a guard of `colour` on region `region` of the tile
+    /// with board index `placed`.
+    pub(super) fn check_guard(&self, placed: usize, region: u8, colour: Colour) -> Result<(), RuleError> {
+        let tile = self.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let kind = tables().region(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?.kind;
+        let state = self.colour(colour).filter(|c| c.owner == self.seats.current());
+        let state = state.ok_or(RuleError::NotYourColour(colour))?;
+        if !kind.takes_guard() {
+            return Err(FigureRefusal::NotAllowed { figure: "guard", terrain: kind }.into());
+        }
+        if state.supply == 0 {
+            return Err(RuleError::NoGuardLeft(colour));
+        }
+        if self.table.features.occupants(self.table.features.feature_of(tile.segment(region))) > 0 {
+            return Err(FigureRefusal::Occupied { region, terrain: kind }.into());
+        }
+        Ok(())
+    }
+
+    /// Puts a guard of `colour` on region `region` of the tile `placed`.
+    fn place_guard(&mut self, placed: usize, region: u8, colour: Colour) {
+        let Some(segment) = self.table.board.tiles().get(placed).map(|t| t.segment(region)) else {
+            return;
+        };
+        let Some(state) = self.colours.iter_mut().find(|c| c.colour == colour) else {
+            return;
+        };
+        state.supply = state.supply.saturating_sub(1);
+        self.guards.push(PlacedFigure { owner: state.owner, kind: colour, segment });
+        self.table.features.add_occupants(segment, 1);
+    }
+
+    /// Index of the guard standing on region `region` of the tile at `pos`;
+    /// `rule` names the rule that asks for one.
+    pub(super) fn standing_guard(&self, pos: Pos, region: u8, rule: &'static str) -> Result<usize, RuleError> {
+        let segment = self.table.segment_at(tables().catalog, pos, region);
+        segment
+            .and_then(|segment| self.guards.iter().position(|g| g.segment == segment))
+            .ok_or(RuleError::NoSuchGuard { pos, region, rule })
+    }
+
+    /// A resigned player's turns are skipped; his guards stay. When the
+    /// active player resigns the next one takes the turn over where it
+    /// stands (a guard step is skipped); with nobody left the team has lost
+    /// (MISTS-COMP-4: a game needs a player).
+    fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
+        self.seats.resign(seat)?;
+        if self.seats.playing() == 0 {
+            self.lose("MISTS-COMP-4");
+            return Ok(());
+        }
+        if seat == self.seats.current() {
+            self.seats.pass();
+            if let Phase::PlacingGuard { placed } = self.phase {
+                self.score_step(placed);
+            }
+        }
+        Ok(())
+    }
+
+    /// Ends the game in defeat by `rule`.
+    pub(super) fn lose(&mut self, rule: &'static str) {
+        self.ending = Some(Outcome::Defeat { rule });
+        self.phase = Phase::Over;
+    }
+
+    /// Ends the game in victory (MISTS-END-1).
+    pub(super) fn win(&mut self) {
+        self.ending = Some(Outcome::Victory { rule: "MISTS-END-1" });
+        self.phase = Phase::Over;
+    }
+}
