@@ -2,6 +2,7 @@
 //! (the README's configuration table lists them).
 
 use std::path::PathBuf;
+use std::time::Duration;
 
 /// Where the database comes from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -37,10 +38,61 @@ pub struct Config {
     pub token_ttl_seconds: u64,
     /// `DB_POOL_SIZE`, default 10.
     pub pool_size: u32,
-    /// `MAX_BODY_BYTES`, default 65536: larger request bodies get 413.
-    pub max_body_bytes: usize,
+    /// `DB_TIMEOUT_MS`, default 500: the longest a request waits for a
+    /// database connection before it gets 503.
+    pub db_timeout: Duration,
+    /// Limits on requests and clients.
+    pub limits: HttpLimits,
     /// `LOG_FORMAT`: `text` (default) or `json`. The level comes from `RUST_LOG`.
     pub log_format: LogFormat,
+}
+
+/// What one client may ask of the HTTP server.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HttpLimits {
+    /// `MAX_BODY_BYTES`, default 65536: larger request bodies get 413.
+    pub max_body_bytes: usize,
+    /// `MAX_HEADER_BYTES`, default 8192: larger request heads get 431.
+    pub max_header_bytes: usize,
+    /// `HEADER_TIMEOUT_MS`, default 5000: a request head must arrive within
+    /// it, or the connection is closed.
+    pub header_timeout: Duration,
+    /// `BODY_TIMEOUT_MS`, default 10000: a request body must arrive within
+    /// it, or the request gets 408 and the connection is closed.
+    pub body_timeout: Duration,
+    /// `MAX_CONNECTIONS`, default 1024: open connections at most (shared by
+    /// the worker threads); more wait in the listen queue.
+    pub max_connections: usize,
+    /// `WORKERS`, default the number of CPUs: HTTP worker threads.
+    pub workers: usize,
+    /// Request rates per client.
+    pub rates: RateLimits,
+}
+
+/// Request rates one client may reach before it gets 429.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RateLimits {
+    /// `LOGIN_LIMIT_PER_MINUTE`, default 10: sign-ins per username.
+    pub login_per_account: u32,
+    /// `AUTH_LIMIT_PER_MINUTE`, default 60: sign-ins and registrations per
+    /// client address.
+    pub auth_per_address: u32,
+    /// `COMMAND_LIMIT_PER_SECOND`, default 20: commands per account.
+    pub commands_per_account: u32,
+}
+
+impl Default for HttpLimits {
+    fn default() -> Self {
+        HttpLimits {
+            max_body_bytes: 65_536,
+            max_header_bytes: 8_192,
+            header_timeout: Duration::from_millis(5_000),
+            body_timeout: Duration::from_millis(10_000),
+            max_connections: 1_024,
+            workers: std::thread::available_parallelism().map_or(2, usize::from),
+            rates: RateLimits { login_per_account: 10, auth_per_address: 60, commands_per_account: 20 },
+        }
+    }
 }
 
 /// A setting that cannot be used.
@@ -94,6 +146,23 @@ impl Config {
                 return Err(ConfigError { name: "LOG_FORMAT", problem: format!("{other:?} is not text or json") });
             }
         };
+        let millis = |name, default: Duration| -> Result<Duration, ConfigError> {
+            Ok(Duration::from_millis(parsed(&lookup, name, default.as_millis() as u64)?))
+        };
+        let d = HttpLimits::default();
+        let limits = HttpLimits {
+            max_body_bytes: parsed(&lookup, "MAX_BODY_BYTES", d.max_body_bytes)?,
+            max_header_bytes: parsed(&lookup, "MAX_HEADER_BYTES", d.max_header_bytes)?,
+            header_timeout: millis("HEADER_TIMEOUT_MS", d.header_timeout)?,
+            body_timeout: millis("BODY_TIMEOUT_MS", d.body_timeout)?,
+            max_connections: parsed(&lookup, "MAX_CONNECTIONS", d.max_connections)?.max(1),
+            workers: parsed(&lookup, "WORKERS", d.workers)?.max(1),
+            rates: RateLimits {
+                login_per_account: parsed(&lookup, "LOGIN_LIMIT_PER_MINUTE", d.rates.login_per_account)?.max(1),
+                auth_per_address: parsed(&lookup, "AUTH_LIMIT_PER_MINUTE", d.rates.auth_per_address)?.max(1),
+                commands_per_account: parsed(&lookup, "COMMAND_LIMIT_PER_SECOND", d.rates.commands_per_account)?.max(1),
+            },
+        };
         Ok(Config {
             bind: lookup("BIND_ADDR").unwrap_or_else(|| "127.0.0.1:8080".into()),
             database,
@@ -101,7 +170,8 @@ impl Config {
             jwt_secret,
             token_ttl_seconds: parsed(&lookup, "TOKEN_TTL_SECONDS", 86_400)?,
             pool_size: parsed(&lookup, "DB_POOL_SIZE", 10)?,
-            max_body_bytes: parsed(&lookup, "MAX_BODY_BYTES", 65_536)?,
+            db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
+            limits,
             log_format,
         })
     }
@@ -122,7 +192,12 @@ mod tests {
         let config = with(&[]).unwrap();
         assert_eq!(config.bind, "127.0.0.1:8080");
         assert_eq!(config.database, Database::Embedded(PathBuf::from("data/postgres")));
-        assert_eq!((config.token_ttl_seconds, config.pool_size, config.max_body_bytes), (86_400, 10, 65_536));
+        assert_eq!((config.token_ttl_seconds, config.pool_size, config.limits.max_body_bytes), (86_400, 10, 65_536));
+        assert_eq!(
+            (config.db_timeout, config.limits.body_timeout),
+            (Duration::from_millis(500), Duration::from_secs(10))
+        );
+        assert_eq!(config.limits.rates, HttpLimits::default().rates);
         assert_eq!(config.log_format, LogFormat::Text);
     }
 
@@ -133,11 +208,17 @@ mod tests {
             with(&[("DATABASE_URL", "postgres://x/y"), ("JWT_SECRET", &secret), ("DB_POOL_SIZE", "3")]).unwrap();
         assert_eq!(config.database, Database::Url("postgres://x/y".into()));
         assert_eq!(config.pool_size, 3);
+        let limited = with(&[("BODY_TIMEOUT_MS", "250"), ("LOGIN_LIMIT_PER_MINUTE", "3")]).unwrap();
+        assert_eq!(
+            (limited.limits.body_timeout, limited.limits.rates.login_per_account),
+            (Duration::from_millis(250), 3)
+        );
     }
 
     #[test]
     fn bad_settings_name_the_variable() {
         assert_eq!(with(&[("DB_POOL_SIZE", "many")]).unwrap_err().name, "DB_POOL_SIZE");
+        assert_eq!(with(&[("BODY_TIMEOUT_MS", "soon")]).unwrap_err().name, "BODY_TIMEOUT_MS");
         assert_eq!(with(&[("JWT_SECRET", "short")]).unwrap_err().name, "JWT_SECRET");
         assert_eq!(with(&[("DATABASE_URL", "postgres://x/y")]).unwrap_err().name, "JWT_SECRET");
         assert_eq!(with(&[("LOG_FORMAT", "xml")]).unwrap_err().name, "LOG_FORMAT");

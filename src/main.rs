@@ -63,7 +63,7 @@ fn database(config: &Config) -> Result<ReadyDatabase, String> {
 fn setup(config: &Config) -> Result<(ReadyDatabase, storage::DbPool), String> {
     engine::catalog::check_embedded().map_err(|e| format!("embedded tile catalog: {e}"))?;
     let db = database(config)?;
-    let pool = storage::pool(&db.url, config.pool_size).map_err(|e| e.to_string())?;
+    let pool = storage::pool(&db.url, config.pool_size, config.db_timeout).map_err(|e| e.to_string())?;
     let mut conn = storage::connect(&pool).map_err(|e| e.to_string())?;
     for name in storage::migrate(&mut conn).map_err(|e| e.to_string())? {
         tracing::info!(migration = name, "applied migration");
@@ -92,7 +92,7 @@ fn serve() -> Result<(), String> {
     let hub = service::live::Hub::listening(db.url.clone());
     let service = service::Service::new(pool, keys, hub);
     actix_web::rt::System::new()
-        .block_on(async move { http::serve(listener, service, config.max_body_bytes)?.await })
+        .block_on(async move { http::serve(listener, service, config.limits)?.await })
         .map_err(|e| e.to_string())?;
     tracing::info!("stopped");
     drop(db);

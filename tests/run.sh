@@ -10,6 +10,7 @@ export TEST_PG_DIR="${TEST_PG_DIR:-${TMPDIR:-/tmp}/carcassonne-test-postgres}"
 
 missing=()
 command -v pg_config >/dev/null || missing+=(libpq-dev)
+command -v curl >/dev/null || missing+=(curl)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
 if ((${#missing[@]})); then
     echo "installing ${missing[*]}"
@@ -17,6 +18,7 @@ if ((${#missing[@]})); then
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
 python3 -c 'import openapi_spec_validator, pytest' 2>/dev/null || pip install -q openapi-spec-validator pytest
+command -v schemathesis >/dev/null || pip install -q schemathesis==4.32.5
 command -v openapi-python-client >/dev/null || pip install -q openapi-python-client==0.29.1
 (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error)
 
@@ -53,6 +55,12 @@ fi
 
 # Both SDKs against a live service.
 sdk/e2e.sh 2>&1 | tee -a "$log"
+
+# The live service fuzzed from its own document: 0 failures in every check.
+tests/schemathesis.sh
+
+# Crash and outage drills under load (figures in docs/RELIABILITY.md).
+tests/drills.sh 2>&1 | tee -a "$log"
 
 # One closing line for the whole run (cargo, node and pytest counts).
 awk '/^test result:/ { passed += $4; failed += $6 }

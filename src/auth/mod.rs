@@ -64,6 +64,7 @@ impl TokenKeys {
     pub fn verify(&self, token: &str) -> Result<Claims, TokenError> {
         let mut validation = Validation::new(Algorithm::HS256);
         validation.leeway = 0;
+        validation.validate_nbf = true;
         validation.set_required_spec_claims(&["exp", "sub"]);
         jsonwebtoken::decode::<Claims>(token, &self.decoding, &validation).map(|data| data.claims).map_err(|e| match e
             .kind()

@@ -1,7 +1,8 @@
 //! The lobby: create, list, read, join, leave, start.
 
 use super::auth::Authenticated;
-use super::headers::{idempotency, not_modified, typed};
+use super::body::{Body, typed};
+use super::headers::{bounded, idempotency, not_modified};
 use super::problem::{ApiError, Problem};
 use super::{blocking, respond};
 use crate::service::Service;
@@ -26,8 +27,10 @@ pub struct ListQuery {
     #[serde(default)]
     pub mine: bool,
     /// `next_cursor` of the previous page.
+    #[param(pattern = "^[0-9]{1,16}\\.[0-9a-f]{32}$")]
     pub cursor: Option<String>,
     /// Page size, 1 to 100 (default 20).
+    #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
 }
 
@@ -36,7 +39,7 @@ pub struct ListQuery {
 /// nothing more (keys are kept 24 hours).
 #[utoipa::path(
     tag = "games", request_body = CreateGame, security(("bearer" = [])),
-    params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 characters)")),
+    params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", pattern = "^[!-~]{1,200}$")),
     responses(
         (status = 201, description = "Created", body = Game),
         (status = 422, description = "Options describe no playable game, or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
@@ -47,7 +50,7 @@ pub async fn create(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
     req: HttpRequest,
-    body: web::Json<serde_json::Value>,
+    body: Body<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
     let key = idempotency(&req, &body)?;
     let request: CreateGame = typed(&body)?;
@@ -67,7 +70,7 @@ pub async fn create(
 pub async fn import(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
-    body: web::Json<GameExport>,
+    body: Body<GameExport>,
 ) -> Result<HttpResponse, ApiError> {
     let game = blocking(move || service.import(&caller, body.into_inner())).await?;
     Ok(HttpResponse::Created().json(game))
@@ -88,8 +91,8 @@ pub async fn list(
     query: web::Query<ListQuery>,
 ) -> Result<web::Json<GamePage>, ApiError> {
     let q = query.into_inner();
-    let page =
-        blocking(move || service.list_games(&caller, q.open, q.mine, q.cursor.as_deref(), q.limit.unwrap_or(20)));
+    let limit = bounded("limit", q.limit, 1..=100, 20)?;
+    let page = blocking(move || service.list_games(&caller, q.open, q.mine, q.cursor.as_deref(), limit));
     Ok(web::Json(page.await?))
 }
 
@@ -105,8 +108,7 @@ pub async fn list(
     responses(
         (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "Version of the game"))),
         (status = 304, description = "Unchanged since the ETag sent"),
-        (status = 403, description = "Closed to spectators", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/games/{id}")]
@@ -144,7 +146,7 @@ pub(super) fn etag_header(etag: &str) -> ETag {
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Joined", body = Game),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Not open, full, or joined already", body = Problem, content_type = "application/problem+json"),
     )
 )]

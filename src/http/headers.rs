@@ -4,7 +4,6 @@ use super::problem::ApiError;
 use crate::service::Idempotency;
 use actix_web::HttpRequest;
 use actix_web::http::header;
-use serde::de::DeserializeOwned;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
@@ -25,9 +24,28 @@ pub fn idempotency(req: &HttpRequest, body: &Value) -> Result<Option<Idempotency
     Ok(Some(Idempotency { key: key.to_owned(), request_hash }))
 }
 
-/// Parses a JSON body into its request type, as the JSON extractor would.
-pub fn typed<T: DeserializeOwned>(body: &Value) -> Result<T, ApiError> {
-    T::deserialize(body).map_err(|e| ApiError::bad_request("invalid_body", e.to_string()))
+/// A numeric query parameter `name` within `range` (or `default` when left
+/// out); out of range is 400, as the API document's bounds say.
+pub fn bounded(
+    name: &str,
+    value: Option<i64>,
+    range: std::ops::RangeInclusive<i64>,
+    default: i64,
+) -> Result<i64, ApiError> {
+    let value = value.unwrap_or(default);
+    if range.contains(&value) {
+        Ok(value)
+    } else {
+        Err(ApiError::bad_request(
+            "invalid_query",
+            format!("{name} is {} to {}, not {value}", range.start(), range.end()),
+        ))
+    }
+}
+
+/// A sequence number from a query parameter (sequence numbers fit `i32`).
+pub fn seq(value: u32) -> i32 {
+    i32::try_from(value).unwrap_or(i32::MAX)
 }
 
 /// `If-Match`, if sent.

@@ -3,14 +3,18 @@
 
 mod accounts;
 mod auth;
+mod body;
 mod games;
 mod headers;
+mod limits;
 mod meta;
 pub mod openapi;
 mod play;
 pub mod problem;
+mod rate_limit;
 mod stream;
 
+use crate::config::HttpLimits;
 use crate::service::{Outcome, Service};
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
@@ -79,27 +83,38 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(play::export);
 }
 
-/// Starts serving on `listener` (bind port 0 for tests). The server stops
-/// gracefully on SIGINT/SIGTERM, finishing requests in flight.
-pub fn serve(listener: TcpListener, service: Service, max_body_bytes: usize) -> std::io::Result<Server> {
+/// Starts serving on `listener` (bind port 0 for tests) within `limits`.
+/// The server stops gracefully on SIGINT/SIGTERM, finishing requests in
+/// flight.
+pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std::io::Result<Server> {
     let service = web::Data::new(service);
     let document = openapi::openapi().map_err(std::io::Error::other)?;
     let routes = web::Data::new(Routes::of(&document));
+    let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
+    let max_body_bytes = limits.max_body_bytes;
+    let (workers, connections, header_timeout) = (limits.workers, limits.max_connections, limits.header_timeout);
+    let limits = web::Data::new(limits);
     let server = HttpServer::new(move || {
         App::new()
             .into_utoipa_app()
             .configure(api)
             .into_app()
+            .wrap(from_fn(limits::guard))
             .wrap(Compress::default())
             .wrap(from_fn(log_request))
             .app_data(service.clone())
             .app_data(routes.clone())
+            .app_data(limits.clone())
+            .app_data(rate_limiters.clone())
             .app_data(web::JsonConfig::default().limit(max_body_bytes).error_handler(|err, _| json_error(err).into()))
-            .app_data(web::PathConfig::default().error_handler(|err, _| path_error(err).into()))
+            .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
             .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document.clone()))
             .default_service(web::to(unrouted))
     })
+    .workers(workers)
+    .max_connections(connections.div_ceil(workers))
+    .client_request_timeout(header_timeout)
     .listen(listener)?
     .shutdown_timeout(10)
     .run();
@@ -126,28 +141,36 @@ impl Routes {
         Routes(routes)
     }
 
-    /// The methods `path` takes, if it is a path of the API.
-    fn allowed(&self, path: &str) -> Option<&[String]> {
+    /// The methods `path` takes, if it is a path of the API (with
+    /// `literal`, only a path without parameters, such as
+    /// `/v1/games/import` beside `/v1/games/{id}`).
+    fn allowed(&self, path: &str, literal: bool) -> Option<&[String]> {
         let asked: Vec<&str> = path.split('/').collect();
         self.0.iter().find_map(|(segments, methods)| {
             let same = segments.len() == asked.len()
-                && segments.iter().zip(&asked).all(|(known, asked)| known == asked || known.starts_with('{'));
+                && segments
+                    .iter()
+                    .zip(&asked)
+                    .all(|(known, asked)| known == asked || (!literal && known.starts_with('{')));
             same.then_some(methods.as_slice())
         })
     }
 }
 
+/// 405 naming what `methods` a path takes.
+fn method_not_allowed(methods: &[String]) -> HttpResponse {
+    let error = ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "method not allowed here");
+    let mut response = error.error_response();
+    if let Ok(allow) = HeaderValue::from_str(&methods.join(", ")) {
+        response.headers_mut().insert(header::ALLOW, allow);
+    }
+    response
+}
+
 /// A request no route took: 405 with `Allow` for a path of the API, else 404.
 async fn unrouted(req: HttpRequest, routes: web::Data<Routes>) -> HttpResponse {
-    match routes.allowed(req.path()) {
-        Some(methods) => {
-            let error = ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "method not allowed here");
-            let mut response = error.error_response();
-            if let Ok(allow) = HeaderValue::from_str(&methods.join(", ")) {
-                response.headers_mut().insert(header::ALLOW, allow);
-            }
-            response
-        }
+    match routes.allowed(req.path(), false) {
+        Some(methods) => method_not_allowed(methods),
         None => ApiError::not_found("no_route", "no such resource").error_response(),
     }
 }
@@ -170,8 +193,15 @@ fn json_error(err: JsonPayloadError) -> ApiError {
     }
 }
 
-fn path_error(err: PathError) -> ApiError {
-    ApiError::bad_request("invalid_path", format!("invalid path parameter: {err}"))
+/// A path parameter that does not parse; but a literal path of the API
+/// asked with another method (`GET /v1/games/import`, which the pattern
+/// `/v1/games/{id}` caught) gets 405.
+fn path_error(err: PathError, req: &HttpRequest) -> actix_web::Error {
+    let routes = req.app_data::<web::Data<Routes>>();
+    if let Some(methods) = routes.and_then(|routes| routes.allowed(req.path(), true)) {
+        return actix_web::error::InternalError::from_response(err, method_not_allowed(methods)).into();
+    }
+    ApiError::bad_request("invalid_path", format!("invalid path parameter: {err}")).into()
 }
 
 fn query_error(err: QueryPayloadError) -> ApiError {

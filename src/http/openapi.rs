@@ -12,7 +12,9 @@
 //!   copy per rule set with the rule set's own types and `ruleset` fixed to
 //!   its id, and becomes the union of those copies, discriminated by
 //!   `ruleset`;
-//! - every operation gets a `default` problem response.
+//! - integers get the bounds of their width (`uint8`: 0 to 255, ...);
+//! - every operation lists the error statuses it can answer with, each a
+//!   problem document, and the headers of 429 and 503 answers.
 
 use super::api;
 use super::problem::Problem;
@@ -37,7 +39,8 @@ use utoipa_actix_web::AppExt;
                        rule set (options, commands, events, views, legal moves) says which rule set it is in \
                        `ruleset`, and each rule set's types carry its prefix (`ClassicGameView`, \
                        `HgGameView`). Errors are RFC 9457 problem documents with a stable `code`; illegal \
-                       moves also carry the `rule` id of the rules specification.",
+                       moves also carry the `rule` id of the rules specification. Sign-ins, registrations \
+                       and commands are rate limited: 429 with `Retry-After` and the `RateLimit` fields.",
         license(name = "MIT", identifier = "MIT"),
     ),
     servers((url = "/", description = "This service")),
@@ -78,15 +81,19 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
         split_by_ruleset(schemas);
     }
     remove_unused(&mut doc);
+    bound_integers(&mut doc);
+    describe_event_streams(&mut doc);
     if let Some(paths) = doc.pointer_mut("/paths").and_then(Value::as_object_mut) {
-        add_default_problem(paths);
+        add_error_responses(paths);
     }
     serde_json::from_value(doc)
 }
 
 /// The document as pretty JSON, as committed under `openapi/`.
 pub fn document() -> Result<String, serde_json::Error> {
-    let mut json = serde_json::to_string_pretty(&openapi()?)?;
+    // Through `Value`, whose maps are sorted: utoipa keeps extensions in a
+    // hash map, whose order would change from run to run.
+    let mut json = serde_json::to_string_pretty(&serde_json::to_value(openapi()?)?)?;
     json.push('\n');
     Ok(json)
 }
@@ -332,19 +339,141 @@ fn remove_unused(doc: &mut Value) {
     }
 }
 
-/// Every error of the API is a problem document: say so on every operation,
-/// so that generated clients parse any error status into `Problem`; and an
-/// operation without a security requirement says it needs none.
-fn add_default_problem(paths: &mut Map<String, Value>) {
-    let problem = json!({
-        "description": "Any other error, as an RFC 9457 problem document",
-        "content": {"application/problem+json": {"schema": {"$ref": reference("Problem")}}}
-    });
-    for operation in paths.values_mut().filter_map(Value::as_object_mut).flat_map(|item| item.values_mut()) {
-        if let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) {
-            responses.entry("default").or_insert_with(|| problem.clone());
+/// Says what each Server-Sent Events stream carries: every frame is
+/// `id`, `event` and `data` lines; OpenAPI 3.1 has no keyword for the frames
+/// (3.2's `itemSchema`), so `x-sse-events` names the event types and
+/// `x-sse-data` gives the schema of `data`.
+fn describe_event_streams(doc: &mut Value) {
+    let streams = [
+        (
+            "/v1/games/{id}/stream",
+            json!("the event's `type` (game_created, tile_placed, ...)"),
+            json!({"$ref": reference("EventRecord")}),
+        ),
+        (
+            "/v1/me/stream",
+            json!(["game_started", "your_turn", "game_finished"]),
+            json!({
+                "type": "object",
+                "required": ["game", "seq"],
+                "properties": {"game": {"type": "string", "format": "uuid"}, "seq": {"type": "integer", "minimum": 1}}
+            }),
+        ),
+    ];
+    for (path, events, data) in streams {
+        let pointer = format!("/paths/{}/get/responses/200/content/text~1event-stream/schema", path.replace('/', "~1"));
+        if let Some(Value::Object(schema)) = doc.pointer_mut(&pointer) {
+            schema.insert(
+                "description".into(),
+                json!("Server-Sent Events frames: `id: <seq>`, `event: <type>`, `data: <JSON>`"),
+            );
+            schema.insert("x-sse-events".into(), events);
+            schema.insert("x-sse-data".into(), data);
         }
-        if let Some(operation) = operation.as_object_mut() {
+    }
+}
+
+/// Gives every integer schema the range of its format (`uint8`: 0 to 255,
+/// ...), so that clients and fuzzers know what the server accepts.
+fn bound_integers(value: &mut Value) {
+    match value {
+        Value::Object(map) => {
+            // utoipa spells the unsigned formats `u-int8`; the OpenAPI format
+            // registry says `uint8`.
+            if let Some(Value::String(format)) = map.get_mut("format")
+                && let Some(width) = format.strip_prefix("u-int")
+            {
+                *format = format!("uint{width}");
+            }
+            let range = match map.get("format").and_then(Value::as_str) {
+                Some("int8") => Some((i64::from(i8::MIN), i64::from(i8::MAX))),
+                Some("int16") => Some((i64::from(i16::MIN), i64::from(i16::MAX))),
+                Some("int32") => Some((i64::from(i32::MIN), i64::from(i32::MAX))),
+                Some("uint8") => Some((0, i64::from(u8::MAX))),
+                Some("uint16") => Some((0, i64::from(u16::MAX))),
+                Some("uint32") => Some((0, i64::from(u32::MAX))),
+                _ => None,
+            };
+            if let Some((low, high)) = range {
+                let tighter = |current: Option<&Value>, bound: i64, max: bool| {
+                    let current = current.and_then(Value::as_i64);
+                    json!(current.map_or(bound, |c| if max { c.min(bound) } else { c.max(bound) }))
+                };
+                let minimum = tighter(map.get("minimum"), low, false);
+                let maximum = tighter(map.get("maximum"), high, true);
+                map.insert("minimum".into(), minimum);
+                map.insert("maximum".into(), maximum);
+            }
+            map.values_mut().for_each(bound_integers);
+        }
+        Value::Array(items) => items.iter_mut().for_each(bound_integers),
+        _ => {}
+    }
+}
+
+/// The statuses every operation can answer with besides its own, as
+/// problem documents: 400 for a bad path, query or body, 401 where a token
+/// is needed, 408/413/415 where a body is read, 431 for a head too large,
+/// 500, and 503 (with `Retry-After`) where the database is read. Operations
+/// without a security requirement say they need none.
+fn add_error_responses(paths: &mut Map<String, Value>) {
+    let problem = |description: &str| {
+        json!({
+            "description": description,
+            "content": {"application/problem+json": {"schema": {"$ref": reference("Problem")}}}
+        })
+    };
+    let retry_after = json!({"Retry-After": {
+        "description": "Seconds to wait before retrying",
+        "schema": {"type": "integer", "minimum": 1}
+    }});
+    for (path, item) in paths.iter_mut() {
+        let Some(item) = item.as_object_mut() else { continue };
+        let path_params = path.contains('{');
+        for operation in item.values_mut().filter_map(Value::as_object_mut) {
+            let secured = operation.get("security").and_then(Value::as_array).is_some_and(|s| !s.is_empty());
+            let body = operation.contains_key("requestBody");
+            let params =
+                path_params || operation.get("parameters").and_then(Value::as_array).is_some_and(|p| !p.is_empty());
+            let database = !(path == "/healthz" || path.starts_with("/v1/rulesets"));
+            let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) else { continue };
+            let mut add = |status: &str, description: &str| {
+                responses.entry(status).or_insert_with(|| problem(description));
+            };
+            if body || params {
+                add("400", "A path or query parameter, a header or the body is malformed");
+            }
+            if secured {
+                add("401", "Missing, malformed, expired or invalid token, or one whose account no longer exists");
+            }
+            if path.contains("{id}") {
+                add("404", "No such game, or one closed to the caller");
+            }
+            if body {
+                add("408", "The body did not arrive in time; the connection is closed");
+                add("413", "The body is too large");
+                add("415", "The body is not application/json");
+            }
+            add("431", "The request head is too large");
+            add("500", "Internal error (the details are in the service's log only)");
+            if database {
+                add("503", "The database is unavailable; retry after `Retry-After` seconds");
+                if let Some(unavailable) = responses.get_mut("503").and_then(Value::as_object_mut) {
+                    unavailable.insert("headers".into(), retry_after.clone());
+                }
+            }
+            if let Some(limited) = responses.get_mut("429").and_then(Value::as_object_mut) {
+                let mut headers = retry_after.as_object().cloned().unwrap_or_default();
+                headers.insert(
+                    "RateLimit".into(),
+                    json!({"description": "What is left (IETF draft)", "schema": {"type": "string"}}),
+                );
+                headers.insert(
+                    "RateLimit-Policy".into(),
+                    json!({"description": "The quota (IETF draft)", "schema": {"type": "string"}}),
+                );
+                limited.insert("headers".into(), Value::Object(headers));
+            }
             operation.entry("security").or_insert_with(|| json!([]));
         }
     }
@@ -440,5 +569,27 @@ mod tests {
         assert_eq!(doc["openapi"], "3.1.0");
         assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
         assert!(doc["paths"]["/v1/games/{id}/commands"]["post"].is_object());
+    }
+
+    /// Every operation lists its error statuses (no catch-all `default`),
+    /// 429 and 503 say when to retry, integers carry their bounds.
+    #[test]
+    fn operations_list_their_real_error_statuses() {
+        let doc = doc();
+        for (path, item) in doc["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                let responses = operation["responses"].as_object().unwrap();
+                assert!(!responses.contains_key("default"), "{method} {path}");
+                assert!(responses.contains_key("500") && responses.contains_key("431"), "{method} {path}");
+                if let Some(unavailable) = responses.get("503") {
+                    assert!(unavailable["headers"]["Retry-After"].is_object(), "{method} {path}");
+                }
+            }
+        }
+        let command = &doc["paths"]["/v1/games/{id}/commands"]["post"]["responses"];
+        assert!(command["429"]["headers"]["RateLimit"].is_object());
+        assert!(["400", "401", "404", "408", "413", "415", "503"].iter().all(|s| command[*s].is_object()));
+        let seat = &doc["components"]["schemas"]["ExportedPlayer"]["properties"]["seat"];
+        assert_eq!((seat["format"].as_str(), seat["maximum"].as_i64()), (Some("uint8"), Some(255)));
     }
 }

@@ -2,9 +2,11 @@
 //! and history.
 
 use super::auth::Authenticated;
+use super::body::{Body, typed};
 use super::games::{etag_header, unchanged};
-use super::headers::{idempotency, if_match, not_modified, typed};
+use super::headers::{bounded, idempotency, if_match, not_modified, seq};
 use super::problem::{ApiError, Problem};
+use super::rate_limit::RateLimiters;
 use super::{blocking, respond};
 use crate::service::model::{
     CommandRequest, CommandResult, EventPage, GameExport, LegalMovesResponse, StateAt, ValidateRequest, Validation,
@@ -23,8 +25,9 @@ use uuid::Uuid;
 #[serde(deny_unknown_fields)]
 pub struct EventsQuery {
     /// Return events with a greater sequence number (default 0: from the start).
-    pub after: Option<i32>,
+    pub after: Option<u32>,
     /// At most this many, 1 to 1000 (default 1000).
+    #[param(minimum = 1, maximum = 1000)]
     pub limit: Option<i64>,
 }
 
@@ -34,7 +37,7 @@ pub struct EventsQuery {
 #[serde(deny_unknown_fields)]
 pub struct StateQuery {
     /// Sequence number of the event after which to show the state.
-    pub at: i32,
+    pub at: u32,
 }
 
 /// The legal moves of the current turn for the caller: every legal tile
@@ -51,7 +54,7 @@ pub struct StateQuery {
         (status = 200, description = "The caller's moves, or why there are none", body = LegalMovesResponse,
             headers(("ETag" = String, description = "Version of the game"))),
         (status = 304, description = "Unchanged since the ETag sent"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/games/{id}/legal-moves")]
@@ -79,26 +82,29 @@ pub async fn legal_moves(
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-Match" = Option<String>, Header, description = "The game's current ETag, instead of expected_seq"),
-        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 characters)"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", pattern = "^[!-~]{1,200}$"),
     ),
     responses(
         (status = 200, description = "Applied", body = CommandResult, headers(("ETag" = String, description = "New version of the game"))),
         (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Stale expected_seq, or the game has not started", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match is not the current ETag", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Illegal move (`code`, `rule` and `detail` say why), or an Idempotency-Key reused for another request", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "Illegal move (`code`, `rule` and `detail` say why), a command of another rule set than the game's (`wrong_ruleset`), or an Idempotency-Key reused for another request", body = Problem, content_type = "application/problem+json"),
         (status = 428, description = "Neither expected_seq nor If-Match", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many commands: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{id}/commands")]
 pub async fn command(
     service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
     Authenticated(caller): Authenticated,
     req: HttpRequest,
     id: web::Path<Uuid>,
-    body: web::Json<serde_json::Value>,
+    body: Body<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
+    let allowance = limiters.command(caller.account_id)?;
     let id = id.into_inner();
     let key = idempotency(&req, &body)?;
     let request: CommandRequest = typed(&body)?;
@@ -109,7 +115,11 @@ pub async fn command(
     };
     let outcome =
         blocking(move || service.command(&caller, id, request.ruleset, &request.command, precondition, key)).await?;
-    respond(outcome, StatusCode::OK, |(result, etag), response| response.insert_header(etag_header(&etag)).json(result))
+    let mut response = respond(outcome, StatusCode::OK, |(result, etag), response| {
+        response.insert_header(etag_header(&etag)).json(result)
+    })?;
+    allowance.apply_to(&mut response);
+    Ok(response)
 }
 
 /// Check a command without applying it: legal, or the rule that forbids it.
@@ -119,7 +129,9 @@ pub async fn command(
     responses(
         (status = 200, description = "The verdict", body = Validation),
         (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The game has not started", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "A command of another rule set than the game's (`wrong_ruleset`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{id}/commands/validate")]
@@ -127,7 +139,7 @@ pub async fn validate(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
     id: web::Path<Uuid>,
-    body: web::Json<ValidateRequest>,
+    body: Body<ValidateRequest>,
 ) -> Result<web::Json<Validation>, ApiError> {
     let id = id.into_inner();
     Ok(web::Json(blocking(move || service.validate(&caller, id, body.ruleset, &body.command)).await?))
@@ -163,8 +175,7 @@ pub async fn resign(
     security(("bearer" = [])),
     responses(
         (status = 200, description = "Events in order", body = EventPage),
-        (status = 403, description = "Closed to spectators", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/games/{id}/events")]
@@ -175,7 +186,7 @@ pub async fn events(
     query: web::Query<EventsQuery>,
 ) -> Result<web::Json<EventPage>, ApiError> {
     let id = id.into_inner();
-    let (after, limit) = (query.after.unwrap_or(0), query.limit.unwrap_or(1000));
+    let (after, limit) = (seq(query.after.unwrap_or(0)), bounded("limit", query.limit, 1..=1000, 1000)?);
     Ok(web::Json(blocking(move || service.events(&caller, id, after, limit)).await?))
 }
 
@@ -195,7 +206,7 @@ pub async fn state_at(
     id: web::Path<Uuid>,
     query: web::Query<StateQuery>,
 ) -> Result<web::Json<StateAt>, ApiError> {
-    let (id, at) = (id.into_inner(), query.at);
+    let (id, at) = (id.into_inner(), seq(query.at));
     Ok(web::Json(blocking(move || service.state_at(&caller, id, at)).await?))
 }
 

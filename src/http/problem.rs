@@ -48,13 +48,15 @@ pub struct ApiError {
     title: &'static str,
     detail: String,
     rule: Option<&'static str>,
+    /// Further response header fields (`Retry-After`, rate limits).
+    headers: Vec<(&'static str, String)>,
 }
 
 impl ApiError {
     /// An error with a status, a stable code and a message for the client.
     pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> ApiError {
         let title = status.canonical_reason().unwrap_or("Error");
-        ApiError { status, code, title, detail: detail.into(), rule: None }
+        ApiError { status, code, title, detail: detail.into(), rule: None, headers: Vec::new() }
     }
 
     /// 400 with `code`.
@@ -101,7 +103,14 @@ impl ApiError {
             title: "Illegal move",
             detail: error.reason,
             rule: Some(error.rule),
+            headers: Vec::new(),
         }
+    }
+
+    /// The same error with one more response header field.
+    pub fn with_header(mut self, name: &'static str, value: String) -> ApiError {
+        self.headers.push((name, value));
+        self
     }
 
     /// 422 with `code`, naming the rule broken when there is one.
@@ -132,6 +141,12 @@ impl ResponseError for ApiError {
         response.insert_header((header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json")));
         if self.status == StatusCode::UNAUTHORIZED {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
+        }
+        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+            response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
+        }
+        for (name, value) in &self.headers {
+            response.insert_header((*name, value.as_str()));
         }
         response.json(self.problem())
     }
@@ -176,7 +191,7 @@ impl From<LobbyError> for ApiError {
             LobbyError::NotFound => ApiError::not_found("game_not_found", detail),
             LobbyError::InvalidGame { rule, .. } => ApiError::breaking("invalid_game", detail, Some(rule)),
             LobbyError::InvalidImport { rule, .. } => ApiError::breaking("invalid_import", detail, rule),
-            LobbyError::SingleSeatNeedsOrder => ApiError::bad_request("single_seat_needs_tile_order", detail),
+            LobbyError::SingleSeatNeedsOrder => ApiError::unprocessable("single_seat_needs_tile_order", detail),
             LobbyError::CreatorCannotLeave => ApiError::conflict("creator_cannot_leave", detail),
             LobbyError::NotOwner => ApiError::forbidden("not_owner", detail),
             LobbyError::NotOpen => ApiError::conflict("not_open", detail),
@@ -187,8 +202,8 @@ impl From<LobbyError> for ApiError {
             LobbyError::NotReady { .. } => ApiError::conflict("not_ready", detail),
             LobbyError::InvalidCursor => ApiError::bad_request("invalid_cursor", detail),
             LobbyError::InvalidBody(_) => ApiError::bad_request("invalid_body", detail),
-            LobbyError::NotReadable => ApiError::forbidden("not_readable", detail),
             LobbyError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
+            LobbyError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
             LobbyError::Storage(e) => e.into(),
         }
     }
@@ -202,7 +217,6 @@ impl From<PlayError> for ApiError {
             PlayError::NotStarted => ApiError::conflict("not_started", detail),
             PlayError::NotAPlayer => ApiError::forbidden("not_a_player", detail),
             PlayError::Stale { .. } => ApiError::conflict("stale_sequence", detail),
-            PlayError::NotReadable => ApiError::forbidden("not_readable", detail),
             PlayError::PreconditionFailed { .. } => {
                 ApiError::new(StatusCode::PRECONDITION_FAILED, "precondition_failed", detail)
             }
@@ -210,10 +224,11 @@ impl From<PlayError> for ApiError {
                 ApiError::new(StatusCode::PRECONDITION_REQUIRED, "precondition_required", detail)
             }
             PlayError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
+            PlayError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
             PlayError::NoSuchSeq { .. } => ApiError::not_found("no_such_seq", detail),
             PlayError::NotFinished => ApiError::conflict("not_finished", detail),
             PlayError::InvalidCommand(_) => ApiError::bad_request("invalid_body", detail),
-            PlayError::WrongRuleset { .. } => ApiError::bad_request("wrong_ruleset", detail),
+            PlayError::WrongRuleset { .. } => ApiError::unprocessable("wrong_ruleset", detail),
             PlayError::Illegal(illegal) => ApiError::illegal(illegal),
             PlayError::Storage(StorageError::Conflict(_)) => ApiError::conflict("stale_sequence", detail),
             PlayError::Storage(e) => e.into(),

@@ -30,7 +30,7 @@ pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
 pub struct StreamQuery {
     /// Send events after this sequence number (default 0); `Last-Event-ID`
     /// takes precedence when a client reconnects.
-    pub after: Option<i32>,
+    pub after: Option<u32>,
 }
 
 /// Follow a game: every event after `after` (or `Last-Event-ID`), then each
@@ -46,8 +46,7 @@ pub struct StreamQuery {
     responses(
         (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s",
             content_type = "text/event-stream", body = String),
-        (status = 403, description = "Closed to spectators", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/games/{id}/stream")]
@@ -59,7 +58,7 @@ pub async fn game(
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let after = last_event_id(&req).or(query.after).unwrap_or(0).max(0);
+    let after = last_event_id(&req).or(query.after.map(super::headers::seq)).unwrap_or(0).max(0);
     // Subscribe before reading, so that nothing falls in between.
     let notices = service.subscribe();
     let first = fetch(&service, &caller, id, after).await?;

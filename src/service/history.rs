@@ -65,6 +65,10 @@ impl Service {
     /// Imports an export as a new finished game owned by the caller; its
     /// log replays to the exported final state.
     pub fn import(&self, caller: &Caller, export: GameExport) -> Result<Game, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        if !super::known(&mut conn, caller)? {
+            return Err(LobbyError::UnknownAccount);
+        }
         if export.format != EXPORT_FORMAT || export.version != EXPORT_VERSION {
             let detail = format!("expected format {EXPORT_FORMAT} version {EXPORT_VERSION}");
             return Err(LobbyError::InvalidImport { detail, rule: None });
@@ -101,7 +105,6 @@ impl Service {
         let rows = to_rows(events, None);
         let seats = vec![caller.account_id; usize::from(state.seats())];
         let notice = notice(row.id, rows.len() as i32, &state.status(), false, &seats);
-        let mut conn = storage::connect(&self.pool)?;
         conn.transaction(|conn| {
             stored::create(conn, &row, true)?;
             stored::append(conn, row.id, 0, &rows, Some(GameStatus::Finished.as_str()), &notice)?;

@@ -3,7 +3,7 @@
 use super::games::{LoadedGame, game_view, notice, readable, status_of, to_rows};
 use super::hosting::{InvalidForRuleset, SetupFailure};
 use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
-use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
+use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::engine::order::TileOrder;
 use crate::engine::rng::{GameRng, Seed};
 use crate::storage::games::{self as stored, GameRow, ListFilter};
@@ -69,9 +69,9 @@ pub enum LobbyError {
         /// Seats.
         seats: usize,
     },
-    /// The game is closed to spectators.
-    #[error("only the players may follow this game")]
-    NotReadable,
+    /// The caller's token names no account.
+    #[error("the token's account no longer exists")]
+    UnknownAccount,
     /// The `Idempotency-Key` was used before for a different request.
     #[error("this Idempotency-Key was used for a different request")]
     KeyReused,
@@ -96,6 +96,9 @@ impl Service {
         idempotency: Option<Idempotency>,
     ) -> Result<Outcome<Game>, LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
+        if !known(&mut conn, caller)? {
+            return Err(LobbyError::UnknownAccount);
+        }
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
@@ -184,7 +187,7 @@ impl Service {
         let mut conn = storage::connect(&self.pool)?;
         let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
         if !loaded.readable_by(caller) {
-            return Err(LobbyError::NotReadable);
+            return Err(LobbyError::NotFound);
         }
         Ok((loaded.view(true)?, super::play::etag(&loaded.row)))
     }
@@ -196,14 +199,14 @@ impl Service {
         let row = stored::get(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
         let players = stored::players(&mut conn, id)?;
         if !readable(&row, &players, caller) {
-            return Err(LobbyError::NotReadable);
+            return Err(LobbyError::NotFound);
         }
         Ok(super::play::etag(&row))
     }
 
     /// Takes a seat at an open game.
     pub fn join(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
-        self.in_open_game(id, |conn, row| {
+        self.in_open_game(caller, id, |conn, row| {
             if row.single_seat {
                 return Err(LobbyError::SingleSeat);
             }
@@ -223,7 +226,7 @@ impl Service {
 
     /// Leaves an open game; the creator cannot leave their own game.
     pub fn leave(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
-        self.in_open_game(id, |conn, row| {
+        self.in_open_game(caller, id, |conn, row| {
             if row.owner_id == caller.account_id {
                 return Err(LobbyError::CreatorCannotLeave);
             }
@@ -237,7 +240,7 @@ impl Service {
     /// Starts a full game (creator only): draws a fresh seed, orders the
     /// seats, and writes the creation event and the first draw.
     pub fn start(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
-        self.in_open_game(id, |conn, row| {
+        self.in_open_game(caller, id, |conn, row| {
             if row.owner_id != caller.account_id {
                 return Err(LobbyError::NotOwner);
             }
@@ -276,10 +279,14 @@ impl Service {
     /// row lock, then returns the game as it is afterwards.
     fn in_open_game(
         &self,
+        caller: &Caller,
         id: Uuid,
         change: impl FnOnce(&mut DbConn, &stored::GameRow) -> Result<(), LobbyError>,
     ) -> Result<Game, LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
+        if !known(&mut conn, caller)? {
+            return Err(LobbyError::UnknownAccount);
+        }
         conn.transaction(|conn| {
             let row = stored::lock(conn, id)?.ok_or(LobbyError::NotFound)?;
             if row.status != GameStatus::Open.as_str() {

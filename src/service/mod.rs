@@ -85,6 +85,14 @@ impl Service {
     }
 }
 
+/// Whether the caller's account exists. A valid token can outlive its
+/// account (a database reset with the signing secret kept); writes check
+/// first, so that such a token gets 401 rather than a failure deep in a
+/// transaction.
+fn known(conn: &mut DbConn, caller: &Caller) -> Result<bool, StorageError> {
+    crate::storage::accounts::exists(conn, caller.account_id)
+}
+
 /// An `Idempotency-Key` could not be honoured.
 #[derive(Debug, thiserror::Error)]
 pub enum IdempotencyError {

@@ -58,8 +58,10 @@ placeholders! {
 #[schema(example = json!({"username": "ada", "password": "correct horse battery"}))]
 pub struct Credentials {
     /// 3 to 32 characters: letters, digits, `_` and `-`.
+    #[schema(pattern = "^[A-Za-z0-9_-]{3,32}$")]
     pub username: String,
     /// 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128)]
     pub password: String,
 }
 
@@ -325,6 +327,7 @@ pub struct CommandRequest {
     pub ruleset: RulesetId,
     /// The `seq` the client last saw; a stale value gets 409. May be left
     /// out when the request carries `If-Match` with the game's ETag instead.
+    #[schema(minimum = 0)]
     #[serde(default)]
     pub expected_seq: Option<i32>,
     /// What to do.

@@ -3,7 +3,7 @@
 use super::games::{LoadedGame, record, status_of, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::model::{CommandResult, EventPage, LegalMovesResponse, RulesetId, Validation};
-use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, remember, remembered};
+use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::engine::players::Seat;
 use crate::storage::games::{self as stored, GameRow};
 use crate::storage::{self, StorageError};
@@ -13,12 +13,10 @@ use uuid::Uuid;
 /// Why a play use case failed.
 #[derive(Debug, thiserror::Error)]
 pub enum PlayError {
-    /// No such game (or one the caller may not read).
+    /// No such game, or one closed to the caller (the two are not told
+    /// apart, so that a closed game's existence is not disclosed).
     #[error("no such game")]
     NotFound,
-    /// The game is closed to spectators.
-    #[error("only the players may follow this game")]
-    NotReadable,
     /// The game has not started.
     #[error("the game has not started")]
     NotStarted,
@@ -55,6 +53,9 @@ pub enum PlayError {
     /// Only finished games can be exported.
     #[error("the game is not finished")]
     NotFinished,
+    /// The caller's token names no account.
+    #[error("the token's account no longer exists")]
+    UnknownAccount,
     /// The `Idempotency-Key` was used before for a different request.
     #[error("this Idempotency-Key was used for a different request")]
     KeyReused,
@@ -225,7 +226,7 @@ impl Service {
         let row = stored::get(&mut conn, id)?.ok_or(PlayError::NotFound)?;
         let players = stored::players(&mut conn, id)?;
         if !super::games::readable(&row, &players, caller) {
-            return Err(PlayError::NotReadable);
+            return Err(PlayError::NotFound);
         }
         let ruleset = super::games::ruleset_of(&row)?;
         let finished = row.status == super::model::GameStatus::Finished.as_str();
@@ -240,7 +241,7 @@ impl Service {
     pub(super) fn readable(&self, caller: &Caller, id: Uuid) -> Result<LoadedGame, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
         let game = LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)?;
-        if game.readable_by(caller) { Ok(game) } else { Err(PlayError::NotReadable) }
+        if game.readable_by(caller) { Ok(game) } else { Err(PlayError::NotFound) }
     }
 
     /// Loads the game, checks the precondition, lets `act` play for the
@@ -256,18 +257,29 @@ impl Service {
         act: impl FnOnce(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
     ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
+        if !known(&mut conn, caller)? {
+            return Err(PlayError::UnknownAccount);
+        }
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
-        let mut game = LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+        let mut game = LoadedGame::load(&mut conn, id)?.filter(|g| g.readable_by(caller)).ok_or(PlayError::NotFound)?;
         let seat = playing(&game, caller)?.1;
         let last = game.row.last_seq;
-        match precondition {
-            Precondition::Seq(expected) if expected != last => return Err(PlayError::Stale { expected, actual: last }),
+        let unmet = match precondition {
+            Precondition::Seq(expected) if expected != last => Some(PlayError::Stale { expected, actual: last }),
             Precondition::ETag(sent) if sent != etag(&game.row) && sent != "*" => {
-                return Err(PlayError::PreconditionFailed { sent, current: etag(&game.row) });
+                Some(PlayError::PreconditionFailed { sent, current: etag(&game.row) })
             }
-            _ => {}
+            _ => None,
+        };
+        if let Some(unmet) = unmet {
+            // A retry that lost the race to its own first attempt finds the
+            // game moved on by that attempt: answer with its response.
+            return match remembered(&mut conn, caller, idempotency.as_ref())? {
+                Some(replayed) => Ok(replayed),
+                None => Err(unmet),
+            };
         }
         let mut state = game.state.take().ok_or(PlayError::NotStarted)?;
         let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));

@@ -44,6 +44,11 @@ pub fn by_username(conn: &mut DbConn, username: &str) -> Result<Option<Account>,
         .optional()?)
 }
 
+/// Whether an account with `id` exists.
+pub fn exists(conn: &mut DbConn, id: i64) -> Result<bool, StorageError> {
+    Ok(diesel::select(diesel::dsl::exists(accounts::table.find(id))).get_result(conn)?)
+}
+
 /// The account with `id`.
 pub fn by_id(conn: &mut DbConn, id: i64) -> Result<Option<Account>, StorageError> {
     Ok(accounts::table.find(id).select(Account::as_select()).first(conn).optional()?)

@@ -3,6 +3,11 @@
 //! use, listening only on a unix socket inside its data directory, stopped
 //! when the owner drops it. PostgreSQL refuses to run as root, so a root
 //! process runs it as the unprivileged `postgres` system user.
+//!
+//! After a crash: a server still shutting down (killed with the service) is
+//! waited for and started again; a server left running by a service that was
+//! killed alone is adopted, and stopped when this service stops. The owning
+//! process's id is kept in `carcassonne.pid` in the data directory.
 
 use diesel::{Connection, PgConnection, RunQueryDsl};
 use std::os::unix::fs::MetadataExt;
@@ -59,6 +64,12 @@ pub enum EmbeddedError {
 
 const PORT: u16 = 5432;
 
+/// How long start-up waits for a server that is shutting down or starting.
+const SETTLE: std::time::Duration = std::time::Duration::from_secs(30);
+
+/// The file naming the process that owns the running server.
+const OWNER_FILE: &str = "carcassonne.pid";
+
 /// A running private PostgreSQL server.
 pub struct EmbeddedPostgres {
     data_dir: PathBuf,
@@ -89,11 +100,53 @@ impl EmbeddedPostgres {
         if !server.data_dir.join("PG_VERSION").exists() {
             server.init()?;
         }
-        if !server.is_running() {
-            server.launch()?;
-            server.owned = true;
+        let deadline = std::time::Instant::now() + SETTLE;
+        loop {
+            if !server.is_running() {
+                match server.launch() {
+                    Ok(()) => {
+                        server.take_ownership();
+                        return Ok(server);
+                    }
+                    // The killed server's processes may still hold its
+                    // shared memory for a moment.
+                    Err(e) if std::time::Instant::now() > deadline => return Err(e),
+                    Err(e) => tracing::warn!(error = %e, "starting the private server failed; retrying"),
+                }
+            } else if server.accepts_connections() {
+                if !server.owner_alive() {
+                    // Left running by a service that died: ours now.
+                    server.take_ownership();
+                }
+                return Ok(server);
+            }
+            // Running but not answering: shutting down after a crash, or
+            // still starting. Wait for it to settle either way.
+            if std::time::Instant::now() > deadline {
+                return Err(EmbeddedError::Setup("the private server neither answers nor stops".into()));
+            }
+            std::thread::sleep(std::time::Duration::from_millis(100));
         }
-        Ok(server)
+    }
+
+    /// Whether the server takes connections now.
+    fn accepts_connections(&self) -> bool {
+        PgConnection::establish(&self.url("postgres")).is_ok()
+    }
+
+    /// Whether the process recorded as the server's owner is alive.
+    fn owner_alive(&self) -> bool {
+        let owner = std::fs::read_to_string(self.data_dir.join(OWNER_FILE)).ok();
+        let pid = owner.and_then(|pid| pid.trim().parse::<u32>().ok());
+        pid.is_some_and(|pid| pid == std::process::id() || Path::new(&format!("/proc/{pid}")).exists())
+    }
+
+    /// Records this process as the server's owner: it stops the server.
+    fn take_ownership(&mut self) {
+        self.owned = true;
+        if let Err(e) = std::fs::write(self.data_dir.join(OWNER_FILE), std::process::id().to_string()) {
+            tracing::warn!(error = %e, "recording the private server's owner failed");
+        }
     }
 
     /// A libpq URL for `database` on this server.
@@ -135,13 +188,14 @@ impl EmbeddedPostgres {
         self.owned = false;
     }
 
-    /// Stops the server if this process started it.
+    /// Stops the server if this process owns it.
     pub fn stop(&mut self) {
         if self.owned {
             let dir = self.data_dir.display().to_string();
             if let Err(e) = self.run("pg_ctl", &["-D", &dir, "-m", "fast", "-w", "stop"]) {
                 tracing::warn!(error = %e, "stopping the private PostgreSQL server failed");
             }
+            let _ = std::fs::remove_file(self.data_dir.join(OWNER_FILE));
             self.owned = false;
         }
     }

@@ -34,19 +34,53 @@ pub enum StorageError {
     Conflict(&'static str),
     /// Any other database error.
     #[error("database error: {0}")]
-    Query(#[from] diesel::result::Error),
+    Query(diesel::result::Error),
     /// Stored data that this version cannot read.
     #[error("corrupt stored data: {0}")]
     Corrupt(String),
 }
 
-/// Opens a pool on `url` (connections are made lazily, so a database that
-/// is down at start-up shows as 503 until it is back).
-pub fn pool(url: &str, size: u32) -> Result<DbPool, StorageError> {
+impl From<diesel::result::Error> for StorageError {
+    /// A connection that broke or could not be used (the server stopped or
+    /// restarted under the request) means the database is unavailable, not
+    /// that the request failed.
+    fn from(e: diesel::result::Error) -> Self {
+        use diesel::result::{DatabaseErrorKind, Error};
+        match &e {
+            Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _) => {
+                StorageError::Unavailable(e.to_string())
+            }
+            Error::DatabaseError(_, info) if connection_lost(info.message()) => {
+                StorageError::Unavailable(e.to_string())
+            }
+            _ => StorageError::Query(e),
+        }
+    }
+}
+
+/// Whether a server message says the connection is gone (libpq reports
+/// these without a SQLSTATE diesel exposes).
+fn connection_lost(message: &str) -> bool {
+    const LOST: [&str; 5] = [
+        "server closed the connection",
+        "terminating connection",
+        "connection to server",
+        "no connection to the server",
+        "the database system is shutting down",
+    ];
+    LOST.iter().any(|lost| message.contains(lost))
+}
+
+/// Opens a pool of `size` connections on `url`. Connections are made
+/// lazily, so a database that is down at start-up shows as 503 until it is
+/// back; a request waits at most `checkout` for a connection, so that an
+/// outage answers 503 quickly; broken connections are tested on checkout
+/// and replaced.
+pub fn pool(url: &str, size: u32, checkout: Duration) -> Result<DbPool, StorageError> {
     Pool::builder()
         .max_size(size)
         .min_idle(Some(0))
-        .connection_timeout(Duration::from_secs(5))
+        .connection_timeout(checkout)
         .build(ConnectionManager::<PgConnection>::new(url))
         .map_err(|e| StorageError::Unavailable(e.to_string()))
 }

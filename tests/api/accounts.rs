@@ -73,6 +73,7 @@ async fn database_down_is_503_not_500() {
     assert_eq!(app.call("GET", "/healthz", None, None).await.status, 200);
     let ready = app.call("GET", "/readyz", None, None).await;
     assert_eq!((ready.status, ready.code()), (503, "database_unavailable"));
+    assert_eq!(ready.headers.get("retry-after").map(|v| v.to_str().unwrap()), Some("1"), "hole 5: say when to retry");
     let register = app
         .call("POST", "/v1/accounts", None, Some(json!({"username": "ada", "password": "correct horse battery"})))
         .await;

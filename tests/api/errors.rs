@@ -35,10 +35,10 @@ async fn bad_input_gets_4xx_problems() {
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "tile_order": ["base/Z"]}"#.into()), json, 422, "invalid_game"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "tile_order": ["abbey-mayor/abbey"]}"#.into()), json, 422, "invalid_game"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "checkers", "options": {"players": 2}}"#.into()), json, 400, "invalid_body"),
-        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "single_seat": true}"#.into()), json, 400, "single_seat_needs_tile_order"),
+        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "single_seat": true}"#.into()), json, 422, "single_seat_needs_tile_order"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 6}}"#.into()), json, 422, "invalid_game"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "bonus_tile_order": ["hg/bonus-fire"]}"#.into()), json, 422, "invalid_game"),
-        ("POST", commands.clone(), Some(r#"{"ruleset": "hunters-gatherers", "expected_seq": 2, "command": {"type": "skip_figure"}}"#.into()), json, 400, "wrong_ruleset"),
+        ("POST", commands.clone(), Some(r#"{"ruleset": "hunters-gatherers", "expected_seq": 2, "command": {"type": "skip_figure"}}"#.into()), json, 422, "wrong_ruleset"),
     ];
     for (method, path, body, content_type, status, code) in cases {
         let reply = app.call_raw(method, &path, Some(&ada), body.as_deref(), content_type).await;

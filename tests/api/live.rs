@@ -287,7 +287,7 @@ async fn players_only_games_are_closed_to_spectators() {
     app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
     for path in ["", "/events", "/state?at=1", "/legal-moves", "/stream"] {
         let reply = app.call("GET", &format!("/v1/games/{game}{path}"), Some(&eve), None).await;
-        assert_eq!((reply.status, reply.code()), (403, "not_readable"), "{path}");
+        assert_eq!((reply.status, reply.code()), (404, "game_not_found"), "{path}: as if it did not exist");
         if path != "/stream" {
             assert_eq!(
                 app.call("GET", &format!("/v1/games/{game}{path}"), Some(&bob), None).await.status,

@@ -5,6 +5,7 @@
 
 mod accounts;
 mod errors;
+mod hostile;
 mod imports;
 mod live;
 mod lobby;

@@ -90,7 +90,7 @@ async fn play_export_import(app: &TestApp, rulesets: &[Value], ruleset: &Value, 
     let other = rulesets.iter().map(|r| &r["id"]).find(|other| *other != id).unwrap();
     let foreign = json!({"ruleset": other, "expected_seq": started.body["seq"], "command": {"type": "place_tile"}});
     let refused = app.call("POST", &format!("/v1/games/{game}/commands"), Some(tokens[0]), Some(foreign)).await;
-    assert_eq!((refused.status, refused.code()), (400, "wrong_ruleset"));
+    assert_eq!((refused.status, refused.code()), (422, "wrong_ruleset"));
 
     let last = play_to_the_end(app, &game, tokens, id, picker).await;
     let outcome = &last.body["state"]["outcome"];

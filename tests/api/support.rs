@@ -2,6 +2,7 @@
 //! database per test, and the service on a random loopback port.
 
 use carcassonne::auth::TokenKeys;
+use carcassonne::config::{HttpLimits, RateLimits};
 use carcassonne::service::Service;
 use carcassonne::storage::{self, embedded::EmbeddedPostgres};
 use serde_json::{Value, json};
@@ -10,6 +11,9 @@ use std::sync::OnceLock;
 
 /// The signing secret of test servers.
 pub const SECRET: &[u8] = b"test secret of at least thirty-two bytes";
+
+/// How long a test server's requests wait for a database connection.
+const DB_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(500);
 
 /// The private server of the test run, in `TEST_PG_DIR` (default
 /// `<temp dir>/carcassonne-test-postgres`, where the unprivileged
@@ -50,41 +54,56 @@ impl Drop for TestApp {
 /// A second instance of the service on the same database as `first`.
 pub async fn spawn_second_instance(first: &TestApp) -> TestApp {
     let server = cluster();
-    let pool = storage::pool(&server.url(&first.database), 4).expect("pool");
+    let pool = storage::pool(&server.url(&first.database), 4, DB_TIMEOUT).expect("pool");
     let hub = carcassonne::service::live::Hub::listening(server.url(&first.database));
-    let mut app = spawn_with(Service::new(pool, keys(), hub), first.database.clone());
+    let mut app = spawn_with(Service::new(pool, keys(), hub), first.database.clone(), loose_limits());
     app.owns_database = false;
     app
 }
 
-/// Starts the service on port 0 over a fresh database.
+/// Starts the service on port 0 over a fresh database, with rate limits
+/// loose enough for tests that play whole games fast.
 pub async fn spawn_app() -> TestApp {
+    spawn_app_with(loose_limits()).await
+}
+
+/// The default limits with rates no test reaches (the rate-limit tests
+/// tighten them).
+pub fn loose_limits() -> HttpLimits {
+    let rates = RateLimits { login_per_account: 1_000, auth_per_address: 10_000, commands_per_account: 1_000 };
+    HttpLimits { rates, ..HttpLimits::default() }
+}
+
+/// Starts the service on port 0 over a fresh database, within `limits`.
+pub async fn spawn_app_with(limits: HttpLimits) -> TestApp {
     let database = format!("test_{}", uuid::Uuid::new_v4().simple());
     let server = cluster();
     server.ensure_database(&database).expect("test database");
-    let pool = storage::pool(&server.url(&database), 4).expect("pool");
+    let pool = storage::pool(&server.url(&database), 4, DB_TIMEOUT).expect("pool");
     let mut conn = storage::connect(&pool).expect("connection");
     storage::migrate(&mut conn).expect("migrations");
     drop(conn);
     let hub = carcassonne::service::live::Hub::listening(server.url(&database));
-    spawn_with(Service::new(pool, keys(), hub), database)
+    spawn_with(Service::new(pool, keys(), hub), database, limits)
 }
 
 /// The service over a database that does not answer.
 pub async fn spawn_without_database() -> TestApp {
-    let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1).expect("pool");
-    spawn_with(Service::new(pool, keys(), std::sync::Arc::new(carcassonne::service::live::Hub::new())), String::new())
+    let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1, DB_TIMEOUT)
+        .expect("pool");
+    let hub = std::sync::Arc::new(carcassonne::service::live::Hub::new());
+    spawn_with(Service::new(pool, keys(), hub), String::new(), HttpLimits::default())
 }
 
 fn keys() -> TokenKeys {
     TokenKeys::new(SECRET, 3600).expect("keys")
 }
 
-fn spawn_with(service: Service, database: String) -> TestApp {
+fn spawn_with(service: Service, database: String, limits: HttpLimits) -> TestApp {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
     let address = format!("http://{}", listener.local_addr().expect("address"));
     let keys = service.keys().clone();
-    let server = carcassonne::http::serve(listener, service, 65_536).expect("server");
+    let server = carcassonne::http::serve(listener, service, limits).expect("server");
     actix_web::rt::spawn(server);
     TestApp { address, keys, database, owns_database: true }
 }

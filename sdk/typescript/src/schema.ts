@@ -463,7 +463,7 @@ export interface components {
             /** @description The corner of that tile it stands on. */
             corner: components["schemas"]["Corner"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Owner's seat.
              */
             owner: number;
@@ -494,7 +494,7 @@ export interface components {
          */
         ClassicCommandMoveWagon: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -561,7 +561,7 @@ export interface components {
             /** @description Which figure. */
             figure: components["schemas"]["ClassicFigure"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile (catalog order).
              */
             region: number;
@@ -574,7 +574,7 @@ export interface components {
         /** @description Place the drawn tile (BASE-TILE-*). */
         ClassicCommandPlaceTile: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns, 0..3.
              */
             rotation: number;
@@ -745,7 +745,7 @@ export interface components {
             /** @description Which figure. */
             figure: components["schemas"]["ClassicFigure"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -846,7 +846,7 @@ export interface components {
         /** @description The player to move placed the drawn tile. */
         ClassicEventTilePlaced: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns.
              */
             rotation: number;
@@ -869,7 +869,7 @@ export interface components {
         /** @description The wagon waiting to move went onto region `region` at (x, y). */
         ClassicEventWagonMoved: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -905,7 +905,7 @@ export interface components {
             /** @description Barns on it per seat (fields, Abbey & Mayor). */
             barns: number[];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Completed cities it borders (fields).
              */
             cities: number;
@@ -914,7 +914,7 @@ export interface components {
             /** @description Figures on it per seat (the rule set says which count). */
             figures: number[];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Stable id: the number of its first-placed region; it never changes
              *     when the feature grows.
              */
@@ -922,21 +922,21 @@ export interface components {
             /** @description Kind. */
             kind: components["schemas"]["ClassicTerrain"];
             /**
-             * Format: int32
+             * Format: uint16
              * @description Slots still facing empty cells.
              */
             open_slots: number;
             /** @description Its regions, by row, column and region. */
             regions: components["schemas"]["RegionRef"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Shields (cities).
              */
             shields: number;
             /** @description Distinct tiles it covers, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points it is worth now (see the rule set's `value` rules).
              */
             value: number;
@@ -951,7 +951,7 @@ export interface components {
             /** @description Figures that may go there. */
             figures: components["schemas"]["ClassicFigure"][];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -963,12 +963,12 @@ export interface components {
             /** @description Figure. */
             figure: components["schemas"]["ClassicFigure"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Owner's seat.
              */
             owner: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -1016,7 +1016,7 @@ export interface components {
             /** @description Seat order at the start. */
             seat_order: components["schemas"]["SeatOrder"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of seats.
              */
             seats: number;
@@ -1074,7 +1074,7 @@ export interface components {
              */
             ruleset: "classic";
             /**
-             * Format: int32
+             * Format: uint32
              * @description Version of this format (1).
              */
             version: number;
@@ -1086,7 +1086,7 @@ export interface components {
             /** @description Placed tiles in placement order. */
             board: components["schemas"]["TileView"][];
             /**
-             * Format: int32
+             * Format: uint8
              * @description The seat whose turn it is; none once the game is over.
              */
             current_player?: number | null;
@@ -1136,7 +1136,7 @@ export interface components {
             /** @description Tiles still to be drawn from the main supply (never their order). */
             tiles_left: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Turns completed so far (see above).
              */
             turn: number;
@@ -1236,7 +1236,7 @@ export interface components {
              */
             commands?: components["schemas"]["ClassicCommand"][] | null;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat to move, if any.
              */
             current_player?: number | null;
@@ -1254,7 +1254,7 @@ export interface components {
              */
             seq: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description The caller's seat, if seated (the current one in a single-seat game).
              */
             your_seat?: number | null;
@@ -1263,7 +1263,7 @@ export interface components {
         ClassicOptions: {
             abbey_mayor?: components["schemas"]["ClassicAbbeyMayor"] | null;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of players, 2 to 5 (BASE-COMP-3).
              */
             players: number;
@@ -1273,7 +1273,7 @@ export interface components {
              */
             small_city_exception?: boolean;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
              */
             start_player?: number;
@@ -1285,12 +1285,12 @@ export interface components {
             /** @description Whether the player resigned. */
             resigned: boolean;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points.
              */
             score: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat, 0-based.
              */
             seat: number;
@@ -1305,28 +1305,28 @@ export interface components {
         /** @description One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block). */
         ClassicScoringView: {
             /**
-             * Format: int32
+             * Format: uint32
              * @description Completed cities bordered (fields).
              */
             cities: number;
             /** @description Whether it was complete. */
             complete: boolean;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Id of the scored feature.
              */
             feature: number;
             /** @description Kind of feature. */
             kind: components["schemas"]["ClassicTerrain"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points each scorer received.
              */
             points: number;
             /** @description Seats that received them. */
             scorers: number[];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Shields (cities).
              */
             shields: number;
@@ -1338,7 +1338,7 @@ export interface components {
              */
             time: components["schemas"]["ClassicScoringTime"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description The turn it happened in (turns completed before it; final
              *     scorings: the number of turns played).
              */
@@ -1372,22 +1372,22 @@ export interface components {
         /** @description Figures in a player's supply. */
         ClassicSupply: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Barns (Abbey & Mayor).
              */
             barn: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Followers (7 at the start).
              */
             follower: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Mayors (Abbey & Mayor).
              */
             mayor: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Wagons (Abbey & Mayor).
              */
             wagon: number;
@@ -1445,7 +1445,7 @@ export interface components {
         /** @description A region a waiting wagon may move to. */
         ClassicWagonTarget: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -1529,7 +1529,7 @@ export interface components {
          */
         DiscCommandPlaceFigure: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile (catalog order).
              */
             region: number;
@@ -1545,7 +1545,7 @@ export interface components {
          */
         DiscCommandPlaceTile: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns, 0..3.
              */
             rotation: number;
@@ -1572,7 +1572,7 @@ export interface components {
          */
         DiscCommandRecallFigure: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -1669,7 +1669,7 @@ export interface components {
         /** @description The player to move placed a figure on the tile just placed. */
         DiscEventFigurePlaced: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -1685,7 +1685,7 @@ export interface components {
          */
         DiscEventFigureRecalled: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -1815,7 +1815,7 @@ export interface components {
         /** @description The player to move placed a tile. */
         DiscEventTilePlaced: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns.
              */
             rotation: number;
@@ -1857,7 +1857,7 @@ export interface components {
             /** @description Whether it is complete (closed): it can grow no more. */
             complete: boolean;
             /**
-             * Format: int32
+             * Format: uint32
              * @description The towns its value counts: for mountains their own and those of the
              *     adjacent lowland areas, for water those on its shore, none for
              *     lowlands.
@@ -1866,12 +1866,12 @@ export interface components {
             /** @description Figures on it per seat (the rule set says which count). */
             figures: number[];
             /**
-             * Format: int32
+             * Format: uint32
              * @description What a figure still out at the end scores here (DISC-END-2).
              */
             final_value: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Stable id: the number of its first-placed region; it never changes
              *     when the feature grows.
              */
@@ -1879,7 +1879,7 @@ export interface components {
             /** @description Kind. */
             kind: components["schemas"]["DiscTerrain"];
             /**
-             * Format: int32
+             * Format: uint16
              * @description Slots still facing empty cells.
              */
             open_slots: number;
@@ -1890,12 +1890,12 @@ export interface components {
             /** @description Distinct tiles it covers, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Towns lying in it (land) or on its shore (water) (DISC-TERM-2).
              */
             towns: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points it is worth now (see the rule set's `value` rules).
              */
             value: number;
@@ -1903,7 +1903,7 @@ export interface components {
         /** @description A region where a figure may go. */
         DiscFigureOption: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -1913,12 +1913,12 @@ export interface components {
         /** @description A figure on the board. */
         DiscFigureView: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Owner's seat.
              */
             owner: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -1968,7 +1968,7 @@ export interface components {
             /** @description Seat order at the start. */
             seat_order: components["schemas"]["SeatOrder"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of seats.
              */
             seats: number;
@@ -2026,7 +2026,7 @@ export interface components {
              */
             ruleset: "discovery";
             /**
-             * Format: int32
+             * Format: uint32
              * @description Version of this format (1).
              */
             version: number;
@@ -2036,7 +2036,7 @@ export interface components {
             /** @description Placed tiles in placement order. */
             board: components["schemas"]["TileView"][];
             /**
-             * Format: int32
+             * Format: uint8
              * @description The seat whose turn it is; none once the game is over.
              */
             current_player?: number | null;
@@ -2083,7 +2083,7 @@ export interface components {
             /** @description Tiles still to be drawn from the main supply (never their order). */
             tiles_left: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Turns completed so far (see above).
              */
             turn: number;
@@ -2152,7 +2152,7 @@ export interface components {
              */
             commands?: components["schemas"]["DiscCommand"][] | null;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat to move, if any.
              */
             current_player?: number | null;
@@ -2170,7 +2170,7 @@ export interface components {
              */
             seq: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description The caller's seat, if seated (the current one in a single-seat game).
              */
             your_seat?: number | null;
@@ -2188,12 +2188,12 @@ export interface components {
              */
             hand_of_two?: boolean;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of players, 2 to 5 (DISC-COMP-3).
              */
             players: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat that takes the first turn (DISC-SETUP-3, DISC-AMB-9).
              */
             start_player?: number;
@@ -2205,12 +2205,12 @@ export interface components {
             /** @description Whether the player resigned. */
             resigned: boolean;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points.
              */
             score: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat, 0-based.
              */
             seat: number;
@@ -2220,12 +2220,12 @@ export interface components {
         /** @description A figure the player may take back, and what it would score now. */
         DiscRecallOption: {
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points it would score if taken back now (DISC-RET-1).
              */
             points: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -2257,14 +2257,14 @@ export interface components {
             /** @description Whether it was scored as closed. */
             closed: boolean;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Id of the scored feature.
              */
             feature: number;
             /** @description Taken back, or still out at the end. */
             kind: components["schemas"]["DiscScoringKind"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points each scorer received.
              */
             points: number;
@@ -2277,12 +2277,12 @@ export interface components {
             /** @description The tiles that were scored, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description The towns the value counted.
              */
             towns: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description The turn it happened in (turns completed before it; final
              *     scorings: the number of turns played).
              */
@@ -2316,7 +2316,7 @@ export interface components {
         /** @description Figures in a player's supply. */
         DiscSupply: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Figures: explorers, brigands or sailors by where they stand (4 at the start).
              */
             follower: number;
@@ -2378,7 +2378,7 @@ export interface components {
         /** @description A seat of an exported game. */
         ExportedPlayer: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat.
              */
             seat: number;
@@ -2407,7 +2407,7 @@ export interface components {
              */
             account_id: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat once started (in a single-seat game the creator holds every seat).
              */
             seat?: number | null;
@@ -2422,22 +2422,22 @@ export interface components {
         /** @description Animals drawn on a meadow (HG-TERM-2). */
         HgAnimals: {
             /**
-             * Format: int32
+             * Format: uint32
              * @description Aurochs: 2 points each.
              */
             aurochs: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Deer: 1 point each, eaten by tigers.
              */
             deer: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Mammoths: 3 points each.
              */
             mammoth: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Sabre-toothed tigers: each eats one deer.
              */
             tiger: number;
@@ -2449,7 +2449,7 @@ export interface components {
             /** @description Which piece. */
             figure: components["schemas"]["HgFigure"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile (catalog order).
              */
             region: number;
@@ -2462,7 +2462,7 @@ export interface components {
         /** @description Place the drawn tile (HG-TILE-*). */
         HgCommandPlaceTile: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns, 0..3.
              */
             rotation: number;
@@ -2488,7 +2488,7 @@ export interface components {
          */
         HgCommandRecallFigure: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -2587,7 +2587,7 @@ export interface components {
             /** @description Which piece. */
             figure: components["schemas"]["HgFigure"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -2603,7 +2603,7 @@ export interface components {
          */
         HgEventFigureRecalled: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -2717,7 +2717,7 @@ export interface components {
         /** @description The player to move placed the drawn tile. */
         HgEventTilePlaced: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns.
              */
             rotation: number;
@@ -2750,14 +2750,14 @@ export interface components {
             /** @description Figures on it per seat (the rule set says which count). */
             figures: number[];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Fish in it (rivers, lakes).
              */
             fish: number;
             /** @description Huts on it per seat. */
             huts: number[];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Stable id: the number of its first-placed region; it never changes
              *     when the feature grows.
              */
@@ -2767,7 +2767,7 @@ export interface components {
             /** @description Whether it shows a menhir (forests). */
             menhir: boolean;
             /**
-             * Format: int32
+             * Format: uint16
              * @description Slots still facing empty cells.
              */
             open_slots: number;
@@ -2776,7 +2776,7 @@ export interface components {
             /** @description Distinct tiles it covers, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points it is worth now (see the rule set's `value` rules).
              */
             value: number;
@@ -2791,7 +2791,7 @@ export interface components {
             /** @description Pieces that may go there. */
             figures: components["schemas"]["HgFigure"][];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -2803,12 +2803,12 @@ export interface components {
             /** @description Piece. */
             figure: components["schemas"]["HgFigure"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Owner's seat.
              */
             owner: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -2858,7 +2858,7 @@ export interface components {
             /** @description Seat order at the start. */
             seat_order: components["schemas"]["SeatOrder"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of seats.
              */
             seats: number;
@@ -2916,7 +2916,7 @@ export interface components {
              */
             ruleset: "hunters-gatherers";
             /**
-             * Format: int32
+             * Format: uint32
              * @description Version of this format (1).
              */
             version: number;
@@ -2930,7 +2930,7 @@ export interface components {
             /** @description Meadow regions whose animals a small trap covered. */
             covered: components["schemas"]["RegionRef"][];
             /**
-             * Format: int32
+             * Format: uint8
              * @description The seat whose turn it is; none once the game is over.
              */
             current_player?: number | null;
@@ -2977,7 +2977,7 @@ export interface components {
             /** @description Tiles still to be drawn from the main supply (never their order). */
             tiles_left: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Turns completed so far (see above).
              */
             turn: number;
@@ -3030,7 +3030,7 @@ export interface components {
              */
             commands?: components["schemas"]["HgCommand"][] | null;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat to move, if any.
              */
             current_player?: number | null;
@@ -3048,7 +3048,7 @@ export interface components {
              */
             seq: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description The caller's seat, if seated (the current one in a single-seat game).
              */
             your_seat?: number | null;
@@ -3056,12 +3056,12 @@ export interface components {
         /** @description Game options of Hunters & Gatherers. */
         HgOptions: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of players, 2 to 5 (HG-COMP-4).
              */
             players: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat that takes the first turn (HG-SETUP-3, HG-AMB-13).
              */
             start_player?: number;
@@ -3076,12 +3076,12 @@ export interface components {
             /** @description Whether the player resigned. */
             resigned: boolean;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points.
              */
             score: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat, 0-based.
              */
             seat: number;
@@ -3107,30 +3107,30 @@ export interface components {
             /** @description Animals that scored (doubled ones twice; tigers: how many ate). */
             animals: components["schemas"]["HgAnimals"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Id of the scored feature.
              */
             feature: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Fish counted.
              */
             fish: number;
             /** @description What it paid for. */
             kind: components["schemas"]["HgScoringKind"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Lakes counted (canoe, raft).
              */
             lakes: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Mushroom patches of a forest.
              */
             mushrooms: number;
             pile?: components["schemas"]["HgPile"] | null;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points each scorer received.
              */
             points: number;
@@ -3145,7 +3145,7 @@ export interface components {
             /** @description The tiles that were scored, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description The turn it happened in (turns completed before it; final
              *     scorings: the number of turns played).
              */
@@ -3200,12 +3200,12 @@ export interface components {
         /** @description Pieces in a player's supply. */
         HgSupply: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Figures: fishermen, gatherers and hunters by where they stand (5 at the start).
              */
             follower: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Huts (3 at the start).
              */
             hut: number;
@@ -3267,24 +3267,24 @@ export interface components {
         /** @description A colour in play. */
         MistsColourView: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Its guards lying on graveyards.
              */
             buried: number;
             /** @description The colour. */
             colour: components["schemas"]["MistsColour"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points it earned (level 6: its score toward the goal).
              */
             score: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description The seat that controls it.
              */
             seat: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Guards in supply.
              */
             supply: number;
@@ -3314,7 +3314,7 @@ export interface components {
          */
         MistsCommandBuryGuard: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -3369,7 +3369,7 @@ export interface components {
          */
         MistsCommandPlaceDog: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -3418,7 +3418,7 @@ export interface components {
             /** @description One of your colours with a guard in supply. */
             colour: components["schemas"]["MistsColour"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile (catalog order).
              */
             region: number;
@@ -3431,7 +3431,7 @@ export interface components {
         /** @description Place the drawn tile (MISTS-TILE-*). */
         MistsCommandPlaceTile: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns, 0..3.
              */
             rotation: number;
@@ -3459,12 +3459,12 @@ export interface components {
          */
         MistsCommandRemoveGhosts: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Ghosts to take from the tile's fog.
              */
             fog?: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Ghosts to take from the tile's graveyard.
              */
             graveyard?: number;
@@ -3572,7 +3572,7 @@ export interface components {
         /** @description A dog. */
         MistsDogView: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Dog 1 or 2.
              */
             dog: number;
@@ -3580,7 +3580,7 @@ export interface components {
             /** @description Where it is. */
             state: components["schemas"]["MistsDogState"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description The score it waits for (level 6: every colour's).
              */
             threshold: number;
@@ -3590,7 +3590,7 @@ export interface components {
         /** @description The arriving dog lies beside this guard. */
         MistsEventDogPlaced: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -3646,12 +3646,12 @@ export interface components {
         /** @description Ghosts were removed from a tile (pacify or a dog). */
         MistsEventGhostsRemoved: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description From its fog.
              */
             fog: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description From its graveyard.
              */
             graveyard: number;
@@ -3692,7 +3692,7 @@ export interface components {
         /** @description A standing guard was buried. */
         MistsEventGuardBuried: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on that tile.
              */
             region: number;
@@ -3727,7 +3727,7 @@ export interface components {
             /** @description Its colour. */
             colour: components["schemas"]["MistsColour"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index.
              */
             region: number;
@@ -3829,7 +3829,7 @@ export interface components {
         /** @description The drawn tile was placed. */
         MistsEventTilePlaced: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns.
              */
             rotation: number;
@@ -3863,7 +3863,7 @@ export interface components {
             /** @description Figures on it per seat (the rule set says which count). */
             figures: number[];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Stable id: the number of its first-placed region; it never changes
              *     when the feature grows.
              */
@@ -3871,7 +3871,7 @@ export interface components {
             /** @description Road, city or castle. */
             kind: components["schemas"]["MistsKind"];
             /**
-             * Format: int32
+             * Format: uint16
              * @description Slots still facing empty cells.
              */
             open_slots: number;
@@ -3880,7 +3880,7 @@ export interface components {
             /** @description Distinct tiles it covers, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points it is worth now (see the rule set's `value` rules).
              */
             value: number;
@@ -3888,12 +3888,12 @@ export interface components {
         /** @description A fog bank. */
         MistsFogBankView: {
             /**
-             * Format: int32
+             * Format: uint32
              * @description Ghosts in it.
              */
             ghosts: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Stable id.
              */
             id: number;
@@ -3942,7 +3942,7 @@ export interface components {
             /** @description Seat order at the start. */
             seat_order: components["schemas"]["SeatOrder"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of seats.
              */
             seats: number;
@@ -4000,7 +4000,7 @@ export interface components {
              */
             ruleset: "mists";
             /**
-             * Format: int32
+             * Format: uint32
              * @description Version of this format (1).
              */
             version: number;
@@ -4014,7 +4014,7 @@ export interface components {
             /** @description The colours in play. */
             colours: components["schemas"]["MistsColourView"][];
             /**
-             * Format: int32
+             * Format: uint8
              * @description The seat whose turn it is; none once the game is over.
              */
             current_player?: number | null;
@@ -4068,14 +4068,14 @@ export interface components {
             /** @description What happens next. */
             step: components["schemas"]["MistsStep"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Levels 1-5: the team score (level 6: each colour's in `colours`).
              */
             team_score: number;
             /** @description Tiles still to be drawn from the main supply (never their order). */
             tiles_left: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Turns completed so far (see above).
              */
             turn: number;
@@ -4091,12 +4091,12 @@ export interface components {
          */
         MistsGhostTarget: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Ghosts in its fog.
              */
             fog: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Ghosts on its graveyard.
              */
             graveyard: number;
@@ -4114,17 +4114,17 @@ export interface components {
         /** @description Where the ghosts are: the bank, the board and the box add up to 15. */
         MistsGhostsView: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description In the bank.
              */
             bank: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Left in the box by the level.
              */
             in_box: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description On the board.
              */
             in_play: number;
@@ -4137,7 +4137,7 @@ export interface components {
             /** @description Whether it is closed. */
             closed: boolean;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Ghosts on it (levels 2-4).
              */
             ghosts: number;
@@ -4162,7 +4162,7 @@ export interface components {
             /** @description Road, city or castle. */
             kind: components["schemas"]["MistsKind"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -4172,7 +4172,7 @@ export interface components {
             /** @description Its colour. */
             colour: components["schemas"]["MistsColour"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -4232,7 +4232,7 @@ export interface components {
         /** @description 3b: a dog arrived; lay it beside a standing guard (`place_dog`). */
         MistsLegalMovesPlaceDog: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Dog 1 or 2.
              */
             dog: number;
@@ -4291,7 +4291,7 @@ export interface components {
             /** @description Its guard's tile. */
             around: components["schemas"]["Pos"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Dog 1 or 2.
              */
             dog: number;
@@ -4312,7 +4312,7 @@ export interface components {
              */
             commands?: components["schemas"]["MistsCommand"][] | null;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat to move, if any.
              */
             current_player?: number | null;
@@ -4330,7 +4330,7 @@ export interface components {
              */
             seq: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description The caller's seat, if seated (the current one in a single-seat game).
              */
             your_seat?: number | null;
@@ -4355,33 +4355,33 @@ export interface components {
         /** @description The parameters of one level. */
         MistsLevel: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Ghosts in the bank at set-up, the start tile's 3 included.
              */
             bank: number;
             /** @description Score thresholds of dog 1 and dog 2 (levels 3-6). */
             dogs?: number[] | null;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points needed to win.
              */
             goal: number;
             /** @description What the graveyards do. */
             graveyards: components["schemas"]["MistsGraveyards"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description The level, 1 to 6.
              */
             level: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Piles the tiles are split into (1, or 3 of 20).
              */
             piles: number;
             /** @description Team score or one score per colour. */
             scoring: components["schemas"]["MistsScoreKeeping"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Tiles in play: 50 without castles and graveyards, or all 60.
              */
             tiles: number;
@@ -4389,18 +4389,18 @@ export interface components {
         /** @description Game options of Mists over Carcassonne. */
         MistsOptions: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description The level, 1 to 6 (MISTS-SETUP-3); 1 when left out.
              * @default 1
              */
             level: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Number of players, 1 to 5 (MISTS-COMP-4).
              */
             players: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat that takes the first turn (MISTS-SETUP-6).
              */
             start_player?: number;
@@ -4414,7 +4414,7 @@ export interface components {
         /** @description The piles (MISTS-SETUP-4): how many tiles each holds now. */
         MistsPilesView: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description The active pile, from 1.
              */
             active: number;
@@ -4428,12 +4428,12 @@ export interface components {
             /** @description Whether the player resigned. */
             resigned: boolean;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points.
              */
             score: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Seat, 0-based.
              */
             seat: number;
@@ -4441,12 +4441,12 @@ export interface components {
         /** @description Ghosts taken from one tile. */
         MistsRemoval: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description From its fog.
              */
             fog: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description From its graveyard.
              */
             graveyard: number;
@@ -4471,19 +4471,19 @@ export interface components {
             /** @description The colours on it: each earns the value (MISTS-SCORE-4). */
             colours: components["schemas"]["MistsColour"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Its id (as in the view's `features`).
              */
             feature: number;
             /** @description Road, city or castle. */
             kind: components["schemas"]["MistsKind"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description What `score_points` pays in all.
              */
             points: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description Its value once.
              */
             value: number;
@@ -4498,7 +4498,7 @@ export interface components {
             /** @description The colours: scored (points, dog) or passed over (pacify). */
             colours: components["schemas"]["MistsColour"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Id of the scored feature.
              */
             feature: number;
@@ -4507,7 +4507,7 @@ export interface components {
             /** @description Points, pacify or a dog. */
             kind: components["schemas"]["MistsScoringKind"];
             /**
-             * Format: int32
+             * Format: uint32
              * @description Points each scorer received.
              */
             points: number;
@@ -4517,13 +4517,13 @@ export interface components {
             /** @description The tiles that were scored, by row and column. */
             tiles: components["schemas"]["Pos"][];
             /**
-             * Format: int32
+             * Format: uint32
              * @description The turn it happened in (turns completed before it; final
              *     scorings: the number of turns played).
              */
             turn: number;
             /**
-             * Format: int32
+             * Format: uint32
              * @description The feature's value once (a dog: the ghosts in play).
              */
             value: number;
@@ -4652,7 +4652,7 @@ export interface components {
             /** @description For illegal moves: the rule id of `docs/rules/` that forbids it. */
             rule?: string | null;
             /**
-             * Format: int32
+             * Format: uint16
              * @description HTTP status code.
              */
             status: number;
@@ -4666,7 +4666,7 @@ export interface components {
             /** @description Family attributes (`shields`, `touches`, ...). */
             attributes: Record<string, never>;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Index on the tile (used in `place_figure`).
              */
             index: number;
@@ -4678,7 +4678,7 @@ export interface components {
         /** @description One region of the tile on one cell, as clients name it. */
         RegionRef: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Region index on the tile.
              */
             region: number;
@@ -4694,7 +4694,7 @@ export interface components {
             y: number;
         };
         /**
-         * Format: int32
+         * Format: uint8
          * @description A clockwise rotation by 0..3 quarter turns.
          */
         Rotation: number;
@@ -4705,12 +4705,12 @@ export interface components {
             /** @description Id used when creating games. */
             id: components["schemas"]["RulesetId"];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Most players.
              */
             max_players: number;
             /**
-             * Format: int32
+             * Format: uint8
              * @description Fewest players.
              */
             min_players: number;
@@ -4734,7 +4734,7 @@ export interface components {
          */
         RulesetId: "classic" | "hunters-gatherers" | "discovery" | "mists";
         /**
-         * Format: int32
+         * Format: uint8
          * @description A player's seat, 0-based, in turn order.
          */
         Seat: number;
@@ -4772,7 +4772,7 @@ export interface components {
         /** @description Copies of a tile type. */
         TileCount: {
             /**
-             * Format: int32
+             * Format: uint16
              * @description Copies.
              */
             count: number;
@@ -4782,7 +4782,7 @@ export interface components {
         /** @description One tile type at rotation 0. */
         TileInfo: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Copies in the box.
              */
             count: number;
@@ -4798,7 +4798,7 @@ export interface components {
             /** @description Regions in index order. */
             regions: components["schemas"]["RegionInfo"][];
             /**
-             * Format: int32
+             * Format: uint8
              * @description Copies that are the start tile.
              */
             start: number;
@@ -4851,7 +4851,7 @@ export interface components {
         /** @description A tile on the board. */
         TileView: {
             /**
-             * Format: int32
+             * Format: uint8
              * @description Clockwise quarter turns.
              */
             rotation: number;
@@ -4875,7 +4875,7 @@ export interface components {
             /** @description The account it belongs to. */
             account: components["schemas"]["Account"];
             /**
-             * Format: int64
+             * Format: uint64
              * @description Seconds until it expires.
              */
             expires_in: number;
@@ -4928,8 +4928,17 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4955,8 +4964,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Database unavailable */
-            503: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4964,9 +4973,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Database unavailable */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4997,8 +5017,44 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Username taken */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5015,9 +5071,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description Too many requests: see `Retry-After` and `RateLimit` */
+            429: {
                 headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5048,6 +5139,15 @@ export interface operations {
                     "application/json": components["schemas"]["Token"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Unknown username or wrong password */
             401: {
                 headers: {
@@ -5057,9 +5157,71 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The body did not arrive in time; the connection is closed */
+            408: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: see `Retry-After` and `RateLimit` */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5104,9 +5266,38 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5119,7 +5310,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Makes retries safe (1-200 characters) */
+                /** @description Makes retries safe (1-200 visible characters) */
                 "Idempotency-Key"?: string | null;
             };
             path?: never;
@@ -5140,6 +5331,51 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Options describe no playable game, or the Idempotency-Key was used for another request */
             422: {
                 headers: {
@@ -5149,9 +5385,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5182,6 +5438,51 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not an export of a finished game */
             422: {
                 headers: {
@@ -5191,9 +5492,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5235,8 +5556,8 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Closed to spectators */
-            403: {
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5244,7 +5565,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game */
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5253,9 +5583,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5270,7 +5620,7 @@ export interface operations {
             header?: {
                 /** @description The game's current ETag, instead of expected_seq */
                 "If-Match"?: string | null;
-                /** @description Makes retries safe (1-200 characters) */
+                /** @description Makes retries safe (1-200 visible characters) */
                 "Idempotency-Key"?: string | null;
             };
             path: {
@@ -5296,6 +5646,24 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not a player of this game */
             403: {
                 headers: {
@@ -5305,8 +5673,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game */
+            /** @description No such game, or one closed to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed */
+            408: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5332,7 +5709,25 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Illegal move (`code`, `rule` and `detail` say why), or an Idempotency-Key reused for another request */
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Illegal move (`code`, `rule` and `detail` say why), a command of another rule set than the game's (`wrong_ruleset`), or an Idempotency-Key reused for another request */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5350,9 +5745,44 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description Too many commands: see `Retry-After` and `RateLimit` */
+            429: {
                 headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5386,6 +5816,24 @@ export interface operations {
                     "application/json": components["schemas"]["Validation"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not a player of this game */
             403: {
                 headers: {
@@ -5395,7 +5843,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game */
+            /** @description No such game, or one closed to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5404,9 +5852,74 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The body did not arrive in time; the connection is closed */
+            408: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has not started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A command of another rule set than the game's (`wrong_ruleset`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5441,8 +5954,8 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description Closed to spectators */
-            403: {
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5450,7 +5963,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game */
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5459,9 +5981,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5491,6 +6033,33 @@ export interface operations {
                     "application/json": components["schemas"]["GameExport"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The game is not finished */
             409: {
                 headers: {
@@ -5500,9 +6069,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,7 +6121,25 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description No such game */
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5550,9 +6157,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5582,6 +6209,33 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not open or not joined */
             409: {
                 headers: {
@@ -5591,9 +6245,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5635,7 +6309,25 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description No such game */
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5644,9 +6336,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5676,8 +6388,35 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not a player of this game */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5703,9 +6442,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5735,8 +6494,35 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description Not the creator */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5753,9 +6539,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5788,6 +6594,24 @@ export interface operations {
                     "application/json": components["schemas"]["StateAt"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such game or event */
             404: {
                 headers: {
@@ -5797,9 +6621,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5838,8 +6682,8 @@ export interface operations {
                     "text/event-stream": string;
                 };
             };
-            /** @description Closed to spectators */
-            403: {
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5847,7 +6691,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game */
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5856,9 +6709,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5894,9 +6767,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5932,9 +6825,29 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5961,8 +6874,17 @@ export interface operations {
                     "application/json": components["schemas"]["Ruleset"][];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5993,6 +6915,15 @@ export interface operations {
                     "application/json": components["schemas"]["TileCatalog"];
                 };
             };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description No such rule set */
             404: {
                 headers: {
@@ -6002,8 +6933,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Any other error, as an RFC 9457 problem document */
-            default: {
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -10,6 +10,7 @@ pub struct Options {
     #[schema(minimum = 2, maximum = 5)]
     pub players: u8,
     /// Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
+    #[schema(maximum = 4)]
     #[serde(default)]
     pub start_player: u8,
     /// First-edition exception: a completed city of exactly two tiles scores

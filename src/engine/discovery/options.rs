@@ -10,6 +10,7 @@ pub struct Options {
     #[schema(minimum = 2, maximum = 5)]
     pub players: u8,
     /// Seat that takes the first turn (DISC-SETUP-3, DISC-AMB-9).
+    #[schema(maximum = 4)]
     #[serde(default)]
     pub start_player: u8,
     /// Expert variant: every player keeps a face-up hand of two tiles and

@@ -10,6 +10,7 @@ pub struct Options {
     #[schema(minimum = 2, maximum = 5)]
     pub players: u8,
     /// Seat that takes the first turn (HG-SETUP-3, HG-AMB-13).
+    #[schema(maximum = 4)]
     #[serde(default)]
     pub start_player: u8,
 }

@@ -14,6 +14,7 @@ pub struct Options {
     #[schema(minimum = 1, maximum = 6, default = 1)]
     pub level: u8,
     /// Seat that takes the first turn (MISTS-SETUP-6).
+    #[schema(maximum = 4)]
     #[serde(default)]
     pub start_player: u8,
     /// Whether any seated player may take the team's choices (burial,

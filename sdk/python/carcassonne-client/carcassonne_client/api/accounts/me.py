@@ -33,7 +33,7 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Account | Problem:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Account | Problem | None:
     if response.status_code == 200:
         response_200 = Account.from_dict(response.json())
 
@@ -48,12 +48,31 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
-    response_default = Problem.from_dict(response.json())
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
 
 
 
-    return response_default
+        return response_431
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if response.status_code == 503:
+        response_503 = Problem.from_dict(response.json())
+
+
+
+        return response_503
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
 
 
 def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Account | Problem]:

@@ -35,13 +35,20 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TileCatalog:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | TileCatalog | None:
     if response.status_code == 200:
         response_200 = TileCatalog.from_dict(response.json())
 
 
 
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -50,12 +57,24 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
-    response_default = Problem.from_dict(response.json())
+    if response.status_code == 431:
+        response_431 = Problem.from_dict(response.json())
 
 
 
-    return response_default
+        return response_431
 
+    if response.status_code == 500:
+        response_500 = Problem.from_dict(response.json())
+
+
+
+        return response_500
+
+    if client.raise_on_unexpected_status:
+        raise errors.UnexpectedStatus(response.status_code, response.content)
+    else:
+        return None
 
 
 def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | TileCatalog]:

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# The slower reliability drills (see tests/drills.py): SIGKILL under load,
+# with and without the private PostgreSQL, and a database outage under
+# load. Figures go to docs/RELIABILITY.md.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
+[ -x "$bin" ] || cargo build --locked --bin carcassonne
+for drill in kill kill-all slow outage; do
+    python3 tests/drills.py "$bin" "$drill"
+done

@@ -1,0 +1,31 @@
+# Sourced by test scripts: starts the service binary on a free loopback port
+# over its own private PostgreSQL in a fresh data directory, waits until it
+# is ready, exports BASE_URL, and stops both when the script exits.
+# Extra settings come in through the environment of the caller.
+
+start_service() {
+    local bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
+    [ -x "$bin" ] || cargo build --locked --bin carcassonne
+    service_data=$(mktemp -d "${TMPDIR:-/tmp}/carcassonne-service.XXXXXX")
+    chmod 755 "$service_data" # the postgres user must reach the private server's directory
+    local port
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    DATA_DIR="$service_data" BIND_ADDR="127.0.0.1:$port" RUST_LOG=${RUST_LOG:-warn} \
+        "$bin" >"$service_data/service.log" 2>&1 &
+    service_pid=$!
+    trap stop_service EXIT
+    export BASE_URL="http://127.0.0.1:$port"
+    for _ in $(seq 1 120); do
+        python3 -c "import urllib.request; urllib.request.urlopen('$BASE_URL/readyz')" 2>/dev/null && return 0
+        kill -0 "$service_pid" 2>/dev/null || { cat "$service_data/service.log"; return 1; }
+        sleep 0.5
+    done
+    echo "the service did not become ready" >&2
+    return 1
+}
+
+stop_service() {
+    kill -INT "$service_pid" 2>/dev/null || true
+    wait "$service_pid" 2>/dev/null || true
+    rm -rf "$service_data"
+}

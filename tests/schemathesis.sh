@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Fuzzes the live API from its own OpenAPI document with schemathesis:
+# every check, every phase (examples, coverage, fuzzing, stateful), for a
+# bounded time (SCHEMATHESIS_SECONDS, default 120). Any failure fails the
+# run. The service runs over its own private PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source tests/lib/service.sh
+
+command -v schemathesis >/dev/null || pip install -q schemathesis==4.32.5
+# The fuzzer registers and signs in accounts from one address as fast as it
+# can: rate limits far above what it reaches (their own tests are in
+# tests/api/hostile.rs).
+AUTH_LIMIT_PER_MINUTE=1000000 LOGIN_LIMIT_PER_MINUTE=1000000 COMMAND_LIMIT_PER_SECOND=100000 start_service
+
+credentials='{"username":"fuzzer","password":"correct horse battery"}'
+curl -sf -X POST "$BASE_URL/v1/accounts" -H 'Content-Type: application/json' -d "$credentials" >/dev/null
+token=$(curl -sf -X POST "$BASE_URL/v1/auth/login" -H 'Content-Type: application/json' -d "$credentials" |
+    python3 -c 'import json, sys; print(json.load(sys.stdin)["access_token"])')
+
+schemathesis --config-file tests/schemathesis.toml run "$BASE_URL/openapi.json" \
+    --header "Authorization: Bearer $token" \
+    --checks all \
+    --phases examples,coverage,fuzzing,stateful \
+    --max-time "${SCHEMATHESIS_SECONDS:-120}" \
+    --seed 1
