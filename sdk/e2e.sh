@@ -7,8 +7,10 @@ source tests/lib/service.sh
 
 # The clients sign in many accounts from one address and play fast: rate
 # limits far above what they reach.
-AUTH_LIMIT_PER_MINUTE=10000 COMMAND_LIMIT_PER_SECOND=1000 start_service
+AUTH_LIMIT_PER_MINUTE=10000 COMMAND_LIMIT_PER_SECOND=1000 HINT_LIMIT_PER_MINUTE=10000 start_service
 
 (cd sdk/typescript && npm run -s build && node --test dist/test/)
-python3 -m pip install -q ./sdk/python/carcassonne-client
+python3 -m pip install -q ./sdk/python/carcassonne-client ./sdk/python/carcassonne
+(cd sdk/python && python3 -m mypy --strict carcassonne/carcassonne examples tests)
 python3 -m pytest -q sdk/python/tests
+for example in sdk/python/examples/*.py; do python3 "$example"; done

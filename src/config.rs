@@ -67,6 +67,39 @@ pub struct HttpLimits {
     pub workers: usize,
     /// Request rates per client.
     pub rates: RateLimits,
+    /// `CORS_ORIGINS`: the web origins browsers may call the API from.
+    pub cors: CorsOrigins,
+}
+
+/// Which web origins browsers may call the API from (CORS).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CorsOrigins {
+    /// None: no cross-origin browser calls (`CORS_ORIGINS=none`; the
+    /// default with `DATABASE_URL`).
+    None,
+    /// Any origin (`CORS_ORIGINS=*`; the default of the private set-up).
+    Any,
+    /// These origins, e.g. `https://play.example.org` (comma-separated).
+    List(Vec<String>),
+}
+
+impl CorsOrigins {
+    /// Parses `CORS_ORIGINS`.
+    fn parse(raw: &str) -> Result<CorsOrigins, ConfigError> {
+        match raw.trim() {
+            "none" => Ok(CorsOrigins::None),
+            "*" => Ok(CorsOrigins::Any),
+            list => {
+                let origins: Vec<String> = list.split(',').map(|o| o.trim().trim_end_matches('/').to_owned()).collect();
+                match origins.iter().find(|o| !(o.starts_with("http://") || o.starts_with("https://"))) {
+                    Some(bad) => {
+                        Err(ConfigError { name: "CORS_ORIGINS", problem: format!("{bad:?} is not an http(s) origin") })
+                    }
+                    None => Ok(CorsOrigins::List(origins)),
+                }
+            }
+        }
+    }
 }
 
 /// Request rates one client may reach before it gets 429.
@@ -79,6 +112,9 @@ pub struct RateLimits {
     pub auth_per_address: u32,
     /// `COMMAND_LIMIT_PER_SECOND`, default 20: commands per account.
     pub commands_per_account: u32,
+    /// `HINT_LIMIT_PER_MINUTE`, default 30: hints per account (each costs
+    /// up to a bot's thinking time).
+    pub hints_per_account: u32,
 }
 
 impl Default for HttpLimits {
@@ -90,7 +126,13 @@ impl Default for HttpLimits {
             body_timeout: Duration::from_millis(10_000),
             max_connections: 1_024,
             workers: std::thread::available_parallelism().map_or(2, usize::from),
-            rates: RateLimits { login_per_account: 10, auth_per_address: 60, commands_per_account: 20 },
+            cors: CorsOrigins::None,
+            rates: RateLimits {
+                login_per_account: 10,
+                auth_per_address: 60,
+                commands_per_account: 20,
+                hints_per_account: 30,
+            },
         }
     }
 }
@@ -161,6 +203,12 @@ impl Config {
                 login_per_account: parsed(&lookup, "LOGIN_LIMIT_PER_MINUTE", d.rates.login_per_account)?.max(1),
                 auth_per_address: parsed(&lookup, "AUTH_LIMIT_PER_MINUTE", d.rates.auth_per_address)?.max(1),
                 commands_per_account: parsed(&lookup, "COMMAND_LIMIT_PER_SECOND", d.rates.commands_per_account)?.max(1),
+                hints_per_account: parsed(&lookup, "HINT_LIMIT_PER_MINUTE", d.rates.hints_per_account)?.max(1),
+            },
+            cors: match (lookup("CORS_ORIGINS"), &database) {
+                (Some(raw), _) => CorsOrigins::parse(&raw)?,
+                (None, Database::Embedded(_)) => CorsOrigins::Any,
+                (None, Database::Url(_)) => CorsOrigins::None,
             },
         };
         Ok(Config {
@@ -185,6 +233,16 @@ mod tests {
     fn with(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let map: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Config::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn cors_origins_default_by_set_up_and_parse() {
+        assert_eq!(with(&[]).unwrap().limits.cors, CorsOrigins::Any, "the private set-up is for trying out");
+        let shared = [("DATABASE_URL", "postgres://db/x"), ("JWT_SECRET", "0123456789abcdef0123456789abcdef")];
+        assert_eq!(with(&shared).unwrap().limits.cors, CorsOrigins::None);
+        let list = with(&[("CORS_ORIGINS", "https://a.example, http://localhost:3000/")]).unwrap().limits.cors;
+        assert_eq!(list, CorsOrigins::List(vec!["https://a.example".into(), "http://localhost:3000".into()]));
+        assert_eq!(with(&[("CORS_ORIGINS", "ftp://x")]).unwrap_err().name, "CORS_ORIGINS");
     }
 
     #[test]

@@ -5,11 +5,13 @@
 //! - [`auth`]: password hashes and signed tokens;
 //! - [`service`]: the use cases (lobby and play) joining engine and storage;
 //! - [`http`]: the actix-web API, its errors and its OpenAPI document;
+//! - [`render`]: SVG pictures of tiles and boards;
 //! - [`config`]: settings from the environment.
 
 pub mod auth;
 pub mod config;
 pub mod engine;
 pub mod http;
+pub mod render;
 pub mod service;
 pub mod storage;

@@ -20,6 +20,7 @@ fi
 python3 -c 'import openapi_spec_validator, pytest' 2>/dev/null || pip install -q openapi-spec-validator pytest
 command -v schemathesis >/dev/null || pip install -q schemathesis==4.32.5
 command -v openapi-python-client >/dev/null || pip install -q openapi-python-client==0.29.1
+python3 -c 'import mypy' 2>/dev/null || pip install -q mypy
 (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error)
 
 stop_test_postgres() {
@@ -61,6 +62,9 @@ tests/schemathesis.sh
 
 # Crash and outage drills under load (figures in docs/RELIABILITY.md).
 tests/drills.sh 2>&1 | tee -a "$log"
+
+# The web page in a real browser.
+tests/browser.sh 2>&1 | tee -a "$log"
 
 # One closing line for the whole run (cargo, node and pytest counts).
 awk '/^test result:/ { passed += $4; failed += $6 }

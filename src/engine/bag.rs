@@ -38,6 +38,16 @@ impl TileBag {
         self.next = (self.next + 1).min(self.order.len());
     }
 
+    /// Puts the tiles left in a random order that depends only on which
+    /// tiles they are, not on their real order: a deal consistent with
+    /// what the players know, for bots to look ahead in.
+    pub fn redeal(&mut self, rng: &mut GameRng) {
+        if let Some(left) = self.order.get_mut(self.next..) {
+            left.sort_unstable();
+            rng.shuffle(left);
+        }
+    }
+
     /// Number of tiles left.
     pub fn remaining(&self) -> usize {
         self.order.len() - self.next
@@ -67,6 +77,21 @@ mod tests {
         let c = TileBag::shuffled(tiles, Seed::from_u64(8));
         assert_eq!(a, b);
         assert_ne!(a, c);
+    }
+
+    #[test]
+    fn redealing_keeps_the_tiles_left_and_forgets_their_order() {
+        let tiles: Vec<TileIdx> = (0..30).map(TileIdx).collect();
+        let mut other = tiles.clone();
+        other[1..].reverse();
+        let (mut a, mut b) = (TileBag::fixed(tiles), TileBag::fixed(other));
+        for bag in [&mut a, &mut b] {
+            bag.advance();
+            bag.redeal(&mut GameRng::new(Seed::from_u64(9)));
+        }
+        assert_eq!(a, b, "the same tiles left redeal alike, whatever their order");
+        assert_eq!(a.remaining_counts(30), [vec![0], vec![1; 29]].concat());
+        assert_ne!(a.order, (0..30).map(TileIdx).collect::<Vec<_>>());
     }
 
     #[test]

@@ -19,11 +19,14 @@
 //! - [`refusal`], [`setup`] and [`view`]: what every rule set's refusals,
 //!   set-up errors and views share.
 //!
+//! [`bot`] plays any rule set through the interface alone.
+//!
 //! Rule sets are siblings on top: [`classic`] (base game; Abbey & Mayor
 //! builds on it) and [`hg`] (Hunters & Gatherers).
 
 pub mod bag;
 pub mod board;
+pub mod bot;
 pub mod catalog;
 pub mod classic;
 pub mod discovery;
@@ -32,6 +35,7 @@ pub mod geometry;
 pub mod hg;
 pub mod mists;
 pub mod order;
+pub mod picture;
 pub mod players;
 pub mod refusal;
 pub mod rng;

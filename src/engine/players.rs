@@ -176,6 +176,19 @@ impl Seats {
         standing().filter(|((score, _), _)| **score == best).map(|(_, seat)| Seat(seat)).collect()
     }
 
+    /// `seat`'s points minus the best other seat's among those who did
+    /// not resign, with `scores` in place of the seats' own (a projection).
+    pub fn margin(&self, scores: &[u32], seat: Seat) -> i32 {
+        let own = scores.get(usize::from(seat.0)).copied().unwrap_or(0);
+        let best_other = (0..self.count())
+            .map(Seat)
+            .filter(|other| *other != seat && !self.has_resigned(*other))
+            .filter_map(|other| scores.get(usize::from(other.0)).copied())
+            .max()
+            .unwrap_or(0);
+        i32::try_from(i64::from(own) - i64::from(best_other)).unwrap_or(0)
+    }
+
     /// The status of a competitive game: the seat whose turn it is, or
     /// once `over` the leaders as winners (ties share the victory).
     pub fn status(&self, over: bool) -> Status {

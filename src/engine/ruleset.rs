@@ -191,6 +191,22 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn legal_moves(&self) -> Self::LegalMoves;
     /// The public view.
     fn view(&self) -> Self::View;
+    /// What a picture of the board shows (see [`Picture`](super::picture::Picture)).
+    fn picture(&self) -> super::picture::Picture;
+    /// How good the position is for `seat`, as bots count it: in a
+    /// competitive game, `seat`'s score if the game ended now minus the
+    /// best other seat's; in a co-operative one, the team's prospects.
+    /// Reads nothing hidden.
+    fn rate(&self, seat: Seat) -> i32;
+    /// [`rate`](RuleSet::rate) of a state nobody needs afterwards: rule
+    /// sets that project the final scoring do it in place, without a copy.
+    fn into_rating(self, seat: Seat) -> i32 {
+        self.rate(seat)
+    }
+    /// Replaces the order of every hidden supply by a random order of the
+    /// same tiles ([`TileBag::redeal`](super::bag::TileBag::redeal)): a
+    /// world consistent with what the players know, for bots to look ahead in.
+    fn redeal(&mut self, rng: &mut GameRng);
 
     /// Creates a game: the creation event, the state after it, and what
     /// chance deals before the first decision. Returns every event to store.
@@ -333,6 +349,26 @@ macro_rules! game_created_event {
     };
 }
 pub(crate) use game_created_event;
+
+/// Implements [`RuleSet::rate`] and [`RuleSet::into_rating`] inside a
+/// competitive rule set's `impl RuleSet` whose state keeps its `seats`
+/// ([`Seats`](super::players::Seats)) and has a `final_scoring(&mut self)`:
+/// the seat's margin with the final scoring applied (to a copy, or in place).
+macro_rules! margin_after_final_scoring {
+    () => {
+        fn rate(&self, seat: $crate::engine::players::Seat) -> i32 {
+            self.clone().into_rating(seat)
+        }
+
+        fn into_rating(mut self, seat: $crate::engine::players::Seat) -> i32 {
+            if !self.status().is_over() {
+                self.final_scoring();
+            }
+            self.seats.margin(self.seats.scores(), seat)
+        }
+    };
+}
+pub(crate) use margin_after_final_scoring;
 
 /// Marks events `from..to` as automatic.
 fn mark_automatic(automatic: &mut [bool], from: usize, to: usize) {

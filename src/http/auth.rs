@@ -1,4 +1,5 @@
-//! The one extractor every protected route uses: a valid bearer token.
+//! Who calls: [`Authenticated`] for routes that need a signed-in account,
+//! [`Viewer`] for reads that public games allow without one.
 
 use super::problem::ApiError;
 use crate::auth::TokenError;
@@ -17,6 +18,22 @@ impl FromRequest for Authenticated {
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
         ready(authenticate(req).map(Authenticated))
+    }
+}
+
+/// The caller of a read that public games allow without signing in: the
+/// bearer token's account, or [`Caller::ANONYMOUS`] when the request sends
+/// no `Authorization` header (one that is sent must be valid).
+pub struct Viewer(pub Caller);
+
+impl FromRequest for Viewer {
+    type Error = ApiError;
+    type Future = Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let caller =
+            if req.headers().contains_key(header::AUTHORIZATION) { authenticate(req) } else { Ok(Caller::ANONYMOUS) };
+        ready(caller.map(Viewer))
     }
 }
 

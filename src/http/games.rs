@@ -1,12 +1,12 @@
-//! The lobby: create, list, read, join, leave, start.
+//! The lobby: create, list, read, join, seat bots, leave, cancel, start.
 
-use super::auth::Authenticated;
+use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::headers::{bounded, idempotency, not_modified};
 use super::problem::{ApiError, Problem};
 use super::{blocking, respond};
-use crate::service::Service;
-use crate::service::model::{CreateGame, Game, GameExport, GamePage};
+use crate::service::model::{AddBot, CreateGame, Game, GameExport, GamePage, GameStatus, RulesetId};
+use crate::service::{GameQuery, Service};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ETag, EntityTag};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -20,7 +20,11 @@ use uuid::Uuid;
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct ListQuery {
-    /// Only games waiting for players.
+    /// Only games with this status (default: all but cancelled ones).
+    pub status: Option<GameStatus>,
+    /// Only games of this rule set.
+    pub ruleset: Option<RulesetId>,
+    /// Only games waiting for players (the same as `status=open`).
     #[serde(default)]
     pub open: bool,
     /// Only games the caller sits at.
@@ -78,7 +82,7 @@ pub async fn import(
 
 /// List games, newest first.
 #[utoipa::path(
-    tag = "games", params(ListQuery), security(("bearer" = [])),
+    tag = "games", params(ListQuery), security((), ("bearer" = [])),
     responses(
         (status = 200, description = "One page of games", body = GamePage),
         (status = 400, description = "Invalid query or cursor", body = Problem, content_type = "application/problem+json"),
@@ -87,20 +91,88 @@ pub async fn import(
 #[get("/v1/games")]
 pub async fn list(
     service: web::Data<Service>,
-    Authenticated(caller): Authenticated,
+    Viewer(caller): Viewer,
     query: web::Query<ListQuery>,
 ) -> Result<web::Json<GamePage>, ApiError> {
     let q = query.into_inner();
-    let limit = bounded("limit", q.limit, 1..=100, 20)?;
-    let page = blocking(move || service.list_games(&caller, q.open, q.mine, q.cursor.as_deref(), limit));
+    let filter = GameQuery {
+        status: if q.open { Some(GameStatus::Open) } else { q.status },
+        ruleset: q.ruleset,
+        mine: q.mine,
+        limit: bounded("limit", q.limit, 1..=100, 20)?,
+    };
+    let page = blocking(move || service.list_games(&caller, &filter, q.cursor.as_deref()));
     Ok(web::Json(page.await?))
+}
+
+/// Filters of the caller's games.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct MyGamesQuery {
+    /// Only games with this status (default: all but cancelled ones).
+    pub status: Option<GameStatus>,
+    /// At most this many, 1 to 100 (default 50).
+    #[param(minimum = 1, maximum = 100)]
+    pub limit: Option<i64>,
+}
+
+/// The caller's games for a "my games" screen: those where the caller
+/// decides now first (`your_turn`), then the most recently changed.
+#[utoipa::path(
+    tag = "games", params(MyGamesQuery), security(("bearer" = [])),
+    responses(
+        (status = 200, description = "The caller's games (one page, no cursor)", body = GamePage),
+        (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/me/games")]
+pub async fn my_games(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    query: web::Query<MyGamesQuery>,
+) -> Result<web::Json<GamePage>, ApiError> {
+    let (status, limit) = (query.status, bounded("limit", query.limit, 1..=100, 50)?);
+    Ok(web::Json(blocking(move || service.my_games(&caller, status, limit)).await?))
+}
+
+/// The code of an invite-only game.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct JoinQuery {
+    /// The game's `join_code` (invite-only games).
+    #[param(pattern = "^[0-9a-f]{10}$")]
+    pub code: Option<String>,
+}
+
+/// Cancel an open game (creator only): its status becomes `cancelled` and
+/// nobody can join or start it.
+#[utoipa::path(
+    tag = "games", security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "Game id")),
+    responses(
+        (status = 200, description = "Cancelled", body = Game),
+        (status = 403, description = "Not the game's creator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not open", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/{id}/cancel")]
+pub async fn cancel(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    id: web::Path<Uuid>,
+) -> Result<web::Json<Game>, ApiError> {
+    let id = id.into_inner();
+    Ok(web::Json(blocking(move || service.cancel(&caller, id)).await?))
 }
 
 /// A game with its public state; anyone signed in may read it unless it
 /// is closed to spectators. Carries an `ETag`; `If-None-Match` with it
 /// answers 304 without a body (cheap polling).
 #[utoipa::path(
-    tag = "games", security(("bearer" = [])),
+    tag = "games", security((), ("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
@@ -114,7 +186,7 @@ pub async fn list(
 #[get("/v1/games/{id}")]
 pub async fn get(
     service: web::Data<Service>,
-    Authenticated(caller): Authenticated,
+    Viewer(caller): Viewer,
     req: HttpRequest,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
@@ -140,12 +212,13 @@ pub(super) fn etag_header(etag: &str) -> ETag {
     ETag(EntityTag::new_strong(etag.trim_matches('"').to_owned()))
 }
 
-/// Take a seat at an open game.
+/// Take a seat at an open game; an invite-only game needs its `code`.
 #[utoipa::path(
     tag = "games", security(("bearer" = [])),
-    params(("id" = Uuid, Path, description = "Game id")),
+    params(("id" = Uuid, Path, description = "Game id"), JoinQuery),
     responses(
         (status = 200, description = "Joined", body = Game),
+        (status = 403, description = "Invite-only, and the code is missing or wrong", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Not open, full, or joined already", body = Problem, content_type = "application/problem+json"),
     )
@@ -155,9 +228,36 @@ pub async fn join(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
     id: web::Path<Uuid>,
+    query: web::Query<JoinQuery>,
 ) -> Result<web::Json<Game>, ApiError> {
-    let id = id.into_inner();
-    Ok(web::Json(blocking(move || service.join(&caller, id)).await?))
+    let (id, code) = (id.into_inner(), query.into_inner().code);
+    Ok(web::Json(blocking(move || service.join(&caller, id, code.as_deref())).await?))
+}
+
+/// Seat a bot at an open game (creator only). Once the game runs, the
+/// service plays the bot's moves right after whatever hands it the turn
+/// (the start, a command, a resignation) is committed, before that request
+/// answers; each is appended like a player's command by the bot seat's own
+/// account (`players[].bot` names its level).
+#[utoipa::path(
+    tag = "games", request_body = AddBot, security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "Game id")),
+    responses(
+        (status = 200, description = "Seated", body = Game),
+        (status = 403, description = "Not the game's creator", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not open, full, or a single-seat game", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/{id}/bots")]
+pub async fn add_bot(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    id: web::Path<Uuid>,
+    body: Body<AddBot>,
+) -> Result<web::Json<Game>, ApiError> {
+    let (id, level) = (id.into_inner(), body.level);
+    Ok(web::Json(blocking(move || service.add_bot(&caller, id, level)).await?))
 }
 
 /// Leave an open game.

@@ -15,8 +15,9 @@ pub fn idempotency(req: &HttpRequest, body: &Value) -> Result<Option<Idempotency
     let Some(value) = req.headers().get("Idempotency-Key") else {
         return Ok(None);
     };
-    let key = value.to_str().ok().map(str::trim).filter(|k| !k.is_empty() && k.len() <= MAX_KEY).ok_or_else(|| {
-        ApiError::bad_request("invalid_idempotency_key", "Idempotency-Key is 1 to 200 visible characters")
+    let visible = |key: &&str| (1..=MAX_KEY).contains(&key.len()) && key.bytes().all(|b| (b'!'..=b'~').contains(&b));
+    let key = value.to_str().ok().filter(visible).ok_or_else(|| {
+        ApiError::bad_request("invalid_idempotency_key", "Idempotency-Key is 1 to 200 visible ASCII characters")
     })?;
     // serde_json keeps object keys sorted, so equal bodies hash equally.
     let request = format!("{} {}\n{body}", req.method(), req.path());

@@ -2,6 +2,7 @@
 
 use super::blocking;
 use super::problem::{ApiError, Problem};
+use crate::render;
 use crate::service::Service;
 use crate::service::model::{Ruleset, RulesetId, TileCatalog};
 use actix_web::get;
@@ -52,4 +53,34 @@ pub async fn tiles(
 ) -> Result<web::Json<TileCatalog>, ApiError> {
     let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::not_found("ruleset_not_found", "no such rule set"))?;
     Ok(web::Json(service.tiles(id)))
+}
+
+/// One tile at rotation 0 as an SVG picture, each region's index drawn at
+/// its anchor (the point the catalog gives as `anchor`).
+#[utoipa::path(
+    tag = "rulesets",
+    params(
+        ("ruleset" = RulesetId, Path, description = "Rule set id"),
+        ("family" = String, Path, description = "The part of the tile id before `/` (`base`)"),
+        ("name" = String, Path, description = "The part after it (`D`)"),
+    ),
+    responses(
+        (status = 200, description = "The picture", content_type = "image/svg+xml", body = String),
+        (status = 404, description = "No such rule set or tile", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/rulesets/{ruleset}/tiles/{family}/{name}.svg")]
+pub async fn tile_picture(path: web::Path<(String, String, String)>) -> Result<HttpResponse, ApiError> {
+    let (ruleset, family, name) = path.into_inner();
+    let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::not_found("ruleset_not_found", "no such rule set"))?;
+    let catalog = id.catalog();
+    let svg = catalog.find(&format!("{family}/{name}")).and_then(|tile| render::tile_svg(catalog, tile)).ok_or_else(
+        || ApiError::not_found("tile_not_found", format!("rule set {ruleset} has no tile {family}/{name}")),
+    )?;
+    Ok(svg_response(svg))
+}
+
+/// An SVG picture response.
+pub(super) fn svg_response(svg: String) -> HttpResponse {
+    HttpResponse::Ok().content_type("image/svg+xml").body(svg)
 }

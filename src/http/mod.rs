@@ -4,11 +4,14 @@
 mod accounts;
 mod auth;
 mod body;
+mod cors;
 mod games;
+mod guide;
 mod headers;
 mod limits;
 mod meta;
 pub mod openapi;
+mod page;
 mod play;
 pub mod problem;
 mod rate_limit;
@@ -64,22 +67,31 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(accounts::login)
         .service(accounts::me)
         .service(stream::account)
+        .service(stream::account_ticket)
         .service(meta::rulesets)
         .service(meta::tiles)
+        .service(meta::tile_picture)
         .service(games::create)
         .service(games::list)
         .service(games::import)
         .service(games::get)
         .service(games::join)
+        .service(games::add_bot)
+        .service(games::cancel)
+        .service(games::my_games)
         .service(games::leave)
         .service(games::start)
         .service(play::resign)
+        .service(play::claim_timeout)
         .service(play::legal_moves)
+        .service(play::hint)
         .service(play::command)
         .service(play::validate)
         .service(play::events)
         .service(stream::game)
+        .service(stream::game_ticket)
         .service(play::state_at)
+        .service(play::board_svg)
         .service(play::export);
 }
 
@@ -93,6 +105,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
     let max_body_bytes = limits.max_body_bytes;
     let (workers, connections, header_timeout) = (limits.workers, limits.max_connections, limits.header_timeout);
+    let cors = limits.cors.clone();
     let limits = web::Data::new(limits);
     let server = HttpServer::new(move || {
         App::new()
@@ -100,6 +113,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .configure(api)
             .into_app()
             .wrap(from_fn(limits::guard))
+            .wrap(cors::middleware(&cors))
             .wrap(Compress::default())
             .wrap(from_fn(log_request))
             .app_data(service.clone())
@@ -110,6 +124,8 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
             .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document.clone()))
+            .configure(page::routes)
+            .configure(guide::routes)
             .default_service(web::to(unrouted))
     })
     .workers(workers)

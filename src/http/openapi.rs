@@ -39,8 +39,13 @@ use utoipa_actix_web::AppExt;
                        rule set (options, commands, events, views, legal moves) says which rule set it is in \
                        `ruleset`, and each rule set's types carry its prefix (`ClassicGameView`, \
                        `HgGameView`). Errors are RFC 9457 problem documents with a stable `code`; illegal \
-                       moves also carry the `rule` id of the rules specification. Sign-ins, registrations \
-                       and commands are rate limited: 429 with `Retry-After` and the `RateLimit` fields.",
+                       moves also carry the `rule` id of the rules specification and `rule_url`, its place in \
+                       the rules pages this service serves (`/rules`; the tile geometry: `/format`; a web \
+                       page to play on: `/play`). Sign-ins, registrations, commands and hints are rate \
+                       limited: 429 with `Retry-After` and the `RateLimit` fields. Some steps follow from the \
+                       rules without a choice and are recorded as `automatic` events in the same response \
+                       (chance's draws, a figure step with nothing to place); the state after any event is \
+                       `GET /v1/games/{id}/state?at=<seq>`, the state now is in every command's response.",
         license(name = "MIT", identifier = "MIT"),
     ),
     servers((url = "/", description = "This service")),
@@ -339,20 +344,19 @@ fn remove_unused(doc: &mut Value) {
     }
 }
 
-/// Says what each Server-Sent Events stream carries: every frame is
-/// `id`, `event` and `data` lines; OpenAPI 3.1 has no keyword for the frames
-/// (3.2's `itemSchema`), so `x-sse-events` names the event types and
-/// `x-sse-data` gives the schema of `data`.
+/// Says what each Server-Sent Events stream carries: the schema of one
+/// event (as OpenAPI 3.2's `itemSchema` and fuzzers read it), its `id`, its
+/// `event` type and its `data`, a JSON document of the given schema.
 fn describe_event_streams(doc: &mut Value) {
     let streams = [
         (
             "/v1/games/{id}/stream",
-            json!("the event's `type` (game_created, tile_placed, ...)"),
+            json!({"type": "string", "description": "The event's `type` (game_created, tile_placed, ...)"}),
             json!({"$ref": reference("EventRecord")}),
         ),
         (
             "/v1/me/stream",
-            json!(["game_started", "your_turn", "game_finished"]),
+            json!({"type": "string", "enum": ["game_started", "your_turn", "game_finished"]}),
             json!({
                 "type": "object",
                 "required": ["game", "seq"],
@@ -360,15 +364,19 @@ fn describe_event_streams(doc: &mut Value) {
             }),
         ),
     ];
-    for (path, events, data) in streams {
+    for (path, event, data) in streams {
         let pointer = format!("/paths/{}/get/responses/200/content/text~1event-stream/schema", path.replace('/', "~1"));
-        if let Some(Value::Object(schema)) = doc.pointer_mut(&pointer) {
-            schema.insert(
-                "description".into(),
-                json!("Server-Sent Events frames: `id: <seq>`, `event: <type>`, `data: <JSON>`"),
-            );
-            schema.insert("x-sse-events".into(), events);
-            schema.insert("x-sse-data".into(), data);
+        if let Some(schema) = doc.pointer_mut(&pointer) {
+            *schema = json!({
+                "type": "object",
+                "description": "One Server-Sent Event: `id: <seq>`, `event: <type>`, `data: <JSON>`",
+                "required": ["data"],
+                "properties": {
+                    "id": {"type": "string", "pattern": "^[0-9]+$"},
+                    "event": event,
+                    "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": data},
+                },
+            });
         }
     }
 }

@@ -1,15 +1,17 @@
-//! Play: legal moves, commands, validation, resignation, the public log
-//! and history.
+//! Play: legal moves, hints, commands, validation, resignation, the public
+//! log and history.
 
-use super::auth::Authenticated;
+use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::games::{etag_header, unchanged};
 use super::headers::{bounded, idempotency, if_match, not_modified, seq};
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
 use super::{blocking, respond};
+use crate::engine::bot::Level;
 use crate::service::model::{
-    CommandRequest, CommandResult, EventPage, GameExport, LegalMovesResponse, StateAt, ValidateRequest, Validation,
+    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalMovesResponse, StateAt, ValidateRequest,
+    Validation,
 };
 use crate::service::{Precondition, Service};
 use actix_web::http::StatusCode;
@@ -31,6 +33,49 @@ pub struct EventsQuery {
     pub limit: Option<i64>,
 }
 
+/// Which moment to draw.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct PictureQuery {
+    /// Draw the board right after this event (default: now).
+    pub at: Option<u32>,
+}
+
+/// The board as an SVG picture: every tile, features outlined solid when
+/// complete and dashed while open, pieces in their owners' colours at their
+/// regions' anchors (a letter says what each is), the scores below. Public
+/// games need no token.
+#[utoipa::path(
+    tag = "play", security((), ("bearer" = [])),
+    params(("id" = Uuid, Path, description = "Game id"), PictureQuery),
+    responses(
+        (status = 200, description = "The picture", content_type = "image/svg+xml", body = String),
+        (status = 404, description = "No such game or event, or a game closed to the caller", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "The game has not started", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/games/{id}/board.svg")]
+pub async fn board_svg(
+    service: web::Data<Service>,
+    Viewer(caller): Viewer,
+    id: web::Path<Uuid>,
+    query: web::Query<PictureQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let (id, at) = (id.into_inner(), query.at.map(super::headers::seq));
+    let svg = blocking(move || service.board_svg(&caller, id, at)).await?;
+    Ok(super::meta::svg_response(svg))
+}
+
+/// Which bot to ask.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct HintQuery {
+    /// The bot level (default `mcts`, the strongest).
+    pub level: Option<Level>,
+}
+
 /// Which past state to show.
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
@@ -45,7 +90,7 @@ pub struct StateQuery {
 /// tile just placed. Others get no moves and the reason. Carries the
 /// game's `ETag`; `If-None-Match` answers 304.
 #[utoipa::path(
-    tag = "play", security(("bearer" = [])),
+    tag = "play", security((), ("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
@@ -60,7 +105,7 @@ pub struct StateQuery {
 #[get("/v1/games/{id}/legal-moves")]
 pub async fn legal_moves(
     service: web::Data<Service>,
-    Authenticated(caller): Authenticated,
+    Viewer(caller): Viewer,
     req: HttpRequest,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
@@ -122,6 +167,37 @@ pub async fn command(
     Ok(response)
 }
 
+/// The move a bot of `level` would make now for the caller, with its
+/// estimate; only to the player to move (in the co-operative game, to any
+/// member of the team that may decide). Hints are rate limited per account
+/// (each costs up to a bot's thinking time).
+#[utoipa::path(
+    tag = "play", security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "Game id"), HintQuery),
+    responses(
+        (status = 200, description = "The bot's choice", body = Hint),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Not started, over, or another seat's turn", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many hints: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[get("/v1/games/{id}/hint")]
+pub async fn hint(
+    service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
+    Authenticated(caller): Authenticated,
+    id: web::Path<Uuid>,
+    query: web::Query<HintQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let allowance = limiters.hint(caller.account_id)?;
+    let (id, level) = (id.into_inner(), query.level.unwrap_or(Level::Mcts));
+    let hint = blocking(move || service.hint(&caller, id, level)).await?;
+    let mut response = HttpResponse::Ok().json(hint);
+    allowance.apply_to(&mut response);
+    Ok(response)
+}
+
 /// Check a command without applying it: legal, or the rule that forbids it.
 #[utoipa::path(
     tag = "play", request_body = ValidateRequest, security(("bearer" = [])),
@@ -167,12 +243,37 @@ pub async fn resign(
     Ok(web::Json(blocking(move || service.resign(&caller, id)).await?))
 }
 
+/// Claim the time of the seat to move, which ran out (games with a
+/// `clock`): any other seated player may. The seat resigns, its
+/// resignation appended by the claimer, or, with the clock's `on_timeout`,
+/// a bot of that level takes the seat over and moves at once.
+#[utoipa::path(
+    tag = "play", security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "Game id")),
+    responses(
+        (status = 204, description = "Claimed: the seat resigned or a bot plays it"),
+        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No clock, not started or over, the time is not up (`time_not_up`), or it is the caller's own time", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/{id}/claim-timeout")]
+pub async fn claim_timeout(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    blocking(move || service.claim_timeout(&caller, id)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
 /// The log. While the game runs, no event reveals the order of the
 /// remaining tiles (the creation event shows the seed's SHA-256
 /// commitment); once it is over the whole log is shown, seed included.
 #[utoipa::path(
     tag = "play", params(("id" = Uuid, Path, description = "Game id"), EventsQuery),
-    security(("bearer" = [])),
+    security((), ("bearer" = [])),
     responses(
         (status = 200, description = "Events in order", body = EventPage),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
@@ -181,7 +282,7 @@ pub async fn resign(
 #[get("/v1/games/{id}/events")]
 pub async fn events(
     service: web::Data<Service>,
-    Authenticated(caller): Authenticated,
+    Viewer(caller): Viewer,
     id: web::Path<Uuid>,
     query: web::Query<EventsQuery>,
 ) -> Result<web::Json<EventPage>, ApiError> {
@@ -193,7 +294,7 @@ pub async fn events(
 /// The public state right after event `at`, for replays and analysis.
 #[utoipa::path(
     tag = "play", params(("id" = Uuid, Path, description = "Game id"), StateQuery),
-    security(("bearer" = [])),
+    security((), ("bearer" = [])),
     responses(
         (status = 200, description = "The state after event `at`", body = StateAt),
         (status = 404, description = "No such game or event", body = Problem, content_type = "application/problem+json"),
@@ -202,7 +303,7 @@ pub async fn events(
 #[get("/v1/games/{id}/state")]
 pub async fn state_at(
     service: web::Data<Service>,
-    Authenticated(caller): Authenticated,
+    Viewer(caller): Viewer,
     id: web::Path<Uuid>,
     query: web::Query<StateQuery>,
 ) -> Result<web::Json<StateAt>, ApiError> {
@@ -215,7 +316,7 @@ pub async fn state_at(
 /// identical replay.
 #[utoipa::path(
     tag = "play", params(("id" = Uuid, Path, description = "Game id")),
-    security(("bearer" = [])),
+    security((), ("bearer" = [])),
     responses(
         (status = 200, description = "The record", body = GameExport),
         (status = 409, description = "The game is not finished", body = Problem, content_type = "application/problem+json"),
@@ -224,7 +325,7 @@ pub async fn state_at(
 #[get("/v1/games/{id}/export")]
 pub async fn export(
     service: web::Data<Service>,
-    Authenticated(caller): Authenticated,
+    Viewer(caller): Viewer,
     id: web::Path<Uuid>,
 ) -> Result<web::Json<GameExport>, ApiError> {
     let id = id.into_inner();

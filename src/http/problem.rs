@@ -4,7 +4,7 @@
 //! the client only as "internal error".
 
 use crate::service::hosting::Illegal;
-use crate::service::{AccountError, LobbyError, PlayError};
+use crate::service::{AccountError, LobbyError, PlayError, TicketError};
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
@@ -20,7 +20,8 @@ use utoipa::ToSchema;
     "status": 422,
     "detail": "the S side at (0, -1) does not match the neighbouring tile",
     "code": "edge_mismatch",
-    "rule": "BASE-TILE-3"
+    "rule": "BASE-TILE-3",
+    "rule_url": "/rules/base#BASE-TILE-3"
 }))]
 pub struct Problem {
     /// `urn:carcassonne:problem:<code>`.
@@ -37,6 +38,9 @@ pub struct Problem {
     /// For illegal moves: the rule id of `docs/rules/` that forbids it.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub rule: Option<String>,
+    /// Where that rule is explained: a page this service serves.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rule_url: Option<String>,
 }
 
 /// An error on its way to the client.
@@ -127,6 +131,7 @@ impl ApiError {
             detail: self.detail.clone(),
             code: self.code.to_owned(),
             rule: self.rule.map(str::to_owned),
+            rule_url: self.rule.and_then(super::guide::rule_url),
         }
     }
 }
@@ -193,6 +198,9 @@ impl From<LobbyError> for ApiError {
             LobbyError::InvalidImport { rule, .. } => ApiError::breaking("invalid_import", detail, rule),
             LobbyError::SingleSeatNeedsOrder => ApiError::unprocessable("single_seat_needs_tile_order", detail),
             LobbyError::CreatorCannotLeave => ApiError::conflict("creator_cannot_leave", detail),
+            LobbyError::InvitationRequired => ApiError::forbidden("invitation_required", detail),
+            LobbyError::SingleSeatClock => ApiError::unprocessable("single_seat_clock", detail),
+            LobbyError::InvalidClock => ApiError::unprocessable("invalid_clock", detail),
             LobbyError::NotOwner => ApiError::forbidden("not_owner", detail),
             LobbyError::NotOpen => ApiError::conflict("not_open", detail),
             LobbyError::Full => ApiError::conflict("game_full", detail),
@@ -205,6 +213,17 @@ impl From<LobbyError> for ApiError {
             LobbyError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
             LobbyError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
             LobbyError::Storage(e) => e.into(),
+        }
+    }
+}
+
+impl From<TicketError> for ApiError {
+    fn from(e: TicketError) -> ApiError {
+        let detail = e.to_string();
+        match e {
+            TicketError::Invalid => ApiError::unauthorized("invalid_ticket", detail),
+            TicketError::WrongStream => ApiError::forbidden("wrong_stream", detail),
+            TicketError::Storage(e) => e.into(),
         }
     }
 }
@@ -227,6 +246,11 @@ impl From<PlayError> for ApiError {
             PlayError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
             PlayError::NoSuchSeq { .. } => ApiError::not_found("no_such_seq", detail),
             PlayError::NotFinished => ApiError::conflict("not_finished", detail),
+            PlayError::NotYourTurn { .. } => ApiError::conflict("not_your_turn", detail),
+            PlayError::Over => ApiError::conflict("game_over", detail),
+            PlayError::NoClock => ApiError::conflict("no_clock", detail),
+            PlayError::OwnTime => ApiError::conflict("own_time", detail),
+            PlayError::TimeNotUp { .. } => ApiError::conflict("time_not_up", detail),
             PlayError::InvalidCommand(_) => ApiError::bad_request("invalid_body", detail),
             PlayError::WrongRuleset { .. } => ApiError::unprocessable("wrong_ruleset", detail),
             PlayError::Illegal(illegal) => ApiError::illegal(illegal),

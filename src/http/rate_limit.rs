@@ -1,5 +1,5 @@
 //! Request rates per client: sign-ins per username, sign-ins and
-//! registrations per client address, commands per account (GCRA limiters
+//! registrations per client address, commands and hints per account (GCRA limiters
 //! from `governor`). A client over its rate gets 429 with `Retry-After`;
 //! every answer of a limited route carries the IETF `RateLimit` and
 //! `RateLimit-Policy` fields (draft-ietf-httpapi-ratelimit-headers).
@@ -94,6 +94,7 @@ pub struct RateLimiters {
     login_by_account: Limiter<String>,
     auth_by_address: Limiter<IpAddr>,
     commands_by_account: Limiter<i64>,
+    hints_by_account: Limiter<i64>,
 }
 
 impl RateLimiters {
@@ -104,6 +105,7 @@ impl RateLimiters {
             login_by_account: Limiter::new("login", rates.login_per_account, minute),
             auth_by_address: Limiter::new("auth", rates.auth_per_address, minute),
             commands_by_account: Limiter::new("commands", rates.commands_per_account, Duration::from_secs(1)),
+            hints_by_account: Limiter::new("hints", rates.hints_per_account, minute),
         }
     }
 
@@ -121,6 +123,11 @@ impl RateLimiters {
     /// A command of `account`.
     pub fn command(&self, account: i64) -> Result<Allowance, ApiError> {
         self.commands_by_account.check(&account)
+    }
+
+    /// A hint for `account`.
+    pub fn hint(&self, account: i64) -> Result<Allowance, ApiError> {
+        self.hints_by_account.check(&account)
     }
 
     fn address(&self, address: Option<IpAddr>) -> Result<Allowance, ApiError> {

@@ -2,15 +2,15 @@
 //! instance: appends are announced through PostgreSQL), and an account's
 //! notices. A comment line keeps idle connections alive.
 
-use super::auth::Authenticated;
+use super::auth::{Authenticated, Viewer};
 use super::blocking;
 use super::headers::last_event_id;
 use super::problem::{ApiError, Problem};
 use crate::service::live::{Notice, NoticeKind};
-use crate::service::model::{EventPage, EventRecord};
+use crate::service::model::{EventPage, EventRecord, StreamTicket};
 use crate::service::{Caller, Service};
-use actix_web::get;
 use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{get, post};
 use bytes::Bytes;
 use futures_util::future::{Either, select};
 use serde::Deserialize;
@@ -31,13 +31,81 @@ pub struct StreamQuery {
     /// Send events after this sequence number (default 0); `Last-Event-ID`
     /// takes precedence when a client reconnects.
     pub after: Option<u32>,
+    /// A stream ticket (`POST .../stream-ticket`), for clients that cannot
+    /// send `Authorization` (a browser's `EventSource`).
+    #[param(pattern = "^[0-9a-f]{64}$")]
+    pub ticket: Option<String>,
+}
+
+/// How an account stream is opened.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct TicketQuery {
+    /// A stream ticket (`POST /v1/me/stream-ticket`), instead of `Authorization`.
+    #[param(pattern = "^[0-9a-f]{64}$")]
+    pub ticket: Option<String>,
+}
+
+/// The caller a stream is opened for: the ticket's account when one is
+/// sent for the stream of `stream_of` (used up by this), otherwise the
+/// request's own caller.
+async fn stream_caller(
+    service: &web::Data<Service>,
+    ticket: Option<String>,
+    stream_of: Option<Uuid>,
+    caller: Caller,
+) -> Result<Caller, ApiError> {
+    match ticket {
+        Some(ticket) => {
+            let service = service.clone();
+            blocking(move || service.redeem_ticket(&ticket, stream_of)).await
+        }
+        None => Ok(caller),
+    }
+}
+
+/// A ticket for one stream of the caller's: the stream of a game they may
+/// read, valid for a minute and for one connection.
+#[utoipa::path(
+    tag = "live", security(("bearer" = [])),
+    params(("id" = Uuid, Path, description = "Game id")),
+    responses(
+        (status = 201, description = "A ticket for `GET /v1/games/{id}/stream?ticket=`", body = StreamTicket),
+        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+    )
+)]
+#[post("/v1/games/{id}/stream-ticket")]
+pub async fn game_ticket(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    id: web::Path<Uuid>,
+) -> Result<HttpResponse, ApiError> {
+    let id = id.into_inner();
+    let ticket = blocking(move || service.stream_ticket(&caller, Some(id))).await?;
+    Ok(HttpResponse::Created().json(ticket))
+}
+
+/// A ticket for the caller's own notice stream, valid for a minute and
+/// for one connection.
+#[utoipa::path(
+    tag = "live", security(("bearer" = [])),
+    responses((status = 201, description = "A ticket for `GET /v1/me/stream?ticket=`", body = StreamTicket))
+)]
+#[post("/v1/me/stream-ticket")]
+pub async fn account_ticket(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+) -> Result<HttpResponse, ApiError> {
+    let ticket = blocking(move || service.stream_ticket(&caller, None)).await?;
+    Ok(HttpResponse::Created().json(ticket))
 }
 
 /// Follow a game: every event after `after` (or `Last-Event-ID`), then each
 /// new one as it is appended, as `text/event-stream` with `id` = sequence
 /// number and `event` = event type. Resumes without gaps or repeats.
 #[utoipa::path(
-    tag = "live", security(("bearer" = [])),
+    tag = "live", security((), ("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         StreamQuery,
@@ -46,19 +114,22 @@ pub struct StreamQuery {
     responses(
         (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s",
             content_type = "text/event-stream", body = String),
+        (status = 403, description = "A stream ticket issued for another stream (`wrong_stream`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/games/{id}/stream")]
 pub async fn game(
     service: web::Data<Service>,
-    Authenticated(caller): Authenticated,
+    Viewer(caller): Viewer,
     req: HttpRequest,
     id: web::Path<Uuid>,
     query: web::Query<StreamQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let after = last_event_id(&req).or(query.after.map(super::headers::seq)).unwrap_or(0).max(0);
+    let StreamQuery { after, ticket } = query.into_inner();
+    let caller = stream_caller(&service, ticket, Some(id), caller).await?;
+    let after = last_event_id(&req).or(after.map(super::headers::seq)).unwrap_or(0).max(0);
     // Subscribe before reading, so that nothing falls in between.
     let notices = service.subscribe();
     let first = fetch(&service, &caller, id, after).await?;
@@ -73,17 +144,27 @@ pub async fn game(
 
 /// Follow the caller's games: `game_started`, `your_turn` and
 /// `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-/// resumable: read the games list after reconnecting.
+/// resumable: read the games list after reconnecting. Browsers open it
+/// with a stream ticket (`?ticket=`) instead of `Authorization`.
 #[utoipa::path(
-    tag = "live", security(("bearer" = [])),
+    tag = "live", security((), ("bearer" = [])), params(TicketQuery),
     responses(
         (status = 200, description = "Notices as Server-Sent Events; `: keep-alive` comments every 15 s",
             content_type = "text/event-stream", body = String),
-        (status = 401, description = "Not signed in", body = Problem, content_type = "application/problem+json"),
+        (status = 401, description = "Not signed in, or a ticket unknown, used or expired", body = Problem, content_type = "application/problem+json"),
+        (status = 403, description = "A stream ticket issued for another stream (`wrong_stream`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/me/stream")]
-pub async fn account(service: web::Data<Service>, Authenticated(caller): Authenticated) -> HttpResponse {
+pub async fn account(
+    service: web::Data<Service>,
+    Viewer(caller): Viewer,
+    query: web::Query<TicketQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let caller = stream_caller(&service, query.into_inner().ticket, None, caller).await?;
+    if caller == Caller::ANONYMOUS {
+        return Err(ApiError::unauthorized("missing_token", "send Authorization: Bearer <token> or ?ticket="));
+    }
     let notices = service.subscribe();
     let stream = futures_util::stream::unfold((notices, caller), |(mut notices, caller)| async move {
         loop {
@@ -98,7 +179,7 @@ pub async fn account(service: web::Data<Service>, Authenticated(caller): Authent
             }
         }
     });
-    sse(stream)
+    Ok(sse(stream))
 }
 
 fn sse(stream: impl futures_util::Stream<Item = Result<Bytes, ApiError>> + 'static) -> HttpResponse {

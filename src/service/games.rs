@@ -4,11 +4,13 @@
 use super::Caller;
 use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, NoticeKind};
-use super::model::{EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
+use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
+use crate::engine::bot::Level;
 use crate::engine::players::Seat;
 use crate::engine::ruleset::Status;
 use crate::storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
 use crate::storage::{DbConn, StorageError};
+use chrono::Utc;
 use uuid::Uuid;
 
 /// A game as read from storage, its log replayed.
@@ -61,13 +63,13 @@ impl LoadedGame {
         self.row.status == GameStatus::Finished.as_str()
     }
 
-    /// The API view; `with_state` adds the public game state.
-    pub fn view(&self, with_state: bool) -> Result<Game, StorageError> {
-        let mut game = game_view(&self.row, &self.players, self.state.as_deref().filter(|_| with_state))?;
+    /// The API view for `viewer`, with the public game state and the clock.
+    pub fn view(&self, viewer: &Caller) -> Result<Game, StorageError> {
+        let mut game = game_view(&self.row, &self.players, self.state.as_deref(), viewer)?;
         if let Some(seed) = self.events.first().and_then(|created| self.ruleset.seed(&created.payload)) {
-            game.seed_commitment = Some(seed.commitment());
             game.seed = self.finished().then(|| seed.to_string());
         }
+        game.clock = self.clock(Utc::now())?;
         Ok(game)
     }
 
@@ -96,22 +98,42 @@ pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result
     })
 }
 
-/// The announcement of an append that leaves the game at `status`:
-/// `seats` holds the account of each seat.
-pub(super) fn notice(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[i64]) -> String {
-    let kind = match (status.is_over(), started) {
-        (true, _) => NoticeKind::Finished,
-        (_, true) => NoticeKind::Started,
-        _ => NoticeKind::Moved,
-    };
-    let mut to_move: Vec<i64> =
-        status.deciders().iter().filter_map(|seat| seats.get(usize::from(seat.0)).copied()).collect();
-    to_move.sort_unstable();
-    to_move.dedup();
-    let mut players = seats.to_vec();
-    players.sort_unstable();
-    players.dedup();
-    serde_json::to_string(&Notice { game, seq, kind, to_move, players }).unwrap_or_default()
+/// What an append writes besides its events: the status it leaves the
+/// game at, the accounts that decide next and the notice for live streams.
+pub(super) struct Change {
+    status: GameStatus,
+    to_move: Vec<i64>,
+    notice: String,
+}
+
+impl Change {
+    /// An append that leaves game `game` at `seq` and `status`; `seats`
+    /// holds the account of each seat; `started` when it starts the game.
+    pub fn after(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[i64]) -> Change {
+        let kind = match (status.is_over(), started) {
+            (true, _) => NoticeKind::Finished,
+            (_, true) => NoticeKind::Started,
+            _ => NoticeKind::Moved,
+        };
+        let mut to_move: Vec<i64> =
+            status.deciders().iter().filter_map(|seat| seats.get(usize::from(seat.0)).copied()).collect();
+        to_move.sort_unstable();
+        to_move.dedup();
+        let mut players = seats.to_vec();
+        players.sort_unstable();
+        players.dedup();
+        let notice = Notice { game, seq, kind, to_move: to_move.clone(), players };
+        Change {
+            status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
+            to_move,
+            notice: serde_json::to_string(&notice).unwrap_or_default(),
+        }
+    }
+
+    /// The row update to store with the events.
+    pub fn update(&self) -> stored::GameUpdate<'_> {
+        stored::GameUpdate { status: self.status.as_str(), to_move: &self.to_move, notice: &self.notice }
+    }
 }
 
 /// Whether `caller` may read a game: open to spectators, or one of its own.
@@ -135,11 +157,13 @@ pub(super) fn replay(ruleset: RulesetId, events: &[EventRow]) -> Result<Option<B
     ruleset.replay(&mut payloads).map(Some).map_err(StorageError::Corrupt)
 }
 
-/// The API view of a stored game (seed fields are filled by [`LoadedGame::view`]).
+/// The API view of a stored game for `viewer` (the revealed seed and the
+/// clock are filled by [`LoadedGame::view`]).
 pub(super) fn game_view(
     row: &GameRow,
     players: &[PlayerRow],
     state: Option<&dyn HostedGame>,
+    viewer: &Caller,
 ) -> Result<Game, StorageError> {
     let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
     Ok(Game {
@@ -151,8 +175,13 @@ pub(super) fn game_view(
         single_seat: row.single_seat,
         seat_order: if row.seat_order == "join_order" { SeatOrder::JoinOrder } else { SeatOrder::Shuffled },
         spectators: if row.spectators == "players" { Spectators::Players } else { Spectators::Public },
+        access: if row.join_code.is_some() { Access::Invite } else { Access::Open },
+        join_code: row.join_code.clone().filter(|_| row.owner_id == viewer.account_id),
         imported: row.imported,
-        seed_commitment: None,
+        to_move: row.to_move.clone(),
+        your_turn: row.to_move.contains(&viewer.account_id),
+        clock: None,
+        seed_commitment: row.seed_commitment.clone(),
         seed: None,
         seats: u8::try_from(row.seats).map_err(|_| corrupt("seats"))?,
         owner_id: row.owner_id,
@@ -162,6 +191,7 @@ pub(super) fn game_view(
                 account_id: p.account_id,
                 username: p.username.clone(),
                 seat: p.seat.and_then(|s| u8::try_from(s).ok()),
+                bot: p.bot.as_deref().and_then(Level::parse),
             })
             .collect(),
         seq: row.last_seq,
@@ -182,9 +212,4 @@ pub(super) fn to_rows(events: Vec<Recorded>, actor: Option<i64>) -> Vec<NewEvent
             automatic: event.automatic,
         })
         .collect()
-}
-
-/// The status a game has once its state is `state`.
-pub(super) fn status_of(state: &dyn HostedGame) -> GameStatus {
-    if state.status().is_over() { GameStatus::Finished } else { GameStatus::Active }
 }

@@ -1,8 +1,8 @@
 //! History: the state at any past event, and exporting and importing
 //! finished games.
 
-use super::games::{LoadedGame, notice, replay, to_rows};
-use super::hosting::LogRefusal;
+use super::games::{Change, LoadedGame, replay, to_rows};
+use super::hosting::{HostedGame, LogRefusal};
 use super::lobby::LobbyError;
 use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use super::play::PlayError;
@@ -13,6 +13,15 @@ use chrono::Utc;
 use diesel::Connection;
 use uuid::Uuid;
 
+/// The state of `game` right after event `at` (1 ..= its last sequence number).
+fn after(game: &LoadedGame, at: i32) -> Result<Box<dyn HostedGame>, PlayError> {
+    let prefix = usize::try_from(at).ok().filter(|n| (1..=game.events.len()).contains(n));
+    let Some(prefix) = prefix else {
+        return Err(PlayError::NoSuchSeq { at, last: game.row.last_seq });
+    };
+    replay(game.ruleset, &game.events[..prefix])?.ok_or(PlayError::NotStarted)
+}
+
 /// The export format's name and version.
 pub const EXPORT_FORMAT: &str = "carcassonne-game";
 /// The export format's version.
@@ -22,14 +31,18 @@ impl Service {
     /// The public state right after event `at` (1 ..= the last sequence number).
     pub fn state_at(&self, caller: &Caller, id: Uuid, at: i32) -> Result<StateAt, PlayError> {
         let game = self.readable(caller, id)?;
-        let last = game.row.last_seq;
-        let prefix = usize::try_from(at).ok().filter(|n| (1..=game.events.len()).contains(n));
-        let Some(prefix) = prefix else {
-            return Err(PlayError::NoSuchSeq { at, last });
-        };
-        let state = replay(game.ruleset, &game.events[..prefix])?.ok_or(PlayError::NotStarted)?;
+        let state = after(&game, at)?;
         let view = state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?;
-        Ok(StateAt { ruleset: game.ruleset, seq: at, last_seq: last, state: view })
+        Ok(StateAt { ruleset: game.ruleset, seq: at, last_seq: game.row.last_seq, state: view })
+    }
+
+    /// The board as an SVG picture, now or right after event `at`.
+    pub fn board_svg(&self, caller: &Caller, id: Uuid, at: Option<i32>) -> Result<String, PlayError> {
+        let game = self.readable(caller, id)?;
+        match at {
+            Some(at) => Ok(after(&game, at)?.board_svg()),
+            None => Ok(game.state.as_deref().ok_or(PlayError::NotStarted)?.board_svg()),
+        }
     }
 
     /// A finished game as a self-contained record.
@@ -38,7 +51,7 @@ impl Service {
         if !game.finished() {
             return Err(PlayError::NotFinished);
         }
-        let view = game.view(false)?;
+        let view = game.view(caller)?;
         let mut players: Vec<ExportedPlayer> = game
             .players
             .iter()
@@ -101,16 +114,24 @@ impl Service {
             updated_at: now,
             spectators: Spectators::Public.as_str().into(),
             imported: true,
+            join_code: None,
+            clock: None,
+            to_move: Vec::new(),
+            seed_commitment: None,
         };
         let rows = to_rows(events, None);
         let seats = vec![caller.account_id; usize::from(state.seats())];
-        let notice = notice(row.id, rows.len() as i32, &state.status(), false, &seats);
+        let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats);
+        let commitment = export.events.first().and_then(|created| export.ruleset.seed(created));
         conn.transaction(|conn| {
             stored::create(conn, &row, true)?;
-            stored::append(conn, row.id, 0, &rows, Some(GameStatus::Finished.as_str()), &notice)?;
+            stored::append(conn, row.id, 0, &rows, &change.update())?;
+            if let Some(seed) = commitment {
+                stored::set_commitment(conn, row.id, &seed.commitment())?;
+            }
             Ok::<_, LobbyError>(())
         })?;
         let loaded = LoadedGame::load(&mut conn, row.id)?.ok_or(LobbyError::NotFound)?;
-        Ok(loaded.view(true)?)
+        Ok(loaded.view(caller)?)
     }
 }

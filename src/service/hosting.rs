@@ -8,6 +8,7 @@
 //! anyway (views and legal moves are serialized once, straight from the
 //! rule set's types).
 
+use crate::engine::bot::{self, Level};
 use crate::engine::catalog::Catalog;
 use crate::engine::order::TileOrder;
 use crate::engine::players::Seat;
@@ -15,6 +16,7 @@ use crate::engine::rng::Seed;
 use crate::engine::ruleset::{LogError, Refusal, RuleSet, Status};
 use crate::engine::setup::SetupError;
 use crate::engine::view::{Schemas, add};
+use crate::render;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
@@ -201,6 +203,12 @@ pub trait HostedGame: Send {
     fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error>;
     /// Every legal command of the current decision, as a JSON list.
     fn legal_commands(&self) -> Result<Box<RawValue>, serde_json::Error>;
+    /// The board as an SVG picture.
+    fn board_svg(&self) -> String;
+    /// What a bot of `level` plays now for the seat (or team) to move, as a
+    /// command, with its estimate; the search stops early once
+    /// `keep_going` says no. `None` when nobody is to move.
+    fn bot(&self, level: Level, seed: Seed, keep_going: &mut dyn FnMut() -> bool) -> Option<(Value, f64)>;
 }
 
 /// Hosts rule set `G`.
@@ -371,6 +379,15 @@ impl<G: RuleSet> HostedGame for Played<G> {
 
     fn legal_commands(&self) -> Result<Box<RawValue>, serde_json::Error> {
         to_raw(&self.0.legal_commands())
+    }
+
+    fn board_svg(&self) -> String {
+        render::board_svg(G::catalog(), &self.0.picture())
+    }
+
+    fn bot(&self, level: Level, seed: Seed, keep_going: &mut dyn FnMut() -> bool) -> Option<(Value, f64)> {
+        let choice = bot::choose_within(&self.0, level, seed, keep_going)?;
+        Some((serde_json::to_value(choice.command).ok()?, choice.value))
     }
 }
 

@@ -1,9 +1,10 @@
 //! Creating, listing, joining, leaving and starting games.
 
-use super::games::{LoadedGame, game_view, notice, readable, status_of, to_rows};
+use super::games::{Change, LoadedGame, game_view, readable, to_rows};
 use super::hosting::{InvalidForRuleset, SetupFailure};
-use super::model::{CreateGame, Game, GamePage, GameStatus, SeatOrder};
+use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
+use crate::engine::bot::Level;
 use crate::engine::order::TileOrder;
 use crate::engine::rng::{GameRng, Seed};
 use crate::storage::games::{self as stored, GameRow, ListFilter};
@@ -40,9 +41,18 @@ pub enum LobbyError {
         /// The rule it breaks, if a move or the set-up is illegal.
         rule: Option<&'static str>,
     },
-    /// The creator cannot leave: cancelling is not supported.
-    #[error("the creator cannot leave their own game")]
+    /// The creator cannot leave: they cancel the game instead.
+    #[error("the creator cannot leave their own game: cancel it instead")]
     CreatorCannotLeave,
+    /// An invite-only game, and the code is missing or wrong.
+    #[error("this game is invite-only: join with its code")]
+    InvitationRequired,
+    /// Single-seat games have no clock.
+    #[error("a single-seat game has no clock")]
+    SingleSeatClock,
+    /// A time out of range.
+    #[error("clock times are 1 s to 30 days, increments up to a day")]
+    InvalidClock,
     /// Only the creator may do this.
     #[error("only the game's creator may do this")]
     NotOwner,
@@ -106,6 +116,18 @@ impl Service {
         if request.single_seat && !custom {
             return Err(LobbyError::SingleSeatNeedsOrder);
         }
+        if request.single_seat && request.clock.is_some() {
+            return Err(LobbyError::SingleSeatClock);
+        }
+        if request.clock.is_some_and(|clock| !clock.is_valid()) {
+            return Err(LobbyError::InvalidClock);
+        }
+        let clock =
+            request.clock.map(serde_json::to_value).transpose().map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        let join_code = match request.access {
+            Access::Open => None,
+            Access::Invite => Some(join_code()?),
+        };
         let fixed = TileOrder::Fixed {
             tiles: request.tile_order.unwrap_or_default(),
             bonus: request.bonus_tile_order.unwrap_or_default(),
@@ -134,6 +156,10 @@ impl Service {
             status: GameStatus::Open.as_str().into(),
             spectators: request.spectators.as_str().into(),
             imported: false,
+            join_code,
+            clock,
+            to_move: Vec::new(),
+            seed_commitment: None,
             // Set by the database.
             last_seq: 0,
             created_at: now,
@@ -141,7 +167,7 @@ impl Service {
         };
         let game = conn.transaction(|conn| {
             let row = stored::create(conn, &new, true)?;
-            let game = game_view(&row, &stored::players(conn, row.id)?, None)?;
+            let game = game_view(&row, &stored::players(conn, row.id)?, None, caller)?;
             remember(conn, caller, idempotency.as_ref(), 201, &game)?;
             Ok::<_, LobbyError>(game)
         });
@@ -155,41 +181,60 @@ impl Service {
         }
     }
 
-    /// Lists games, newest first, `limit` at a time.
-    pub fn list_games(
-        &self,
-        caller: &Caller,
-        open_only: bool,
-        mine: bool,
-        cursor: Option<&str>,
-        limit: i64,
-    ) -> Result<GamePage, LobbyError> {
+    /// Lists the games `caller` may read, newest first, `limit` at a time.
+    pub fn list_games(&self, caller: &Caller, query: &GameQuery, cursor: Option<&str>) -> Result<GamePage, LobbyError> {
         let after = cursor.map(parse_cursor).transpose()?;
-        let limit = limit.clamp(1, MAX_PAGE);
-        let filter = ListFilter { open_only, member: mine.then_some(caller.account_id), after, limit: limit + 1 };
+        let limit = query.limit.clamp(1, MAX_PAGE);
+        let filter = ListFilter {
+            status: query.status.map(GameStatus::as_str),
+            ruleset: query.ruleset.map(RulesetId::as_str),
+            member: query.mine.then_some(caller.account_id),
+            after,
+            limit: limit + 1,
+        };
         let mut conn = storage::connect(&self.pool)?;
         let mut rows = stored::list(&mut conn, &filter, caller.account_id)?;
         let more = rows.len() as i64 > limit;
         rows.truncate(limit as usize);
         let next_cursor = more.then(|| rows.last().map(|r| format_cursor(r.created_at, r.id))).flatten();
-        let games = rows
-            .iter()
-            .map(|row| {
-                let players = stored::players(&mut conn, row.id)?;
-                Ok(game_view(row, &players, None)?)
-            })
-            .collect::<Result<Vec<_>, LobbyError>>()?;
-        Ok(GamePage { games, next_cursor })
+        Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor })
+    }
+
+    /// The caller's games: those where they decide now first, then the
+    /// most recently changed; at most `limit`.
+    pub fn my_games(&self, caller: &Caller, status: Option<GameStatus>, limit: i64) -> Result<GamePage, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let rows = stored::seated_games(
+            &mut conn,
+            caller.account_id,
+            status.map(GameStatus::as_str),
+            limit.clamp(1, MAX_PAGE),
+        )?;
+        Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor: None })
+    }
+
+    /// Cancels an open game (creator only): nobody can join or start it.
+    pub fn cancel(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+        self.in_open_game(caller, id, |conn, row| {
+            if row.owner_id != caller.account_id {
+                return Err(LobbyError::NotOwner);
+            }
+            Ok(stored::cancel(conn, id)?)
+        })
     }
 
     /// One game with its public state, and its ETag.
     pub fn game(&self, caller: &Caller, id: Uuid) -> Result<(Game, String), LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
-        let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        let mut loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
         if !loaded.readable_by(caller) {
             return Err(LobbyError::NotFound);
         }
-        Ok((loaded.view(true)?, super::play::etag(&loaded.row)))
+        if loaded.bots_stalled(Utc::now()) {
+            self.resume_bots(id);
+            loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        }
+        Ok((loaded.view(caller)?, super::play::etag(&loaded.row)))
     }
 
     /// The ETag of a game the caller may read, without replaying it (for
@@ -204,11 +249,14 @@ impl Service {
         Ok(super::play::etag(&row))
     }
 
-    /// Takes a seat at an open game.
-    pub fn join(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+    /// Takes a seat at an open game; an invite-only one needs its `code`.
+    pub fn join(&self, caller: &Caller, id: Uuid, code: Option<&str>) -> Result<Game, LobbyError> {
         self.in_open_game(caller, id, |conn, row| {
             if row.single_seat {
                 return Err(LobbyError::SingleSeat);
+            }
+            if row.join_code.as_deref().is_some_and(|expected| code != Some(expected)) {
+                return Err(LobbyError::InvitationRequired);
             }
             let players = stored::players(conn, id)?;
             if players.iter().any(|p| p.account_id == caller.account_id) {
@@ -221,6 +269,22 @@ impl Service {
                 StorageError::Conflict(_) => LobbyError::AlreadyJoined,
                 other => other.into(),
             })
+        })
+    }
+
+    /// Seats a bot of `level` at an open game (creator only).
+    pub fn add_bot(&self, caller: &Caller, id: Uuid, level: Level) -> Result<Game, LobbyError> {
+        self.in_open_game(caller, id, |conn, row| {
+            if row.owner_id != caller.account_id {
+                return Err(LobbyError::NotOwner);
+            }
+            if row.single_seat {
+                return Err(LobbyError::SingleSeat);
+            }
+            if stored::players(conn, id)?.len() >= usize::try_from(row.seats).unwrap_or(0) {
+                return Err(LobbyError::Full);
+            }
+            Ok(stored::add_bot(conn, id, level.as_str())?)
         })
     }
 
@@ -240,7 +304,7 @@ impl Service {
     /// Starts a full game (creator only): draws a fresh seed, orders the
     /// seats, and writes the creation event and the first draw.
     pub fn start(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
-        self.in_open_game(caller, id, |conn, row| {
+        let started = self.in_open_game(caller, id, |conn, row| {
             if row.owner_id != caller.account_id {
                 return Err(LobbyError::NotOwner);
             }
@@ -269,10 +333,19 @@ impl Service {
             } else {
                 players.iter().map(|p| p.account_id).collect()
             };
-            let notice = notice(id, rows.len() as i32, &state.status(), true, &seats);
-            stored::append(conn, id, 0, &rows, Some(status_of(state.as_ref()).as_str()), &notice)?;
+            let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats);
+            stored::append(conn, id, 0, &rows, &change.update())?;
+            if row.tile_order.is_none() {
+                stored::set_commitment(conn, id, &seed.commitment())?;
+            }
             Ok(())
-        })
+        })?;
+        if started.players.iter().all(|p| p.bot.is_none()) {
+            return Ok(started);
+        }
+        self.resume_bots(id);
+        let mut conn = storage::connect(&self.pool)?;
+        Ok(LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?.view(caller)?)
     }
 
     /// Runs `change` on the open game `id` inside a transaction holding its
@@ -295,8 +368,26 @@ impl Service {
             change(conn, &row)
         })?;
         let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
-        Ok(loaded.view(true)?)
+        Ok(loaded.view(caller)?)
     }
+}
+
+/// Filters of the game list.
+#[derive(Clone, Debug, Default)]
+pub struct GameQuery {
+    /// Only games with this status (all but cancelled ones by default).
+    pub status: Option<GameStatus>,
+    /// Only games of this rule set.
+    pub ruleset: Option<RulesetId>,
+    /// Only games the caller sits at.
+    pub mine: bool,
+    /// Page size.
+    pub limit: i64,
+}
+
+/// The lobby views of `rows` for `caller`.
+fn views(conn: &mut DbConn, rows: &[GameRow], caller: &Caller) -> Result<Vec<Game>, LobbyError> {
+    rows.iter().map(|row| Ok(game_view(row, &stored::players(conn, row.id)?, None, caller)?)).collect()
 }
 
 impl From<SetupFailure> for LobbyError {
@@ -323,11 +414,21 @@ impl From<diesel::result::Error> for LobbyError {
     }
 }
 
-/// 32 bytes from the operating system's generator.
-fn fresh_seed() -> Result<Seed, StorageError> {
-    let mut bytes = [0u8; 32];
+/// `N` bytes from the operating system's generator.
+fn random_bytes<const N: usize>() -> Result<[u8; N], StorageError> {
+    let mut bytes = [0u8; N];
     getrandom::fill(&mut bytes).map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
-    Ok(Seed(bytes))
+    Ok(bytes)
+}
+
+/// A fresh 256-bit seed.
+fn fresh_seed() -> Result<Seed, StorageError> {
+    random_bytes().map(Seed)
+}
+
+/// A fresh join code: 10 hex digits (40 bits).
+fn join_code() -> Result<String, StorageError> {
+    Ok(random_bytes::<5>()?.iter().map(|b| format!("{b:02x}")).collect())
 }
 
 fn format_cursor(created: DateTime<Utc>, id: Uuid) -> String {

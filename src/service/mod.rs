@@ -5,6 +5,8 @@
 //! use-case group has its own error enum.
 
 mod accounts;
+mod bots;
+mod clocks;
 mod games;
 mod history;
 pub mod hosting;
@@ -14,10 +16,13 @@ pub mod model;
 mod play;
 pub mod registry;
 mod rulesets;
+mod tickets;
 
 pub use accounts::AccountError;
-pub use lobby::LobbyError;
+pub use bots::THINKING_TIME;
+pub use lobby::{GameQuery, LobbyError};
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition};
+pub use tickets::{TICKET_LIFETIME, TicketError};
 
 use crate::auth::TokenKeys;
 use crate::storage::idempotency::{self, Remembered};
@@ -55,11 +60,17 @@ pub enum Outcome<T> {
     },
 }
 
-/// The signed-in account making a request.
+/// The account making a request.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Caller {
-    /// Account id.
+    /// Account id ([`Caller::ANONYMOUS`]: none).
     pub account_id: i64,
+}
+
+impl Caller {
+    /// Someone not signed in, reading public games: an id no account has
+    /// (account ids start at 1).
+    pub const ANONYMOUS: Caller = Caller { account_id: 0 };
 }
 
 impl Service {

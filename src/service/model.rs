@@ -7,6 +7,7 @@
 
 use super::hosting::Part;
 pub use super::registry::RulesetId;
+use crate::engine::bot::Level;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -152,9 +153,22 @@ pub struct RegionInfo {
     pub kind: String,
     /// Edge slots it reaches (`N0`..`W2`).
     pub slots: Vec<String>,
+    /// Where its pieces are drawn on the tile at rotation 0: `x` east and
+    /// `y` south from the north-west corner, the tile's side being 100
+    /// (turn it with the tile; the board pictures use the same points).
+    pub anchor: Anchor,
     /// Family attributes (`shields`, `touches`, ...).
     #[schema(value_type = Object)]
     pub attributes: serde_json::Map<String, serde_json::Value>,
+}
+
+/// A point on a tile of side 100.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Anchor {
+    /// East from the west side, 0 to 100.
+    pub x: f32,
+    /// South from the north side, 0 to 100.
+    pub y: f32,
 }
 
 /// How seats are ordered when a game starts.
@@ -189,6 +203,62 @@ impl Spectators {
     }
 }
 
+/// Who may join a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    /// Anyone who may read it.
+    #[default]
+    Open,
+    /// Only who knows its `join_code` (shown to the creator).
+    Invite,
+}
+
+/// An optional time control. Time is measured from the recorded times of
+/// the log's events: a decision's thinking time runs from the event before
+/// it to its own first event, and is charged to the seat that decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TimeControl {
+    /// Correspondence play: each decision within `seconds`.
+    PerMove {
+        /// Time for one decision, 1 s to 30 days.
+        #[schema(minimum = 1, maximum = 2_592_000)]
+        seconds: u32,
+        /// Hand a timed-out seat to a bot of this level instead of resigning it.
+        #[serde(default)]
+        on_timeout: Option<Level>,
+    },
+    /// A Fischer clock: `initial_seconds` per seat, `increment_seconds`
+    /// added with every decision the seat makes.
+    Fischer {
+        /// Starting time per seat, 1 s to 30 days.
+        #[schema(minimum = 1, maximum = 2_592_000)]
+        initial_seconds: u32,
+        /// Added per decision, up to a day.
+        #[schema(maximum = 86_400)]
+        increment_seconds: u32,
+        /// Hand a timed-out seat to a bot of this level instead of resigning it.
+        #[serde(default)]
+        on_timeout: Option<Level>,
+    },
+}
+
+impl TimeControl {
+    /// Longest time a clock counts in: 30 days.
+    pub const MAX_SECONDS: u32 = 2_592_000;
+
+    /// Whether its times are within the documented ranges.
+    pub fn is_valid(self) -> bool {
+        match self {
+            TimeControl::PerMove { seconds, .. } => (1..=Self::MAX_SECONDS).contains(&seconds),
+            TimeControl::Fischer { initial_seconds, increment_seconds, .. } => {
+                (1..=Self::MAX_SECONDS).contains(&initial_seconds) && increment_seconds <= 86_400
+            }
+        }
+    }
+}
+
 /// A new game.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
@@ -218,10 +288,16 @@ pub struct CreateGame {
     /// Who may read the game.
     #[serde(default)]
     pub spectators: Spectators,
+    /// Who may join it.
+    #[serde(default)]
+    pub access: Access,
+    /// An optional time control (not for single-seat games).
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
 }
 
 /// Lifecycle of a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     /// Waiting for players.
@@ -230,26 +306,28 @@ pub enum GameStatus {
     Active,
     /// Over.
     Finished,
+    /// Cancelled by its creator before the start.
+    Cancelled,
 }
 
 impl GameStatus {
+    /// Every status.
+    pub const ALL: [GameStatus; 4] =
+        [GameStatus::Open, GameStatus::Active, GameStatus::Finished, GameStatus::Cancelled];
+
     /// The status as stored.
     pub fn as_str(self) -> &'static str {
         match self {
             GameStatus::Open => "open",
             GameStatus::Active => "active",
             GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
         }
     }
 
     /// Parses a stored status.
     pub fn parse(status: &str) -> Option<GameStatus> {
-        match status {
-            "open" => Some(GameStatus::Open),
-            "active" => Some(GameStatus::Active),
-            "finished" => Some(GameStatus::Finished),
-            _ => None,
-        }
+        GameStatus::ALL.into_iter().find(|s| s.as_str() == status)
     }
 }
 
@@ -262,6 +340,37 @@ pub struct GamePlayer {
     pub username: String,
     /// Seat once started (in a single-seat game the creator holds every seat).
     pub seat: Option<u8>,
+    /// The level of the bot that plays this seat; absent for people.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot: Option<Level>,
+}
+
+/// A bot to seat at an open game.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"level": "greedy"}))]
+pub struct AddBot {
+    /// How well it plays.
+    pub level: Level,
+}
+
+/// The move a bot would make now for the caller.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Hint {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// The sequence number the hint is for; send it as `expected_seq`.
+    pub seq: i32,
+    /// The bot level that chose it.
+    pub level: Level,
+    /// The command to send.
+    #[schema(value_type = RulesetCommand)]
+    pub command: serde_json::Value,
+    /// The bot's estimate of the position after it, in the rule set's
+    /// rating: in competitive games, points ahead of the best other seat
+    /// if the game ended then (Monte Carlo: averaged over sampled deals a
+    /// few turns ahead); in the co-operative game, the team's prospects.
+    pub value: f64,
 }
 
 /// A game's lobby data, and its public state once started.
@@ -284,8 +393,20 @@ pub struct Game {
     pub seat_order: SeatOrder,
     /// Who may read the game.
     pub spectators: Spectators,
+    /// Who may join it.
+    pub access: Access,
+    /// Invite-only games, to their creator: the code others join with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub join_code: Option<String>,
     /// Whether it was imported from an export.
     pub imported: bool,
+    /// Accounts that decide now (empty unless the game is active).
+    pub to_move: Vec<i64>,
+    /// Whether the caller is among them.
+    pub your_turn: bool,
+    /// The time control and each seat's time, for games with a clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
     /// SHA-256 of the game's seed, published at the start (seeded games).
     pub seed_commitment: Option<String>,
     /// The seed itself, revealed once the game is finished: shuffling the
@@ -307,6 +428,41 @@ pub struct Game {
     /// Public state, once started.
     #[schema(value_type = Option<RulesetView>)]
     pub state: Option<Box<RawValue>>,
+}
+
+/// A ticket that opens one stream once, within a minute, for browsers'
+/// `EventSource` (which cannot send `Authorization`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StreamTicket {
+    /// The ticket: send it as `?ticket=` on the stream's URL.
+    pub ticket: String,
+    /// The stream's URL with the ticket, relative to the service.
+    pub url: String,
+    /// When it can no longer be used.
+    pub expires_at: DateTime<Utc>,
+}
+
+/// A game's time control and where each seat stands.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Clock {
+    /// The time control.
+    pub control: TimeControl,
+    /// Each seat's time, in seat order (empty before the start).
+    pub seats: Vec<SeatTime>,
+}
+
+/// One seat's time.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SeatTime {
+    /// The seat.
+    pub seat: u8,
+    /// Time left for its current or next decision, in milliseconds
+    /// (negative once it ran out).
+    pub remaining_ms: i64,
+    /// Whether its time is running now.
+    pub running: bool,
+    /// When its time runs out, while it runs.
+    pub deadline: Option<DateTime<Utc>>,
 }
 
 /// One page of games, newest first.

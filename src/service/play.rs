@@ -1,6 +1,6 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
-use super::games::{LoadedGame, record, status_of, to_rows};
+use super::games::{Change, LoadedGame, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::model::{CommandResult, EventPage, LegalMovesResponse, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
@@ -42,6 +42,27 @@ pub enum PlayError {
     /// Neither `expected_seq` nor `If-Match` was sent.
     #[error("send expected_seq in the body or the game's ETag in If-Match")]
     PreconditionRequired,
+    /// Somebody else decides now (hints).
+    #[error("it is seat {active}'s turn")]
+    NotYourTurn {
+        /// The seat to move.
+        active: u8,
+    },
+    /// The game is over (hints).
+    #[error("the game is over")]
+    Over,
+    /// The game has no time control.
+    #[error("this game has no clock")]
+    NoClock,
+    /// A player cannot claim their own time.
+    #[error("your own time is running: only another player may claim it")]
+    OwnTime,
+    /// The seat to move still has time.
+    #[error("the seat to move has {remaining_ms} ms left")]
+    TimeNotUp {
+        /// What is left.
+        remaining_ms: i64,
+    },
     /// No event with this sequence number.
     #[error("no event {at}: the log holds events 1 to {last}")]
     NoSuchSeq {
@@ -197,10 +218,12 @@ impl Service {
         if matches!(precondition, Precondition::None) {
             return Err(PlayError::PreconditionRequired);
         }
-        self.act(caller, id, precondition, idempotency, |state, seat, game| {
+        let outcome = self.act(caller, id, precondition, idempotency, |state, seat, game| {
             same_ruleset(game, ruleset)?;
             Ok(state.play(seat, command)?)
-        })
+        })?;
+        self.resume_bots(id);
+        Ok(outcome)
     }
 
     /// Resigns the caller's seat (every seat in a single-seat game).
@@ -213,6 +236,7 @@ impl Service {
             }
             Ok(events)
         })?;
+        self.resume_bots(id);
         match outcome {
             Outcome::Fresh((result, _)) => Ok(result),
             Outcome::Replayed { .. } => Err(StorageError::Corrupt("resignations are not remembered".into()).into()),
@@ -285,11 +309,10 @@ impl Service {
         let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));
         let status = state.status();
         let seats = game.seat_accounts(state.seats());
-        let notice = super::games::notice(id, last + rows.len() as i32, &status, false, &seats);
+        let change = Change::after(id, last + rows.len() as i32, &status, false, &seats);
         let finished = status.is_over();
         let result = conn.transaction(|conn| {
-            let (stored, updated_at) =
-                stored::append(conn, id, last, &rows, Some(status_of(state.as_ref()).as_str()), &notice)?;
+            let (stored, updated_at) = stored::append(conn, id, last, &rows, &change.update())?;
             let seq = last + stored.len() as i32;
             let result = CommandResult {
                 ruleset: game.ruleset,

@@ -1,7 +1,8 @@
 //! The rule sets the service hosts and their tile catalogs.
 
 use super::Service;
-use super::model::{RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
+use super::model::{Anchor, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
+use crate::render;
 
 impl Service {
     /// Every hosted rule set.
@@ -54,6 +55,10 @@ impl Service {
                             index,
                             kind: catalog.kind_name(region.kind).to_owned(),
                             slots: region.slots.iter().map(|s| s.name().to_owned()).collect(),
+                            anchor: {
+                                let (x, y) = render::anchor(catalog, tile, usize::from(index));
+                                Anchor { x: (x * 10.0).round() / 10.0, y: (y * 10.0).round() / 10.0 }
+                            },
                             attributes: region.attributes.clone(),
                         })
                         .collect(),

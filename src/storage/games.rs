@@ -31,7 +31,7 @@ pub struct GameRow {
     pub seats: i16,
     /// Creator.
     pub owner_id: i64,
-    /// `open`, `active` or `finished`.
+    /// `open`, `active`, `finished` or `cancelled`.
     pub status: String,
     /// Sequence number of the last event (0 before the start).
     #[diesel(skip_insertion)]
@@ -46,6 +46,27 @@ pub struct GameRow {
     pub spectators: String,
     /// Whether it was imported from an export.
     pub imported: bool,
+    /// Invite-only games: the code joining needs.
+    pub join_code: Option<String>,
+    /// The time control, if any (JSON of the API's `TimeControl`).
+    pub clock: Option<Value>,
+    /// Accounts that decide now (refreshed with every append).
+    #[diesel(skip_insertion)]
+    pub to_move: Vec<i64>,
+    /// SHA-256 of a seeded game's seed, once started.
+    #[diesel(skip_insertion)]
+    pub seed_commitment: Option<String>,
+}
+
+/// What an append leaves the game at, written in the same statement as the
+/// new sequence number.
+pub struct GameUpdate<'a> {
+    /// `active` or `finished`.
+    pub status: &'a str,
+    /// Accounts that decide next.
+    pub to_move: &'a [i64],
+    /// The notice announced on [`NOTICE_CHANNEL`] when the append commits.
+    pub notice: &'a str,
 }
 
 /// An account at a game.
@@ -59,6 +80,8 @@ pub struct PlayerRow {
     pub seat: Option<i16>,
     /// When it joined.
     pub joined_at: DateTime<Utc>,
+    /// The level of the bot that plays the seat, if a bot does.
+    pub bot: Option<String>,
 }
 
 /// One stored event.
@@ -120,14 +143,22 @@ pub fn players(conn: &mut DbConn, id: Uuid) -> Result<Vec<PlayerRow>, StorageErr
         .inner_join(accounts::table)
         .filter(game_players::game_id.eq(id))
         .order((game_players::seat.asc(), game_players::joined_at.asc(), game_players::account_id.asc()))
-        .select((game_players::account_id, accounts::username, game_players::seat, game_players::joined_at))
+        .select((
+            game_players::account_id,
+            accounts::username,
+            game_players::seat,
+            game_players::joined_at,
+            game_players::bot,
+        ))
         .load(conn)?)
 }
 
 /// Which games to list.
 pub struct ListFilter {
-    /// Only games waiting for players.
-    pub open_only: bool,
+    /// Only games with this status; all but cancelled ones when `None`.
+    pub status: Option<&'static str>,
+    /// Only games of this rule set.
+    pub ruleset: Option<&'static str>,
     /// Only games this account sits at.
     pub member: Option<i64>,
     /// Continue after this (created_at, id), newest first.
@@ -143,8 +174,12 @@ pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<G
         .select(GameRow::as_select())
         .filter(games::spectators.eq("public").or(games::id.eq_any(viewers_games)))
         .into_boxed();
-    if filter.open_only {
-        query = query.filter(games::status.eq("open"));
+    query = match filter.status {
+        Some(status) => query.filter(games::status.eq(status)),
+        None => query.filter(games::status.ne("cancelled")),
+    };
+    if let Some(ruleset) = filter.ruleset {
+        query = query.filter(games::ruleset.eq(ruleset));
     }
     if let Some(account) = filter.member {
         let mine = game_players::table.filter(game_players::account_id.eq(account)).select(game_players::game_id);
@@ -154,6 +189,26 @@ pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<G
         query = query.filter(games::created_at.lt(created).or(games::created_at.eq(created).and(games::id.lt(id))));
     }
     Ok(query.order((games::created_at.desc(), games::id.desc())).limit(filter.limit).load(conn)?)
+}
+
+/// The games `account` sits at (cancelled ones left out unless asked
+/// for): those where it decides now first, then the most recently changed.
+pub fn seated_games(
+    conn: &mut DbConn,
+    account: i64,
+    status: Option<&'static str>,
+    limit: i64,
+) -> Result<Vec<GameRow>, StorageError> {
+    let seated = game_players::table.filter(game_players::account_id.eq(account)).select(game_players::game_id);
+    let mut query = games::table.select(GameRow::as_select()).filter(games::id.eq_any(seated)).into_boxed();
+    query = match status {
+        Some(status) => query.filter(games::status.eq(status)),
+        None => query.filter(games::status.ne("cancelled")),
+    };
+    Ok(query
+        .order((games::to_move.contains(vec![account]).desc(), games::updated_at.desc(), games::id.desc()))
+        .limit(limit)
+        .load(conn)?)
 }
 
 /// Seats `account` at `game`; a second join is a conflict.
@@ -167,6 +222,17 @@ pub fn add_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<(), Sto
             }
             other => other.into(),
         })?;
+    touch(conn, game)
+}
+
+/// Seats a new bot of `level` at `game`: an account of its own (no
+/// usable password, a username people cannot register) and its seat.
+pub fn add_bot(conn: &mut DbConn, game: Uuid, level: &str) -> Result<(), StorageError> {
+    let username = format!("bot:{level}:{}", &Uuid::new_v4().simple().to_string()[..8]);
+    let account = super::accounts::create(conn, &username, "!")?;
+    diesel::insert_into(game_players::table)
+        .values((game_players::game_id.eq(game), game_players::account_id.eq(account.id), game_players::bot.eq(level)))
+        .execute(conn)?;
     touch(conn, game)
 }
 
@@ -205,28 +271,30 @@ pub const NOTICE_CHANNEL: &str = "carcassonne_events";
 /// Appends `new` after `expected_seq` in one transaction: if another
 /// append got there first the sequence check fails and nothing is written
 /// (a conflict, never a gap or a duplicate). Optionally sets the status,
-/// and announces `notice` on [`NOTICE_CHANNEL`] when the transaction
-/// commits. Returns the stored events and the game's new change time.
+/// with the status and who decides next, and announces the notice on
+/// [`NOTICE_CHANNEL`] when the transaction commits. Returns the stored
+/// events and the game's new change time.
 pub fn append(
     conn: &mut DbConn,
     game: Uuid,
     expected_seq: i32,
     new: &[NewEvent],
-    status: Option<&str>,
-    notice: &str,
+    update: &GameUpdate<'_>,
 ) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
     let count = i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
     let last = expected_seq + count;
     let now = Utc::now();
     conn.transaction(|conn| {
         let updated = diesel::update(games::table.filter(games::id.eq(game).and(games::last_seq.eq(expected_seq))))
-            .set((games::last_seq.eq(last), games::updated_at.eq(now)))
+            .set((
+                games::last_seq.eq(last),
+                games::updated_at.eq(now),
+                games::status.eq(update.status),
+                games::to_move.eq(update.to_move),
+            ))
             .execute(conn)?;
         if updated == 0 {
             return Err(StorageError::Conflict("the game has moved on: reload and retry"));
-        }
-        if let Some(status) = status {
-            diesel::update(games::table.find(game)).set(games::status.eq(status)).execute(conn)?;
         }
         let rows: Vec<_> = new
             .iter()
@@ -254,10 +322,30 @@ pub fn append(
             })?;
         diesel::sql_query("SELECT pg_notify($1, $2)")
             .bind::<diesel::sql_types::Text, _>(NOTICE_CHANNEL)
-            .bind::<diesel::sql_types::Text, _>(notice)
+            .bind::<diesel::sql_types::Text, _>(update.notice)
             .execute(conn)?;
         Ok((stored, now))
     })
+}
+
+/// Cancels an open game.
+pub fn cancel(conn: &mut DbConn, game: Uuid) -> Result<(), StorageError> {
+    diesel::update(games::table.find(game))
+        .set((games::status.eq("cancelled"), games::updated_at.eq(Utc::now())))
+        .execute(conn)?;
+    Ok(())
+}
+
+/// Records a started game's seed commitment.
+pub fn set_commitment(conn: &mut DbConn, game: Uuid, commitment: &str) -> Result<(), StorageError> {
+    diesel::update(games::table.find(game)).set(games::seed_commitment.eq(commitment)).execute(conn)?;
+    Ok(())
+}
+
+/// Hands `account`'s seat at `game` to a bot of `level` (a timed-out seat).
+pub fn hand_to_bot(conn: &mut DbConn, game: Uuid, account: i64, level: &str) -> Result<(), StorageError> {
+    diesel::update(game_players::table.find((game, account))).set(game_players::bot.eq(level)).execute(conn)?;
+    Ok(())
 }
 
 fn touch(conn: &mut DbConn, game: Uuid) -> Result<(), StorageError> {

@@ -8,6 +8,7 @@ pub mod games;
 pub mod idempotency;
 pub mod notices;
 mod schema;
+pub mod tickets;
 
 use diesel::PgConnection;
 use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};

@@ -26,6 +26,10 @@ diesel::table! {
         updated_at -> Timestamptz,
         spectators -> Text,
         imported -> Bool,
+        join_code -> Nullable<Text>,
+        clock -> Nullable<Jsonb>,
+        to_move -> Array<Int8>,
+        seed_commitment -> Nullable<Text>,
     }
 }
 
@@ -46,6 +50,7 @@ diesel::table! {
         account_id -> Int8,
         seat -> Nullable<Int2>,
         joined_at -> Timestamptz,
+        bot -> Nullable<Text>,
     }
 }
 
@@ -61,9 +66,19 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    stream_tickets (ticket_hash) {
+        ticket_hash -> Text,
+        account_id -> Int8,
+        game_id -> Nullable<Uuid>,
+        expires_at -> Timestamptz,
+        used_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(games -> accounts (owner_id));
 diesel::joinable!(game_players -> accounts (account_id));
 diesel::joinable!(game_players -> games (game_id));
 diesel::joinable!(events -> games (game_id));
 diesel::joinable!(idempotency_keys -> accounts (account_id));
-diesel::allow_tables_to_appear_in_same_query!(accounts, games, game_players, events, idempotency_keys);
+diesel::allow_tables_to_appear_in_same_query!(accounts, games, game_players, events, idempotency_keys, stream_tickets);

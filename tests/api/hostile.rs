@@ -141,7 +141,12 @@ async fn an_oversized_head_gets_a_431_problem() {
 /// password does not get through while the limit holds.
 #[actix_web::test]
 async fn password_guessing_is_rate_limited() {
-    let rates = RateLimits { login_per_account: 5, auth_per_address: 1_000, commands_per_account: 1_000 };
+    let rates = RateLimits {
+        login_per_account: 5,
+        auth_per_address: 1_000,
+        commands_per_account: 1_000,
+        hints_per_account: 1_000,
+    };
     let app = spawn_app_with(HttpLimits { rates, ..loose_limits() }).await;
     app.user("ada").await; // one sign-in used
     let mut statuses = Vec::new();
@@ -161,7 +166,12 @@ async fn password_guessing_is_rate_limited() {
     assert_eq!(right.headers.get("ratelimit-policy").unwrap(), "\"login\";q=5;w=60");
     assert!(right.headers.get("ratelimit").unwrap().to_str().unwrap().starts_with("\"login\";r=0;"));
 
-    let rates = RateLimits { login_per_account: 1_000, auth_per_address: 3, commands_per_account: 1_000 };
+    let rates = RateLimits {
+        login_per_account: 1_000,
+        auth_per_address: 3,
+        commands_per_account: 1_000,
+        hints_per_account: 1_000,
+    };
     let app = spawn_app_with(HttpLimits { rates, ..loose_limits() }).await;
     let register = |name: &str| json!({"username": name, "password": "correct horse battery"});
     let mut statuses = Vec::new();
@@ -174,7 +184,12 @@ async fn password_guessing_is_rate_limited() {
 /// Commands per account are limited too.
 #[actix_web::test]
 async fn commands_are_rate_limited_per_account() {
-    let rates = RateLimits { login_per_account: 1_000, auth_per_address: 10_000, commands_per_account: 2 };
+    let rates = RateLimits {
+        login_per_account: 1_000,
+        auth_per_address: 10_000,
+        commands_per_account: 2,
+        hints_per_account: 1_000,
+    };
     let app = spawn_app_with(HttpLimits { rates, ..loose_limits() }).await;
     let (ada, bob) = (app.user("ada").await, app.user("bob").await);
     let game = app.started_game(&ada, &bob).await;

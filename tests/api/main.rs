@@ -4,6 +4,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod accounts;
+mod around;
+mod bots;
+mod browsers;
+mod clocks;
 mod errors;
 mod hostile;
 mod imports;

@@ -70,7 +70,12 @@ pub async fn spawn_app() -> TestApp {
 /// The default limits with rates no test reaches (the rate-limit tests
 /// tighten them).
 pub fn loose_limits() -> HttpLimits {
-    let rates = RateLimits { login_per_account: 1_000, auth_per_address: 10_000, commands_per_account: 1_000 };
+    let rates = RateLimits {
+        login_per_account: 1_000,
+        auth_per_address: 10_000,
+        commands_per_account: 1_000,
+        hints_per_account: 1_000,
+    };
     HttpLimits { rates, ..HttpLimits::default() }
 }
 
@@ -172,6 +177,33 @@ impl TestApp {
     }
 
     /// A request to this app, signed in with `token` if given.
+    /// Runs `sql` on the app's database (to age data the way time would).
+    pub fn execute_sql(&self, sql: &str) {
+        use diesel::RunQueryDsl;
+        let pool = storage::pool(&cluster().url(&self.database), 1, DB_TIMEOUT).expect("pool");
+        let mut conn = storage::connect(&pool).expect("connection");
+        diesel::sql_query(sql).execute(&mut conn).expect("sql");
+    }
+
+    /// Sends a request with extra headers and no token, and returns the
+    /// status and headers only (the body may never end: streams).
+    pub async fn head_of(
+        &self,
+        method: &str,
+        path: &str,
+        headers: &[(&str, &str)],
+    ) -> (u16, awc::http::header::HeaderMap) {
+        let response = self.request(method, path, None, headers).send().await.expect("response");
+        (response.status().as_u16(), response.headers().clone())
+    }
+
+    /// The status and text body of a GET without a token (pages).
+    pub async fn text_of(&self, path: &str) -> (u16, String) {
+        let mut response = self.request("GET", path, None, &[]).send().await.expect("response");
+        let body = response.body().limit(4 * 1024 * 1024).await.expect("body");
+        (response.status().as_u16(), String::from_utf8_lossy(&body).into_owned())
+    }
+
     fn request(&self, method: &str, path: &str, token: Option<&str>, headers: &[(&str, &str)]) -> awc::ClientRequest {
         let client = awc::Client::builder().timeout(std::time::Duration::from_secs(60)).finish();
         let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");

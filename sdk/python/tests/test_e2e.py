@@ -11,10 +11,11 @@ import uuid
 from dataclasses import dataclass
 from typing import Any, Callable
 
+from carcassonne import AnyCommandRequest, AnyCommandResult, AnyCreateGame, AnyGame, AnyLegalMoves, ProblemError, Session
+
 from carcassonne_client import AuthenticatedClient, Client
-from carcassonne_client.api.accounts import login, me, register
-from carcassonne_client.api.games import create, get, join, start
-from carcassonne_client.api.play import command, events, legal_moves
+from carcassonne_client.api.accounts import me
+from carcassonne_client.api.play import command, events
 from carcassonne_client.api.rulesets import rulesets
 from carcassonne_client.models import (
     ClassicCommandPlaceTile,
@@ -70,18 +71,21 @@ from carcassonne_client.models import (
 
 BASE_URL = os.environ["BASE_URL"]
 
+AnyView = ClassicGameView | DiscGameView | HgGameView | MistsGameView
+AnyRecord = ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord
+
 
 @dataclass
 class Typed:
     """The SDK types of one rule set."""
 
-    create: Callable[[], Any]
-    request: Callable[[int, Any], Any]
-    game: type
-    view: type
-    legal: type
-    result: type
-    record: type
+    create: Callable[[], AnyCreateGame]
+    request: Callable[[int, Any], AnyCommandRequest]
+    game: type[AnyGame]
+    view: type[AnyView]
+    legal: type[AnyLegalMoves]
+    result: type[AnyCommandResult]
+    record: type[AnyRecord]
 
 
 RULESETS = {
@@ -144,16 +148,11 @@ RULESETS = {
 }
 
 
-def sign_in(prefix: str) -> AuthenticatedClient:
-    anonymous = Client(base_url=BASE_URL)
-    credentials = Credentials(username=f"{prefix}_{uuid.uuid4().hex[:8]}", password="correct horse battery")
-    assert register.sync_detailed(client=anonymous, body=credentials).status_code == 201
-    token = login.sync(client=anonymous, body=credentials)
-    assert not isinstance(token, Problem) and token is not None
-    return AuthenticatedClient(base_url=BASE_URL, token=token.access_token)
+def sign_in(prefix: str) -> Session:
+    return Session.register(BASE_URL, f"{prefix}_{uuid.uuid4().hex[:8]}", "correct horse battery")
 
 
-def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types():
+def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types() -> None:
     hosted = rulesets.sync(client=Client(base_url=BASE_URL))
     assert isinstance(hosted, list)
     assert sorted(r.id.value for r in hosted) == sorted(RULESETS), "the test knows every hosted rule set"
@@ -161,23 +160,23 @@ def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types():
     for ruleset in hosted:
         typed = RULESETS[ruleset.id.value]
         players = [sign_in("py_a"), sign_in("py_b")]
-        game = create.sync(client=players[0], body=typed.create())
+        game = players[0].create_game(typed.create())
         assert isinstance(game, typed.game), game
-        join.sync(game.id, client=players[1])
-        started = start.sync(game.id, client=players[0])
+        players[1].join(game.id)
+        started = players[0].start(game.id)
         assert isinstance(started, typed.game) and isinstance(started.state, typed.view), started
         state = started.state
         while state.outcome is None:
-            client = players[state.deciders[0]]
-            legal = legal_moves.sync(game.id, client=client)
-            assert isinstance(legal, typed.legal), legal
+            player = players[state.deciders[0]]
+            legal = player.legal_moves(game.id)
+            assert isinstance(legal, typed.legal) and isinstance(legal.commands, list), legal
             cmd = rng.choice(legal.commands)
-            result = command.sync(game.id, client=client, body=typed.request(legal.seq, cmd))
+            result = player.play(game.id, typed.request(legal.seq, cmd))
             assert isinstance(result, typed.result), result
             assert all(isinstance(record, typed.record) for record in result.events)
             assert isinstance(result.state, typed.view)
             state = result.state
-        final = get.sync(game.id, client=players[0])
+        final = players[0].game(game.id)
         assert isinstance(final, typed.game) and isinstance(final.state, typed.view)
         assert final.status == GameStatus.FINISHED
         scored = sum(s.points * len(s.scorers) for s in final.state.scorings)
@@ -187,24 +186,32 @@ def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types():
         else:
             assert isinstance(final.state.outcome, (OutcomeVictory, OutcomeDefeat))
             assert final.state.outcome.rule.startswith("MISTS-")
-        assert len(final.seed) == 64
-        log = events.sync(game.id, client=players[1])
+        assert isinstance(final.seed, str) and len(final.seed) == 64
+        log = events.sync(game.id, client=players[1].client)
         assert log is not None and not isinstance(log, Problem)
         assert all(isinstance(record, typed.record) for record in log.events)
 
 
-def test_errors_surface_as_typed_problem_details():
+def test_errors_surface_as_typed_problem_details() -> None:
     a, b = sign_in("py_c"), sign_in("py_d")
-    game = create.sync(client=a, body=RULESETS["classic"].create())
+    game = a.create_game(RULESETS["classic"].create())
     assert isinstance(game, ClassicGame)
-    join.sync(game.id, client=b)
-    started = start.sync(game.id, client=a)
+    b.join(game.id)
+    started = a.start(game.id)
     assert isinstance(started, ClassicGame)
     occupied = ClassicCommandPlaceTile(type_=ClassicCommandPlaceTileType.PLACE_TILE, x=0, y=0, rotation=0)
-    response = command.sync_detailed(game.id, client=a, body=RULESETS["classic"].request(started.seq, occupied))
+    request = RULESETS["classic"].request(started.seq, occupied)
+    # The generated client returns the problem ...
+    response = command.sync_detailed(game.id, client=a.client, body=request)
     assert response.status_code == 422
     assert isinstance(response.parsed, Problem)
     assert (response.parsed.code, response.parsed.rule) == ("cell_occupied", "BASE-TILE-1")
+    # ... the Pythonic layer raises it.
+    try:
+        a.play(game.id, request)
+        raise AssertionError("an illegal move raises")
+    except ProblemError as error:
+        assert (error.status, error.code, error.rule) == (422, "cell_occupied", "BASE-TILE-1")
     anonymous = AuthenticatedClient(base_url=BASE_URL, token="not-a-token")
     unauthorized = me.sync_detailed(client=anonymous)
     assert unauthorized.status_code == 401

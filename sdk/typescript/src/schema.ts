@@ -132,6 +132,93 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/board.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The board as an SVG picture: every tile, features outlined solid when
+         *     complete and dashed while open, pieces in their owners' colours at their
+         *     regions' anchors (a letter says what each is), the scores below. Public
+         *     games need no token.
+         */
+        get: operations["board_svg"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/bots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Seat a bot at an open game (creator only). Once the game runs, the
+         *     service plays the bot's moves right after whatever hands it the turn
+         *     (the start, a command, a resignation) is committed, before that request
+         *     answers; each is appended like a player's command by the bot seat's own
+         *     account (`players[].bot` names its level).
+         */
+        post: operations["add_bot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel an open game (creator only): its status becomes `cancelled` and
+         *     nobody can join or start it.
+         */
+        post: operations["cancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/claim-timeout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Claim the time of the seat to move, which ran out (games with a
+         *     `clock`): any other seated player may. The seat resigns, its
+         *     resignation appended by the claimer, or, with the clock's `on_timeout`,
+         *     a bot of that level takes the seat over and moves at once.
+         */
+        post: operations["claim_timeout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{id}/commands": {
         parameters: {
             query?: never;
@@ -214,6 +301,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/hint": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The move a bot of `level` would make now for the caller, with its
+         *     estimate; only to the player to move (in the co-operative game, to any
+         *     member of the team that may decide). Hints are rate limited per account
+         *     (each costs up to a bot's thinking time).
+         */
+        get: operations["hint"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{id}/join": {
         parameters: {
             query?: never;
@@ -223,7 +332,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Take a seat at an open game. */
+        /** Take a seat at an open game; an invite-only game needs its `code`. */
         post: operations["join"];
         delete?: never;
         options?: never;
@@ -348,6 +457,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/stream-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket for one stream of the caller's: the stream of a game they may
+         *     read, valid for a minute and for one connection.
+         */
+        post: operations["game_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -357,6 +486,26 @@ export interface paths {
         };
         /** The signed-in account. */
         get: operations["me"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/games": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's games for a "my games" screen: those where the caller
+         *     decides now first (`your_turn`), then the most recently changed.
+         */
+        get: operations["my_games"];
         put?: never;
         post?: never;
         delete?: never;
@@ -375,11 +524,32 @@ export interface paths {
         /**
          * Follow the caller's games: `game_started`, `your_turn` and
          *     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-         *     resumable: read the games list after reconnecting.
+         *     resumable: read the games list after reconnecting. Browsers open it
+         *     with a stream ticket (`?ticket=`) instead of `Authorization`.
          */
         get: operations["account"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/stream-ticket": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A ticket for the caller's own notice stream, valid for a minute and
+         *     for one connection.
+         */
+        post: operations["account_ticket"];
         delete?: never;
         options?: never;
         head?: never;
@@ -423,10 +593,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/rulesets/{ruleset}/tiles/{family}/{name}.svg": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One tile at rotation 0 as an SVG picture, each region's index drawn at
+         *     its anchor (the point the catalog gives as `anchor`).
+         */
+        get: operations["tile_picture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description Who may join a game.
+         * @enum {string}
+         */
+        Access: "open" | "invite";
         /** @description A registered account. */
         Account: {
             /**
@@ -441,6 +636,29 @@ export interface components {
             id: number;
             /** @description Username. */
             username: string;
+        };
+        /**
+         * @description A bot to seat at an open game.
+         * @example {
+         *       "level": "greedy"
+         *     }
+         */
+        AddBot: {
+            /** @description How well it plays. */
+            level: components["schemas"]["Level"];
+        };
+        /** @description A point on a tile of side 100. */
+        Anchor: {
+            /**
+             * Format: float
+             * @description East from the west side, 0 to 100.
+             */
+            x: number;
+            /**
+             * Format: float
+             * @description South from the north side, 0 to 100.
+             */
+            y: number;
         };
         /** @description The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1). */
         ClassicAbbeyMayor: {
@@ -665,11 +883,14 @@ export interface components {
          *     }
          */
         ClassicCreateGame: {
+            /** @description Who may join it. */
+            access?: components["schemas"]["Access"];
             /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
              */
             bonus_tile_order?: string[] | null;
+            clock?: components["schemas"]["TimeControl"] | null;
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["ClassicOptions"];
             /**
@@ -985,6 +1206,9 @@ export interface components {
         };
         /** @description A game's lobby data, and its public state once started. */
         ClassicGame: {
+            /** @description Who may join it. */
+            access: components["schemas"]["Access"];
+            clock?: components["schemas"]["Clock"] | null;
             /**
              * Format: date-time
              * @description Creation time.
@@ -999,6 +1223,8 @@ export interface components {
             id: string;
             /** @description Whether it was imported from an export. */
             imported: boolean;
+            /** @description Invite-only games, to their creator: the code others join with. */
+            join_code?: string | null;
             /** @description Options chosen at creation. */
             options: components["schemas"]["ClassicOptions"];
             /**
@@ -1040,11 +1266,15 @@ export interface components {
             state?: components["schemas"]["ClassicGameView"] | null;
             /** @description Lifecycle. */
             status: components["schemas"]["GameStatus"];
+            /** @description Accounts that decide now (empty unless the game is active). */
+            to_move: number[];
             /**
              * Format: date-time
              * @description Last change.
              */
             updated_at: string;
+            /** @description Whether the caller is among them. */
+            your_turn: boolean;
         };
         /**
          * @description A self-contained record of a finished game: importing it replays to the
@@ -1145,6 +1375,31 @@ export interface components {
              *     their owners to move them, in decision order (AM-WAGON-5).
              */
             waiting_wagons: components["schemas"]["ClassicFigureView"][];
+        };
+        /** @description The move a bot would make now for the caller. */
+        ClassicHint: {
+            /** @description The command to send. */
+            command: components["schemas"]["ClassicCommand"];
+            /** @description The bot level that chose it. */
+            level: components["schemas"]["Level"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
+            /**
+             * Format: int32
+             * @description The sequence number the hint is for; send it as `expected_seq`.
+             */
+            seq: number;
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, in the rule set's
+             *     rating: in competitive games, points ahead of the best other seat
+             *     if the game ended then (Monte Carlo: averaged over sampled deals a
+             *     few turns ahead); in the co-operative game, the team's prospects.
+             */
+            value: number;
         };
         /** @description What the player to move may do now. */
         ClassicLegalMoves: components["schemas"]["ClassicLegalMovesPlaceTile"] | components["schemas"]["ClassicLegalMovesChooseTile"] | components["schemas"]["ClassicLegalMovesLastAbbeys"] | components["schemas"]["ClassicLegalMovesMoveWagon"] | components["schemas"]["ClassicLegalMovesPlaceFigure"] | components["schemas"]["ClassicLegalMovesFinished"];
@@ -1462,6 +1717,13 @@ export interface components {
              */
             y: number;
         };
+        /** @description A game's time control and where each seat stands. */
+        Clock: {
+            /** @description The time control. */
+            control: components["schemas"]["TimeControl"];
+            /** @description Each seat's time, in seat order (empty before the start). */
+            seats: components["schemas"]["SeatTime"][];
+        };
         /**
          * @description A command for the player to move.
          * @example {
@@ -1635,11 +1897,14 @@ export interface components {
         };
         /** @description A new game. */
         DiscCreateGame: {
+            /** @description Who may join it. */
+            access?: components["schemas"]["Access"];
             /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
              */
             bonus_tile_order?: string[] | null;
+            clock?: components["schemas"]["TimeControl"] | null;
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["DiscOptions"];
             /**
@@ -1937,6 +2202,9 @@ export interface components {
         };
         /** @description A game's lobby data, and its public state once started. */
         DiscGame: {
+            /** @description Who may join it. */
+            access: components["schemas"]["Access"];
+            clock?: components["schemas"]["Clock"] | null;
             /**
              * Format: date-time
              * @description Creation time.
@@ -1951,6 +2219,8 @@ export interface components {
             id: string;
             /** @description Whether it was imported from an export. */
             imported: boolean;
+            /** @description Invite-only games, to their creator: the code others join with. */
+            join_code?: string | null;
             /** @description Options chosen at creation. */
             options: components["schemas"]["DiscOptions"];
             /**
@@ -1992,11 +2262,15 @@ export interface components {
             state?: components["schemas"]["DiscGameView"] | null;
             /** @description Lifecycle. */
             status: components["schemas"]["GameStatus"];
+            /** @description Accounts that decide now (empty unless the game is active). */
+            to_move: number[];
             /**
              * Format: date-time
              * @description Last change.
              */
             updated_at: string;
+            /** @description Whether the caller is among them. */
+            your_turn: boolean;
         };
         /**
          * @description A self-contained record of a finished game: importing it replays to the
@@ -2087,6 +2361,31 @@ export interface components {
              * @description Turns completed so far (see above).
              */
             turn: number;
+        };
+        /** @description The move a bot would make now for the caller. */
+        DiscHint: {
+            /** @description The command to send. */
+            command: components["schemas"]["DiscCommand"];
+            /** @description The bot level that chose it. */
+            level: components["schemas"]["Level"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /**
+             * Format: int32
+             * @description The sequence number the hint is for; send it as `expected_seq`.
+             */
+            seq: number;
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, in the rule set's
+             *     rating: in competitive games, points ahead of the best other seat
+             *     if the game ended then (Monte Carlo: averaged over sampled deals a
+             *     few turns ahead); in the co-operative game, the team's prospects.
+             */
+            value: number;
         };
         /** @description What the player to move may do now. */
         DiscLegalMoves: components["schemas"]["DiscLegalMovesPlaceTile"] | components["schemas"]["DiscLegalMovesDiscardTile"] | components["schemas"]["DiscLegalMovesPlaceFigure"] | components["schemas"]["DiscLegalMovesFinished"];
@@ -2406,6 +2705,7 @@ export interface components {
              * @description Account id.
              */
             account_id: number;
+            bot?: components["schemas"]["Level"] | null;
             /**
              * Format: uint8
              * @description Seat once started (in a single-seat game the creator holds every seat).
@@ -2418,7 +2718,7 @@ export interface components {
          * @description Lifecycle of a game.
          * @enum {string}
          */
-        GameStatus: "open" | "active" | "finished";
+        GameStatus: "open" | "active" | "finished" | "cancelled";
         /** @description Animals drawn on a meadow (HG-TERM-2). */
         HgAnimals: {
             /**
@@ -2551,11 +2851,14 @@ export interface components {
         };
         /** @description A new game. */
         HgCreateGame: {
+            /** @description Who may join it. */
+            access?: components["schemas"]["Access"];
             /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
              */
             bonus_tile_order?: string[] | null;
+            clock?: components["schemas"]["TimeControl"] | null;
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["HgOptions"];
             /**
@@ -2827,6 +3130,9 @@ export interface components {
         };
         /** @description A game's lobby data, and its public state once started. */
         HgGame: {
+            /** @description Who may join it. */
+            access: components["schemas"]["Access"];
+            clock?: components["schemas"]["Clock"] | null;
             /**
              * Format: date-time
              * @description Creation time.
@@ -2841,6 +3147,8 @@ export interface components {
             id: string;
             /** @description Whether it was imported from an export. */
             imported: boolean;
+            /** @description Invite-only games, to their creator: the code others join with. */
+            join_code?: string | null;
             /** @description Options chosen at creation. */
             options: components["schemas"]["HgOptions"];
             /**
@@ -2882,11 +3190,15 @@ export interface components {
             state?: components["schemas"]["HgGameView"] | null;
             /** @description Lifecycle. */
             status: components["schemas"]["GameStatus"];
+            /** @description Accounts that decide now (empty unless the game is active). */
+            to_move: number[];
             /**
              * Format: date-time
              * @description Last change.
              */
             updated_at: string;
+            /** @description Whether the caller is among them. */
+            your_turn: boolean;
         };
         /**
          * @description A self-contained record of a finished game: importing it replays to the
@@ -2981,6 +3293,31 @@ export interface components {
              * @description Turns completed so far (see above).
              */
             turn: number;
+        };
+        /** @description The move a bot would make now for the caller. */
+        HgHint: {
+            /** @description The command to send. */
+            command: components["schemas"]["HgCommand"];
+            /** @description The bot level that chose it. */
+            level: components["schemas"]["Level"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /**
+             * Format: int32
+             * @description The sequence number the hint is for; send it as `expected_seq`.
+             */
+            seq: number;
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, in the rule set's
+             *     rating: in competitive games, points ahead of the best other seat
+             *     if the game ended then (Monte Carlo: averaged over sampled deals a
+             *     few turns ahead); in the co-operative game, the team's prospects.
+             */
+            value: number;
         };
         /** @description What the player to move may do now. */
         HgLegalMoves: components["schemas"]["HgLegalMovesPlaceTile"] | components["schemas"]["HgLegalMovesPlaceFigure"] | components["schemas"]["HgLegalMovesFinished"];
@@ -3250,8 +3587,15 @@ export interface components {
              */
             ruleset: "hunters-gatherers";
         };
+        /** @description The move a bot would make now for the caller. */
+        Hint: components["schemas"]["ClassicHint"] | components["schemas"]["HgHint"] | components["schemas"]["DiscHint"] | components["schemas"]["MistsHint"];
         /** @description The legal moves of the current turn, for the caller. */
         LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"] | components["schemas"]["DiscLegalMovesResponse"] | components["schemas"]["MistsLegalMovesResponse"];
+        /**
+         * @description How well a bot plays.
+         * @enum {string}
+         */
+        Level: "random" | "greedy" | "mcts";
         /** @description A buried guard. */
         MistsBurialView: {
             /** @description The guard's colour. */
@@ -3535,11 +3879,14 @@ export interface components {
         };
         /** @description A new game. */
         MistsCreateGame: {
+            /** @description Who may join it. */
+            access?: components["schemas"]["Access"];
             /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
              */
             bonus_tile_order?: string[] | null;
+            clock?: components["schemas"]["TimeControl"] | null;
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["MistsOptions"];
             /**
@@ -3911,6 +4258,9 @@ export interface components {
         MistsFogState: "open" | "closed" | "lost";
         /** @description A game's lobby data, and its public state once started. */
         MistsGame: {
+            /** @description Who may join it. */
+            access: components["schemas"]["Access"];
+            clock?: components["schemas"]["Clock"] | null;
             /**
              * Format: date-time
              * @description Creation time.
@@ -3925,6 +4275,8 @@ export interface components {
             id: string;
             /** @description Whether it was imported from an export. */
             imported: boolean;
+            /** @description Invite-only games, to their creator: the code others join with. */
+            join_code?: string | null;
             /** @description Options chosen at creation. */
             options: components["schemas"]["MistsOptions"];
             /**
@@ -3966,11 +4318,15 @@ export interface components {
             state?: components["schemas"]["MistsGameView"] | null;
             /** @description Lifecycle. */
             status: components["schemas"]["GameStatus"];
+            /** @description Accounts that decide now (empty unless the game is active). */
+            to_move: number[];
             /**
              * Format: date-time
              * @description Last change.
              */
             updated_at: string;
+            /** @description Whether the caller is among them. */
+            your_turn: boolean;
         };
         /**
          * @description A self-contained record of a finished game: importing it replays to the
@@ -4186,6 +4542,31 @@ export interface components {
              * @description Row of the tile.
              */
             y: number;
+        };
+        /** @description The move a bot would make now for the caller. */
+        MistsHint: {
+            /** @description The command to send. */
+            command: components["schemas"]["MistsCommand"];
+            /** @description The bot level that chose it. */
+            level: components["schemas"]["Level"];
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /**
+             * Format: int32
+             * @description The sequence number the hint is for; send it as `expected_seq`.
+             */
+            seq: number;
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, in the rule set's
+             *     rating: in competitive games, points ahead of the best other seat
+             *     if the game ended then (Monte Carlo: averaged over sampled deals a
+             *     few turns ahead); in the co-operative game, the team's prospects.
+             */
+            value: number;
         };
         /**
          * @description Region kinds of Mists over Carcassonne (MISTS-TERM-1, MISTS-TERM-3).
@@ -4639,6 +5020,7 @@ export interface components {
          *       "code": "edge_mismatch",
          *       "detail": "the S side at (0, -1) does not match the neighbouring tile",
          *       "rule": "BASE-TILE-3",
+         *       "rule_url": "/rules/base#BASE-TILE-3",
          *       "status": 422,
          *       "title": "Illegal move",
          *       "type": "urn:carcassonne:problem:edge_mismatch"
@@ -4651,6 +5033,8 @@ export interface components {
             detail: string;
             /** @description For illegal moves: the rule id of `docs/rules/` that forbids it. */
             rule?: string | null;
+            /** @description Where that rule is explained: a page this service serves. */
+            rule_url?: string | null;
             /**
              * Format: uint16
              * @description HTTP status code.
@@ -4663,6 +5047,12 @@ export interface components {
         };
         /** @description One region of a tile. */
         RegionInfo: {
+            /**
+             * @description Where its pieces are drawn on the tile at rotation 0: `x` east and
+             *     `y` south from the north-west corner, the tile's side being 100
+             *     (turn it with the tile; the board pictures use the same points).
+             */
+            anchor: components["schemas"]["Anchor"];
             /** @description Family attributes (`shields`, `touches`, ...). */
             attributes: Record<string, never>;
             /**
@@ -4743,6 +5133,27 @@ export interface components {
          * @enum {string}
          */
         SeatOrder: "shuffled" | "join_order";
+        /** @description One seat's time. */
+        SeatTime: {
+            /**
+             * Format: date-time
+             * @description When its time runs out, while it runs.
+             */
+            deadline?: string | null;
+            /**
+             * Format: int64
+             * @description Time left for its current or next decision, in milliseconds
+             *     (negative once it ran out).
+             */
+            remaining_ms: number;
+            /** @description Whether its time is running now. */
+            running: boolean;
+            /**
+             * Format: uint8
+             * @description The seat.
+             */
+            seat: number;
+        };
         /**
          * @description A 256-bit seed as 64 hex digits.
          * @example 0000000000000000000000000000000000000000000000000000000000000000
@@ -4755,6 +5166,21 @@ export interface components {
         Spectators: "public" | "players";
         /** @description The state of a game after a given event. */
         StateAt: components["schemas"]["ClassicStateAt"] | components["schemas"]["HgStateAt"] | components["schemas"]["DiscStateAt"] | components["schemas"]["MistsStateAt"];
+        /**
+         * @description A ticket that opens one stream once, within a minute, for browsers'
+         *     `EventSource` (which cannot send `Authorization`).
+         */
+        StreamTicket: {
+            /**
+             * Format: date-time
+             * @description When it can no longer be used.
+             */
+            expires_at: string;
+            /** @description The ticket: send it as `?ticket=` on the stream's URL. */
+            ticket: string;
+            /** @description The stream's URL with the ticket, relative to the service. */
+            url: string;
+        };
         /**
          * @description A tile catalog: tile ids, slot names and region indices are a public
          *     contract (geometry in `data/tiles/FORMAT.md`).
@@ -4867,6 +5293,48 @@ export interface components {
              * @description Row.
              */
             y: number;
+        };
+        /**
+         * @description An optional time control. Time is measured from the recorded times of
+         *     the log's events: a decision's thinking time runs from the event before
+         *     it to its own first event, and is charged to the seat that decided.
+         */
+        TimeControl: components["schemas"]["TimeControlPerMove"] | components["schemas"]["TimeControlFischer"];
+        /**
+         * @description A Fischer clock: `initial_seconds` per seat, `increment_seconds`
+         *     added with every decision the seat makes.
+         */
+        TimeControlFischer: {
+            /**
+             * Format: uint32
+             * @description Added per decision, up to a day.
+             */
+            increment_seconds: number;
+            /**
+             * Format: uint32
+             * @description Starting time per seat, 1 s to 30 days.
+             */
+            initial_seconds: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "fischer";
+            on_timeout?: components["schemas"]["Level"] | null;
+        };
+        /** @description Correspondence play: each decision within `seconds`. */
+        TimeControlPerMove: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "per_move";
+            on_timeout?: components["schemas"]["Level"] | null;
+            /**
+             * Format: uint32
+             * @description Time for one decision, 1 s to 30 days.
+             */
+            seconds: number;
         };
         /** @description A signed access token. */
         Token: {
@@ -5233,7 +5701,11 @@ export interface operations {
     list: {
         parameters: {
             query?: {
-                /** @description Only games waiting for players. */
+                /** @description Only games with this status (default: all but cancelled ones). */
+                status?: components["schemas"]["GameStatus"];
+                /** @description Only games of this rule set. */
+                ruleset?: components["schemas"]["RulesetId"];
+                /** @description Only games waiting for players (the same as `status=open`). */
                 open?: boolean;
                 /** @description Only games the caller sits at. */
                 mine?: boolean;
@@ -5576,6 +6048,417 @@ export interface operations {
             };
             /** @description No such game, or one closed to the caller */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    board_svg: {
+        parameters: {
+            query?: {
+                /** @description Draw the board right after this event (default: now). */
+                at?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game or event, or a game closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The game has not started */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    add_bot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddBot"];
+            };
+        };
+        responses: {
+            /** @description Seated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not the game's creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not open, full, or a single-seat game */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Game"];
+                };
+            };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not the game's creator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not open */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    claim_timeout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Claimed: the seat resigned or a bot plays it */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a player of this game */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No clock, not started or over, the time is not up (`time_not_up`), or it is the caller's own time */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6100,9 +6983,127 @@ export interface operations {
             };
         };
     };
+    hint: {
+        parameters: {
+            query?: {
+                /** @description The bot level (default `mcts`, the strongest). */
+                level?: components["schemas"]["Level"];
+            };
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The bot's choice */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Hint"];
+                };
+            };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not a player of this game */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not started, over, or another seat's turn */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many hints: see `Retry-After` and `RateLimit` */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     join: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The game's `join_code` (invite-only games). */
+                code?: string;
+            };
             header?: never;
             path: {
                 /** @description Game id */
@@ -6132,6 +7133,15 @@ export interface operations {
             };
             /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Invite-only, and the code is missing or wrong */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6660,6 +7670,11 @@ export interface operations {
                  *     takes precedence when a client reconnects.
                  */
                 after?: number;
+                /**
+                 * @description A stream ticket (`POST .../stream-ticket`), for clients that cannot
+                 *     send `Authorization` (a browser's `EventSource`).
+                 */
+                ticket?: string;
             };
             header?: {
                 /** @description Resume after this event */
@@ -6679,7 +7694,100 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data: string;
+                        /** @description The event's `type` (game_created, tile_placed, ...) */
+                        event?: string;
+                        id?: string;
+                    };
+                };
+            };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A stream ticket issued for another stream (`wrong_stream`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    game_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ticket for `GET /v1/games/{id}/stream?ticket=` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
                 };
             };
             /** @description A path or query parameter, a header or the body is malformed */
@@ -6798,9 +7906,84 @@ export interface operations {
             };
         };
     };
+    my_games: {
+        parameters: {
+            query?: {
+                /** @description Only games with this status (default: all but cancelled ones). */
+                status?: components["schemas"]["GameStatus"];
+                /** @description At most this many, 1 to 100 (default 50). */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's games (one page, no cursor) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GamePage"];
+                };
+            };
+            /** @description Invalid query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     account: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description A stream ticket (`POST /v1/me/stream-ticket`), instead of `Authorization`. */
+                ticket?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6813,10 +7996,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/event-stream": string;
+                    "text/event-stream": {
+                        data: string;
+                        /** @enum {string} */
+                        event?: "game_started" | "your_turn" | "game_finished";
+                        id?: string;
+                    };
                 };
             };
-            /** @description Not signed in */
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Not signed in, or a ticket unknown, used or expired */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A stream ticket issued for another stream (`wrong_stream`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    account_ticket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A ticket for `GET /v1/me/stream?ticket=` */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6925,6 +8189,69 @@ export interface operations {
                 };
             };
             /** @description No such rule set */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    tile_picture: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Rule set id */
+                ruleset: components["schemas"]["RulesetId"];
+                /** @description The part of the tile id before `/` (`base`) */
+                family: string;
+                /** @description The part after it (`D`) */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/svg+xml": string;
+                };
+            };
+            /** @description A path or query parameter, a header or the body is malformed */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such rule set or tile */
             404: {
                 headers: {
                     [name: string]: unknown;

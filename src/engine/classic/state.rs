@@ -15,8 +15,10 @@ use crate::engine::catalog::TileType;
 use crate::engine::features::{FeatureId, SegmentId};
 use crate::engine::geometry::{Corner, Pos, RegionRef, Rotation, Side};
 use crate::engine::order::TileOrder;
+use crate::engine::picture::Picture;
 use crate::engine::players::{PlacedFigure, Seat, Seats};
 use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::rng::GameRng;
 use crate::engine::ruleset::{Action, RuleSet, Status};
 use crate::engine::setup::SetupError;
 use crate::engine::table::Table;
@@ -399,6 +401,33 @@ impl RuleSet for GameState {
 
     fn view(&self) -> GameView {
         GameState::view(self)
+    }
+
+    crate::engine::ruleset::margin_after_final_scoring!();
+
+    fn picture(&self) -> Picture {
+        let table = &self.table;
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let label = |figure: Figure| match figure {
+            Figure::Follower => 'F',
+            Figure::Mayor => 'M',
+            Figure::Wagon => 'W',
+            Figure::Barn => 'B',
+        };
+        let figures = standing.iter().filter(|f| f.kind != Figure::Barn);
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: figures
+                .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
+                .chain(self.barns.iter().filter_map(|b| Picture::piece(table, b.segment, b.owner.0, 'B')))
+                .collect(),
+            legend: Picture::scores(&self.seats),
+        }
+    }
+
+    fn redeal(&mut self, rng: &mut GameRng) {
+        self.bag.redeal(rng);
     }
 }
 

@@ -13,8 +13,10 @@ use crate::engine::catalog::Catalog;
 use crate::engine::features::SegmentId;
 use crate::engine::geometry::{Pos, Rotation};
 use crate::engine::order::TileOrder;
+use crate::engine::picture::Picture;
 use crate::engine::players::{PlacedFigure, Seat, Seats};
 use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::rng::GameRng;
 use crate::engine::ruleset::{Action, RuleSet, Status};
 use crate::engine::setup::SetupError;
 use crate::engine::table::Table;
@@ -291,6 +293,28 @@ impl RuleSet for GameState {
 
     fn view(&self) -> GameView {
         GameState::view(self)
+    }
+
+    crate::engine::ruleset::margin_after_final_scoring!();
+
+    fn picture(&self) -> Picture {
+        let table = &self.table;
+        let label = |figure: Figure| if figure == Figure::Hut { 'H' } else { 'F' };
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: standing
+                .iter()
+                .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
+                .collect(),
+            legend: Picture::scores(&self.seats),
+        }
+    }
+
+    fn redeal(&mut self, rng: &mut GameRng) {
+        self.regular.redeal(rng);
+        self.bonus.redeal(rng);
     }
 }
 

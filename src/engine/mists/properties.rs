@@ -152,7 +152,7 @@ fn greedy(state: &GameState) -> Option<Command> {
             return i64::MIN;
         }
         finish_turn(&mut after);
-        position(&after)
+        i64::from(after.rate(seat))
     };
     match state.phase {
         Phase::PlacingTile { .. } | Phase::PlacingGuard { .. } | Phase::TurningDown | Phase::Haunting { .. } => {
@@ -160,28 +160,6 @@ fn greedy(state: &GameState) -> Option<Command> {
         }
         _ => default_choice(state, &commands),
     }
-}
-
-/// How good a position is for the team.
-fn position(state: &GameState) -> i64 {
-    let won = matches!(state.ending, Some(Outcome::Victory { .. }));
-    let lost = matches!(state.ending, Some(Outcome::Defeat { .. }));
-    let score = match state.level.scoring {
-        ScoreKeeping::Team => state.team_score,
-        ScoreKeeping::PerColour => state.colours.iter().map(|c| c.score).min().unwrap_or(0),
-    };
-    let features = &state.table.features;
-    let promise: i64 = state
-        .guards
-        .iter()
-        .map(|g| {
-            let feature = features.feature_of(g.segment);
-            let size = features.tile_count(feature) as i64;
-            10 * size / (1 + i64::from(features.open_slots(feature)))
-        })
-        .sum();
-    i64::from(won) * 100_000 - i64::from(lost) * 100_000 + i64::from(score) * 10 - i64::from(state.ghosts_in_play()) * 6
-        + promise
 }
 
 /// Plays the default choices until the next tile (or the end).

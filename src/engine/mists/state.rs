@@ -16,8 +16,10 @@ use crate::engine::catalog::Catalog;
 use crate::engine::features::SegmentId;
 use crate::engine::geometry::{Pos, Rotation};
 use crate::engine::order::TileOrder;
+use crate::engine::picture::{NEUTRAL, Picture};
 use crate::engine::players::{PlacedFigure, Seat, Seats};
 use crate::engine::refusal::{CommonError, FigureRefusal};
+use crate::engine::rng::GameRng;
 use crate::engine::ruleset::{Action, Outcome, RuleSet, Status};
 use crate::engine::setup::SetupError;
 use crate::engine::table::Table;
@@ -461,6 +463,65 @@ impl RuleSet for GameState {
 
     fn view(&self) -> GameView {
         GameState::view(self)
+    }
+
+    /// The team's prospects, the same for every seat: victory or defeat
+    /// outweigh all else, then points (per-colour levels: the weakest
+    /// colour's), then fewer ghosts in play, then guards on features
+    /// close to closing.
+    fn rate(&self, _seat: Seat) -> i32 {
+        let ended = match self.ending {
+            Some(Outcome::Victory { .. }) => 100_000,
+            Some(Outcome::Defeat { .. }) => -100_000,
+            Some(Outcome::Winners { .. }) | None => 0,
+        };
+        let score = match self.level.scoring {
+            ScoreKeeping::Team => self.team_score,
+            ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
+        };
+        let features = &self.table.features;
+        let promise: usize = self
+            .guards
+            .iter()
+            .map(|guard| {
+                let feature = features.feature_of(guard.segment);
+                10 * features.tile_count(feature) / (1 + usize::from(features.open_slots(feature)))
+            })
+            .sum();
+        let ghosts = i32::try_from(self.ghosts_in_play()).unwrap_or(i32::MAX / 6);
+        ended + i32::try_from(score).unwrap_or(0) * 10 - ghosts * 6 + i32::try_from(promise).unwrap_or(0)
+    }
+
+    fn picture(&self) -> Picture {
+        let table = &self.table;
+        let guards = self.guards.iter().filter_map(|g| Picture::piece(table, g.segment, g.kind as u8, 'G'));
+        let ghosts = (0u32..).zip(&self.ghosts).filter(|(_, n)| **n > 0).filter_map(|(segment, n)| {
+            let count = char::from_digit(u32::from(*n).min(9), 10).unwrap_or('+');
+            Picture::piece(table, SegmentId(segment), NEUTRAL, count)
+        });
+        let dogs = self.dogs.iter().filter_map(|dog| match dog {
+            Dog::With(segment) => Picture::piece(table, *segment, NEUTRAL, 'D'),
+            Dog::Waiting | Dog::Scored | Dog::Lost => None,
+        });
+        let mut legend =
+            vec![(NEUTRAL, format!("ghosts: {} in the bank, {} in play", self.bank, self.ghosts_in_play()))];
+        legend.push(match self.level.scoring {
+            ScoreKeeping::Team => (NEUTRAL, format!("team score: {}", self.team_score)),
+            ScoreKeeping::PerColour => {
+                (NEUTRAL, format!("lowest colour score: {}", self.colours.iter().map(|c| c.score).min().unwrap_or(0)))
+            }
+        });
+        let face_down: Vec<Pos> = self.face_down.iter().map(|(pos, _)| *pos).collect();
+        let mut tiles = Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f));
+        // What lies face down stays hidden, in pictures too.
+        tiles.retain(|tile| !face_down.contains(&tile.pos));
+        Picture { tiles, face_down, pieces: guards.chain(ghosts).chain(dogs).collect(), legend }
+    }
+
+    fn redeal(&mut self, rng: &mut GameRng) {
+        // The piles are consecutive stretches of one shuffled supply, so
+        // any order of the tiles left is as likely as the real one.
+        self.bag.redeal(rng);
     }
 }
 

@@ -1,6 +1,11 @@
 """ Contains all the data models used in inputs/outputs """
 
+from .access import Access
 from .account import Account
+from .account_response_200 import AccountResponse200
+from .account_response_200_event import AccountResponse200Event
+from .add_bot import AddBot
+from .anchor import Anchor
 from .classic_abbey_mayor import ClassicAbbeyMayor
 from .classic_barn_view import ClassicBarnView
 from .classic_command_draw_tile import ClassicCommandDrawTile
@@ -65,6 +70,8 @@ from .classic_game_export_ruleset import ClassicGameExportRuleset
 from .classic_game_ruleset import ClassicGameRuleset
 from .classic_game_view import ClassicGameView
 from .classic_game_view_ruleset import ClassicGameViewRuleset
+from .classic_hint import ClassicHint
+from .classic_hint_ruleset import ClassicHintRuleset
 from .classic_legal_moves_choose_tile import ClassicLegalMovesChooseTile
 from .classic_legal_moves_choose_tile_step import ClassicLegalMovesChooseTileStep
 from .classic_legal_moves_finished import ClassicLegalMovesFinished
@@ -92,6 +99,7 @@ from .classic_tile_placement import ClassicTilePlacement
 from .classic_validate_request import ClassicValidateRequest
 from .classic_validate_request_ruleset import ClassicValidateRequestRuleset
 from .classic_wagon_target import ClassicWagonTarget
+from .clock import Clock
 from .corner import Corner
 from .credentials import Credentials
 from .disc_command_discard_tile import DiscCommandDiscardTile
@@ -141,6 +149,8 @@ from .disc_game_export_ruleset import DiscGameExportRuleset
 from .disc_game_ruleset import DiscGameRuleset
 from .disc_game_view import DiscGameView
 from .disc_game_view_ruleset import DiscGameViewRuleset
+from .disc_hint import DiscHint
+from .disc_hint_ruleset import DiscHintRuleset
 from .disc_legal_moves_discard_tile import DiscLegalMovesDiscardTile
 from .disc_legal_moves_discard_tile_step import DiscLegalMovesDiscardTileStep
 from .disc_legal_moves_finished import DiscLegalMovesFinished
@@ -169,6 +179,7 @@ from .event_page import EventPage
 from .exported_player import ExportedPlayer
 from .game_page import GamePage
 from .game_player import GamePlayer
+from .game_response_200 import GameResponse200
 from .game_status import GameStatus
 from .hg_animals import HgAnimals
 from .hg_command_place_figure import HgCommandPlaceFigure
@@ -213,6 +224,8 @@ from .hg_game_export_ruleset import HgGameExportRuleset
 from .hg_game_ruleset import HgGameRuleset
 from .hg_game_view import HgGameView
 from .hg_game_view_ruleset import HgGameViewRuleset
+from .hg_hint import HgHint
+from .hg_hint_ruleset import HgHintRuleset
 from .hg_legal_moves_finished import HgLegalMovesFinished
 from .hg_legal_moves_finished_step import HgLegalMovesFinishedStep
 from .hg_legal_moves_place_figure import HgLegalMovesPlaceFigure
@@ -237,6 +250,7 @@ from .hg_terrain import HgTerrain
 from .hg_tile_placement import HgTilePlacement
 from .hg_validate_request import HgValidateRequest
 from .hg_validate_request_ruleset import HgValidateRequestRuleset
+from .level import Level
 from .mists_burial_view import MistsBurialView
 from .mists_colour import MistsColour
 from .mists_colour_view import MistsColourView
@@ -317,6 +331,8 @@ from .mists_graveyard_view import MistsGraveyardView
 from .mists_graveyards import MistsGraveyards
 from .mists_guard_option import MistsGuardOption
 from .mists_guard_ref import MistsGuardRef
+from .mists_hint import MistsHint
+from .mists_hint_ruleset import MistsHintRuleset
 from .mists_kind import MistsKind
 from .mists_legal_moves_bury_guard import MistsLegalMovesBuryGuard
 from .mists_legal_moves_bury_guard_step import MistsLegalMovesBuryGuardStep
@@ -368,7 +384,9 @@ from .ruleset import Ruleset
 from .ruleset_id import RulesetId
 from .ruleset_parameters_type_0 import RulesetParametersType0
 from .seat_order import SeatOrder
+from .seat_time import SeatTime
 from .spectators import Spectators
+from .stream_ticket import StreamTicket
 from .tile_catalog import TileCatalog
 from .tile_catalog_terrain import TileCatalogTerrain
 from .tile_count import TileCount
@@ -380,11 +398,20 @@ from .tile_order_secret_kind import TileOrderSecretKind
 from .tile_order_seeded import TileOrderSeeded
 from .tile_order_seeded_kind import TileOrderSeededKind
 from .tile_view import TileView
+from .time_control_fischer import TimeControlFischer
+from .time_control_fischer_kind import TimeControlFischerKind
+from .time_control_per_move import TimeControlPerMove
+from .time_control_per_move_kind import TimeControlPerMoveKind
 from .token import Token
 from .validation import Validation
 
 __all__ = (
+    "Access",
     "Account",
+    "AccountResponse200",
+    "AccountResponse200Event",
+    "AddBot",
+    "Anchor",
     "ClassicAbbeyMayor",
     "ClassicBarnView",
     "ClassicCommandDrawTile",
@@ -449,6 +476,8 @@ __all__ = (
     "ClassicGameRuleset",
     "ClassicGameView",
     "ClassicGameViewRuleset",
+    "ClassicHint",
+    "ClassicHintRuleset",
     "ClassicLegalMovesChooseTile",
     "ClassicLegalMovesChooseTileStep",
     "ClassicLegalMovesFinished",
@@ -476,6 +505,7 @@ __all__ = (
     "ClassicValidateRequest",
     "ClassicValidateRequestRuleset",
     "ClassicWagonTarget",
+    "Clock",
     "Corner",
     "Credentials",
     "DiscCommandDiscardTile",
@@ -525,6 +555,8 @@ __all__ = (
     "DiscGameRuleset",
     "DiscGameView",
     "DiscGameViewRuleset",
+    "DiscHint",
+    "DiscHintRuleset",
     "DiscLegalMovesDiscardTile",
     "DiscLegalMovesDiscardTileStep",
     "DiscLegalMovesFinished",
@@ -553,6 +585,7 @@ __all__ = (
     "ExportedPlayer",
     "GamePage",
     "GamePlayer",
+    "GameResponse200",
     "GameStatus",
     "HgAnimals",
     "HgCommandPlaceFigure",
@@ -597,6 +630,8 @@ __all__ = (
     "HgGameRuleset",
     "HgGameView",
     "HgGameViewRuleset",
+    "HgHint",
+    "HgHintRuleset",
     "HgLegalMovesFinished",
     "HgLegalMovesFinishedStep",
     "HgLegalMovesPlaceFigure",
@@ -621,6 +656,7 @@ __all__ = (
     "HgTilePlacement",
     "HgValidateRequest",
     "HgValidateRequestRuleset",
+    "Level",
     "MistsBurialView",
     "MistsColour",
     "MistsColourView",
@@ -701,6 +737,8 @@ __all__ = (
     "MistsGraveyardView",
     "MistsGuardOption",
     "MistsGuardRef",
+    "MistsHint",
+    "MistsHintRuleset",
     "MistsKind",
     "MistsLegalMovesBuryGuard",
     "MistsLegalMovesBuryGuardStep",
@@ -752,7 +790,9 @@ __all__ = (
     "RulesetId",
     "RulesetParametersType0",
     "SeatOrder",
+    "SeatTime",
     "Spectators",
+    "StreamTicket",
     "TileCatalog",
     "TileCatalogTerrain",
     "TileCount",
@@ -764,6 +804,10 @@ __all__ = (
     "TileOrderSeeded",
     "TileOrderSeededKind",
     "TileView",
+    "TimeControlFischer",
+    "TimeControlFischerKind",
+    "TimeControlPerMove",
+    "TimeControlPerMoveKind",
     "Token",
     "Validation",
 )

@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.level import Level
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -27,11 +28,13 @@ class GamePlayer:
         Attributes:
             account_id (int): Account id.
             username (str): Username.
+            bot (Level | None | Unset):
             seat (int | None | Unset): Seat once started (in a single-seat game the creator holds every seat).
      """
 
     account_id: int
     username: str
+    bot: Level | None | Unset = UNSET
     seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -43,6 +46,14 @@ class GamePlayer:
         account_id = self.account_id
 
         username = self.username
+
+        bot: None | str | Unset
+        if isinstance(self.bot, Unset):
+            bot = UNSET
+        elif isinstance(self.bot, Level):
+            bot = self.bot.value
+        else:
+            bot = self.bot
 
         seat: int | None | Unset
         if isinstance(self.seat, Unset):
@@ -57,6 +68,8 @@ class GamePlayer:
             "account_id": account_id,
             "username": username,
         })
+        if bot is not UNSET:
+            field_dict["bot"] = bot
         if seat is not UNSET:
             field_dict["seat"] = seat
 
@@ -71,6 +84,26 @@ class GamePlayer:
 
         username = d.pop("username")
 
+        def _parse_bot(data: object) -> Level | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                bot_type_0 = Level(data)
+
+
+
+                return bot_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Level | None | Unset, data)
+
+        bot = _parse_bot(d.pop("bot", UNSET))
+
+
         def _parse_seat(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -84,6 +117,7 @@ class GamePlayer:
         game_player = cls(
             account_id=account_id,
             username=username,
+            bot=bot,
             seat=seat,
         )
 

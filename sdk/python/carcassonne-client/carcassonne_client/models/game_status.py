@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class GameStatus(StrEnum):
     ACTIVE = "active"
+    CANCELLED = "cancelled"
     FINISHED = "finished"
     OPEN = "open"
 

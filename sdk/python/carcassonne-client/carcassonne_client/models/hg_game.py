@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.access import Access
 from ..models.game_status import GameStatus
 from ..models.hg_game_ruleset import HgGameRuleset
 from ..models.seat_order import SeatOrder
@@ -18,6 +19,7 @@ from uuid import UUID
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.clock import Clock
   from ..models.game_player import GamePlayer
   from ..models.hg_game_view import HgGameView
   from ..models.hg_options import HgOptions
@@ -35,6 +37,7 @@ class HgGame:
     """ A game's lobby data, and its public state once started.
 
         Attributes:
+            access (Access): Who may join a game.
             created_at (datetime.datetime): Creation time.
             custom (bool): Whether the creator fixed the tile order.
             id (UUID): Game id.
@@ -49,7 +52,11 @@ class HgGame:
             single_seat (bool): Whether the creator plays every seat.
             spectators (Spectators): Who may read a game.
             status (GameStatus): Lifecycle of a game.
+            to_move (list[int]): Accounts that decide now (empty unless the game is active).
             updated_at (datetime.datetime): Last change.
+            your_turn (bool): Whether the caller is among them.
+            clock (Clock | None | Unset):
+            join_code (None | str | Unset): Invite-only games, to their creator: the code others join with.
             seed (None | str | Unset): The seed itself, revealed once the game is finished: shuffling the
                 rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
                 tiles on stream 2) re-derives every draw.
@@ -57,6 +64,7 @@ class HgGame:
             state (HgGameView | None | Unset):
      """
 
+    access: Access
     created_at: datetime.datetime
     custom: bool
     id: UUID
@@ -71,7 +79,11 @@ class HgGame:
     single_seat: bool
     spectators: Spectators
     status: GameStatus
+    to_move: list[int]
     updated_at: datetime.datetime
+    your_turn: bool
+    clock: Clock | None | Unset = UNSET
+    join_code: None | str | Unset = UNSET
     seed: None | str | Unset = UNSET
     seed_commitment: None | str | Unset = UNSET
     state: HgGameView | None | Unset = UNSET
@@ -82,9 +94,12 @@ class HgGame:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.game_player import GamePlayer # noqa: PLC0415
         from ..models.hg_game_view import HgGameView # noqa: PLC0415
         from ..models.hg_options import HgOptions # noqa: PLC0415
+        access = self.access.value
+
         created_at = self.created_at.isoformat()
 
         custom = self.custom
@@ -118,7 +133,27 @@ class HgGame:
 
         status = self.status.value
 
+        to_move = self.to_move
+
+
+
         updated_at = self.updated_at.isoformat()
+
+        your_turn = self.your_turn
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, Clock):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
+
+        join_code: None | str | Unset
+        if isinstance(self.join_code, Unset):
+            join_code = UNSET
+        else:
+            join_code = self.join_code
 
         seed: None | str | Unset
         if isinstance(self.seed, Unset):
@@ -144,6 +179,7 @@ class HgGame:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "access": access,
             "created_at": created_at,
             "custom": custom,
             "id": id,
@@ -158,8 +194,14 @@ class HgGame:
             "single_seat": single_seat,
             "spectators": spectators,
             "status": status,
+            "to_move": to_move,
             "updated_at": updated_at,
+            "your_turn": your_turn,
         })
+        if clock is not UNSET:
+            field_dict["clock"] = clock
+        if join_code is not UNSET:
+            field_dict["join_code"] = join_code
         if seed is not UNSET:
             field_dict["seed"] = seed
         if seed_commitment is not UNSET:
@@ -173,10 +215,16 @@ class HgGame:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.clock import Clock # noqa: PLC0415
         from ..models.game_player import GamePlayer # noqa: PLC0415
         from ..models.hg_game_view import HgGameView # noqa: PLC0415
         from ..models.hg_options import HgOptions # noqa: PLC0415
         d = dict(src_dict)
+        access = Access(d.pop("access"))
+
+
+
+
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
@@ -234,9 +282,44 @@ class HgGame:
 
 
 
+        to_move = cast(list[int], d.pop("to_move"))
+
+
         updated_at = datetime.datetime.fromisoformat(d.pop("updated_at"))
 
 
+
+
+        your_turn = d.pop("your_turn")
+
+        def _parse_clock(data: object) -> Clock | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                clock_type_0 = Clock.from_dict(data)
+
+
+
+                return clock_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Clock | None | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
+
+
+        def _parse_join_code(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        join_code = _parse_join_code(d.pop("join_code", UNSET))
 
 
         def _parse_seed(data: object) -> None | str | Unset:
@@ -280,6 +363,7 @@ class HgGame:
 
 
         hg_game = cls(
+            access=access,
             created_at=created_at,
             custom=custom,
             id=id,
@@ -294,7 +378,11 @@ class HgGame:
             single_seat=single_seat,
             spectators=spectators,
             status=status,
+            to_move=to_move,
             updated_at=updated_at,
+            your_turn=your_turn,
+            clock=clock,
+            join_code=join_code,
             seed=seed,
             seed_commitment=seed_commitment,
             state=state,

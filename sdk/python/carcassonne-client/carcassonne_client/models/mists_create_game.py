@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.access import Access
 from ..models.mists_create_game_ruleset import MistsCreateGameRuleset
 from ..models.seat_order import SeatOrder
 from ..models.spectators import Spectators
@@ -16,6 +17,8 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.mists_options import MistsOptions
+  from ..models.time_control_fischer import TimeControlFischer
+  from ..models.time_control_per_move import TimeControlPerMove
 
 
 
@@ -32,9 +35,11 @@ class MistsCreateGame:
         Attributes:
             options (MistsOptions): Game options of Mists over Carcassonne.
             ruleset (MistsCreateGameRuleset): The rule set.
+            access (Access | Unset): Who may join a game.
             bonus_tile_order (list[str] | None | Unset): Custom games of rule sets with a second tile supply
                 (`second_supply`
                 in `GET /v1/rulesets`): its draw order.
+            clock (None | TimeControlFischer | TimeControlPerMove | Unset):
             seat_order (SeatOrder | Unset): How seats are ordered when a game starts.
             single_seat (bool | Unset): Custom games only: the creator plays every seat.
             spectators (Spectators | Unset): Who may read a game.
@@ -45,7 +50,9 @@ class MistsCreateGame:
 
     options: MistsOptions
     ruleset: MistsCreateGameRuleset
+    access: Access | Unset = UNSET
     bonus_tile_order: list[str] | None | Unset = UNSET
+    clock: None | TimeControlFischer | TimeControlPerMove | Unset = UNSET
     seat_order: SeatOrder | Unset = UNSET
     single_seat: bool | Unset = UNSET
     spectators: Spectators | Unset = UNSET
@@ -57,9 +64,16 @@ class MistsCreateGame:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.mists_options import MistsOptions # noqa: PLC0415
+        from ..models.time_control_fischer import TimeControlFischer # noqa: PLC0415
+        from ..models.time_control_per_move import TimeControlPerMove # noqa: PLC0415
         options = self.options.to_dict()
 
         ruleset = self.ruleset.value
+
+        access: str | Unset = UNSET
+        if not isinstance(self.access, Unset):
+            access = self.access.value
+
 
         bonus_tile_order: list[str] | None | Unset
         if isinstance(self.bonus_tile_order, Unset):
@@ -70,6 +84,16 @@ class MistsCreateGame:
 
         else:
             bonus_tile_order = self.bonus_tile_order
+
+        clock: dict[str, Any] | None | Unset
+        if isinstance(self.clock, Unset):
+            clock = UNSET
+        elif isinstance(self.clock, TimeControlPerMove):
+            clock = self.clock.to_dict()
+        elif isinstance(self.clock, TimeControlFischer):
+            clock = self.clock.to_dict()
+        else:
+            clock = self.clock
 
         seat_order: str | Unset = UNSET
         if not isinstance(self.seat_order, Unset):
@@ -100,8 +124,12 @@ class MistsCreateGame:
             "options": options,
             "ruleset": ruleset,
         })
+        if access is not UNSET:
+            field_dict["access"] = access
         if bonus_tile_order is not UNSET:
             field_dict["bonus_tile_order"] = bonus_tile_order
+        if clock is not UNSET:
+            field_dict["clock"] = clock
         if seat_order is not UNSET:
             field_dict["seat_order"] = seat_order
         if single_seat is not UNSET:
@@ -118,6 +146,8 @@ class MistsCreateGame:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.mists_options import MistsOptions # noqa: PLC0415
+        from ..models.time_control_fischer import TimeControlFischer # noqa: PLC0415
+        from ..models.time_control_per_move import TimeControlPerMove # noqa: PLC0415
         d = dict(src_dict)
         options = MistsOptions.from_dict(d.pop("options"))
 
@@ -125,6 +155,16 @@ class MistsCreateGame:
 
 
         ruleset = MistsCreateGameRuleset(d.pop("ruleset"))
+
+
+
+
+        _access = d.pop("access", UNSET)
+        access: Access | Unset
+        if isinstance(_access,  Unset):
+            access = UNSET
+        else:
+            access = Access(_access)
 
 
 
@@ -145,6 +185,36 @@ class MistsCreateGame:
             return cast(list[str] | None | Unset, data)
 
         bonus_tile_order = _parse_bonus_tile_order(d.pop("bonus_tile_order", UNSET))
+
+
+        def _parse_clock(data: object) -> None | TimeControlFischer | TimeControlPerMove | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_time_control_type_0 = TimeControlPerMove.from_dict(data)
+
+
+
+                return componentsschemas_time_control_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_time_control_type_1 = TimeControlFischer.from_dict(data)
+
+
+
+                return componentsschemas_time_control_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimeControlFischer | TimeControlPerMove | Unset, data)
+
+        clock = _parse_clock(d.pop("clock", UNSET))
 
 
         _seat_order = d.pop("seat_order", UNSET)
@@ -190,7 +260,9 @@ class MistsCreateGame:
         mists_create_game = cls(
             options=options,
             ruleset=ruleset,
+            access=access,
             bonus_tile_order=bonus_tile_order,
+            clock=clock,
             seat_order=seat_order,
             single_seat=single_seat,
             spectators=spectators,

@@ -26,7 +26,8 @@ class Problem:
 
         Example:
             {'code': 'edge_mismatch', 'detail': 'the S side at (0, -1) does not match the neighbouring tile', 'rule': 'BASE-
-                TILE-3', 'status': 422, 'title': 'Illegal move', 'type': 'urn:carcassonne:problem:edge_mismatch'}
+                TILE-3', 'rule_url': '/rules/base#BASE-TILE-3', 'status': 422, 'title': 'Illegal move', 'type':
+                'urn:carcassonne:problem:edge_mismatch'}
 
         Attributes:
             code (str): Stable machine-readable code.
@@ -35,6 +36,7 @@ class Problem:
             title (str): Short summary of the kind of problem.
             type_ (str): `urn:carcassonne:problem:<code>`.
             rule (None | str | Unset): For illegal moves: the rule id of `docs/rules/` that forbids it.
+            rule_url (None | str | Unset): Where that rule is explained: a page this service serves.
      """
 
     code: str
@@ -43,6 +45,7 @@ class Problem:
     title: str
     type_: str
     rule: None | str | Unset = UNSET
+    rule_url: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,6 +69,12 @@ class Problem:
         else:
             rule = self.rule
 
+        rule_url: None | str | Unset
+        if isinstance(self.rule_url, Unset):
+            rule_url = UNSET
+        else:
+            rule_url = self.rule_url
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -78,6 +87,8 @@ class Problem:
         })
         if rule is not UNSET:
             field_dict["rule"] = rule
+        if rule_url is not UNSET:
+            field_dict["rule_url"] = rule_url
 
         return field_dict
 
@@ -106,6 +117,16 @@ class Problem:
         rule = _parse_rule(d.pop("rule", UNSET))
 
 
+        def _parse_rule_url(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        rule_url = _parse_rule_url(d.pop("rule_url", UNSET))
+
+
         problem = cls(
             code=code,
             detail=detail,
@@ -113,6 +134,7 @@ class Problem:
             title=title,
             type_=type_,
             rule=rule,
+            rule_url=rule_url,
         )
 
 

@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.anchor import Anchor
   from ..models.region_info_attributes import RegionInfoAttributes
 
 
@@ -26,12 +27,14 @@ class RegionInfo:
     """ One region of a tile.
 
         Attributes:
+            anchor (Anchor): A point on a tile of side 100.
             attributes (RegionInfoAttributes): Family attributes (`shields`, `touches`, ...).
             index (int): Index on the tile (used in `place_figure`).
             kind (str): Kind (`city`, `road`, `field`, `monastery`, ...).
             slots (list[str]): Edge slots it reaches (`N0`..`W2`).
      """
 
+    anchor: Anchor
     attributes: RegionInfoAttributes
     index: int
     kind: str
@@ -43,7 +46,10 @@ class RegionInfo:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.anchor import Anchor # noqa: PLC0415
         from ..models.region_info_attributes import RegionInfoAttributes # noqa: PLC0415
+        anchor = self.anchor.to_dict()
+
         attributes = self.attributes.to_dict()
 
         index = self.index
@@ -58,6 +64,7 @@ class RegionInfo:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "anchor": anchor,
             "attributes": attributes,
             "index": index,
             "kind": kind,
@@ -70,8 +77,14 @@ class RegionInfo:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.anchor import Anchor # noqa: PLC0415
         from ..models.region_info_attributes import RegionInfoAttributes # noqa: PLC0415
         d = dict(src_dict)
+        anchor = Anchor.from_dict(d.pop("anchor"))
+
+
+
+
         attributes = RegionInfoAttributes.from_dict(d.pop("attributes"))
 
 
@@ -85,6 +98,7 @@ class RegionInfo:
 
 
         region_info = cls(
+            anchor=anchor,
             attributes=attributes,
             index=index,
             kind=kind,

@@ -13,6 +13,7 @@ from ...models.disc_game import DiscGame
 from ...models.hg_game import HgGame
 from ...models.mists_game import MistsGame
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -20,17 +21,26 @@ from uuid import UUID
 
 def _get_kwargs(
     id: UUID,
+    *,
+    code: str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["code"] = code
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "post",
         "url": "/v1/games/{id}/join".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -97,6 +107,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_401
 
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
+
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
 
@@ -151,12 +168,14 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
-    """ Take a seat at an open game.
+    """ Take a seat at an open game; an invite-only game needs its `code`.
 
     Args:
         id (UUID):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -169,6 +188,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -182,12 +202,14 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
-    """ Take a seat at an open game.
+    """ Take a seat at an open game; an invite-only game needs its `code`.
 
     Args:
         id (UUID):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -201,6 +223,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+code=code,
 
     ).parsed
 
@@ -208,12 +231,14 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
-    """ Take a seat at an open game.
+    """ Take a seat at an open game; an invite-only game needs its `code`.
 
     Args:
         id (UUID):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -226,6 +251,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+code=code,
 
     )
 
@@ -239,12 +265,14 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    code: str | Unset = UNSET,
 
 ) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
-    """ Take a seat at an open game.
+    """ Take a seat at an open game; an invite-only game needs its `code`.
 
     Args:
         id (UUID):
+        code (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -258,5 +286,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+code=code,
 
     )).parsed

@@ -9,7 +9,9 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.game_page import GamePage
+from ...models.game_status import GameStatus
 from ...models.problem import Problem
+from ...models.ruleset_id import RulesetId
 from ...types import UNSET, Unset
 from typing import cast
 
@@ -17,6 +19,8 @@ from typing import cast
 
 def _get_kwargs(
     *,
+    status: GameStatus | Unset = UNSET,
+    ruleset: RulesetId | Unset = UNSET,
     open_: bool | Unset = UNSET,
     mine: bool | Unset = UNSET,
     cursor: str | Unset = UNSET,
@@ -28,6 +32,18 @@ def _get_kwargs(
     
 
     params: dict[str, Any] = {}
+
+    json_status: str | Unset = UNSET
+    if not isinstance(status, Unset):
+        json_status = status.value
+
+    params["status"] = json_status
+
+    json_ruleset: str | Unset = UNSET
+    if not isinstance(ruleset, Unset):
+        json_ruleset = ruleset.value
+
+    params["ruleset"] = json_ruleset
 
     params["open"] = open_
 
@@ -113,6 +129,8 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    status: GameStatus | Unset = UNSET,
+    ruleset: RulesetId | Unset = UNSET,
     open_: bool | Unset = UNSET,
     mine: bool | Unset = UNSET,
     cursor: str | Unset = UNSET,
@@ -122,6 +140,8 @@ def sync_detailed(
     """ List games, newest first.
 
     Args:
+        status (GameStatus | Unset): Lifecycle of a game.
+        ruleset (RulesetId | Unset): A hosted rule set (`GET /v1/rulesets`).
         open_ (bool | Unset):
         mine (bool | Unset):
         cursor (str | Unset):
@@ -137,7 +157,9 @@ def sync_detailed(
 
 
     kwargs = _get_kwargs(
-        open_=open_,
+        status=status,
+ruleset=ruleset,
+open_=open_,
 mine=mine,
 cursor=cursor,
 limit=limit,
@@ -153,6 +175,8 @@ limit=limit,
 def sync(
     *,
     client: AuthenticatedClient,
+    status: GameStatus | Unset = UNSET,
+    ruleset: RulesetId | Unset = UNSET,
     open_: bool | Unset = UNSET,
     mine: bool | Unset = UNSET,
     cursor: str | Unset = UNSET,
@@ -162,6 +186,8 @@ def sync(
     """ List games, newest first.
 
     Args:
+        status (GameStatus | Unset): Lifecycle of a game.
+        ruleset (RulesetId | Unset): A hosted rule set (`GET /v1/rulesets`).
         open_ (bool | Unset):
         mine (bool | Unset):
         cursor (str | Unset):
@@ -178,6 +204,8 @@ def sync(
 
     return sync_detailed(
         client=client,
+status=status,
+ruleset=ruleset,
 open_=open_,
 mine=mine,
 cursor=cursor,
@@ -188,6 +216,8 @@ limit=limit,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    status: GameStatus | Unset = UNSET,
+    ruleset: RulesetId | Unset = UNSET,
     open_: bool | Unset = UNSET,
     mine: bool | Unset = UNSET,
     cursor: str | Unset = UNSET,
@@ -197,6 +227,8 @@ async def asyncio_detailed(
     """ List games, newest first.
 
     Args:
+        status (GameStatus | Unset): Lifecycle of a game.
+        ruleset (RulesetId | Unset): A hosted rule set (`GET /v1/rulesets`).
         open_ (bool | Unset):
         mine (bool | Unset):
         cursor (str | Unset):
@@ -212,7 +244,9 @@ async def asyncio_detailed(
 
 
     kwargs = _get_kwargs(
-        open_=open_,
+        status=status,
+ruleset=ruleset,
+open_=open_,
 mine=mine,
 cursor=cursor,
 limit=limit,
@@ -228,6 +262,8 @@ limit=limit,
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    status: GameStatus | Unset = UNSET,
+    ruleset: RulesetId | Unset = UNSET,
     open_: bool | Unset = UNSET,
     mine: bool | Unset = UNSET,
     cursor: str | Unset = UNSET,
@@ -237,6 +273,8 @@ async def asyncio(
     """ List games, newest first.
 
     Args:
+        status (GameStatus | Unset): Lifecycle of a game.
+        ruleset (RulesetId | Unset): A hosted rule set (`GET /v1/rulesets`).
         open_ (bool | Unset):
         mine (bool | Unset):
         cursor (str | Unset):
@@ -253,6 +291,8 @@ async def asyncio(
 
     return (await asyncio_detailed(
         client=client,
+status=status,
+ruleset=ruleset,
 open_=open_,
 mine=mine,
 cursor=cursor,

@@ -8,23 +8,34 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.account_response_200 import AccountResponse200
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 
 
 
 def _get_kwargs(
-    
+    *,
+    ticket: str | Unset = UNSET,
+
 ) -> dict[str, Any]:
     
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["ticket"] = ticket
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/me/stream",
+        "params": params,
     }
 
 
@@ -32,10 +43,20 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> AccountResponse200 | Problem | None:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = AccountResponse200.from_dict(response.text)
+
+
+
         return response_200
+
+    if response.status_code == 400:
+        response_400 = Problem.from_dict(response.json())
+
+
+
+        return response_400
 
     if response.status_code == 401:
         response_401 = Problem.from_dict(response.json())
@@ -43,6 +64,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
@@ -71,7 +99,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[AccountResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -83,23 +111,29 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
+    ticket: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[AccountResponse200 | Problem]:
     """ Follow the caller's games: `game_started`, `your_turn` and
     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting.
+    resumable: read the games list after reconnecting. Browsers open it
+    with a stream ticket (`?ticket=`) instead of `Authorization`.
+
+    Args:
+        ticket (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[AccountResponse200 | Problem]
      """
 
 
     kwargs = _get_kwargs(
-        
+        ticket=ticket,
+
     )
 
     response = client.get_httpx_client().request(
@@ -111,46 +145,58 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
+    ticket: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> AccountResponse200 | Problem | None:
     """ Follow the caller's games: `game_started`, `your_turn` and
     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting.
+    resumable: read the games list after reconnecting. Browsers open it
+    with a stream ticket (`?ticket=`) instead of `Authorization`.
+
+    Args:
+        ticket (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        AccountResponse200 | Problem
      """
 
 
     return sync_detailed(
         client=client,
+ticket=ticket,
 
     ).parsed
 
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
+    ticket: str | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[AccountResponse200 | Problem]:
     """ Follow the caller's games: `game_started`, `your_turn` and
     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting.
+    resumable: read the games list after reconnecting. Browsers open it
+    with a stream ticket (`?ticket=`) instead of `Authorization`.
+
+    Args:
+        ticket (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[AccountResponse200 | Problem]
      """
 
 
     kwargs = _get_kwargs(
-        
+        ticket=ticket,
+
     )
 
     response = await client.get_async_httpx_client().request(
@@ -162,22 +208,28 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
+    ticket: str | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> AccountResponse200 | Problem | None:
     """ Follow the caller's games: `game_started`, `your_turn` and
     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting.
+    resumable: read the games list after reconnecting. Browsers open it
+    with a stream ticket (`?ticket=`) instead of `Authorization`.
+
+    Args:
+        ticket (str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        AccountResponse200 | Problem
      """
 
 
     return (await asyncio_detailed(
         client=client,
+ticket=ticket,
 
     )).parsed

@@ -8,6 +8,7 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.game_response_200 import GameResponse200
 from ...models.problem import Problem
 from ...types import UNSET, Unset
 from typing import cast
@@ -19,6 +20,7 @@ def _get_kwargs(
     id: UUID,
     *,
     after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: int | None | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -33,6 +35,8 @@ def _get_kwargs(
     params: dict[str, Any] = {}
 
     params["after"] = after
+
+    params["ticket"] = ticket
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -50,9 +54,12 @@ def _get_kwargs(
 
 
 
-def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Problem | str | None:
+def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> GameResponse200 | Problem | None:
     if response.status_code == 200:
-        response_200 = response.text
+        response_200 = GameResponse200.from_dict(response.text)
+
+
+
         return response_200
 
     if response.status_code == 400:
@@ -68,6 +75,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 
         return response_401
+
+    if response.status_code == 403:
+        response_403 = Problem.from_dict(response.json())
+
+
+
+        return response_403
 
     if response.status_code == 404:
         response_404 = Problem.from_dict(response.json())
@@ -103,7 +117,7 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         return None
 
 
-def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[Problem | str]:
+def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Response) -> Response[GameResponse200 | Problem]:
     return Response(
         status_code=HTTPStatus(response.status_code),
         content=response.content,
@@ -117,9 +131,10 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: int | None | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[GameResponse200 | Problem]:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
     number and `event` = event type. Resumes without gaps or repeats.
@@ -127,6 +142,7 @@ def sync_detailed(
     Args:
         id (UUID):
         after (int | Unset):
+        ticket (str | Unset):
         last_event_id (int | None | Unset):
 
     Raises:
@@ -134,13 +150,14 @@ def sync_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[GameResponse200 | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -156,9 +173,10 @@ def sync(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: int | None | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> GameResponse200 | Problem | None:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
     number and `event` = event type. Resumes without gaps or repeats.
@@ -166,6 +184,7 @@ def sync(
     Args:
         id (UUID):
         after (int | Unset):
+        ticket (str | Unset):
         last_event_id (int | None | Unset):
 
     Raises:
@@ -173,7 +192,7 @@ def sync(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        GameResponse200 | Problem
      """
 
 
@@ -181,6 +200,7 @@ def sync(
         id=id,
 client=client,
 after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     ).parsed
@@ -190,9 +210,10 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: int | None | Unset = UNSET,
 
-) -> Response[Problem | str]:
+) -> Response[GameResponse200 | Problem]:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
     number and `event` = event type. Resumes without gaps or repeats.
@@ -200,6 +221,7 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         after (int | Unset):
+        ticket (str | Unset):
         last_event_id (int | None | Unset):
 
     Raises:
@@ -207,13 +229,14 @@ async def asyncio_detailed(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Response[Problem | str]
+        Response[GameResponse200 | Problem]
      """
 
 
     kwargs = _get_kwargs(
         id=id,
 after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )
@@ -229,9 +252,10 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
+    ticket: str | Unset = UNSET,
     last_event_id: int | None | Unset = UNSET,
 
-) -> Problem | str | None:
+) -> GameResponse200 | Problem | None:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
     number and `event` = event type. Resumes without gaps or repeats.
@@ -239,6 +263,7 @@ async def asyncio(
     Args:
         id (UUID):
         after (int | Unset):
+        ticket (str | Unset):
         last_event_id (int | None | Unset):
 
     Raises:
@@ -246,7 +271,7 @@ async def asyncio(
         httpx.TimeoutException: If the request takes longer than Client.timeout.
 
     Returns:
-        Problem | str
+        GameResponse200 | Problem
      """
 
 
@@ -254,6 +279,7 @@ async def asyncio(
         id=id,
 client=client,
 after=after,
+ticket=ticket,
 last_event_id=last_event_id,
 
     )).parsed

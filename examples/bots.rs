@@ -1,0 +1,136 @@
+//! How strong and how fast the bots are: seeded games of bot against bot
+//! for every rule set, printed as the Markdown tables of docs/BOTS.md.
+//!
+//! Run: `cargo run --release --example bots -- [games] [mists games per level]`
+//! (defaults 200 and 40). Games run on every core; decision times are per
+//! decision on one core.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use carcassonne::engine::bot::{Level, choose};
+use carcassonne::engine::classic::{self, AbbeyMayor};
+use carcassonne::engine::order::TileOrder;
+use carcassonne::engine::players::Seat;
+use carcassonne::engine::rng::Seed;
+use carcassonne::engine::ruleset::{Outcome, RuleSet, Status};
+use carcassonne::engine::{discovery, hg, mists};
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// Decision times by level, from every game.
+static TIMES: Mutex<BTreeMap<(&'static str, &'static str), Vec<Duration>>> = Mutex::new(BTreeMap::new());
+
+/// Plays game `n` of `options` with `levels[seat]` at each seat to the end.
+fn play<G: RuleSet>(options: &G::Options, n: u64, levels: &[Level]) -> G {
+    let (mut state, _) = G::new_game(options.clone(), TileOrder::Seeded { seed: Seed::from_u64(n) }).expect("a game");
+    let mut times: BTreeMap<(&'static str, &'static str), Vec<Duration>> = BTreeMap::new();
+    for step in 0u64.. {
+        let Some(seat) = state.to_move() else { break };
+        let level = levels[usize::from(seat.0)];
+        let started = Instant::now();
+        let choice = choose(&state, level, Seed::from_u64(n << 20 | step)).expect("a bot always finds a move");
+        times.entry((G::ID, level.as_str())).or_default().push(started.elapsed());
+        state.play(seat, &choice.command).expect("a bot's command is legal");
+    }
+    let mut all = TIMES.lock().unwrap();
+    for (level, mut t) in times {
+        all.entry(level).or_default().append(&mut t);
+    }
+    state
+}
+
+/// Runs `games` games on every core; `game(n)` plays game `n`.
+fn in_parallel<T: Send>(games: u64, game: impl Fn(u64) -> T + Sync) -> Vec<T> {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+    let results = Mutex::new(Vec::new());
+    std::thread::scope(|scope| {
+        for core in 0..cores {
+            let (game, results) = (&game, &results);
+            scope.spawn(move || {
+                for n in (core..games).step_by(cores as usize) {
+                    let result = game(n);
+                    results.lock().unwrap().push(result);
+                }
+            });
+        }
+    });
+    results.into_inner().unwrap()
+}
+
+/// `a` against `b` over `games` 2-player games, seats alternated: a's
+/// wins, b's wins, ties, a's average margin.
+fn duel<G: RuleSet>(options: &G::Options, a: Level, b: Level, games: u64, score: fn(&G, Seat) -> i32) -> String {
+    let results = in_parallel(games, |n| {
+        let a_seat = Seat((n % 2) as u8);
+        let levels = if a_seat.0 == 0 { [a, b] } else { [b, a] };
+        let state: G = play(options, n, &levels);
+        let Status::Over(Outcome::Winners { seats }) = state.status() else { panic!("a competitive game ends") };
+        let won = |seat: Seat| seats.contains(&seat) && seats.len() == 1;
+        (won(a_seat), won(Seat(1 - a_seat.0)), score(&state, a_seat))
+    });
+    let wins = results.iter().filter(|r| r.0).count();
+    let losses = results.iter().filter(|r| r.1).count();
+    let margin = results.iter().map(|r| f64::from(r.2)).sum::<f64>() / results.len() as f64;
+    format!(
+        "| {} vs {} | {games} | {wins} | {losses} | {} | {:.1} % | {margin:+.1} |",
+        a.as_str(),
+        b.as_str(),
+        results.len() - wins - losses,
+        100.0 * (wins as f64 + 0.5 * (results.len() - wins - losses) as f64) / results.len() as f64,
+    )
+}
+
+fn competitive<G: RuleSet>(title: &str, options: G::Options, games: u64) {
+    println!("\n### {title}\n");
+    println!("| match | games | wins | losses | ties | score | average margin |");
+    println!("|---|---:|---:|---:|---:|---:|---:|");
+    let margin = |state: &G, seat: Seat| state.rate(seat);
+    println!("{}", duel::<G>(&options, Level::Greedy, Level::Random, games, margin));
+    println!("{}", duel::<G>(&options, Level::Mcts, Level::Greedy, games, margin));
+}
+
+fn cooperative(games: u64) {
+    println!("\n### Mists over Carcassonne (2 players, both seats the same bot)\n");
+    println!("| level | {} |", Level::ALL.map(Level::as_str).join(" | "));
+    println!("|---|{}", "---:|".repeat(Level::ALL.len()));
+    for level in 1..=6 {
+        let options = mists::Options::at_level(2, level);
+        let rates: Vec<String> = Level::ALL
+            .iter()
+            .map(|bot| {
+                let won = in_parallel(games, |n| {
+                    let state: mists::GameState = play(&options, n, &[*bot, *bot]);
+                    matches!(state.status(), Status::Over(Outcome::Victory { .. }))
+                });
+                format!("{:.0} %", 100.0 * won.iter().filter(|w| **w).count() as f64 / games as f64)
+            })
+            .collect();
+        println!("| {level} | {} |", rates.join(" | "));
+    }
+}
+
+fn percentile(times: &mut [Duration], p: f64) -> Duration {
+    times.sort_unstable();
+    times[((times.len() - 1) as f64 * p).round() as usize]
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number of games"));
+    let games = args.next().unwrap_or(200);
+    let mists_games = args.next().unwrap_or(40);
+    println!("## Strength ({games} games per match, seats alternated)");
+    competitive::<classic::GameState>("Base game", classic::Options::for_players(2), games);
+    let abbey_mayor = classic::Options { abbey_mayor: Some(AbbeyMayor::default()), ..classic::Options::for_players(2) };
+    competitive::<classic::GameState>("Abbey & Mayor", abbey_mayor, games);
+    competitive::<hg::GameState>("Hunters & Gatherers", hg::Options::for_players(2), games);
+    competitive::<discovery::GameState>("The Discovery", discovery::Options::for_players(2), games);
+    cooperative(mists_games);
+    println!("\n## Time per decision (one core)\n");
+    println!("| rule set | level | decisions | p50 | p99 | max |");
+    println!("|---|---|---:|---:|---:|---:|");
+    for ((ruleset, level), times) in TIMES.lock().unwrap().iter_mut() {
+        let (p50, p99) = (percentile(times, 0.5), percentile(times, 0.99));
+        let max = times.last().copied().unwrap_or_default();
+        println!("| {ruleset} | {level} | {} | {p50:.2?} | {p99:.2?} | {max:.2?} |", times.len());
+    }
+}

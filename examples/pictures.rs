@@ -1,0 +1,43 @@
+//! Draws a finished game of every rule set (two greedy bots, seeded) as the
+//! SVG the service serves at `GET /v1/games/{id}/board.svg`, plus a few
+//! tiles as `GET /v1/rulesets/{id}/tiles/{tile}.svg` draws them.
+//!
+//! Run: `cargo run --example pictures -- docs/pictures`; then
+//! `docs/pictures/render.sh` turns them into the PNGs committed beside them.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use carcassonne::engine::bot::{Level, choose};
+use carcassonne::engine::order::TileOrder;
+use carcassonne::engine::rng::Seed;
+use carcassonne::engine::ruleset::RuleSet;
+use carcassonne::engine::{classic, discovery, hg, mists};
+use carcassonne::render;
+use std::path::Path;
+
+/// Plays a seeded game of greedy bots to the end and writes its picture.
+fn draw<G: RuleSet>(dir: &Path, name: &str, options: G::Options) {
+    let (mut state, _) = G::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(2026) }).expect("a game");
+    for step in 0u64.. {
+        let Some(seat) = state.to_move() else { break };
+        let choice = choose(&state, Level::Greedy, Seed::from_u64(step)).expect("a move");
+        state.play(seat, &choice.command).expect("legal");
+    }
+    std::fs::write(dir.join(format!("{name}.svg")), render::board_svg(G::catalog(), &state.picture())).expect("write");
+}
+
+fn main() {
+    let dir = std::env::args().nth(1).expect("an output directory");
+    let dir = Path::new(&dir);
+    draw::<classic::GameState>(dir, "base", classic::Options::for_players(2));
+    let abbey_mayor =
+        classic::Options { abbey_mayor: Some(classic::AbbeyMayor::default()), ..classic::Options::for_players(3) };
+    draw::<classic::GameState>(dir, "abbey-mayor", abbey_mayor);
+    draw::<hg::GameState>(dir, "hunters-gatherers", hg::Options::for_players(2));
+    draw::<discovery::GameState>(dir, "discovery", discovery::Options::for_players(2));
+    draw::<mists::GameState>(dir, "mists", mists::Options::at_level(2, 3));
+    let catalog = classic::GameState::catalog();
+    for id in ["base/D", "base/A", "abbey-mayor/crossed-cities"] {
+        let svg = render::tile_svg(catalog, catalog.find(id).expect("a tile")).expect("drawn");
+        std::fs::write(dir.join(format!("tile-{}.svg", id.replace('/', "-"))), svg).expect("write");
+    }
+}

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class AccountResponse200Event(StrEnum):
+    GAME_FINISHED = "game_finished"
+    GAME_STARTED = "game_started"
+    YOUR_TURN = "your_turn"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class TimeControlFischerKind(StrEnum):
+    FISCHER = "fischer"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,125 @@
+//! Documentation pages served by the service: the rules specification of
+//! every rule set (each rule id an anchor, so that refusals can link to
+//! their rule) and the tile geometry clients need to draw tiles and choose
+//! regions (`FORMAT.md`), rendered from the Markdown compiled into the
+//! binary.
+
+use actix_web::http::header;
+use actix_web::{HttpResponse, web};
+use pulldown_cmark::{Options, Parser, html};
+
+/// The specifications: page name, rule-id prefixes, Markdown.
+const RULES: [(&str, &[&str], &str); 5] = [
+    ("base", &["BASE"], include_str!("../../docs/rules/base.md")),
+    ("abbey-mayor", &["AM"], include_str!("../../docs/rules/abbey-mayor.md")),
+    ("hunters-gatherers", &["HG"], include_str!("../../docs/rules/hunters-gatherers.md")),
+    ("discovery", &["DISC"], include_str!("../../docs/rules/discovery.md")),
+    ("mists", &["MISTS"], include_str!("../../docs/rules/mists.md")),
+];
+
+/// The tile catalog format and board geometry.
+const FORMAT: &str = include_str!("../../data/tiles/FORMAT.md");
+
+/// Where rule `rule` is explained: `/rules/<page>#<rule>`.
+pub fn rule_url(rule: &str) -> Option<String> {
+    let prefix = rule.split('-').next()?;
+    RULES.iter().find(|(_, prefixes, _)| prefixes.contains(&prefix)).map(|(page, _, _)| format!("/rules/{page}#{rule}"))
+}
+
+/// Whether `word` is a rule id: a known prefix, parts, a number at the end.
+fn is_rule_id(word: &str) -> bool {
+    let known = RULES.iter().flat_map(|(_, prefixes, _)| prefixes.iter()).any(|p| word.starts_with(&format!("{p}-")));
+    known
+        && word.rsplit('-').next().is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+        && word.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'-')
+}
+
+/// Makes the first mention of every rule id in `html` its anchor.
+fn anchor_rule_ids(html: &str) -> String {
+    let mut out = String::with_capacity(html.len() + 4096);
+    let mut anchored = std::collections::HashSet::new();
+    let mut in_tag = false;
+    let mut word = String::new();
+    let flush = |word: &mut String, out: &mut String, anchored: &mut std::collections::HashSet<String>| {
+        if is_rule_id(word) && anchored.insert(word.clone()) {
+            out.push_str(&format!(r##"<a id="{word}" href="#{word}">{word}</a>"##));
+        } else {
+            out.push_str(word);
+        }
+        word.clear();
+    };
+    for c in html.chars() {
+        match c {
+            '<' => {
+                flush(&mut word, &mut out, &mut anchored);
+                in_tag = true;
+                out.push(c);
+            }
+            '>' => {
+                in_tag = false;
+                out.push(c);
+            }
+            _ if in_tag => out.push(c),
+            c if c.is_ascii_alphanumeric() || c == '-' => word.push(c),
+            _ => {
+                flush(&mut word, &mut out, &mut anchored);
+                out.push(c);
+            }
+        }
+    }
+    flush(&mut word, &mut out, &mut anchored);
+    out
+}
+
+/// `markdown` as a whole HTML page titled `title`.
+fn page(title: &str, markdown: &str) -> String {
+    let mut body = String::new();
+    html::push_html(&mut body, Parser::new_ext(markdown, Options::ENABLE_TABLES));
+    format!(
+        "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><title>{title}</title>\
+         <style>body{{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}}\
+         table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:.2rem .4rem}}\
+         a[id]:target{{background:#ffeb3b}}pre{{background:#f4f4f4;padding:.5rem;overflow:auto}}</style></head>\
+         <body><p><a href=\"/rules\">Rules</a> · <a href=\"/format\">Tile format</a> · <a href=\"/docs/\">API</a> · \
+         <a href=\"/play\">Play</a></p>{}</body></html>",
+        anchor_rule_ids(&body)
+    )
+}
+
+fn html_response(body: String) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type("text/html; charset=utf-8")
+        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
+        .body(body)
+}
+
+/// Registers the pages (not part of the API document).
+pub fn routes(cfg: &mut web::ServiceConfig) {
+    for (name, _, markdown) in RULES {
+        let body = page(&format!("Rules: {name}"), markdown);
+        cfg.route(&format!("/rules/{name}"), web::get().to(move || std::future::ready(html_response(body.clone()))));
+    }
+    let index: String = RULES.iter().map(|(name, _, _)| format!("- [{name}](/rules/{name})\n")).collect();
+    let index =
+        page("Rules", &format!("# Rules\n\nThe specification of every rule set, with numbered rules:\n\n{index}"));
+    cfg.route("/rules", web::get().to(move || std::future::ready(html_response(index.clone()))));
+    let format = page("Tile format", FORMAT);
+    cfg.route("/format", web::get().to(move || std::future::ready(html_response(format.clone()))));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_id_links_to_its_anchor() {
+        assert_eq!(rule_url("BASE-TILE-1").as_deref(), Some("/rules/base#BASE-TILE-1"));
+        assert_eq!(rule_url("AM-WAGON-3").as_deref(), Some("/rules/abbey-mayor#AM-WAGON-3"));
+        assert_eq!(rule_url("MISTS-GRAVE-2").as_deref(), Some("/rules/mists#MISTS-GRAVE-2"));
+        assert_eq!(rule_url("NOPE-1"), None);
+        let html = page("Rules: base", RULES[0].2);
+        assert!(html.contains(r##"<a id="BASE-TILE-1" href="#BASE-TILE-1">BASE-TILE-1</a>"##));
+        assert_eq!(html.matches(r#"id="BASE-TILE-1""#).count(), 1, "one anchor per rule");
+        assert!(!html.contains(r#"id="BASE-TILE""#), "a rule id ends in its number");
+    }
+}

@@ -1,0 +1,142 @@
+//! What browser clients need: CORS for allowed origins only, and stream
+//! tickets for `EventSource`, which cannot send `Authorization`.
+
+use crate::support::{loose_limits, spawn_app, spawn_app_with};
+use carcassonne::config::CorsOrigins;
+
+const ALLOWED: &str = "https://play.example";
+
+/// A preflight from an allowed origin is answered for every route; actual
+/// responses name the origin and expose the headers clients read.
+#[actix_web::test]
+async fn allowed_origins_get_preflights_and_exposed_headers() {
+    let limits = carcassonne::config::HttpLimits { cors: CorsOrigins::List(vec![ALLOWED.into()]), ..loose_limits() };
+    let app = spawn_app_with(limits).await;
+    let preflight = [
+        ("Origin", ALLOWED),
+        ("Access-Control-Request-Method", "POST"),
+        ("Access-Control-Request-Headers", "authorization, content-type, idempotency-key"),
+    ];
+    for path in ["/v1/games", "/v1/games/00000000-0000-0000-0000-000000000000/commands", "/v1/auth/login"] {
+        let (status, headers) = app.head_of("OPTIONS", path, &preflight).await;
+        assert_eq!(status, 200, "{path}");
+        assert_eq!(headers.get("access-control-allow-origin").unwrap(), ALLOWED);
+        let methods = headers.get("access-control-allow-methods").unwrap().to_str().unwrap().to_owned();
+        assert!(methods.contains("POST"), "{methods}");
+    }
+    let (status, headers) = app.head_of("GET", "/v1/rulesets", &[("Origin", ALLOWED)]).await;
+    assert_eq!(status, 200);
+    assert_eq!(headers.get("access-control-allow-origin").unwrap(), ALLOWED);
+    let exposed = headers.get("access-control-expose-headers").unwrap().to_str().unwrap().to_lowercase();
+    for name in ["etag", "idempotent-replayed", "ratelimit", "retry-after"] {
+        assert!(exposed.contains(name), "{name} in {exposed}");
+    }
+    let (_, refused) = app.head_of("OPTIONS", "/v1/games", &[("Origin", "https://evil.example"), preflight[1]]).await;
+    assert!(refused.get("access-control-allow-origin").is_none(), "another origin is not allowed");
+}
+
+/// With no origin configured (the default behind `DATABASE_URL`), no
+/// response carries CORS headers.
+#[actix_web::test]
+async fn without_origins_no_cors_headers_are_sent() {
+    let app = spawn_app().await;
+    let (_, headers) = app.head_of("GET", "/v1/rulesets", &[("Origin", ALLOWED)]).await;
+    assert!(headers.get("access-control-allow-origin").is_none());
+}
+
+/// A ticket opens its stream once; used again, expired or for another
+/// game it is refused.
+#[actix_web::test]
+async fn stream_tickets_open_one_stream_once() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let other = app.started_game(&bob, &ada).await;
+    let ticket = |game: String| {
+        let (app, ada) = (&app, ada.clone());
+        async move {
+            let reply = app.call("POST", &format!("/v1/games/{game}/stream-ticket"), Some(&ada), None).await;
+            assert_eq!(reply.status, 201, "{reply:?}");
+            assert_eq!(
+                reply.body["url"],
+                format!("/v1/games/{game}/stream?ticket={}", reply.body["ticket"].as_str().unwrap())
+            );
+            reply.body["ticket"].as_str().unwrap().to_owned()
+        }
+    };
+    let first = ticket(game.clone()).await;
+    let path = format!("/v1/games/{game}/stream?ticket={first}");
+    let (status, headers) = app.head_of("GET", &path, &[]).await;
+    assert_eq!((status, headers.get("content-type").unwrap().to_str().unwrap()), (200, "text/event-stream"));
+    let (reused, _) = app.head_of("GET", &path, &[]).await;
+    assert_eq!(reused, 401, "a ticket opens one stream");
+
+    let for_other = ticket(other.clone()).await;
+    let (wrong, _) = app.head_of("GET", &format!("/v1/games/{game}/stream?ticket={for_other}"), &[]).await;
+    assert_eq!(wrong, 403, "a ticket is for one game's stream");
+
+    let late = ticket(game.clone()).await;
+    app.execute_sql("UPDATE stream_tickets SET expires_at = now() - interval '1 second'");
+    let (expired, _) = app.head_of("GET", &format!("/v1/games/{game}/stream?ticket={late}"), &[]).await;
+    assert_eq!(expired, 401, "an expired ticket is refused");
+
+    let mine = app.call("POST", "/v1/me/stream-ticket", Some(&ada), None).await;
+    let url = mine.body["url"].as_str().unwrap().to_owned();
+    assert_eq!(app.head_of("GET", &url, &[]).await.0, 200, "the account stream opens with its ticket");
+    assert_eq!(app.head_of("GET", "/v1/me/stream", &[]).await.0, 401, "and not without one");
+    let (refused, _) = app.head_of("GET", &format!("/v1/games/{game}/stream?ticket={}", "0".repeat(64)), &[]).await;
+    assert_eq!(refused, 401);
+}
+
+/// Boards and tiles as SVG pictures; the catalog gives every region the
+/// anchor the pictures draw its pieces at.
+#[actix_web::test]
+async fn boards_and_tiles_are_served_as_pictures() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let (status, headers) = app.head_of("GET", &format!("/v1/games/{game}/board.svg"), &[]).await;
+    assert_eq!((status, headers.get("content-type").unwrap().to_str().unwrap()), (200, "image/svg+xml"));
+    assert_eq!(app.head_of("GET", &format!("/v1/games/{game}/board.svg?at=1"), &[]).await.0, 200);
+    let missing = app.call("GET", &format!("/v1/games/{game}/board.svg?at=99"), None, None).await;
+    assert_eq!((missing.status, missing.code()), (404, "no_such_seq"));
+    let open = app.create_game(&ada, serde_json::json!({"ruleset": "classic", "options": {"players": 2}})).await;
+    assert_eq!(app.call("GET", &format!("/v1/games/{open}/board.svg"), None, None).await.code(), "not_started");
+
+    let (status, headers) = app.head_of("GET", "/v1/rulesets/classic/tiles/base/D.svg", &[]).await;
+    assert_eq!((status, headers.get("content-type").unwrap().to_str().unwrap()), (200, "image/svg+xml"));
+    let unknown = app.call("GET", "/v1/rulesets/classic/tiles/base/ZZ.svg", None, None).await;
+    assert_eq!((unknown.status, unknown.code()), (404, "tile_not_found"));
+    let catalog = app.call("GET", "/v1/rulesets/mists/tiles", None, None).await;
+    for tile in catalog.body["tiles"].as_array().unwrap() {
+        for region in tile["regions"].as_array().unwrap() {
+            let (x, y) = (region["anchor"]["x"].as_f64().unwrap(), region["anchor"]["y"].as_f64().unwrap());
+            assert!((0.0..=100.0).contains(&x) && (0.0..=100.0).contains(&y), "{}: {region}", tile["id"]);
+        }
+    }
+}
+
+/// A refusal links to its rule on the rules pages the service serves; the
+/// tile geometry and the web page are served too.
+#[actix_web::test]
+async fn refusals_link_to_their_rule_and_the_pages_are_served() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let occupied = serde_json::json!({"ruleset": "classic", "expected_seq": 2,
+        "command": {"type": "place_tile", "x": 0, "y": 0, "rotation": 0}});
+    let refused = app.call("POST", &format!("/v1/games/{game}/commands"), Some(&ada), Some(occupied)).await;
+    assert_eq!(refused.body["rule_url"], "/rules/base#BASE-TILE-1", "{refused:?}");
+    let (status, page) = app.text_of("/rules/base").await;
+    assert_eq!(status, 200);
+    assert!(page.contains(r#"id="BASE-TILE-1""#), "the rule is an anchor on its page");
+    for path in ["/rules", "/rules/abbey-mayor", "/rules/hunters-gatherers", "/rules/discovery", "/rules/mists"] {
+        assert_eq!(app.text_of(path).await.0, 200, "{path}");
+    }
+    let (status, format) = app.text_of("/format").await;
+    assert!(status == 200 && format.contains("N0"), "the tile geometry");
+    let (status, play) = app.text_of("/play").await;
+    assert!(status == 200 && play.contains(r#"src="/play/app.js""#), "the web page");
+    let (_, root) = app.text_of("/").await;
+    assert!(root.contains(r#"src="/play/app.js""#), "/ leads to the page");
+}

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# The web page in a real browser (Debian's Chromium, driven by
+# playwright-core from npm; Playwright's own browser download is not used),
+# against a live service with its own private PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source tests/lib/service.sh
+
+command -v chromium >/dev/null || {
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+}
+(cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
+start_service
+(cd tests/browser && node --test)
