@@ -9,9 +9,10 @@
 //! same public state and seed, a bot decides the same, whatever the real
 //! order is.
 
+use super::order::TileOrder;
 use super::players::Seat;
 use super::rng::{GameRng, Seed};
-use super::ruleset::RuleSet;
+use super::ruleset::{RuleSet, random_command};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -201,11 +202,40 @@ fn sampled_greedy<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command], rn
     greedy(state, seat, &sample, rng).map(|choice| choice.command)
 }
 
+/// Seeded games per option set that [`command_examples`] plays.
+const EXAMPLE_GAMES: usize = 40;
+
+/// One example of every kind of command (named by its `type`) met in
+/// seeded games of [`RuleSet::example_options`] played at random, taking a
+/// kind not met yet whenever one is legal, with the events each recorded,
+/// in the order first met. Random play keeps this cheap (it runs when the
+/// service builds its API document).
+pub fn command_examples<G: RuleSet>() -> Vec<(G::Command, Vec<G::Event>)> {
+    let kind =
+        |command: &G::Command| serde_json::to_value(command).ok().and_then(|v| v["type"].as_str().map(str::to_owned));
+    let mut found: Vec<(String, G::Command, Vec<G::Event>)> = Vec::new();
+    let games = G::example_options().into_iter().flat_map(|options| std::iter::repeat_n(options, EXAMPLE_GAMES));
+    for (game, options) in (0u64..).zip(games) {
+        let Ok((mut state, _)) = G::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(game) }) else {
+            continue;
+        };
+        let mut rng = GameRng::new(Seed::from_u64(!game));
+        while let Some(seat) = state.to_move() {
+            let commands = state.legal_commands();
+            let novel = commands.iter().find(|c| kind(c).is_some_and(|k| found.iter().all(|(seen, _, _)| *seen != k)));
+            let Some(command) = novel.copied().or_else(|| random_command(&state, &mut rng)) else { break };
+            let Ok(events) = state.play(seat, &command) else { break };
+            if let (true, Some(k)) = (novel.is_some(), kind(&command)) {
+                found.push((k, command, events));
+            }
+        }
+    }
+    found.into_iter().map(|(_, command, events)| (command, events)).collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::order::TileOrder;
-    use crate::engine::ruleset::random_command;
     use crate::engine::{classic, discovery, hg, mists};
 
     /// Positions along a random seeded game of `options`, every `every`

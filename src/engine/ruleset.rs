@@ -151,6 +151,9 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
 
     /// The rule set's tile catalog.
     fn catalog() -> &'static Catalog;
+    /// Options whose games together can reach every kind of command (the
+    /// API document's examples come from such games).
+    fn example_options() -> Vec<Self::Options>;
     /// Rule-set-specific parameter tables clients may show (Mists: its
     /// levels); `null` when there are none.
     fn parameters() -> serde_json::Value {

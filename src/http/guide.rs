@@ -1,12 +1,15 @@
 //! Documentation pages served by the service: the rules specification of
 //! every rule set (each rule id an anchor, so that refusals can link to
-//! their rule) and the tile geometry clients need to draw tiles and choose
-//! regions (`FORMAT.md`), rendered from the Markdown compiled into the
-//! binary.
+//! their rule), every rule set's commands with examples, and the tile
+//! geometry clients need to draw tiles and choose regions (`FORMAT.md`),
+//! rendered from the Markdown compiled into the binary.
 
+use crate::service::Service;
+use crate::service::model::RulesetId;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use pulldown_cmark::{Options, Parser, html};
+use std::fmt::Write;
 
 /// The specifications: page name, rule-id prefixes, Markdown.
 const RULES: [(&str, &[&str], &str); 5] = [
@@ -80,7 +83,7 @@ fn page(title: &str, markdown: &str) -> String {
          <style>body{{font-family:system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;line-height:1.5}}\
          table{{border-collapse:collapse}}td,th{{border:1px solid #ccc;padding:.2rem .4rem}}\
          a[id]:target{{background:#ffeb3b}}pre{{background:#f4f4f4;padding:.5rem;overflow:auto}}</style></head>\
-         <body><p><a href=\"/rules\">Rules</a> · <a href=\"/format\">Tile format</a> · <a href=\"/docs/\">API</a> · \
+         <body><p><a href=\"/rules\">Rules</a> · <a href=\"/commands\">Commands</a> · <a href=\"/format\">Tile format</a> · <a href=\"/docs/\">API</a> · \
          <a href=\"/play\">Play</a></p>{}</body></html>",
         anchor_rule_ids(&body)
     )
@@ -105,6 +108,33 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/rules", web::get().to(move || std::future::ready(html_response(index.clone()))));
     let format = page("Tile format", FORMAT);
     cfg.route("/format", web::get().to(move || std::future::ready(html_response(format.clone()))));
+    let commands = page("Commands", &commands_markdown());
+    cfg.route("/commands", web::get().to(move || std::future::ready(html_response(commands.clone()))));
+}
+
+/// Every rule set's commands, each with a request and the events it
+/// recorded in a seeded game (the API document's examples).
+fn commands_markdown() -> String {
+    let mut text = String::from(
+        "# Commands\n\nEvery rule set's commands, each as `POST /v1/games/{id}/commands` takes it \
+         (`expected_seq` is the game's current `seq`) and with the events it recorded in a seeded game \
+         (the response's `events` carry them, with chance's draws and automatic steps after the choice).\n",
+    );
+    for ruleset in RulesetId::all() {
+        let _ = write!(text, "\n## {} (`{}`)\n", ruleset.describe().name, ruleset.as_str());
+        for (command, events) in Service::command_examples(ruleset) {
+            let request = serde_json::json!({"ruleset": ruleset.as_str(), "expected_seq": 42, "command": command});
+            let pretty = |value: &serde_json::Value| serde_json::to_string_pretty(value).unwrap_or_default();
+            let _ = write!(
+                text,
+                "\n### `{}`\n\n```json\n{}\n```\n\nEvents:\n\n```json\n{}\n```\n",
+                command["type"].as_str().unwrap_or_default(),
+                pretty(&request),
+                pretty(&serde_json::Value::Array(events.clone()))
+            );
+        }
+    }
+    text
 }
 
 #[cfg(test)]

@@ -19,6 +19,7 @@
 use super::api;
 use super::problem::Problem;
 use crate::engine::view::shared_schemas;
+use crate::service::Service;
 use crate::service::hosting::Part;
 use crate::service::model::{RulesetId, placeholder};
 use actix_web::App;
@@ -40,8 +41,8 @@ use utoipa_actix_web::AppExt;
                        `ruleset`, and each rule set's types carry its prefix (`ClassicGameView`, \
                        `HgGameView`). Errors are RFC 9457 problem documents with a stable `code`; illegal \
                        moves also carry the `rule` id of the rules specification and `rule_url`, its place in \
-                       the rules pages this service serves (`/rules`; the tile geometry: `/format`; a web \
-                       page to play on: `/play`). Sign-ins, registrations, commands and hints are rate \
+                       the rules pages this service serves (`/rules`; every command with an example: \
+                       `/commands`; the tile geometry: `/format`; a web page to play on: `/play`). Sign-ins, registrations, commands and hints are rate \
                        limited: 429 with `Retry-After` and the `RateLimit` fields. Some steps follow from the \
                        rules without a choice and are recorded as `automatic` events in the same response \
                        (chance's draws, a figure step with nothing to place); the state after any event is \
@@ -83,6 +84,7 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
         add_rulesets(schemas);
         merge_all_of(schemas);
         name_tagged_variants(schemas);
+        add_command_examples(schemas);
         split_by_ruleset(schemas);
     }
     remove_unused(&mut doc);
@@ -230,6 +232,20 @@ pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
         if let Some(schema) = schemas.get_mut(&union).and_then(Value::as_object_mut) {
             schema.insert("oneOf".into(), Value::Array(refs));
             schema.insert("discriminator".into(), json!({ "propertyName": tag, "mapping": mapping }));
+        }
+    }
+}
+
+/// Gives every command variant met in seeded games its example (the same
+/// examples as the `/commands` page).
+fn add_command_examples(schemas: &mut Map<String, Value>) {
+    for ruleset in RulesetId::all() {
+        let prefix = ruleset.schemas().prefix;
+        for (command, _) in Service::command_examples(ruleset) {
+            let variant = format!("{prefix}Command{}", pascal_case(command["type"].as_str().unwrap_or_default()));
+            if let Some(schema) = schemas.get_mut(&variant).and_then(Value::as_object_mut) {
+                schema.insert("example".into(), command.clone());
+            }
         }
     }
 }

@@ -159,6 +159,9 @@ pub struct RulesetSchemas {
     pub schemas: Schemas,
 }
 
+/// A command and the events it recorded, as JSON.
+pub type CommandExample = (Value, Vec<Value>);
+
 /// A rule set as the service sees it.
 pub trait Hosted: Sync {
     /// Stable id (`classic`).
@@ -183,6 +186,9 @@ pub trait Hosted: Sync {
     fn options(&self, created: &Value) -> Option<Value>;
     /// Its API types.
     fn schemas(&self) -> RulesetSchemas;
+    /// An example of every kind of command, with the events it recorded
+    /// (as clients see them), from seeded games.
+    fn command_examples(&self) -> Vec<CommandExample>;
 }
 
 /// One game of a hosted rule set.
@@ -334,6 +340,16 @@ impl<G: RuleSet> Hosted for Host<G> {
             (Part::LegalMoves, add::<G::LegalMoves>(&mut schemas)),
         ];
         RulesetSchemas { prefix: G::SCHEMA_PREFIX, roots, schemas }
+    }
+
+    fn command_examples(&self) -> Vec<CommandExample> {
+        crate::engine::bot::command_examples::<G>()
+            .into_iter()
+            .map(|(command, events)| {
+                let events = events.iter().map(|e| serde_json::to_value(G::public(e)).unwrap_or(Value::Null));
+                (serde_json::to_value(command).unwrap_or(Value::Null), events.collect())
+            })
+            .collect()
     }
 }
 

@@ -1,8 +1,10 @@
 //! The rule sets the service hosts and their tile catalogs.
 
 use super::Service;
+use super::hosting::CommandExample;
 use super::model::{Anchor, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
 use crate::render;
+use std::sync::OnceLock;
 
 impl Service {
     /// Every hosted rule set.
@@ -21,6 +23,14 @@ impl Service {
                 }
             })
             .collect()
+    }
+
+    /// An example of every kind of command of `ruleset` met in seeded
+    /// games, with its events; computed once per process.
+    pub fn command_examples(ruleset: RulesetId) -> &'static [CommandExample] {
+        static EXAMPLES: OnceLock<Vec<(&'static str, Vec<CommandExample>)>> = OnceLock::new();
+        let all = EXAMPLES.get_or_init(|| RulesetId::all().map(|id| (id.as_str(), id.command_examples())).collect());
+        all.iter().find(|(id, _)| *id == ruleset.as_str()).map_or(&[], |(_, examples)| examples.as_slice())
     }
 
     /// The tile catalog of a rule set.

@@ -698,7 +698,12 @@ export interface components {
         };
         /** @description What the player to move can ask for. */
         ClassicCommand: components["schemas"]["ClassicCommandPlaceTile"] | components["schemas"]["ClassicCommandPlaceFigure"] | components["schemas"]["ClassicCommandSkipFigure"] | components["schemas"]["ClassicCommandPlaceAbbey"] | components["schemas"]["ClassicCommandDrawTile"] | components["schemas"]["ClassicCommandPassAbbey"] | components["schemas"]["ClassicCommandMoveWagon"] | components["schemas"]["ClassicCommandReturnWagon"] | components["schemas"]["ClassicCommandPlaceBarn"];
-        /** @description Abbey & Mayor: draw a land tile rather than place the abbey. */
+        /**
+         * @description Abbey & Mayor: draw a land tile rather than place the abbey.
+         * @example {
+         *       "type": "draw_tile"
+         *     }
+         */
         ClassicCommandDrawTile: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -709,6 +714,12 @@ export interface components {
         /**
          * @description Abbey & Mayor: move the wagon of a scored feature onto region
          *     `region` of the tile at (x, y) (AM-WAGON-3).
+         * @example {
+         *       "region": 0,
+         *       "type": "move_wagon",
+         *       "x": -2,
+         *       "y": 0
+         *     }
          */
         ClassicCommandMoveWagon: {
             /**
@@ -743,6 +754,11 @@ export interface components {
         /**
          * @description Abbey & Mayor: place the abbey into a hole instead of drawing
          *     (AM-ABBEY-1), or in the last-abbeys round (AM-END-1).
+         * @example {
+         *       "type": "place_abbey",
+         *       "x": -2,
+         *       "y": -3
+         *     }
          */
         ClassicCommandPlaceAbbey: {
             /**
@@ -764,6 +780,10 @@ export interface components {
         /**
          * @description Abbey & Mayor: place the barn, instead of a figure, on a corner of
          *     the tile just placed (AM-BARN-1).
+         * @example {
+         *       "corner": "NE",
+         *       "type": "place_barn"
+         *     }
          */
         ClassicCommandPlaceBarn: {
             /** @description The corner, as the board is oriented. */
@@ -774,7 +794,14 @@ export interface components {
              */
             type: "place_barn";
         };
-        /** @description Place a figure on a region of the tile just placed (BASE-PLACE-*). */
+        /**
+         * @description Place a figure on a region of the tile just placed (BASE-PLACE-*).
+         * @example {
+         *       "figure": "follower",
+         *       "region": 0,
+         *       "type": "place_figure"
+         *     }
+         */
         ClassicCommandPlaceFigure: {
             /** @description Which figure. */
             figure: components["schemas"]["ClassicFigure"];
@@ -789,7 +816,15 @@ export interface components {
              */
             type: "place_figure";
         };
-        /** @description Place the drawn tile (BASE-TILE-*). */
+        /**
+         * @description Place the drawn tile (BASE-TILE-*).
+         * @example {
+         *       "rotation": 0,
+         *       "type": "place_tile",
+         *       "x": 0,
+         *       "y": 1
+         *     }
+         */
         ClassicCommandPlaceTile: {
             /**
              * Format: uint8
@@ -857,7 +892,12 @@ export interface components {
             /** @description The state after them. */
             state: components["schemas"]["ClassicGameView"];
         };
-        /** @description Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3). */
+        /**
+         * @description Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3).
+         * @example {
+         *       "type": "return_wagon"
+         *     }
+         */
         ClassicCommandReturnWagon: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -865,7 +905,12 @@ export interface components {
              */
             type: "return_wagon";
         };
-        /** @description Place no figure this turn. */
+        /**
+         * @description Place no figure this turn.
+         * @example {
+         *       "type": "skip_figure"
+         *     }
+         */
         ClassicCommandSkipFigure: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1788,6 +1833,10 @@ export interface components {
          * @description Action: place a figure from supply on region `region` of the tile
          *     just placed; it is an explorer, brigand or sailor by the region's
          *     terrain (DISC-PLACE-*).
+         * @example {
+         *       "region": 0,
+         *       "type": "place_figure"
+         *     }
          */
         DiscCommandPlaceFigure: {
             /**
@@ -1804,6 +1853,12 @@ export interface components {
         /**
          * @description Place the drawn tile, or with the hand of two one of the hand's
          *     tiles (DISC-TILE-*, DISC-EXP-HAND-1).
+         * @example {
+         *       "rotation": 1,
+         *       "type": "place_tile",
+         *       "x": 0,
+         *       "y": -1
+         *     }
          */
         DiscCommandPlaceTile: {
             /**
@@ -1831,6 +1886,12 @@ export interface components {
         /**
          * @description Action: take back your figure from region `region` of the tile at
          *     (x, y) and score its area now (DISC-RET-*).
+         * @example {
+         *       "region": 0,
+         *       "type": "recall_figure",
+         *       "x": 0,
+         *       "y": -1
+         *     }
          */
         DiscCommandRecallFigure: {
             /**
@@ -1887,7 +1948,12 @@ export interface components {
             /** @description The state after them. */
             state: components["schemas"]["DiscGameView"];
         };
-        /** @description Action: do nothing (DISC-TURN-1 2c). */
+        /**
+         * @description Action: do nothing (DISC-TURN-1 2c).
+         * @example {
+         *       "type": "skip_figure"
+         *     }
+         */
         DiscCommandSkipFigure: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -2744,7 +2810,14 @@ export interface components {
         };
         /** @description What the player to move can ask for. */
         HgCommand: components["schemas"]["HgCommandPlaceTile"] | components["schemas"]["HgCommandPlaceFigure"] | components["schemas"]["HgCommandRecallFigure"] | components["schemas"]["HgCommandSkipFigure"];
-        /** @description Place a figure or a hut on a region of the tile just placed (HG-PLACE-*). */
+        /**
+         * @description Place a figure or a hut on a region of the tile just placed (HG-PLACE-*).
+         * @example {
+         *       "figure": "follower",
+         *       "region": 0,
+         *       "type": "place_figure"
+         *     }
+         */
         HgCommandPlaceFigure: {
             /** @description Which piece. */
             figure: components["schemas"]["HgFigure"];
@@ -2759,7 +2832,15 @@ export interface components {
              */
             type: "place_figure";
         };
-        /** @description Place the drawn tile (HG-TILE-*). */
+        /**
+         * @description Place the drawn tile (HG-TILE-*).
+         * @example {
+         *       "rotation": 1,
+         *       "type": "place_tile",
+         *       "x": 0,
+         *       "y": -1
+         *     }
+         */
         HgCommandPlaceTile: {
             /**
              * Format: uint8
@@ -2785,6 +2866,12 @@ export interface components {
         /**
          * @description Shaman (HG-MEN-SHAMAN-1): before placing a piece, take one of your
          *     figures back from region `region` of the tile at (x, y).
+         * @example {
+         *       "region": 0,
+         *       "type": "recall_figure",
+         *       "x": -1,
+         *       "y": 0
+         *     }
          */
         HgCommandRecallFigure: {
             /**
@@ -2841,7 +2928,12 @@ export interface components {
             /** @description The state after them. */
             state: components["schemas"]["HgGameView"];
         };
-        /** @description Place no piece this turn. */
+        /**
+         * @description Place no piece this turn.
+         * @example {
+         *       "type": "skip_figure"
+         *     }
+         */
         HgCommandSkipFigure: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3655,6 +3747,12 @@ export interface components {
         /**
          * @description Bury the standing guard on region `region` of the tile at (x, y) on
          *     the graveyard being closed (MISTS-GRAVE-2).
+         * @example {
+         *       "region": 1,
+         *       "type": "bury_guard",
+         *       "x": 0,
+         *       "y": 2
+         *     }
          */
         MistsCommandBuryGuard: {
             /**
@@ -3736,6 +3834,11 @@ export interface components {
         /**
          * @description Levels 5-6: the face-down tile of the turn goes on (x, y)
          *     (MISTS-CURSE-1).
+         * @example {
+         *       "type": "place_face_down",
+         *       "x": 2,
+         *       "y": 2
+         *     }
          */
         MistsCommandPlaceFaceDown: {
             /**
@@ -3757,6 +3860,11 @@ export interface components {
         /**
          * @description Place a guard of `colour` on region `region` of the tile just placed
          *     (MISTS-PLACE-*).
+         * @example {
+         *       "colour": "red",
+         *       "region": 0,
+         *       "type": "place_guard"
+         *     }
          */
         MistsCommandPlaceGuard: {
             /** @description One of your colours with a guard in supply. */
@@ -3772,7 +3880,15 @@ export interface components {
              */
             type: "place_guard";
         };
-        /** @description Place the drawn tile (MISTS-TILE-*). */
+        /**
+         * @description Place the drawn tile (MISTS-TILE-*).
+         * @example {
+         *       "rotation": 2,
+         *       "type": "place_tile",
+         *       "x": 0,
+         *       "y": -1
+         *     }
+         */
         MistsCommandPlaceTile: {
             /**
              * Format: uint8
@@ -3800,6 +3916,13 @@ export interface components {
          *     from its graveyard, 1 to 3 in all. Instead of the points of the
          *     feature being scored (pacify, MISTS-SCORE-2), or for a dog
          *     (MISTS-DOG-1).
+         * @example {
+         *       "fog": 1,
+         *       "graveyard": 0,
+         *       "type": "remove_ghosts",
+         *       "x": 1,
+         *       "y": 0
+         *     }
          */
         MistsCommandRemoveGhosts: {
             /**
@@ -3861,7 +3984,12 @@ export interface components {
             /** @description The state after them. */
             state: components["schemas"]["MistsGameView"];
         };
-        /** @description The feature being scored pays its points (MISTS-SCORE-2). */
+        /**
+         * @description The feature being scored pays its points (MISTS-SCORE-2).
+         * @example {
+         *       "type": "score_points"
+         *     }
+         */
         MistsCommandScorePoints: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3869,7 +3997,12 @@ export interface components {
              */
             type: "score_points";
         };
-        /** @description Place no guard this turn. */
+        /**
+         * @description Place no guard this turn.
+         * @example {
+         *       "type": "skip_guard"
+         *     }
+         */
         MistsCommandSkipGuard: {
             /**
              * @description discriminator enum property added by openapi-typescript

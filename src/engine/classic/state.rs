@@ -151,6 +151,13 @@ impl RuleSet for GameState {
         tables().catalog
     }
 
+    fn example_options() -> Vec<Options> {
+        vec![
+            Options::for_players(2),
+            Options { abbey_mayor: Some(super::options::AbbeyMayor::default()), ..Options::for_players(2) },
+        ]
+    }
+
     /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
     /// shuffled or fixed, every player with 7 followers and no points.
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {

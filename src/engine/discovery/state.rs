@@ -123,6 +123,10 @@ impl RuleSet for GameState {
         tables().catalog
     }
 
+    fn example_options() -> Vec<Options> {
+        vec![Options::for_players(2), Options { hand_of_two: true, equal_turns: true, ..Options::for_players(2) }]
+    }
+
     /// DISC-SETUP-*: the start tile at (0, 0), the supply shuffled or fixed,
     /// every player with 4 figures and no points; with equal turns
     /// `supply mod players` tiles are set aside first (DISC-EXP-EQ-1,

@@ -103,6 +103,10 @@ impl RuleSet for GameState {
         tables().catalog
     }
 
+    fn example_options() -> Vec<Options> {
+        vec![Options::for_players(2)]
+    }
+
     /// Sets a game up (HG-SETUP-*): the start tile at (0, 0), both supplies
     /// shuffled or fixed, every player with 5 figures, 3 huts and no points.
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {

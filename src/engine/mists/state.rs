@@ -209,6 +209,14 @@ impl RuleSet for GameState {
         tables().catalog
     }
 
+    fn example_options() -> Vec<Options> {
+        vec![
+            Options::at_level(2, 1),
+            Options::at_level(2, 5),
+            Options { team_decisions: true, ..Options::at_level(3, 6) },
+        ]
+    }
+
     fn parameters() -> serde_json::Value {
         serde_json::json!({ "levels": levels::LEVELS })
     }

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="ClassicCommandDrawTile")
 class ClassicCommandDrawTile:
     """ Abbey & Mayor: draw a land tile rather than place the abbey.
 
+        Example:
+            {'type': 'draw_tile'}
+
         Attributes:
             type_ (ClassicCommandDrawTileType):
      """

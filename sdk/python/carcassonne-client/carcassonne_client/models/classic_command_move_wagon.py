@@ -24,6 +24,9 @@ class ClassicCommandMoveWagon:
     """ Abbey & Mayor: move the wagon of a scored feature onto region
     `region` of the tile at (x, y) (AM-WAGON-3).
 
+        Example:
+            {'region': 0, 'type': 'move_wagon', 'x': -2, 'y': 0}
+
         Attributes:
             region (int): Region index on that tile.
             type_ (ClassicCommandMoveWagonType):

@@ -24,6 +24,9 @@ class ClassicCommandPlaceAbbey:
     """ Abbey & Mayor: place the abbey into a hole instead of drawing
     (AM-ABBEY-1), or in the last-abbeys round (AM-END-1).
 
+        Example:
+            {'type': 'place_abbey', 'x': -2, 'y': -3}
+
         Attributes:
             type_ (ClassicCommandPlaceAbbeyType):
             x (int): Column of the hole.

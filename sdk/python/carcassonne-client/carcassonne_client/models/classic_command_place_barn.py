@@ -25,6 +25,9 @@ class ClassicCommandPlaceBarn:
     """ Abbey & Mayor: place the barn, instead of a figure, on a corner of
     the tile just placed (AM-BARN-1).
 
+        Example:
+            {'corner': 'NE', 'type': 'place_barn'}
+
         Attributes:
             corner (Corner): A corner of a tile, between the last slot of one side and the first of
                 the next: NW (W2, N0), NE (N2, E0), SE (E2, S0), SW (S2, W0).

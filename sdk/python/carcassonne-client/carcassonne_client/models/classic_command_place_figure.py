@@ -24,6 +24,9 @@ T = TypeVar("T", bound="ClassicCommandPlaceFigure")
 class ClassicCommandPlaceFigure:
     """ Place a figure on a region of the tile just placed (BASE-PLACE-*).
 
+        Example:
+            {'figure': 'follower', 'region': 0, 'type': 'place_figure'}
+
         Attributes:
             figure (ClassicFigure): Figures of the classic rule set.
             region (int): Region index on the tile (catalog order).

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="ClassicCommandPlaceTile")
 class ClassicCommandPlaceTile:
     """ Place the drawn tile (BASE-TILE-*).
 
+        Example:
+            {'rotation': 0, 'type': 'place_tile', 'x': 0, 'y': 1}
+
         Attributes:
             rotation (int): Clockwise quarter turns, 0..3.
             type_ (ClassicCommandPlaceTileType):

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="ClassicCommandReturnWagon")
 class ClassicCommandReturnWagon:
     """ Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3).
 
+        Example:
+            {'type': 'return_wagon'}
+
         Attributes:
             type_ (ClassicCommandReturnWagonType):
      """

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="ClassicCommandSkipFigure")
 class ClassicCommandSkipFigure:
     """ Place no figure this turn.
 
+        Example:
+            {'type': 'skip_figure'}
+
         Attributes:
             type_ (ClassicCommandSkipFigureType):
      """

@@ -25,6 +25,9 @@ class DiscCommandPlaceFigure:
     just placed; it is an explorer, brigand or sailor by the region's
     terrain (DISC-PLACE-*).
 
+        Example:
+            {'region': 0, 'type': 'place_figure'}
+
         Attributes:
             region (int): Region index on the tile (catalog order).
             type_ (DiscCommandPlaceFigureType):

@@ -26,6 +26,9 @@ class DiscCommandPlaceTile:
     """ Place the drawn tile, or with the hand of two one of the hand's
     tiles (DISC-TILE-*, DISC-EXP-HAND-1).
 
+        Example:
+            {'rotation': 1, 'type': 'place_tile', 'x': 0, 'y': -1}
+
         Attributes:
             rotation (int): Clockwise quarter turns, 0..3.
             type_ (DiscCommandPlaceTileType):

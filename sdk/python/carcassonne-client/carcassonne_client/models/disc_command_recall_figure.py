@@ -24,6 +24,9 @@ class DiscCommandRecallFigure:
     """ Action: take back your figure from region `region` of the tile at
     (x, y) and score its area now (DISC-RET-*).
 
+        Example:
+            {'region': 0, 'type': 'recall_figure', 'x': 0, 'y': -1}
+
         Attributes:
             region (int): Region index on that tile.
             type_ (DiscCommandRecallFigureType):

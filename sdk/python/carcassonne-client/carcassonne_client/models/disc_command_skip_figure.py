@@ -23,6 +23,9 @@ T = TypeVar("T", bound="DiscCommandSkipFigure")
 class DiscCommandSkipFigure:
     """ Action: do nothing (DISC-TURN-1 2c).
 
+        Example:
+            {'type': 'skip_figure'}
+
         Attributes:
             type_ (DiscCommandSkipFigureType):
      """

@@ -24,6 +24,9 @@ T = TypeVar("T", bound="HgCommandPlaceFigure")
 class HgCommandPlaceFigure:
     """ Place a figure or a hut on a region of the tile just placed (HG-PLACE-*).
 
+        Example:
+            {'figure': 'follower', 'region': 0, 'type': 'place_figure'}
+
         Attributes:
             figure (HgFigure): Pieces of Hunters & Gatherers (HG-TERM-3).
             region (int): Region index on the tile (catalog order).

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="HgCommandPlaceTile")
 class HgCommandPlaceTile:
     """ Place the drawn tile (HG-TILE-*).
 
+        Example:
+            {'rotation': 1, 'type': 'place_tile', 'x': 0, 'y': -1}
+
         Attributes:
             rotation (int): Clockwise quarter turns, 0..3.
             type_ (HgCommandPlaceTileType):

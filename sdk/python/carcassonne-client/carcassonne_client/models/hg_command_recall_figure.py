@@ -24,6 +24,9 @@ class HgCommandRecallFigure:
     """ Shaman (HG-MEN-SHAMAN-1): before placing a piece, take one of your
     figures back from region `region` of the tile at (x, y).
 
+        Example:
+            {'region': 0, 'type': 'recall_figure', 'x': -1, 'y': 0}
+
         Attributes:
             region (int): Region index on that tile.
             type_ (HgCommandRecallFigureType):

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="HgCommandSkipFigure")
 class HgCommandSkipFigure:
     """ Place no piece this turn.
 
+        Example:
+            {'type': 'skip_figure'}
+
         Attributes:
             type_ (HgCommandSkipFigureType):
      """

@@ -24,6 +24,9 @@ class MistsCommandBuryGuard:
     """ Bury the standing guard on region `region` of the tile at (x, y) on
     the graveyard being closed (MISTS-GRAVE-2).
 
+        Example:
+            {'region': 1, 'type': 'bury_guard', 'x': 0, 'y': 2}
+
         Attributes:
             region (int): Region index on that tile.
             type_ (MistsCommandBuryGuardType):

@@ -24,6 +24,9 @@ class MistsCommandPlaceFaceDown:
     """ Levels 5-6: the face-down tile of the turn goes on (x, y)
     (MISTS-CURSE-1).
 
+        Example:
+            {'type': 'place_face_down', 'x': 2, 'y': 2}
+
         Attributes:
             type_ (MistsCommandPlaceFaceDownType):
             x (int): Column.

@@ -25,6 +25,9 @@ class MistsCommandPlaceGuard:
     """ Place a guard of `colour` on region `region` of the tile just placed
     (MISTS-PLACE-*).
 
+        Example:
+            {'colour': 'red', 'region': 0, 'type': 'place_guard'}
+
         Attributes:
             colour (MistsColour): A guard colour (MISTS-COMP-2).
             region (int): Region index on the tile (catalog order).

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="MistsCommandPlaceTile")
 class MistsCommandPlaceTile:
     """ Place the drawn tile (MISTS-TILE-*).
 
+        Example:
+            {'rotation': 2, 'type': 'place_tile', 'x': 0, 'y': -1}
+
         Attributes:
             rotation (int): Clockwise quarter turns, 0..3.
             type_ (MistsCommandPlaceTileType):

@@ -27,6 +27,9 @@ class MistsCommandRemoveGhosts:
     feature being scored (pacify, MISTS-SCORE-2), or for a dog
     (MISTS-DOG-1).
 
+        Example:
+            {'fog': 1, 'graveyard': 0, 'type': 'remove_ghosts', 'x': 1, 'y': 0}
+
         Attributes:
             type_ (MistsCommandRemoveGhostsType):
             x (int): Column.

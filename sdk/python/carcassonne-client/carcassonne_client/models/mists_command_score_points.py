@@ -23,6 +23,9 @@ T = TypeVar("T", bound="MistsCommandScorePoints")
 class MistsCommandScorePoints:
     """ The feature being scored pays its points (MISTS-SCORE-2).
 
+        Example:
+            {'type': 'score_points'}
+
         Attributes:
             type_ (MistsCommandScorePointsType):
      """

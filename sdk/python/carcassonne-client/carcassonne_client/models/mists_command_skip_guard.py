@@ -23,6 +23,9 @@ T = TypeVar("T", bound="MistsCommandSkipGuard")
 class MistsCommandSkipGuard:
     """ Place no guard this turn.
 
+        Example:
+            {'type': 'skip_guard'}
+
         Attributes:
             type_ (MistsCommandSkipGuardType):
      """
