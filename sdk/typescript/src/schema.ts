@@ -3748,10 +3748,10 @@ export interface components {
          * @description Bury the standing guard on region `region` of the tile at (x, y) on
          *     the graveyard being closed (MISTS-GRAVE-2).
          * @example {
-         *       "region": 1,
+         *       "region": 0,
          *       "type": "bury_guard",
-         *       "x": 0,
-         *       "y": 2
+         *       "x": -1,
+         *       "y": 1
          *     }
          */
         MistsCommandBuryGuard: {
@@ -3787,6 +3787,11 @@ export interface components {
         /**
          * @description Levels 2-4: put the extra ghost on the open graveyard at (x, y)
          *     (MISTS-GHOST-2).
+         * @example {
+         *       "type": "haunt_graveyard",
+         *       "x": -1,
+         *       "y": 3
+         *     }
          */
         MistsCommandHauntGraveyard: {
             /**
@@ -3836,8 +3841,8 @@ export interface components {
          *     (MISTS-CURSE-1).
          * @example {
          *       "type": "place_face_down",
-         *       "x": 2,
-         *       "y": 2
+         *       "x": 3,
+         *       "y": -3
          *     }
          */
         MistsCommandPlaceFaceDown: {

@@ -210,11 +210,13 @@ impl RuleSet for GameState {
     }
 
     fn example_options() -> Vec<Options> {
-        vec![
-            Options::at_level(2, 1),
-            Options::at_level(2, 5),
-            Options { team_decisions: true, ..Options::at_level(3, 6) },
-        ]
+        // Every level, solo and with a team: dogs, burials and haunted
+        // graveyards come up only in some of them.
+        (1..=6)
+            .flat_map(|level| {
+                [Options::at_level(1, level), Options { team_decisions: true, ..Options::at_level(3, level) }]
+            })
+            .collect()
     }
 
     fn parameters() -> serde_json::Value {

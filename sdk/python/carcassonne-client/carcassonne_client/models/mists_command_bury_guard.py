@@ -25,7 +25,7 @@ class MistsCommandBuryGuard:
     the graveyard being closed (MISTS-GRAVE-2).
 
         Example:
-            {'region': 1, 'type': 'bury_guard', 'x': 0, 'y': 2}
+            {'region': 0, 'type': 'bury_guard', 'x': -1, 'y': 1}
 
         Attributes:
             region (int): Region index on that tile.

@@ -24,6 +24,9 @@ class MistsCommandHauntGraveyard:
     """ Levels 2-4: put the extra ghost on the open graveyard at (x, y)
     (MISTS-GHOST-2).
 
+        Example:
+            {'type': 'haunt_graveyard', 'x': -1, 'y': 3}
+
         Attributes:
             type_ (MistsCommandHauntGraveyardType):
             x (int): Column of the graveyard's tile.
