@@ -95,7 +95,7 @@ impl Service {
         if !super::known(&mut conn, caller)? {
             return Err(PlayError::UnknownAccount);
         }
-        let mut game = self.readable(caller, id)?;
+        let mut game = LoadedGame::load(&mut conn, id)?.filter(|g| g.readable_by(caller)).ok_or(PlayError::NotFound)?;
         let claimer = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
         let clock = game.clock(Utc::now())?.ok_or(PlayError::NoClock)?;
         let control = clock.control;
@@ -119,6 +119,7 @@ impl Service {
                 stored::append(&mut conn, id, last, &rows, &change.update())?;
             }
         }
+        drop(conn);
         self.resume_bots(id);
         Ok(())
     }

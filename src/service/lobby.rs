@@ -3,7 +3,9 @@
 use super::games::{Change, LoadedGame, game_view, readable, to_rows};
 use super::hosting::{InvalidForRuleset, SetupFailure};
 use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder};
-use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
+use super::{
+    Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
+};
 use crate::engine::bot::Level;
 use crate::engine::order::TileOrder;
 use crate::engine::rng::{GameRng, Seed};
@@ -414,13 +416,6 @@ impl From<diesel::result::Error> for LobbyError {
     }
 }
 
-/// `N` bytes from the operating system's generator.
-fn random_bytes<const N: usize>() -> Result<[u8; N], StorageError> {
-    let mut bytes = [0u8; N];
-    getrandom::fill(&mut bytes).map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
-    Ok(bytes)
-}
-
 /// A fresh 256-bit seed.
 fn fresh_seed() -> Result<Seed, StorageError> {
     random_bytes().map(Seed)
@@ -428,7 +423,7 @@ fn fresh_seed() -> Result<Seed, StorageError> {
 
 /// A fresh join code: 10 hex digits (40 bits).
 fn join_code() -> Result<String, StorageError> {
-    Ok(random_bytes::<5>()?.iter().map(|b| format!("{b:02x}")).collect())
+    random_hex::<5>()
 }
 
 fn format_cursor(created: DateTime<Utc>, id: Uuid) -> String {

@@ -153,3 +153,15 @@ fn remember(
         &Remembered { request_hash: key.request_hash.clone(), status, response },
     )
 }
+
+/// `N` bytes from the operating system's generator.
+fn random_bytes<const N: usize>() -> Result<[u8; N], StorageError> {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
+    Ok(bytes)
+}
+
+/// `N` random bytes as `2N` lower-case hex digits (codes, tickets).
+fn random_hex<const N: usize>() -> Result<String, StorageError> {
+    Ok(random_bytes::<N>()?.iter().map(|b| format!("{b:02x}")).collect())
+}

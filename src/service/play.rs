@@ -218,12 +218,10 @@ impl Service {
         if matches!(precondition, Precondition::None) {
             return Err(PlayError::PreconditionRequired);
         }
-        let outcome = self.act(caller, id, precondition, idempotency, |state, seat, game| {
+        self.act(caller, id, precondition, idempotency, |state, seat, game| {
             same_ruleset(game, ruleset)?;
             Ok(state.play(seat, command)?)
-        })?;
-        self.resume_bots(id);
-        Ok(outcome)
+        })
     }
 
     /// Resigns the caller's seat (every seat in a single-seat game).
@@ -236,7 +234,6 @@ impl Service {
             }
             Ok(events)
         })?;
-        self.resume_bots(id);
         match outcome {
             Outcome::Fresh((result, _)) => Ok(result),
             Outcome::Replayed { .. } => Err(StorageError::Corrupt("resignations are not remembered".into()).into()),
@@ -271,7 +268,7 @@ impl Service {
     /// Loads the game, checks the precondition, lets `act` play for the
     /// caller's seat (chance dealing after it), and appends its events
     /// after the loaded sequence number, remembering the response under the
-    /// idempotency key in the same transaction.
+    /// idempotency key in the same transaction; then lets any bots move.
     fn act(
         &self,
         caller: &Caller,
@@ -323,14 +320,21 @@ impl Service {
             remember(conn, caller, idempotency.as_ref(), 200, &result)?;
             Ok::<_, PlayError>((result, etag_of(seq, updated_at)))
         });
-        match result {
+        let outcome = match result {
             // A retry that raced its first attempt gets the first response.
             Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
                 remembered(&mut conn, caller, idempotency.as_ref())?
                     .ok_or(PlayError::Stale { expected: last, actual: -1 })
             }
             other => other.map(Outcome::Fresh),
+        }?;
+        // Bots move after the change is committed; games without bots skip
+        // the second load.
+        if game.players.iter().any(|p| p.bot.is_some()) {
+            drop(conn);
+            self.resume_bots(id);
         }
+        Ok(outcome)
     }
 }
 
