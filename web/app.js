@@ -1,6 +1,7 @@
 // A small client of the service's own API: sign in, create or join a game
 // of any rule set, see the board, place tiles by clicking highlighted
-// cells, choose every other decision from the legal commands, and follow
+// cells and figures by clicking spots on regions, choose every other
+// decision from the legal commands, and follow
 // the game live through its event stream (opened with a stream ticket,
 // since EventSource cannot send Authorization).
 
@@ -115,53 +116,53 @@ function describe(command) {
 }
 
 // Redraws the game; a newer redraw started meanwhile wins (the stream and
-// the page's own commands may both ask for one).
+// the page's own commands may both ask for one). Everything is fetched
+// first and drawn at once, so that the page never shows a board without
+// the choices on it.
 async function refresh() {
   const shown = ++session.shown;
   const game = await api("GET", `/v1/games/${session.game}`);
+  const deciding = game.state && !game.state.outcome && game.your_turn;
+  const [svg, legal, anchors] = await Promise.all([
+    game.state ? api("GET", `/v1/games/${session.game}/board.svg`) : null,
+    deciding ? api("GET", `/v1/games/${session.game}/legal-moves`) : null,
+    deciding ? anchorsOf(game.ruleset) : null,
+  ]);
   if (shown !== session.shown) return;
+  draw(game, svg, legal, anchors);
+  $("game").dataset.seq = game.seq;
+}
+
+function draw(game, svg, legal, anchors) {
   const players = game.players.map((p) => `seat ${p.seat ?? "?"}: ${p.username}${p.bot ? " (bot)" : ""}`);
   $("players-line").textContent = `${game.ruleset}, ${game.seats} seats. ${players.join(" · ")}`;
   $("status").textContent = game.status;
-  const drawn = () => {
-    $("game").dataset.seq = game.seq;
-  };
   const owner = game.owner_id === session.me.id && game.status === "open";
   $("start").hidden = $("add-bot").hidden = $("bot-level").hidden = !owner;
   $("tile-tools").hidden = true;
   $("choices").replaceChildren();
-  if (!game.state) {
+  const state = game.state;
+  if (!state) {
     $("turn").textContent = `Waiting for players (${game.players.length} of ${game.seats}).`;
     $("board").replaceChildren();
-    return drawn();
+    return;
   }
-  const svg = await api("GET", `/v1/games/${session.game}/board.svg`);
-  if (shown !== session.shown) return;
   $("board").innerHTML = svg;
-  const state = game.state;
   if (state.outcome) {
     const winners = state.outcome.seats ? `winners: seat ${state.outcome.seats.join(", ")}` : state.outcome.result;
     $("turn").textContent = `Game over (${winners}).`;
-    return drawn();
+    return;
   }
-  if (!game.your_turn) {
+  if (!legal) {
     $("turn").textContent = `Seat ${state.current_player} is to move.`;
-    return drawn();
+    return;
   }
-  const legal = await api("GET", `/v1/games/${session.game}/legal-moves`);
-  if (shown !== session.shown) return;
   const placements = legal.commands.filter((c) => c.x !== undefined && c.y !== undefined && c.rotation !== undefined);
   const others = legal.commands.filter((c) => !placements.includes(c));
   if (placements.length) showPlacements(game, legal.seq, placements);
-  for (const command of others) {
-    const button = document.createElement("button");
-    button.textContent = describe(command);
-    button.onclick = () => send(game.ruleset, legal.seq, command);
-    $("choices").append(button);
-  }
-  // Said last: a page that reads "Your turn." shows its choices.
+  showSpots(game.ruleset, legal.seq, others.filter((c) => c.region !== undefined), anchors);
+  showChoices(game.ruleset, legal.seq, others);
   $("turn").textContent = "Your turn.";
-  drawn();
 }
 
 function showPlacements(game, seq, placements) {
@@ -186,6 +187,8 @@ function showPlacements(game, seq, placements) {
   svg.setAttribute("viewBox", `${-size} ${-size} ${width + 2 * size} ${height + 2 * size}`);
   svg.setAttribute("width", width + 2 * size);
   svg.setAttribute("height", height + 2 * size);
+  // The legend moves below the row of cells added under the board.
+  svg.querySelector(".legend")?.setAttribute("transform", `translate(0 ${size})`);
   for (const placement of placements.filter((p) => p.rotation === session.rotation)) {
     const cell = document.createElementNS("http://www.w3.org/2000/svg", "rect");
     cell.setAttribute("class", "cell");
@@ -198,6 +201,79 @@ function showPlacements(game, seq, placements) {
     cell.addEventListener("click", () => send(game.ruleset, seq, placement));
     svg.append(cell);
   }
+}
+
+// One button per command (every command that is not a tile placement,
+// also those the board offers as spots).
+function showChoices(ruleset, seq, commands) {
+  $("choices").replaceChildren(
+    ...commands.map((command) => {
+      const button = document.createElement("button");
+      button.textContent = describe(command);
+      button.onclick = () => send(ruleset, seq, command);
+      return button;
+    }),
+  );
+}
+
+// The tile catalog's region anchors of a rule set, by tile id; fetched once.
+const anchors = {};
+async function anchorsOf(ruleset) {
+  if (!anchors[ruleset]) {
+    const catalog = await api("GET", `/v1/rulesets/${ruleset}/tiles`);
+    anchors[ruleset] = Object.fromEntries(catalog.tiles.map((t) => [t.id, t.regions.map((r) => r.anchor)]));
+  }
+  return anchors[ruleset];
+}
+
+// A spot on every region a command names (a figure on the tile just
+// placed when the command gives no cell), at the region's anchor in the
+// catalog (`byId`); clicking a spot with several commands (a follower or
+// a mayor, ...) narrows the buttons to them.
+function showSpots(ruleset, seq, commands, byId) {
+  if (!commands.length) return;
+  const svg = $("board").querySelector("svg");
+  const tiles = [...svg.querySelectorAll("g[data-tile]")];
+  const last = tiles.at(-1);
+  const size = Number(svg.dataset.tile);
+  const margin = Number(svg.dataset.margin);
+  const [minX, minY] = [Number(svg.dataset.minX), Number(svg.dataset.minY)];
+  const spots = new Map();
+  for (const command of commands) {
+    const tile = command.x === undefined ? last : tiles.find((g) => g.dataset.x == command.x && g.dataset.y == command.y);
+    const anchor = tile && byId[tile.dataset.tile]?.[command.region];
+    if (!anchor) continue;
+    // A clockwise quarter turn maps (x, y) to (size - y, x), as the tile is turned.
+    let [ax, ay] = [anchor.x, anchor.y];
+    for (let turn = 0; turn < Number(tile.dataset.rotation); turn++) [ax, ay] = [size - ay, ax];
+    const cx = (Number(tile.dataset.x) - minX) * size + margin + ax;
+    const cy = (Number(tile.dataset.y) - minY) * size + margin + ay;
+    const key = `${cx},${cy}`;
+    if (!spots.has(key)) spots.set(key, { cx, cy, x: tile.dataset.x, y: tile.dataset.y, commands: [] });
+    spots.get(key).commands.push(command);
+  }
+  for (const spot of spots.values()) {
+    const circle = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    circle.setAttribute("class", "spot");
+    circle.setAttribute("cx", spot.cx);
+    circle.setAttribute("cy", spot.cy);
+    circle.setAttribute("r", 7);
+    circle.dataset.x = spot.x;
+    circle.dataset.y = spot.y;
+    circle.dataset.region = spot.commands[0].region;
+    svg.append(circle);
+  }
+  // Spots of one tile may lie closer than a finger: a click takes the
+  // nearest spot within reach.
+  svg.addEventListener("click", (event) => {
+    const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+    const distance = (spot) => Math.hypot(spot.cx - at.x, spot.cy - at.y);
+    const nearest = [...spots.values()].sort((a, b) => distance(a) - distance(b))[0];
+    if (!nearest || distance(nearest) > 16) return;
+    if (nearest.commands.length === 1) return send(ruleset, seq, nearest.commands[0]);
+    showChoices(ruleset, seq, nearest.commands);
+    say("Choose what to place there.");
+  });
 }
 
 async function send(ruleset, seq, command) {

@@ -202,35 +202,130 @@ fn sampled_greedy<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command], rn
     greedy(state, seat, &sample, rng).map(|choice| choice.command)
 }
 
-/// Seeded games per option set that [`command_examples`] plays.
-const EXAMPLE_GAMES: usize = 40;
+/// How many kinds of command `G` has: the variants of its tagged union.
+fn command_kinds<G: RuleSet>() -> usize {
+    use utoipa::openapi::{RefOr, schema::Schema};
+    match <G::Command as utoipa::PartialSchema>::schema() {
+        RefOr::T(Schema::OneOf(union)) => union.items.len(),
+        _ => 1,
+    }
+}
 
-/// One example of every kind of command (named by its `type`) met in
-/// seeded games of [`RuleSet::example_options`] played at random, taking a
-/// kind not met yet whenever one is legal, with the events each recorded,
-/// in the order first met. Random play keeps this cheap (it runs when the
-/// service builds its API document).
+/// Seeded games per option set that [`command_examples`] plays at most.
+const EXAMPLE_GAMES: u64 = 60;
+
+/// How a seeded example game chooses, after any kind of command not met yet.
+#[derive(Clone, Copy)]
+enum ExamplePolicy {
+    /// At random: cheap, and wide.
+    Random,
+    /// At random, but never a command of one kind already met when another
+    /// kind is legal: reaches what that kind usually pre-empts (an abbey
+    /// kept to the end, a team without guards).
+    Avoiding(usize),
+    /// Greedy: lasts long enough in co-operative games to reach their late
+    /// events (dogs).
+    Greedy,
+}
+
+/// One example of every kind of command (named by its `type`), with the
+/// events it recorded, in the order first met: first in the rule set's
+/// scripted games ([`RuleSet::scripted_examples`]), then in seeded games of
+/// [`RuleSet::example_options`], which take a kind not met yet whenever one
+/// is legal and otherwise alternate random, kind-avoiding and greedy play.
+/// Stops once every kind is met.
 pub fn command_examples<G: RuleSet>() -> Vec<(G::Command, Vec<G::Event>)> {
-    let kind =
-        |command: &G::Command| serde_json::to_value(command).ok().and_then(|v| v["type"].as_str().map(str::to_owned));
-    let mut found: Vec<(String, G::Command, Vec<G::Event>)> = Vec::new();
-    let games = G::example_options().into_iter().flat_map(|options| std::iter::repeat_n(options, EXAMPLE_GAMES));
-    for (game, options) in (0u64..).zip(games) {
-        let Ok((mut state, _)) = G::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(game) }) else {
+    let mut examples = Examples::<G> { kinds: command_kinds::<G>(), found: Vec::new() };
+    for (options, order, script) in G::scripted_examples() {
+        let Ok((mut state, _)) = G::new_game(options, order) else { continue };
+        for command in script {
+            let Some(seat) = state.to_move() else { break };
+            let novel = examples.is_novel(&command);
+            let Ok(events) = state.play(seat, &command) else { break };
+            if novel {
+                examples.add(command, events);
+            }
+        }
+    }
+    let option_sets = G::example_options();
+    let sets = option_sets.len() as u64;
+    for game in 0..EXAMPLE_GAMES * sets {
+        if examples.complete() {
+            break;
+        }
+        let options = &option_sets[(game % sets) as usize];
+        let policy = match game / sets % 3 {
+            0 => ExamplePolicy::Random,
+            1 => ExamplePolicy::Avoiding(game as usize / 3),
+            _ => ExamplePolicy::Greedy,
+        };
+        let Ok((mut state, _)) = G::new_game(options.clone(), TileOrder::Seeded { seed: Seed::from_u64(game) }) else {
             continue;
         };
         let mut rng = GameRng::new(Seed::from_u64(!game));
         while let Some(seat) = state.to_move() {
             let commands = state.legal_commands();
-            let novel = commands.iter().find(|c| kind(c).is_some_and(|k| found.iter().all(|(seen, _, _)| *seen != k)));
-            let Some(command) = novel.copied().or_else(|| random_command(&state, &mut rng)) else { break };
+            let novel = commands.iter().copied().find(|c| examples.is_novel(c));
+            let Some(command) = novel.or_else(|| examples.steer(policy, &state, seat, &commands, &mut rng)) else {
+                break;
+            };
             let Ok(events) = state.play(seat, &command) else { break };
-            if let (true, Some(k)) = (novel.is_some(), kind(&command)) {
-                found.push((k, command, events));
+            if novel.is_some() {
+                examples.add(command, events);
+                if examples.complete() {
+                    break;
+                }
             }
         }
     }
-    found.into_iter().map(|(_, command, events)| (command, events)).collect()
+    examples.found.into_iter().map(|(_, command, events)| (command, events)).collect()
+}
+
+/// The examples met so far, by kind of command.
+struct Examples<G: RuleSet> {
+    kinds: usize,
+    found: Vec<(String, G::Command, Vec<G::Event>)>,
+}
+
+impl<G: RuleSet> Examples<G> {
+    fn kind(command: &G::Command) -> Option<String> {
+        serde_json::to_value(command).ok().and_then(|v| v["type"].as_str().map(str::to_owned))
+    }
+
+    fn is_novel(&self, command: &G::Command) -> bool {
+        Self::kind(command).is_some_and(|kind| self.found.iter().all(|(seen, _, _)| *seen != kind))
+    }
+
+    fn add(&mut self, command: G::Command, events: Vec<G::Event>) {
+        if let Some(kind) = Self::kind(&command) {
+            self.found.push((kind, command, events));
+        }
+    }
+
+    fn complete(&self) -> bool {
+        self.found.len() >= self.kinds
+    }
+
+    /// What `policy` plays among `commands`.
+    fn steer(
+        &self,
+        policy: ExamplePolicy,
+        state: &G,
+        seat: Seat,
+        commands: &[G::Command],
+        rng: &mut GameRng,
+    ) -> Option<G::Command> {
+        match policy {
+            ExamplePolicy::Random => random_command(state, rng),
+            ExamplePolicy::Avoiding(n) => {
+                let avoided = self.found.get(n % self.found.len().max(1)).map(|(kind, _, _)| kind.clone());
+                let others: Vec<G::Command> = commands.iter().copied().filter(|c| Self::kind(c) != avoided).collect();
+                let pool = if others.is_empty() { commands } else { &others };
+                pool.get(rng.below(u32::try_from(pool.len()).ok()?) as usize).copied()
+            }
+            ExamplePolicy::Greedy => greedy(state, seat, commands, rng).map(|choice| choice.command),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -282,6 +377,24 @@ mod tests {
             let seed = Seed::from_u64(5);
             assert_eq!(choose(state, level, seed), choose(&other, level, seed), "{level:?} read the hidden order");
         }
+    }
+
+    /// The seeded example games meet every kind of command of every rule
+    /// set, each with the events it recorded.
+    fn assert_examples_cover_every_kind<G: RuleSet>() {
+        let examples = command_examples::<G>();
+        let kinds: std::collections::BTreeSet<String> =
+            examples.iter().map(|(c, _)| serde_json::to_value(c).unwrap()["type"].as_str().unwrap().into()).collect();
+        assert_eq!(kinds.len(), command_kinds::<G>(), "{}: only {kinds:?}", G::ID);
+        assert!(examples.iter().all(|(_, events)| !events.is_empty()));
+    }
+
+    #[test]
+    fn command_examples_cover_every_kind_of_command() {
+        assert_examples_cover_every_kind::<classic::GameState>();
+        assert_examples_cover_every_kind::<hg::GameState>();
+        assert_examples_cover_every_kind::<discovery::GameState>();
+        assert_examples_cover_every_kind::<mists::GameState>();
     }
 
     #[test]

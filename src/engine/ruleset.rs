@@ -154,6 +154,12 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// Options whose games together can reach every kind of command (the
     /// API document's examples come from such games).
     fn example_options() -> Vec<Self::Options>;
+    /// Games set up and begun by hand to reach what seeded games almost
+    /// never do (Discovery: a hand of two that fits nowhere): options, tile
+    /// order and the commands played, in order, from the start.
+    fn scripted_examples() -> Vec<(Self::Options, TileOrder, Vec<Self::Command>)> {
+        Vec::new()
+    }
     /// Rule-set-specific parameter tables clients may show (Mists: its
     /// levels); `null` when there are none.
     fn parameters() -> serde_json::Value {

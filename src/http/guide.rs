@@ -4,12 +4,14 @@
 //! geometry clients need to draw tiles and choose regions (`FORMAT.md`),
 //! rendered from the Markdown compiled into the binary.
 
+use super::problem::ApiError;
 use crate::service::Service;
 use crate::service::model::RulesetId;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use pulldown_cmark::{Options, Parser, html};
 use std::fmt::Write;
+use std::sync::OnceLock;
 
 /// The specifications: page name, rule-id prefixes, Markdown.
 const RULES: [(&str, &[&str], &str); 5] = [
@@ -108,8 +110,17 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     cfg.route("/rules", web::get().to(move || std::future::ready(html_response(index.clone()))));
     let format = page("Tile format", FORMAT);
     cfg.route("/format", web::get().to(move || std::future::ready(html_response(format.clone()))));
-    let commands = page("Commands", &commands_markdown());
-    cfg.route("/commands", web::get().to(move || std::future::ready(html_response(commands.clone()))));
+    cfg.route("/commands", web::get().to(commands_page));
+}
+
+/// `GET /commands`, built on the first request (it plays the example
+/// games: work for the blocking pool, not for start-up), then kept.
+async fn commands_page() -> Result<HttpResponse, ApiError> {
+    static PAGE: OnceLock<String> = OnceLock::new();
+    let body = web::block(|| PAGE.get_or_init(|| page("Commands", &commands_markdown())).clone())
+        .await
+        .map_err(ApiError::internal)?;
+    Ok(html_response(body))
 }
 
 /// Every rule set's commands, each with a request and the events it

@@ -31,7 +31,7 @@ use std::net::TcpListener;
 use std::time::Instant;
 use utoipa_actix_web::AppExt;
 use utoipa_actix_web::service_config::ServiceConfig;
-use utoipa_swagger_ui::SwaggerUi;
+use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 /// Runs `f` on the blocking thread pool (database calls, password hashing).
 async fn blocking<T, E>(f: impl FnOnce() -> Result<T, E> + Send + 'static) -> Result<T, ApiError>
@@ -100,8 +100,7 @@ pub fn api(cfg: &mut ServiceConfig) {
 /// flight.
 pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std::io::Result<Server> {
     let service = web::Data::new(service);
-    let document = openapi::openapi().map_err(std::io::Error::other)?;
-    let routes = web::Data::new(Routes::of(&document));
+    let routes = web::Data::new(Routes::of(&openapi::generated()));
     let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
     let max_body_bytes = limits.max_body_bytes;
     let (workers, connections, header_timeout) = (limits.workers, limits.max_connections, limits.header_timeout);
@@ -123,7 +122,8 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .app_data(web::JsonConfig::default().limit(max_body_bytes).error_handler(|err, _| json_error(err).into()))
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
-            .service(SwaggerUi::new("/docs/{_:.*}").url("/openapi.json", document.clone()))
+            .route("/openapi.json", web::get().to(openapi::served))
+            .service(SwaggerUi::new("/docs/{_:.*}").config(SwaggerConfig::from("/openapi.json")))
             .configure(page::routes)
             .configure(guide::routes)
             .default_service(web::to(unrouted))

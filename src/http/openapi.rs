@@ -17,14 +17,16 @@
 //!   problem document, and the headers of 429 and 503 answers.
 
 use super::api;
-use super::problem::Problem;
+use super::problem::{ApiError, Problem};
 use crate::engine::view::shared_schemas;
 use crate::service::Service;
 use crate::service::hosting::Part;
 use crate::service::model::{RulesetId, placeholder};
-use actix_web::App;
+use actix_web::http::header::ContentType;
+use actix_web::{App, HttpResponse, web};
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::OnceLock;
 use utoipa::Modify;
 use utoipa::OpenApi;
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
@@ -76,10 +78,15 @@ impl Modify for BearerToken {
     }
 }
 
+/// What utoipa generates from the routes: their paths and methods, before
+/// the work of [`openapi`] (cheap; the server's routing table).
+pub fn generated() -> utoipa::openapi::OpenApi {
+    App::new().into_utoipa_app().openapi(ApiDoc::openapi()).configure(api).split_for_parts().1
+}
+
 /// The served document (see the module documentation).
 pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
-    let (_, generated) = App::new().into_utoipa_app().openapi(ApiDoc::openapi()).configure(api).split_for_parts();
-    let mut doc = serde_json::to_value(generated)?;
+    let mut doc = serde_json::to_value(generated())?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
         add_rulesets(schemas);
         merge_all_of(schemas);
@@ -94,6 +101,18 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
         add_error_responses(paths);
     }
     serde_json::from_value(doc)
+}
+
+/// `GET /openapi.json`: [`document`], built on the first request (its
+/// command examples play seeded games: work for the blocking pool, not for
+/// start-up), then kept.
+pub async fn served() -> Result<HttpResponse, ApiError> {
+    static DOCUMENT: OnceLock<Result<String, String>> = OnceLock::new();
+    let built = web::block(|| DOCUMENT.get_or_init(|| document().map_err(|e| e.to_string())).clone())
+        .await
+        .map_err(ApiError::internal)?;
+    let json = built.map_err(|error| ApiError::internal(format!("the API document: {error}")))?;
+    Ok(HttpResponse::Ok().content_type(ContentType::json()).body(json))
 }
 
 /// The document as pretty JSON, as committed under `openapi/`.

@@ -292,6 +292,21 @@ fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64) -> String {
             }
         }
     }
+    // Discovery's towns (a region attribute): small walled squares beside
+    // the region's anchor (squares: they look the same however the tile
+    // is turned).
+    for (region, def) in tile.regions.iter().enumerate() {
+        let (x, y) = anchor(catalog, tile, region);
+        for town in 0..def.count("towns").min(3) {
+            let (tx, ty) = (x + 8.0 + town as f32 * 12.0, y - 19.0);
+            let _ = write!(
+                svg,
+                r##"<rect x="{tx:.1}" y="{ty:.1}" width="10" height="10" fill="#fafafa" stroke="#4e342e" stroke-width="1.5"/><rect x="{:.1}" y="{:.1}" width="4" height="4" fill="#c62828"/>"##,
+                tx + 3.0,
+                ty + 3.0
+            );
+        }
+    }
     svg
 }
 
@@ -328,7 +343,8 @@ pub fn tile_svg(catalog: &Catalog, tile: TileIdx) -> Option<String> {
 /// in their owners' colours, face-down tiles as dark squares, the legend
 /// below. The root says which cell is drawn first (`data-min-x`,
 /// `data-min-y`), at `data-margin` from the corner, `data-tile` units a
-/// cell, so that clients can find cells on it.
+/// cell, and every tile's group its cell, id and quarter turns, in
+/// placement order, so that clients can find cells and regions on it.
 pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
     let cells: Vec<Pos> = picture.tiles.iter().map(|t| t.pos).chain(picture.face_down.iter().copied()).collect();
     let (min_x, max_x) = (cells.iter().map(|p| p.x).min().unwrap_or(0), cells.iter().map(|p| p.x).max().unwrap_or(0));
@@ -346,7 +362,14 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
         let Some(ty) = catalog.tile(tile.tile) else { continue };
         let (x, y) = origin(tile.pos);
         let turns = 90 * u16::from(tile.rotation.quarter_turns());
-        let _ = write!(svg, r#"<g transform="translate({x:.0} {y:.0}) rotate({turns} 50 50)">"#);
+        let _ = write!(
+            svg,
+            r#"<g transform="translate({x:.0} {y:.0}) rotate({turns} 50 50)" data-x="{}" data-y="{}" data-tile="{}" data-rotation="{}">"#,
+            tile.pos.x,
+            tile.pos.y,
+            escape(&ty.id),
+            tile.rotation.quarter_turns()
+        );
         svg += &tile_body(catalog, ty, tile.complete);
         let _ = write!(
             svg,
@@ -382,6 +405,7 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
             piece.label
         );
     }
+    svg += r#"<g class="legend">"#;
     for (line, (colour, text)) in picture.legend.iter().enumerate() {
         let y = board_height + (line as f32 + 0.6) * LEGEND_LINE;
         let _ = write!(
@@ -394,7 +418,7 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
             escape(text)
         );
     }
-    svg + "</svg>"
+    svg + "</g></svg>"
 }
 
 #[cfg(test)]

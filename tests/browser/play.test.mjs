@@ -1,7 +1,8 @@
 // The web page in a real browser: two players sign up in two browser
-// contexts and play a short custom game to its end by clicking; a page on
-// another origin calls the API (CORS preflight) and follows a game's stream
-// with EventSource and a stream ticket. BASE_URL: a running service.
+// contexts and play a short custom game to its end by clicking cells and
+// figure spots on the board; a page on another origin calls the API (CORS
+// preflight) and follows a game's stream with EventSource and a stream
+// ticket. BASE_URL: a running service.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { chromium } from "playwright-core";
@@ -31,14 +32,25 @@ async function signUp(name) {
 /** The sequence number the page last drew in full. */
 const shownSeq = (page) => page.evaluate(() => Number(document.querySelector("#game").dataset.seq ?? -1));
 
-/** Plays the turn if it is this page's: a highlighted cell, then no
- * figure; returns once the page has drawn what followed. */
-async function playIfMyTurn(page) {
+/** Plays the turn if it is this page's: a highlighted cell, then a
+ * figure on the first spot offered while `figures` lasts, else none;
+ * returns once the page has drawn what followed. */
+async function playIfMyTurn(page, figures) {
   if ((await page.textContent("#turn")) !== "Your turn.") return false;
   const before = await shownSeq(page);
   const cells = page.locator("#board .cell");
+  const spots = page.locator("#board .spot");
   if (await cells.count()) {
     await cells.first().click();
+  } else if (figures.left > 0 && (await spots.count())) {
+    figures.left -= 1;
+    // The board takes the click and picks the nearest spot (spots may
+    // overlap, so they let clicks through to it).
+    await spots.first().click({ force: true });
+    await page.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before);
+    const pieces = await page.locator('#board svg circle[r="9"]').count();
+    assert.ok(pieces > 0, "the figure placed by clicking its spot is drawn");
+    return true;
   } else {
     await page
       .getByRole("button", { name: "skip figure" })
@@ -68,12 +80,14 @@ test("two players play a custom game to the end in the browser", async () => {
   await ada.waitForFunction(() => document.querySelector("#turn").textContent === "Your turn.");
   assert.ok(await ada.locator("#board svg").count(), "the board picture is shown");
 
+  const figures = { left: 2 };
   for (let moves = 0; moves < 40; moves++) {
     const over = await Promise.all([ada, bob].map((p) => p.textContent("#turn")));
     if (over.every((text) => text.startsWith("Game over"))) break;
-    const played = (await playIfMyTurn(ada)) || (await playIfMyTurn(bob));
+    const played = (await playIfMyTurn(ada, figures)) || (await playIfMyTurn(bob, figures));
     if (!played) await ada.waitForTimeout(100); // the stream brings the other page up to date
   }
+  assert.equal(figures.left, 0, "both figures were placed by clicking their spots");
   for (const page of [ada, bob]) {
     await page.waitForFunction(() => document.querySelector("#turn").textContent.startsWith("Game over"));
     assert.match(await page.textContent("#board svg"), /seat 0: \d+ points/);

@@ -715,9 +715,9 @@ export interface components {
          * @description Abbey & Mayor: move the wagon of a scored feature onto region
          *     `region` of the tile at (x, y) (AM-WAGON-3).
          * @example {
-         *       "region": 0,
+         *       "region": 1,
          *       "type": "move_wagon",
-         *       "x": -2,
+         *       "x": 0,
          *       "y": 0
          *     }
          */
@@ -743,7 +743,12 @@ export interface components {
              */
             y: number;
         };
-        /** @description Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1). */
+        /**
+         * @description Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1).
+         * @example {
+         *       "type": "pass_abbey"
+         *     }
+         */
         ClassicCommandPassAbbey: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -757,7 +762,7 @@ export interface components {
          * @example {
          *       "type": "place_abbey",
          *       "x": -2,
-         *       "y": -3
+         *       "y": 0
          *     }
          */
         ClassicCommandPlaceAbbey: {
@@ -1819,6 +1824,10 @@ export interface components {
         /**
          * @description Hand of two, when no hand tile fits anywhere: remove this one from the
          *     game (DISC-EXP-HAND-3, DISC-AMB-11).
+         * @example {
+         *       "tile": "discovery/diag-m-w",
+         *       "type": "discard_tile"
+         *     }
          */
         DiscCommandDiscardTile: {
             /** @description The hand tile to remove. */
@@ -1854,10 +1863,11 @@ export interface components {
          * @description Place the drawn tile, or with the hand of two one of the hand's
          *     tiles (DISC-TILE-*, DISC-EXP-HAND-1).
          * @example {
-         *       "rotation": 1,
+         *       "rotation": 0,
+         *       "tile": "discovery/bays3-lll-on-m",
          *       "type": "place_tile",
-         *       "x": 0,
-         *       "y": -1
+         *       "x": 1,
+         *       "y": 0
          *     }
          */
         DiscCommandPlaceTile: {
@@ -1890,7 +1900,7 @@ export interface components {
          *       "region": 0,
          *       "type": "recall_figure",
          *       "x": 0,
-         *       "y": -1
+         *       "y": 1
          *     }
          */
         DiscCommandRecallFigure: {
@@ -2867,10 +2877,10 @@ export interface components {
          * @description Shaman (HG-MEN-SHAMAN-1): before placing a piece, take one of your
          *     figures back from region `region` of the tile at (x, y).
          * @example {
-         *       "region": 0,
+         *       "region": 1,
          *       "type": "recall_figure",
-         *       "x": -1,
-         *       "y": 0
+         *       "x": 0,
+         *       "y": 1
          *     }
          */
         HgCommandRecallFigure: {
@@ -3734,6 +3744,10 @@ export interface components {
         /**
          * @description No guard stands on the board: bury one of `colour` from its owner's
          *     supply (MISTS-GRAVE-2).
+         * @example {
+         *       "colour": "red",
+         *       "type": "bury_from_supply"
+         *     }
          */
         MistsCommandBuryFromSupply: {
             /** @description The guard's colour. */
@@ -3776,7 +3790,12 @@ export interface components {
              */
             y: number;
         };
-        /** @description The dog removes no more ghosts. */
+        /**
+         * @description The dog removes no more ghosts.
+         * @example {
+         *       "type": "end_removals"
+         *     }
+         */
         MistsCommandEndRemovals: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -3789,7 +3808,7 @@ export interface components {
          *     (MISTS-GHOST-2).
          * @example {
          *       "type": "haunt_graveyard",
-         *       "x": -1,
+         *       "x": 1,
          *       "y": 3
          *     }
          */
@@ -3813,6 +3832,12 @@ export interface components {
         /**
          * @description Lay the arriving dog beside the standing guard on region `region` of
          *     the tile at (x, y) (MISTS-DOG-1).
+         * @example {
+         *       "region": 1,
+         *       "type": "place_dog",
+         *       "x": 1,
+         *       "y": 3
+         *     }
          */
         MistsCommandPlaceDog: {
             /**
@@ -3841,8 +3866,8 @@ export interface components {
          *     (MISTS-CURSE-1).
          * @example {
          *       "type": "place_face_down",
-         *       "x": 3,
-         *       "y": -3
+         *       "x": -1,
+         *       "y": 0
          *     }
          */
         MistsCommandPlaceFaceDown: {

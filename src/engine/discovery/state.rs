@@ -127,6 +127,41 @@ impl RuleSet for GameState {
         vec![Options::for_players(2), Options { hand_of_two: true, equal_turns: true, ..Options::for_players(2) }]
     }
 
+    /// A hand that fits nowhere (DISC-EXP-HAND-3): three tiles with lowland
+    /// on three sides close the start tile's water and mountain sides, so
+    /// that the second player's two tiles without lowland fit nowhere and
+    /// he discards one of them.
+    fn scripted_examples() -> Vec<(Options, TileOrder, Vec<Command>)> {
+        const DEAL: [&str; 8] = [
+            "bays3-lll-on-m", // seat 0's hand
+            "bays3-lll-on-w",
+            "bays3-lll-on-m", // seat 1's hand
+            "diag-m-w",
+            "lowland-full", // refills
+            "bay-m-on-w",
+            "lowland-full",
+            "diag-m-l",
+        ];
+        let tile = |id: &str| Tile::from_id(&format!("discovery/{id}"));
+        let (Some(on_mountain), Some(on_water), Some(no_lowland)) =
+            (tile("bays3-lll-on-m"), tile("bays3-lll-on-w"), tile("diag-m-w"))
+        else {
+            return Vec::new();
+        };
+        let script = vec![
+            Command::PlaceTile { x: 1, y: 0, rotation: 0, tile: Some(on_mountain) },
+            Command::SkipFigure,
+            Command::PlaceTile { x: -1, y: 0, rotation: 2, tile: Some(on_mountain) },
+            Command::SkipFigure,
+            Command::PlaceTile { x: 0, y: -1, rotation: 3, tile: Some(on_water) },
+            Command::SkipFigure,
+            Command::DiscardTile { tile: no_lowland },
+        ];
+        let tiles = DEAL.iter().map(|id| format!("discovery/{id}")).collect();
+        let options = Options { hand_of_two: true, ..Options::for_players(2) };
+        vec![(options, TileOrder::Fixed { tiles, bonus: Vec::new() }, script)]
+    }
+
     /// DISC-SETUP-*: the start tile at (0, 0), the supply shuffled or fixed,
     /// every player with 4 figures and no points; with equal turns
     /// `supply mod players` tiles are set aside first (DISC-EXP-EQ-1,

@@ -23,6 +23,9 @@ T = TypeVar("T", bound="ClassicCommandPassAbbey")
 class ClassicCommandPassAbbey:
     """ Abbey & Mayor: place no abbey in the last-abbeys round (AM-END-1).
 
+        Example:
+            {'type': 'pass_abbey'}
+
         Attributes:
             type_ (ClassicCommandPassAbbeyType):
      """

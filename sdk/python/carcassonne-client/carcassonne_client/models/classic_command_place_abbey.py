@@ -25,7 +25,7 @@ class ClassicCommandPlaceAbbey:
     (AM-ABBEY-1), or in the last-abbeys round (AM-END-1).
 
         Example:
-            {'type': 'place_abbey', 'x': -2, 'y': -3}
+            {'type': 'place_abbey', 'x': -2, 'y': 0}
 
         Attributes:
             type_ (ClassicCommandPlaceAbbeyType):

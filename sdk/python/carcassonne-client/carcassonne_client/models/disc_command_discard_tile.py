@@ -24,6 +24,9 @@ class DiscCommandDiscardTile:
     """ Hand of two, when no hand tile fits anywhere: remove this one from the
     game (DISC-EXP-HAND-3, DISC-AMB-11).
 
+        Example:
+            {'tile': 'discovery/diag-m-w', 'type': 'discard_tile'}
+
         Attributes:
             tile (str): A tile type's id from the catalog (`GET /v1/rulesets/discovery/tiles`).
             type_ (DiscCommandDiscardTileType):

@@ -27,7 +27,7 @@ class DiscCommandPlaceTile:
     tiles (DISC-TILE-*, DISC-EXP-HAND-1).
 
         Example:
-            {'rotation': 1, 'type': 'place_tile', 'x': 0, 'y': -1}
+            {'rotation': 0, 'tile': 'discovery/bays3-lll-on-m', 'type': 'place_tile', 'x': 1, 'y': 0}
 
         Attributes:
             rotation (int): Clockwise quarter turns, 0..3.

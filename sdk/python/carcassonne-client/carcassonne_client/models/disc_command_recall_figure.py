@@ -25,7 +25,7 @@ class DiscCommandRecallFigure:
     (x, y) and score its area now (DISC-RET-*).
 
         Example:
-            {'region': 0, 'type': 'recall_figure', 'x': 0, 'y': -1}
+            {'region': 0, 'type': 'recall_figure', 'x': 0, 'y': 1}
 
         Attributes:
             region (int): Region index on that tile.

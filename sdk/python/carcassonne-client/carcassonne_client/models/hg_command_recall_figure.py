@@ -25,7 +25,7 @@ class HgCommandRecallFigure:
     figures back from region `region` of the tile at (x, y).
 
         Example:
-            {'region': 0, 'type': 'recall_figure', 'x': -1, 'y': 0}
+            {'region': 1, 'type': 'recall_figure', 'x': 0, 'y': 1}
 
         Attributes:
             region (int): Region index on that tile.

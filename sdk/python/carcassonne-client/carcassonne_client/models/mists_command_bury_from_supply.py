@@ -25,6 +25,9 @@ class MistsCommandBuryFromSupply:
     """ No guard stands on the board: bury one of `colour` from its owner's
     supply (MISTS-GRAVE-2).
 
+        Example:
+            {'colour': 'red', 'type': 'bury_from_supply'}
+
         Attributes:
             colour (MistsColour): A guard colour (MISTS-COMP-2).
             type_ (MistsCommandBuryFromSupplyType):

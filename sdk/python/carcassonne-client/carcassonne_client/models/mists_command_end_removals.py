@@ -23,6 +23,9 @@ T = TypeVar("T", bound="MistsCommandEndRemovals")
 class MistsCommandEndRemovals:
     """ The dog removes no more ghosts.
 
+        Example:
+            {'type': 'end_removals'}
+
         Attributes:
             type_ (MistsCommandEndRemovalsType):
      """

@@ -24,6 +24,9 @@ class MistsCommandPlaceDog:
     """ Lay the arriving dog beside the standing guard on region `region` of
     the tile at (x, y) (MISTS-DOG-1).
 
+        Example:
+            {'region': 1, 'type': 'place_dog', 'x': 1, 'y': 3}
+
         Attributes:
             region (int): Region index on that tile.
             type_ (MistsCommandPlaceDogType):

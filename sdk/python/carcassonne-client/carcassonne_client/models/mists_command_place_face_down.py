@@ -25,7 +25,7 @@ class MistsCommandPlaceFaceDown:
     (MISTS-CURSE-1).
 
         Example:
-            {'type': 'place_face_down', 'x': 3, 'y': -3}
+            {'type': 'place_face_down', 'x': -1, 'y': 0}
 
         Attributes:
             type_ (MistsCommandPlaceFaceDownType):
