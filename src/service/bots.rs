@@ -77,7 +77,7 @@ impl Service {
     /// another request moved the game on first.
     fn play_bots(&self, id: Uuid) -> Result<(), PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let Some(mut game) = LoadedGame::load(&mut conn, id)? else {
+        let Some(mut game) = LoadedGame::load(&mut conn, &self.cache, id)? else {
             return Ok(());
         };
         for _ in 0..MOST_DECISIONS {

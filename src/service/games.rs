@@ -2,6 +2,7 @@
 //! who may read it; what its notices and views say.
 
 use super::Caller;
+use super::cache::ReplayCache;
 use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, NoticeKind};
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
@@ -11,6 +12,7 @@ use crate::engine::ruleset::Status;
 use crate::storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
 use crate::storage::{DbConn, StorageError};
 use chrono::Utc;
+use std::sync::Arc;
 use uuid::Uuid;
 
 /// A game as read from storage, its log replayed.
@@ -20,21 +22,21 @@ pub(super) struct LoadedGame {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// Every stored event.
-    pub events: Vec<EventRow>,
+    pub events: Arc<Vec<EventRow>>,
     /// Present once the game has started.
     pub state: Option<Box<dyn HostedGame>>,
 }
 
 impl LoadedGame {
-    /// Reads and replays game `id`.
-    pub fn load(conn: &mut DbConn, id: Uuid) -> Result<Option<LoadedGame>, StorageError> {
+    /// Reads game `id` and replays its log (the part `cache` does not
+    /// hold yet).
+    pub fn load(conn: &mut DbConn, cache: &ReplayCache, id: Uuid) -> Result<Option<LoadedGame>, StorageError> {
         let Some(row) = stored::get(conn, id)? else {
             return Ok(None);
         };
         let players = stored::players(conn, id)?;
         let ruleset = ruleset_of(&row)?;
-        let events = stored::events(conn, id, 0, i64::from(row.last_seq))?;
-        let state = replay(ruleset, &events)?;
+        let (events, state) = cache.replayed(conn, &row, ruleset)?;
         Ok(Some(LoadedGame { row, players, ruleset, events, state }))
     }
 

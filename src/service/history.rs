@@ -71,7 +71,7 @@ impl Service {
             options: view.options,
             custom: view.custom,
             players,
-            events: game.events.into_iter().map(|row| row.payload).collect(),
+            events: game.events.iter().map(|row| row.payload.clone()).collect(),
         })
     }
 
@@ -131,7 +131,7 @@ impl Service {
             }
             Ok::<_, LobbyError>(())
         })?;
-        let loaded = LoadedGame::load(&mut conn, row.id)?.ok_or(LobbyError::NotFound)?;
+        let loaded = LoadedGame::load(&mut conn, &self.cache, row.id)?.ok_or(LobbyError::NotFound)?;
         Ok(loaded.view(caller)?)
     }
 }

@@ -192,7 +192,12 @@ pub trait Hosted: Sync {
 }
 
 /// One game of a hosted rule set.
-pub trait HostedGame: Send {
+pub trait HostedGame: Send + Sync {
+    /// A copy to play on (the replay cache keeps the original).
+    fn duplicate(&self) -> Box<dyn HostedGame>;
+    /// Applies stored events that follow the ones this state was built
+    /// from (a cached state catching up with the log).
+    fn resume(&mut self, log: &mut dyn Iterator<Item = &Value>) -> Result<(), String>;
     /// Who decides next, or how the game ended.
     fn status(&self) -> Status;
     /// Number of seats.
@@ -360,6 +365,18 @@ impl<G: RuleSet> Played<G> {
 }
 
 impl<G: RuleSet> HostedGame for Played<G> {
+    fn duplicate(&self) -> Box<dyn HostedGame> {
+        Box::new(Played(self.0.clone()))
+    }
+
+    fn resume(&mut self, log: &mut dyn Iterator<Item = &Value>) -> Result<(), String> {
+        for payload in log {
+            let event = parse::<G::Event>(payload, "event", G::ID).map_err(|e| e.to_string())?;
+            self.0.evolve(&event).map_err(str::to_owned)?;
+        }
+        Ok(())
+    }
+
     fn status(&self) -> Status {
         self.0.status()
     }

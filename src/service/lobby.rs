@@ -228,13 +228,13 @@ impl Service {
     /// One game with its public state, and its ETag.
     pub fn game(&self, caller: &Caller, id: Uuid) -> Result<(Game, String), LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
-        let mut loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        let mut loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
         if !loaded.readable_by(caller) {
             return Err(LobbyError::NotFound);
         }
         if loaded.bots_stalled(Utc::now()) {
             self.resume_bots(id);
-            loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+            loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
         }
         Ok((loaded.view(caller)?, super::play::etag(&loaded.row)))
     }
@@ -347,7 +347,7 @@ impl Service {
         }
         self.resume_bots(id);
         let mut conn = storage::connect(&self.pool)?;
-        Ok(LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?.view(caller)?)
+        Ok(LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?.view(caller)?)
     }
 
     /// Runs `change` on the open game `id` inside a transaction holding its
@@ -369,7 +369,7 @@ impl Service {
             }
             change(conn, &row)
         })?;
-        let loaded = LoadedGame::load(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        let loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
         Ok(loaded.view(caller)?)
     }
 }

@@ -6,6 +6,7 @@
 
 mod accounts;
 mod bots;
+pub mod cache;
 mod clocks;
 mod games;
 mod history;
@@ -35,6 +36,7 @@ pub struct Service {
     pool: DbPool,
     keys: TokenKeys,
     hub: Arc<live::Hub>,
+    cache: Arc<cache::ReplayCache>,
 }
 
 /// A request's `Idempotency-Key` and the hash of what it asks.
@@ -77,7 +79,19 @@ impl Service {
     /// Use cases over `pool`, signing tokens with `keys`, announcing and
     /// hearing appends through `hub`.
     pub fn new(pool: DbPool, keys: TokenKeys, hub: Arc<live::Hub>) -> Service {
-        Service { pool, keys, hub }
+        let cache = Arc::new(cache::ReplayCache::new(cache::DEFAULT_CAPACITY));
+        Service { pool, keys, hub, cache }
+    }
+
+    /// The same, replaying through a cache of at most `games` games (0:
+    /// every request replays the whole log).
+    pub fn with_replay_cache(self, games: usize) -> Service {
+        Service { cache: Arc::new(cache::ReplayCache::new(games)), ..self }
+    }
+
+    /// The replay cache (its counts feed the metrics).
+    pub fn replay_cache(&self) -> &cache::ReplayCache {
+        &self.cache
     }
 
     /// Notices of appends by any instance.

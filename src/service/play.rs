@@ -261,7 +261,7 @@ impl Service {
     /// A game the caller may read.
     pub(super) fn readable(&self, caller: &Caller, id: Uuid) -> Result<LoadedGame, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let game = LoadedGame::load(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+        let game = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(PlayError::NotFound)?;
         if game.readable_by(caller) { Ok(game) } else { Err(PlayError::NotFound) }
     }
 
@@ -284,7 +284,7 @@ impl Service {
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
-        let mut game = LoadedGame::load(&mut conn, id)?.filter(|g| g.readable_by(caller)).ok_or(PlayError::NotFound)?;
+        let mut game = LoadedGame::load(&mut conn, &self.cache, id)?.filter(|g| g.readable_by(caller)).ok_or(PlayError::NotFound)?;
         let seat = playing(&game, caller)?.1;
         let last = game.row.last_seq;
         let unmet = match precondition {

@@ -46,16 +46,22 @@ impl From<diesel::result::Error> for StorageError {
     /// restarted under the request) means the database is unavailable, not
     /// that the request failed.
     fn from(e: diesel::result::Error) -> Self {
-        use diesel::result::{DatabaseErrorKind, Error};
-        match &e {
-            Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _) => {
-                StorageError::Unavailable(e.to_string())
-            }
-            Error::DatabaseError(_, info) if connection_lost(info.message()) => {
-                StorageError::Unavailable(e.to_string())
-            }
-            _ => StorageError::Query(e),
+        if lost_connection(&e) { StorageError::Unavailable(e.to_string()) } else { StorageError::Query(e) }
+    }
+}
+
+/// Whether `e` says the connection is gone, also when a commit failed and
+/// so did the rollback after it (the server stopped mid-commit).
+fn lost_connection(e: &diesel::result::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match e {
+        Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _) => true,
+        Error::DatabaseError(_, info) => connection_lost(info.message()),
+        Error::RollbackErrorOnCommit { rollback_error, commit_error } => {
+            lost_connection(rollback_error) || lost_connection(commit_error)
         }
+        Error::BrokenTransactionManager => true,
+        _ => false,
     }
 }
 
@@ -104,4 +110,29 @@ pub fn ping(pool: &DbPool) -> Result<(), StorageError> {
     let mut conn = connect(pool)?;
     diesel::sql_query("SELECT 1").execute(&mut conn)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use diesel::result::{DatabaseErrorKind, Error};
+
+    fn server_says(message: &str) -> Error {
+        Error::DatabaseError(DatabaseErrorKind::Unknown, Box::new(message.to_owned()))
+    }
+
+    /// A commit whose rollback failed too, because the server went away,
+    /// is an outage (503), not a failed request (500); a real query error
+    /// is not.
+    #[test]
+    fn a_lost_connection_is_unavailability_even_mid_commit() {
+        let mid_commit = Error::RollbackErrorOnCommit {
+            rollback_error: Box::new(server_says("server closed the connection unexpectedly")),
+            commit_error: Box::new(server_says("server closed the connection unexpectedly")),
+        };
+        assert!(matches!(StorageError::from(mid_commit), StorageError::Unavailable(_)));
+        assert!(matches!(StorageError::from(Error::BrokenTransactionManager), StorageError::Unavailable(_)));
+        let query = server_says("column \"nope\" does not exist");
+        assert!(matches!(StorageError::from(query), StorageError::Query(_)));
+    }
 }

@@ -7,6 +7,7 @@ mod accounts;
 mod around;
 mod bots;
 mod browsers;
+mod cache;
 mod clocks;
 mod errors;
 mod hostile;

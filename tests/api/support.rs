@@ -53,10 +53,17 @@ impl Drop for TestApp {
 
 /// A second instance of the service on the same database as `first`.
 pub async fn spawn_second_instance(first: &TestApp) -> TestApp {
+    spawn_instance(first, carcassonne::service::cache::DEFAULT_CAPACITY).await
+}
+
+/// Another instance on the same database as `first`, whose replay cache
+/// holds `cached_games` games (0: none).
+pub async fn spawn_instance(first: &TestApp, cached_games: usize) -> TestApp {
     let server = cluster();
     let pool = storage::pool(&server.url(&first.database), 4, DB_TIMEOUT).expect("pool");
     let hub = carcassonne::service::live::Hub::listening(server.url(&first.database));
-    let mut app = spawn_with(Service::new(pool, keys(), hub), first.database.clone(), loose_limits());
+    let service = Service::new(pool, keys(), hub).with_replay_cache(cached_games);
+    let mut app = spawn_with(service, first.database.clone(), loose_limits());
     app.owns_database = false;
     app
 }

@@ -1,0 +1,162 @@
+//! The replay cache: each game's state as of a sequence number, so that a
+//! request replays only the events appended since. It only accelerates:
+//! every entry is checked against the game's `last_seq`, read by the
+//! request that uses it, and topped up from the log by the events after
+//! its own sequence number, which must follow it without a gap; anything
+//! else is a miss and a full replay. Any instance can serve any game; a
+//! cold one answers the same.
+
+use super::games::replay;
+use super::hosting::HostedGame;
+use super::model::RulesetId;
+use crate::storage::games::{self as stored, EventRow, GameRow};
+use crate::storage::{DbConn, StorageError};
+use lru::LruCache;
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use uuid::Uuid;
+
+/// Games a cache holds by default.
+pub const DEFAULT_CAPACITY: usize = 1000;
+
+/// A game's stored log and the state after it (`None` before the start).
+pub type Replayed = (Arc<Vec<EventRow>>, Option<Box<dyn HostedGame>>);
+
+/// A game's log up to `seq` and its state after it.
+struct Entry {
+    seq: i32,
+    events: Arc<Vec<EventRow>>,
+    state: Option<Box<dyn HostedGame>>,
+}
+
+/// A bounded, least-recently-used map from game to its replayed state.
+pub struct ReplayCache {
+    entries: Option<Mutex<LruCache<Uuid, Arc<Entry>>>>,
+    counts: [AtomicU64; 3],
+}
+
+/// How a game's state was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// Cached at the game's sequence number.
+    Hit,
+    /// Cached earlier: the newer events were replayed on top.
+    ToppedUp,
+    /// Not cached (or unusable): the whole log was replayed.
+    Miss,
+}
+
+impl Lookup {
+    const ALL: [Lookup; 3] = [Lookup::Hit, Lookup::ToppedUp, Lookup::Miss];
+
+    /// Its name in metrics.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Lookup::Hit => "hit",
+            Lookup::ToppedUp => "topped_up",
+            Lookup::Miss => "miss",
+        }
+    }
+}
+
+impl ReplayCache {
+    /// A cache of at most `capacity` games (0: none cached).
+    pub fn new(capacity: usize) -> ReplayCache {
+        ReplayCache {
+            entries: NonZeroUsize::new(capacity).map(|n| Mutex::new(LruCache::new(n))),
+            counts: Default::default(),
+        }
+    }
+
+    /// How many lookups ended each way, since start.
+    pub fn counts(&self) -> impl Iterator<Item = (Lookup, u64)> + '_ {
+        Lookup::ALL.into_iter().map(|lookup| (lookup, self.counts[lookup as usize].load(Ordering::Relaxed)))
+    }
+
+    /// Games cached now.
+    pub fn len(&self) -> usize {
+        self.entries.as_ref().and_then(|e| e.lock().ok()).map_or(0, |e| e.len())
+    }
+
+    /// Whether no game is cached.
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The log of the game `row` up to its `last_seq` and the state after
+    /// it (`None` before the start), from the cache where it can be, and
+    /// remembered for the next request.
+    pub fn replayed(
+        &self,
+        conn: &mut DbConn,
+        row: &GameRow,
+        ruleset: RulesetId,
+    ) -> Result<Replayed, StorageError> {
+        let cached = self.get(row.id).filter(|entry| entry.seq <= row.last_seq);
+        let (lookup, (events, state)) = match cached {
+            Some(entry) if entry.seq == row.last_seq => {
+                (Lookup::Hit, (entry.events.clone(), entry.state.as_ref().map(|s| s.duplicate())))
+            }
+            Some(entry) => {
+                let newer = stored::events(conn, row.id, entry.seq, i64::from(row.last_seq - entry.seq))?;
+                match top_up(&entry, newer, row.last_seq, ruleset)? {
+                    Some(replayed) => (Lookup::ToppedUp, replayed),
+                    None => (Lookup::Miss, full(conn, row, ruleset)?),
+                }
+            }
+            None => (Lookup::Miss, full(conn, row, ruleset)?),
+        };
+        self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
+        if lookup != Lookup::Hit {
+            let state_copy = state.as_ref().map(|s| s.duplicate());
+            self.put(row.id, Entry { seq: row.last_seq, events: events.clone(), state: state_copy });
+        }
+        Ok((events, state))
+    }
+
+    fn get(&self, id: Uuid) -> Option<Arc<Entry>> {
+        self.entries.as_ref()?.lock().ok()?.get(&id).cloned()
+    }
+
+    fn put(&self, id: Uuid, entry: Entry) {
+        if let Some(mut entries) = self.entries.as_ref().and_then(|e| e.lock().ok()) {
+            entries.put(id, Arc::new(entry));
+        }
+    }
+}
+
+/// The whole log of `row`'s game, replayed.
+fn full(conn: &mut DbConn, row: &GameRow, ruleset: RulesetId) -> Result<Replayed, StorageError> {
+    let events = stored::events(conn, row.id, 0, i64::from(row.last_seq))?;
+    let state = replay(ruleset, &events)?;
+    Ok((Arc::new(events), state))
+}
+
+/// `entry` with `newer` applied, if they follow it without a gap up to
+/// `last_seq`; `None` when they do not (the caller replays everything).
+fn top_up(
+    entry: &Entry,
+    newer: Vec<EventRow>,
+    last_seq: i32,
+    ruleset: RulesetId,
+) -> Result<Option<Replayed>, StorageError> {
+    let follows = newer.iter().zip(entry.seq + 1..).all(|(row, seq)| row.seq == seq)
+        && newer.last().map(|row| row.seq) == Some(last_seq);
+    if !follows {
+        return Ok(None);
+    }
+    let mut events = Vec::with_capacity(entry.events.len() + newer.len());
+    events.extend(entry.events.iter().cloned());
+    events.extend(newer);
+    let state = match &entry.state {
+        Some(cached) => {
+            let mut state = cached.duplicate();
+            let fresh = &events[entry.events.len()..];
+            state.resume(&mut fresh.iter().map(|row| &row.payload)).map_err(StorageError::Corrupt)?;
+            Some(state)
+        }
+        None => replay(ruleset, &events)?,
+    };
+    Ok(Some((Arc::new(events), state)))
+}
