@@ -41,6 +41,9 @@ pub struct Config {
     /// `DB_TIMEOUT_MS`, default 500: the longest a request waits for a
     /// database connection before it gets 503.
     pub db_timeout: Duration,
+    /// `REPLAY_CACHE_GAMES`, default 1000: games whose replayed state each
+    /// instance keeps (0: every request replays the whole log).
+    pub replay_cache_games: usize,
     /// Limits on requests and clients.
     pub limits: HttpLimits,
     /// `LOG_FORMAT`: `text` (default) or `json`. The level comes from `RUST_LOG`.
@@ -219,6 +222,7 @@ impl Config {
             token_ttl_seconds: parsed(&lookup, "TOKEN_TTL_SECONDS", 86_400)?,
             pool_size: parsed(&lookup, "DB_POOL_SIZE", 10)?,
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
+            replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", crate::service::cache::DEFAULT_CAPACITY)?,
             limits,
             log_format,
         })

@@ -90,7 +90,7 @@ fn serve() -> Result<(), String> {
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");
     let hub = service::live::Hub::listening(db.url.clone());
-    let service = service::Service::new(pool, keys, hub);
+    let service = service::Service::new(pool, keys, hub).with_replay_cache(config.replay_cache_games);
     actix_web::rt::System::new()
         .block_on(async move { http::serve(listener, service, config.limits)?.await })
         .map_err(|e| e.to_string())?;

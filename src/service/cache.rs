@@ -87,12 +87,7 @@ impl ReplayCache {
     /// The log of the game `row` up to its `last_seq` and the state after
     /// it (`None` before the start), from the cache where it can be, and
     /// remembered for the next request.
-    pub fn replayed(
-        &self,
-        conn: &mut DbConn,
-        row: &GameRow,
-        ruleset: RulesetId,
-    ) -> Result<Replayed, StorageError> {
+    pub fn replayed(&self, conn: &mut DbConn, row: &GameRow, ruleset: RulesetId) -> Result<Replayed, StorageError> {
         let cached = self.get(row.id).filter(|entry| entry.seq <= row.last_seq);
         let (lookup, (events, state)) = match cached {
             Some(entry) if entry.seq == row.last_seq => {

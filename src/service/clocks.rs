@@ -95,7 +95,9 @@ impl Service {
         if !super::known(&mut conn, caller)? {
             return Err(PlayError::UnknownAccount);
         }
-        let mut game = LoadedGame::load(&mut conn, &self.cache, id)?.filter(|g| g.readable_by(caller)).ok_or(PlayError::NotFound)?;
+        let mut game = LoadedGame::load(&mut conn, &self.cache, id)?
+            .filter(|g| g.readable_by(caller))
+            .ok_or(PlayError::NotFound)?;
         let claimer = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
         let clock = game.clock(Utc::now())?.ok_or(PlayError::NoClock)?;
         let control = clock.control;

@@ -284,7 +284,9 @@ impl Service {
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
-        let mut game = LoadedGame::load(&mut conn, &self.cache, id)?.filter(|g| g.readable_by(caller)).ok_or(PlayError::NotFound)?;
+        let mut game = LoadedGame::load(&mut conn, &self.cache, id)?
+            .filter(|g| g.readable_by(caller))
+            .ok_or(PlayError::NotFound)?;
         let seat = playing(&game, caller)?.1;
         let last = game.row.last_seq;
         let unmet = match precondition {

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Fixed-request load on the two hottest reads of a game at event ~122
+# (legal moves and the game view), with and without gzip, by wrk (Debian's
+# package) at 32 connections on 2 threads, against a release build over its
+# private PostgreSQL. Client, server and database share the machine's cores.
+# Usage: REPLAY_CACHE_GAMES=0|1000 benches/reads.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
+export CARCASSONNE_BIN=target/release/carcassonne COMMAND_LIMIT_PER_SECOND=100000 RUST_LOG=${RUST_LOG:-error}
+[ -x "$CARCASSONNE_BIN" ] || cargo build --release --bin carcassonne
+source tests/lib/service.sh
+start_service
+read -r game token seq < <(python3 benches/midgame.py "$BASE_URL")
+echo "game at seq $seq, REPLAY_CACHE_GAMES=${REPLAY_CACHE_GAMES:-1000}"
+for path in "/v1/games/$game/legal-moves" "/v1/games/$game"; do
+    for encoding in identity gzip; do
+        wrk -t2 -c32 -d8s --latency -H "Authorization: Bearer $token" -H "Accept-Encoding: $encoding" \
+            "$BASE_URL$path" | grep -E "Requests/sec|^ +(50|99)%" | tr -s ' ' | tr '\n' ' '
+        echo " ${path/$game/ID} $encoding"
+    done
+done
