@@ -6,7 +6,7 @@ use super::headers::{bounded, idempotency, not_modified};
 use super::problem::{ApiError, Problem};
 use super::{blocking, respond};
 use crate::service::model::{AddBot, CreateGame, Game, GameExport, GamePage, GameStatus, RulesetId};
-use crate::service::{GameQuery, Service};
+use crate::service::{Caller, GameQuery, Service};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, ETag, EntityTag};
 use actix_web::{HttpRequest, HttpResponse, web};
@@ -191,15 +191,27 @@ pub async fn get(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    if req.headers().contains_key(header::IF_NONE_MATCH) {
-        let (svc, who) = (service.clone(), caller.clone());
-        let etag = blocking(move || svc.game_etag(&who, id)).await?;
-        if not_modified(&req, &etag) {
-            return Ok(unchanged(&etag));
-        }
+    if let Some(unchanged) = unchanged_since(&service, &caller, &req, id).await? {
+        return Ok(unchanged);
     }
     let (game, etag) = blocking(move || service.game(&caller, id)).await?;
     Ok(HttpResponse::Ok().insert_header(etag_header(&etag)).json(game))
+}
+
+/// 304 Not Modified when the request's `If-None-Match` names the game's
+/// current version, found from the game row alone (nothing replayed).
+pub(super) async fn unchanged_since(
+    service: &web::Data<Service>,
+    caller: &Caller,
+    req: &HttpRequest,
+    id: Uuid,
+) -> Result<Option<HttpResponse>, ApiError> {
+    if !req.headers().contains_key(header::IF_NONE_MATCH) {
+        return Ok(None);
+    }
+    let (service, caller) = (service.clone(), caller.clone());
+    let etag = blocking(move || service.game_etag(&caller, id)).await?;
+    Ok(not_modified(req, &etag).then(|| unchanged(&etag)))
 }
 
 /// 304 Not Modified with the current ETag.

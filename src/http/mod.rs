@@ -1,5 +1,5 @@
-//! The actix-web API: routes, extractor limits and errors, request logs,
-//! the OpenAPI document and Swagger UI.
+//! The actix-web API: routes, extractor limits and errors, request logs
+//! and metrics, the OpenAPI document and Swagger UI.
 
 mod accounts;
 mod auth;
@@ -10,6 +10,7 @@ mod guide;
 mod headers;
 mod limits;
 mod meta;
+mod metrics;
 pub mod openapi;
 mod page;
 mod play;
@@ -63,6 +64,7 @@ fn respond<T>(
 pub fn api(cfg: &mut ServiceConfig) {
     cfg.service(meta::healthz)
         .service(meta::readyz)
+        .service(metrics::metrics)
         .service(accounts::register)
         .service(accounts::login)
         .service(accounts::me)
@@ -102,6 +104,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     let service = web::Data::new(service);
     let routes = web::Data::new(Routes::of(&openapi::generated()));
     let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
+    let metrics = web::Data::new(metrics::Metrics::new());
     let max_body_bytes = limits.max_body_bytes;
     let (workers, connections, header_timeout) = (limits.workers, limits.max_connections, limits.header_timeout);
     let cors = limits.cors.clone();
@@ -115,6 +118,8 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .wrap(cors::middleware(&cors))
             .wrap(Compress::default())
             .wrap(from_fn(log_request))
+            .wrap(from_fn(metrics::observe))
+            .app_data(metrics.clone())
             .app_data(service.clone())
             .app_data(routes.clone())
             .app_data(limits.clone())

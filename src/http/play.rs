@@ -3,8 +3,8 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
-use super::games::{etag_header, unchanged};
-use super::headers::{bounded, idempotency, if_match, not_modified, seq};
+use super::games::{etag_header, unchanged_since};
+use super::headers::{bounded, idempotency, if_match, seq};
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
 use super::{blocking, respond};
@@ -110,10 +110,10 @@ pub async fn legal_moves(
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    let (moves, etag) = blocking(move || service.legal_moves(&caller, id)).await?;
-    if not_modified(&req, &etag) {
-        return Ok(unchanged(&etag));
+    if let Some(unchanged) = unchanged_since(&service, &caller, &req, id).await? {
+        return Ok(unchanged);
     }
+    let (moves, etag) = blocking(move || service.legal_moves(&caller, id)).await?;
     Ok(HttpResponse::Ok().insert_header(etag_header(&etag)).json(moves))
 }
 

@@ -73,6 +73,11 @@ impl Hub {
         Hub { sender: broadcast::channel(1024).0 }
     }
 
+    /// Streams listening now.
+    pub fn subscribers(&self) -> usize {
+        self.sender.receiver_count()
+    }
+
     /// Notices from now on.
     pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
         self.sender.subscribe()

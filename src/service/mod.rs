@@ -89,6 +89,16 @@ impl Service {
         Service { cache: Arc::new(cache::ReplayCache::new(games)), ..self }
     }
 
+    /// The database pool's connections now.
+    pub fn pool_state(&self) -> diesel::r2d2::State {
+        self.pool.state()
+    }
+
+    /// Live streams open on this instance.
+    pub fn stream_subscribers(&self) -> usize {
+        self.hub.subscribers()
+    }
+
     /// The replay cache (its counts feed the metrics).
     pub fn replay_cache(&self) -> &cache::ReplayCache {
         &self.cache

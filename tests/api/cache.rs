@@ -1,7 +1,7 @@
 //! The replay cache only accelerates: an instance whose cache is current,
 //! one whose cache is several events behind (the moves were made through
 //! another instance), a cold one and one without a cache give the same
-//! views and legal moves.
+//! views and legal moves; the metrics show which lookups each made.
 
 use crate::support::{TestApp, spawn_app, spawn_instance};
 use serde_json::{Value, json};
@@ -56,5 +56,40 @@ async fn cold_warm_and_behind_caches_answer_like_a_full_replay() {
     let cold = spawn_instance(&playing, 1000).await;
     for token in &tokens {
         assert_alike(&uncached, &[&playing, &behind, &cold], &game, token, "at the end").await;
+    }
+    // The cached instances did use their caches; the uncached one replayed every time.
+    let lookups = |text: &str, result: &str| -> u64 {
+        let line = format!("replay_cache_lookups_total{{result=\"{result}\"}} ");
+        text.lines().find_map(|l| l.strip_prefix(&line)).and_then(|n| n.parse().ok()).unwrap_or(0)
+    };
+    let (_, playing_metrics) = playing.text_of("/metrics").await;
+    let (_, behind_metrics) = behind.text_of("/metrics").await;
+    let (_, uncached_metrics) = uncached.text_of("/metrics").await;
+    assert!(lookups(&playing_metrics, "hit") > 0, "{playing_metrics}");
+    assert!(lookups(&behind_metrics, "topped_up") > 0, "{behind_metrics}");
+    assert_eq!(lookups(&uncached_metrics, "hit") + lookups(&uncached_metrics, "topped_up"), 0);
+    assert!(lookups(&uncached_metrics, "miss") > 0);
+}
+
+/// `GET /metrics`: Prometheus text with every request's route, method and
+/// status, the pool and the cache.
+#[actix_web::test]
+async fn metrics_count_requests_by_route() {
+    let app = spawn_app().await;
+    let ada = app.user("ada").await;
+    let game = app.create_game(&ada, json!({"ruleset": "classic", "options": {"players": 2}})).await;
+    assert_eq!(app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await.status, 200);
+    let reply = app.call_raw("GET", "/metrics", None, None, "").await;
+    assert_eq!(reply.status, 200);
+    assert!(reply.content_type.starts_with("text/plain"), "{}", reply.content_type);
+    let (_, text) = app.text_of("/metrics").await;
+    for expected in [
+        r#"http_request_duration_seconds_count{route="/v1/games/{id}",method="GET",status="200"} 1"#,
+        r#"http_request_duration_seconds_count{route="/v1/accounts",method="POST",status="201"} 1"#,
+        "# TYPE db_pool_connections gauge",
+        "# TYPE replay_cache_games gauge",
+        "# TYPE live_stream_subscribers gauge",
+    ] {
+        assert!(text.contains(expected), "{expected} missing from:\n{text}");
     }
 }

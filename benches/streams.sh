@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Stream latency on one instance and across two (see benches/streams.py),
+# release build over the first instance's private PostgreSQL.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export CARCASSONNE_BIN=target/release/carcassonne COMMAND_LIMIT_PER_SECOND=100000 RUST_LOG=${RUST_LOG:-error}
+export JWT_SECRET=${JWT_SECRET:-stream-benchmark-secret-0123456789abcdef}
+[ -x "$CARCASSONNE_BIN" ] || cargo build --release --bin carcassonne
+source tests/lib/service.sh
+start_service
+python3 benches/streams.py "$BASE_URL" \
+    "postgresql:///carcassonne?host=$service_data/postgres&port=5432&user=postgres" "$CARCASSONNE_BIN" "${1:-60}"

@@ -1,0 +1,130 @@
+//! `GET /metrics` in the Prometheus text format (`prometheus-client`):
+//! every request's duration by route, method and status; the database
+//! pool; the replay cache's size and lookups; open live streams.
+
+use super::problem::ApiError;
+use crate::service::Service;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::middleware::Next;
+use actix_web::{Error, HttpResponse, get, web};
+use prometheus_client::encoding::EncodeLabelSet;
+use prometheus_client::encoding::text::encode;
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::family::Family;
+use prometheus_client::metrics::gauge::Gauge;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::registry::Registry;
+use std::sync::atomic::Ordering;
+use std::time::Instant;
+
+/// A request's labels: its route (the path template, `/v1/games/{id}`),
+/// method and status.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RequestLabels {
+    route: String,
+    method: String,
+    status: u16,
+}
+
+/// How a replay-cache lookup ended.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct LookupLabels {
+    result: String,
+}
+
+/// The service's metrics, shared by all workers.
+pub struct Metrics {
+    registry: Registry,
+    requests: Family<RequestLabels, Histogram>,
+    pool_connections: Gauge,
+    pool_idle: Gauge,
+    cached_games: Gauge,
+    cache_lookups: Family<LookupLabels, Counter>,
+    streams: Gauge,
+}
+
+/// Request durations from 0.1 ms to about 3 s.
+fn latency_histogram() -> Histogram {
+    Histogram::new(exponential_buckets(0.0001, 2.0, 15))
+}
+
+impl Metrics {
+    /// Every metric registered, all zero.
+    pub fn new() -> Metrics {
+        let mut registry = Registry::default();
+        let requests = Family::<RequestLabels, Histogram>::new_with_constructor(latency_histogram as fn() -> Histogram);
+        registry.register(
+            "http_request_duration_seconds",
+            "HTTP requests by route, method and status, and how long they took",
+            requests.clone(),
+        );
+        let gauge = |registry: &mut Registry, name: &str, help: &str| {
+            let gauge = Gauge::default();
+            registry.register(name, help, gauge.clone());
+            gauge
+        };
+        let pool_connections = gauge(&mut registry, "db_pool_connections", "Database connections open");
+        let pool_idle = gauge(&mut registry, "db_pool_idle_connections", "Database connections open and idle");
+        let cached_games = gauge(&mut registry, "replay_cache_games", "Games whose replayed state is cached");
+        let streams = gauge(&mut registry, "live_stream_subscribers", "Live streams open on this instance");
+        let cache_lookups = Family::<LookupLabels, Counter>::default();
+        registry.register(
+            "replay_cache_lookups",
+            "Replay-cache lookups: hit (current), topped_up (newer events replayed), miss (whole log)",
+            cache_lookups.clone(),
+        );
+        Metrics { registry, requests, pool_connections, pool_idle, cached_games, cache_lookups, streams }
+    }
+
+    /// The text exposition, with the gauges read from `service` now.
+    fn render(&self, service: &Service) -> Result<String, std::fmt::Error> {
+        let pool = service.pool_state();
+        self.pool_connections.set(i64::from(pool.connections));
+        self.pool_idle.set(i64::from(pool.idle_connections));
+        let cache = service.replay_cache();
+        self.cached_games.set(i64::try_from(cache.len()).unwrap_or(i64::MAX));
+        for (lookup, count) in cache.counts() {
+            let labels = LookupLabels { result: lookup.as_str().to_owned() };
+            self.cache_lookups.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
+        }
+        self.streams.set(i64::try_from(service.stream_subscribers()).unwrap_or(i64::MAX));
+        let mut text = String::new();
+        encode(&mut text, &self.registry)?;
+        Ok(text)
+    }
+}
+
+impl Default for Metrics {
+    fn default() -> Self {
+        Metrics::new()
+    }
+}
+
+/// Records every request's duration under its route.
+pub async fn observe(
+    req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    let started = Instant::now();
+    let shared = req.app_data::<web::Data<Metrics>>().cloned();
+    let method = req.method().to_string();
+    let response = next.call(req).await?;
+    if let Some(shared) = shared {
+        let route = response.request().match_pattern().unwrap_or_else(|| "unmatched".to_owned());
+        let labels = RequestLabels { route, method, status: response.status().as_u16() };
+        shared.requests.get_or_create(&labels).observe(started.elapsed().as_secs_f64());
+    }
+    Ok(response)
+}
+
+/// The service's metrics in the Prometheus text format.
+#[utoipa::path(
+    tag = "operations",
+    responses((status = 200, description = "Prometheus text exposition format 0.0.4", content_type = "text/plain", body = String))
+)]
+#[get("/metrics")]
+pub async fn metrics(service: web::Data<Service>, shared: web::Data<Metrics>) -> Result<HttpResponse, ApiError> {
+    let text = shared.render(&service).map_err(ApiError::internal)?;
+    Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4; charset=utf-8").body(text))
+}
