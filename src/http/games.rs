@@ -2,6 +2,7 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
+use super::encoding::tagged_json;
 use super::headers::{bounded, idempotency, not_modified};
 use super::problem::{ApiError, Problem};
 use super::{blocking, respond};
@@ -194,8 +195,7 @@ pub async fn get(
     if let Some(unchanged) = unchanged_since(&service, &caller, &req, id).await? {
         return Ok(unchanged);
     }
-    let (game, etag) = blocking(move || service.game(&caller, id)).await?;
-    Ok(HttpResponse::Ok().insert_header(etag_header(&etag)).json(game))
+    tagged_json(&req, move || service.game(&caller, id)).await
 }
 
 /// 304 Not Modified when the request's `If-None-Match` names the game's

@@ -5,6 +5,7 @@ mod accounts;
 mod auth;
 mod body;
 mod cors;
+mod encoding;
 mod games;
 mod guide;
 mod headers;

@@ -3,6 +3,7 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
+use super::encoding::tagged_json;
 use super::games::{etag_header, unchanged_since};
 use super::headers::{bounded, idempotency, if_match, seq};
 use super::problem::{ApiError, Problem};
@@ -113,8 +114,7 @@ pub async fn legal_moves(
     if let Some(unchanged) = unchanged_since(&service, &caller, &req, id).await? {
         return Ok(unchanged);
     }
-    let (moves, etag) = blocking(move || service.legal_moves(&caller, id)).await?;
-    Ok(HttpResponse::Ok().insert_header(etag_header(&etag)).json(moves))
+    tagged_json(&req, move || service.legal_moves(&caller, id)).await
 }
 
 /// Apply a command of the player to move. It must name the game state it

@@ -6,7 +6,7 @@
 //! else is a miss and a full replay. Any instance can serve any game; a
 //! cold one answers the same.
 
-use super::games::replay;
+use super::games::{LogSummary, replay};
 use super::hosting::HostedGame;
 use super::model::RulesetId;
 use crate::storage::games::{self as stored, EventRow, GameRow};
@@ -20,13 +20,14 @@ use uuid::Uuid;
 /// Games a cache holds by default.
 pub const DEFAULT_CAPACITY: usize = 1000;
 
-/// A game's stored log and the state after it (`None` before the start).
-pub type Replayed = (Arc<Vec<EventRow>>, Option<Box<dyn HostedGame>>);
+/// What is kept of a game's log, and the state after it (`None` before
+/// the start).
+pub(super) type Replayed = (Arc<LogSummary>, Option<Box<dyn HostedGame>>);
 
-/// A game's log up to `seq` and its state after it.
+/// A game's log up to `seq`, summarized, and its state after it.
 struct Entry {
     seq: i32,
-    events: Arc<Vec<EventRow>>,
+    log: Arc<LogSummary>,
     state: Option<Box<dyn HostedGame>>,
 }
 
@@ -84,18 +85,23 @@ impl ReplayCache {
         self.len() == 0
     }
 
-    /// The log of the game `row` up to its `last_seq` and the state after
-    /// it (`None` before the start), from the cache where it can be, and
-    /// remembered for the next request.
-    pub fn replayed(&self, conn: &mut DbConn, row: &GameRow, ruleset: RulesetId) -> Result<Replayed, StorageError> {
+    /// The log of the game `row` up to its `last_seq`, summarized, and the
+    /// state after it (`None` before the start), from the cache where it
+    /// can be, and remembered for the next request.
+    pub(super) fn replayed(
+        &self,
+        conn: &mut DbConn,
+        row: &GameRow,
+        ruleset: RulesetId,
+    ) -> Result<Replayed, StorageError> {
         let cached = self.get(row.id).filter(|entry| entry.seq <= row.last_seq);
-        let (lookup, (events, state)) = match cached {
+        let (lookup, (log, state)) = match cached {
             Some(entry) if entry.seq == row.last_seq => {
-                (Lookup::Hit, (entry.events.clone(), entry.state.as_ref().map(|s| s.duplicate())))
+                (Lookup::Hit, (entry.log.clone(), entry.state.as_ref().map(|s| s.duplicate())))
             }
             Some(entry) => {
                 let newer = stored::events(conn, row.id, entry.seq, i64::from(row.last_seq - entry.seq))?;
-                match top_up(&entry, newer, row.last_seq, ruleset)? {
+                match top_up(&entry, newer, row.last_seq)? {
                     Some(replayed) => (Lookup::ToppedUp, replayed),
                     None => (Lookup::Miss, full(conn, row, ruleset)?),
                 }
@@ -105,9 +111,9 @@ impl ReplayCache {
         self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
         if lookup != Lookup::Hit {
             let state_copy = state.as_ref().map(|s| s.duplicate());
-            self.put(row.id, Entry { seq: row.last_seq, events: events.clone(), state: state_copy });
+            self.put(row.id, Entry { seq: row.last_seq, log: log.clone(), state: state_copy });
         }
-        Ok((events, state))
+        Ok((log, state))
     }
 
     fn get(&self, id: Uuid) -> Option<Arc<Entry>> {
@@ -125,33 +131,23 @@ impl ReplayCache {
 fn full(conn: &mut DbConn, row: &GameRow, ruleset: RulesetId) -> Result<Replayed, StorageError> {
     let events = stored::events(conn, row.id, 0, i64::from(row.last_seq))?;
     let state = replay(ruleset, &events)?;
-    Ok((Arc::new(events), state))
+    let mut log = LogSummary::default();
+    log.extend(&events);
+    Ok((Arc::new(log), state))
 }
 
 /// `entry` with `newer` applied, if they follow it without a gap up to
 /// `last_seq`; `None` when they do not (the caller replays everything).
-fn top_up(
-    entry: &Entry,
-    newer: Vec<EventRow>,
-    last_seq: i32,
-    ruleset: RulesetId,
-) -> Result<Option<Replayed>, StorageError> {
+fn top_up(entry: &Entry, newer: Vec<EventRow>, last_seq: i32) -> Result<Option<Replayed>, StorageError> {
     let follows = newer.iter().zip(entry.seq + 1..).all(|(row, seq)| row.seq == seq)
         && newer.last().map(|row| row.seq) == Some(last_seq);
-    if !follows {
+    // A game cached before its start is replayed whole: it has no state to build on.
+    let Some(cached) = entry.state.as_ref().filter(|_| follows) else {
         return Ok(None);
-    }
-    let mut events = Vec::with_capacity(entry.events.len() + newer.len());
-    events.extend(entry.events.iter().cloned());
-    events.extend(newer);
-    let state = match &entry.state {
-        Some(cached) => {
-            let mut state = cached.duplicate();
-            let fresh = &events[entry.events.len()..];
-            state.resume(&mut fresh.iter().map(|row| &row.payload)).map_err(StorageError::Corrupt)?;
-            Some(state)
-        }
-        None => replay(ruleset, &events)?,
     };
-    Ok(Some((Arc::new(events), state)))
+    let mut state = cached.duplicate();
+    state.resume(&mut newer.iter().map(|row| &row.payload)).map_err(StorageError::Corrupt)?;
+    let mut log = LogSummary::clone(&entry.log);
+    log.extend(&newer);
+    Ok(Some((Arc::new(log), Some(state))))
 }

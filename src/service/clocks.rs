@@ -15,9 +15,6 @@ use crate::storage::{self, StorageError};
 use chrono::{DateTime, TimeDelta, Utc};
 use uuid::Uuid;
 
-/// The event type of a resignation, in every rule set.
-const RESIGNATION: &str = "player_resigned";
-
 impl TimeControl {
     /// The bot level a timed-out seat is handed to, if not resigned.
     fn on_timeout(self) -> Option<Level> {
@@ -60,14 +57,14 @@ impl LoadedGame {
         let accounts = self.seat_accounts(state.seats());
         let mut used = vec![TimeDelta::zero(); accounts.len()];
         let mut moves = vec![0i64; accounts.len()];
-        let mut since = self.events.first().map_or(now, |created| created.created_at);
-        for event in self.events.iter().skip(1) {
-            let seat = event.actor_id.and_then(|actor| accounts.iter().position(|a| *a == actor));
-            if let (Some(seat), false, false) = (seat, event.automatic, event.event_type == RESIGNATION) {
-                used[seat] += event.created_at - since;
+        let mut since = self.log.moments.first().map_or(now, |created| created.at);
+        for moment in self.log.moments.iter().skip(1) {
+            let seat = moment.actor.and_then(|actor| accounts.iter().position(|a| *a == actor));
+            if let (Some(seat), true) = (seat, moment.decision) {
+                used[seat] += moment.at - since;
                 moves[seat] += 1;
             }
-            since = event.created_at;
+            since = moment.at;
         }
         let running = state.status().active().map(|seat| usize::from(seat.0));
         let seats = (0..accounts.len())

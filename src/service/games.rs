@@ -21,8 +21,8 @@ pub(super) struct LoadedGame {
     pub players: Vec<PlayerRow>,
     /// The game's rule set.
     pub ruleset: RulesetId,
-    /// Every stored event.
-    pub events: Arc<Vec<EventRow>>,
+    /// What the service keeps of the log besides the state.
+    pub log: Arc<LogSummary>,
     /// Present once the game has started.
     pub state: Option<Box<dyn HostedGame>>,
 }
@@ -31,13 +31,12 @@ impl LoadedGame {
     /// Reads game `id` and replays its log (the part `cache` does not
     /// hold yet).
     pub fn load(conn: &mut DbConn, cache: &ReplayCache, id: Uuid) -> Result<Option<LoadedGame>, StorageError> {
-        let Some(row) = stored::get(conn, id)? else {
+        let Some((row, players)) = stored::with_players(conn, id)? else {
             return Ok(None);
         };
-        let players = stored::players(conn, id)?;
         let ruleset = ruleset_of(&row)?;
-        let (events, state) = cache.replayed(conn, &row, ruleset)?;
-        Ok(Some(LoadedGame { row, players, ruleset, events, state }))
+        let (log, state) = cache.replayed(conn, &row, ruleset)?;
+        Ok(Some(LoadedGame { row, players, ruleset, log, state }))
     }
 
     /// Whether `caller` may read the game (spectator policy).
@@ -68,7 +67,7 @@ impl LoadedGame {
     /// The API view for `viewer`, with the public game state and the clock.
     pub fn view(&self, viewer: &Caller) -> Result<Game, StorageError> {
         let mut game = game_view(&self.row, &self.players, self.state.as_deref(), viewer)?;
-        if let Some(seed) = self.events.first().and_then(|created| self.ruleset.seed(&created.payload)) {
+        if let Some(seed) = self.log.created.as_ref().and_then(|created| self.ruleset.seed(created)) {
             game.seed = self.finished().then(|| seed.to_string());
         }
         game.clock = self.clock(Utc::now())?;
@@ -83,6 +82,47 @@ impl LoadedGame {
         let mut seated: Vec<&PlayerRow> = self.players.iter().filter(|p| p.seat.is_some()).collect();
         seated.sort_by_key(|p| p.seat);
         seated.iter().map(|p| p.account_id).collect()
+    }
+}
+
+/// The event type of a resignation, in every rule set (it does not count
+/// as a move on the clock).
+const RESIGNATION: &str = "player_resigned";
+
+/// What the service keeps of a game's log besides its state (the events
+/// themselves are read again only for history and exports): the creation
+/// event (options and seed) and when and by whom every event was stored
+/// (the clocks).
+#[derive(Clone, Debug, Default)]
+pub(super) struct LogSummary {
+    /// The first event, the game's creation.
+    pub created: Option<serde_json::Value>,
+    /// Every event's moment, in log order.
+    pub moments: Vec<Moment>,
+}
+
+/// When and by whom an event was stored.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Moment {
+    /// When it was stored.
+    pub at: chrono::DateTime<Utc>,
+    /// Who sent the command it belongs to.
+    pub actor: Option<i64>,
+    /// Whether it was a player's own decision (not automatic, not a resignation).
+    pub decision: bool,
+}
+
+impl LogSummary {
+    /// Adds `rows`, the events after the ones summarized so far.
+    pub fn extend(&mut self, rows: &[EventRow]) {
+        if self.created.is_none() {
+            self.created = rows.first().map(|row| row.payload.clone());
+        }
+        self.moments.extend(rows.iter().map(|row| Moment {
+            at: row.created_at,
+            actor: row.actor_id,
+            decision: !row.automatic && row.event_type != RESIGNATION,
+        }));
     }
 }
 

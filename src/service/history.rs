@@ -8,18 +8,19 @@ use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, Sta
 use super::play::PlayError;
 use super::{Caller, Service};
 use crate::storage::games::{self as stored, GameRow};
-use crate::storage::{self, StorageError};
+use crate::storage::{self, DbConn, StorageError};
 use chrono::Utc;
 use diesel::Connection;
 use uuid::Uuid;
 
-/// The state of `game` right after event `at` (1 ..= its last sequence number).
-fn after(game: &LoadedGame, at: i32) -> Result<Box<dyn HostedGame>, PlayError> {
-    let prefix = usize::try_from(at).ok().filter(|n| (1..=game.events.len()).contains(n));
-    let Some(prefix) = prefix else {
+/// The state of `game` right after event `at` (1 ..= its last sequence
+/// number), replayed from the stored log.
+fn after(conn: &mut DbConn, game: &LoadedGame, at: i32) -> Result<Box<dyn HostedGame>, PlayError> {
+    if !(1..=game.row.last_seq).contains(&at) {
         return Err(PlayError::NoSuchSeq { at, last: game.row.last_seq });
-    };
-    replay(game.ruleset, &game.events[..prefix])?.ok_or(PlayError::NotStarted)
+    }
+    let events = stored::events(conn, game.row.id, 0, i64::from(at))?;
+    replay(game.ruleset, &events)?.ok_or(PlayError::NotStarted)
 }
 
 /// The export format's name and version.
@@ -31,7 +32,7 @@ impl Service {
     /// The public state right after event `at` (1 ..= the last sequence number).
     pub fn state_at(&self, caller: &Caller, id: Uuid, at: i32) -> Result<StateAt, PlayError> {
         let game = self.readable(caller, id)?;
-        let state = after(&game, at)?;
+        let state = after(&mut storage::connect(&self.pool)?, &game, at)?;
         let view = state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?;
         Ok(StateAt { ruleset: game.ruleset, seq: at, last_seq: game.row.last_seq, state: view })
     }
@@ -40,7 +41,7 @@ impl Service {
     pub fn board_svg(&self, caller: &Caller, id: Uuid, at: Option<i32>) -> Result<String, PlayError> {
         let game = self.readable(caller, id)?;
         match at {
-            Some(at) => Ok(after(&game, at)?.board_svg()),
+            Some(at) => Ok(after(&mut storage::connect(&self.pool)?, &game, at)?.board_svg()),
             None => Ok(game.state.as_deref().ok_or(PlayError::NotStarted)?.board_svg()),
         }
     }
@@ -71,7 +72,10 @@ impl Service {
             options: view.options,
             custom: view.custom,
             players,
-            events: game.events.iter().map(|row| row.payload.clone()).collect(),
+            events: stored::events(&mut storage::connect(&self.pool)?, id, 0, i64::from(game.row.last_seq))?
+                .into_iter()
+                .map(|row| row.payload)
+                .collect(),
         })
     }
 

@@ -13,6 +13,7 @@ use crate::storage::games::{self as stored, GameRow, ListFilter};
 use crate::storage::{self, DbConn, StorageError};
 use chrono::{DateTime, Utc};
 use diesel::Connection;
+use std::collections::HashMap;
 use uuid::Uuid;
 
 /// Why a lobby use case failed.
@@ -243,8 +244,7 @@ impl Service {
     /// conditional requests).
     pub fn game_etag(&self, caller: &Caller, id: Uuid) -> Result<String, LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
-        let row = stored::get(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
-        let players = stored::players(&mut conn, id)?;
+        let (row, players) = stored::with_players(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
         if !readable(&row, &players, caller) {
             return Err(LobbyError::NotFound);
         }
@@ -387,9 +387,14 @@ pub struct GameQuery {
     pub limit: i64,
 }
 
-/// The lobby views of `rows` for `caller`.
+/// The lobby views of `rows` for `caller` (their players read in one query).
 fn views(conn: &mut DbConn, rows: &[GameRow], caller: &Caller) -> Result<Vec<Game>, LobbyError> {
-    rows.iter().map(|row| Ok(game_view(row, &stored::players(conn, row.id)?, None, caller)?)).collect()
+    let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
+    let mut players: HashMap<Uuid, Vec<stored::PlayerRow>> = HashMap::new();
+    for (game, player) in stored::players_of(conn, &ids)? {
+        players.entry(game).or_default().push(player);
+    }
+    rows.iter().map(|row| Ok(game_view(row, players.get(&row.id).map_or(&[], Vec::as_slice), None, caller)?)).collect()
 }
 
 impl From<SetupFailure> for LobbyError {

@@ -244,8 +244,7 @@ impl Service {
     /// runs, whole (seed included) once it is over.
     pub fn events(&self, caller: &Caller, id: Uuid, after: i32, limit: i64) -> Result<EventPage, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let row = stored::get(&mut conn, id)?.ok_or(PlayError::NotFound)?;
-        let players = stored::players(&mut conn, id)?;
+        let (row, players) = stored::with_players(&mut conn, id)?.ok_or(PlayError::NotFound)?;
         if !super::games::readable(&row, &players, caller) {
             return Err(PlayError::NotFound);
         }

@@ -42,8 +42,8 @@ impl Service {
         }
         if let Some(id) = game {
             // Readable by the caller: the row and players tell, no replay needed.
-            let row = stored::get(&mut conn, id)?.ok_or(PlayError::NotFound)?;
-            if !readable(&row, &stored::players(&mut conn, id)?, caller) {
+            let (row, players) = stored::with_players(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+            if !readable(&row, &players, caller) {
                 return Err(PlayError::NotFound);
             }
         }

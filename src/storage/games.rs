@@ -137,19 +137,53 @@ pub fn lock(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError
     Ok(games::table.find(id).select(GameRow::as_select()).for_update().first(conn).optional()?)
 }
 
+/// The columns of a [`PlayerRow`].
+macro_rules! player_columns {
+    () => {
+        (game_players::account_id, accounts::username, game_players::seat, game_players::joined_at, game_players::bot)
+    };
+}
+
+/// The order of a game's players: seats once started, else joining.
+macro_rules! player_order {
+    () => {
+        (game_players::seat.asc(), game_players::joined_at.asc(), game_players::account_id.asc())
+    };
+}
+
 /// The accounts at a game, in seat order once started, else in join order.
 pub fn players(conn: &mut DbConn, id: Uuid) -> Result<Vec<PlayerRow>, StorageError> {
     Ok(game_players::table
         .inner_join(accounts::table)
         .filter(game_players::game_id.eq(id))
-        .order((game_players::seat.asc(), game_players::joined_at.asc(), game_players::account_id.asc()))
-        .select((
-            game_players::account_id,
-            accounts::username,
-            game_players::seat,
-            game_players::joined_at,
-            game_players::bot,
-        ))
+        .order(player_order!())
+        .select(player_columns!())
+        .load(conn)?)
+}
+
+/// The game with `id` and its players (as [`players`] orders them), in one
+/// round trip.
+pub fn with_players(conn: &mut DbConn, id: Uuid) -> Result<Option<(GameRow, Vec<PlayerRow>)>, StorageError> {
+    let rows: Vec<(GameRow, Option<PlayerRow>)> = games::table
+        .left_join(game_players::table.inner_join(accounts::table))
+        .filter(games::id.eq(id))
+        .order(player_order!())
+        .select((GameRow::as_select(), player_columns!().nullable()))
+        .load(conn)?;
+    let mut rows = rows.into_iter();
+    Ok(rows.next().map(|(game, first)| {
+        let players = first.into_iter().chain(rows.filter_map(|(_, player)| player)).collect();
+        (game, players)
+    }))
+}
+
+/// The players of each of `games`, by game, each in [`players`] order.
+pub fn players_of(conn: &mut DbConn, games: &[Uuid]) -> Result<Vec<(Uuid, PlayerRow)>, StorageError> {
+    Ok(game_players::table
+        .inner_join(accounts::table)
+        .filter(game_players::game_id.eq_any(games))
+        .order((game_players::game_id.asc(), player_order!()))
+        .select((game_players::game_id, player_columns!()))
         .load(conn)?)
 }
 

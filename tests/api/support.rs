@@ -211,6 +211,18 @@ impl TestApp {
         (response.status().as_u16(), String::from_utf8_lossy(&body).into_owned())
     }
 
+    /// A GET's headers and body bytes as sent (nothing decoded).
+    pub async fn raw_get(
+        &self,
+        path: &str,
+        token: &str,
+        headers: &[(&str, &str)],
+    ) -> (awc::http::header::HeaderMap, Vec<u8>) {
+        let mut response = self.request("GET", path, Some(token), headers).send().await.expect("response");
+        let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
+        (response.headers().clone(), bytes.to_vec())
+    }
+
     fn request(&self, method: &str, path: &str, token: Option<&str>, headers: &[(&str, &str)]) -> awc::ClientRequest {
         let client = awc::Client::builder().timeout(std::time::Duration::from_secs(60)).finish();
         let method = awc::http::Method::from_bytes(method.as_bytes()).expect("method");
