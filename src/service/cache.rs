@@ -116,6 +116,16 @@ impl ReplayCache {
         Ok((log, state))
     }
 
+    /// Remembers game `id` as its own append left it: `log` up to `seq`
+    /// extended by `appended`, and `state` after them (so that the next
+    /// request on this instance reads no events).
+    pub(super) fn appended(&self, id: Uuid, log: &LogSummary, appended: &[EventRow], state: &dyn HostedGame) {
+        let Some(seq) = appended.last().map(|row| row.seq) else { return };
+        let mut log = log.clone();
+        log.extend(appended);
+        self.put(id, Entry { seq, log: Arc::new(log), state: Some(state.duplicate()) });
+    }
+
     fn get(&self, id: Uuid) -> Option<Arc<Entry>> {
         self.entries.as_ref()?.lock().ok()?.get(&id).cloned()
     }

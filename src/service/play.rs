@@ -309,18 +309,24 @@ impl Service {
         let seats = game.seat_accounts(state.seats());
         let change = Change::after(id, last + rows.len() as i32, &status, false, &seats);
         let finished = status.is_over();
-        let result = conn.transaction(|conn| {
-            let (stored, updated_at) = stored::append(conn, id, last, &rows, &change.update())?;
-            let seq = last + stored.len() as i32;
-            let result = CommandResult {
-                ruleset: game.ruleset,
-                seq,
-                events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
-                state: state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?,
-            };
-            remember(conn, caller, idempotency.as_ref(), 200, &result)?;
-            Ok::<_, PlayError>((result, etag_of(seq, updated_at)))
-        });
+        let result = conn
+            .transaction(|conn| {
+                let (stored, updated_at) = stored::append(conn, id, last, &rows, &change.update())?;
+                let seq = last + stored.len() as i32;
+                let result = CommandResult {
+                    ruleset: game.ruleset,
+                    seq,
+                    events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
+                    state: state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?,
+                };
+                remember(conn, caller, idempotency.as_ref(), 200, &result)?;
+                Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored))
+            })
+            .map(|(response, stored)| {
+                // Committed: the state played on is the game's state now.
+                self.cache.appended(id, &game.log, &stored, state.as_ref());
+                response
+            });
         let outcome = match result {
             // A retry that raced its first attempt gets the first response.
             Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {

@@ -66,6 +66,8 @@ async fn cold_warm_and_behind_caches_answer_like_a_full_replay() {
     let (_, behind_metrics) = behind.text_of("/metrics").await;
     let (_, uncached_metrics) = uncached.text_of("/metrics").await;
     assert!(lookups(&playing_metrics, "hit") > 0, "{playing_metrics}");
+    // Its own commands left its cache current: it never had to catch up.
+    assert_eq!(lookups(&playing_metrics, "topped_up"), 0, "{playing_metrics}");
     assert!(lookups(&behind_metrics, "topped_up") > 0, "{behind_metrics}");
     assert_eq!(lookups(&uncached_metrics, "hit") + lookups(&uncached_metrics, "topped_up"), 0);
     assert!(lookups(&uncached_metrics, "miss") > 0);

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Commands against the database floor, in one run on one machine: the load
+# generator (examples/load.rs) plays complete games with PLAYERS concurrent
+# players for SECONDS, then pgbench runs benches/floor.sql (the SQL of one
+# command) at the same concurrency on the same PostgreSQL. Release build;
+# client, service and PostgreSQL share the cores.
+# Usage: benches/commands.sh [players] [readers] [seconds] [ruleset]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+players=${1:-32} readers=${2:-0} seconds=${3:-20} ruleset=${4:-classic}
+export CARCASSONNE_BIN=target/release/carcassonne RUST_LOG=${RUST_LOG:-error}
+export COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 DB_POOL_SIZE=${DB_POOL_SIZE:-32}
+cargo build --release --bin carcassonne --example load
+source tests/lib/service.sh
+start_service
+target/release/examples/load "$BASE_URL" "$players" "$readers" "$seconds" "$ruleset"
+psql=(psql -q -h "$service_data/postgres" -U postgres -d carcassonne)
+"${psql[@]}" -c "CREATE TABLE floor_games AS SELECT row_number() OVER () AS n, id FROM games WHERE last_seq > 0;
+                 CREATE UNIQUE INDEX ON floor_games (n);"
+games=$("${psql[@]}" -At -c "SELECT count(*) FROM floor_games")
+echo
+echo "database floor: pgbench -c $players -j 2 -T $seconds on $games games"
+pgbench -n -M extended -c "$players" -j 2 -T "$seconds" -D games="$games" -f benches/floor.sql \
+    -h "$service_data/postgres" -U postgres carcassonne | grep -E "^(tps|latency average|number of transactions)"

@@ -1,0 +1,214 @@
+//! A load generator that costs little CPU: `players` concurrent pairs of
+//! accounts play complete games through the API (legal moves, then a
+//! random legal command, a new game when one ends), while `readers` poll
+//! the game view and legal moves of games in play (half of them asking for
+//! gzip, as browsers do). Prints requests per second and p50/p95/p99 per
+//! endpoint as a Markdown table. One client thread: the service and its
+//! PostgreSQL keep the machine's other core(s).
+//!
+//! Run against a release build with loose limits:
+//! `COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 target/release/carcassonne &`
+//! then `cargo run --release --example load -- http://127.0.0.1:8080 [players] [readers] [seconds] [ruleset]`
+//! (defaults 32, 0, 20, classic). `benches/commands.sh` does both and adds
+//! the database floor.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use carcassonne::engine::rng::{GameRng, Seed};
+use serde_json::{Value, json};
+use std::cell::RefCell;
+use std::collections::BTreeMap;
+use std::rc::Rc;
+use std::time::{Duration, Instant};
+
+/// Latencies by endpoint, and the games in play (for readers).
+#[derive(Default)]
+struct Record {
+    latencies: BTreeMap<&'static str, Vec<Duration>>,
+    games: Vec<(String, String)>,
+    finished: u32,
+}
+
+type Shared = Rc<RefCell<Record>>;
+
+struct Client {
+    http: awc::Client,
+    base: String,
+    record: Shared,
+}
+
+impl Client {
+    /// Sends a request, records its latency under `name`, returns status and JSON body.
+    async fn call(
+        &self,
+        name: &'static str,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+    ) -> (u16, Value) {
+        self.send(name, method, path, token, body, false).await
+    }
+
+    async fn send(
+        &self,
+        name: &'static str,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        body: Option<Value>,
+        gzip: bool,
+    ) -> (u16, Value) {
+        let method = awc::http::Method::from_bytes(method.as_bytes()).unwrap();
+        let mut request = self.http.request(method, format!("{}{path}", self.base));
+        if let Some(token) = token {
+            request = request.insert_header(("Authorization", format!("Bearer {token}")));
+        }
+        if gzip {
+            request = request.insert_header(("Accept-Encoding", "gzip"));
+        }
+        let started = Instant::now();
+        let response = match body {
+            Some(body) => request.send_json(&body).await,
+            None => request.send().await,
+        };
+        let Ok(mut response) = response else {
+            return (0, Value::Null);
+        };
+        let status = response.status().as_u16();
+        let bytes = response.body().limit(1 << 24).await.unwrap_or_default();
+        self.record.borrow_mut().latencies.entry(name).or_default().push(started.elapsed());
+        // Compressed bodies are not decoded (the readers do not need them).
+        (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+    }
+
+    async fn account(&self, name: &str) -> String {
+        let credentials = json!({"username": name, "password": "correct horse battery"});
+        let (status, _) = self.call("register", "POST", "/v1/accounts", None, Some(credentials.clone())).await;
+        assert_eq!(status, 201, "registering {name}");
+        let (_, login) = self.call("login", "POST", "/v1/auth/login", None, Some(credentials)).await;
+        login["access_token"].as_str().expect("a token").to_owned()
+    }
+}
+
+/// Two fresh accounts for player `n`.
+async fn pair(client: Rc<Client>, n: u64) -> [String; 2] {
+    let run = std::process::id();
+    [client.account(&format!("load{run}a{n}")).await, client.account(&format!("load{run}b{n}")).await]
+}
+
+/// Plays games between the two accounts of `tokens` until `deadline`.
+async fn player(client: Rc<Client>, n: u64, tokens: [String; 2], ruleset: String, deadline: Instant) {
+    let mut rng = GameRng::new(Seed::from_u64(n));
+    while Instant::now() < deadline {
+        let body = json!({"ruleset": ruleset, "options": {"players": 2}, "seat_order": "join_order"});
+        let (_, game) = client.call("create", "POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+        let Some(id) = game["id"].as_str().map(str::to_owned) else { return };
+        client.call("join", "POST", &format!("/v1/games/{id}/join"), Some(&tokens[1]), None).await;
+        let (_, mut view) =
+            client.call("start", "POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
+        client.record.borrow_mut().games.push((id.clone(), tokens[0].clone()));
+        while Instant::now() < deadline {
+            let state = if view.get("state").is_some() { &view["state"] } else { &view };
+            let Some(seat) = state["current_player"].as_u64() else {
+                client.record.borrow_mut().finished += 1;
+                break;
+            };
+            let token = &tokens[usize::try_from(seat).unwrap().min(1)];
+            let (_, legal) =
+                client.call("legal-moves", "GET", &format!("/v1/games/{id}/legal-moves"), Some(token), None).await;
+            let Some(commands) = legal["commands"].as_array().filter(|c| !c.is_empty()) else { break };
+            let command = commands[rng.below(u32::try_from(commands.len()).unwrap()) as usize].clone();
+            let body = json!({"ruleset": ruleset, "expected_seq": legal["seq"], "command": command});
+            let (status, result) =
+                client.call("command", "POST", &format!("/v1/games/{id}/commands"), Some(token), Some(body)).await;
+            if status != 200 {
+                break;
+            }
+            view = result;
+        }
+        let mut record = client.record.borrow_mut();
+        record.games.retain(|(game, _)| *game != id);
+    }
+}
+
+/// Polls the view and legal moves of games in play until `deadline`.
+async fn reader(client: Rc<Client>, n: u64, deadline: Instant) {
+    let mut rng = GameRng::new(Seed::from_u64(!n));
+    while Instant::now() < deadline {
+        let picked = {
+            let record = client.record.borrow();
+            let count = u32::try_from(record.games.len()).unwrap();
+            (count > 0).then(|| record.games[rng.below(count) as usize].clone())
+        };
+        let Some((id, token)) = picked else {
+            actix_web::rt::time::sleep(Duration::from_millis(10)).await;
+            continue;
+        };
+        let gzip = n % 2 == 1;
+        let (view, moves) = if gzip { ("view (gzip)", "legal-moves (gzip)") } else { ("view", "legal-moves (reader)") };
+        client.send(view, "GET", &format!("/v1/games/{id}"), Some(&token), None, gzip).await;
+        client.send(moves, "GET", &format!("/v1/games/{id}/legal-moves"), Some(&token), None, gzip).await;
+    }
+}
+
+fn percentile(sorted: &[Duration], p: f64) -> f64 {
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index].as_secs_f64() * 1000.0
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let base = args.get(1).cloned().unwrap_or_else(|| "http://127.0.0.1:8080".into());
+    let players: u64 = args.get(2).map_or(32, |a| a.parse().unwrap());
+    let readers: u64 = args.get(3).map_or(0, |a| a.parse().unwrap());
+    let seconds: u64 = args.get(4).map_or(20, |a| a.parse().unwrap());
+    let ruleset = args.get(5).cloned().unwrap_or_else(|| "classic".into());
+    let record: Shared = Rc::default();
+    let measured = actix_web::rt::System::new().block_on(async {
+        let connections = usize::try_from(players + readers).unwrap() + 8;
+        let http = awc::Client::builder()
+            .timeout(Duration::from_secs(30))
+            .connector(awc::Connector::new().limit(connections))
+            .finish();
+        let client = Rc::new(Client { http, base, record: record.clone() });
+        // Accounts first (password hashing is slow on purpose), then the clock starts.
+        let pairs: Vec<_> = (0..players).map(|n| actix_web::rt::spawn(pair(client.clone(), n))).collect();
+        let mut accounts = Vec::new();
+        for pair in pairs {
+            accounts.push(pair.await.unwrap());
+        }
+        client.record.borrow_mut().latencies.retain(|name, _| !matches!(*name, "register" | "login"));
+        let deadline = Instant::now() + Duration::from_secs(seconds);
+        let started = Instant::now();
+        let mut tasks = Vec::new();
+        for (n, tokens) in (0..).zip(accounts) {
+            tasks.push(actix_web::rt::spawn(player(client.clone(), n, tokens, ruleset.clone(), deadline)));
+        }
+        for n in 0..readers {
+            tasks.push(actix_web::rt::spawn(reader(client.clone(), n, deadline)));
+        }
+        for task in tasks {
+            task.await.unwrap();
+        }
+        started.elapsed()
+    });
+    let record = record.borrow();
+    println!(
+        "{players} players, {readers} readers, {ruleset}, {:.1} s, {} games finished\n",
+        measured.as_secs_f64(),
+        record.finished
+    );
+    println!("| endpoint | requests | per second | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|");
+    for (name, latencies) in &record.latencies {
+        let mut sorted = latencies.clone();
+        sorted.sort();
+        println!(
+            "| {name} | {} | {:.0} | {:.1} | {:.1} | {:.1} |",
+            sorted.len(),
+            sorted.len() as f64 / measured.as_secs_f64(),
+            percentile(&sorted, 0.5),
+            percentile(&sorted, 0.95),
+            percentile(&sorted, 0.99)
+        );
+    }
+}
