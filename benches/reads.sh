@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
-export CARCASSONNE_BIN=target/release/carcassonne COMMAND_LIMIT_PER_SECOND=100000 RUST_LOG=${RUST_LOG:-error}
+export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} COMMAND_LIMIT_PER_SECOND=100000 RUST_LOG=${RUST_LOG:-error}
 [ -x "$CARCASSONNE_BIN" ] || cargo build --release --bin carcassonne
 source tests/lib/service.sh
 start_service
