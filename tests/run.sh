@@ -43,6 +43,7 @@ cargo test --locked 2>&1 | tee "$log"
 
 # The OpenAPI document: valid 3.1, lint-clean.
 python3 -m openapi_spec_validator openapi/openapi.json
+python3 tests/openapi_examples.py
 (cd sdk/typescript && npx redocly lint ../../openapi/openapi.json --format=summary)
 
 # The committed SDKs are what the committed document generates.
