@@ -165,6 +165,15 @@ function draw(game, svg, legal, anchors) {
   $("turn").textContent = "Your turn.";
 }
 
+// The board picture's cell size and where cell (x, y) begins on it, from
+// what the server wrote on its root.
+function geometry(svg) {
+  const size = Number(svg.dataset.tile);
+  const margin = Number(svg.dataset.margin);
+  const [minX, minY] = [Number(svg.dataset.minX), Number(svg.dataset.minY)];
+  return { size, corner: (x, y) => [(x - minX) * size + margin, (y - minY) * size + margin] };
+}
+
 function showPlacements(game, seq, placements) {
   const rotations = [...new Set(placements.map((p) => p.rotation))].sort();
   if (!rotations.includes(session.rotation)) session.rotation = rotations[0];
@@ -179,9 +188,7 @@ function showPlacements(game, seq, placements) {
     refresh().catch((error) => say(error.message));
   };
   const svg = $("board").querySelector("svg");
-  const size = Number(svg.dataset.tile);
-  const margin = Number(svg.dataset.margin);
-  const [minX, minY] = [Number(svg.dataset.minX), Number(svg.dataset.minY)];
+  const { size, corner } = geometry(svg);
   // Room for cells around the board.
   const [, , width, height] = svg.getAttribute("viewBox").split(" ").map(Number);
   svg.setAttribute("viewBox", `${-size} ${-size} ${width + 2 * size} ${height + 2 * size}`);
@@ -192,8 +199,9 @@ function showPlacements(game, seq, placements) {
   for (const placement of placements.filter((p) => p.rotation === session.rotation)) {
     const cell = document.createElementNS("http://www.w3.org/2000/svg", "rect");
     cell.setAttribute("class", "cell");
-    cell.setAttribute("x", (placement.x - minX) * size + margin);
-    cell.setAttribute("y", (placement.y - minY) * size + margin);
+    const [x, y] = corner(placement.x, placement.y);
+    cell.setAttribute("x", x);
+    cell.setAttribute("y", y);
     cell.setAttribute("width", size);
     cell.setAttribute("height", size);
     cell.dataset.x = placement.x;
@@ -235,9 +243,7 @@ function showSpots(ruleset, seq, commands, byId) {
   const svg = $("board").querySelector("svg");
   const tiles = [...svg.querySelectorAll("g[data-tile]")];
   const last = tiles.at(-1);
-  const size = Number(svg.dataset.tile);
-  const margin = Number(svg.dataset.margin);
-  const [minX, minY] = [Number(svg.dataset.minX), Number(svg.dataset.minY)];
+  const { size, corner } = geometry(svg);
   const spots = new Map();
   for (const command of commands) {
     const tile = command.x === undefined ? last : tiles.find((g) => g.dataset.x == command.x && g.dataset.y == command.y);
@@ -246,8 +252,8 @@ function showSpots(ruleset, seq, commands, byId) {
     // A clockwise quarter turn maps (x, y) to (size - y, x), as the tile is turned.
     let [ax, ay] = [anchor.x, anchor.y];
     for (let turn = 0; turn < Number(tile.dataset.rotation); turn++) [ax, ay] = [size - ay, ax];
-    const cx = (Number(tile.dataset.x) - minX) * size + margin + ax;
-    const cy = (Number(tile.dataset.y) - minY) * size + margin + ay;
+    const [x, y] = corner(Number(tile.dataset.x), Number(tile.dataset.y));
+    const [cx, cy] = [x + ax, y + ay];
     const key = `${cx},${cy}`;
     if (!spots.has(key)) spots.set(key, { cx, cy, x: tile.dataset.x, y: tile.dataset.y, commands: [] });
     spots.get(key).commands.push(command);

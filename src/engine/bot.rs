@@ -12,7 +12,7 @@
 use super::order::TileOrder;
 use super::players::Seat;
 use super::rng::{GameRng, Seed};
-use super::ruleset::{RuleSet, random_command};
+use super::ruleset::RuleSet;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
@@ -89,7 +89,7 @@ pub fn choose_within<G: RuleSet>(
     let mut rng = GameRng::new(seed);
     match level {
         Level::Random => {
-            let command = *commands.get(rng.below(u32::try_from(commands.len()).ok()?) as usize)?;
+            let command = pick(&commands, &mut rng)?;
             Some(Choice { command, value: f64::from(rating_after(state, seat, &command)?) })
         }
         Level::Greedy => greedy(state, seat, &commands, &mut rng),
@@ -115,7 +115,7 @@ fn greedy<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command], rng: &mut 
     let rated = rated(state, seat, commands);
     let best = rated.iter().map(|(_, r)| *r).max()?;
     let tied: Vec<G::Command> = rated.iter().filter(|(_, r)| *r == best).map(|(c, _)| *c).collect();
-    let command = *tied.get(rng.below(u32::try_from(tied.len()).ok()?) as usize)?;
+    let command = pick(&tied, rng)?;
     Some(Choice { command, value: f64::from(best) })
 }
 
@@ -200,6 +200,11 @@ fn sampled_greedy<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command], rn
     }
     let sample: Vec<G::Command> = (0..SAMPLED).filter_map(|_| commands.get(rng.below(n) as usize).copied()).collect();
     greedy(state, seat, &sample, rng).map(|choice| choice.command)
+}
+
+/// One of `items`, uniformly; `None` when there are none.
+fn pick<T: Copy>(items: &[T], rng: &mut GameRng) -> Option<T> {
+    items.get(rng.below(u32::try_from(items.len()).ok()?) as usize).copied()
 }
 
 /// How many kinds of command `G` has: the variants of its tagged union.
@@ -316,12 +321,11 @@ impl<G: RuleSet> Examples<G> {
         rng: &mut GameRng,
     ) -> Option<G::Command> {
         match policy {
-            ExamplePolicy::Random => random_command(state, rng),
+            ExamplePolicy::Random => pick(commands, rng),
             ExamplePolicy::Avoiding(n) => {
                 let avoided = self.found.get(n % self.found.len().max(1)).map(|(kind, _, _)| kind.clone());
                 let others: Vec<G::Command> = commands.iter().copied().filter(|c| Self::kind(c) != avoided).collect();
-                let pool = if others.is_empty() { commands } else { &others };
-                pool.get(rng.below(u32::try_from(pool.len()).ok()?) as usize).copied()
+                pick(if others.is_empty() { commands } else { &others }, rng)
             }
             ExamplePolicy::Greedy => greedy(state, seat, commands, rng).map(|choice| choice.command),
         }
@@ -331,6 +335,7 @@ impl<G: RuleSet> Examples<G> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::ruleset::random_command;
     use crate::engine::{classic, discovery, hg, mists};
 
     /// Positions along a random seeded game of `options`, every `every`

@@ -6,7 +6,7 @@
 use super::blocking;
 use super::games::etag_header;
 use super::problem::ApiError;
-use actix_web::http::header::{self, HeaderValue};
+use actix_web::http::header::{self, ContentType, HeaderValue};
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder};
 use flate2::Compression;
 use flate2::write::GzEncoder;
@@ -69,16 +69,14 @@ impl JsonBody {
 
     /// The response: `builder` with this body and its headers.
     pub fn respond(self, mut builder: HttpResponseBuilder) -> HttpResponse {
-        builder.content_type(mime_json()).insert_header((header::VARY, HeaderValue::from_static("accept-encoding")));
+        builder
+            .content_type(ContentType::json())
+            .insert_header((header::VARY, HeaderValue::from_static("accept-encoding")));
         if self.gzip {
             builder.insert_header((header::CONTENT_ENCODING, HeaderValue::from_static("gzip")));
         }
         builder.body(self.bytes)
     }
-}
-
-fn mime_json() -> HeaderValue {
-    HeaderValue::from_static("application/json")
 }
 
 #[cfg(test)]

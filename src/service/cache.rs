@@ -99,14 +99,15 @@ impl ReplayCache {
             Some(entry) if entry.seq == row.last_seq => {
                 (Lookup::Hit, (entry.log.clone(), entry.state.as_ref().map(|s| s.duplicate())))
             }
-            Some(entry) => {
+            // A game cached before its start has no state to build on: replayed whole.
+            Some(entry) if entry.state.is_some() => {
                 let newer = stored::events(conn, row.id, entry.seq, i64::from(row.last_seq - entry.seq))?;
                 match top_up(&entry, newer, row.last_seq)? {
                     Some(replayed) => (Lookup::ToppedUp, replayed),
                     None => (Lookup::Miss, full(conn, row, ruleset)?),
                 }
             }
-            None => (Lookup::Miss, full(conn, row, ruleset)?),
+            _ => (Lookup::Miss, full(conn, row, ruleset)?),
         };
         self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
         if lookup != Lookup::Hit {
@@ -151,7 +152,6 @@ fn full(conn: &mut DbConn, row: &GameRow, ruleset: RulesetId) -> Result<Replayed
 fn top_up(entry: &Entry, newer: Vec<EventRow>, last_seq: i32) -> Result<Option<Replayed>, StorageError> {
     let follows = newer.iter().zip(entry.seq + 1..).all(|(row, seq)| row.seq == seq)
         && newer.last().map(|row| row.seq) == Some(last_seq);
-    // A game cached before its start is replayed whole: it has no state to build on.
     let Some(cached) = entry.state.as_ref().filter(|_| follows) else {
         return Ok(None);
     };
