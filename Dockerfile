@@ -11,6 +11,9 @@ COPY src src
 COPY benches benches
 COPY migrations migrations
 COPY data data
+# Compiled into the binary: the rules pages and the web page.
+COPY docs/rules docs/rules
+COPY web web
 RUN cargo build --release --locked --bin carcassonne
 
 FROM debian:bookworm-slim
