@@ -9,7 +9,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 players=${1:-32} readers=${2:-0} seconds=${3:-20} ruleset=${4:-classic}
 export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
-export COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 DB_POOL_SIZE=${DB_POOL_SIZE:-32}
+# Two connections per core of the database: more only queue inside PostgreSQL.
+export COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 DB_POOL_SIZE=${DB_POOL_SIZE:-4}
 cargo build --release --bin carcassonne --example load
 source tests/lib/service.sh
 start_service

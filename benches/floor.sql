@@ -4,20 +4,20 @@
 -- events go to games that benches/commands.sh picked into floor_games.
 \set n random(1, :games)
 SELECT id AS game FROM floor_games WHERE n = :n \gset
--- the caller's account still exists
-SELECT EXISTS (SELECT 1 FROM accounts WHERE id = 1);
 -- the game and its players, in one query
 SELECT g.last_seq, g.status, g.updated_at, p.account_id, a.username, p.seat
   FROM games g LEFT JOIN (game_players p JOIN accounts a ON a.id = p.account_id) ON p.game_id = g.id
  WHERE g.id = :game ORDER BY p.seat, p.joined_at;
--- the append: sequence number and status, the events, the notice, commit
-BEGIN;
-UPDATE games SET last_seq = last_seq + 2, updated_at = now(), status = 'active', to_move = '{1}'
- WHERE id = :game RETURNING last_seq AS seq \gset
-\set placed :seq - 1
-INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic) VALUES
-  (:game, :placed, 'tile_placed', '{"type": "tile_placed", "x": 3, "y": -2, "rotation": 1}', 1, false),
-  (:game, :seq, 'tile_drawn', '{"type": "tile_drawn", "tile": "base/D"}', NULL, true)
-  RETURNING seq, created_at;
-SELECT pg_notify('carcassonne_floor', '{"game": "x", "seq": 1, "kind": "moved", "to_move": [1], "players": [1, 2]}');
-COMMIT;
+-- the append, one statement: sequence number, status and notice, the events
+WITH moved AS (
+    UPDATE games SET last_seq = last_seq + 2, updated_at = now(), status = 'active', to_move = '{1}'
+     WHERE id = :game
+    RETURNING id, last_seq - 2 AS base,
+              pg_notify('carcassonne_floor', '{"game": "x", "seq": 1, "kind": "moved", "to_move": [1], "players": [1, 2]}'))
+INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic)
+SELECT moved.id, moved.base + new.n, new.event_type, new.payload, new.actor_id, new.automatic
+  FROM moved, unnest(ARRAY['tile_placed', 'tile_drawn'],
+                     ARRAY['{"type": "tile_placed", "x": 3, "y": -2, "rotation": 1}', '{"type": "tile_drawn", "tile": "base/D"}']::jsonb[],
+                     ARRAY[1, NULL]::int8[], ARRAY[false, true])
+       WITH ORDINALITY AS new (event_type, payload, actor_id, automatic, n)
+RETURNING seq, event_type, payload, actor_id, created_at, automatic;

@@ -14,6 +14,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use carcassonne::engine::rng::{GameRng, Seed};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::value::RawValue;
 use serde_json::{Value, json};
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -37,16 +40,19 @@ struct Client {
 }
 
 impl Client {
-    /// Sends a request, records its latency under `name`, returns status and JSON body.
-    async fn call(
+    /// Sends a request, records its latency under `name`, returns status
+    /// and the part of the JSON body that `T` reads (the default when it
+    /// does not parse).
+    async fn call<T: DeserializeOwned + Default>(
         &self,
         name: &'static str,
         method: &str,
         path: &str,
         token: Option<&str>,
         body: Option<Value>,
-    ) -> (u16, Value) {
-        self.send(name, method, path, token, body, false).await
+    ) -> (u16, T) {
+        let (status, bytes) = self.send(name, method, path, token, body, false).await;
+        (status, serde_json::from_slice(&bytes).unwrap_or_default())
     }
 
     async fn send(
@@ -57,7 +63,7 @@ impl Client {
         token: Option<&str>,
         body: Option<Value>,
         gzip: bool,
-    ) -> (u16, Value) {
+    ) -> (u16, actix_web::web::Bytes) {
         let method = awc::http::Method::from_bytes(method.as_bytes()).unwrap();
         let mut request = self.http.request(method, format!("{}{path}", self.base));
         if let Some(token) = token {
@@ -72,20 +78,20 @@ impl Client {
             None => request.send().await,
         };
         let Ok(mut response) = response else {
-            return (0, Value::Null);
+            return (0, Default::default());
         };
         let status = response.status().as_u16();
         let bytes = response.body().limit(1 << 24).await.unwrap_or_default();
         self.record.borrow_mut().latencies.entry(name).or_default().push(started.elapsed());
-        // Compressed bodies are not decoded (the readers do not need them).
-        (status, serde_json::from_slice(&bytes).unwrap_or(Value::Null))
+        (status, bytes)
     }
 
     async fn account(&self, name: &str) -> String {
         let credentials = json!({"username": name, "password": "correct horse battery"});
-        let (status, _) = self.call("register", "POST", "/v1/accounts", None, Some(credentials.clone())).await;
+        let (status, _): (_, Value) =
+            self.call("register", "POST", "/v1/accounts", None, Some(credentials.clone())).await;
         assert_eq!(status, 201, "registering {name}");
-        let (_, login) = self.call("login", "POST", "/v1/auth/login", None, Some(credentials)).await;
+        let (_, login): (_, Value) = self.call("login", "POST", "/v1/auth/login", None, Some(credentials)).await;
         login["access_token"].as_str().expect("a token").to_owned()
     }
 }
@@ -96,35 +102,56 @@ async fn pair(client: Rc<Client>, n: u64) -> [String; 2] {
     [client.account(&format!("load{run}a{n}")).await, client.account(&format!("load{run}b{n}")).await]
 }
 
+/// What the player reads of a game view or a command's result: who moves.
+#[derive(Default, Deserialize)]
+struct Moved {
+    id: Option<String>,
+    state: Option<Head>,
+}
+
+#[derive(Default, Deserialize)]
+struct Head {
+    current_player: Option<usize>,
+}
+
+/// What the player reads of the legal moves: the commands and their seq.
+#[derive(Default, Deserialize)]
+struct Legal {
+    seq: i32,
+    #[serde(default)]
+    commands: Vec<Box<RawValue>>,
+}
+
 /// Plays games between the two accounts of `tokens` until `deadline`.
 async fn player(client: Rc<Client>, n: u64, tokens: [String; 2], ruleset: String, deadline: Instant) {
     let mut rng = GameRng::new(Seed::from_u64(n));
     while Instant::now() < deadline {
         let body = json!({"ruleset": ruleset, "options": {"players": 2}, "seat_order": "join_order"});
-        let (_, game) = client.call("create", "POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
-        let Some(id) = game["id"].as_str().map(str::to_owned) else { return };
-        client.call("join", "POST", &format!("/v1/games/{id}/join"), Some(&tokens[1]), None).await;
-        let (_, mut view) =
+        let (_, game): (_, Moved) = client.call("create", "POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+        let Some(id) = game.id else { return };
+        let _: (_, Value) = client.call("join", "POST", &format!("/v1/games/{id}/join"), Some(&tokens[1]), None).await;
+        let (_, mut moved): (_, Moved) =
             client.call("start", "POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
         client.record.borrow_mut().games.push((id.clone(), tokens[0].clone()));
         while Instant::now() < deadline {
-            let state = if view.get("state").is_some() { &view["state"] } else { &view };
-            let Some(seat) = state["current_player"].as_u64() else {
+            let Some(seat) = moved.state.and_then(|state| state.current_player) else {
                 client.record.borrow_mut().finished += 1;
                 break;
             };
-            let token = &tokens[usize::try_from(seat).unwrap().min(1)];
-            let (_, legal) =
+            let token = &tokens[seat.min(1)];
+            let (_, legal): (_, Legal) =
                 client.call("legal-moves", "GET", &format!("/v1/games/{id}/legal-moves"), Some(token), None).await;
-            let Some(commands) = legal["commands"].as_array().filter(|c| !c.is_empty()) else { break };
-            let command = commands[rng.below(u32::try_from(commands.len()).unwrap()) as usize].clone();
-            let body = json!({"ruleset": ruleset, "expected_seq": legal["seq"], "command": command});
+            if legal.commands.is_empty() {
+                break;
+            }
+            let command = &legal.commands[rng.below(u32::try_from(legal.commands.len()).unwrap()) as usize];
+            let body = json!({"ruleset": ruleset, "expected_seq": legal.seq, "command": command});
             let (status, result) =
                 client.call("command", "POST", &format!("/v1/games/{id}/commands"), Some(token), Some(body)).await;
             if status != 200 {
                 break;
             }
-            view = result;
+            moved = result;
         }
         let mut record = client.record.borrow_mut();
         record.games.retain(|(game, _)| *game != id);

@@ -2,24 +2,71 @@
 //! where they are built: on the blocking pool, together with the request's
 //! own work. The compression middleware leaves such a response alone, so a
 //! large body costs no second hop to another thread and no second copy.
+//! Many clients read the same body (a game's legal moves or view at one
+//! sequence number): [`GzipMemo`] compresses it once.
 
 use super::blocking;
 use super::games::etag_header;
 use super::problem::ApiError;
 use actix_web::http::header::{self, ContentType, HeaderValue};
+use actix_web::web::{Bytes, Data};
 use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder};
 use flate2::Compression;
 use flate2::write::GzEncoder;
+use lru::LruCache;
 use serde::Serialize;
+use std::hash::{BuildHasher, RandomState};
 use std::io::Write;
+use std::num::NonZeroUsize;
+use std::sync::Mutex;
 
 /// Bodies smaller than this are sent as they are: gzip would not pay.
 const WORTH_COMPRESSING: usize = 1024;
 
+/// Compressed bodies a [`GzipMemo`] keeps by default (each with its JSON:
+/// some 20 KB for a legal-moves body).
+pub const GZIP_MEMO_BODIES: usize = 256;
+
 /// A serialized JSON body, gzip-compressed or not.
 pub struct JsonBody {
-    bytes: Vec<u8>,
+    bytes: Bytes,
     gzip: bool,
+}
+
+/// The last bodies compressed, by the JSON they compress. A body is taken
+/// from it only when its JSON is byte for byte the one asked for: it saves
+/// work, it never changes an answer.
+pub struct GzipMemo {
+    bodies: Mutex<LruCache<u64, (Vec<u8>, Bytes)>>,
+    hasher: RandomState,
+}
+
+impl GzipMemo {
+    /// A memo of at most `capacity` bodies (at least one).
+    pub fn new(capacity: usize) -> GzipMemo {
+        GzipMemo {
+            bodies: Mutex::new(LruCache::new(NonZeroUsize::new(capacity).unwrap_or(NonZeroUsize::MIN))),
+            hasher: RandomState::new(),
+        }
+    }
+
+    /// `json` compressed, from the memo when it was compressed before.
+    fn compress(&self, json: Vec<u8>) -> std::io::Result<Bytes> {
+        let key = self.hasher.hash_one(&json);
+        let remembered = self.bodies.lock().ok().and_then(|mut bodies| {
+            bodies.get(&key).filter(|(remembered, _)| *remembered == json).map(|(_, gzip)| gzip.clone())
+        });
+        if let Some(gzip) = remembered {
+            return Ok(gzip);
+        }
+        let mut encoder = GzEncoder::new(Vec::with_capacity(json.len() / 8), Compression::fast());
+        encoder.write_all(&json)?;
+        let gzip = Bytes::from(encoder.finish()?);
+        if let Ok(mut bodies) = self.bodies.lock() {
+            bodies.put(key, (json, gzip.clone()));
+        }
+        Ok(gzip)
+    }
 }
 
 /// 200 with the value `build` makes on the blocking pool, as JSON
@@ -32,10 +79,13 @@ where
     T: Serialize,
     E: Into<ApiError> + Send + 'static,
 {
-    let gzip = accepts_gzip(req);
+    let memo = accepts_gzip(req).then(|| req.app_data::<Data<GzipMemo>>().cloned()).flatten();
     let (body, etag) = blocking(move || {
         let (value, etag) = build().map_err(Into::into)?;
-        Ok::<_, ApiError>((JsonBody::new(&value, gzip).map_err(ApiError::internal)?, etag))
+        Ok::<_, ApiError>((
+            JsonBody::new(&value, memo.as_ref().map(|memo| memo.get_ref())).map_err(ApiError::internal)?,
+            etag,
+        ))
     })
     .await?;
     let mut response = HttpResponse::Ok();
@@ -56,15 +106,14 @@ pub fn accepts_gzip(req: &HttpRequest) -> bool {
 }
 
 impl JsonBody {
-    /// `value` as JSON, compressed when `gzip` and large enough.
-    pub fn new(value: &impl Serialize, gzip: bool) -> std::io::Result<JsonBody> {
+    /// `value` as JSON, compressed through `gzip` when given and the body
+    /// is large enough.
+    pub fn new(value: &impl Serialize, gzip: Option<&GzipMemo>) -> std::io::Result<JsonBody> {
         let json = serde_json::to_vec(value)?;
-        if !gzip || json.len() < WORTH_COMPRESSING {
-            return Ok(JsonBody { bytes: json, gzip: false });
+        match gzip {
+            Some(memo) if json.len() >= WORTH_COMPRESSING => Ok(JsonBody { bytes: memo.compress(json)?, gzip: true }),
+            _ => Ok(JsonBody { bytes: Bytes::from(json), gzip: false }),
         }
-        let mut encoder = GzEncoder::new(Vec::with_capacity(json.len() / 8), Compression::fast());
-        encoder.write_all(&json)?;
-        Ok(JsonBody { bytes: encoder.finish()?, gzip: true })
     }
 
     /// The response: `builder` with this body and its headers.
@@ -99,15 +148,32 @@ mod tests {
         assert!(!accepts_gzip(&TestRequest::default().to_http_request()));
     }
 
+    fn decompressed(body: &JsonBody) -> Vec<u32> {
+        let mut json = String::new();
+        GzDecoder::new(&body.bytes[..]).read_to_string(&mut json).unwrap();
+        serde_json::from_str(&json).unwrap()
+    }
+
     #[test]
     fn large_bodies_are_compressed_and_small_ones_not() {
+        let memo = GzipMemo::new(4);
         let large: Vec<u32> = (0..2000).collect();
-        let body = JsonBody::new(&large, true).unwrap();
+        let body = JsonBody::new(&large, Some(&memo)).unwrap();
         assert!(body.gzip);
-        let mut json = String::new();
-        GzDecoder::new(body.bytes.as_slice()).read_to_string(&mut json).unwrap();
-        assert_eq!(serde_json::from_str::<Vec<u32>>(&json).unwrap(), large);
-        assert!(!JsonBody::new(&[1, 2, 3], true).unwrap().gzip);
-        assert!(!JsonBody::new(&large, false).unwrap().gzip);
+        assert_eq!(decompressed(&body), large);
+        assert!(!JsonBody::new(&[1, 2, 3], Some(&memo)).unwrap().gzip);
+        assert!(!JsonBody::new(&large, None).unwrap().gzip);
+    }
+
+    #[test]
+    fn the_memo_answers_each_body_with_its_own_compression() {
+        let memo = GzipMemo::new(2);
+        let bodies: Vec<Vec<u32>> = (0..3).map(|n| (n..2000 + n).collect()).collect();
+        for _ in 0..2 {
+            for body in &bodies {
+                assert_eq!(&decompressed(&JsonBody::new(body, Some(&memo)).unwrap()), body);
+            }
+        }
+        assert_eq!(memo.bodies.lock().unwrap().len(), 2);
     }
 }

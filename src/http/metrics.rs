@@ -2,6 +2,7 @@
 //! every request's duration by route, method and status; the database
 //! pool; the replay cache's size and lookups; open live streams.
 
+use super::Routes;
 use super::problem::ApiError;
 use crate::service::Service;
 use actix_web::body::MessageBody;
@@ -111,7 +112,12 @@ pub async fn observe(
     let method = req.method().to_string();
     let response = next.call(req).await?;
     if let Some(shared) = shared {
-        let route = response.request().match_pattern().unwrap_or_else(|| "unmatched".to_owned());
+        let request = response.request();
+        let api_route = request.app_data::<web::Data<Routes>>().and_then(|routes| routes.template(request.path()));
+        let route = match api_route {
+            Some(template) => template.to_owned(),
+            None => request.match_pattern().unwrap_or_else(|| "unmatched".to_owned()),
+        };
         let labels = RequestLabels { route, method, status: response.status().as_u16() };
         shared.requests.get_or_create(&labels).observe(started.elapsed().as_secs_f64());
     }

@@ -61,9 +61,32 @@ fn respond<T>(
 }
 
 /// Every operation of the API, registered once for routing and for the
-/// OpenAPI document.
+/// OpenAPI document. The router tries them in this order, each by a regular
+/// expression: the reads and commands of a game in play come first.
 pub fn api(cfg: &mut ServiceConfig) {
-    cfg.service(meta::healthz)
+    cfg.service(play::legal_moves)
+        .service(games::get)
+        .service(play::command)
+        .service(stream::game)
+        .service(play::events)
+        .service(play::validate)
+        .service(play::hint)
+        .service(play::resign)
+        .service(play::claim_timeout)
+        .service(play::state_at)
+        .service(play::board_svg)
+        .service(play::export)
+        .service(stream::game_ticket)
+        .service(games::create)
+        .service(games::list)
+        .service(games::import)
+        .service(games::join)
+        .service(games::add_bot)
+        .service(games::cancel)
+        .service(games::my_games)
+        .service(games::leave)
+        .service(games::start)
+        .service(meta::healthz)
         .service(meta::readyz)
         .service(metrics::metrics)
         .service(accounts::register)
@@ -73,29 +96,7 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(stream::account_ticket)
         .service(meta::rulesets)
         .service(meta::tiles)
-        .service(meta::tile_picture)
-        .service(games::create)
-        .service(games::list)
-        .service(games::import)
-        .service(games::get)
-        .service(games::join)
-        .service(games::add_bot)
-        .service(games::cancel)
-        .service(games::my_games)
-        .service(games::leave)
-        .service(games::start)
-        .service(play::resign)
-        .service(play::claim_timeout)
-        .service(play::legal_moves)
-        .service(play::hint)
-        .service(play::command)
-        .service(play::validate)
-        .service(play::events)
-        .service(stream::game)
-        .service(stream::game_ticket)
-        .service(play::state_at)
-        .service(play::board_svg)
-        .service(play::export);
+        .service(meta::tile_picture);
 }
 
 /// Starts serving on `listener` (bind port 0 for tests) within `limits`.
@@ -106,6 +107,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     let routes = web::Data::new(Routes::of(&openapi::generated()));
     let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
     let metrics = web::Data::new(metrics::Metrics::new());
+    let gzip_memo = web::Data::new(encoding::GzipMemo::new(encoding::GZIP_MEMO_BODIES));
     let max_body_bytes = limits.max_body_bytes;
     let (workers, connections, header_timeout) = (limits.workers, limits.max_connections, limits.header_timeout);
     let cors = limits.cors.clone();
@@ -121,6 +123,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .wrap(from_fn(log_request))
             .wrap(from_fn(metrics::observe))
             .app_data(metrics.clone())
+            .app_data(gzip_memo.clone())
             .app_data(service.clone())
             .app_data(routes.clone())
             .app_data(limits.clone())
@@ -144,7 +147,14 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
 }
 
 /// The paths of the API and the methods each takes.
-struct Routes(Vec<(Vec<String>, Vec<String>)>);
+pub(super) struct Routes(Vec<Route>);
+
+/// A path of the API: its template, split at `/`, and its methods.
+struct Route {
+    template: String,
+    segments: Vec<String>,
+    methods: Vec<String>,
+}
 
 impl Routes {
     fn of(document: &utoipa::openapi::OpenApi) -> Routes {
@@ -153,29 +163,41 @@ impl Routes {
             .paths
             .iter()
             .map(|(path, item)| {
-                let segments = path.split('/').map(str::to_owned).collect();
                 let operations =
                     [("GET", &item.get), ("POST", &item.post), ("PUT", &item.put), ("DELETE", &item.delete)];
-                let methods = operations.iter().filter(|(_, op)| op.is_some()).map(|(m, _)| (*m).to_owned()).collect();
-                (segments, methods)
+                Route {
+                    template: path.clone(),
+                    segments: path.split('/').map(str::to_owned).collect(),
+                    methods: operations.iter().filter(|(_, op)| op.is_some()).map(|(m, _)| (*m).to_owned()).collect(),
+                }
             })
             .collect();
         Routes(routes)
     }
 
-    /// The methods `path` takes, if it is a path of the API (with
-    /// `literal`, only a path without parameters, such as
-    /// `/v1/games/import` beside `/v1/games/{id}`).
-    fn allowed(&self, path: &str, literal: bool) -> Option<&[String]> {
+    /// The route of `path` (with `literal`, only a path without
+    /// parameters, such as `/v1/games/import` beside `/v1/games/{id}`).
+    fn find(&self, path: &str, literal: bool) -> Option<&Route> {
         let asked: Vec<&str> = path.split('/').collect();
-        self.0.iter().find_map(|(segments, methods)| {
-            let same = segments.len() == asked.len()
-                && segments
+        self.0.iter().find(|route| {
+            route.segments.len() == asked.len()
+                && route
+                    .segments
                     .iter()
                     .zip(&asked)
-                    .all(|(known, asked)| known == asked || (!literal && known.starts_with('{')));
-            same.then_some(methods.as_slice())
+                    .all(|(known, asked)| known == asked || (!literal && known.starts_with('{')))
         })
+    }
+
+    /// The methods `path` takes, if it is a path of the API.
+    fn allowed(&self, path: &str, literal: bool) -> Option<&[String]> {
+        self.find(path, literal).map(|route| route.methods.as_slice())
+    }
+
+    /// The template of `path` (`/v1/games/{id}`), if it is a path of the
+    /// API: found without the router's regular expressions.
+    pub(super) fn template(&self, path: &str) -> Option<&str> {
+        self.find(path, false).map(|route| route.template.as_str())
     }
 }
 

@@ -73,8 +73,8 @@ impl Service {
 
     /// Signs in: a token valid from `now` (seconds since the epoch).
     pub fn login(&self, credentials: &Credentials, now: u64) -> Result<Token, AccountError> {
-        let mut conn = storage::connect(&self.pool)?;
-        let found = accounts::by_username(&mut conn, &credentials.username)?;
+        // The connection goes back before the slow password check.
+        let found = accounts::by_username(&mut storage::connect(&self.pool)?, &credentials.username)?;
         let hash = found.as_ref().map_or(DUMMY_HASH.as_str(), |a| a.password_hash.as_str());
         let matches = password::verify(&credentials.password, hash);
         let account = found.filter(|_| matches).ok_or(AccountError::BadCredentials)?;

@@ -7,6 +7,7 @@
 //! expected-sequence check as players: two requests racing to move the same
 //! bot cannot both succeed, and the loser simply stops.
 
+use super::cache::Snapshot;
 use super::games::{Change, LoadedGame, to_rows};
 use super::model::Hint;
 use super::{Caller, PlayError, Service};
@@ -115,10 +116,10 @@ fn play_one_bot(conn: &mut DbConn, game: &mut LoadedGame) -> Result<bool, PlayEr
     let Some((command, _)) = think(game, level) else {
         return Ok(false);
     };
-    let seats = game.seat_accounts(game.state.as_ref().map_or(0, |state| state.seats()));
-    let Some(state) = game.state.as_mut() else {
+    let Some(mut state) = game.state_to_change() else {
         return Ok(false);
     };
+    let seats = game.seat_accounts(state.seats());
     let rows = to_rows(state.play(seat, &command)?, Some(account));
     let last = game.row.last_seq;
     let change = Change::after(game.row.id, last + rows.len() as i32, &state.status(), false, &seats);
@@ -126,6 +127,7 @@ fn play_one_bot(conn: &mut DbConn, game: &mut LoadedGame) -> Result<bool, PlayEr
         Ok((stored, updated_at)) => {
             game.row.last_seq = last + stored.len() as i32;
             game.row.updated_at = updated_at;
+            game.state = Some(Snapshot::new(state));
             Ok(true)
         }
         Err(StorageError::Conflict(_)) => Ok(false),

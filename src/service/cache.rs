@@ -12,9 +12,11 @@ use super::model::RulesetId;
 use crate::storage::games::{self as stored, EventRow, GameRow};
 use crate::storage::{DbConn, StorageError};
 use lru::LruCache;
+use serde_json::value::RawValue;
 use std::num::NonZeroUsize;
+use std::ops::Deref;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 use uuid::Uuid;
 
 /// Games a cache holds by default.
@@ -22,13 +24,65 @@ pub const DEFAULT_CAPACITY: usize = 1000;
 
 /// What is kept of a game's log, and the state after it (`None` before
 /// the start).
-pub(super) type Replayed = (Arc<LogSummary>, Option<Box<dyn HostedGame>>);
+pub(super) type Replayed = (Arc<LogSummary>, Option<Arc<Snapshot>>);
+
+/// A game's state at one sequence number, shared by every request that
+/// reads it there: what they derive from it (the public view, the legal
+/// moves) is computed once, by the first that needs it. A change plays on
+/// its own copy ([`HostedGame::duplicate`]).
+pub struct Snapshot {
+    state: Box<dyn HostedGame>,
+    view: OnceLock<Box<RawValue>>,
+    legal: OnceLock<Legal>,
+}
+
+/// The legal moves of the seat to move, as moves and as commands.
+pub(super) struct Legal {
+    /// What each choice allows ([`HostedGame::legal_moves`]).
+    pub moves: Box<RawValue>,
+    /// The same choices as commands ([`HostedGame::legal_commands`]).
+    pub commands: Box<RawValue>,
+}
+
+impl Snapshot {
+    /// The snapshot of `state`.
+    pub(super) fn new(state: Box<dyn HostedGame>) -> Arc<Snapshot> {
+        Arc::new(Snapshot { state, view: OnceLock::new(), legal: OnceLock::new() })
+    }
+
+    /// The public view ([`HostedGame::view`]).
+    pub(super) fn view(&self) -> Result<&RawValue, StorageError> {
+        once(&self.view, || self.state.view()).map(|view| &**view)
+    }
+
+    /// The legal moves of the seat to move.
+    pub(super) fn legal(&self) -> Result<&Legal, StorageError> {
+        once(&self.legal, || Ok(Legal { moves: self.state.legal_moves()?, commands: self.state.legal_commands()? }))
+    }
+}
+
+impl Deref for Snapshot {
+    type Target = dyn HostedGame;
+
+    fn deref(&self) -> &(dyn HostedGame + 'static) {
+        self.state.as_ref()
+    }
+}
+
+/// The value in `cell`, made by `make` if it is empty (a failure is not kept).
+fn once<T>(cell: &OnceLock<T>, make: impl FnOnce() -> Result<T, serde_json::Error>) -> Result<&T, StorageError> {
+    if let Some(value) = cell.get() {
+        return Ok(value);
+    }
+    let value = make().map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    Ok(cell.get_or_init(|| value))
+}
 
 /// A game's log up to `seq`, summarized, and its state after it.
 struct Entry {
     seq: i32,
     log: Arc<LogSummary>,
-    state: Option<Box<dyn HostedGame>>,
+    state: Option<Arc<Snapshot>>,
 }
 
 /// A bounded, least-recently-used map from game to its replayed state.
@@ -96,9 +150,7 @@ impl ReplayCache {
     ) -> Result<Replayed, StorageError> {
         let cached = self.get(row.id).filter(|entry| entry.seq <= row.last_seq);
         let (lookup, (log, state)) = match cached {
-            Some(entry) if entry.seq == row.last_seq => {
-                (Lookup::Hit, (entry.log.clone(), entry.state.as_ref().map(|s| s.duplicate())))
-            }
+            Some(entry) if entry.seq == row.last_seq => (Lookup::Hit, (entry.log.clone(), entry.state.clone())),
             // A game cached before its start has no state to build on: replayed whole.
             Some(entry) if entry.state.is_some() => {
                 let newer = stored::events(conn, row.id, entry.seq, i64::from(row.last_seq - entry.seq))?;
@@ -111,8 +163,7 @@ impl ReplayCache {
         };
         self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
         if lookup != Lookup::Hit {
-            let state_copy = state.as_ref().map(|s| s.duplicate());
-            self.put(row.id, Entry { seq: row.last_seq, log: log.clone(), state: state_copy });
+            self.put(row.id, Entry { seq: row.last_seq, log: log.clone(), state: state.clone() });
         }
         Ok((log, state))
     }
@@ -120,11 +171,11 @@ impl ReplayCache {
     /// Remembers game `id` as its own append left it: `log` up to `seq`
     /// extended by `appended`, and `state` after them (so that the next
     /// request on this instance reads no events).
-    pub(super) fn appended(&self, id: Uuid, log: &LogSummary, appended: &[EventRow], state: &dyn HostedGame) {
+    pub(super) fn appended(&self, id: Uuid, log: &LogSummary, appended: &[EventRow], state: Arc<Snapshot>) {
         let Some(seq) = appended.last().map(|row| row.seq) else { return };
         let mut log = log.clone();
         log.extend(appended);
-        self.put(id, Entry { seq, log: Arc::new(log), state: Some(state.duplicate()) });
+        self.put(id, Entry { seq, log: Arc::new(log), state: Some(state) });
     }
 
     fn get(&self, id: Uuid) -> Option<Arc<Entry>> {
@@ -141,7 +192,7 @@ impl ReplayCache {
 /// The whole log of `row`'s game, replayed.
 fn full(conn: &mut DbConn, row: &GameRow, ruleset: RulesetId) -> Result<Replayed, StorageError> {
     let events = stored::events(conn, row.id, 0, i64::from(row.last_seq))?;
-    let state = replay(ruleset, &events)?;
+    let state = replay(ruleset, &events)?.map(Snapshot::new);
     let mut log = LogSummary::default();
     log.extend(&events);
     Ok((Arc::new(log), state))
@@ -159,5 +210,5 @@ fn top_up(entry: &Entry, newer: Vec<EventRow>, last_seq: i32) -> Result<Option<R
     state.resume(&mut newer.iter().map(|row| &row.payload)).map_err(StorageError::Corrupt)?;
     let mut log = LogSummary::clone(&entry.log);
     log.extend(&newer);
-    Ok(Some((Arc::new(log), Some(state))))
+    Ok(Some((Arc::new(log), Some(Snapshot::new(state)))))
 }

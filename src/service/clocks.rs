@@ -92,7 +92,7 @@ impl Service {
         if !super::known(&mut conn, caller)? {
             return Err(PlayError::UnknownAccount);
         }
-        let mut game = LoadedGame::load(&mut conn, &self.cache, id)?
+        let game = LoadedGame::load(&mut conn, &self.cache, id)?
             .filter(|g| g.readable_by(caller))
             .ok_or(PlayError::NotFound)?;
         let claimer = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
@@ -105,7 +105,7 @@ impl Service {
         if out.remaining_ms >= 0 {
             return Err(PlayError::TimeNotUp { remaining_ms: out.remaining_ms });
         }
-        let mut state = game.state.take().ok_or(PlayError::NotStarted)?;
+        let mut state = game.state_to_change().ok_or(PlayError::NotStarted)?;
         let accounts = game.seat_accounts(state.seats());
         let account = *accounts.get(usize::from(out.seat)).ok_or(PlayError::NotStarted)?;
         match control.on_timeout() {

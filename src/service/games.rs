@@ -2,7 +2,7 @@
 //! who may read it; what its notices and views say.
 
 use super::Caller;
-use super::cache::ReplayCache;
+use super::cache::{ReplayCache, Snapshot};
 use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, NoticeKind};
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
@@ -24,7 +24,7 @@ pub(super) struct LoadedGame {
     /// What the service keeps of the log besides the state.
     pub log: Arc<LogSummary>,
     /// Present once the game has started.
-    pub state: Option<Box<dyn HostedGame>>,
+    pub state: Option<Arc<Snapshot>>,
 }
 
 impl LoadedGame {
@@ -37,6 +37,11 @@ impl LoadedGame {
         let ruleset = ruleset_of(&row)?;
         let (log, state) = cache.replayed(conn, &row, ruleset)?;
         Ok(Some(LoadedGame { row, players, ruleset, log, state }))
+    }
+
+    /// A copy of the state for a change to play on; `None` before the start.
+    pub fn state_to_change(&self) -> Option<Box<dyn HostedGame>> {
+        self.state.as_ref().map(|state| state.duplicate())
     }
 
     /// Whether `caller` may read the game (spectator policy).
@@ -204,7 +209,7 @@ pub(super) fn replay(ruleset: RulesetId, events: &[EventRow]) -> Result<Option<B
 pub(super) fn game_view(
     row: &GameRow,
     players: &[PlayerRow],
-    state: Option<&dyn HostedGame>,
+    state: Option<&Snapshot>,
     viewer: &Caller,
 ) -> Result<Game, StorageError> {
     let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
@@ -239,7 +244,7 @@ pub(super) fn game_view(
         seq: row.last_seq,
         created_at: row.created_at,
         updated_at: row.updated_at,
-        state: state.map(|state| state.view()).transpose().map_err(|e| StorageError::Corrupt(e.to_string()))?,
+        state: state.map(|state| state.view().map(ToOwned::to_owned)).transpose()?,
     })
 }
 

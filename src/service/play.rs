@@ -1,12 +1,13 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
+use super::cache::Snapshot;
 use super::games::{Change, LoadedGame, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::model::{CommandResult, EventPage, LegalMovesResponse, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::engine::players::Seat;
 use crate::storage::games::{self as stored, GameRow};
-use crate::storage::{self, StorageError};
+use crate::storage::{self, DbConn, StorageError};
 use diesel::Connection;
 use uuid::Uuid;
 
@@ -169,9 +170,9 @@ impl Service {
                     (None, _) => Some("the game is over".into()),
                     (Some(_), None) => Some("you are not playing this game".into()),
                     (Some(_), Some(seat)) if status.may_act(seat) => {
-                        let corrupt = |e: serde_json::Error| StorageError::Corrupt(e.to_string());
-                        response.moves = Some(state.legal_moves().map_err(corrupt)?);
-                        response.commands = Some(state.legal_commands().map_err(corrupt)?);
+                        let legal = state.legal()?;
+                        response.moves = Some(legal.moves.clone());
+                        response.commands = Some(legal.commands.clone());
                         None
                     }
                     (Some(active), Some(_)) => Some(format!("it is seat {}'s turn", active.0)),
@@ -277,16 +278,21 @@ impl Service {
         act: impl FnOnce(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
     ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        if !known(&mut conn, caller)? {
-            return Err(PlayError::UnknownAccount);
-        }
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
-        let mut game = LoadedGame::load(&mut conn, &self.cache, id)?
+        // A seat proves the account (seats refer to accounts): only a
+        // caller without one is looked up, to tell a stale token apart.
+        let seated = LoadedGame::load(&mut conn, &self.cache, id)?
             .filter(|g| g.readable_by(caller))
-            .ok_or(PlayError::NotFound)?;
-        let seat = playing(&game, caller)?.1;
+            .ok_or(PlayError::NotFound)
+            .and_then(|game| Ok((playing(&game, caller)?.1, game)));
+        let (seat, game) = match seated {
+            Err(PlayError::NotFound | PlayError::NotAPlayer | PlayError::NotStarted) if !known(&mut conn, caller)? => {
+                return Err(PlayError::UnknownAccount);
+            }
+            other => other?,
+        };
         let last = game.row.last_seq;
         let unmet = match precondition {
             Precondition::Seq(expected) if expected != last => Some(PlayError::Stale { expected, actual: last }),
@@ -303,30 +309,36 @@ impl Service {
                 None => Err(unmet),
             };
         }
-        let mut state = game.state.take().ok_or(PlayError::NotStarted)?;
+        let mut state = game.state_to_change().ok_or(PlayError::NotStarted)?;
         let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));
+        let state = Snapshot::new(state);
         let status = state.status();
         let seats = game.seat_accounts(state.seats());
         let change = Change::after(id, last + rows.len() as i32, &status, false, &seats);
         let finished = status.is_over();
-        let result = conn
-            .transaction(|conn| {
-                let (stored, updated_at) = stored::append(conn, id, last, &rows, &change.update())?;
-                let seq = last + stored.len() as i32;
-                let result = CommandResult {
-                    ruleset: game.ruleset,
-                    seq,
-                    events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
-                    state: state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?,
-                };
-                remember(conn, caller, idempotency.as_ref(), 200, &result)?;
-                Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored))
-            })
-            .map(|(response, stored)| {
-                // Committed: the state played on is the game's state now.
-                self.cache.appended(id, &game.log, &stored, state.as_ref());
-                response
-            });
+        let view = state.view()?.to_owned();
+        let commit = |conn: &mut DbConn| {
+            let (stored, updated_at) = stored::append(conn, id, last, &rows, &change.update())?;
+            let seq = last + stored.len() as i32;
+            let result = CommandResult {
+                ruleset: game.ruleset,
+                seq,
+                events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
+                state: view,
+            };
+            remember(conn, caller, idempotency.as_ref(), 200, &result)?;
+            Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored))
+        };
+        // The append is one statement; a remembered response commits with it.
+        let committed = match idempotency {
+            Some(_) => conn.transaction(commit),
+            None => commit(&mut conn),
+        };
+        let result = committed.map(|(response, stored)| {
+            // Committed: the state played on is the game's state now.
+            self.cache.appended(id, &game.log, &stored, state);
+            response
+        });
         let outcome = match result {
             // A retry that raced its first attempt gets the first response.
             Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
@@ -354,5 +366,5 @@ fn same_ruleset(game: &LoadedGame, sent: RulesetId) -> Result<(), PlayError> {
 fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a dyn HostedGame, Seat), PlayError> {
     let state = game.state.as_deref().ok_or(PlayError::NotStarted)?;
     let seat = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
-    Ok((state, seat))
+    Ok((&**state, seat))
 }

@@ -85,7 +85,7 @@ pub struct PlayerRow {
 }
 
 /// One stored event.
-#[derive(Clone, Debug, Queryable, Selectable)]
+#[derive(Clone, Debug, Queryable, QueryableByName, Selectable)]
 #[diesel(table_name = events)]
 pub struct EventRow {
     /// Position in the log, from 1.
@@ -302,12 +302,13 @@ pub fn events(conn: &mut DbConn, game: Uuid, after: i32, limit: i64) -> Result<V
 /// streams of every instance.
 pub const NOTICE_CHANNEL: &str = "carcassonne_events";
 
-/// Appends `new` after `expected_seq` in one transaction: if another
-/// append got there first the sequence check fails and nothing is written
-/// (a conflict, never a gap or a duplicate). Optionally sets the status,
-/// with the status and who decides next, and announces the notice on
-/// [`NOTICE_CHANNEL`] when the transaction commits. Returns the stored
-/// events and the game's new change time.
+/// Appends `new` after `expected_seq` in one statement, so in one round
+/// trip and atomically: if another append got there first the sequence
+/// check fails and nothing is written (a conflict, never a gap or a
+/// duplicate). It sets the status and who decides next, and announces the
+/// notice on [`NOTICE_CHANNEL`] when the statement (or the transaction it
+/// runs in) commits. Returns the stored events and the game's new change
+/// time.
 pub fn append(
     conn: &mut DbConn,
     game: Uuid,
@@ -315,51 +316,47 @@ pub fn append(
     new: &[NewEvent],
     update: &GameUpdate<'_>,
 ) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
+    use diesel::sql_types::{Array, BigInt, Bool, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid};
     let count = i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
-    let last = expected_seq + count;
+    if count == 0 {
+        return Err(StorageError::Corrupt("an append needs an event".into()));
+    }
     let now = Utc::now();
-    conn.transaction(|conn| {
-        let updated = diesel::update(games::table.filter(games::id.eq(game).and(games::last_seq.eq(expected_seq))))
-            .set((
-                games::last_seq.eq(last),
-                games::updated_at.eq(now),
-                games::status.eq(update.status),
-                games::to_move.eq(update.to_move),
-            ))
-            .execute(conn)?;
-        if updated == 0 {
-            return Err(StorageError::Conflict("the game has moved on: reload and retry"));
+    let mut stored: Vec<EventRow> = diesel::sql_query(
+        "WITH moved AS (
+             UPDATE games SET last_seq = $3, updated_at = $4, status = $5, to_move = $6
+              WHERE id = $1 AND last_seq = $2
+             RETURNING id, pg_notify($7, $8))
+         INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic)
+         SELECT moved.id, $2 + new.n, new.event_type, new.payload, new.actor_id, new.automatic
+           FROM moved, unnest($9, $10, $11, $12)
+                WITH ORDINALITY AS new (event_type, payload, actor_id, automatic, n)
+         RETURNING seq, event_type, payload, actor_id, created_at, automatic",
+    )
+    .bind::<SqlUuid, _>(game)
+    .bind::<Integer, _>(expected_seq)
+    .bind::<Integer, _>(expected_seq + count)
+    .bind::<Timestamptz, _>(now)
+    .bind::<Text, _>(update.status)
+    .bind::<Array<BigInt>, _>(update.to_move)
+    .bind::<Text, _>(NOTICE_CHANNEL)
+    .bind::<Text, _>(update.notice)
+    .bind::<Array<Text>, _>(new.iter().map(|event| event.event_type.as_str()).collect::<Vec<_>>())
+    .bind::<Array<Jsonb>, _>(new.iter().map(|event| &event.payload).collect::<Vec<_>>())
+    .bind::<Array<Nullable<BigInt>>, _>(new.iter().map(|event| event.actor_id).collect::<Vec<_>>())
+    .bind::<Array<Bool>, _>(new.iter().map(|event| event.automatic).collect::<Vec<_>>())
+    .load(conn)
+    .map_err(|e| match e {
+        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
+            StorageError::Conflict("the game has moved on: reload and retry")
         }
-        let rows: Vec<_> = new
-            .iter()
-            .zip(expected_seq + 1..)
-            .map(|(event, seq)| {
-                (
-                    events::game_id.eq(game),
-                    events::seq.eq(seq),
-                    events::event_type.eq(&event.event_type),
-                    events::payload.eq(&event.payload),
-                    events::actor_id.eq(event.actor_id),
-                    events::automatic.eq(event.automatic),
-                )
-            })
-            .collect();
-        let stored = diesel::insert_into(events::table)
-            .values(&rows)
-            .returning(EventRow::as_returning())
-            .get_results(conn)
-            .map_err(|e| match e {
-                DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                    StorageError::Conflict("the game has moved on: reload and retry")
-                }
-                other => other.into(),
-            })?;
-        diesel::sql_query("SELECT pg_notify($1, $2)")
-            .bind::<diesel::sql_types::Text, _>(NOTICE_CHANNEL)
-            .bind::<diesel::sql_types::Text, _>(update.notice)
-            .execute(conn)?;
-        Ok((stored, now))
-    })
+        other => other.into(),
+    })?;
+    if stored.is_empty() {
+        return Err(StorageError::Conflict("the game has moved on: reload and retry"));
+    }
+    stored.sort_by_key(|row| row.seq);
+    Ok((stored, now))
 }
 
 /// Cancels an open game.

@@ -7,22 +7,16 @@ pub mod embedded;
 pub mod games;
 pub mod idempotency;
 pub mod notices;
+mod pool;
 mod schema;
 pub mod tickets;
 
 use diesel::PgConnection;
-use diesel::r2d2::{ConnectionManager, Pool, PooledConnection};
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
-use std::time::Duration;
+pub use pool::{DbConn, DbPool, connect, pool};
 
 /// The SQL migrations of `migrations/`, compiled in.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("migrations");
-
-/// A pool of database connections.
-pub type DbPool = Pool<ConnectionManager<PgConnection>>;
-
-/// One pooled connection.
-pub type DbConn = PooledConnection<ConnectionManager<PgConnection>>;
 
 /// What can go wrong when talking to the database.
 #[derive(Debug, thiserror::Error)]
@@ -76,25 +70,6 @@ fn connection_lost(message: &str) -> bool {
         "the database system is shutting down",
     ];
     LOST.iter().any(|lost| message.contains(lost))
-}
-
-/// Opens a pool of `size` connections on `url`. Connections are made
-/// lazily, so a database that is down at start-up shows as 503 until it is
-/// back; a request waits at most `checkout` for a connection, so that an
-/// outage answers 503 quickly; broken connections are tested on checkout
-/// and replaced.
-pub fn pool(url: &str, size: u32, checkout: Duration) -> Result<DbPool, StorageError> {
-    Pool::builder()
-        .max_size(size)
-        .min_idle(Some(0))
-        .connection_timeout(checkout)
-        .build(ConnectionManager::<PgConnection>::new(url))
-        .map_err(|e| StorageError::Unavailable(e.to_string()))
-}
-
-/// Takes a connection from the pool.
-pub fn connect(pool: &DbPool) -> Result<DbConn, StorageError> {
-    pool.get().map_err(|e| StorageError::Unavailable(e.to_string()))
 }
 
 /// Applies the migrations that have not run yet; returns their names.
