@@ -1,6 +1,7 @@
 //! `GET /metrics` in the Prometheus text format (`prometheus-client`):
 //! every request's duration by route, method and status; the database
-//! pool; the replay cache's size and lookups; open live streams.
+//! pool; the replay cache's size and lookups; open live streams and how
+//! long notices of appends take to reach this instance.
 
 use super::Routes;
 use super::problem::ApiError;
@@ -51,8 +52,8 @@ fn latency_histogram() -> Histogram {
 }
 
 impl Metrics {
-    /// Every metric registered, all zero.
-    pub fn new() -> Metrics {
+    /// Every metric registered, all zero but those `service` keeps.
+    pub fn new(service: &Service) -> Metrics {
         let mut registry = Registry::default();
         let requests = Family::<RequestLabels, Histogram>::new_with_constructor(latency_histogram as fn() -> Histogram);
         registry.register(
@@ -75,6 +76,11 @@ impl Metrics {
             "Replay-cache lookups: hit (current), topped_up (newer events replayed), miss (whole log)",
             cache_lookups.clone(),
         );
+        registry.register(
+            "live_notice_lag_seconds",
+            "From an append, on any instance, to its notice reaching this one",
+            service.notice_lag(),
+        );
         Metrics { registry, requests, pool_connections, pool_idle, cached_games, cache_lookups, streams }
     }
 
@@ -93,12 +99,6 @@ impl Metrics {
         let mut text = String::new();
         encode(&mut text, &self.registry)?;
         Ok(text)
-    }
-}
-
-impl Default for Metrics {
-    fn default() -> Self {
-        Metrics::new()
     }
 }
 

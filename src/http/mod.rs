@@ -106,7 +106,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     let service = web::Data::new(service);
     let routes = web::Data::new(Routes::of(&openapi::generated()));
     let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
-    let metrics = web::Data::new(metrics::Metrics::new());
+    let metrics = web::Data::new(metrics::Metrics::new(&service));
     let gzip_memo = web::Data::new(encoding::GzipMemo::new(encoding::GZIP_MEMO_BODIES));
     let max_body_bytes = limits.max_body_bytes;
     let (workers, connections, header_timeout) = (limits.workers, limits.max_connections, limits.header_timeout);

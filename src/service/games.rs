@@ -169,7 +169,8 @@ impl Change {
         let mut players = seats.to_vec();
         players.sort_unstable();
         players.dedup();
-        let notice = Notice { game, seq, kind, to_move: to_move.clone(), players };
+        let sent_us = Utc::now().timestamp_micros();
+        let notice = Notice { game, seq, kind, to_move: to_move.clone(), players, sent_us };
         Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,

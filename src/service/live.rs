@@ -3,6 +3,7 @@
 //! notices out to its open streams.
 
 use crate::storage::notices;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use tokio::sync::broadcast;
@@ -33,11 +34,16 @@ pub struct Notice {
     pub to_move: Vec<i64>,
     /// Accounts seated at the game.
     pub players: Vec<i64>,
+    /// When the append was sent to the database, in microseconds since the
+    /// epoch (0: not said, by an older instance).
+    #[serde(default)]
+    pub sent_us: i64,
 }
 
 /// The notices of this instance, for its streams.
 pub struct Hub {
     sender: broadcast::Sender<Notice>,
+    lag: Histogram,
 }
 
 impl Hub {
@@ -53,6 +59,7 @@ impl Hub {
                 };
                 match payload.map(serde_json::from_str::<Notice>) {
                     Some(Ok(notice)) => {
+                        hub.heard(&notice);
                         // No subscriber is fine.
                         let _ = hub.sender.send(notice);
                     }
@@ -70,7 +77,21 @@ impl Hub {
 
     /// A hub that hears nothing (no database to listen to).
     pub fn new() -> Hub {
-        Hub { sender: broadcast::channel(1024).0 }
+        Hub { sender: broadcast::channel(1024).0, lag: Histogram::new(exponential_buckets(0.0001, 2.0, 15)) }
+    }
+
+    /// Records how long `notice` took from its append to this instance.
+    fn heard(&self, notice: &Notice) {
+        if notice.sent_us > 0 {
+            let lag_us = chrono::Utc::now().timestamp_micros() - notice.sent_us;
+            self.lag.observe(lag_us.max(0) as f64 / 1e6);
+        }
+    }
+
+    /// How long notices took from their append to this instance, in
+    /// seconds (a handle on the live histogram).
+    pub fn notice_lag(&self) -> Histogram {
+        self.lag.clone()
     }
 
     /// Streams listening now.

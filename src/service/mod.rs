@@ -99,6 +99,11 @@ impl Service {
         self.hub.subscribers()
     }
 
+    /// How long notices of appends took to reach this instance.
+    pub fn notice_lag(&self) -> prometheus_client::metrics::histogram::Histogram {
+        self.hub.notice_lag()
+    }
+
     /// The replay cache (its counts feed the metrics).
     pub fn replay_cache(&self) -> &cache::ReplayCache {
         &self.cache

@@ -95,3 +95,31 @@ async fn metrics_count_requests_by_route() {
         assert!(text.contains(expected), "{expected} missing from:\n{text}");
     }
 }
+
+/// `live_notice_lag_seconds` counts the notices this instance heard, each
+/// from its append to its arrival (issue 14).
+#[actix_web::test]
+async fn metrics_measure_how_long_notices_take() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let heard = |text: &str| {
+        text.lines()
+            .find_map(|line| line.strip_prefix("live_notice_lag_seconds_count "))
+            .and_then(|count| count.trim().parse::<u64>().ok())
+            .unwrap_or(0)
+    };
+    // The listener may still be connecting: every start sends a notice.
+    let mut count = 0;
+    for _ in 0..100 {
+        app.started_game(&ada, &bob).await;
+        actix_web::rt::time::sleep(std::time::Duration::from_millis(20)).await;
+        count = heard(&app.text_of("/metrics").await.1);
+        if count > 0 {
+            break;
+        }
+    }
+    assert!(count > 0, "no notice was heard");
+    let text = app.text_of("/metrics").await.1;
+    assert!(text.contains("# TYPE live_notice_lag_seconds histogram"), "{text}");
+    assert!(text.contains("live_notice_lag_seconds_bucket{le=\"+Inf\"}"), "{text}");
+}
