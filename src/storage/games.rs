@@ -220,7 +220,15 @@ pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<G
         query = query.filter(games::id.eq_any(mine));
     }
     if let Some((created, id)) = filter.after {
-        query = query.filter(games::created_at.lt(created).or(games::created_at.eq(created).and(games::id.lt(id))));
+        // A row comparison, which the index on (created_at DESC, id DESC)
+        // answers directly (the same condition spelled with OR is not).
+        use diesel::sql_types::{Bool, Timestamptz, Uuid as SqlUuid};
+        let before = diesel::dsl::sql::<Bool>("(games.created_at, games.id) < (")
+            .bind::<Timestamptz, _>(created)
+            .sql(", ")
+            .bind::<SqlUuid, _>(id)
+            .sql(")");
+        query = query.filter(before);
     }
     Ok(query.order((games::created_at.desc(), games::id.desc())).limit(filter.limit).load(conn)?)
 }
