@@ -3,18 +3,26 @@
 # generator (examples/load.rs) plays complete games with PLAYERS concurrent
 # players for SECONDS, then pgbench runs benches/floor.sql (the SQL of one
 # command) at the same concurrency on the same PostgreSQL. Release build;
-# client, service and PostgreSQL share the cores.
-# Usage: benches/commands.sh [players] [readers] [seconds] [ruleset]
+# client, service and PostgreSQL share the cores. INSTANCES=2 runs a second
+# instance on the same database: the two seats of each game play through
+# different instances, and so do readers and stream watchers.
+# Usage: [INSTANCES=2] benches/commands.sh [players] [readers] [seconds] [ruleset]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 players=${1:-32} readers=${2:-0} seconds=${3:-20} ruleset=${4:-classic}
 export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
 # Two connections per core of the database: more only queue inside PostgreSQL.
 export COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 DB_POOL_SIZE=${DB_POOL_SIZE:-4}
+export JWT_SECRET=${JWT_SECRET:-load-benchmark-secret-0123456789abcdef}
 cargo build --release --bin carcassonne --example load
 source tests/lib/service.sh
 start_service
-target/release/examples/load "$BASE_URL" "$players" "$readers" "$seconds" "$ruleset"
+urls=$BASE_URL
+if [ "${INSTANCES:-1}" = 2 ]; then
+    start_second_instance
+    urls="$BASE_URL,$SECOND_URL"
+fi
+target/release/examples/load "$urls" "$players" "$readers" "$seconds" "$ruleset"
 psql=(psql -q -h "$service_data/postgres" -U postgres -d carcassonne)
 "${psql[@]}" -c "CREATE TABLE floor_games AS SELECT row_number() OVER () AS n, id FROM games WHERE last_seq > 0;
                  CREATE UNIQUE INDEX ON floor_games (n);"

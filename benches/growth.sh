@@ -27,13 +27,7 @@ load() { # name token url
 }
 
 # A second instance on the same database, without a replay cache.
-uncached_port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-DATABASE_URL="postgresql:///carcassonne?host=$service_data/postgres&port=5432&user=postgres" BIND_ADDR="127.0.0.1:$uncached_port" \
-    REPLAY_CACHE_GAMES=0 "$CARCASSONNE_BIN" >"$service_data/uncached.log" 2>&1 &
-uncached_pid=$!
-trap 'kill $uncached_pid 2>/dev/null || true; stop_service' EXIT
-UNCACHED_URL="http://127.0.0.1:$uncached_port"
-for _ in $(seq 1 60); do curl -sf "$UNCACHED_URL/readyz" >/dev/null && break; sleep 0.5; done
+REPLAY_CACHE_GAMES=0 start_second_instance
 
 echo "### Game length (GET /v1/games/{id})"
 echo
@@ -42,7 +36,7 @@ echo "|---|---|---|---|---|---|---|"
 for target in 10 50 100 200 300; do
     read -r game token seq < <(python3 benches/midgame.py "$BASE_URL" "$target" '{"players": 2, "abbey_mayor": {}}')
     cached=$(load x "$token" "$BASE_URL/v1/games/$game" | cut -d'|' -f3-5)
-    uncached=$(load x "$token" "$UNCACHED_URL/v1/games/$game" | cut -d'|' -f3-5)
+    uncached=$(load x "$token" "$SECOND_URL/v1/games/$game" | cut -d'|' -f3-5)
     echo "| $seq |$cached|$uncached|"
 done
 

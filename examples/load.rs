@@ -2,13 +2,16 @@
 //! accounts play complete games through the API (legal moves, then a
 //! random legal command, a new game when one ends), while `readers` poll
 //! the game view and legal moves of games in play (half of them asking for
-//! gzip, as browsers do). Prints requests per second and p50/p95/p99 per
-//! endpoint as a Markdown table. One client thread: the service and its
-//! PostgreSQL keep the machine's other core(s).
+//! gzip, as browsers do) and as many watchers hold the live streams of
+//! games in play. Prints requests per second and p50/p95/p99 per endpoint
+//! as a Markdown table, and the stream events the watchers received. One
+//! client thread: the service and its PostgreSQL keep the machine's other
+//! core(s). With several instances (URLs separated by commas), the two
+//! seats of a game, the readers and the watchers spread over them.
 //!
 //! Run against a release build with loose limits:
 //! `COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 target/release/carcassonne &`
-//! then `cargo run --release --example load -- http://127.0.0.1:8080 [players] [readers] [seconds] [ruleset]`
+//! then `cargo run --release --example load -- http://127.0.0.1:8080[,URL...] [players] [readers] [seconds] [ruleset]`
 //! (defaults 32, 0, 20, classic). `benches/commands.sh` does both and adds
 //! the database floor.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -29,6 +32,7 @@ struct Record {
     latencies: BTreeMap<&'static str, Vec<Duration>>,
     games: Vec<(String, String)>,
     finished: u32,
+    streamed: u64,
 }
 
 type Shared = Rc<RefCell<Record>>;
@@ -86,6 +90,13 @@ impl Client {
         (status, bytes)
     }
 
+    /// A game in play, at random, with a token that may read it.
+    fn pick_game(&self, rng: &mut GameRng) -> Option<(String, String)> {
+        let record = self.record.borrow();
+        let count = u32::try_from(record.games.len()).unwrap();
+        (count > 0).then(|| record.games[rng.below(count) as usize].clone())
+    }
+
     async fn account(&self, name: &str) -> String {
         let credentials = json!({"username": name, "password": "correct horse battery"});
         let (status, _): (_, Value) =
@@ -122,8 +133,10 @@ struct Legal {
     commands: Vec<Box<RawValue>>,
 }
 
-/// Plays games between the two accounts of `tokens` until `deadline`.
-async fn player(client: Rc<Client>, n: u64, tokens: [String; 2], ruleset: String, deadline: Instant) {
+/// Plays games between the two accounts of `tokens`, each seat through
+/// its own client, until `deadline`.
+async fn player(clients: [Rc<Client>; 2], n: u64, tokens: [String; 2], ruleset: String, deadline: Instant) {
+    let client = &clients[0];
     let mut rng = GameRng::new(Seed::from_u64(n));
     while Instant::now() < deadline {
         let body = json!({"ruleset": ruleset, "options": {"players": 2}, "seat_order": "join_order"});
@@ -138,7 +151,7 @@ async fn player(client: Rc<Client>, n: u64, tokens: [String; 2], ruleset: String
                 client.record.borrow_mut().finished += 1;
                 break;
             };
-            let token = &tokens[seat.min(1)];
+            let (token, client) = (&tokens[seat.min(1)], &clients[seat.min(1)]);
             let (_, legal): (_, Legal) =
                 client.call("legal-moves", "GET", &format!("/v1/games/{id}/legal-moves"), Some(token), None).await;
             if legal.commands.is_empty() {
@@ -162,12 +175,7 @@ async fn player(client: Rc<Client>, n: u64, tokens: [String; 2], ruleset: String
 async fn reader(client: Rc<Client>, n: u64, deadline: Instant) {
     let mut rng = GameRng::new(Seed::from_u64(!n));
     while Instant::now() < deadline {
-        let picked = {
-            let record = client.record.borrow();
-            let count = u32::try_from(record.games.len()).unwrap();
-            (count > 0).then(|| record.games[rng.below(count) as usize].clone())
-        };
-        let Some((id, token)) = picked else {
+        let Some((id, token)) = client.pick_game(&mut rng) else {
             actix_web::rt::time::sleep(Duration::from_millis(10)).await;
             continue;
         };
@@ -178,6 +186,32 @@ async fn reader(client: Rc<Client>, n: u64, deadline: Instant) {
     }
 }
 
+/// Holds the live streams of games in play, one after another, until
+/// `deadline`, counting the events received.
+async fn watcher(client: Rc<Client>, n: u64, deadline: Instant) {
+    use futures_util::StreamExt;
+    let mut rng = GameRng::new(Seed::from_u64(n ^ 0x5eed));
+    while Instant::now() < deadline {
+        let Some((id, token)) = client.pick_game(&mut rng) else {
+            actix_web::rt::time::sleep(Duration::from_millis(10)).await;
+            continue;
+        };
+        let request = client
+            .http
+            .get(format!("{}/v1/games/{id}/stream", client.base))
+            .insert_header(("Authorization", format!("Bearer {token}")));
+        let Ok(mut stream) = request.send().await else { continue };
+        let left = deadline.saturating_duration_since(Instant::now());
+        let _ = actix_web::rt::time::timeout(left, async {
+            while let Some(Ok(chunk)) = stream.next().await {
+                let events = chunk.split(|byte| *byte == b'\n').filter(|line| line.starts_with(b"id:")).count();
+                client.record.borrow_mut().streamed += events as u64;
+            }
+        })
+        .await;
+    }
+}
+
 fn percentile(sorted: &[Duration], p: f64) -> f64 {
     let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
     sorted[index].as_secs_f64() * 1000.0
@@ -185,19 +219,24 @@ fn percentile(sorted: &[Duration], p: f64) -> f64 {
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let base = args.get(1).cloned().unwrap_or_else(|| "http://127.0.0.1:8080".into());
+    let bases = args.get(1).cloned().unwrap_or_else(|| "http://127.0.0.1:8080".into());
     let players: u64 = args.get(2).map_or(32, |a| a.parse().unwrap());
     let readers: u64 = args.get(3).map_or(0, |a| a.parse().unwrap());
     let seconds: u64 = args.get(4).map_or(20, |a| a.parse().unwrap());
     let ruleset = args.get(5).cloned().unwrap_or_else(|| "classic".into());
     let record: Shared = Rc::default();
     let measured = actix_web::rt::System::new().block_on(async {
-        let connections = usize::try_from(players + readers).unwrap() + 8;
+        let connections = usize::try_from(players + 2 * readers).unwrap() + 8;
         let http = awc::Client::builder()
             .timeout(Duration::from_secs(30))
             .connector(awc::Connector::new().limit(connections))
             .finish();
-        let client = Rc::new(Client { http, base, record: record.clone() });
+        let clients: Vec<Rc<Client>> = bases
+            .split(',')
+            .map(|base| Rc::new(Client { http: http.clone(), base: base.to_owned(), record: record.clone() }))
+            .collect();
+        let on = |n: u64| clients[(n % clients.len() as u64) as usize].clone();
+        let client = on(0);
         // Accounts first (password hashing is slow on purpose), then the clock starts.
         let pairs: Vec<_> = (0..players).map(|n| actix_web::rt::spawn(pair(client.clone(), n))).collect();
         let mut accounts = Vec::new();
@@ -209,10 +248,11 @@ fn main() {
         let started = Instant::now();
         let mut tasks = Vec::new();
         for (n, tokens) in (0..).zip(accounts) {
-            tasks.push(actix_web::rt::spawn(player(client.clone(), n, tokens, ruleset.clone(), deadline)));
+            tasks.push(actix_web::rt::spawn(player([on(n), on(n + 1)], n, tokens, ruleset.clone(), deadline)));
         }
         for n in 0..readers {
-            tasks.push(actix_web::rt::spawn(reader(client.clone(), n, deadline)));
+            tasks.push(actix_web::rt::spawn(reader(on(n), n, deadline)));
+            tasks.push(actix_web::rt::spawn(watcher(on(n + 1), n, deadline)));
         }
         for task in tasks {
             task.await.unwrap();
@@ -221,9 +261,12 @@ fn main() {
     });
     let record = record.borrow();
     println!(
-        "{players} players, {readers} readers, {ruleset}, {:.1} s, {} games finished\n",
+        "{players} players, {readers} readers and as many stream watchers, {ruleset}, {:.1} s, {} games finished, \
+         {} stream events received ({:.0}/s)\n",
         measured.as_secs_f64(),
-        record.finished
+        record.finished,
+        record.streamed,
+        record.streamed as f64 / measured.as_secs_f64()
     );
     println!("| endpoint | requests | per second | p50 ms | p95 ms | p99 ms |\n|---|---|---|---|---|---|");
     for (name, latencies) in &record.latencies {

@@ -24,7 +24,27 @@ start_service() {
     return 1
 }
 
+# Starts another instance of the service on the first one's database
+# (same JWT_SECRET, which the caller exports), with extra settings from the
+# environment; exports SECOND_URL. Stopped with the first.
+start_second_instance() {
+    local port
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    DATABASE_URL="postgresql:///carcassonne?host=$service_data/postgres&port=5432&user=postgres" \
+        BIND_ADDR="127.0.0.1:$port" RUST_LOG=${RUST_LOG:-warn} \
+        "${CARCASSONNE_BIN:-target/debug/carcassonne}" >"$service_data/second.log" 2>&1 &
+    second_pid=$!
+    export SECOND_URL="http://127.0.0.1:$port"
+    for _ in $(seq 1 120); do
+        python3 -c "import urllib.request; urllib.request.urlopen('$SECOND_URL/readyz')" 2>/dev/null && return 0
+        sleep 0.5
+    done
+    echo "the second instance did not become ready" >&2
+    return 1
+}
+
 stop_service() {
+    [ -z "${second_pid:-}" ] || kill -INT "$second_pid" 2>/dev/null || true
     kill -INT "$service_pid" 2>/dev/null || true
     wait "$service_pid" 2>/dev/null || true
     rm -rf "$service_data"
