@@ -1,10 +1,9 @@
 //! Accounts.
 
 use super::schema::accounts;
-use super::{DbConn, StorageError};
+use super::{DbConn, StorageError, taken};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::result::{DatabaseErrorKind, Error as DieselError};
 
 /// A stored account.
 #[derive(Clone, Debug, Queryable, Selectable)]
@@ -26,12 +25,7 @@ pub fn create(conn: &mut DbConn, username: &str, password_hash: &str) -> Result<
         .values((accounts::username.eq(username), accounts::password_hash.eq(password_hash)))
         .returning(Account::as_returning())
         .get_result(conn)
-        .map_err(|e| match e {
-            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                StorageError::Conflict("username taken")
-            }
-            other => other.into(),
-        })
+        .map_err(taken("username taken"))
 }
 
 /// The account named `username` (case-insensitive).

@@ -1,10 +1,9 @@
 //! Games, their seats and their event logs.
 
 use super::schema::{accounts, events, game_players, games};
-use super::{DbConn, StorageError};
+use super::{DbConn, StorageError, taken};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::result::{DatabaseErrorKind, Error as DieselError};
 use serde_json::Value;
 use uuid::Uuid;
 
@@ -258,12 +257,7 @@ pub fn add_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<(), Sto
     diesel::insert_into(game_players::table)
         .values((game_players::game_id.eq(game), game_players::account_id.eq(account)))
         .execute(conn)
-        .map_err(|e| match e {
-            DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-                StorageError::Conflict("already joined")
-            }
-            other => other.into(),
-        })?;
+        .map_err(taken("already joined"))?;
     touch(conn, game)
 }
 
@@ -310,6 +304,9 @@ pub fn events(conn: &mut DbConn, game: Uuid, after: i32, limit: i64) -> Result<V
 /// streams of every instance.
 pub const NOTICE_CHANNEL: &str = "carcassonne_events";
 
+/// Why an append lost: another one came first.
+const MOVED_ON: &str = "the game has moved on: reload and retry";
+
 /// Appends `new` after `expected_seq` in one statement, so in one round
 /// trip and atomically: if another append got there first the sequence
 /// check fails and nothing is written (a conflict, never a gap or a
@@ -354,14 +351,9 @@ pub fn append(
     .bind::<Array<Nullable<BigInt>>, _>(new.iter().map(|event| event.actor_id).collect::<Vec<_>>())
     .bind::<Array<Bool>, _>(new.iter().map(|event| event.automatic).collect::<Vec<_>>())
     .load(conn)
-    .map_err(|e| match e {
-        DieselError::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => {
-            StorageError::Conflict("the game has moved on: reload and retry")
-        }
-        other => other.into(),
-    })?;
+    .map_err(taken(MOVED_ON))?;
     if stored.is_empty() {
-        return Err(StorageError::Conflict("the game has moved on: reload and retry"));
+        return Err(StorageError::Conflict(MOVED_ON));
     }
     stored.sort_by_key(|row| row.seq);
     Ok((stored, now))

@@ -44,6 +44,16 @@ impl From<diesel::result::Error> for StorageError {
     }
 }
 
+/// The error of an insert: a unique key already taken is the conflict
+/// `what` (a username, a seat, a sequence number another append took).
+fn taken(what: &'static str) -> impl FnOnce(diesel::result::Error) -> StorageError {
+    use diesel::result::{DatabaseErrorKind, Error};
+    move |e| match e {
+        Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => StorageError::Conflict(what),
+        other => other.into(),
+    }
+}
+
 /// Whether `e` says the connection is gone, also when a commit failed and
 /// so did the rollback after it (the server stopped mid-commit).
 fn lost_connection(e: &diesel::result::Error) -> bool {
