@@ -206,13 +206,13 @@ impl Service {
     /// The caller's games: those where they decide now first, then the
     /// most recently changed; at most `limit`.
     pub fn my_games(&self, caller: &Caller, status: Option<GameStatus>, limit: i64) -> Result<GamePage, LobbyError> {
+        // Cancelled games only when asked for.
+        let statuses: Vec<&str> = match status {
+            Some(status) => vec![status.as_str()],
+            None => GameStatus::ALL.iter().filter(|s| **s != GameStatus::Cancelled).map(|s| s.as_str()).collect(),
+        };
         let mut conn = storage::connect(&self.pool)?;
-        let rows = stored::seated_games(
-            &mut conn,
-            caller.account_id,
-            status.map(GameStatus::as_str),
-            limit.clamp(1, MAX_PAGE),
-        )?;
+        let rows = stored::seated_games(&mut conn, caller.account_id, &statuses, limit.clamp(1, MAX_PAGE))?;
         Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor: None })
     }
 

@@ -232,21 +232,20 @@ pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<G
     Ok(query.order((games::created_at.desc(), games::id.desc())).limit(filter.limit).load(conn)?)
 }
 
-/// The games `account` sits at (cancelled ones left out unless asked
-/// for): those where it decides now first, then the most recently changed.
+/// The games `account` sits at with one of `statuses`: those where it
+/// decides now first, then the most recently changed. One statement
+/// whatever is asked, so that the connection prepares and plans it once.
 pub fn seated_games(
     conn: &mut DbConn,
     account: i64,
-    status: Option<&'static str>,
+    statuses: &[&str],
     limit: i64,
 ) -> Result<Vec<GameRow>, StorageError> {
     let seated = game_players::table.filter(game_players::account_id.eq(account)).select(game_players::game_id);
-    let mut query = games::table.select(GameRow::as_select()).filter(games::id.eq_any(seated)).into_boxed();
-    query = match status {
-        Some(status) => query.filter(games::status.eq(status)),
-        None => query.filter(games::status.ne("cancelled")),
-    };
-    Ok(query
+    Ok(games::table
+        .select(GameRow::as_select())
+        .filter(games::id.eq_any(seated))
+        .filter(games::status.eq_any(statuses))
         .order((games::to_move.contains(vec![account]).desc(), games::updated_at.desc(), games::id.desc()))
         .limit(limit)
         .load(conn)?)
