@@ -21,7 +21,7 @@ use super::problem::{ApiError, Problem};
 use crate::engine::view::shared_schemas;
 use crate::service::Service;
 use crate::service::hosting::Part;
-use crate::service::model::{RulesetId, placeholder};
+use crate::service::model::{LegalForms, RulesetId, placeholder};
 use actix_web::http::header::ContentType;
 use actix_web::{App, HttpResponse, web};
 use serde_json::{Map, Value, json};
@@ -52,7 +52,7 @@ use utoipa_actix_web::AppExt;
         license(name = "MIT", identifier = "MIT"),
     ),
     servers((url = "/", description = "This service")),
-    components(schemas(Problem)),
+    components(schemas(Problem, LegalForms)),
     modifiers(&BearerToken),
     tags(
         (name = "accounts", description = "Registration and sign-in"),

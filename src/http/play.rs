@@ -11,8 +11,8 @@ use super::rate_limit::RateLimiters;
 use super::{blocking, respond};
 use crate::engine::bot::Level;
 use crate::service::model::{
-    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalMovesResponse, StateAt, ValidateRequest,
-    Validation,
+    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalForms, LegalMovesResponse, StateAt,
+    ValidateRequest, Validation,
 };
 use crate::service::{Precondition, Service};
 use actix_web::http::StatusCode;
@@ -86,14 +86,26 @@ pub struct StateQuery {
     pub at: u32,
 }
 
+/// Which forms of the legal moves to send.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct LegalMovesQuery {
+    /// `all` (default): `moves` and `commands`; `moves` or `commands`:
+    /// only that one (`commands` is the compact form).
+    pub include: Option<LegalForms>,
+}
+
 /// The legal moves of the current turn for the caller: every legal tile
 /// placement with the figures it would allow, or the figure options of the
-/// tile just placed. Others get no moves and the reason. Carries the
-/// game's `ETag`; `If-None-Match` answers 304.
+/// tile just placed, and the same choices as ready commands. Others get no
+/// moves and the reason. Carries the game's `ETag`; `If-None-Match`
+/// answers 304.
 #[utoipa::path(
     tag = "play", security((), ("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
+        LegalMovesQuery,
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
     ),
     responses(
@@ -109,12 +121,14 @@ pub async fn legal_moves(
     Viewer(caller): Viewer,
     req: HttpRequest,
     id: web::Path<Uuid>,
+    query: web::Query<LegalMovesQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     if let Some(unchanged) = unchanged_since(&service, &caller, &req, id).await? {
         return Ok(unchanged);
     }
-    tagged_json(&req, move || service.legal_moves(&caller, id)).await
+    let forms = query.include.unwrap_or_default();
+    tagged_json(&req, move || service.legal_moves(&caller, id, forms)).await
 }
 
 /// Apply a command of the player to move. It must name the game state it

@@ -615,6 +615,34 @@ pub struct EventPage {
     pub last_seq: i32,
 }
 
+/// Which forms of the legal moves to send: both (the default), or one of
+/// them for a client that uses only that one (`commands` is the compact
+/// form: one ready command per choice, without the figure options each
+/// placement would allow, which come with the next decision).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LegalForms {
+    /// `moves` and `commands`.
+    #[default]
+    All,
+    /// Only `moves`.
+    Moves,
+    /// Only `commands`.
+    Commands,
+}
+
+impl LegalForms {
+    /// Whether `moves` is sent.
+    pub fn moves(self) -> bool {
+        self != LegalForms::Commands
+    }
+
+    /// Whether `commands` is sent.
+    pub fn commands(self) -> bool {
+        self != LegalForms::Moves
+    }
+}
+
 /// The legal moves of the current turn, for the caller.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LegalMovesResponse {
@@ -627,12 +655,13 @@ pub struct LegalMovesResponse {
     /// The caller's seat, if seated (the current one in a single-seat game).
     pub your_seat: Option<u8>,
     /// The moves, with what each placement would allow; absent when the
-    /// caller cannot move now.
+    /// caller cannot move now, or left out by `include=commands`.
     #[schema(value_type = Option<RulesetLegalMoves>)]
     pub moves: Option<Box<RawValue>>,
     /// The same choices as `moves`, each as a command ready to send (a
     /// tile placement without its figure: that is the next decision);
-    /// absent when the caller cannot move now.
+    /// absent when the caller cannot move now, or left out by
+    /// `include=moves`.
     #[schema(value_type = Option<Vec<RulesetCommand>>)]
     pub commands: Option<Box<RawValue>>,
     /// Why there are no moves for the caller.

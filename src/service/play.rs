@@ -3,7 +3,7 @@
 use super::cache::Snapshot;
 use super::games::{Change, LoadedGame, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
-use super::model::{CommandResult, EventPage, LegalMovesResponse, RulesetId, Validation};
+use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::engine::players::Seat;
 use crate::storage::games::{self as stored, GameRow};
@@ -148,8 +148,14 @@ fn etag_of(seq: i32, updated_at: chrono::DateTime<chrono::Utc>) -> String {
 }
 
 impl Service {
-    /// The caller's legal moves now, or why there are none.
-    pub fn legal_moves(&self, caller: &Caller, id: Uuid) -> Result<(LegalMovesResponse, String), PlayError> {
+    /// The caller's legal moves now in the `forms` asked for, or why there
+    /// are none.
+    pub fn legal_moves(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        forms: LegalForms,
+    ) -> Result<(LegalMovesResponse, String), PlayError> {
         let game = self.readable(caller, id)?;
         let your_seat = game.seat_of(caller);
         let mut response = LegalMovesResponse {
@@ -171,8 +177,8 @@ impl Service {
                     (Some(_), None) => Some("you are not playing this game".into()),
                     (Some(_), Some(seat)) if status.may_act(seat) => {
                         let legal = state.legal()?;
-                        response.moves = Some(legal.moves.clone());
-                        response.commands = Some(legal.commands.clone());
+                        response.moves = forms.moves().then(|| legal.moves.clone());
+                        response.commands = forms.commands().then(|| legal.commands.clone());
                         None
                     }
                     (Some(active), Some(_)) => Some(format!("it is seat {}'s turn", active.0)),

@@ -363,3 +363,29 @@ async fn legal_moves_and_views_are_compressed_for_clients_that_take_gzip() {
         assert_eq!(serde_json::from_slice::<Value>(&json).unwrap(), serde_json::from_slice::<Value>(&plain).unwrap());
     }
 }
+
+/// `include=commands` sends only the compact form (one ready command per
+/// choice, no figure options per placement), `include=moves` only the
+/// moves; both are the default's own halves. Anything else is a 400.
+#[actix_web::test]
+async fn legal_moves_can_be_asked_in_one_form() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let path = format!("/v1/games/{game}/legal-moves");
+    let all = app.call("GET", &path, Some(&ada), None).await;
+    assert_eq!(all.status, 200);
+    assert!(all.body["moves"].is_object() && all.body["commands"].is_array(), "{}", all.body);
+    let commands = app.call("GET", &format!("{path}?include=commands"), Some(&ada), None).await;
+    assert_eq!(commands.status, 200);
+    assert_eq!(commands.body["commands"], all.body["commands"]);
+    assert!(commands.body["moves"].is_null(), "{}", commands.body);
+    assert!(commands.body.to_string().len() < all.body.to_string().len());
+    let moves = app.call("GET", &format!("{path}?include=moves"), Some(&ada), None).await;
+    assert_eq!(moves.body["moves"], all.body["moves"]);
+    assert!(moves.body["commands"].is_null(), "{}", moves.body);
+    let both = app.call("GET", &format!("{path}?include=all"), Some(&ada), None).await;
+    assert_eq!(both.body, all.body);
+    let bad = app.call("GET", &format!("{path}?include=everything"), Some(&ada), None).await;
+    assert_eq!((bad.status, bad.body["code"].as_str()), (400, Some("invalid_query")));
+}

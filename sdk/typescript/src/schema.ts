@@ -384,8 +384,9 @@ export interface paths {
         /**
          * The legal moves of the current turn for the caller: every legal tile
          *     placement with the figures it would allow, or the figure options of the
-         *     tile just placed. Others get no moves and the reason. Carries the
-         *     game's `ETag`; `If-None-Match` answers 304.
+         *     tile just placed, and the same choices as ready commands. Others get no
+         *     moves and the reason. Carries the game's `ETag`; `If-None-Match`
+         *     answers 304.
          */
         get: operations["legal_moves"];
         put?: never;
@@ -1554,7 +1555,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now.
+             *     absent when the caller cannot move now, or left out by
+             *     `include=moves`.
              */
             commands?: components["schemas"]["ClassicCommand"][] | null;
             /**
@@ -2540,7 +2542,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now.
+             *     absent when the caller cannot move now, or left out by
+             *     `include=moves`.
              */
             commands?: components["schemas"]["DiscCommand"][] | null;
             /**
@@ -3482,7 +3485,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now.
+             *     absent when the caller cannot move now, or left out by
+             *     `include=moves`.
              */
             commands?: components["schemas"]["HgCommand"][] | null;
             /**
@@ -3708,6 +3712,14 @@ export interface components {
         };
         /** @description The move a bot would make now for the caller. */
         Hint: components["schemas"]["ClassicHint"] | components["schemas"]["HgHint"] | components["schemas"]["DiscHint"] | components["schemas"]["MistsHint"];
+        /**
+         * @description Which forms of the legal moves to send: both (the default), or one of
+         *     them for a client that uses only that one (`commands` is the compact
+         *     form: one ready command per choice, without the figure options each
+         *     placement would allow, which come with the next decision).
+         * @enum {string}
+         */
+        LegalForms: "all" | "moves" | "commands";
         /** @description The legal moves of the current turn, for the caller. */
         LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"] | components["schemas"]["DiscLegalMovesResponse"] | components["schemas"]["MistsLegalMovesResponse"];
         /**
@@ -4869,7 +4881,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now.
+             *     absent when the caller cannot move now, or left out by
+             *     `include=moves`.
              */
             commands?: components["schemas"]["MistsCommand"][] | null;
             /**
@@ -7517,7 +7530,13 @@ export interface operations {
     };
     legal_moves: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description `all` (default): `moves` and `commands`; `moves` or `commands`:
+                 *     only that one (`commands` is the compact form).
+                 */
+                include?: components["schemas"]["LegalForms"];
+            };
             header?: {
                 /** @description An ETag from an earlier response */
                 "If-None-Match"?: string | null;

@@ -250,6 +250,7 @@ from .hg_terrain import HgTerrain
 from .hg_tile_placement import HgTilePlacement
 from .hg_validate_request import HgValidateRequest
 from .hg_validate_request_ruleset import HgValidateRequestRuleset
+from .legal_forms import LegalForms
 from .level import Level
 from .mists_burial_view import MistsBurialView
 from .mists_colour import MistsColour
@@ -656,6 +657,7 @@ __all__ = (
     "HgTilePlacement",
     "HgValidateRequest",
     "HgValidateRequestRuleset",
+    "LegalForms",
     "Level",
     "MistsBurialView",
     "MistsColour",

@@ -41,7 +41,8 @@ class DiscLegalMovesResponse:
             commands (list[DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure
                 | DiscCommandSkipFigure] | None | Unset): The same choices as `moves`, each as a command ready to send (a
                 tile placement without its figure: that is the next decision);
-                absent when the caller cannot move now.
+                absent when the caller cannot move now, or left out by
+                `include=moves`.
             current_player (int | None | Unset): Seat to move, if any.
             detail (None | str | Unset): Why there are no moves for the caller.
             moves (DiscLegalMovesDiscardTile | DiscLegalMovesFinished | DiscLegalMovesPlaceFigure | DiscLegalMovesPlaceTile

@@ -11,6 +11,7 @@ from ... import errors
 from ...models.classic_legal_moves_response import ClassicLegalMovesResponse
 from ...models.disc_legal_moves_response import DiscLegalMovesResponse
 from ...models.hg_legal_moves_response import HgLegalMovesResponse
+from ...models.legal_forms import LegalForms
 from ...models.mists_legal_moves_response import MistsLegalMovesResponse
 from ...models.problem import Problem
 from ...types import UNSET, Unset
@@ -22,6 +23,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
+    include: LegalForms | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -33,11 +35,22 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    json_include: str | Unset = UNSET
+    if not isinstance(include, Unset):
+        json_include = include.value
+
+    params["include"] = json_include
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{id}/legal-moves".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -156,16 +169,23 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    include: LegalForms | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
-    tile just placed. Others get no moves and the reason. Carries the
-    game's `ETag`; `If-None-Match` answers 304.
+    tile just placed, and the same choices as ready commands. Others get no
+    moves and the reason. Carries the game's `ETag`; `If-None-Match`
+    answers 304.
 
     Args:
         id (UUID):
+        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
+            or one of
+            them for a client that uses only that one (`commands` is the compact
+            form: one ready command per choice, without the figure options each
+            placement would allow, which come with the next decision).
         if_none_match (None | str | Unset):
 
     Raises:
@@ -179,6 +199,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+include=include,
 if_none_match=if_none_match,
 
     )
@@ -193,16 +214,23 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    include: LegalForms | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
-    tile just placed. Others get no moves and the reason. Carries the
-    game's `ETag`; `If-None-Match` answers 304.
+    tile just placed, and the same choices as ready commands. Others get no
+    moves and the reason. Carries the game's `ETag`; `If-None-Match`
+    answers 304.
 
     Args:
         id (UUID):
+        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
+            or one of
+            them for a client that uses only that one (`commands` is the compact
+            form: one ready command per choice, without the figure options each
+            placement would allow, which come with the next decision).
         if_none_match (None | str | Unset):
 
     Raises:
@@ -217,6 +245,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+include=include,
 if_none_match=if_none_match,
 
     ).parsed
@@ -225,16 +254,23 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    include: LegalForms | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Response[Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem]:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
-    tile just placed. Others get no moves and the reason. Carries the
-    game's `ETag`; `If-None-Match` answers 304.
+    tile just placed, and the same choices as ready commands. Others get no
+    moves and the reason. Carries the game's `ETag`; `If-None-Match`
+    answers 304.
 
     Args:
         id (UUID):
+        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
+            or one of
+            them for a client that uses only that one (`commands` is the compact
+            form: one ready command per choice, without the figure options each
+            placement would allow, which come with the next decision).
         if_none_match (None | str | Unset):
 
     Raises:
@@ -248,6 +284,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+include=include,
 if_none_match=if_none_match,
 
     )
@@ -262,16 +299,23 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    include: LegalForms | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Any | ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse | Problem | None:
     """ The legal moves of the current turn for the caller: every legal tile
     placement with the figures it would allow, or the figure options of the
-    tile just placed. Others get no moves and the reason. Carries the
-    game's `ETag`; `If-None-Match` answers 304.
+    tile just placed, and the same choices as ready commands. Others get no
+    moves and the reason. Carries the game's `ETag`; `If-None-Match`
+    answers 304.
 
     Args:
         id (UUID):
+        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
+            or one of
+            them for a client that uses only that one (`commands` is the compact
+            form: one ready command per choice, without the figure options each
+            placement would allow, which come with the next decision).
         if_none_match (None | str | Unset):
 
     Raises:
@@ -286,6 +330,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+include=include,
 if_none_match=if_none_match,
 
     )).parsed

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class LegalForms(StrEnum):
+    ALL = "all"
+    COMMANDS = "commands"
+    MOVES = "moves"
+
+    def __str__(self) -> str:
+        return str(self.value)
