@@ -1,12 +1,12 @@
-# Stream latency: a second instance (B) on the database of a running one
-# (A, started by benches/streams.sh), a game stream open on each, commands
-# applied through A; the time from sending a command to its first event on
-# A's stream (same instance) and on B's (across instances).
-# Usage: python3 benches/streams.py BASE_URL_A DATABASE_URL BINARY [COMMANDS]
-import http.client, json, os, random, socket, statistics, subprocess, sys, tempfile, threading, time, urllib.parse, urllib.request
+# Stream latency: two instances on one database (A and B, started by
+# benches/streams.sh), a game stream open on each, commands applied through
+# A; the time from sending a command to its first event on A's stream (same
+# instance) and on B's (across instances).
+# Usage: python3 benches/streams.py BASE_URL_A BASE_URL_B [COMMANDS]
+import http.client, json, random, statistics, sys, threading, time, urllib.parse, urllib.request
 
-base_a, database_url, binary = sys.argv[1:4]
-commands = int(sys.argv[4]) if len(sys.argv) > 4 else 60
+base_a, base_b = sys.argv[1:3]
+commands = int(sys.argv[3]) if len(sys.argv) > 3 else 60
 
 
 def call(base, method, path, token=None, body=None):
@@ -16,29 +16,6 @@ def call(base, method, path, token=None, body=None):
         req.add_header("Authorization", "Bearer " + token)
     with urllib.request.urlopen(req) as r:
         return json.loads(r.read() or b"null")
-
-
-def free_port():
-    s = socket.socket()
-    s.bind(("127.0.0.1", 0))
-    port = s.getsockname()[1]
-    s.close()
-    return port
-
-
-def start_b():
-    port = free_port()
-    env = dict(os.environ, BIND_ADDR=f"127.0.0.1:{port}", DATABASE_URL=database_url, DATA_DIR=tempfile.mkdtemp(),
-               RUST_LOG="error", CORS_ORIGINS="none")
-    process = subprocess.Popen([binary], env=env)
-    base = f"http://127.0.0.1:{port}"
-    for _ in range(100):
-        try:
-            urllib.request.urlopen(base + "/readyz")
-            return process, base
-        except OSError:
-            time.sleep(0.1)
-    sys.exit("instance B did not start")
 
 
 def follow(base, game, after, token, arrivals, ready):
@@ -56,46 +33,41 @@ def follow(base, game, after, token, arrivals, ready):
             arrivals.setdefault(int(line[4:]), time.monotonic())
 
 
-b_process, base_b = start_b()
-try:
-    tokens = []
-    for name in ("ada", "bob"):
-        credentials = {"username": f"{name}{random.randrange(10**6)}", "password": "correct horse battery"}
-        call(base_a, "POST", "/v1/accounts", body=credentials)
-        tokens.append(call(base_a, "POST", "/v1/auth/login", body=credentials)["access_token"])
-    game = call(base_a, "POST", "/v1/games", tokens[0], {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"})["id"]
-    call(base_a, "POST", f"/v1/games/{game}/join", tokens[1])
-    started = call(base_a, "POST", f"/v1/games/{game}/start", tokens[0])["seq"]
-    seen = {"same instance (A)": {}, "across instances (B)": {}}
-    for (label, arrivals), base in zip(seen.items(), (base_a, base_b)):
-        ready = threading.Event()
-        threading.Thread(target=follow, args=(base, game, started, tokens[0], arrivals, ready), daemon=True).start()
-        ready.wait(5)
-    time.sleep(0.5)
-    sent, acknowledged = {}, {}
-    for _ in range(commands):
-        view = call(base_a, "GET", f"/v1/games/{game}", tokens[0])
-        if view["state"].get("outcome"):
-            break
-        token = tokens[view["state"]["current_player"]]
-        legal = call(base_a, "GET", f"/v1/games/{game}/legal-moves", token)
-        before = time.monotonic()
-        call(base_a, "POST", f"/v1/games/{game}/commands", token,
-             {"ruleset": "classic", "expected_seq": legal["seq"], "command": random.choice(legal["commands"])})
-        sent[legal["seq"] + 1] = before
-        acknowledged[legal["seq"] + 1] = time.monotonic()
-        time.sleep(0.02)
-    time.sleep(1)
-    def summary(delays):
-        q = statistics.quantiles(sorted(delays), n=100)
-        return f"p50 {q[49]:.1f} ms, p95 {q[94]:.1f} ms, max {max(delays):.1f} ms"
+tokens = []
+for name in ("ada", "bob"):
+    credentials = {"username": f"{name}{random.randrange(10**6)}", "password": "correct horse battery"}
+    call(base_a, "POST", "/v1/accounts", body=credentials)
+    tokens.append(call(base_a, "POST", "/v1/auth/login", body=credentials)["access_token"])
+game = call(base_a, "POST", "/v1/games", tokens[0], {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"})["id"]
+call(base_a, "POST", f"/v1/games/{game}/join", tokens[1])
+started = call(base_a, "POST", f"/v1/games/{game}/start", tokens[0])["seq"]
+seen = {"same instance (A)": {}, "across instances (B)": {}}
+for (label, arrivals), base in zip(seen.items(), (base_a, base_b)):
+    ready = threading.Event()
+    threading.Thread(target=follow, args=(base, game, started, tokens[0], arrivals, ready), daemon=True).start()
+    ready.wait(5)
+time.sleep(0.5)
+sent, acknowledged = {}, {}
+for _ in range(commands):
+    view = call(base_a, "GET", f"/v1/games/{game}", tokens[0])
+    if view["state"].get("outcome"):
+        break
+    token = tokens[view["state"]["current_player"]]
+    legal = call(base_a, "GET", f"/v1/games/{game}/legal-moves", token)
+    before = time.monotonic()
+    call(base_a, "POST", f"/v1/games/{game}/commands", token,
+         {"ruleset": "classic", "expected_seq": legal["seq"], "command": random.choice(legal["commands"])})
+    sent[legal["seq"] + 1] = before
+    acknowledged[legal["seq"] + 1] = time.monotonic()
+    time.sleep(0.02)
+time.sleep(1)
+def summary(delays):
+    q = statistics.quantiles(sorted(delays), n=100)
+    return f"p50 {q[49]:.1f} ms, p95 {q[94]:.1f} ms, max {max(delays):.1f} ms"
 
-    print(f"command round trip (send to response): {summary([(acknowledged[s] - t) * 1000 for s, t in sent.items()])}")
-    for label, arrivals in seen.items():
-        delays = [(arrivals[seq] - t) * 1000 for seq, t in sent.items() if seq in arrivals]
-        after_ack = [(arrivals[seq] - acknowledged[seq]) * 1000 for seq in sent if seq in arrivals]
-        print(f"{label}: {len(delays)} of {len(sent)} events; from sending the command {summary(delays)}; "
-              f"after its response {summary(after_ack)}")
-finally:
-    b_process.terminate()
-    b_process.wait()
+print(f"command round trip (send to response): {summary([(acknowledged[s] - t) * 1000 for s, t in sent.items()])}")
+for label, arrivals in seen.items():
+    delays = [(arrivals[seq] - t) * 1000 for seq, t in sent.items() if seq in arrivals]
+    after_ack = [(arrivals[seq] - acknowledged[seq]) * 1000 for seq in sent if seq in arrivals]
+    print(f"{label}: {len(delays)} of {len(sent)} events; from sending the command {summary(delays)}; "
+          f"after its response {summary(after_ack)}")

@@ -8,5 +8,5 @@ export JWT_SECRET=${JWT_SECRET:-stream-benchmark-secret-0123456789abcdef}
 [ -x "$CARCASSONNE_BIN" ] || cargo build --release --bin carcassonne
 source tests/lib/service.sh
 start_service
-python3 benches/streams.py "$BASE_URL" \
-    "postgresql:///carcassonne?host=$service_data/postgres&port=5432&user=postgres" "$CARCASSONNE_BIN" "${1:-60}"
+start_second_instance
+python3 benches/streams.py "$BASE_URL" "$SECOND_URL" "${1:-60}"

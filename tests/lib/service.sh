@@ -15,12 +15,17 @@ start_service() {
     service_pid=$!
     trap stop_service EXIT
     export BASE_URL="http://127.0.0.1:$port"
+    await_ready "$BASE_URL" "$service_pid" "$service_data/service.log"
+}
+
+# Waits until the instance at URL (process PID, log LOG) answers /readyz.
+await_ready() {
     for _ in $(seq 1 120); do
-        python3 -c "import urllib.request; urllib.request.urlopen('$BASE_URL/readyz')" 2>/dev/null && return 0
-        kill -0 "$service_pid" 2>/dev/null || { cat "$service_data/service.log"; return 1; }
+        python3 -c "import urllib.request; urllib.request.urlopen('$1/readyz')" 2>/dev/null && return 0
+        kill -0 "$2" 2>/dev/null || { cat "$3"; return 1; }
         sleep 0.5
     done
-    echo "the service did not become ready" >&2
+    echo "$1 did not become ready" >&2
     return 1
 }
 
@@ -35,12 +40,7 @@ start_second_instance() {
         "${CARCASSONNE_BIN:-target/debug/carcassonne}" >"$service_data/second.log" 2>&1 &
     second_pid=$!
     export SECOND_URL="http://127.0.0.1:$port"
-    for _ in $(seq 1 120); do
-        python3 -c "import urllib.request; urllib.request.urlopen('$SECOND_URL/readyz')" 2>/dev/null && return 0
-        sleep 0.5
-    done
-    echo "the second instance did not become ready" >&2
-    return 1
+    await_ready "$SECOND_URL" "$second_pid" "$service_data/second.log"
 }
 
 stop_service() {
