@@ -7,6 +7,8 @@
 //! - every hosted rule set's types are added under its prefix
 //!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
 //! - flattened parts (`allOf` of objects) become one object;
+//! - each rule set's grouped legal moves are derived from its legal moves
+//!   (see [`crate::service::grouping`]);
 //! - internally tagged unions get named variants and a discriminator;
 //! - every body holding a rule-set placeholder (`RulesetView`, ...) gets a
 //!   copy per rule set with the rule set's own types and `ruleset` fixed to
@@ -91,6 +93,7 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
         add_rulesets(schemas);
         merge_all_of(schemas);
         name_tagged_variants(schemas);
+        add_grouped_moves(schemas);
         add_command_examples(schemas);
         split_by_ruleset(schemas);
     }
@@ -223,6 +226,107 @@ fn merged(schemas: &Map<String, Value>, name: &str) -> Option<Value> {
     object.insert("properties".into(), Value::Object(properties));
     object.insert("required".into(), Value::Array(required));
     Some(Value::Object(object))
+}
+
+/// Adds each rule set's `GroupedMoves`: the union of its legal moves, where
+/// each variant with lists of placements (objects with `x`, `y` and
+/// `rotation`) is replaced by a copy listing `<Placement>Group`s instead,
+/// the same object with `rotations`, a non-empty list, in place of
+/// `rotation`; the rule of [`crate::service::grouping::group`]. The other
+/// variants are shared with the legal moves.
+fn add_grouped_moves(schemas: &mut Map<String, Value>) {
+    for ruleset in RulesetId::all() {
+        let own = ruleset.schemas();
+        let root =
+            |part: Part| own.roots.iter().find(|(p, _)| *p == part).map(|(_, name)| format!("{}{name}", own.prefix));
+        let (Some(legal), Some(grouped)) = (root(Part::LegalMoves), root(Part::GroupedMoves)) else {
+            continue;
+        };
+        let Some(Value::Object(mut union)) = schemas.get(&legal).cloned() else {
+            continue;
+        };
+        let mut added = BTreeMap::new();
+        let mut renamed = BTreeMap::new();
+        for variant in union.get("oneOf").and_then(Value::as_array).into_iter().flatten() {
+            let Some(name) = variant["$ref"].as_str().and_then(|r| r.strip_prefix("#/components/schemas/")) else {
+                continue;
+            };
+            let mut copy = schemas.get(name).cloned().unwrap_or(Value::Null);
+            if group_placement_lists(&mut copy, schemas, &mut added) {
+                let copy_name = name.replacen(&legal, &grouped, 1);
+                renamed.insert(reference(name), reference(&copy_name));
+                added.insert(copy_name, copy);
+            }
+        }
+        rename_variants(&mut union, &renamed);
+        union.insert("description".into(), json!("The legal moves, with the placements of one cell that allow the same merged into one entry with their rotations."));
+        schemas.insert(grouped, Value::Object(union));
+        schemas.extend(added);
+    }
+}
+
+/// Points a union's variants (`oneOf` and its discriminator's mapping) at
+/// their renamed references.
+fn rename_variants(union: &mut Map<String, Value>, renamed: &BTreeMap<String, String>) {
+    let rename = |target: &mut Value| {
+        if let Some(new) = target.as_str().and_then(|old| renamed.get(old)) {
+            *target = Value::String(new.clone());
+        }
+    };
+    if let Some(Value::Array(variants)) = union.get_mut("oneOf") {
+        variants.iter_mut().filter_map(|variant| variant.get_mut("$ref")).for_each(rename);
+    }
+    if let Some(Value::Object(mapping)) = union.get_mut("discriminator").and_then(|d| d.get_mut("mapping")) {
+        mapping.values_mut().for_each(rename);
+    }
+}
+
+/// Points every list of placements in `schema` at its group schema, which
+/// it adds to `groups`; whether there was one.
+fn group_placement_lists(
+    schema: &mut Value,
+    schemas: &Map<String, Value>,
+    groups: &mut BTreeMap<String, Value>,
+) -> bool {
+    use crate::service::grouping::{ROTATION, ROTATIONS};
+    let Value::Object(map) = schema else {
+        return match schema {
+            Value::Array(items) => {
+                items.iter_mut().fold(false, |any, item| group_placement_lists(item, schemas, groups) | any)
+            }
+            _ => false,
+        };
+    };
+    let placement = map
+        .get("items")
+        .and_then(|items| items["$ref"].as_str())
+        .and_then(|r| r.strip_prefix("#/components/schemas/"))
+        .filter(|name| {
+            let properties = &schemas.get(*name).map_or(&Value::Null, |s| &s["properties"]);
+            [ROTATION, "x", "y"].iter().all(|key| properties.get(key).is_some())
+        });
+    if let (Some(placement), Some(Value::Object(mut group))) =
+        (placement, placement.and_then(|p| schemas.get(p)).cloned())
+    {
+        let name = format!("{placement}Group");
+        if let Some(Value::Object(properties)) = group.get_mut("properties") {
+            let rotation = properties.remove(ROTATION).unwrap_or(Value::Null);
+            let item = json!({ "$ref": rotation["$ref"] });
+            properties.insert(
+                ROTATIONS.into(),
+                json!({"type": "array", "items": item, "minItems": 1, "description": "The rotations that allow this, ascending."}),
+            );
+        }
+        if let Some(Value::Array(required)) = group.get_mut("required") {
+            required.iter_mut().filter(|field| *field == ROTATION).for_each(|field| *field = json!(ROTATIONS));
+        }
+        group.insert("description".into(), json!("The placements of one cell that differ only in their rotation."));
+        map.insert("items".into(), json!({ "$ref": reference(&name) }));
+        map.insert("description".into(), json!("Each cell once per set of options, with the rotations that allow them; by row, column and first rotation."));
+        groups.insert(name, Value::Object(group));
+        return true;
+    }
+    map.values_mut().fold(false, |any, value| group_placement_lists(value, schemas, groups) | any)
 }
 
 /// Lifts the inline variants of every internally tagged union (a `oneOf`
@@ -553,6 +657,43 @@ mod tests {
         assert_eq!(variant["properties"]["type"]["enum"], json!(["place_tile"]));
         assert_eq!(doc["components"]["schemas"]["HgLegalMoves"]["discriminator"]["propertyName"], "step");
         assert_eq!(pascal_case("skip_figure"), "SkipFigure");
+    }
+
+    /// The grouped moves served along games of every rule set match their
+    /// schema: the lists that are grouped are exactly those the schema
+    /// declares as lists of groups, and each group has the group schema's
+    /// fields.
+    #[test]
+    fn grouped_moves_match_their_schemas() {
+        use crate::service::grouping::tests::{grouped, moves_along_games};
+        let doc = doc();
+        let schemas = &doc["components"]["schemas"];
+        let mut checked = 0;
+        for (ruleset, moves) in moves_along_games() {
+            let prefix = ruleset.schemas().prefix;
+            let step = moves["step"].as_str().unwrap().to_owned();
+            let mapped = &schemas[format!("{prefix}GroupedMoves")]["discriminator"]["mapping"][&step];
+            let variant = &schemas[mapped.as_str().unwrap().strip_prefix("#/components/schemas/").unwrap()];
+            let grouped = grouped(moves);
+            for (field, value) in grouped.as_object().unwrap() {
+                let declared = &variant["properties"][field];
+                assert!(declared.is_object(), "{prefix} {step}: {field} is declared");
+                let group_ref = format!("#/components/schemas/{prefix}TilePlacementGroup");
+                let is_group_list = declared["items"]["$ref"] == group_ref.as_str();
+                for entry in value.as_array().into_iter().flatten() {
+                    assert_eq!(entry.get("rotations").is_some(), is_group_list, "{prefix} {step}: {field}");
+                    if is_group_list {
+                        let group = &schemas[format!("{prefix}TilePlacementGroup")];
+                        let known = group["properties"].as_object().unwrap();
+                        assert!(entry.as_object().unwrap().keys().all(|key| known.contains_key(key)), "{entry}");
+                        let required = group["required"].as_array().unwrap();
+                        assert!(required.iter().all(|key| entry.get(key.as_str().unwrap()).is_some()), "{entry}");
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        assert!(checked > 100, "{checked} groups checked");
     }
 
     /// Every rule-set-dependent body is a union discriminated by `ruleset`

@@ -91,8 +91,9 @@ pub struct StateQuery {
 #[into_params(parameter_in = Query)]
 #[serde(deny_unknown_fields)]
 pub struct LegalMovesQuery {
-    /// `all` (default): `moves` and `commands`; `moves` or `commands`:
-    /// only that one (`commands` is the compact form).
+    /// `all` (default): `moves` and `commands`; `moves`, `commands` or
+    /// `grouped`: only that one (`commands` and `grouped` are the compact
+    /// forms).
     pub include: Option<LegalForms>,
 }
 

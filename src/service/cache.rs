@@ -7,6 +7,7 @@
 //! cold one answers the same.
 
 use super::games::{LogSummary, replay};
+use super::grouping;
 use super::hosting::HostedGame;
 use super::model::RulesetId;
 use crate::storage::games::{self as stored, EventRow, GameRow};
@@ -34,6 +35,7 @@ pub struct Snapshot {
     state: Box<dyn HostedGame>,
     view: OnceLock<Box<RawValue>>,
     legal: OnceLock<Legal>,
+    grouped: OnceLock<Box<RawValue>>,
 }
 
 /// The legal moves of the seat to move, as moves and as commands.
@@ -47,7 +49,7 @@ pub(super) struct Legal {
 impl Snapshot {
     /// The snapshot of `state`.
     pub(super) fn new(state: Box<dyn HostedGame>) -> Arc<Snapshot> {
-        Arc::new(Snapshot { state, view: OnceLock::new(), legal: OnceLock::new() })
+        Arc::new(Snapshot { state, view: OnceLock::new(), legal: OnceLock::new(), grouped: OnceLock::new() })
     }
 
     /// The public view ([`HostedGame::view`]).
@@ -58,6 +60,12 @@ impl Snapshot {
     /// The legal moves of the seat to move.
     pub(super) fn legal(&self) -> Result<&Legal, StorageError> {
         once(&self.legal, || Ok(Legal { moves: self.state.legal_moves()?, commands: self.state.legal_commands()? }))
+    }
+
+    /// The legal moves of the seat to move, grouped ([`grouping::group`]).
+    pub(super) fn grouped(&self) -> Result<&RawValue, StorageError> {
+        let moves = &self.legal()?.moves;
+        once(&self.grouped, || grouping::group(moves)).map(|grouped| &**grouped)
     }
 }
 

@@ -8,6 +8,7 @@
 //! anyway (views and legal moves are serialized once, straight from the
 //! rule set's types).
 
+use super::grouping::GROUPED_MOVES;
 use crate::engine::bot::{self, Level};
 use crate::engine::catalog::Catalog;
 use crate::engine::order::TileOrder;
@@ -142,11 +143,15 @@ pub enum Part {
     View,
     /// The legal moves.
     LegalMoves,
+    /// The legal moves with each cell's placements grouped
+    /// ([`super::grouping`]); its schema is derived from `LegalMoves`'.
+    GroupedMoves,
 }
 
 impl Part {
     /// Every part.
-    pub const ALL: [Part; 5] = [Part::Options, Part::Command, Part::Event, Part::View, Part::LegalMoves];
+    pub const ALL: [Part; 6] =
+        [Part::Options, Part::Command, Part::Event, Part::View, Part::LegalMoves, Part::GroupedMoves];
 }
 
 /// A rule set's API types for the document.
@@ -343,6 +348,7 @@ impl<G: RuleSet> Hosted for Host<G> {
             (Part::Event, add::<G::Event>(&mut schemas)),
             (Part::View, add::<G::View>(&mut schemas)),
             (Part::LegalMoves, add::<G::LegalMoves>(&mut schemas)),
+            (Part::GroupedMoves, GROUPED_MOVES.to_owned()),
         ];
         RulesetSchemas { prefix: G::SCHEMA_PREFIX, roots, schemas }
     }

@@ -9,6 +9,7 @@ mod bots;
 pub mod cache;
 mod clocks;
 mod games;
+pub mod grouping;
 mod history;
 pub mod hosting;
 pub mod live;

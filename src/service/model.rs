@@ -51,6 +51,8 @@ placeholders! {
     RulesetView for View;
     /// Stands for the legal moves of a game of the rule set.
     RulesetLegalMoves for LegalMoves;
+    /// Stands for the grouped legal moves of a game of the rule set.
+    RulesetGroupedMoves for GroupedMoves;
 }
 
 /// Credentials to register or sign in with.
@@ -615,10 +617,12 @@ pub struct EventPage {
     pub last_seq: i32,
 }
 
-/// Which forms of the legal moves to send: both (the default), or one of
-/// them for a client that uses only that one (`commands` is the compact
-/// form: one ready command per choice, without the figure options each
-/// placement would allow, which come with the next decision).
+/// Which forms of the legal moves to send: `moves` and `commands` (the
+/// default), or one form for a client that uses only that one. The compact
+/// forms: `commands`, one ready command per choice, without the figure
+/// options each placement would allow (they come with the next decision);
+/// `grouped`, the moves with each cell's placements that allow the same
+/// merged into one entry listing their `rotations`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum LegalForms {
@@ -629,17 +633,24 @@ pub enum LegalForms {
     Moves,
     /// Only `commands`.
     Commands,
+    /// Only `grouped`.
+    Grouped,
 }
 
 impl LegalForms {
     /// Whether `moves` is sent.
     pub fn moves(self) -> bool {
-        self != LegalForms::Commands
+        matches!(self, LegalForms::All | LegalForms::Moves)
     }
 
     /// Whether `commands` is sent.
     pub fn commands(self) -> bool {
-        self != LegalForms::Moves
+        matches!(self, LegalForms::All | LegalForms::Commands)
+    }
+
+    /// Whether `grouped` is sent.
+    pub fn grouped(self) -> bool {
+        self == LegalForms::Grouped
     }
 }
 
@@ -655,15 +666,20 @@ pub struct LegalMovesResponse {
     /// The caller's seat, if seated (the current one in a single-seat game).
     pub your_seat: Option<u8>,
     /// The moves, with what each placement would allow; absent when the
-    /// caller cannot move now, or left out by `include=commands`.
+    /// caller cannot move now, or not asked for (`include`).
     #[schema(value_type = Option<RulesetLegalMoves>)]
     pub moves: Option<Box<RawValue>>,
     /// The same choices as `moves`, each as a command ready to send (a
     /// tile placement without its figure: that is the next decision);
-    /// absent when the caller cannot move now, or left out by
-    /// `include=moves`.
+    /// absent when the caller cannot move now, or not asked for
+    /// (`include`).
     #[schema(value_type = Option<Vec<RulesetCommand>>)]
     pub commands: Option<Box<RawValue>>,
+    /// The moves again, with the placements of one cell that allow the
+    /// same as one entry with their `rotations`; sent only for
+    /// `include=grouped`, when the caller can move.
+    #[schema(value_type = Option<RulesetGroupedMoves>)]
+    pub grouped: Option<Box<RawValue>>,
     /// Why there are no moves for the caller.
     pub detail: Option<String>,
 }

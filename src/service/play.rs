@@ -165,6 +165,7 @@ impl Service {
             your_seat: your_seat.map(|s| s.0),
             moves: None,
             commands: None,
+            grouped: None,
             detail: None,
         };
         match &game.state {
@@ -179,6 +180,9 @@ impl Service {
                         let legal = state.legal()?;
                         response.moves = forms.moves().then(|| legal.moves.clone());
                         response.commands = forms.commands().then(|| legal.commands.clone());
+                        if forms.grouped() {
+                            response.grouped = Some(state.grouped()?.to_owned());
+                        }
                         None
                     }
                     (Some(active), Some(_)) => Some(format!("it is seat {}'s turn", active.0)),

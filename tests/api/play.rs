@@ -386,6 +386,15 @@ async fn legal_moves_can_be_asked_in_one_form() {
     assert!(moves.body["commands"].is_null(), "{}", moves.body);
     let both = app.call("GET", &format!("{path}?include=all"), Some(&ada), None).await;
     assert_eq!(both.body, all.body);
+    assert!(all.body["grouped"].is_null(), "{}", all.body);
+    let grouped = app.call("GET", &format!("{path}?include=grouped"), Some(&ada), None).await;
+    assert_eq!(grouped.status, 200);
+    assert!(grouped.body["moves"].is_null() && grouped.body["commands"].is_null(), "{}", grouped.body);
+    let groups = grouped.body["grouped"]["placements"].as_array().unwrap();
+    let rotations: usize = groups.iter().map(|group| group["rotations"].as_array().unwrap().len()).sum();
+    let placements = all.body["moves"]["placements"].as_array().unwrap().len();
+    assert_eq!(rotations, placements, "every placement is in one group");
+    assert!(groups.len() < placements, "{} groups for {placements} placements", groups.len());
     let bad = app.call("GET", &format!("{path}?include=everything"), Some(&ada), None).await;
     assert_eq!((bad.status, bad.body["code"].as_str()), (400, Some("invalid_query")));
 }

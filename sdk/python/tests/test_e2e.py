@@ -28,6 +28,8 @@ from carcassonne_client.models import (
     ClassicEventRecord,
     ClassicGame,
     ClassicGameView,
+    ClassicGroupedMovesPlaceTile,
+    ClassicLegalMovesPlaceTile,
     ClassicLegalMovesResponse,
     ClassicOptions,
     Credentials,
@@ -39,6 +41,8 @@ from carcassonne_client.models import (
     DiscEventRecord,
     DiscGame,
     DiscGameView,
+    DiscGroupedMovesPlaceTile,
+    DiscLegalMovesPlaceTile,
     DiscLegalMovesResponse,
     DiscOptions,
     GameStatus,
@@ -50,8 +54,11 @@ from carcassonne_client.models import (
     HgEventRecord,
     HgGame,
     HgGameView,
+    HgGroupedMovesPlaceTile,
+    HgLegalMovesPlaceTile,
     HgLegalMovesResponse,
     HgOptions,
+    LegalForms,
     MistsCommandRequest,
     MistsCommandRequestRuleset,
     MistsCommandResult,
@@ -60,6 +67,8 @@ from carcassonne_client.models import (
     MistsEventRecord,
     MistsGame,
     MistsGameView,
+    MistsGroupedMovesPlaceTile,
+    MistsLegalMovesPlaceTile,
     MistsLegalMovesResponse,
     MistsOptions,
     OutcomeDefeat,
@@ -71,6 +80,13 @@ from carcassonne_client.models import (
 
 BASE_URL = os.environ["BASE_URL"]
 
+PLACE_TILE = (ClassicLegalMovesPlaceTile, DiscLegalMovesPlaceTile, HgLegalMovesPlaceTile, MistsLegalMovesPlaceTile)
+GROUPED_PLACE_TILE = (
+    ClassicGroupedMovesPlaceTile,
+    DiscGroupedMovesPlaceTile,
+    HgGroupedMovesPlaceTile,
+    MistsGroupedMovesPlaceTile,
+)
 AnyView = ClassicGameView | DiscGameView | HgGameView | MistsGameView
 AnyRecord = ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord
 
@@ -170,6 +186,11 @@ def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types() -> None:
             player = players[state.deciders[0]]
             legal = player.legal_moves(game.id)
             assert isinstance(legal, typed.legal) and isinstance(legal.commands, list), legal
+            if isinstance(legal.moves, PLACE_TILE):
+                grouped = player.legal_moves(game.id, LegalForms.GROUPED).grouped
+                assert isinstance(grouped, GROUPED_PLACE_TILE), grouped
+                listed = sum(len(group.rotations) for group in grouped.placements)
+                assert listed == len(legal.moves.placements), "the grouped form lists every placement once"
             cmd = rng.choice(legal.commands)
             result = player.play(game.id, typed.request(legal.seq, cmd))
             assert isinstance(result, typed.result), result

@@ -1444,6 +1444,46 @@ export interface components {
              */
             waiting_wagons: components["schemas"]["ClassicFigureView"][];
         };
+        /** @description The legal moves, with the placements of one cell that allow the same merged into one entry with their rotations. */
+        ClassicGroupedMoves: components["schemas"]["ClassicGroupedMovesPlaceTile"] | components["schemas"]["ClassicGroupedMovesChooseTile"] | components["schemas"]["ClassicGroupedMovesLastAbbeys"] | components["schemas"]["ClassicLegalMovesMoveWagon"] | components["schemas"]["ClassicLegalMovesPlaceFigure"] | components["schemas"]["ClassicLegalMovesFinished"];
+        /**
+         * @description Abbey & Mayor: place the abbey into one of these holes, or draw a
+         *     tile (`draw_tile`, always allowed).
+         */
+        ClassicGroupedMovesChooseTile: {
+            /** @description Each cell once per set of options, with the rotations that allow them; by row, column and first rotation. */
+            abbey: components["schemas"]["ClassicTilePlacementGroup"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "choose_tile";
+        };
+        /**
+         * @description Abbey & Mayor, after the last tile: place the abbey into one of these
+         *     holes, or pass (`pass_abbey`, always allowed).
+         */
+        ClassicGroupedMovesLastAbbeys: {
+            /** @description Each cell once per set of options, with the rotations that allow them; by row, column and first rotation. */
+            abbey: components["schemas"]["ClassicTilePlacementGroup"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "last_abbeys";
+        };
+        /** @description Place the drawn tile at one of these positions. */
+        ClassicGroupedMovesPlaceTile: {
+            /** @description Each cell once per set of options, with the rotations that allow them; by row, column and first rotation. */
+            placements: components["schemas"]["ClassicTilePlacementGroup"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The drawn tile. */
+            tile: components["schemas"]["ClassicTile"];
+        };
         /** @description The move a bot would make now for the caller. */
         ClassicHint: {
             /** @description The command to send. */
@@ -1555,8 +1595,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now, or left out by
-             *     `include=moves`.
+             *     absent when the caller cannot move now, or not asked for
+             *     (`include`).
              */
             commands?: components["schemas"]["ClassicCommand"][] | null;
             /**
@@ -1566,6 +1606,7 @@ export interface components {
             current_player?: number | null;
             /** @description Why there are no moves for the caller. */
             detail?: string | null;
+            grouped?: components["schemas"]["ClassicGroupedMoves"] | null;
             moves?: components["schemas"]["ClassicLegalMoves"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
@@ -1737,6 +1778,28 @@ export interface components {
             figures: components["schemas"]["ClassicFigureOption"][];
             /** @description Rotation. */
             rotation: components["schemas"]["Rotation"];
+            /**
+             * Format: int32
+             * @description Column, growing to the east.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row, growing to the south.
+             */
+            y: number;
+        };
+        /** @description The placements of one cell that differ only in their rotation. */
+        ClassicTilePlacementGroup: {
+            /**
+             * @description Abbey & Mayor: corners the barn could go on after this placement
+             *     (left out when none).
+             */
+            barn_corners?: components["schemas"]["Corner"][];
+            /** @description Regions a figure could go on after this placement. */
+            figures: components["schemas"]["ClassicFigureOption"][];
+            /** @description The rotations that allow this, ascending. */
+            rotations: components["schemas"]["Rotation"][];
             /**
              * Format: int32
              * @description Column, growing to the east.
@@ -2457,6 +2520,23 @@ export interface components {
              */
             turn: number;
         };
+        /** @description The legal moves, with the placements of one cell that allow the same merged into one entry with their rotations. */
+        DiscGroupedMoves: components["schemas"]["DiscGroupedMovesPlaceTile"] | components["schemas"]["DiscLegalMovesDiscardTile"] | components["schemas"]["DiscLegalMovesPlaceFigure"] | components["schemas"]["DiscLegalMovesFinished"];
+        /**
+         * @description Place a tile at one of these positions (with the hand of two, naming
+         *     the tile).
+         */
+        DiscGroupedMovesPlaceTile: {
+            /** @description Each cell once per set of options, with the rotations that allow them; by row, column and first rotation. */
+            placements: components["schemas"]["DiscTilePlacementGroup"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The tiles the player may place: the drawn one, or the hand's. */
+            tiles: components["schemas"]["DiscTile"][];
+        };
         /** @description The move a bot would make now for the caller. */
         DiscHint: {
             /** @description The command to send. */
@@ -2542,8 +2622,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now, or left out by
-             *     `include=moves`.
+             *     absent when the caller cannot move now, or not asked for
+             *     (`include`).
              */
             commands?: components["schemas"]["DiscCommand"][] | null;
             /**
@@ -2553,6 +2633,7 @@ export interface components {
             current_player?: number | null;
             /** @description Why there are no moves for the caller. */
             detail?: string | null;
+            grouped?: components["schemas"]["DiscGroupedMoves"] | null;
             moves?: components["schemas"]["DiscLegalMoves"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
@@ -2735,6 +2816,25 @@ export interface components {
             figures: components["schemas"]["DiscFigureOption"][];
             /** @description Rotation. */
             rotation: components["schemas"]["Rotation"];
+            /** @description The tile (the drawn one, or one of the hand). */
+            tile: components["schemas"]["DiscTile"];
+            /**
+             * Format: int32
+             * @description Column, growing to the east.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row, growing to the south.
+             */
+            y: number;
+        };
+        /** @description The placements of one cell that differ only in their rotation. */
+        DiscTilePlacementGroup: {
+            /** @description Regions a figure could go on after this placement. */
+            figures: components["schemas"]["DiscFigureOption"][];
+            /** @description The rotations that allow this, ascending. */
+            rotations: components["schemas"]["Rotation"][];
             /** @description The tile (the drawn one, or one of the hand). */
             tile: components["schemas"]["DiscTile"];
             /**
@@ -3416,6 +3516,22 @@ export interface components {
              */
             turn: number;
         };
+        /** @description The legal moves, with the placements of one cell that allow the same merged into one entry with their rotations. */
+        HgGroupedMoves: components["schemas"]["HgGroupedMovesPlaceTile"] | components["schemas"]["HgLegalMovesPlaceFigure"] | components["schemas"]["HgLegalMovesFinished"];
+        /** @description Place the drawn tile at one of these positions. */
+        HgGroupedMovesPlaceTile: {
+            /** @description Whether it is the turn's menhir tile. */
+            menhir: boolean;
+            /** @description Each cell once per set of options, with the rotations that allow them; by row, column and first rotation. */
+            placements: components["schemas"]["HgTilePlacementGroup"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The drawn tile. */
+            tile: components["schemas"]["HgTile"];
+        };
         /** @description The move a bot would make now for the caller. */
         HgHint: {
             /** @description The command to send. */
@@ -3485,8 +3601,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now, or left out by
-             *     `include=moves`.
+             *     absent when the caller cannot move now, or not asked for
+             *     (`include`).
              */
             commands?: components["schemas"]["HgCommand"][] | null;
             /**
@@ -3496,6 +3612,7 @@ export interface components {
             current_player?: number | null;
             /** @description Why there are no moves for the caller. */
             detail?: string | null;
+            grouped?: components["schemas"]["HgGroupedMoves"] | null;
             moves?: components["schemas"]["HgLegalMoves"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
@@ -3700,6 +3817,26 @@ export interface components {
              */
             y: number;
         };
+        /** @description The placements of one cell that differ only in their rotation. */
+        HgTilePlacementGroup: {
+            /**
+             * @description Regions a piece could go on after this placement (before any
+             *     shaman recall).
+             */
+            figures: components["schemas"]["HgFigureOption"][];
+            /** @description The rotations that allow this, ascending. */
+            rotations: components["schemas"]["Rotation"][];
+            /**
+             * Format: int32
+             * @description Column, growing to the east.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row, growing to the south.
+             */
+            y: number;
+        };
         /** @description A command to check without applying it. */
         HgValidateRequest: {
             /** @description What to check. */
@@ -3713,13 +3850,15 @@ export interface components {
         /** @description The move a bot would make now for the caller. */
         Hint: components["schemas"]["ClassicHint"] | components["schemas"]["HgHint"] | components["schemas"]["DiscHint"] | components["schemas"]["MistsHint"];
         /**
-         * @description Which forms of the legal moves to send: both (the default), or one of
-         *     them for a client that uses only that one (`commands` is the compact
-         *     form: one ready command per choice, without the figure options each
-         *     placement would allow, which come with the next decision).
+         * @description Which forms of the legal moves to send: `moves` and `commands` (the
+         *     default), or one form for a client that uses only that one. The compact
+         *     forms: `commands`, one ready command per choice, without the figure
+         *     options each placement would allow (they come with the next decision);
+         *     `grouped`, the moves with each cell's placements that allow the same
+         *     merged into one entry listing their `rotations`.
          * @enum {string}
          */
-        LegalForms: "all" | "moves" | "commands";
+        LegalForms: "all" | "moves" | "commands" | "grouped";
         /** @description The legal moves of the current turn, for the caller. */
         LegalMovesResponse: components["schemas"]["ClassicLegalMovesResponse"] | components["schemas"]["HgLegalMovesResponse"] | components["schemas"]["DiscLegalMovesResponse"] | components["schemas"]["MistsLegalMovesResponse"];
         /**
@@ -4705,6 +4844,20 @@ export interface components {
          * @enum {string}
          */
         MistsGraveyards: "none" | "normal" | "cursed";
+        /** @description The legal moves, with the placements of one cell that allow the same merged into one entry with their rotations. */
+        MistsGroupedMoves: components["schemas"]["MistsGroupedMovesPlaceTile"] | components["schemas"]["MistsLegalMovesBuryGuard"] | components["schemas"]["MistsLegalMovesHauntGraveyard"] | components["schemas"]["MistsLegalMovesPlaceGuard"] | components["schemas"]["MistsLegalMovesScore"] | components["schemas"]["MistsLegalMovesPlaceDog"] | components["schemas"]["MistsLegalMovesRemoveGhosts"] | components["schemas"]["MistsLegalMovesPlaceFaceDown"] | components["schemas"]["MistsLegalMovesFinished"];
+        /** @description 1a: place the drawn tile (`place_tile`). */
+        MistsGroupedMovesPlaceTile: {
+            /** @description Each cell once per set of options, with the rotations that allow them; by row, column and first rotation. */
+            placements: components["schemas"]["MistsTilePlacementGroup"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            step: "place_tile";
+            /** @description The drawn tile. */
+            tile: components["schemas"]["MistsTile"];
+        };
         /** @description A region of the tile just placed that can take a guard. */
         MistsGuardOption: {
             /** @description Road, city or castle. */
@@ -4881,8 +5034,8 @@ export interface components {
             /**
              * @description The same choices as `moves`, each as a command ready to send (a
              *     tile placement without its figure: that is the next decision);
-             *     absent when the caller cannot move now, or left out by
-             *     `include=moves`.
+             *     absent when the caller cannot move now, or not asked for
+             *     (`include`).
              */
             commands?: components["schemas"]["MistsCommand"][] | null;
             /**
@@ -4892,6 +5045,7 @@ export interface components {
             current_player?: number | null;
             /** @description Why there are no moves for the caller. */
             detail?: string | null;
+            grouped?: components["schemas"]["MistsGroupedMoves"] | null;
             moves?: components["schemas"]["MistsLegalMoves"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
@@ -5138,6 +5292,23 @@ export interface components {
             guards: components["schemas"]["MistsGuardOption"][];
             /** @description Rotation. */
             rotation: components["schemas"]["Rotation"];
+            /**
+             * Format: int32
+             * @description Column, growing to the east.
+             */
+            x: number;
+            /**
+             * Format: int32
+             * @description Row, growing to the south.
+             */
+            y: number;
+        };
+        /** @description The placements of one cell that differ only in their rotation. */
+        MistsTilePlacementGroup: {
+            /** @description Regions a guard could take after this placement. */
+            guards: components["schemas"]["MistsGuardOption"][];
+            /** @description The rotations that allow this, ascending. */
+            rotations: components["schemas"]["Rotation"][];
             /**
              * Format: int32
              * @description Column, growing to the east.
@@ -7532,8 +7703,9 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description `all` (default): `moves` and `commands`; `moves` or `commands`:
-                 *     only that one (`commands` is the compact form).
+                 * @description `all` (default): `moves` and `commands`; `moves`, `commands` or
+                 *     `grouped`: only that one (`commands` and `grouped` are the compact
+                 *     forms).
                  */
                 include?: components["schemas"]["LegalForms"];
             };

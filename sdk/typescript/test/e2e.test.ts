@@ -81,6 +81,14 @@ test("every rule set plays a complete game through the SDK, each response typed 
       const client = state.deciders[0] === 1 ? second : first;
       const legal = unwrap(await client.GET("/v1/games/{id}/legal-moves", path));
       assert.equal(legal.ruleset, ruleset);
+      if (legal.moves?.step === "place_tile") {
+        const query = { params: { path: { id }, query: { include: "grouped" as const } } };
+        const grouped = unwrap(await client.GET("/v1/games/{id}/legal-moves", query)).grouped;
+        assert.ok(grouped?.step === "place_tile", "the grouped form of a tile placement");
+        let listed = 0;
+        for (const group of grouped.placements) listed += group.rotations.length;
+        assert.equal(listed, legal.moves.placements.length, "the grouped form lists every placement once");
+      }
       const result = unwrap(await client.POST("/v1/games/{id}/commands", { ...path, body: nextCommand(legal, turn) }));
       assert.equal(result.ruleset, ruleset);
       assert.ok(result.events.every((record) => record.ruleset === ruleset));

@@ -47,6 +47,7 @@ from carcassonne_client.models import (
     HgGame,
     HgHint,
     HgLegalMovesResponse,
+    LegalForms,
     Level,
     MistsCommandResult,
     MistsCreateGame,
@@ -182,9 +183,10 @@ class Session:
             failed(response)
         return response.parsed
 
-    def legal_moves(self, game: UUID) -> AnyLegalMoves:
-        """The caller's legal moves now, or why there are none."""
-        response = legal_moves.sync_detailed(game, client=self.client)
+    def legal_moves(self, game: UUID, include: LegalForms | None = None) -> AnyLegalMoves:
+        """The caller's legal moves now in the forms ``include`` names
+        (default: ``moves`` and ``commands``), or why there are none."""
+        response = legal_moves.sync_detailed(game, client=self.client, include=UNSET if include is None else include)
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return response.parsed

@@ -70,6 +70,12 @@ from .classic_game_export_ruleset import ClassicGameExportRuleset
 from .classic_game_ruleset import ClassicGameRuleset
 from .classic_game_view import ClassicGameView
 from .classic_game_view_ruleset import ClassicGameViewRuleset
+from .classic_grouped_moves_choose_tile import ClassicGroupedMovesChooseTile
+from .classic_grouped_moves_choose_tile_step import ClassicGroupedMovesChooseTileStep
+from .classic_grouped_moves_last_abbeys import ClassicGroupedMovesLastAbbeys
+from .classic_grouped_moves_last_abbeys_step import ClassicGroupedMovesLastAbbeysStep
+from .classic_grouped_moves_place_tile import ClassicGroupedMovesPlaceTile
+from .classic_grouped_moves_place_tile_step import ClassicGroupedMovesPlaceTileStep
 from .classic_hint import ClassicHint
 from .classic_hint_ruleset import ClassicHintRuleset
 from .classic_legal_moves_choose_tile import ClassicLegalMovesChooseTile
@@ -96,6 +102,7 @@ from .classic_step import ClassicStep
 from .classic_supply import ClassicSupply
 from .classic_terrain import ClassicTerrain
 from .classic_tile_placement import ClassicTilePlacement
+from .classic_tile_placement_group import ClassicTilePlacementGroup
 from .classic_validate_request import ClassicValidateRequest
 from .classic_validate_request_ruleset import ClassicValidateRequestRuleset
 from .classic_wagon_target import ClassicWagonTarget
@@ -149,6 +156,8 @@ from .disc_game_export_ruleset import DiscGameExportRuleset
 from .disc_game_ruleset import DiscGameRuleset
 from .disc_game_view import DiscGameView
 from .disc_game_view_ruleset import DiscGameViewRuleset
+from .disc_grouped_moves_place_tile import DiscGroupedMovesPlaceTile
+from .disc_grouped_moves_place_tile_step import DiscGroupedMovesPlaceTileStep
 from .disc_hint import DiscHint
 from .disc_hint_ruleset import DiscHintRuleset
 from .disc_legal_moves_discard_tile import DiscLegalMovesDiscardTile
@@ -173,6 +182,7 @@ from .disc_step import DiscStep
 from .disc_supply import DiscSupply
 from .disc_terrain import DiscTerrain
 from .disc_tile_placement import DiscTilePlacement
+from .disc_tile_placement_group import DiscTilePlacementGroup
 from .disc_validate_request import DiscValidateRequest
 from .disc_validate_request_ruleset import DiscValidateRequestRuleset
 from .event_page import EventPage
@@ -224,6 +234,8 @@ from .hg_game_export_ruleset import HgGameExportRuleset
 from .hg_game_ruleset import HgGameRuleset
 from .hg_game_view import HgGameView
 from .hg_game_view_ruleset import HgGameViewRuleset
+from .hg_grouped_moves_place_tile import HgGroupedMovesPlaceTile
+from .hg_grouped_moves_place_tile_step import HgGroupedMovesPlaceTileStep
 from .hg_hint import HgHint
 from .hg_hint_ruleset import HgHintRuleset
 from .hg_legal_moves_finished import HgLegalMovesFinished
@@ -248,6 +260,7 @@ from .hg_step import HgStep
 from .hg_supply import HgSupply
 from .hg_terrain import HgTerrain
 from .hg_tile_placement import HgTilePlacement
+from .hg_tile_placement_group import HgTilePlacementGroup
 from .hg_validate_request import HgValidateRequest
 from .hg_validate_request_ruleset import HgValidateRequestRuleset
 from .legal_forms import LegalForms
@@ -330,6 +343,8 @@ from .mists_ghost_target import MistsGhostTarget
 from .mists_ghosts_view import MistsGhostsView
 from .mists_graveyard_view import MistsGraveyardView
 from .mists_graveyards import MistsGraveyards
+from .mists_grouped_moves_place_tile import MistsGroupedMovesPlaceTile
+from .mists_grouped_moves_place_tile_step import MistsGroupedMovesPlaceTileStep
 from .mists_guard_option import MistsGuardOption
 from .mists_guard_ref import MistsGuardRef
 from .mists_hint import MistsHint
@@ -368,6 +383,7 @@ from .mists_state_at import MistsStateAt
 from .mists_state_at_ruleset import MistsStateAtRuleset
 from .mists_step import MistsStep
 from .mists_tile_placement import MistsTilePlacement
+from .mists_tile_placement_group import MistsTilePlacementGroup
 from .mists_validate_request import MistsValidateRequest
 from .mists_validate_request_ruleset import MistsValidateRequestRuleset
 from .outcome_defeat import OutcomeDefeat
@@ -477,6 +493,12 @@ __all__ = (
     "ClassicGameRuleset",
     "ClassicGameView",
     "ClassicGameViewRuleset",
+    "ClassicGroupedMovesChooseTile",
+    "ClassicGroupedMovesChooseTileStep",
+    "ClassicGroupedMovesLastAbbeys",
+    "ClassicGroupedMovesLastAbbeysStep",
+    "ClassicGroupedMovesPlaceTile",
+    "ClassicGroupedMovesPlaceTileStep",
     "ClassicHint",
     "ClassicHintRuleset",
     "ClassicLegalMovesChooseTile",
@@ -503,6 +525,7 @@ __all__ = (
     "ClassicSupply",
     "ClassicTerrain",
     "ClassicTilePlacement",
+    "ClassicTilePlacementGroup",
     "ClassicValidateRequest",
     "ClassicValidateRequestRuleset",
     "ClassicWagonTarget",
@@ -556,6 +579,8 @@ __all__ = (
     "DiscGameRuleset",
     "DiscGameView",
     "DiscGameViewRuleset",
+    "DiscGroupedMovesPlaceTile",
+    "DiscGroupedMovesPlaceTileStep",
     "DiscHint",
     "DiscHintRuleset",
     "DiscLegalMovesDiscardTile",
@@ -580,6 +605,7 @@ __all__ = (
     "DiscSupply",
     "DiscTerrain",
     "DiscTilePlacement",
+    "DiscTilePlacementGroup",
     "DiscValidateRequest",
     "DiscValidateRequestRuleset",
     "EventPage",
@@ -631,6 +657,8 @@ __all__ = (
     "HgGameRuleset",
     "HgGameView",
     "HgGameViewRuleset",
+    "HgGroupedMovesPlaceTile",
+    "HgGroupedMovesPlaceTileStep",
     "HgHint",
     "HgHintRuleset",
     "HgLegalMovesFinished",
@@ -655,6 +683,7 @@ __all__ = (
     "HgSupply",
     "HgTerrain",
     "HgTilePlacement",
+    "HgTilePlacementGroup",
     "HgValidateRequest",
     "HgValidateRequestRuleset",
     "LegalForms",
@@ -737,6 +766,8 @@ __all__ = (
     "MistsGhostTarget",
     "MistsGraveyards",
     "MistsGraveyardView",
+    "MistsGroupedMovesPlaceTile",
+    "MistsGroupedMovesPlaceTileStep",
     "MistsGuardOption",
     "MistsGuardRef",
     "MistsHint",
@@ -775,6 +806,7 @@ __all__ = (
     "MistsStateAtRuleset",
     "MistsStep",
     "MistsTilePlacement",
+    "MistsTilePlacementGroup",
     "MistsValidateRequest",
     "MistsValidateRequestRuleset",
     "OutcomeDefeat",

@@ -22,6 +22,9 @@ if TYPE_CHECKING:
   from ..models.classic_command_place_tile import ClassicCommandPlaceTile
   from ..models.classic_command_return_wagon import ClassicCommandReturnWagon
   from ..models.classic_command_skip_figure import ClassicCommandSkipFigure
+  from ..models.classic_grouped_moves_choose_tile import ClassicGroupedMovesChooseTile
+  from ..models.classic_grouped_moves_last_abbeys import ClassicGroupedMovesLastAbbeys
+  from ..models.classic_grouped_moves_place_tile import ClassicGroupedMovesPlaceTile
   from ..models.classic_legal_moves_choose_tile import ClassicLegalMovesChooseTile
   from ..models.classic_legal_moves_finished import ClassicLegalMovesFinished
   from ..models.classic_legal_moves_last_abbeys import ClassicLegalMovesLastAbbeys
@@ -49,10 +52,12 @@ class ClassicLegalMovesResponse:
                 ClassicCommandReturnWagon | ClassicCommandSkipFigure] | None | Unset): The same choices as `moves`, each as a
                 command ready to send (a
                 tile placement without its figure: that is the next decision);
-                absent when the caller cannot move now, or left out by
-                `include=moves`.
+                absent when the caller cannot move now, or not asked for
+                (`include`).
             current_player (int | None | Unset): Seat to move, if any.
             detail (None | str | Unset): Why there are no moves for the caller.
+            grouped (ClassicGroupedMovesChooseTile | ClassicGroupedMovesLastAbbeys | ClassicGroupedMovesPlaceTile |
+                ClassicLegalMovesFinished | ClassicLegalMovesMoveWagon | ClassicLegalMovesPlaceFigure | None | Unset):
             moves (ClassicLegalMovesChooseTile | ClassicLegalMovesFinished | ClassicLegalMovesLastAbbeys |
                 ClassicLegalMovesMoveWagon | ClassicLegalMovesPlaceFigure | ClassicLegalMovesPlaceTile | None | Unset):
             your_seat (int | None | Unset): The caller's seat, if seated (the current one in a single-seat game).
@@ -63,6 +68,7 @@ class ClassicLegalMovesResponse:
     commands: list[ClassicCommandDrawTile | ClassicCommandMoveWagon | ClassicCommandPassAbbey | ClassicCommandPlaceAbbey | ClassicCommandPlaceBarn | ClassicCommandPlaceFigure | ClassicCommandPlaceTile | ClassicCommandReturnWagon | ClassicCommandSkipFigure] | None | Unset = UNSET
     current_player: int | None | Unset = UNSET
     detail: None | str | Unset = UNSET
+    grouped: ClassicGroupedMovesChooseTile | ClassicGroupedMovesLastAbbeys | ClassicGroupedMovesPlaceTile | ClassicLegalMovesFinished | ClassicLegalMovesMoveWagon | ClassicLegalMovesPlaceFigure | None | Unset = UNSET
     moves: ClassicLegalMovesChooseTile | ClassicLegalMovesFinished | ClassicLegalMovesLastAbbeys | ClassicLegalMovesMoveWagon | ClassicLegalMovesPlaceFigure | ClassicLegalMovesPlaceTile | None | Unset = UNSET
     your_seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -81,6 +87,9 @@ class ClassicLegalMovesResponse:
         from ..models.classic_command_place_tile import ClassicCommandPlaceTile # noqa: PLC0415
         from ..models.classic_command_return_wagon import ClassicCommandReturnWagon # noqa: PLC0415
         from ..models.classic_command_skip_figure import ClassicCommandSkipFigure # noqa: PLC0415
+        from ..models.classic_grouped_moves_choose_tile import ClassicGroupedMovesChooseTile # noqa: PLC0415
+        from ..models.classic_grouped_moves_last_abbeys import ClassicGroupedMovesLastAbbeys # noqa: PLC0415
+        from ..models.classic_grouped_moves_place_tile import ClassicGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.classic_legal_moves_choose_tile import ClassicLegalMovesChooseTile # noqa: PLC0415
         from ..models.classic_legal_moves_finished import ClassicLegalMovesFinished # noqa: PLC0415
         from ..models.classic_legal_moves_last_abbeys import ClassicLegalMovesLastAbbeys # noqa: PLC0415
@@ -135,6 +144,24 @@ class ClassicLegalMovesResponse:
         else:
             detail = self.detail
 
+        grouped: dict[str, Any] | None | Unset
+        if isinstance(self.grouped, Unset):
+            grouped = UNSET
+        elif isinstance(self.grouped, ClassicGroupedMovesPlaceTile):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, ClassicGroupedMovesChooseTile):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, ClassicGroupedMovesLastAbbeys):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, ClassicLegalMovesMoveWagon):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, ClassicLegalMovesPlaceFigure):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, ClassicLegalMovesFinished):
+            grouped = self.grouped.to_dict()
+        else:
+            grouped = self.grouped
+
         moves: dict[str, Any] | None | Unset
         if isinstance(self.moves, Unset):
             moves = UNSET
@@ -172,6 +199,8 @@ class ClassicLegalMovesResponse:
             field_dict["current_player"] = current_player
         if detail is not UNSET:
             field_dict["detail"] = detail
+        if grouped is not UNSET:
+            field_dict["grouped"] = grouped
         if moves is not UNSET:
             field_dict["moves"] = moves
         if your_seat is not UNSET:
@@ -192,6 +221,9 @@ class ClassicLegalMovesResponse:
         from ..models.classic_command_place_tile import ClassicCommandPlaceTile # noqa: PLC0415
         from ..models.classic_command_return_wagon import ClassicCommandReturnWagon # noqa: PLC0415
         from ..models.classic_command_skip_figure import ClassicCommandSkipFigure # noqa: PLC0415
+        from ..models.classic_grouped_moves_choose_tile import ClassicGroupedMovesChooseTile # noqa: PLC0415
+        from ..models.classic_grouped_moves_last_abbeys import ClassicGroupedMovesLastAbbeys # noqa: PLC0415
+        from ..models.classic_grouped_moves_place_tile import ClassicGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.classic_legal_moves_choose_tile import ClassicLegalMovesChooseTile # noqa: PLC0415
         from ..models.classic_legal_moves_finished import ClassicLegalMovesFinished # noqa: PLC0415
         from ..models.classic_legal_moves_last_abbeys import ClassicLegalMovesLastAbbeys # noqa: PLC0415
@@ -338,6 +370,76 @@ class ClassicLegalMovesResponse:
         detail = _parse_detail(d.pop("detail", UNSET))
 
 
+        def _parse_grouped(data: object) -> ClassicGroupedMovesChooseTile | ClassicGroupedMovesLastAbbeys | ClassicGroupedMovesPlaceTile | ClassicLegalMovesFinished | ClassicLegalMovesMoveWagon | ClassicLegalMovesPlaceFigure | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_grouped_moves_type_0 = ClassicGroupedMovesPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_classic_grouped_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_grouped_moves_type_1 = ClassicGroupedMovesChooseTile.from_dict(data)
+
+
+
+                return componentsschemas_classic_grouped_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_grouped_moves_type_2 = ClassicGroupedMovesLastAbbeys.from_dict(data)
+
+
+
+                return componentsschemas_classic_grouped_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_grouped_moves_type_3 = ClassicLegalMovesMoveWagon.from_dict(data)
+
+
+
+                return componentsschemas_classic_grouped_moves_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_grouped_moves_type_4 = ClassicLegalMovesPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_classic_grouped_moves_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_grouped_moves_type_5 = ClassicLegalMovesFinished.from_dict(data)
+
+
+
+                return componentsschemas_classic_grouped_moves_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClassicGroupedMovesChooseTile | ClassicGroupedMovesLastAbbeys | ClassicGroupedMovesPlaceTile | ClassicLegalMovesFinished | ClassicLegalMovesMoveWagon | ClassicLegalMovesPlaceFigure | None | Unset, data)
+
+        grouped = _parse_grouped(d.pop("grouped", UNSET))
+
+
         def _parse_moves(data: object) -> ClassicLegalMovesChooseTile | ClassicLegalMovesFinished | ClassicLegalMovesLastAbbeys | ClassicLegalMovesMoveWagon | ClassicLegalMovesPlaceFigure | ClassicLegalMovesPlaceTile | None | Unset:
             if data is None:
                 return data
@@ -424,6 +526,7 @@ class ClassicLegalMovesResponse:
             commands=commands,
             current_player=current_player,
             detail=detail,
+            grouped=grouped,
             moves=moves,
             your_seat=your_seat,
         )

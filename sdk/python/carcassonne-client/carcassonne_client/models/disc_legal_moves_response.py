@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.disc_command_place_tile import DiscCommandPlaceTile
   from ..models.disc_command_recall_figure import DiscCommandRecallFigure
   from ..models.disc_command_skip_figure import DiscCommandSkipFigure
+  from ..models.disc_grouped_moves_place_tile import DiscGroupedMovesPlaceTile
   from ..models.disc_legal_moves_discard_tile import DiscLegalMovesDiscardTile
   from ..models.disc_legal_moves_finished import DiscLegalMovesFinished
   from ..models.disc_legal_moves_place_figure import DiscLegalMovesPlaceFigure
@@ -41,10 +42,12 @@ class DiscLegalMovesResponse:
             commands (list[DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure
                 | DiscCommandSkipFigure] | None | Unset): The same choices as `moves`, each as a command ready to send (a
                 tile placement without its figure: that is the next decision);
-                absent when the caller cannot move now, or left out by
-                `include=moves`.
+                absent when the caller cannot move now, or not asked for
+                (`include`).
             current_player (int | None | Unset): Seat to move, if any.
             detail (None | str | Unset): Why there are no moves for the caller.
+            grouped (DiscGroupedMovesPlaceTile | DiscLegalMovesDiscardTile | DiscLegalMovesFinished |
+                DiscLegalMovesPlaceFigure | None | Unset):
             moves (DiscLegalMovesDiscardTile | DiscLegalMovesFinished | DiscLegalMovesPlaceFigure | DiscLegalMovesPlaceTile
                 | None | Unset):
             your_seat (int | None | Unset): The caller's seat, if seated (the current one in a single-seat game).
@@ -55,6 +58,7 @@ class DiscLegalMovesResponse:
     commands: list[DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure | DiscCommandSkipFigure] | None | Unset = UNSET
     current_player: int | None | Unset = UNSET
     detail: None | str | Unset = UNSET
+    grouped: DiscGroupedMovesPlaceTile | DiscLegalMovesDiscardTile | DiscLegalMovesFinished | DiscLegalMovesPlaceFigure | None | Unset = UNSET
     moves: DiscLegalMovesDiscardTile | DiscLegalMovesFinished | DiscLegalMovesPlaceFigure | DiscLegalMovesPlaceTile | None | Unset = UNSET
     your_seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -69,6 +73,7 @@ class DiscLegalMovesResponse:
         from ..models.disc_command_place_tile import DiscCommandPlaceTile # noqa: PLC0415
         from ..models.disc_command_recall_figure import DiscCommandRecallFigure # noqa: PLC0415
         from ..models.disc_command_skip_figure import DiscCommandSkipFigure # noqa: PLC0415
+        from ..models.disc_grouped_moves_place_tile import DiscGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.disc_legal_moves_discard_tile import DiscLegalMovesDiscardTile # noqa: PLC0415
         from ..models.disc_legal_moves_finished import DiscLegalMovesFinished # noqa: PLC0415
         from ..models.disc_legal_moves_place_figure import DiscLegalMovesPlaceFigure # noqa: PLC0415
@@ -113,6 +118,20 @@ class DiscLegalMovesResponse:
         else:
             detail = self.detail
 
+        grouped: dict[str, Any] | None | Unset
+        if isinstance(self.grouped, Unset):
+            grouped = UNSET
+        elif isinstance(self.grouped, DiscGroupedMovesPlaceTile):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, DiscLegalMovesDiscardTile):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, DiscLegalMovesPlaceFigure):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, DiscLegalMovesFinished):
+            grouped = self.grouped.to_dict()
+        else:
+            grouped = self.grouped
+
         moves: dict[str, Any] | None | Unset
         if isinstance(self.moves, Unset):
             moves = UNSET
@@ -146,6 +165,8 @@ class DiscLegalMovesResponse:
             field_dict["current_player"] = current_player
         if detail is not UNSET:
             field_dict["detail"] = detail
+        if grouped is not UNSET:
+            field_dict["grouped"] = grouped
         if moves is not UNSET:
             field_dict["moves"] = moves
         if your_seat is not UNSET:
@@ -162,6 +183,7 @@ class DiscLegalMovesResponse:
         from ..models.disc_command_place_tile import DiscCommandPlaceTile # noqa: PLC0415
         from ..models.disc_command_recall_figure import DiscCommandRecallFigure # noqa: PLC0415
         from ..models.disc_command_skip_figure import DiscCommandSkipFigure # noqa: PLC0415
+        from ..models.disc_grouped_moves_place_tile import DiscGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.disc_legal_moves_discard_tile import DiscLegalMovesDiscardTile # noqa: PLC0415
         from ..models.disc_legal_moves_finished import DiscLegalMovesFinished # noqa: PLC0415
         from ..models.disc_legal_moves_place_figure import DiscLegalMovesPlaceFigure # noqa: PLC0415
@@ -266,6 +288,56 @@ class DiscLegalMovesResponse:
         detail = _parse_detail(d.pop("detail", UNSET))
 
 
+        def _parse_grouped(data: object) -> DiscGroupedMovesPlaceTile | DiscLegalMovesDiscardTile | DiscLegalMovesFinished | DiscLegalMovesPlaceFigure | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_disc_grouped_moves_type_0 = DiscGroupedMovesPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_disc_grouped_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_disc_grouped_moves_type_1 = DiscLegalMovesDiscardTile.from_dict(data)
+
+
+
+                return componentsschemas_disc_grouped_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_disc_grouped_moves_type_2 = DiscLegalMovesPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_disc_grouped_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_disc_grouped_moves_type_3 = DiscLegalMovesFinished.from_dict(data)
+
+
+
+                return componentsschemas_disc_grouped_moves_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DiscGroupedMovesPlaceTile | DiscLegalMovesDiscardTile | DiscLegalMovesFinished | DiscLegalMovesPlaceFigure | None | Unset, data)
+
+        grouped = _parse_grouped(d.pop("grouped", UNSET))
+
+
         def _parse_moves(data: object) -> DiscLegalMovesDiscardTile | DiscLegalMovesFinished | DiscLegalMovesPlaceFigure | DiscLegalMovesPlaceTile | None | Unset:
             if data is None:
                 return data
@@ -332,6 +404,7 @@ class DiscLegalMovesResponse:
             commands=commands,
             current_player=current_player,
             detail=detail,
+            grouped=grouped,
             moves=moves,
             your_seat=your_seat,
         )

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.hg_command_place_tile import HgCommandPlaceTile
   from ..models.hg_command_recall_figure import HgCommandRecallFigure
   from ..models.hg_command_skip_figure import HgCommandSkipFigure
+  from ..models.hg_grouped_moves_place_tile import HgGroupedMovesPlaceTile
   from ..models.hg_legal_moves_finished import HgLegalMovesFinished
   from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure
   from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile
@@ -39,10 +40,11 @@ class HgLegalMovesResponse:
             commands (list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure] | None |
                 Unset): The same choices as `moves`, each as a command ready to send (a
                 tile placement without its figure: that is the next decision);
-                absent when the caller cannot move now, or left out by
-                `include=moves`.
+                absent when the caller cannot move now, or not asked for
+                (`include`).
             current_player (int | None | Unset): Seat to move, if any.
             detail (None | str | Unset): Why there are no moves for the caller.
+            grouped (HgGroupedMovesPlaceTile | HgLegalMovesFinished | HgLegalMovesPlaceFigure | None | Unset):
             moves (HgLegalMovesFinished | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | None | Unset):
             your_seat (int | None | Unset): The caller's seat, if seated (the current one in a single-seat game).
      """
@@ -52,6 +54,7 @@ class HgLegalMovesResponse:
     commands: list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure] | None | Unset = UNSET
     current_player: int | None | Unset = UNSET
     detail: None | str | Unset = UNSET
+    grouped: HgGroupedMovesPlaceTile | HgLegalMovesFinished | HgLegalMovesPlaceFigure | None | Unset = UNSET
     moves: HgLegalMovesFinished | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | None | Unset = UNSET
     your_seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -65,6 +68,7 @@ class HgLegalMovesResponse:
         from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
         from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
         from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
+        from ..models.hg_grouped_moves_place_tile import HgGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.hg_legal_moves_finished import HgLegalMovesFinished # noqa: PLC0415
         from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure # noqa: PLC0415
         from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile # noqa: PLC0415
@@ -106,6 +110,18 @@ class HgLegalMovesResponse:
         else:
             detail = self.detail
 
+        grouped: dict[str, Any] | None | Unset
+        if isinstance(self.grouped, Unset):
+            grouped = UNSET
+        elif isinstance(self.grouped, HgGroupedMovesPlaceTile):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, HgLegalMovesPlaceFigure):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, HgLegalMovesFinished):
+            grouped = self.grouped.to_dict()
+        else:
+            grouped = self.grouped
+
         moves: dict[str, Any] | None | Unset
         if isinstance(self.moves, Unset):
             moves = UNSET
@@ -137,6 +153,8 @@ class HgLegalMovesResponse:
             field_dict["current_player"] = current_player
         if detail is not UNSET:
             field_dict["detail"] = detail
+        if grouped is not UNSET:
+            field_dict["grouped"] = grouped
         if moves is not UNSET:
             field_dict["moves"] = moves
         if your_seat is not UNSET:
@@ -152,6 +170,7 @@ class HgLegalMovesResponse:
         from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
         from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
         from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
+        from ..models.hg_grouped_moves_place_tile import HgGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.hg_legal_moves_finished import HgLegalMovesFinished # noqa: PLC0415
         from ..models.hg_legal_moves_place_figure import HgLegalMovesPlaceFigure # noqa: PLC0415
         from ..models.hg_legal_moves_place_tile import HgLegalMovesPlaceTile # noqa: PLC0415
@@ -245,6 +264,46 @@ class HgLegalMovesResponse:
         detail = _parse_detail(d.pop("detail", UNSET))
 
 
+        def _parse_grouped(data: object) -> HgGroupedMovesPlaceTile | HgLegalMovesFinished | HgLegalMovesPlaceFigure | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_grouped_moves_type_0 = HgGroupedMovesPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_hg_grouped_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_grouped_moves_type_1 = HgLegalMovesPlaceFigure.from_dict(data)
+
+
+
+                return componentsschemas_hg_grouped_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_grouped_moves_type_2 = HgLegalMovesFinished.from_dict(data)
+
+
+
+                return componentsschemas_hg_grouped_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HgGroupedMovesPlaceTile | HgLegalMovesFinished | HgLegalMovesPlaceFigure | None | Unset, data)
+
+        grouped = _parse_grouped(d.pop("grouped", UNSET))
+
+
         def _parse_moves(data: object) -> HgLegalMovesFinished | HgLegalMovesPlaceFigure | HgLegalMovesPlaceTile | None | Unset:
             if data is None:
                 return data
@@ -301,6 +360,7 @@ class HgLegalMovesResponse:
             commands=commands,
             current_player=current_player,
             detail=detail,
+            grouped=grouped,
             moves=moves,
             your_seat=your_seat,
         )

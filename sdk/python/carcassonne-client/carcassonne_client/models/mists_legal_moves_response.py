@@ -24,6 +24,7 @@ if TYPE_CHECKING:
   from ..models.mists_command_remove_ghosts import MistsCommandRemoveGhosts
   from ..models.mists_command_score_points import MistsCommandScorePoints
   from ..models.mists_command_skip_guard import MistsCommandSkipGuard
+  from ..models.mists_grouped_moves_place_tile import MistsGroupedMovesPlaceTile
   from ..models.mists_legal_moves_bury_guard import MistsLegalMovesBuryGuard
   from ..models.mists_legal_moves_finished import MistsLegalMovesFinished
   from ..models.mists_legal_moves_haunt_graveyard import MistsLegalMovesHauntGraveyard
@@ -54,10 +55,13 @@ class MistsLegalMovesResponse:
                 MistsCommandPlaceTile | MistsCommandRemoveGhosts | MistsCommandScorePoints | MistsCommandSkipGuard] | None |
                 Unset): The same choices as `moves`, each as a command ready to send (a
                 tile placement without its figure: that is the next decision);
-                absent when the caller cannot move now, or left out by
-                `include=moves`.
+                absent when the caller cannot move now, or not asked for
+                (`include`).
             current_player (int | None | Unset): Seat to move, if any.
             detail (None | str | Unset): Why there are no moves for the caller.
+            grouped (MistsGroupedMovesPlaceTile | MistsLegalMovesBuryGuard | MistsLegalMovesFinished |
+                MistsLegalMovesHauntGraveyard | MistsLegalMovesPlaceDog | MistsLegalMovesPlaceFaceDown |
+                MistsLegalMovesPlaceGuard | MistsLegalMovesRemoveGhosts | MistsLegalMovesScore | None | Unset):
             moves (MistsLegalMovesBuryGuard | MistsLegalMovesFinished | MistsLegalMovesHauntGraveyard |
                 MistsLegalMovesPlaceDog | MistsLegalMovesPlaceFaceDown | MistsLegalMovesPlaceGuard | MistsLegalMovesPlaceTile |
                 MistsLegalMovesRemoveGhosts | MistsLegalMovesScore | None | Unset):
@@ -69,6 +73,7 @@ class MistsLegalMovesResponse:
     commands: list[MistsCommandBuryFromSupply | MistsCommandBuryGuard | MistsCommandEndRemovals | MistsCommandHauntGraveyard | MistsCommandPlaceDog | MistsCommandPlaceFaceDown | MistsCommandPlaceGuard | MistsCommandPlaceTile | MistsCommandRemoveGhosts | MistsCommandScorePoints | MistsCommandSkipGuard] | None | Unset = UNSET
     current_player: int | None | Unset = UNSET
     detail: None | str | Unset = UNSET
+    grouped: MistsGroupedMovesPlaceTile | MistsLegalMovesBuryGuard | MistsLegalMovesFinished | MistsLegalMovesHauntGraveyard | MistsLegalMovesPlaceDog | MistsLegalMovesPlaceFaceDown | MistsLegalMovesPlaceGuard | MistsLegalMovesRemoveGhosts | MistsLegalMovesScore | None | Unset = UNSET
     moves: MistsLegalMovesBuryGuard | MistsLegalMovesFinished | MistsLegalMovesHauntGraveyard | MistsLegalMovesPlaceDog | MistsLegalMovesPlaceFaceDown | MistsLegalMovesPlaceGuard | MistsLegalMovesPlaceTile | MistsLegalMovesRemoveGhosts | MistsLegalMovesScore | None | Unset = UNSET
     your_seat: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -89,6 +94,7 @@ class MistsLegalMovesResponse:
         from ..models.mists_command_remove_ghosts import MistsCommandRemoveGhosts # noqa: PLC0415
         from ..models.mists_command_score_points import MistsCommandScorePoints # noqa: PLC0415
         from ..models.mists_command_skip_guard import MistsCommandSkipGuard # noqa: PLC0415
+        from ..models.mists_grouped_moves_place_tile import MistsGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.mists_legal_moves_bury_guard import MistsLegalMovesBuryGuard # noqa: PLC0415
         from ..models.mists_legal_moves_finished import MistsLegalMovesFinished # noqa: PLC0415
         from ..models.mists_legal_moves_haunt_graveyard import MistsLegalMovesHauntGraveyard # noqa: PLC0415
@@ -150,6 +156,30 @@ class MistsLegalMovesResponse:
         else:
             detail = self.detail
 
+        grouped: dict[str, Any] | None | Unset
+        if isinstance(self.grouped, Unset):
+            grouped = UNSET
+        elif isinstance(self.grouped, MistsGroupedMovesPlaceTile):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesBuryGuard):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesHauntGraveyard):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesPlaceGuard):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesScore):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesPlaceDog):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesRemoveGhosts):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesPlaceFaceDown):
+            grouped = self.grouped.to_dict()
+        elif isinstance(self.grouped, MistsLegalMovesFinished):
+            grouped = self.grouped.to_dict()
+        else:
+            grouped = self.grouped
+
         moves: dict[str, Any] | None | Unset
         if isinstance(self.moves, Unset):
             moves = UNSET
@@ -193,6 +223,8 @@ class MistsLegalMovesResponse:
             field_dict["current_player"] = current_player
         if detail is not UNSET:
             field_dict["detail"] = detail
+        if grouped is not UNSET:
+            field_dict["grouped"] = grouped
         if moves is not UNSET:
             field_dict["moves"] = moves
         if your_seat is not UNSET:
@@ -215,6 +247,7 @@ class MistsLegalMovesResponse:
         from ..models.mists_command_remove_ghosts import MistsCommandRemoveGhosts # noqa: PLC0415
         from ..models.mists_command_score_points import MistsCommandScorePoints # noqa: PLC0415
         from ..models.mists_command_skip_guard import MistsCommandSkipGuard # noqa: PLC0415
+        from ..models.mists_grouped_moves_place_tile import MistsGroupedMovesPlaceTile # noqa: PLC0415
         from ..models.mists_legal_moves_bury_guard import MistsLegalMovesBuryGuard # noqa: PLC0415
         from ..models.mists_legal_moves_finished import MistsLegalMovesFinished # noqa: PLC0415
         from ..models.mists_legal_moves_haunt_graveyard import MistsLegalMovesHauntGraveyard # noqa: PLC0415
@@ -384,6 +417,106 @@ class MistsLegalMovesResponse:
         detail = _parse_detail(d.pop("detail", UNSET))
 
 
+        def _parse_grouped(data: object) -> MistsGroupedMovesPlaceTile | MistsLegalMovesBuryGuard | MistsLegalMovesFinished | MistsLegalMovesHauntGraveyard | MistsLegalMovesPlaceDog | MistsLegalMovesPlaceFaceDown | MistsLegalMovesPlaceGuard | MistsLegalMovesRemoveGhosts | MistsLegalMovesScore | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_0 = MistsGroupedMovesPlaceTile.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_1 = MistsLegalMovesBuryGuard.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_2 = MistsLegalMovesHauntGraveyard.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_3 = MistsLegalMovesPlaceGuard.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_4 = MistsLegalMovesScore.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_5 = MistsLegalMovesPlaceDog.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_5
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_6 = MistsLegalMovesRemoveGhosts.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_6
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_7 = MistsLegalMovesPlaceFaceDown.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_7
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_grouped_moves_type_8 = MistsLegalMovesFinished.from_dict(data)
+
+
+
+                return componentsschemas_mists_grouped_moves_type_8
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(MistsGroupedMovesPlaceTile | MistsLegalMovesBuryGuard | MistsLegalMovesFinished | MistsLegalMovesHauntGraveyard | MistsLegalMovesPlaceDog | MistsLegalMovesPlaceFaceDown | MistsLegalMovesPlaceGuard | MistsLegalMovesRemoveGhosts | MistsLegalMovesScore | None | Unset, data)
+
+        grouped = _parse_grouped(d.pop("grouped", UNSET))
+
+
         def _parse_moves(data: object) -> MistsLegalMovesBuryGuard | MistsLegalMovesFinished | MistsLegalMovesHauntGraveyard | MistsLegalMovesPlaceDog | MistsLegalMovesPlaceFaceDown | MistsLegalMovesPlaceGuard | MistsLegalMovesPlaceTile | MistsLegalMovesRemoveGhosts | MistsLegalMovesScore | None | Unset:
             if data is None:
                 return data
@@ -500,6 +633,7 @@ class MistsLegalMovesResponse:
             commands=commands,
             current_player=current_player,
             detail=detail,
+            grouped=grouped,
             moves=moves,
             your_seat=your_seat,
         )

@@ -181,11 +181,13 @@ def sync_detailed(
 
     Args:
         id (UUID):
-        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
-            or one of
-            them for a client that uses only that one (`commands` is the compact
-            form: one ready command per choice, without the figure options each
-            placement would allow, which come with the next decision).
+        include (LegalForms | Unset): Which forms of the legal moves to send: `moves` and
+            `commands` (the
+            default), or one form for a client that uses only that one. The compact
+            forms: `commands`, one ready command per choice, without the figure
+            options each placement would allow (they come with the next decision);
+            `grouped`, the moves with each cell's placements that allow the same
+            merged into one entry listing their `rotations`.
         if_none_match (None | str | Unset):
 
     Raises:
@@ -226,11 +228,13 @@ def sync(
 
     Args:
         id (UUID):
-        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
-            or one of
-            them for a client that uses only that one (`commands` is the compact
-            form: one ready command per choice, without the figure options each
-            placement would allow, which come with the next decision).
+        include (LegalForms | Unset): Which forms of the legal moves to send: `moves` and
+            `commands` (the
+            default), or one form for a client that uses only that one. The compact
+            forms: `commands`, one ready command per choice, without the figure
+            options each placement would allow (they come with the next decision);
+            `grouped`, the moves with each cell's placements that allow the same
+            merged into one entry listing their `rotations`.
         if_none_match (None | str | Unset):
 
     Raises:
@@ -266,11 +270,13 @@ async def asyncio_detailed(
 
     Args:
         id (UUID):
-        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
-            or one of
-            them for a client that uses only that one (`commands` is the compact
-            form: one ready command per choice, without the figure options each
-            placement would allow, which come with the next decision).
+        include (LegalForms | Unset): Which forms of the legal moves to send: `moves` and
+            `commands` (the
+            default), or one form for a client that uses only that one. The compact
+            forms: `commands`, one ready command per choice, without the figure
+            options each placement would allow (they come with the next decision);
+            `grouped`, the moves with each cell's placements that allow the same
+            merged into one entry listing their `rotations`.
         if_none_match (None | str | Unset):
 
     Raises:
@@ -311,11 +317,13 @@ async def asyncio(
 
     Args:
         id (UUID):
-        include (LegalForms | Unset): Which forms of the legal moves to send: both (the default),
-            or one of
-            them for a client that uses only that one (`commands` is the compact
-            form: one ready command per choice, without the figure options each
-            placement would allow, which come with the next decision).
+        include (LegalForms | Unset): Which forms of the legal moves to send: `moves` and
+            `commands` (the
+            default), or one form for a client that uses only that one. The compact
+            forms: `commands`, one ready command per choice, without the figure
+            options each placement would allow (they come with the next decision);
+            `grouped`, the moves with each cell's placements that allow the same
+            merged into one entry listing their `rotations`.
         if_none_match (None | str | Unset):
 
     Raises:

@@ -1,0 +1,109 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.classic_grouped_moves_last_abbeys_step import ClassicGroupedMovesLastAbbeysStep
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.classic_tile_placement_group import ClassicTilePlacementGroup
+
+
+
+
+
+T = TypeVar("T", bound="ClassicGroupedMovesLastAbbeys")
+
+
+
+@_attrs_define
+class ClassicGroupedMovesLastAbbeys:
+    """ Abbey & Mayor, after the last tile: place the abbey into one of these
+    holes, or pass (`pass_abbey`, always allowed).
+
+        Attributes:
+            abbey (list[ClassicTilePlacementGroup]): Each cell once per set of options, with the rotations that allow them;
+                by row, column and first rotation.
+            step (ClassicGroupedMovesLastAbbeysStep):
+     """
+
+    abbey: list[ClassicTilePlacementGroup]
+    step: ClassicGroupedMovesLastAbbeysStep
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.classic_tile_placement_group import ClassicTilePlacementGroup # noqa: PLC0415
+        abbey = []
+        for abbey_item_data in self.abbey:
+            abbey_item = abbey_item_data.to_dict()
+            abbey.append(abbey_item)
+
+
+
+        step = self.step.value
+
+
+        field_dict: dict[str, Any] = {}
+        field_dict.update(self.additional_properties)
+        field_dict.update({
+            "abbey": abbey,
+            "step": step,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.classic_tile_placement_group import ClassicTilePlacementGroup # noqa: PLC0415
+        d = dict(src_dict)
+        abbey = []
+        _abbey = d.pop("abbey")
+        for abbey_item_data in (_abbey):
+            abbey_item = ClassicTilePlacementGroup.from_dict(abbey_item_data)
+
+
+
+            abbey.append(abbey_item)
+
+
+        step = ClassicGroupedMovesLastAbbeysStep(d.pop("step"))
+
+
+
+
+        classic_grouped_moves_last_abbeys = cls(
+            abbey=abbey,
+            step=step,
+        )
+
+
+        classic_grouped_moves_last_abbeys.additional_properties = d
+        return classic_grouped_moves_last_abbeys
+
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties
