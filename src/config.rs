@@ -22,6 +22,9 @@ pub enum LogFormat {
     Json,
 }
 
+/// Database connections per instance unless `DB_POOL_SIZE` says otherwise.
+pub const DEFAULT_POOL_SIZE: u32 = 10;
+
 /// Service settings.
 #[derive(Clone, Debug)]
 pub struct Config {
@@ -36,7 +39,7 @@ pub struct Config {
     pub jwt_secret: Option<String>,
     /// `TOKEN_TTL_SECONDS`, default 86400.
     pub token_ttl_seconds: u64,
-    /// `DB_POOL_SIZE`, default 10.
+    /// `DB_POOL_SIZE`, default [`DEFAULT_POOL_SIZE`].
     pub pool_size: u32,
     /// `DB_TIMEOUT_MS`, default 500: the longest a request waits for a
     /// database connection before it gets 503.
@@ -68,6 +71,12 @@ pub struct HttpLimits {
     pub max_connections: usize,
     /// `WORKERS`, default the number of CPUs: HTTP worker threads.
     pub workers: usize,
+    /// `BLOCKING_THREADS`, default `DB_POOL_SIZE`: threads for blocking
+    /// work (database requests, password hashing, bot moves), shared out
+    /// over the workers, at least 2 each. More requests wait their turn in
+    /// order; as many threads as connections means a thread never waits
+    /// for one.
+    pub blocking_threads: usize,
     /// Request rates per client.
     pub rates: RateLimits,
     /// `CORS_ORIGINS`: the web origins browsers may call the API from.
@@ -129,6 +138,7 @@ impl Default for HttpLimits {
             body_timeout: Duration::from_millis(10_000),
             max_connections: 1_024,
             workers: std::thread::available_parallelism().map_or(2, usize::from),
+            blocking_threads: DEFAULT_POOL_SIZE as usize,
             cors: CorsOrigins::None,
             rates: RateLimits {
                 login_per_account: 10,
@@ -195,6 +205,7 @@ impl Config {
             Ok(Duration::from_millis(parsed(&lookup, name, default.as_millis() as u64)?))
         };
         let d = HttpLimits::default();
+        let pool_size = parsed(&lookup, "DB_POOL_SIZE", DEFAULT_POOL_SIZE)?;
         let limits = HttpLimits {
             max_body_bytes: parsed(&lookup, "MAX_BODY_BYTES", d.max_body_bytes)?,
             max_header_bytes: parsed(&lookup, "MAX_HEADER_BYTES", d.max_header_bytes)?,
@@ -202,6 +213,7 @@ impl Config {
             body_timeout: millis("BODY_TIMEOUT_MS", d.body_timeout)?,
             max_connections: parsed(&lookup, "MAX_CONNECTIONS", d.max_connections)?.max(1),
             workers: parsed(&lookup, "WORKERS", d.workers)?.max(1),
+            blocking_threads: parsed(&lookup, "BLOCKING_THREADS", pool_size as usize)?.max(1),
             rates: RateLimits {
                 login_per_account: parsed(&lookup, "LOGIN_LIMIT_PER_MINUTE", d.rates.login_per_account)?.max(1),
                 auth_per_address: parsed(&lookup, "AUTH_LIMIT_PER_MINUTE", d.rates.auth_per_address)?.max(1),
@@ -220,7 +232,7 @@ impl Config {
             data_dir,
             jwt_secret,
             token_ttl_seconds: parsed(&lookup, "TOKEN_TTL_SECONDS", 86_400)?,
-            pool_size: parsed(&lookup, "DB_POOL_SIZE", 10)?,
+            pool_size,
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
             replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", crate::service::cache::DEFAULT_CAPACITY)?,
             limits,
@@ -261,6 +273,14 @@ mod tests {
         );
         assert_eq!(config.limits.rates, HttpLimits::default().rates);
         assert_eq!(config.log_format, LogFormat::Text);
+    }
+
+    #[test]
+    fn blocking_threads_follow_the_pool_unless_set() {
+        assert_eq!(with(&[]).unwrap().limits.blocking_threads, 10);
+        assert_eq!(with(&[("DB_POOL_SIZE", "4")]).unwrap().limits.blocking_threads, 4);
+        let set = with(&[("DB_POOL_SIZE", "4"), ("BLOCKING_THREADS", "16")]).unwrap();
+        assert_eq!(set.limits.blocking_threads, 16);
     }
 
     #[test]
