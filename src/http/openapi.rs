@@ -288,14 +288,13 @@ fn group_placement_lists(
     schemas: &Map<String, Value>,
     groups: &mut BTreeMap<String, Value>,
 ) -> bool {
-    use crate::service::grouping::{ROTATION, ROTATIONS};
-    let Value::Object(map) = schema else {
-        return match schema {
-            Value::Array(items) => {
-                items.iter_mut().fold(false, |any, item| group_placement_lists(item, schemas, groups) | any)
-            }
-            _ => false,
-        };
+    use crate::service::grouping::{PLACEMENT_FIELDS, ROTATION, ROTATIONS};
+    let map = match schema {
+        Value::Object(map) => map,
+        Value::Array(items) => {
+            return items.iter_mut().fold(false, |any, item| group_placement_lists(item, schemas, groups) | any);
+        }
+        _ => return false,
     };
     let placement = map
         .get("items")
@@ -303,7 +302,7 @@ fn group_placement_lists(
         .and_then(|r| r.strip_prefix("#/components/schemas/"))
         .filter(|name| {
             let properties = &schemas.get(*name).map_or(&Value::Null, |s| &s["properties"]);
-            [ROTATION, "x", "y"].iter().all(|key| properties.get(key).is_some())
+            PLACEMENT_FIELDS.iter().all(|key| properties.get(key).is_some())
         });
     if let (Some(placement), Some(Value::Object(mut group))) =
         (placement, placement.and_then(|p| schemas.get(p)).cloned())

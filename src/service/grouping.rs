@@ -8,8 +8,9 @@
 //! set's `TilePlacement`). In a grouped entry `rotation` becomes
 //! `rotations`, ascending; every other field (the cell, a tile, the
 //! options) is the same for all of them. The API document derives each
-//! rule set's `CellPlacements` and `GroupedMoves` schemas from its
-//! `TilePlacement` and `LegalMoves` by the same rule.
+//! rule set's `GroupedMoves` and `TilePlacementGroup` schemas from its
+//! `LegalMoves` and `TilePlacement` by the same rule
+//! (`http::openapi::add_grouped_moves`).
 
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
@@ -20,6 +21,8 @@ pub const GROUPED_MOVES: &str = "GroupedMoves";
 pub const ROTATION: &str = "rotation";
 /// The list of rotations of a grouped entry.
 pub const ROTATIONS: &str = "rotations";
+/// The fields that make an object a placement.
+pub const PLACEMENT_FIELDS: [&str; 3] = ["x", "y", ROTATION];
 
 /// `moves` (one rule set's legal moves) with every list of placements grouped.
 pub fn group(moves: &RawValue) -> Result<Box<RawValue>, serde_json::Error> {
@@ -38,7 +41,7 @@ pub fn group(moves: &RawValue) -> Result<Box<RawValue>, serde_json::Error> {
 }
 
 fn is_placement(item: &Value) -> bool {
-    item.as_object().is_some_and(|fields| [ROTATION, "x", "y"].iter().all(|key| fields.contains_key(*key)))
+    item.as_object().is_some_and(|fields| PLACEMENT_FIELDS.iter().all(|key| fields.contains_key(*key)))
 }
 
 /// Merges the placements that differ only in their rotation. Placements

@@ -366,7 +366,9 @@ async fn legal_moves_and_views_are_compressed_for_clients_that_take_gzip() {
 
 /// `include=commands` sends only the compact form (one ready command per
 /// choice, no figure options per placement), `include=moves` only the
-/// moves; both are the default's own halves. Anything else is a 400.
+/// moves; both are the default's own halves. `include=grouped` sends only
+/// the moves grouped per cell, every placement in one group. Anything else
+/// is a 400.
 #[actix_web::test]
 async fn legal_moves_can_be_asked_in_one_form() {
     let app = spawn_app().await;
