@@ -61,7 +61,8 @@ async fn invite_only_games_need_their_code() {
 }
 
 /// Lists filter by status and rule set and show whose turn it is and the
-/// seed commitment; "my games" puts the caller's turn first.
+/// seed commitment; "my games" puts the caller's turn first and shows each
+/// game's players as the game's own view does.
 #[actix_web::test]
 async fn lists_filter_and_my_games_put_my_turn_first() {
     let app = spawn_app().await;
@@ -91,6 +92,13 @@ async fn lists_filter_and_my_games_put_my_turn_first() {
     assert_eq!(ids.len(), 3);
     assert!(ids.contains(&waiting.as_str()) && ids.contains(&open.as_str()));
     assert_eq!(my.body["games"][0]["your_turn"], true);
+    // Lists read the players of all their games at once; each game's players
+    // are the ones (and in the order) its own view shows.
+    for game in my.body["games"].as_array().unwrap() {
+        let view = app.call("GET", &format!("/v1/games/{}", game["id"].as_str().unwrap()), Some(&ada), None).await;
+        assert_eq!(game["players"], view.body["players"], "{game}");
+        assert_eq!(game["players"].as_array().map(Vec::len), Some(if game["id"] == open.as_str() { 1 } else { 2 }));
+    }
 }
 
 /// Public games are readable without an account; players-only ones are not
