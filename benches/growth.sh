@@ -7,7 +7,8 @@
 #     on one without (REPLAY_CACHE_GAMES=0: every request replays the log).
 #  2. With the number of stored games, 1k to 100k (copies of one played
 #     game, inserted by SQL): a game by id, the first page of the list, a
-#     page half-way down it, and the caller's own games.
+#     page half-way down it, and the caller's own games; the instance's
+#     database connections are replaced after each growth.
 # Usage: benches/growth.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -68,12 +69,24 @@ grow() {
              LATERAL (VALUES (made.owner_id, 0), (fillers.ids[1 + (made.owner_id + 1) % 1000], 1)) AS seat (account, n);
       ANALYZE games; ANALYZE game_players; ANALYZE accounts;"
 }
+# PostgreSQL keeps a prepared statement's generic plan only while it costs
+# no more than the average of the custom plans the connection made before:
+# a connection that planned a statement when the tables were a hundred
+# times smaller keeps planning it anew on every execution. The pool replaces
+# its connections within 30 minutes (r2d2's lifetime); here they are
+# replaced at once, as after a day of such growth.
+recycle_connections() {
+    "${psql[@]}" -At -c "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity
+                         WHERE datname = 'carcassonne' AND backend_type = 'client backend'
+                           AND pid <> pg_backend_pid() AND query NOT LIKE 'LISTEN%'" >/dev/null
+}
 echo "| stored games | request | req/s | p50 | p99 |"
 echo "|---|---|---|---|---|"
 have=1
 for size in 1000 10000 100000; do
     grow $((size - have))
     have=$size
+    recycle_connections
     middle=$("${psql[@]}" -At -c "SELECT (extract(epoch FROM created_at) * 1000000)::bigint || '.' || replace(id::text, '-', '')
                                     FROM games ORDER BY created_at DESC, id DESC OFFSET $((size / 2)) LIMIT 1")
     load "$size | game by id" "$token" "$BASE_URL/v1/games/$game"
