@@ -136,10 +136,22 @@ pub fn lock(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError
     Ok(games::table.find(id).select(GameRow::as_select()).for_update().first(conn).optional()?)
 }
 
-/// The columns of a [`PlayerRow`].
+/// The columns of a [`PlayerRow`]. The name is read by the account's key
+/// (a correlated sub-select), never by a join that the planner may turn
+/// into hashing every account.
 macro_rules! player_columns {
     () => {
-        (game_players::account_id, accounts::username, game_players::seat, game_players::joined_at, game_players::bot)
+        (
+            game_players::account_id,
+            accounts::table
+                .filter(accounts::id.eq(game_players::account_id))
+                .select(accounts::username)
+                .single_value()
+                .assume_not_null(),
+            game_players::seat,
+            game_players::joined_at,
+            game_players::bot,
+        )
     };
 }
 
@@ -153,7 +165,6 @@ macro_rules! player_order {
 /// The accounts at a game, in seat order once started, else in join order.
 pub fn players(conn: &mut DbConn, id: Uuid) -> Result<Vec<PlayerRow>, StorageError> {
     Ok(game_players::table
-        .inner_join(accounts::table)
         .filter(game_players::game_id.eq(id))
         .order(player_order!())
         .select(player_columns!())
@@ -164,7 +175,7 @@ pub fn players(conn: &mut DbConn, id: Uuid) -> Result<Vec<PlayerRow>, StorageErr
 /// round trip.
 pub fn with_players(conn: &mut DbConn, id: Uuid) -> Result<Option<(GameRow, Vec<PlayerRow>)>, StorageError> {
     let rows: Vec<(GameRow, Option<PlayerRow>)> = games::table
-        .left_join(game_players::table.inner_join(accounts::table))
+        .left_join(game_players::table)
         .filter(games::id.eq(id))
         .order(player_order!())
         .select((GameRow::as_select(), player_columns!().nullable()))
@@ -183,24 +194,13 @@ diesel::define_sql_function! {
 
 /// The players of each of `games`, by game, each in [`players`] order.
 pub fn players_of(conn: &mut DbConn, games: &[Uuid]) -> Result<Vec<(Uuid, PlayerRow)>, StorageError> {
-    // The ids behind a sub-select and each name looked up by its key: one
-    // plan per connection (see `seated_games`), two index reads per player.
+    // The ids behind a sub-select: one plan per connection (see
+    // `seated_games`).
     let listed = diesel::dsl::array(diesel::select(unnest(games)));
-    let username =
-        accounts::table.filter(accounts::id.eq(game_players::account_id)).select(accounts::username).single_value();
     Ok(game_players::table
         .filter(game_players::game_id.eq_any(listed))
         .order((game_players::game_id.asc(), player_order!()))
-        .select((
-            game_players::game_id,
-            (
-                game_players::account_id,
-                username.assume_not_null(),
-                game_players::seat,
-                game_players::joined_at,
-                game_players::bot,
-            ),
-        ))
+        .select((game_players::game_id, player_columns!()))
         .load(conn)?)
 }
 
