@@ -6,6 +6,7 @@
 use super::Routes;
 use super::problem::ApiError;
 use crate::service::Service;
+use crate::service::live::latency_histogram;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::middleware::Next;
@@ -15,7 +16,7 @@ use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
 use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
-use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::Registry;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
@@ -44,11 +45,6 @@ pub struct Metrics {
     cached_games: Gauge,
     cache_lookups: Family<LookupLabels, Counter>,
     streams: Gauge,
-}
-
-/// Request durations from 0.1 ms to about 3 s.
-fn latency_histogram() -> Histogram {
-    Histogram::new(exponential_buckets(0.0001, 2.0, 15))
 }
 
 impl Metrics {

@@ -7,7 +7,7 @@
 //! expected-sequence check as players: two requests racing to move the same
 //! bot cannot both succeed, and the loser simply stops.
 
-use super::cache::Snapshot;
+use super::cache::{ReplayCache, Snapshot};
 use super::games::{Change, LoadedGame, to_rows};
 use super::model::Hint;
 use super::{Caller, PlayError, Service};
@@ -82,7 +82,7 @@ impl Service {
             return Ok(());
         };
         for _ in 0..MOST_DECISIONS {
-            if !play_one_bot(&mut conn, &mut game)? {
+            if !play_one_bot(&mut conn, &self.cache, &mut game)? {
                 break;
             }
         }
@@ -107,9 +107,10 @@ impl Service {
     }
 }
 
-/// Plays one decision of the bot to move in `game` and appends it; whether
-/// it did (false: no bot to move, or another request moved first).
-fn play_one_bot(conn: &mut DbConn, game: &mut LoadedGame) -> Result<bool, PlayError> {
+/// Plays one decision of the bot to move in `game` and appends it, leaving
+/// `cache` current; whether it did (false: no bot to move, or another
+/// request moved first).
+fn play_one_bot(conn: &mut DbConn, cache: &ReplayCache, game: &mut LoadedGame) -> Result<bool, PlayError> {
     let Some((seat, account, level)) = game.bot_to_move() else {
         return Ok(false);
     };
@@ -125,9 +126,11 @@ fn play_one_bot(conn: &mut DbConn, game: &mut LoadedGame) -> Result<bool, PlayEr
     let change = Change::after(game.row.id, last + rows.len() as i32, &state.status(), false, &seats);
     match stored::append(conn, game.row.id, last, &rows, &change.update()) {
         Ok((stored, updated_at)) => {
+            let state = Snapshot::new(state);
+            game.log = cache.appended(game.row.id, &game.log, &stored, state.clone());
             game.row.last_seq = last + stored.len() as i32;
             game.row.updated_at = updated_at;
-            game.state = Some(Snapshot::new(state));
+            game.state = Some(state);
             Ok(true)
         }
         Err(StorageError::Conflict(_)) => Ok(false),

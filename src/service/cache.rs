@@ -178,12 +178,21 @@ impl ReplayCache {
 
     /// Remembers game `id` as its own append left it: `log` up to `seq`
     /// extended by `appended`, and `state` after them (so that the next
-    /// request on this instance reads no events).
-    pub(super) fn appended(&self, id: Uuid, log: &LogSummary, appended: &[EventRow], state: Arc<Snapshot>) {
-        let Some(seq) = appended.last().map(|row| row.seq) else { return };
+    /// request on this instance reads no events). Returns the extended log.
+    pub(super) fn appended(
+        &self,
+        id: Uuid,
+        log: &LogSummary,
+        appended: &[EventRow],
+        state: Arc<Snapshot>,
+    ) -> Arc<LogSummary> {
         let mut log = log.clone();
         log.extend(appended);
-        self.put(id, Entry { seq, log: Arc::new(log), state: Some(state) });
+        let log = Arc::new(log);
+        if let Some(seq) = appended.last().map(|row| row.seq) {
+            self.put(id, Entry { seq, log: log.clone(), state: Some(state) });
+        }
+        log
     }
 
     fn get(&self, id: Uuid) -> Option<Arc<Entry>> {

@@ -40,6 +40,12 @@ pub struct Notice {
     pub sent_us: i64,
 }
 
+/// A histogram of durations from 0.1 ms to about 3 s, doubling: the
+/// buckets of every latency this service measures (requests, notices).
+pub fn latency_histogram() -> Histogram {
+    Histogram::new(exponential_buckets(0.0001, 2.0, 15))
+}
+
 /// The notices of this instance, for its streams.
 pub struct Hub {
     sender: broadcast::Sender<Notice>,
@@ -77,7 +83,7 @@ impl Hub {
 
     /// A hub that hears nothing (no database to listen to).
     pub fn new() -> Hub {
-        Hub { sender: broadcast::channel(1024).0, lag: Histogram::new(exponential_buckets(0.0001, 2.0, 15)) }
+        Hub { sender: broadcast::channel(1024).0, lag: latency_histogram() }
     }
 
     /// Records how long `notice` took from its append to this instance.

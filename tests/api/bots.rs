@@ -56,6 +56,10 @@ async fn a_person_plays_a_bot_to_the_end_with_their_own_commands_only() {
 
     let finished = play_until_over(&app, &game, &ada).await;
     assert!(finished["state"]["outcome"].is_object(), "{finished}");
+    // The bot's appends, like the person's, left the instance's cache
+    // current: no read had to catch up on events.
+    assert_eq!(app.cache_lookups("topped_up").await, 0);
+    assert!(app.cache_lookups("hit").await > 0);
     let events = log(&app, &game, &ada).await;
     let bot_id = bot["account_id"].clone();
     let by_bot = events.iter().filter(|e| e["actor_id"] == bot_id && e["automatic"] == false).count();

@@ -58,19 +58,12 @@ async fn cold_warm_and_behind_caches_answer_like_a_full_replay() {
         assert_alike(&uncached, &[&playing, &behind, &cold], &game, token, "at the end").await;
     }
     // The cached instances did use their caches; the uncached one replayed every time.
-    let lookups = |text: &str, result: &str| -> u64 {
-        let line = format!("replay_cache_lookups_total{{result=\"{result}\"}} ");
-        text.lines().find_map(|l| l.strip_prefix(&line)).and_then(|n| n.parse().ok()).unwrap_or(0)
-    };
-    let (_, playing_metrics) = playing.text_of("/metrics").await;
-    let (_, behind_metrics) = behind.text_of("/metrics").await;
-    let (_, uncached_metrics) = uncached.text_of("/metrics").await;
-    assert!(lookups(&playing_metrics, "hit") > 0, "{playing_metrics}");
+    assert!(playing.cache_lookups("hit").await > 0);
     // Its own commands left its cache current: it never had to catch up.
-    assert_eq!(lookups(&playing_metrics, "topped_up"), 0, "{playing_metrics}");
-    assert!(lookups(&behind_metrics, "topped_up") > 0, "{behind_metrics}");
-    assert_eq!(lookups(&uncached_metrics, "hit") + lookups(&uncached_metrics, "topped_up"), 0);
-    assert!(lookups(&uncached_metrics, "miss") > 0);
+    assert_eq!(playing.cache_lookups("topped_up").await, 0);
+    assert!(behind.cache_lookups("topped_up").await > 0);
+    assert_eq!(uncached.cache_lookups("hit").await + uncached.cache_lookups("topped_up").await, 0);
+    assert!(uncached.cache_lookups("miss").await > 0);
 }
 
 /// `GET /metrics`: Prometheus text with every request's route, method and

@@ -211,6 +211,14 @@ impl TestApp {
         (response.status().as_u16(), String::from_utf8_lossy(&body).into_owned())
     }
 
+    /// How many replay-cache lookups of this instance ended in `result`
+    /// (`hit`, `topped_up` or `miss`), from its metrics.
+    pub async fn cache_lookups(&self, result: &str) -> u64 {
+        let (_, text) = self.text_of("/metrics").await;
+        let line = format!("replay_cache_lookups_total{{result=\"{result}\"}} ");
+        text.lines().find_map(|l| l.strip_prefix(&line)).and_then(|n| n.parse().ok()).unwrap_or(0)
+    }
+
     /// A GET's headers and body bytes as sent (nothing decoded).
     pub async fn raw_get(
         &self,
