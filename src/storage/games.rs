@@ -237,17 +237,38 @@ pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<G
         query = query.filter(games::id.eq_any(mine));
     }
     if let Some((created, id)) = filter.after {
-        // A row comparison, which the index on (created_at DESC, id DESC)
-        // answers directly (the same condition spelled with OR is not).
-        use diesel::sql_types::{Bool, Timestamptz, Uuid as SqlUuid};
-        let before = diesel::dsl::sql::<Bool>("(games.created_at, games.id) < (")
-            .bind::<Timestamptz, _>(created)
-            .sql(", ")
-            .bind::<SqlUuid, _>(id)
-            .sql(")");
-        query = query.filter(before);
+        query = query.filter(ListedBefore { created, id });
     }
     Ok(query.order((games::created_at.desc(), games::id.desc())).limit(filter.limit).load(conn)?)
+}
+
+/// `(games.created_at, games.id) < ($1, $2)`: the games listed after a
+/// cursor. A row comparison, which the index on (created_at DESC, id DESC)
+/// answers directly (the same condition spelled with OR is not). Its own
+/// expression rather than a raw SQL fragment, because diesel prepares and
+/// keeps no statement that holds one: every page would be parsed and
+/// planned anew.
+#[derive(Debug, Clone, Copy, diesel::query_builder::QueryId, diesel::expression::ValidGrouping)]
+struct ListedBefore {
+    created: DateTime<Utc>,
+    id: Uuid,
+}
+
+impl Expression for ListedBefore {
+    type SqlType = diesel::sql_types::Bool;
+}
+
+impl AppearsOnTable<games::table> for ListedBefore {}
+
+impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ListedBefore {
+    fn walk_ast<'b>(&'b self, mut out: diesel::query_builder::AstPass<'_, 'b, diesel::pg::Pg>) -> QueryResult<()> {
+        out.push_sql("(games.created_at, games.id) < (");
+        out.push_bind_param::<diesel::sql_types::Timestamptz, _>(&self.created)?;
+        out.push_sql(", ");
+        out.push_bind_param::<diesel::sql_types::Uuid, _>(&self.id)?;
+        out.push_sql(")");
+        Ok(())
+    }
 }
 
 /// The games `account` sits at with one of `statuses`: those where it
