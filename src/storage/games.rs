@@ -369,42 +369,94 @@ pub fn append(
     new: &[NewEvent],
     update: &GameUpdate<'_>,
 ) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
-    use diesel::sql_types::{Array, BigInt, Bool, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid};
     let count = i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
     if count == 0 {
         return Err(StorageError::Corrupt("an append needs an event".into()));
     }
     let now = Utc::now();
-    let mut stored: Vec<EventRow> = diesel::sql_query(
-        "WITH moved AS (
-             UPDATE games SET last_seq = $3, updated_at = $4, status = $5, to_move = $6
-              WHERE id = $1 AND last_seq = $2
-             RETURNING id, pg_notify($7, $8))
-         INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic)
-         SELECT moved.id, $2 + new.n, new.event_type, new.payload, new.actor_id, new.automatic
-           FROM moved, unnest($9, $10, $11, $12)
-                WITH ORDINALITY AS new (event_type, payload, actor_id, automatic, n)
-         RETURNING seq, event_type, payload, actor_id, created_at, automatic",
-    )
-    .bind::<SqlUuid, _>(game)
-    .bind::<Integer, _>(expected_seq)
-    .bind::<Integer, _>(expected_seq + count)
-    .bind::<Timestamptz, _>(now)
-    .bind::<Text, _>(update.status)
-    .bind::<Array<BigInt>, _>(update.to_move)
-    .bind::<Text, _>(NOTICE_CHANNEL)
-    .bind::<Text, _>(update.notice)
-    .bind::<Array<Text>, _>(new.iter().map(|event| event.event_type.as_str()).collect::<Vec<_>>())
-    .bind::<Array<Jsonb>, _>(new.iter().map(|event| &event.payload).collect::<Vec<_>>())
-    .bind::<Array<Nullable<BigInt>>, _>(new.iter().map(|event| event.actor_id).collect::<Vec<_>>())
-    .bind::<Array<Bool>, _>(new.iter().map(|event| event.automatic).collect::<Vec<_>>())
-    .load(conn)
-    .map_err(taken(MOVED_ON))?;
+    let statement = AppendStatement {
+        game,
+        expected_seq,
+        last_seq: expected_seq + count,
+        now,
+        update,
+        event_types: new.iter().map(|event| event.event_type.as_str()).collect(),
+        payloads: new.iter().map(|event| &event.payload).collect(),
+        actors: new.iter().map(|event| event.actor_id).collect(),
+        automatic: new.iter().map(|event| event.automatic).collect(),
+    };
+    let mut stored: Vec<EventRow> = statement.load(conn).map_err(taken(MOVED_ON))?;
     if stored.is_empty() {
         return Err(StorageError::Conflict(MOVED_ON));
     }
     stored.sort_by_key(|row| row.seq);
     Ok((stored, now))
+}
+
+/// The statement of [`append`], with its values. A statement of its own
+/// rather than `sql_query`, because diesel prepares and keeps no statement
+/// of raw SQL: every command would have PostgreSQL parse and plan it anew.
+struct AppendStatement<'a> {
+    game: Uuid,
+    expected_seq: i32,
+    last_seq: i32,
+    now: DateTime<Utc>,
+    update: &'a GameUpdate<'a>,
+    event_types: Vec<&'a str>,
+    payloads: Vec<&'a Value>,
+    actors: Vec<Option<i64>>,
+    automatic: Vec<bool>,
+}
+
+impl diesel::query_builder::QueryId for AppendStatement<'_> {
+    type QueryId = AppendStatement<'static>;
+    const HAS_STATIC_QUERY_ID: bool = true;
+}
+
+impl diesel::query_builder::Query for AppendStatement<'_> {
+    type SqlType = diesel::dsl::SqlTypeOf<diesel::dsl::AsSelect<EventRow, diesel::pg::Pg>>;
+}
+
+impl<Conn> RunQueryDsl<Conn> for AppendStatement<'_> {}
+
+impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_> {
+    fn walk_ast<'b>(&'b self, mut out: diesel::query_builder::AstPass<'_, 'b, diesel::pg::Pg>) -> QueryResult<()> {
+        use diesel::sql_types::{Array, BigInt, Bool, Integer, Jsonb, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+        out.push_sql("WITH moved AS (UPDATE games SET last_seq = ");
+        out.push_bind_param::<Integer, _>(&self.last_seq)?;
+        out.push_sql(", updated_at = ");
+        out.push_bind_param::<Timestamptz, _>(&self.now)?;
+        out.push_sql(", status = ");
+        out.push_bind_param::<Text, _>(&self.update.status)?;
+        out.push_sql(", to_move = ");
+        out.push_bind_param::<Array<BigInt>, _>(&self.update.to_move)?;
+        out.push_sql(" WHERE id = ");
+        out.push_bind_param::<SqlUuid, _>(&self.game)?;
+        out.push_sql(" AND last_seq = ");
+        out.push_bind_param::<Integer, _>(&self.expected_seq)?;
+        out.push_sql(" RETURNING id, pg_notify(");
+        out.push_bind_param::<Text, _>(&NOTICE_CHANNEL)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Text, _>(&self.update.notice)?;
+        out.push_sql(
+            ")) INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic) \
+             SELECT moved.id, ",
+        );
+        out.push_bind_param::<Integer, _>(&self.expected_seq)?;
+        out.push_sql(" + new.n, new.event_type, new.payload, new.actor_id, new.automatic FROM moved, unnest(");
+        out.push_bind_param::<Array<Text>, _>(&self.event_types)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Jsonb>, _>(&self.payloads)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Nullable<BigInt>>, _>(&self.actors)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Bool>, _>(&self.automatic)?;
+        out.push_sql(
+            ") WITH ORDINALITY AS new (event_type, payload, actor_id, automatic, n) \
+             RETURNING seq, event_type, payload, actor_id, created_at, automatic",
+        );
+        Ok(())
+    }
 }
 
 /// Cancels an open game.
