@@ -5,8 +5,8 @@
 \set n random(1, :games)
 SELECT id AS game FROM floor_games WHERE n = :n \gset
 -- the game and its players, in one query
-SELECT g.last_seq, g.status, g.updated_at, p.account_id, a.username, p.seat
-  FROM games g LEFT JOIN (game_players p JOIN accounts a ON a.id = p.account_id) ON p.game_id = g.id
+SELECT g.*, p.account_id, (SELECT a.username FROM accounts a WHERE a.id = p.account_id), p.seat, p.bot
+  FROM games g LEFT JOIN game_players p ON p.game_id = g.id
  WHERE g.id = :game ORDER BY p.seat, p.joined_at;
 -- the append, one statement: sequence number, status and notice, the events
 WITH moved AS (
