@@ -8,12 +8,28 @@ use actix_web::http::header;
 use actix_web::middleware::Condition;
 
 /// Request headers a browser client may send.
-const ALLOWED_HEADERS: [&str; 7] =
-    ["authorization", "content-type", "accept", "if-match", "if-none-match", "idempotency-key", "last-event-id"];
+const ALLOWED_HEADERS: [&str; 8] = [
+    "authorization",
+    "content-type",
+    "accept",
+    "if-match",
+    "if-none-match",
+    "idempotency-key",
+    "last-event-id",
+    "prefer",
+];
 
 /// Response headers a browser client's script may read.
-const EXPOSED_HEADERS: [&str; 7] =
-    ["etag", "idempotent-replayed", "ratelimit", "ratelimit-policy", "retry-after", "allow", "location"];
+const EXPOSED_HEADERS: [&str; 8] = [
+    "etag",
+    "idempotent-replayed",
+    "ratelimit",
+    "ratelimit-policy",
+    "retry-after",
+    "allow",
+    "location",
+    "preference-applied",
+];
 
 /// The CORS middleware for `origins`, and whether to use it: with no
 /// origin allowed the service adds no CORS headers at all, and browsers

@@ -1,7 +1,8 @@
-//! Conditional-request and idempotency headers.
+//! Conditional-request, idempotency and preference headers.
 
 use super::problem::ApiError;
 use crate::service::Idempotency;
+use crate::service::model::Representation;
 use actix_web::HttpRequest;
 use actix_web::http::header;
 use serde_json::Value;
@@ -67,4 +68,45 @@ pub fn not_modified(req: &HttpRequest, etag: &str) -> bool {
 /// `Last-Event-ID` as a sequence number, if sent.
 pub fn last_event_id(req: &HttpRequest) -> Option<i32> {
     req.headers().get("Last-Event-ID").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok())
+}
+
+/// The representation `Prefer` asks for (RFC 7240): minimal when any of
+/// its preferences is `return=minimal`, full otherwise (the preference
+/// may be ignored, so an unreadable header asks for nothing).
+pub fn representation(req: &HttpRequest) -> Representation {
+    let minimal = req
+        .headers()
+        .get_all("Prefer")
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|preference| preference.split(';').next()?.split_once('='))
+        .any(|(name, value)| {
+            name.trim().eq_ignore_ascii_case("return") && value.trim().trim_matches('"').eq_ignore_ascii_case("minimal")
+        });
+    if minimal { Representation::Minimal } else { Representation::Full }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::test::TestRequest;
+
+    fn asked(values: &[&str]) -> Representation {
+        let request =
+            values.iter().fold(TestRequest::default(), |request, value| request.append_header(("Prefer", *value)));
+        representation(&request.to_http_request())
+    }
+
+    /// RFC 7240 §2: preferences are comma-separated, may carry parameters
+    /// after `;`, values may be quoted, and names are case-insensitive;
+    /// several `Prefer` headers combine.
+    #[test]
+    fn return_minimal_is_read_wherever_prefer_says_it() {
+        assert_eq!(asked(&["return=minimal"]), Representation::Minimal);
+        assert_eq!(asked(&["respond-async, Return = \"minimal\"; foo=bar"]), Representation::Minimal);
+        assert_eq!(asked(&["wait=10", "return=minimal"]), Representation::Minimal);
+        assert_eq!(asked(&["return=representation"]), Representation::Full);
+        assert_eq!(asked(&["minimal", "return"]), Representation::Full);
+        assert_eq!(asked(&[]), Representation::Full);
+    }
 }

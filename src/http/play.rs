@@ -5,16 +5,16 @@ use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::encoding::tagged_json;
 use super::games::{etag_header, unchanged_since};
-use super::headers::{bounded, idempotency, if_match, seq};
+use super::headers::{bounded, idempotency, if_match, representation, seq};
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
 use super::{blocking, respond};
 use crate::engine::bot::Level;
 use crate::service::model::{
-    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalForms, LegalMovesResponse, StateAt,
-    ValidateRequest, Validation,
+    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalForms, LegalMovesResponse, Representation,
+    StateAt, ValidateRequest, Validation,
 };
-use crate::service::{Precondition, Service};
+use crate::service::{Precondition, Service, Submission};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
@@ -137,15 +137,22 @@ pub async fn legal_moves(
 /// ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
 /// the same response. With an `Idempotency-Key`, a retry returns the first
 /// response and applies nothing twice (keys are kept 24 hours).
+/// `Prefer: return=minimal` leaves the state out (`state` is null), for
+/// clients that do not read it; the response then says
+/// `Preference-Applied: return=minimal`.
 #[utoipa::path(
     tag = "play", request_body = CommandRequest, security(("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-Match" = Option<String>, Header, description = "The game's current ETag, instead of expected_seq"),
         ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", pattern = "^[!-~]{1,200}$"),
+        ("Prefer" = Option<String>, Header, description = "`return=minimal`: respond without the state (RFC 7240)"),
     ),
     responses(
-        (status = 200, description = "Applied", body = CommandResult, headers(("ETag" = String, description = "New version of the game"))),
+        (status = 200, description = "Applied", body = CommandResult, headers(
+            ("ETag" = String, description = "New version of the game"),
+            ("Preference-Applied" = Option<String>, description = "`return=minimal` when the state was left out"),
+        )),
         (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Stale expected_seq, or the game has not started", body = Problem, content_type = "application/problem+json"),
@@ -173,9 +180,13 @@ pub async fn command(
         (None, Some(seq)) => Precondition::Seq(seq),
         (None, None) => Precondition::None,
     };
-    let outcome =
-        blocking(move || service.command(&caller, id, request.ruleset, &request.command, precondition, key)).await?;
+    let representation = representation(&req);
+    let submission = Submission { precondition, idempotency: key, representation };
+    let outcome = blocking(move || service.command(&caller, id, request.ruleset, &request.command, submission)).await?;
     let mut response = respond(outcome, StatusCode::OK, |(result, etag), response| {
+        if representation == Representation::Minimal {
+            response.insert_header(("Preference-Applied", "return=minimal"));
+        }
         response.insert_header(etag_header(&etag)).json(result)
     })?;
     allowance.apply_to(&mut response);

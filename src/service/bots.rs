@@ -124,7 +124,7 @@ fn play_one_bot(conn: &mut DbConn, cache: &ReplayCache, game: &mut LoadedGame) -
     let rows = to_rows(state.play(seat, &command)?, Some(account));
     let last = game.row.last_seq;
     let change = Change::after(game.row.id, last + rows.len() as i32, &state.status(), false, &seats);
-    match stored::append(conn, game.row.id, last, &rows, &change.update()) {
+    match stored::append(conn, &game.row, &rows, &change.update()) {
         Ok((stored, updated_at)) => {
             let state = Snapshot::new(state);
             game.log = cache.appended(game.row.id, &game.log, &stored, state.clone());

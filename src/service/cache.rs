@@ -10,7 +10,7 @@ use super::games::{LogSummary, replay};
 use super::grouping;
 use super::hosting::HostedGame;
 use super::model::RulesetId;
-use crate::storage::games::{self as stored, EventRow, GameRow};
+use crate::storage::games::{self as stored, EventRow, GameRow, PlayerRow};
 use crate::storage::{DbConn, StorageError};
 use lru::LruCache;
 use serde_json::value::RawValue;
@@ -34,22 +34,16 @@ pub(super) type Replayed = (Arc<LogSummary>, Option<Arc<Snapshot>>);
 pub struct Snapshot {
     state: Box<dyn HostedGame>,
     view: OnceLock<Box<RawValue>>,
-    legal: OnceLock<Legal>,
+    moves: OnceLock<Box<RawValue>>,
+    commands: OnceLock<Box<RawValue>>,
     grouped: OnceLock<Box<RawValue>>,
-}
-
-/// The legal moves of the seat to move, as moves and as commands.
-pub(super) struct Legal {
-    /// What each choice allows ([`HostedGame::legal_moves`]).
-    pub moves: Box<RawValue>,
-    /// The same choices as commands ([`HostedGame::legal_commands`]).
-    pub commands: Box<RawValue>,
 }
 
 impl Snapshot {
     /// The snapshot of `state`.
     pub(super) fn new(state: Box<dyn HostedGame>) -> Arc<Snapshot> {
-        Arc::new(Snapshot { state, view: OnceLock::new(), legal: OnceLock::new(), grouped: OnceLock::new() })
+        let (view, moves, commands, grouped) = Default::default();
+        Arc::new(Snapshot { state, view, moves, commands, grouped })
     }
 
     /// The public view ([`HostedGame::view`]).
@@ -57,14 +51,19 @@ impl Snapshot {
         once(&self.view, || self.state.view()).map(|view| &**view)
     }
 
-    /// The legal moves of the seat to move.
-    pub(super) fn legal(&self) -> Result<&Legal, StorageError> {
-        once(&self.legal, || Ok(Legal { moves: self.state.legal_moves()?, commands: self.state.legal_commands()? }))
+    /// What each choice of the seat to move allows ([`HostedGame::legal_moves`]).
+    pub(super) fn moves(&self) -> Result<&RawValue, StorageError> {
+        once(&self.moves, || self.state.legal_moves()).map(|moves| &**moves)
+    }
+
+    /// The same choices as commands ([`HostedGame::legal_commands`]).
+    pub(super) fn commands(&self) -> Result<&RawValue, StorageError> {
+        once(&self.commands, || self.state.legal_commands()).map(|commands| &**commands)
     }
 
     /// The legal moves of the seat to move, grouped ([`grouping::group`]).
     pub(super) fn grouped(&self) -> Result<&RawValue, StorageError> {
-        let moves = &self.legal()?.moves;
+        let moves = self.moves()?;
         once(&self.grouped, || grouping::group(moves)).map(|grouped| &**grouped)
     }
 }
@@ -86,11 +85,16 @@ fn once<T>(cell: &OnceLock<T>, make: impl FnOnce() -> Result<T, serde_json::Erro
     Ok(cell.get_or_init(|| value))
 }
 
-/// A game's log up to `seq`, summarized, and its state after it.
+/// A game's row and its players, as read together.
+pub(super) type Rows = (GameRow, Vec<PlayerRow>);
+
+/// A game's log up to `seq`, summarized, and its state after it; with
+/// the game's rows when they were read at `seq`.
 struct Entry {
     seq: i32,
     log: Arc<LogSummary>,
     state: Option<Arc<Snapshot>>,
+    rows: Option<Arc<Rows>>,
 }
 
 /// A bounded, least-recently-used map from game to its replayed state.
@@ -149,14 +153,17 @@ impl ReplayCache {
 
     /// The log of the game `row` up to its `last_seq`, summarized, and the
     /// state after it (`None` before the start), from the cache where it
-    /// can be, and remembered for the next request.
+    /// can be, and remembered for the next request with `row` and
+    /// `players`.
     pub(super) fn replayed(
         &self,
         conn: &mut DbConn,
-        row: &GameRow,
+        (row, players): (&GameRow, &[PlayerRow]),
         ruleset: RulesetId,
     ) -> Result<Replayed, StorageError> {
         let cached = self.get(row.id).filter(|entry| entry.seq <= row.last_seq);
+        let rows_kept =
+            cached.as_ref().and_then(|entry| entry.rows.as_ref()).is_some_and(|rows| same_version(&rows.0, row));
         let (lookup, (log, state)) = match cached {
             Some(entry) if entry.seq == row.last_seq => (Lookup::Hit, (entry.log.clone(), entry.state.clone())),
             // A game cached before its start has no state to build on: replayed whole.
@@ -169,11 +176,27 @@ impl ReplayCache {
             }
             _ => (Lookup::Miss, full(conn, row, ruleset)?),
         };
-        self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
-        if lookup != Lookup::Hit {
-            self.put(row.id, Entry { seq: row.last_seq, log: log.clone(), state: state.clone() });
+        self.count(lookup);
+        if lookup != Lookup::Hit || !rows_kept {
+            let rows = Some(Arc::new((row.clone(), players.to_vec())));
+            self.put(row.id, Entry { seq: row.last_seq, log: log.clone(), state: state.clone(), rows });
         }
         Ok((log, state))
+    }
+
+    /// Game `id` as this instance last read it: its rows, its log and its
+    /// state at the same sequence number. Not checked against the
+    /// database: only a change conditioned on the rows' version (an
+    /// append) may act on it.
+    pub(super) fn last_read(&self, id: Uuid) -> Option<(Arc<Rows>, Replayed)> {
+        let entry = self.get(id)?;
+        let rows = entry.rows.clone().filter(|rows| rows.0.last_seq == entry.seq)?;
+        self.count(Lookup::Hit);
+        Some((rows, (entry.log.clone(), entry.state.clone())))
+    }
+
+    fn count(&self, lookup: Lookup) {
+        self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
     }
 
     /// Remembers game `id` as its own append left it: `log` up to `seq`
@@ -190,7 +213,7 @@ impl ReplayCache {
         log.extend(appended);
         let log = Arc::new(log);
         if let Some(seq) = appended.last().map(|row| row.seq) {
-            self.put(id, Entry { seq, log: log.clone(), state: Some(state) });
+            self.put(id, Entry { seq, log: log.clone(), state: Some(state), rows: None });
         }
         log
     }
@@ -204,6 +227,12 @@ impl ReplayCache {
             entries.put(id, Arc::new(entry));
         }
     }
+}
+
+/// Whether two reads of a game's row saw the same version of it (every
+/// change of the game or its players moves its change time).
+fn same_version(a: &GameRow, b: &GameRow) -> bool {
+    a.last_seq == b.last_seq && a.updated_at == b.updated_at
 }
 
 /// The whole log of `row`'s game, replayed.

@@ -115,7 +115,7 @@ impl Service {
                 let rows = to_rows(events, Some(caller.account_id));
                 let last = game.row.last_seq;
                 let change = Change::after(id, last + rows.len() as i32, &state.status(), false, &accounts);
-                stored::append(&mut conn, id, last, &rows, &change.update())?;
+                stored::append(&mut conn, &game.row, &rows, &change.update())?;
             }
         }
         drop(conn);

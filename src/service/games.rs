@@ -2,7 +2,7 @@
 //! who may read it; what its notices and views say.
 
 use super::Caller;
-use super::cache::{ReplayCache, Snapshot};
+use super::cache::{ReplayCache, Rows, Snapshot};
 use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, NoticeKind};
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
@@ -35,8 +35,18 @@ impl LoadedGame {
             return Ok(None);
         };
         let ruleset = ruleset_of(&row)?;
-        let (log, state) = cache.replayed(conn, &row, ruleset)?;
+        let (log, state) = cache.replayed(conn, (&row, &players), ruleset)?;
         Ok(Some(LoadedGame { row, players, ruleset, log, state }))
+    }
+
+    /// Game `id` as this instance last read it, without asking the
+    /// database: maybe outdated, so only a change conditioned on its
+    /// version (an append) may act on it.
+    pub fn last_read(cache: &ReplayCache, id: Uuid) -> Option<LoadedGame> {
+        let (rows, (log, state)) = cache.last_read(id)?;
+        let (row, players) = Rows::clone(&rows);
+        let ruleset = ruleset_of(&row).ok()?;
+        Some(LoadedGame { row, players, ruleset, log, state })
     }
 
     /// A copy of the state for a change to play on; `None` before the start.

@@ -128,8 +128,8 @@ impl Service {
         let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats);
         let commitment = export.events.first().and_then(|created| export.ruleset.seed(created));
         conn.transaction(|conn| {
-            stored::create(conn, &row, true)?;
-            stored::append(conn, row.id, 0, &rows, &change.update())?;
+            let created = stored::create(conn, &row, true)?;
+            stored::append(conn, &created, &rows, &change.update())?;
             if let Some(seed) = commitment {
                 stored::set_commitment(conn, row.id, &seed.commitment())?;
             }

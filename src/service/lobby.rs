@@ -336,7 +336,7 @@ impl Service {
                 players.iter().map(|p| p.account_id).collect()
             };
             let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats);
-            stored::append(conn, id, 0, &rows, &change.update())?;
+            stored::append(conn, row, &rows, &change.update())?;
             if row.tile_order.is_none() {
                 stored::set_commitment(conn, id, &seed.commitment())?;
             }

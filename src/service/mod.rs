@@ -23,7 +23,7 @@ mod tickets;
 pub use accounts::AccountError;
 pub use bots::THINKING_TIME;
 pub use lobby::{GameQuery, LobbyError};
-pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition};
+pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
 pub use tickets::{TICKET_LIFETIME, TicketError};
 
 use crate::auth::TokenKeys;

@@ -552,9 +552,24 @@ pub struct CommandResult {
     pub seq: i32,
     /// The events the command added, chance's draws included.
     pub events: Vec<EventRecord>,
-    /// The state after them.
-    #[schema(value_type = RulesetView)]
-    pub state: Box<RawValue>,
+    /// The seat to move after them; none once the game is over.
+    pub current_player: Option<u8>,
+    /// The state after them; null when the request asked for a minimal
+    /// response (`Prefer: return=minimal`).
+    #[schema(value_type = Option<RulesetView>)]
+    pub state: Option<Box<RawValue>>,
+}
+
+/// How much a command's response holds (the `return` preference of
+/// RFC 7240's `Prefer` header).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Representation {
+    /// The events and the state after them.
+    #[default]
+    Full,
+    /// The events only: for clients that do not read the state (bots that
+    /// play from the legal moves), and spare the service building it.
+    Minimal,
 }
 
 /// A self-contained record of a finished game: importing it replays to the

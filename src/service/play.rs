@@ -3,12 +3,14 @@
 use super::cache::Snapshot;
 use super::games::{Change, LoadedGame, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
-use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, RulesetId, Validation};
+use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::engine::players::Seat;
-use crate::storage::games::{self as stored, GameRow};
+use crate::storage::games::{self as stored, GameRow, NewEvent};
 use crate::storage::{self, DbConn, StorageError};
 use diesel::Connection;
+use serde_json::value::RawValue;
+use std::sync::Arc;
 use uuid::Uuid;
 
 /// Why a play use case failed.
@@ -177,9 +179,12 @@ impl Service {
                     (None, _) => Some("the game is over".into()),
                     (Some(_), None) => Some("you are not playing this game".into()),
                     (Some(_), Some(seat)) if status.may_act(seat) => {
-                        let legal = state.legal()?;
-                        response.moves = forms.moves().then(|| legal.moves.clone());
-                        response.commands = forms.commands().then(|| legal.commands.clone());
+                        if forms.moves() {
+                            response.moves = Some(state.moves()?.to_owned());
+                        }
+                        if forms.commands() {
+                            response.commands = Some(state.commands()?.to_owned());
+                        }
                         if forms.grouped() {
                             response.grouped = Some(state.grouped()?.to_owned());
                         }
@@ -216,20 +221,21 @@ impl Service {
     }
 
     /// Applies the caller's command of `ruleset` if the precondition holds
-    /// and the rules allow it; chance then deals the next tile.
+    /// and the rules allow it; chance then deals the next tile. The result
+    /// holds the state after it unless the submission asks for a minimal
+    /// representation.
     pub fn command(
         &self,
         caller: &Caller,
         id: Uuid,
         ruleset: RulesetId,
         command: &serde_json::Value,
-        precondition: Precondition,
-        idempotency: Option<Idempotency>,
+        submission: Submission,
     ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
-        if matches!(precondition, Precondition::None) {
+        if matches!(submission.precondition, Precondition::None) {
             return Err(PlayError::PreconditionRequired);
         }
-        self.act(caller, id, precondition, idempotency, |state, seat, game| {
+        self.act(caller, id, submission, |state, seat, game| {
             same_ruleset(game, ruleset)?;
             Ok(state.play(seat, command)?)
         })
@@ -237,7 +243,9 @@ impl Service {
 
     /// Resigns the caller's seat (every seat in a single-seat game).
     pub fn resign(&self, caller: &Caller, id: Uuid) -> Result<CommandResult, PlayError> {
-        let outcome = self.act(caller, id, Precondition::None, None, |state, seat, game| {
+        let submission =
+            Submission { precondition: Precondition::None, idempotency: None, representation: Representation::Full };
+        let outcome = self.act(caller, id, submission, |state, seat, game| {
             let mut events = state.resign(seat)?;
             // In a single-seat game the caller holds every seat.
             while let Some(&next) = state.status().deciders().first().filter(|_| game.row.single_seat) {
@@ -275,96 +283,196 @@ impl Service {
         if game.readable_by(caller) { Ok(game) } else { Err(PlayError::NotFound) }
     }
 
-    /// Loads the game, checks the precondition, lets `act` play for the
-    /// caller's seat (chance dealing after it), and appends its events
-    /// after the loaded sequence number, remembering the response under the
-    /// idempotency key in the same transaction; then lets any bots move.
+    /// Lets `act` play for the caller's seat (chance dealing after it) and
+    /// appends its events to the game version it played on, remembering
+    /// the response under the idempotency key in the same transaction;
+    /// then lets any bots move. It plays first on the game as this
+    /// instance last read it, when the precondition names that version:
+    /// the append, conditioned on the version, proves it current without a
+    /// read. Anything else (a refusal, another version) goes the long way:
+    /// the game read again, the precondition checked against it.
     fn act(
         &self,
         caller: &Caller,
         id: Uuid,
-        precondition: Precondition,
-        idempotency: Option<Idempotency>,
-        act: impl FnOnce(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
+        submission: Submission,
+        act: impl Fn(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
     ) -> Result<Outcome<(CommandResult, String)>, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
+        let idempotency = submission.idempotency.as_ref();
+        if let Some(replayed) = remembered(&mut conn, caller, idempotency)? {
             return Ok(replayed);
         }
-        // A seat proves the account (seats refer to accounts): only a
-        // caller without one is looked up, to tell a stale token apart.
-        let seated = LoadedGame::load(&mut conn, &self.cache, id)?
-            .filter(|g| g.readable_by(caller))
-            .ok_or(PlayError::NotFound)
-            .and_then(|game| Ok((playing(&game, caller)?.1, game)));
-        let (seat, game) = match seated {
-            Err(PlayError::NotFound | PlayError::NotAPlayer | PlayError::NotStarted) if !known(&mut conn, caller)? => {
-                return Err(PlayError::UnknownAccount);
+        let last_read = LoadedGame::last_read(&self.cache, id).filter(|game| submission.precondition.met_by(&game.row));
+        let quick = last_read.and_then(|game| {
+            let change = self.prepare(caller, game, &submission, &act).ok()?;
+            match self.commit(&mut conn, caller, change, idempotency) {
+                Err(PlayError::Storage(StorageError::Conflict(_))) => None,
+                committed => Some(committed),
             }
-            other => other?,
-        };
-        let last = game.row.last_seq;
-        let unmet = match precondition {
-            Precondition::Seq(expected) if expected != last => Some(PlayError::Stale { expected, actual: last }),
-            Precondition::ETag(sent) if sent != etag(&game.row) && sent != "*" => {
-                Some(PlayError::PreconditionFailed { sent, current: etag(&game.row) })
-            }
-            _ => None,
-        };
-        if let Some(unmet) = unmet {
-            // A retry that lost the race to its own first attempt finds the
-            // game moved on by that attempt: answer with its response.
-            return match remembered(&mut conn, caller, idempotency.as_ref())? {
-                Some(replayed) => Ok(replayed),
-                None => Err(unmet),
-            };
-        }
-        let mut state = game.state_to_change().ok_or(PlayError::NotStarted)?;
-        let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));
-        let state = Snapshot::new(state);
-        let status = state.status();
-        let seats = game.seat_accounts(state.seats());
-        let change = Change::after(id, last + rows.len() as i32, &status, false, &seats);
-        let finished = status.is_over();
-        let view = state.view()?.to_owned();
-        let commit = |conn: &mut DbConn| {
-            let (stored, updated_at) = stored::append(conn, id, last, &rows, &change.update())?;
-            let seq = last + stored.len() as i32;
-            let result = CommandResult {
-                ruleset: game.ruleset,
-                seq,
-                events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
-                state: view,
-            };
-            remember(conn, caller, idempotency.as_ref(), 200, &result)?;
-            Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored))
-        };
-        // The append is one statement; a remembered response commits with it.
-        let committed = match idempotency {
-            Some(_) => conn.transaction(commit),
-            None => commit(&mut conn),
-        };
-        let result = committed.map(|(response, stored)| {
-            // Committed: the state played on is the game's state now.
-            self.cache.appended(id, &game.log, &stored, state);
-            response
         });
-        let outcome = match result {
-            // A retry that raced its first attempt gets the first response.
-            Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
-                remembered(&mut conn, caller, idempotency.as_ref())?
-                    .ok_or(PlayError::Stale { expected: last, actual: -1 })
-            }
-            other => other.map(Outcome::Fresh),
-        }?;
+        let (outcome, bots) = match quick {
+            Some(committed) => committed?,
+            None => self.act_on_read(&mut conn, caller, id, &submission, act)?,
+        };
         // Bots move after the change is committed; games without bots skip
         // the second load.
-        if game.players.iter().any(|p| p.bot.is_some()) {
+        if bots {
             drop(conn);
             self.resume_bots(id);
         }
         Ok(outcome)
     }
+
+    /// [`Service::act`] the long way: the game read, the caller's seat and
+    /// the precondition checked, then played on and appended.
+    fn act_on_read(
+        &self,
+        conn: &mut DbConn,
+        caller: &Caller,
+        id: Uuid,
+        submission: &Submission,
+        act: impl Fn(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
+    ) -> Result<(Outcome<(CommandResult, String)>, bool), PlayError> {
+        let idempotency = submission.idempotency.as_ref();
+        // A seat proves the account (seats refer to accounts): only a
+        // caller without one is looked up, to tell a stale token apart.
+        let seated = LoadedGame::load(conn, &self.cache, id)?
+            .filter(|g| g.readable_by(caller))
+            .ok_or(PlayError::NotFound)
+            .and_then(|game| Ok((playing(&game, caller)?.1, game)));
+        let game = match seated {
+            Err(PlayError::NotFound | PlayError::NotAPlayer | PlayError::NotStarted) if !known(conn, caller)? => {
+                return Err(PlayError::UnknownAccount);
+            }
+            other => other?.1,
+        };
+        if let Some(unmet) = submission.precondition.unmet_by(&game.row) {
+            // A retry that lost the race to its own first attempt finds the
+            // game moved on by that attempt: answer with its response.
+            return match remembered(conn, caller, idempotency)? {
+                Some(replayed) => Ok((replayed, false)),
+                None => Err(unmet),
+            };
+        }
+        let last = game.row.last_seq;
+        let change = self.prepare(caller, game, submission, &act)?;
+        match self.commit(conn, caller, change, idempotency) {
+            // A retry that raced its first attempt gets the first response.
+            Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
+                remembered(conn, caller, idempotency)?
+                    .map(|replayed| (replayed, false))
+                    .ok_or(PlayError::Stale { expected: last, actual: -1 })
+            }
+            committed => committed,
+        }
+    }
+
+    /// Plays `act` for the caller's seat on `game`: what to append, and
+    /// the response to give once it is appended.
+    fn prepare(
+        &self,
+        caller: &Caller,
+        game: LoadedGame,
+        submission: &Submission,
+        act: &impl Fn(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
+    ) -> Result<Prepared, PlayError> {
+        let seat = playing(&game, caller)?.1;
+        let mut state = game.state_to_change().ok_or(PlayError::NotStarted)?;
+        let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));
+        let state = Snapshot::new(state);
+        let status = state.status();
+        let seats = game.seat_accounts(state.seats());
+        let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &status, false, &seats);
+        // Built only when asked for; kept in the snapshot for later reads.
+        let view = match submission.representation {
+            Representation::Full => Some(state.view()?.to_owned()),
+            Representation::Minimal => None,
+        };
+        Ok(Prepared { game, rows, change, current_player: status.active().map(|seat| seat.0), view, state })
+    }
+
+    /// Appends a prepared change (with its remembered response, under the
+    /// idempotency key, in one transaction) and leaves the cache at it;
+    /// the response, and whether bots sit at the game.
+    fn commit(
+        &self,
+        conn: &mut DbConn,
+        caller: &Caller,
+        prepared: Prepared,
+        idempotency: Option<&Idempotency>,
+    ) -> Result<(Outcome<(CommandResult, String)>, bool), PlayError> {
+        let Prepared { game, rows, change, current_player, view, state } = prepared;
+        let finished = state.status().is_over();
+        let append = |conn: &mut DbConn| {
+            let (stored, updated_at) = stored::append(conn, &game.row, &rows, &change.update())?;
+            let seq = game.row.last_seq + stored.len() as i32;
+            let result = CommandResult {
+                ruleset: game.ruleset,
+                seq,
+                events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
+                current_player,
+                state: view,
+            };
+            remember(conn, caller, idempotency, 200, &result)?;
+            Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored))
+        };
+        // The append is one statement; a remembered response commits with it.
+        let (response, stored) = match idempotency {
+            Some(_) => conn.transaction(append),
+            None => append(conn),
+        }?;
+        // Committed: the state played on is the game's state now.
+        self.cache.appended(game.row.id, &game.log, &stored, state);
+        Ok((Outcome::Fresh(response), game.players.iter().any(|p| p.bot.is_some())))
+    }
+}
+
+/// A change played, not yet appended.
+struct Prepared {
+    /// The game it was played on.
+    game: LoadedGame,
+    /// Its events.
+    rows: Vec<NewEvent>,
+    /// What the append writes besides them.
+    change: Change,
+    /// The seat to move after it.
+    current_player: Option<u8>,
+    /// The public view after it, when the response holds it.
+    view: Option<Box<RawValue>>,
+    /// The state after it.
+    state: Arc<Snapshot>,
+}
+
+impl Precondition {
+    /// Whether the game at `row` is the version the precondition names
+    /// (no precondition names any version).
+    fn met_by(&self, row: &GameRow) -> bool {
+        self.unmet_by(row).is_none()
+    }
+
+    /// Why the game at `row` is not the version the precondition names.
+    fn unmet_by(&self, row: &GameRow) -> Option<PlayError> {
+        match self {
+            Precondition::Seq(expected) if *expected != row.last_seq => {
+                Some(PlayError::Stale { expected: *expected, actual: row.last_seq })
+            }
+            Precondition::ETag(sent) if *sent != etag(row) && sent != "*" => {
+                Some(PlayError::PreconditionFailed { sent: sent.clone(), current: etag(row) })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// How a change was sent, besides the change itself.
+pub struct Submission {
+    /// The game state it was made for.
+    pub precondition: Precondition,
+    /// The key that makes its retries safe.
+    pub idempotency: Option<Idempotency>,
+    /// How much its response holds.
+    pub representation: Representation,
 }
 
 /// Refuses a request that names another rule set than the game's.

@@ -2,7 +2,7 @@
 
 use super::schema::{accounts, events, game_players, games};
 use super::{DbConn, StorageError, taken};
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SubsecRound, Utc};
 use diesel::prelude::*;
 use serde_json::Value;
 use uuid::Uuid;
@@ -355,8 +355,9 @@ pub const NOTICE_CHANNEL: &str = "carcassonne_events";
 /// Why an append lost: another one came first.
 const MOVED_ON: &str = "the game has moved on: reload and retry";
 
-/// Appends `new` after `expected_seq` in one statement, so in one round
-/// trip and atomically: if another append got there first the sequence
+/// Appends `new` to `base`'s game in one statement, so in one round trip
+/// and atomically: if the game is no longer the version `base` holds
+/// (another append got there first, or its players changed) the version
 /// check fails and nothing is written (a conflict, never a gap or a
 /// duplicate). It sets the status and who decides next, and announces the
 /// notice on [`NOTICE_CHANNEL`] when the statement (or the transaction it
@@ -364,8 +365,7 @@ const MOVED_ON: &str = "the game has moved on: reload and retry";
 /// time.
 pub fn append(
     conn: &mut DbConn,
-    game: Uuid,
-    expected_seq: i32,
+    base: &GameRow,
     new: &[NewEvent],
     update: &GameUpdate<'_>,
 ) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
@@ -373,11 +373,13 @@ pub fn append(
     if count == 0 {
         return Err(StorageError::Corrupt("an append needs an event".into()));
     }
-    let now = Utc::now();
+    // Stored to the microsecond: the value returned is the one stored.
+    let now = Utc::now().trunc_subsecs(6);
     let statement = AppendStatement {
-        game,
-        expected_seq,
-        last_seq: expected_seq + count,
+        game: base.id,
+        expected_seq: base.last_seq,
+        expected_change: base.updated_at,
+        last_seq: base.last_seq + count,
         now,
         update,
         event_types: new.iter().map(|event| event.event_type.as_str()).collect(),
@@ -399,6 +401,7 @@ pub fn append(
 struct AppendStatement<'a> {
     game: Uuid,
     expected_seq: i32,
+    expected_change: DateTime<Utc>,
     last_seq: i32,
     now: DateTime<Utc>,
     update: &'a GameUpdate<'a>,
@@ -434,6 +437,8 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_bind_param::<SqlUuid, _>(&self.game)?;
         out.push_sql(" AND last_seq = ");
         out.push_bind_param::<Integer, _>(&self.expected_seq)?;
+        out.push_sql(" AND updated_at = ");
+        out.push_bind_param::<Timestamptz, _>(&self.expected_change)?;
         out.push_sql(" RETURNING id, pg_notify(");
         out.push_bind_param::<Text, _>(&NOTICE_CHANNEL)?;
         out.push_sql(", ");
@@ -475,10 +480,14 @@ pub fn set_commitment(conn: &mut DbConn, game: Uuid, commitment: &str) -> Result
 
 /// Hands `account`'s seat at `game` to a bot of `level` (a timed-out seat).
 pub fn hand_to_bot(conn: &mut DbConn, game: Uuid, account: i64, level: &str) -> Result<(), StorageError> {
-    diesel::update(game_players::table.find((game, account))).set(game_players::bot.eq(level)).execute(conn)?;
-    Ok(())
+    conn.transaction(|conn| {
+        diesel::update(game_players::table.find((game, account))).set(game_players::bot.eq(level)).execute(conn)?;
+        touch(conn, game)
+    })
 }
 
+/// Marks a change of `game` besides its log (its players): appends based
+/// on the version before it fail.
 fn touch(conn: &mut DbConn, game: Uuid) -> Result<(), StorageError> {
     diesel::update(games::table.find(game)).set(games::updated_at.eq(Utc::now())).execute(conn)?;
     Ok(())

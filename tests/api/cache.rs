@@ -66,6 +66,54 @@ async fn cold_warm_and_behind_caches_answer_like_a_full_replay() {
     assert!(uncached.cache_lookups("miss").await > 0);
 }
 
+/// A command made for the version an instance last read is appended
+/// without reading the game again, on condition that the game is still at
+/// that version. When it has moved on meanwhile (an append through another
+/// instance, or a change of its players, which adds no event) the append
+/// is refused and the command goes the long way: one made for an old
+/// version is refused as stale and applies nothing, one made for the
+/// current version is applied.
+#[actix_web::test]
+async fn commands_made_on_an_outdated_cached_version_go_the_long_way() {
+    let first = spawn_app().await;
+    let second = spawn_instance(&first, 1000).await;
+    let (ada, bob) = (first.user("ada").await, first.user("bob").await);
+    let game = first.started_game(&ada, &bob).await;
+    let commands = format!("/v1/games/{game}/commands");
+    let (_, legal) = seen(&first, &game, &ada).await;
+    assert_eq!(seen(&second, &game, &ada).await.1, legal);
+    let placements = legal["moves"]["placements"].as_array().unwrap();
+    let place = |p: &Value, seq: &Value| {
+        json!({"ruleset": "classic", "expected_seq": seq,
+               "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}})
+    };
+    let placed = second.call("POST", &commands, Some(&ada), Some(place(&placements[0], &legal["seq"]))).await;
+    assert_eq!(placed.status, 200, "{placed:?}");
+    // The first instance still holds the version before the placement.
+    let late = first.call("POST", &commands, Some(&ada), Some(place(placements.last().unwrap(), &legal["seq"]))).await;
+    assert_eq!((late.status, late.code()), (409, "stale_sequence"), "{late:?}");
+    let skip = |seq: &Value| json!({"ruleset": "classic", "expected_seq": seq, "command": {"type": "skip_figure"}});
+    let skipped = first.call("POST", &commands, Some(&ada), Some(skip(&placed.body["seq"]))).await;
+    assert_eq!(skipped.status, 200, "{skipped:?}");
+    // Bob's turn, read by the first instance; then a bot takes his seat over
+    // (as a clock's hand-over does) without a new event.
+    let (_, legal) = seen(&first, &game, &bob).await;
+    first.execute_sql(&format!("UPDATE game_players SET bot = 'random' WHERE game_id = '{game}' AND seat = 1"));
+    first.execute_sql(&format!("UPDATE games SET updated_at = updated_at + interval '1 second' WHERE id = '{game}'"));
+    let p = &legal["moves"]["placements"][0];
+    let applied = first.call("POST", &commands, Some(&bob), Some(place(p, &legal["seq"]))).await;
+    assert_eq!(applied.status, 200, "{applied:?}");
+    // Applied on the players as they are now: the bot made the seat's next
+    // decision (its figure) at once, and it is Ada's turn.
+    let (view, _) = seen(&first, &game, &ada).await;
+    assert_eq!(view["state"]["current_player"], 0, "{}", view["state"]);
+    let log = first.call("GET", &format!("/v1/games/{game}/events"), Some(&ada), None).await;
+    let events = log.body["events"].as_array().unwrap();
+    assert_eq!(events.iter().filter(|e| e["event"]["type"] == "tile_placed").count(), 2, "{events:?}");
+    let seqs: Vec<i64> = events.iter().map(|e| e["seq"].as_i64().unwrap()).collect();
+    assert_eq!(seqs, (1..=seqs.len() as i64).collect::<Vec<_>>());
+}
+
 /// `GET /metrics`: Prometheus text with every request's route, method and
 /// status, the pool and the cache.
 #[actix_web::test]

@@ -400,3 +400,30 @@ async fn legal_moves_can_be_asked_in_one_form() {
     let bad = app.call("GET", &format!("{path}?include=everything"), Some(&ada), None).await;
     assert_eq!((bad.status, bad.body["code"].as_str()), (400, Some("invalid_query")));
 }
+
+/// RFC 7240: `Prefer: return=minimal` leaves the state out of a command's
+/// response (null) and says so in `Preference-Applied`; without it the
+/// state is there. Both say who moves next.
+#[actix_web::test]
+async fn a_command_can_ask_for_a_response_without_the_state() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let commands = format!("/v1/games/{game}/commands");
+    let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
+    let p = &moves.body["moves"]["placements"][0];
+    let place = json!({"ruleset": "classic", "expected_seq": moves.body["seq"],
+                       "command": {"type": "place_tile", "x": p["x"], "y": p["y"], "rotation": p["rotation"]}});
+    let minimal = app.call_with("POST", &commands, &ada, &[("Prefer", "return=minimal")], Some(place)).await;
+    assert_eq!(minimal.status, 200, "{minimal:?}");
+    assert_eq!(minimal.headers.get("preference-applied").and_then(|v| v.to_str().ok()), Some("return=minimal"));
+    assert_eq!(minimal.body["state"], Value::Null);
+    assert_eq!(minimal.body["current_player"], 0, "the placer decides on a figure next");
+    assert_eq!(minimal.body["events"][0]["event"]["type"], "tile_placed");
+    let skip = json!({"ruleset": "classic", "expected_seq": minimal.body["seq"], "command": {"type": "skip_figure"}});
+    let full = app.call("POST", &commands, Some(&ada), Some(skip)).await;
+    assert_eq!(full.status, 200, "{full:?}");
+    assert!(full.headers.get("preference-applied").is_none());
+    assert_eq!(full.body["current_player"], 1);
+    assert_eq!(full.body["state"]["current_player"], 1, "{}", full.body["state"]);
+}

@@ -251,6 +251,9 @@ export interface paths {
          *     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
          *     the same response. With an `Idempotency-Key`, a retry returns the first
          *     response and applies nothing twice (keys are kept 24 hours).
+         *     `Prefer: return=minimal` leaves the state out (`state` is null), for
+         *     clients that do not read it; the response then says
+         *     `Preference-Applied: return=minimal`.
          */
         post: operations["command"];
         delete?: never;
@@ -900,6 +903,11 @@ export interface components {
         };
         /** @description What a command did. */
         ClassicCommandResult: {
+            /**
+             * Format: uint8
+             * @description The seat to move after them; none once the game is over.
+             */
+            current_player?: number | null;
             /** @description The events the command added, chance's draws included. */
             events: components["schemas"]["ClassicEventRecord"][];
             /**
@@ -912,8 +920,7 @@ export interface components {
              * @description New last sequence number.
              */
             seq: number;
-            /** @description The state after them. */
-            state: components["schemas"]["ClassicGameView"];
+            state?: components["schemas"]["ClassicGameView"] | null;
         };
         /**
          * @description Abbey & Mayor: take the wagon of a scored feature back (AM-WAGON-3).
@@ -2025,6 +2032,11 @@ export interface components {
         };
         /** @description What a command did. */
         DiscCommandResult: {
+            /**
+             * Format: uint8
+             * @description The seat to move after them; none once the game is over.
+             */
+            current_player?: number | null;
             /** @description The events the command added, chance's draws included. */
             events: components["schemas"]["DiscEventRecord"][];
             /**
@@ -2037,8 +2049,7 @@ export interface components {
              * @description New last sequence number.
              */
             seq: number;
-            /** @description The state after them. */
-            state: components["schemas"]["DiscGameView"];
+            state?: components["schemas"]["DiscGameView"] | null;
         };
         /**
          * @description Action: do nothing (DISC-TURN-1 2c).
@@ -3043,6 +3054,11 @@ export interface components {
         };
         /** @description What a command did. */
         HgCommandResult: {
+            /**
+             * Format: uint8
+             * @description The seat to move after them; none once the game is over.
+             */
+            current_player?: number | null;
             /** @description The events the command added, chance's draws included. */
             events: components["schemas"]["HgEventRecord"][];
             /**
@@ -3055,8 +3071,7 @@ export interface components {
              * @description New last sequence number.
              */
             seq: number;
-            /** @description The state after them. */
-            state: components["schemas"]["HgGameView"];
+            state?: components["schemas"]["HgGameView"] | null;
         };
         /**
          * @description Place no piece this turn.
@@ -4167,6 +4182,11 @@ export interface components {
         };
         /** @description What a command did. */
         MistsCommandResult: {
+            /**
+             * Format: uint8
+             * @description The seat to move after them; none once the game is over.
+             */
+            current_player?: number | null;
             /** @description The events the command added, chance's draws included. */
             events: components["schemas"]["MistsEventRecord"][];
             /**
@@ -4179,8 +4199,7 @@ export interface components {
              * @description New last sequence number.
              */
             seq: number;
-            /** @description The state after them. */
-            state: components["schemas"]["MistsGameView"];
+            state?: components["schemas"]["MistsGameView"] | null;
         };
         /**
          * @description The feature being scored pays its points (MISTS-SCORE-2).
@@ -6918,6 +6937,8 @@ export interface operations {
                 "If-Match"?: string | null;
                 /** @description Makes retries safe (1-200 visible characters) */
                 "Idempotency-Key"?: string | null;
+                /** @description `return=minimal`: respond without the state (RFC 7240) */
+                Prefer?: string | null;
             };
             path: {
                 /** @description Game id */
@@ -6936,6 +6957,8 @@ export interface operations {
                 headers: {
                     /** @description New version of the game */
                     ETag?: string;
+                    /** @description `return=minimal` when the state was left out */
+                    "Preference-Applied"?: string | null;
                     [name: string]: unknown;
                 };
                 content: {

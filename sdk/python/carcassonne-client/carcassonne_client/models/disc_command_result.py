@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.disc_command_result_ruleset import DiscCommandResultRuleset
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,13 +32,15 @@ class DiscCommandResult:
             events (list[DiscEventRecord]): The events the command added, chance's draws included.
             ruleset (DiscCommandResultRuleset): The rule set.
             seq (int): New last sequence number.
-            state (DiscGameView): The state of a Discovery game as clients see it.
+            current_player (int | None | Unset): The seat to move after them; none once the game is over.
+            state (DiscGameView | None | Unset):
      """
 
     events: list[DiscEventRecord]
     ruleset: DiscCommandResultRuleset
     seq: int
-    state: DiscGameView
+    current_player: int | None | Unset = UNSET
+    state: DiscGameView | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -58,7 +61,19 @@ class DiscCommandResult:
 
         seq = self.seq
 
-        state = self.state.to_dict()
+        current_player: int | None | Unset
+        if isinstance(self.current_player, Unset):
+            current_player = UNSET
+        else:
+            current_player = self.current_player
+
+        state: dict[str, Any] | None | Unset
+        if isinstance(self.state, Unset):
+            state = UNSET
+        elif isinstance(self.state, DiscGameView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
 
         field_dict: dict[str, Any] = {}
@@ -67,8 +82,11 @@ class DiscCommandResult:
             "events": events,
             "ruleset": ruleset,
             "seq": seq,
-            "state": state,
         })
+        if current_player is not UNSET:
+            field_dict["current_player"] = current_player
+        if state is not UNSET:
+            field_dict["state"] = state
 
         return field_dict
 
@@ -96,15 +114,41 @@ class DiscCommandResult:
 
         seq = d.pop("seq")
 
-        state = DiscGameView.from_dict(d.pop("state"))
+        def _parse_current_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        current_player = _parse_current_player(d.pop("current_player", UNSET))
 
 
+        def _parse_state(data: object) -> DiscGameView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = DiscGameView.from_dict(data)
+
+
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(DiscGameView | None | Unset, data)
+
+        state = _parse_state(d.pop("state", UNSET))
 
 
         disc_command_result = cls(
             events=events,
             ruleset=ruleset,
             seq=seq,
+            current_player=current_player,
             state=state,
         )
 

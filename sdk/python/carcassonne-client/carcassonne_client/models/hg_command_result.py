@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.hg_command_result_ruleset import HgCommandResultRuleset
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -31,13 +32,15 @@ class HgCommandResult:
             events (list[HgEventRecord]): The events the command added, chance's draws included.
             ruleset (HgCommandResultRuleset): The rule set.
             seq (int): New last sequence number.
-            state (HgGameView): The state of a Hunters & Gatherers game as clients see it.
+            current_player (int | None | Unset): The seat to move after them; none once the game is over.
+            state (HgGameView | None | Unset):
      """
 
     events: list[HgEventRecord]
     ruleset: HgCommandResultRuleset
     seq: int
-    state: HgGameView
+    current_player: int | None | Unset = UNSET
+    state: HgGameView | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -58,7 +61,19 @@ class HgCommandResult:
 
         seq = self.seq
 
-        state = self.state.to_dict()
+        current_player: int | None | Unset
+        if isinstance(self.current_player, Unset):
+            current_player = UNSET
+        else:
+            current_player = self.current_player
+
+        state: dict[str, Any] | None | Unset
+        if isinstance(self.state, Unset):
+            state = UNSET
+        elif isinstance(self.state, HgGameView):
+            state = self.state.to_dict()
+        else:
+            state = self.state
 
 
         field_dict: dict[str, Any] = {}
@@ -67,8 +82,11 @@ class HgCommandResult:
             "events": events,
             "ruleset": ruleset,
             "seq": seq,
-            "state": state,
         })
+        if current_player is not UNSET:
+            field_dict["current_player"] = current_player
+        if state is not UNSET:
+            field_dict["state"] = state
 
         return field_dict
 
@@ -96,15 +114,41 @@ class HgCommandResult:
 
         seq = d.pop("seq")
 
-        state = HgGameView.from_dict(d.pop("state"))
+        def _parse_current_player(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        current_player = _parse_current_player(d.pop("current_player", UNSET))
 
 
+        def _parse_state(data: object) -> HgGameView | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                state_type_0 = HgGameView.from_dict(data)
+
+
+
+                return state_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(HgGameView | None | Unset, data)
+
+        state = _parse_state(d.pop("state", UNSET))
 
 
         hg_command_result = cls(
             events=events,
             ruleset=ruleset,
             seq=seq,
+            current_player=current_player,
             state=state,
         )
 

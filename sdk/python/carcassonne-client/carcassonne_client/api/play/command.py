@@ -29,6 +29,7 @@ def _get_kwargs(
     body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
+    prefer: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -37,6 +38,9 @@ def _get_kwargs(
 
     if not isinstance(idempotency_key, Unset):
         headers["Idempotency-Key"] = idempotency_key
+
+    if not isinstance(prefer, Unset):
+        headers["Prefer"] = prefer
 
 
 
@@ -239,6 +243,7 @@ def sync_detailed(
     body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
+    prefer: None | str | Unset = UNSET,
 
 ) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
@@ -246,11 +251,15 @@ def sync_detailed(
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
     the same response. With an `Idempotency-Key`, a retry returns the first
     response and applies nothing twice (keys are kept 24 hours).
+    `Prefer: return=minimal` leaves the state out (`state` is null), for
+    clients that do not read it; the response then says
+    `Preference-Applied: return=minimal`.
 
     Args:
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
+        prefer (None | str | Unset):
         body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
             MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
             0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
@@ -269,6 +278,7 @@ def sync_detailed(
 body=body,
 if_match=if_match,
 idempotency_key=idempotency_key,
+prefer=prefer,
 
     )
 
@@ -285,6 +295,7 @@ def sync(
     body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
+    prefer: None | str | Unset = UNSET,
 
 ) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
@@ -292,11 +303,15 @@ def sync(
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
     the same response. With an `Idempotency-Key`, a retry returns the first
     response and applies nothing twice (keys are kept 24 hours).
+    `Prefer: return=minimal` leaves the state out (`state` is null), for
+    clients that do not read it; the response then says
+    `Preference-Applied: return=minimal`.
 
     Args:
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
+        prefer (None | str | Unset):
         body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
             MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
             0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
@@ -316,6 +331,7 @@ client=client,
 body=body,
 if_match=if_match,
 idempotency_key=idempotency_key,
+prefer=prefer,
 
     ).parsed
 
@@ -326,6 +342,7 @@ async def asyncio_detailed(
     body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
+    prefer: None | str | Unset = UNSET,
 
 ) -> Response[ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem]:
     """ Apply a command of the player to move. It must name the game state it
@@ -333,11 +350,15 @@ async def asyncio_detailed(
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
     the same response. With an `Idempotency-Key`, a retry returns the first
     response and applies nothing twice (keys are kept 24 hours).
+    `Prefer: return=minimal` leaves the state out (`state` is null), for
+    clients that do not read it; the response then says
+    `Preference-Applied: return=minimal`.
 
     Args:
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
+        prefer (None | str | Unset):
         body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
             MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
             0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
@@ -356,6 +377,7 @@ async def asyncio_detailed(
 body=body,
 if_match=if_match,
 idempotency_key=idempotency_key,
+prefer=prefer,
 
     )
 
@@ -372,6 +394,7 @@ async def asyncio(
     body: ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest,
     if_match: None | str | Unset = UNSET,
     idempotency_key: None | str | Unset = UNSET,
+    prefer: None | str | Unset = UNSET,
 
 ) -> ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult | Problem | None:
     """ Apply a command of the player to move. It must name the game state it
@@ -379,11 +402,15 @@ async def asyncio(
     ETag in `If-Match` (stale → 412); neither → 428. Chance's draws follow in
     the same response. With an `Idempotency-Key`, a retry returns the first
     response and applies nothing twice (keys are kept 24 hours).
+    `Prefer: return=minimal` leaves the state out (`state` is null), for
+    clients that do not read it; the response then says
+    `Preference-Applied: return=minimal`.
 
     Args:
         id (UUID):
         if_match (None | str | Unset):
         idempotency_key (None | str | Unset):
+        prefer (None | str | Unset):
         body (ClassicCommandRequest | DiscCommandRequest | HgCommandRequest |
             MistsCommandRequest): A command for the player to move. Example: {'command': {'rotation':
             0, 'type': 'place_tile', 'x': 1, 'y': 0}, 'expected_seq': 2, 'ruleset': 'classic'}.
@@ -403,5 +430,6 @@ client=client,
 body=body,
 if_match=if_match,
 idempotency_key=idempotency_key,
+prefer=prefer,
 
     )).parsed
