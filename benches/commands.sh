@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # Commands against the database floor, in one run on one machine: the load
 # generator (examples/load.rs) plays complete games with PLAYERS concurrent
-# players for SECONDS, then pgbench runs benches/floor.sql (the SQL of one
-# command) at the same concurrency on the same PostgreSQL, prepared (as the
-# service sends it) and parsed on every execution. Release build;
+# players for SECONDS (LEAN=1: players that ask only for what they read),
+# then pgbench runs benches/floor.sql (the SQL of one play cycle: the legal
+# moves' read and the command's append) at the same concurrency on the same
+# PostgreSQL while the instance still listens, prepared (as the service
+# sends it) and parsed on every execution. Release build;
 # client, service and PostgreSQL share the cores. INSTANCES=2 runs a second
 # instance on the same database: the two seats of each game play through
 # different instances, and so do readers and stream watchers.
-# Usage: [INSTANCES=2] benches/commands.sh [players] [readers] [seconds] [ruleset]
+# Usage: [INSTANCES=2] [LEAN=1] benches/commands.sh [players] [readers] [seconds] [ruleset]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 players=${1:-32} readers=${2:-0} seconds=${3:-20} ruleset=${4:-classic}

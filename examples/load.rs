@@ -12,7 +12,10 @@
 //! Run against a release build with loose limits:
 //! `COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 target/release/carcassonne &`
 //! then `cargo run --release --example load -- http://127.0.0.1:8080[,URL...] [players] [readers] [seconds] [ruleset]`
-//! (defaults 32, 0, 20, classic). `benches/commands.sh` does both and adds
+//! (defaults 32, 0, 20, classic). With `LEAN=1` in the environment,
+//! players ask only for what they read, as bots do: the legal moves as
+//! commands (`include=commands`) and command responses without the state
+//! (`Prefer: return=minimal`). `benches/commands.sh` does both and adds
 //! the database floor.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -54,8 +57,9 @@ impl Client {
         path: &str,
         token: Option<&str>,
         body: Option<Value>,
+        header: Option<(&str, &str)>,
     ) -> (u16, T) {
-        let (status, bytes) = self.send(name, method, path, token, body, false).await;
+        let (status, bytes) = self.send(name, method, path, token, body, header).await;
         (status, serde_json::from_slice(&bytes).unwrap_or_default())
     }
 
@@ -66,15 +70,15 @@ impl Client {
         path: &str,
         token: Option<&str>,
         body: Option<Value>,
-        gzip: bool,
+        header: Option<(&str, &str)>,
     ) -> (u16, actix_web::web::Bytes) {
         let method = awc::http::Method::from_bytes(method.as_bytes()).unwrap();
         let mut request = self.http.request(method, format!("{}{path}", self.base));
         if let Some(token) = token {
             request = request.insert_header(("Authorization", format!("Bearer {token}")));
         }
-        if gzip {
-            request = request.insert_header(("Accept-Encoding", "gzip"));
+        if let Some(header) = header {
+            request = request.insert_header(header);
         }
         let started = Instant::now();
         let response = match body {
@@ -100,9 +104,9 @@ impl Client {
     async fn account(&self, name: &str) -> String {
         let credentials = json!({"username": name, "password": "correct horse battery"});
         let (status, _): (_, Value) =
-            self.call("register", "POST", "/v1/accounts", None, Some(credentials.clone())).await;
+            self.call("register", "POST", "/v1/accounts", None, Some(credentials.clone()), None).await;
         assert_eq!(status, 201, "registering {name}");
-        let (_, login): (_, Value) = self.call("login", "POST", "/v1/auth/login", None, Some(credentials)).await;
+        let (_, login): (_, Value) = self.call("login", "POST", "/v1/auth/login", None, Some(credentials), None).await;
         login["access_token"].as_str().expect("a token").to_owned()
     }
 }
@@ -113,16 +117,25 @@ async fn pair(client: Rc<Client>, n: u64) -> [String; 2] {
     [client.account(&format!("load{run}a{n}")).await, client.account(&format!("load{run}b{n}")).await]
 }
 
-/// What the player reads of a game view or a command's result: who moves.
+/// What the player reads of a game view or a command's result: the game's
+/// id, and who moves next (in the result, or in the state of a view or of
+/// a result from a service that did not say it besides).
 #[derive(Default, Deserialize)]
 struct Moved {
     id: Option<String>,
+    current_player: Option<usize>,
     state: Option<Head>,
 }
 
 #[derive(Default, Deserialize)]
 struct Head {
     current_player: Option<usize>,
+}
+
+impl Moved {
+    fn next(&self) -> Option<usize> {
+        self.current_player.or_else(|| self.state.as_ref()?.current_player)
+    }
 }
 
 /// What the player reads of the legal moves: the commands and their seq.
@@ -134,33 +147,38 @@ struct Legal {
 }
 
 /// Plays games between the two accounts of `tokens`, each seat through
-/// its own client, until `deadline`.
-async fn player(clients: [Rc<Client>; 2], n: u64, tokens: [String; 2], ruleset: String, deadline: Instant) {
+/// its own client, until `deadline`; `lean`: asking only for what it reads.
+async fn player(clients: [Rc<Client>; 2], n: u64, tokens: [String; 2], ruleset: String, lean: bool, deadline: Instant) {
     let client = &clients[0];
     let mut rng = GameRng::new(Seed::from_u64(n));
     while Instant::now() < deadline {
         let body = json!({"ruleset": ruleset, "options": {"players": 2}, "seat_order": "join_order"});
-        let (_, game): (_, Moved) = client.call("create", "POST", "/v1/games", Some(&tokens[0]), Some(body)).await;
+        let (_, game): (_, Moved) =
+            client.call("create", "POST", "/v1/games", Some(&tokens[0]), Some(body), None).await;
         let Some(id) = game.id else { return };
-        let _: (_, Value) = client.call("join", "POST", &format!("/v1/games/{id}/join"), Some(&tokens[1]), None).await;
+        let _: (_, Value) =
+            client.call("join", "POST", &format!("/v1/games/{id}/join"), Some(&tokens[1]), None, None).await;
         let (_, mut moved): (_, Moved) =
-            client.call("start", "POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None).await;
+            client.call("start", "POST", &format!("/v1/games/{id}/start"), Some(&tokens[0]), None, None).await;
         client.record.borrow_mut().games.push((id.clone(), tokens[0].clone()));
+        let (include, prefer) =
+            if lean { ("?include=commands", Some(("Prefer", "return=minimal"))) } else { ("", None) };
         while Instant::now() < deadline {
-            let Some(seat) = moved.state.and_then(|state| state.current_player) else {
+            let Some(seat) = moved.next() else {
                 client.record.borrow_mut().finished += 1;
                 break;
             };
             let (token, client) = (&tokens[seat.min(1)], &clients[seat.min(1)]);
-            let (_, legal): (_, Legal) =
-                client.call("legal-moves", "GET", &format!("/v1/games/{id}/legal-moves"), Some(token), None).await;
+            let (_, legal): (_, Legal) = client
+                .call("legal-moves", "GET", &format!("/v1/games/{id}/legal-moves{include}"), Some(token), None, None)
+                .await;
             if legal.commands.is_empty() {
                 break;
             }
             let command = &legal.commands[rng.below(u32::try_from(legal.commands.len()).unwrap()) as usize];
             let body = json!({"ruleset": ruleset, "expected_seq": legal.seq, "command": command});
-            let (status, result) =
-                client.call("command", "POST", &format!("/v1/games/{id}/commands"), Some(token), Some(body)).await;
+            let path = format!("/v1/games/{id}/commands");
+            let (status, result) = client.call("command", "POST", &path, Some(token), Some(body), prefer).await;
             if status != 200 {
                 break;
             }
@@ -181,8 +199,9 @@ async fn reader(client: Rc<Client>, n: u64, deadline: Instant) {
         };
         let gzip = n % 2 == 1;
         let (view, moves) = if gzip { ("view (gzip)", "legal-moves (gzip)") } else { ("view", "legal-moves (reader)") };
-        client.send(view, "GET", &format!("/v1/games/{id}"), Some(&token), None, gzip).await;
-        client.send(moves, "GET", &format!("/v1/games/{id}/legal-moves"), Some(&token), None, gzip).await;
+        let encoding = gzip.then_some(("Accept-Encoding", "gzip"));
+        client.send(view, "GET", &format!("/v1/games/{id}"), Some(&token), None, encoding).await;
+        client.send(moves, "GET", &format!("/v1/games/{id}/legal-moves"), Some(&token), None, encoding).await;
     }
 }
 
@@ -224,6 +243,7 @@ fn main() {
     let readers: u64 = args.get(3).map_or(0, |a| a.parse().unwrap());
     let seconds: u64 = args.get(4).map_or(20, |a| a.parse().unwrap());
     let ruleset = args.get(5).cloned().unwrap_or_else(|| "classic".into());
+    let lean = std::env::var("LEAN").is_ok_and(|lean| lean == "1");
     let record: Shared = Rc::default();
     let measured = actix_web::rt::System::new().block_on(async {
         let connections = usize::try_from(players + 2 * readers).unwrap() + 8;
@@ -248,7 +268,8 @@ fn main() {
         let started = Instant::now();
         let mut tasks = Vec::new();
         for (n, tokens) in (0..).zip(accounts) {
-            tasks.push(actix_web::rt::spawn(player([on(n), on(n + 1)], n, tokens, ruleset.clone(), deadline)));
+            let player = player([on(n), on(n + 1)], n, tokens, ruleset.clone(), lean, deadline);
+            tasks.push(actix_web::rt::spawn(player));
         }
         for n in 0..readers {
             tasks.push(actix_web::rt::spawn(reader(on(n), n, deadline)));
@@ -261,8 +282,9 @@ fn main() {
     });
     let record = record.borrow();
     println!(
-        "{players} players, {readers} readers and as many stream watchers, {ruleset}, {:.1} s, {} games finished, \
+        "{players} {}players, {readers} readers and as many stream watchers, {ruleset}, {:.1} s, {} games finished, \
          {} stream events received ({:.0}/s)\n",
+        if lean { "lean " } else { "" },
         measured.as_secs_f64(),
         record.finished,
         record.streamed,
