@@ -176,7 +176,7 @@ impl ReplayCache {
             }
             _ => (Lookup::Miss, full(conn, row, ruleset)?),
         };
-        self.count(lookup);
+        self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
         if lookup != Lookup::Hit || !rows_kept {
             let rows = Some(Arc::new((row.clone(), players.to_vec())));
             self.put(row.id, Entry { seq: row.last_seq, log: log.clone(), state: state.clone(), rows });
@@ -184,19 +184,15 @@ impl ReplayCache {
         Ok((log, state))
     }
 
-    /// Game `id` as this instance last read it: its rows, its log and its
-    /// state at the same sequence number. Not checked against the
-    /// database: only a change conditioned on the rows' version (an
-    /// append) may act on it.
-    pub(super) fn last_read(&self, id: Uuid) -> Option<(Arc<Rows>, Replayed)> {
+    /// Game `id` as this instance last read it, if its row there is one
+    /// `wanted`: its rows, its log and its state at the same sequence
+    /// number. Not checked against the database (nor counted as a
+    /// lookup): only a change conditioned on the rows' version (an append)
+    /// may act on it.
+    pub(super) fn last_read(&self, id: Uuid, wanted: impl FnOnce(&GameRow) -> bool) -> Option<(Arc<Rows>, Replayed)> {
         let entry = self.get(id)?;
-        let rows = entry.rows.clone().filter(|rows| rows.0.last_seq == entry.seq)?;
-        self.count(Lookup::Hit);
+        let rows = entry.rows.clone().filter(|rows| rows.0.last_seq == entry.seq && wanted(&rows.0))?;
         Some((rows, (entry.log.clone(), entry.state.clone())))
-    }
-
-    fn count(&self, lookup: Lookup) {
-        self.counts[lookup as usize].fetch_add(1, Ordering::Relaxed);
     }
 
     /// Remembers game `id` as its own append left it: `log` up to `seq`

@@ -39,11 +39,11 @@ impl LoadedGame {
         Ok(Some(LoadedGame { row, players, ruleset, log, state }))
     }
 
-    /// Game `id` as this instance last read it, without asking the
-    /// database: maybe outdated, so only a change conditioned on its
-    /// version (an append) may act on it.
-    pub fn last_read(cache: &ReplayCache, id: Uuid) -> Option<LoadedGame> {
-        let (rows, (log, state)) = cache.last_read(id)?;
+    /// Game `id` as this instance last read it, if its row there is one
+    /// `wanted`, without asking the database: maybe outdated, so only a
+    /// change conditioned on its version (an append) may act on it.
+    pub fn last_read(cache: &ReplayCache, id: Uuid, wanted: impl FnOnce(&GameRow) -> bool) -> Option<LoadedGame> {
+        let (rows, (log, state)) = cache.last_read(id, wanted)?;
         let (row, players) = Rows::clone(&rows);
         let ruleset = ruleset_of(&row).ok()?;
         Some(LoadedGame { row, players, ruleset, log, state })

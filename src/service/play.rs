@@ -303,7 +303,7 @@ impl Service {
         if let Some(replayed) = remembered(&mut conn, caller, idempotency)? {
             return Ok(replayed);
         }
-        let last_read = LoadedGame::last_read(&self.cache, id).filter(|game| submission.precondition.met_by(&game.row));
+        let last_read = LoadedGame::last_read(&self.cache, id, |row| submission.precondition.met_by(row));
         let quick = last_read.and_then(|game| {
             let change = self.prepare(caller, game, &submission, &act).ok()?;
             match self.commit(&mut conn, caller, change, idempotency) {
