@@ -29,14 +29,15 @@ pub(super) type Replayed = (Arc<LogSummary>, Option<Arc<Snapshot>>);
 
 /// A game's state at one sequence number, shared by every request that
 /// reads it there: what they derive from it (the public view, the legal
-/// moves) is computed once, by the first that needs it. A change plays on
-/// its own copy ([`HostedGame::duplicate`]).
+/// moves) is serialized once, by the first that needs it, and every
+/// response shares those bytes. A change plays on its own copy
+/// ([`HostedGame::duplicate`]).
 pub struct Snapshot {
     state: Box<dyn HostedGame>,
-    view: OnceLock<Box<RawValue>>,
-    moves: OnceLock<Box<RawValue>>,
-    commands: OnceLock<Box<RawValue>>,
-    grouped: OnceLock<Box<RawValue>>,
+    view: OnceLock<Arc<RawValue>>,
+    moves: OnceLock<Arc<RawValue>>,
+    commands: OnceLock<Arc<RawValue>>,
+    grouped: OnceLock<Arc<RawValue>>,
 }
 
 impl Snapshot {
@@ -47,24 +48,24 @@ impl Snapshot {
     }
 
     /// The public view ([`HostedGame::view`]).
-    pub(super) fn view(&self) -> Result<&RawValue, StorageError> {
-        once(&self.view, || self.state.view()).map(|view| &**view)
+    pub(super) fn view(&self) -> Result<Arc<RawValue>, StorageError> {
+        once(&self.view, || self.state.view())
     }
 
     /// What each choice of the seat to move allows ([`HostedGame::legal_moves`]).
-    pub(super) fn moves(&self) -> Result<&RawValue, StorageError> {
-        once(&self.moves, || self.state.legal_moves()).map(|moves| &**moves)
+    pub(super) fn moves(&self) -> Result<Arc<RawValue>, StorageError> {
+        once(&self.moves, || self.state.legal_moves())
     }
 
     /// The same choices as commands ([`HostedGame::legal_commands`]).
-    pub(super) fn commands(&self) -> Result<&RawValue, StorageError> {
-        once(&self.commands, || self.state.legal_commands()).map(|commands| &**commands)
+    pub(super) fn commands(&self) -> Result<Arc<RawValue>, StorageError> {
+        once(&self.commands, || self.state.legal_commands())
     }
 
     /// The legal moves of the seat to move, grouped ([`grouping::group`]).
-    pub(super) fn grouped(&self) -> Result<&RawValue, StorageError> {
+    pub(super) fn grouped(&self) -> Result<Arc<RawValue>, StorageError> {
         let moves = self.moves()?;
-        once(&self.grouped, || grouping::group(moves)).map(|grouped| &**grouped)
+        once(&self.grouped, || grouping::group(&moves))
     }
 }
 
@@ -76,13 +77,16 @@ impl Deref for Snapshot {
     }
 }
 
-/// The value in `cell`, made by `make` if it is empty (a failure is not kept).
-fn once<T>(cell: &OnceLock<T>, make: impl FnOnce() -> Result<T, serde_json::Error>) -> Result<&T, StorageError> {
-    if let Some(value) = cell.get() {
-        return Ok(value);
+/// The JSON in `cell`, made by `make` if it is empty (a failure is not kept).
+fn once(
+    cell: &OnceLock<Arc<RawValue>>,
+    make: impl FnOnce() -> Result<Box<RawValue>, serde_json::Error>,
+) -> Result<Arc<RawValue>, StorageError> {
+    if let Some(json) = cell.get() {
+        return Ok(Arc::clone(json));
     }
-    let value = make().map_err(|e| StorageError::Corrupt(e.to_string()))?;
-    Ok(cell.get_or_init(|| value))
+    let json = Arc::from(make().map_err(|e| StorageError::Corrupt(e.to_string()))?);
+    Ok(Arc::clone(cell.get_or_init(|| json)))
 }
 
 /// A game's row and its players, as read together.

@@ -255,7 +255,7 @@ pub(super) fn game_view(
         seq: row.last_seq,
         created_at: row.created_at,
         updated_at: row.updated_at,
-        state: state.map(|state| state.view().map(ToOwned::to_owned)).transpose()?,
+        state: state.map(|state| state.view()).transpose()?,
     })
 }
 

@@ -11,6 +11,7 @@ use crate::engine::bot::Level;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
+use std::sync::Arc;
 use utoipa::ToSchema;
 use utoipa::openapi::schema::{ObjectBuilder, Type};
 use uuid::Uuid;
@@ -429,7 +430,7 @@ pub struct Game {
     pub updated_at: DateTime<Utc>,
     /// Public state, once started.
     #[schema(value_type = Option<RulesetView>)]
-    pub state: Option<Box<RawValue>>,
+    pub state: Option<Arc<RawValue>>,
 }
 
 /// A ticket that opens one stream once, within a minute, for browsers'
@@ -557,7 +558,7 @@ pub struct CommandResult {
     /// The state after them; null when the request asked for a minimal
     /// response (`Prefer: return=minimal`).
     #[schema(value_type = Option<RulesetView>)]
-    pub state: Option<Box<RawValue>>,
+    pub state: Option<Arc<RawValue>>,
 }
 
 /// How much a command's response holds (the `return` preference of
@@ -683,18 +684,18 @@ pub struct LegalMovesResponse {
     /// The moves, with what each placement would allow; absent when the
     /// caller cannot move now, or not asked for (`include`).
     #[schema(value_type = Option<RulesetLegalMoves>)]
-    pub moves: Option<Box<RawValue>>,
+    pub moves: Option<Arc<RawValue>>,
     /// The same choices as `moves`, each as a command ready to send (a
     /// tile placement without its figure: that is the next decision);
     /// absent when the caller cannot move now, or not asked for
     /// (`include`).
     #[schema(value_type = Option<Vec<RulesetCommand>>)]
-    pub commands: Option<Box<RawValue>>,
+    pub commands: Option<Arc<RawValue>>,
     /// The moves again, with the placements of one cell that allow the
     /// same as one entry with their `rotations`; sent only for
     /// `include=grouped`, when the caller can move.
     #[schema(value_type = Option<RulesetGroupedMoves>)]
-    pub grouped: Option<Box<RawValue>>,
+    pub grouped: Option<Arc<RawValue>>,
     /// Why there are no moves for the caller.
     pub detail: Option<String>,
 }

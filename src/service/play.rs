@@ -180,13 +180,13 @@ impl Service {
                     (Some(_), None) => Some("you are not playing this game".into()),
                     (Some(_), Some(seat)) if status.may_act(seat) => {
                         if forms.moves() {
-                            response.moves = Some(state.moves()?.to_owned());
+                            response.moves = Some(state.moves()?);
                         }
                         if forms.commands() {
-                            response.commands = Some(state.commands()?.to_owned());
+                            response.commands = Some(state.commands()?);
                         }
                         if forms.grouped() {
-                            response.grouped = Some(state.grouped()?.to_owned());
+                            response.grouped = Some(state.grouped()?);
                         }
                         None
                     }
@@ -386,7 +386,7 @@ impl Service {
         let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &status, false, &seats);
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
-            Representation::Full => Some(state.view()?.to_owned()),
+            Representation::Full => Some(state.view()?),
             Representation::Minimal => None,
         };
         Ok(Prepared { game, rows, change, current_player: status.active().map(|seat| seat.0), view, state })
@@ -439,7 +439,7 @@ struct Prepared {
     /// The seat to move after it.
     current_player: Option<u8>,
     /// The public view after it, when the response holds it.
-    view: Option<Box<RawValue>>,
+    view: Option<Arc<RawValue>>,
     /// The state after it.
     state: Arc<Snapshot>,
 }
