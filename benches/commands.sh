@@ -5,10 +5,14 @@
 # then pgbench runs benches/floor.sql (the SQL of one play cycle: the legal
 # moves' read and the command's append) at the same concurrency on the same
 # PostgreSQL while the instance still listens, prepared (as the service
-# sends it) and parsed on every execution. Release build;
-# client, service and PostgreSQL share the cores. INSTANCES=2 runs a second
+# sends it), parsed on every execution, and prepared without the notice.
+# Release build; client, service and PostgreSQL share the cores.
+# INSTANCES=2 runs a second
 # instance on the same database: the two seats of each game play through
 # different instances, and so do readers and stream watchers.
+# Each run also says where the CPU time went (benches/cpu.sh): the share
+# of the machine each process took and its CPU time per command (per
+# transaction for the floor).
 # Usage: [INSTANCES=2] [LEAN=1] benches/commands.sh [players] [readers] [seconds] [ruleset]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,14 +23,34 @@ export COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 DB_POOL_SIZE
 export JWT_SECRET=${JWT_SECRET:-load-benchmark-secret-0123456789abcdef}
 cargo build --release --bin carcassonne --example load
 source tests/lib/service.sh
+source benches/cpu.sh
 start_service
 urls=$BASE_URL
 if [ "${INSTANCES:-1}" = 2 ]; then
     start_second_instance
     urls="$BASE_URL,$SECOND_URL"
 fi
-target/release/examples/load "$urls" "$players" "$readers" "$seconds" "$ruleset"
+cpu=$service_data/cpu
+target/release/examples/load "$urls" "$players" "$readers" "$seconds" "$ruleset" >"$service_data/load.out" 2>"$service_data/load.err" &
+load_pid=$!
+# The generator says when its clock starts (after it made its accounts).
+until grep -qs measuring "$service_data/load.err"; do
+    kill -0 "$load_pid" || { cat "$service_data/load.err"; exit 1; }
+    sleep 0.05
+done
+declare -A roles=([service]="$service_pid ${second_pid:-}" [postgres]="$(postgres_pids)" [generator]=$load_pid)
+cpu_snapshot "$cpu/load" before
+# Not to the end: the generator must still run at the second snapshot.
+sleep $((seconds - 1))
+roles[postgres]=$(postgres_pids)
+cpu_snapshot "$cpu/load" after
+wait "$load_pid"
+cat "$service_data/load.out"
+per_second=$(awk -F'|' '$2 ~ /^ command / {print $4 + 0}' "$service_data/load.out")
+cpu_report "$cpu/load" $((seconds - 1)) $((per_second * (seconds - 1))) command
 psql=(psql -q -h "$service_data/postgres" -U postgres -d carcassonne)
+"${psql[@]}" -At -c "SELECT 'updates of games rows in place (HOT): ' || n_tup_hot_upd || ' of ' || n_tup_upd
+                     FROM pg_stat_user_tables WHERE relname = 'games'"
 "${psql[@]}" -c "CREATE TABLE floor_games AS SELECT row_number() OVER () AS n, id FROM games WHERE last_seq > 0;
                  CREATE UNIQUE INDEX ON floor_games (n);"
 games=$("${psql[@]}" -At -c "SELECT count(*) FROM floor_games")
@@ -34,10 +58,27 @@ games=$("${psql[@]}" -At -c "SELECT count(*) FROM floor_games")
 # statement cache), so its floor is pgbench's prepared mode. The extended
 # mode (every statement parsed and planned on each execution) is the floor
 # the figures before commit 6570f1d were compared with, when the service
-# did not prepare its append.
-for mode in prepared extended; do
+# did not prepare its append. "silent" is the prepared floor without the
+# notice: what PostgreSQL could do if commands notified nobody.
+grep -v pg_notify benches/floor.sql >"$service_data/silent.sql"
+for floor in prepared extended silent; do
+    mode=${floor/silent/prepared}
+    script=benches/floor.sql
+    [ "$floor" = silent ] && script=$service_data/silent.sql
     echo
-    echo "database floor ($mode): pgbench -M $mode -c $players -j 2 -T $seconds on $games games"
-    pgbench -n -M "$mode" -c "$players" -j 2 -T "$seconds" -D games="$games" -f benches/floor.sql \
-        -h "$service_data/postgres" -U postgres carcassonne | grep -E "^(tps|latency average|number of transactions)"
+    echo "database floor ($floor): pgbench -M $mode -c $players -j 2 -T $seconds on $games games"
+    pgbench -n -M "$mode" -c "$players" -j 2 -T "$seconds" -D games="$games" -f "$script" \
+        -h "$service_data/postgres" -U postgres carcassonne >"$service_data/floor.out" &
+    floor_pid=$!
+    # CPU over the middle of the run, once every client has connected.
+    sleep 1
+    declare -A roles=([postgres]="$(postgres_pids)" [pgbench]=$floor_pid)
+    cpu_snapshot "$cpu/$floor" before
+    sleep $((seconds - 2))
+    roles[postgres]=$(postgres_pids)
+    cpu_snapshot "$cpu/$floor" after
+    wait "$floor_pid"
+    grep -E "^(tps|latency average|number of transactions)" "$service_data/floor.out"
+    per_second=$(awk '/^tps/ {print int($3)}' "$service_data/floor.out")
+    cpu_report "$cpu/$floor" $((seconds - 2)) $((per_second * (seconds - 2))) transaction
 done

@@ -45,6 +45,17 @@ fn legal_moves(c: &mut Criterion) {
     c.bench_function("legal moves, 40-tile board", |b| b.iter(|| black_box(&state).legal_moves()));
 }
 
+fn view(c: &mut Criterion) {
+    let state = board_with(40);
+    let json = serde_json::to_string(&state.view()).unwrap();
+    assert!(json.contains("\"features\":[{"));
+    println!("view of a 40-tile board: {} bytes", json.len());
+    c.bench_function("view, 40-tile board", |b| b.iter(|| black_box(&state).view()));
+    c.bench_function("view serialized, 40-tile board", |b| {
+        b.iter(|| serde_json::value::to_raw_value(&black_box(&state).view()).unwrap())
+    });
+}
+
 /// Plays random complete games of `G` with `options`, one per iteration.
 fn bench_random<G: RuleSet>(
     group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
@@ -86,5 +97,5 @@ fn random_games(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, replay, legal_moves, random_games);
+criterion_group!(benches, replay, legal_moves, view, random_games);
 criterion_main!(benches);

@@ -266,6 +266,8 @@ fn main() {
         client.record.borrow_mut().latencies.retain(|name, _| !matches!(*name, "register" | "login"));
         let deadline = Instant::now() + Duration::from_secs(seconds);
         let started = Instant::now();
+        // Scripts that account for CPU time start their clocks here.
+        eprintln!("measuring for {seconds} s");
         let mut tasks = Vec::new();
         for (n, tokens) in (0..).zip(accounts) {
             let player = player([on(n), on(n + 1)], n, tokens, ruleset.clone(), lean, deadline);
