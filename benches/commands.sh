@@ -70,15 +70,16 @@ for floor in prepared extended silent; do
     pgbench -n -M "$mode" -c "$players" -j 2 -T "$seconds" -D games="$games" -f "$script" \
         -h "$service_data/postgres" -U postgres carcassonne >"$service_data/floor.out" &
     floor_pid=$!
-    # CPU over the middle of the run, once every client has connected.
+    # CPU over the middle of the run: once every client has connected,
+    # and well before pgbench ends.
     sleep 1
     declare -A roles=([postgres]="$(postgres_pids)" [pgbench]=$floor_pid)
     cpu_snapshot "$cpu/$floor" before
-    sleep $((seconds - 2))
+    sleep $((seconds - 4))
     roles[postgres]=$(postgres_pids)
     cpu_snapshot "$cpu/$floor" after
     wait "$floor_pid"
     grep -E "^(tps|latency average|number of transactions)" "$service_data/floor.out"
     per_second=$(awk '/^tps/ {print int($3)}' "$service_data/floor.out")
-    cpu_report "$cpu/$floor" $((seconds - 2)) $((per_second * (seconds - 2))) transaction
+    cpu_report "$cpu/$floor" $((seconds - 4)) $((per_second * (seconds - 4))) transaction
 done
