@@ -39,11 +39,8 @@ until grep -qs measuring "$service_data/load.err"; do
     sleep 0.05
 done
 declare -A roles=([service]="$service_pid ${second_pid:-}" [postgres]="$(postgres_pids)" [generator]=$load_pid)
-cpu_snapshot "$cpu/load" before
 # Not to the end: the generator must still run at the second snapshot.
-sleep $((seconds - 1))
-roles[postgres]=$(postgres_pids)
-cpu_snapshot "$cpu/load" after
+cpu_window "$cpu/load" $((seconds - 1))
 wait "$load_pid"
 cat "$service_data/load.out"
 per_second=$(awk -F'|' '$2 ~ /^ command / {print $4 + 0}' "$service_data/load.out")
@@ -74,10 +71,7 @@ for floor in prepared extended silent; do
     # and well before pgbench ends.
     sleep 1
     declare -A roles=([postgres]="$(postgres_pids)" [pgbench]=$floor_pid)
-    cpu_snapshot "$cpu/$floor" before
-    sleep $((seconds - 4))
-    roles[postgres]=$(postgres_pids)
-    cpu_snapshot "$cpu/$floor" after
+    cpu_window "$cpu/$floor" $((seconds - 4))
     wait "$floor_pid"
     grep -E "^(tps|latency average|number of transactions)" "$service_data/floor.out"
     per_second=$(awk '/^tps/ {print int($3)}' "$service_data/floor.out")

@@ -43,6 +43,16 @@ cpu_snapshot() {
     machine_ticks >"$dir/machine"
 }
 
+# Snapshots the roles into DIR/before, waits SECONDS, and snapshots them
+# into DIR/after, the private PostgreSQL's processes listed anew (backends
+# come and go).
+cpu_window() {
+    cpu_snapshot "$1" before
+    sleep "$2"
+    roles[postgres]=$(postgres_pids)
+    cpu_snapshot "$1" after
+}
+
 # Prints the share of the machine each role used between snapshots
 # DIR/before and DIR/after, taken SECONDS apart, and its CPU time per
 # operation for OPERATIONS operations ("what" names them).

@@ -127,13 +127,14 @@ impl From<diesel::result::Error> for PlayError {
 }
 
 /// What a command must be based on.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub enum Precondition {
     /// `expected_seq` from the body.
     Seq(i32),
     /// `If-Match` from the headers.
     ETag(String),
     /// Nothing: refused for commands, fine for resignation.
+    #[default]
     None,
 }
 
@@ -243,9 +244,7 @@ impl Service {
 
     /// Resigns the caller's seat (every seat in a single-seat game).
     pub fn resign(&self, caller: &Caller, id: Uuid) -> Result<CommandResult, PlayError> {
-        let submission =
-            Submission { precondition: Precondition::None, idempotency: None, representation: Representation::Full };
-        let outcome = self.act(caller, id, submission, |state, seat, game| {
+        let outcome = self.act(caller, id, Submission::default(), |state, seat, game| {
             let mut events = state.resign(seat)?;
             // In a single-seat game the caller holds every seat.
             while let Some(&next) = state.status().deciders().first().filter(|_| game.row.single_seat) {
@@ -465,7 +464,9 @@ impl Precondition {
     }
 }
 
-/// How a change was sent, besides the change itself.
+/// How a change was sent, besides the change itself (by default: based on
+/// no version, without a key, answered in full).
+#[derive(Default)]
 pub struct Submission {
     /// The game state it was made for.
     pub precondition: Precondition,
