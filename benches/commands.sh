@@ -19,10 +19,11 @@ cd "$(dirname "$0")/.."
 players=${1:-32} readers=${2:-0} seconds=${3:-20} ruleset=${4:-classic}
 export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
 # Two connections per core of the database: more only queue inside PostgreSQL.
-export COMMAND_LIMIT_PER_SECOND=100000 AUTH_LIMIT_PER_MINUTE=100000 DB_POOL_SIZE=${DB_POOL_SIZE:-4}
+export DB_POOL_SIZE=${DB_POOL_SIZE:-4}
 export JWT_SECRET=${JWT_SECRET:-load-benchmark-secret-0123456789abcdef}
 cargo build --release --bin carcassonne --example load
 source tests/lib/service.sh
+raise_limits
 source benches/cpu.sh
 start_service
 urls=$BASE_URL

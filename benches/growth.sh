@@ -13,10 +13,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
-export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} COMMAND_LIMIT_PER_SECOND=100000 RUST_LOG=${RUST_LOG:-error}
+export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
 export DB_POOL_SIZE=${DB_POOL_SIZE:-4} JWT_SECRET=${JWT_SECRET:-growth-benchmark-secret-0123456789abcdef}
 [ -x "$CARCASSONNE_BIN" ] || cargo build --release --bin carcassonne
 source tests/lib/service.sh
+raise_limits
 start_service
 psql=(psql -q -h "$service_data/postgres" -U postgres -d carcassonne)
 

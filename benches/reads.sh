@@ -7,11 +7,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v wrk >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk; }
-export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} COMMAND_LIMIT_PER_SECOND=100000 RUST_LOG=${RUST_LOG:-error}
+export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
 # Two connections per core of the database: more only queue inside PostgreSQL.
 export DB_POOL_SIZE=${DB_POOL_SIZE:-4}
 [ -x "$CARCASSONNE_BIN" ] || cargo build --release --bin carcassonne
 source tests/lib/service.sh
+raise_limits
 start_service
 read -r game token seq < <(python3 benches/midgame.py "$BASE_URL")
 echo "game at seq $seq, REPLAY_CACHE_GAMES=${REPLAY_CACHE_GAMES:-1000}"

@@ -5,8 +5,9 @@
 # Usage: benches/sizes.sh [GAMES per rule set, default 2]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} COMMAND_LIMIT_PER_SECOND=100000 RUST_LOG=${RUST_LOG:-error}
+export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
 [ -x "$CARCASSONNE_BIN" ] || cargo build --release --bin carcassonne
 source tests/lib/service.sh
-AUTH_LIMIT_PER_MINUTE=10000 start_service
+raise_limits
+start_service
 python3 benches/sizes.py "$BASE_URL" "${1:-2}"

@@ -3,7 +3,9 @@
 # A; the time from sending a command to its first event on A's stream (same
 # instance) and on B's (across instances).
 # Usage: python3 benches/streams.py BASE_URL_A BASE_URL_B [COMMANDS]
-import http.client, json, random, statistics, sys, threading, time, urllib.parse, urllib.request
+import json, random, statistics, sys, threading, time, urllib.request
+
+from arrivals import follow
 
 base_a, base_b = sys.argv[1:3]
 commands = int(sys.argv[3]) if len(sys.argv) > 3 else 60
@@ -18,21 +20,6 @@ def call(base, method, path, token=None, body=None):
         return json.loads(r.read() or b"null")
 
 
-def follow(base, game, after, token, arrivals, ready):
-    """Records the arrival time of every event after `after` of the game's stream on `base`."""
-    url = urllib.parse.urlparse(base)
-    conn = http.client.HTTPConnection(url.hostname, url.port)
-    conn.request("GET", f"/v1/games/{game}/stream?after={after}", headers={"Authorization": "Bearer " + token})
-    response = conn.getresponse()
-    ready.set()
-    while True:
-        line = response.fp.readline()
-        if not line:
-            return
-        if line.startswith(b"id: "):
-            arrivals.setdefault(int(line[4:]), time.monotonic())
-
-
 tokens = []
 for name in ("ada", "bob"):
     credentials = {"username": f"{name}{random.randrange(10**6)}", "password": "correct horse battery"}
@@ -44,7 +31,8 @@ started = call(base_a, "POST", f"/v1/games/{game}/start", tokens[0])["seq"]
 seen = {"same instance (A)": {}, "across instances (B)": {}}
 for (label, arrivals), base in zip(seen.items(), (base_a, base_b)):
     ready = threading.Event()
-    threading.Thread(target=follow, args=(base, game, started, tokens[0], arrivals, ready), daemon=True).start()
+    path = f"/v1/games/{game}/stream?after={started}"
+    threading.Thread(target=follow, args=(base, path, tokens[0], arrivals, ready), daemon=True).start()
     ready.wait(5)
 time.sleep(0.5)
 sent, acknowledged = {}, {}

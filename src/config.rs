@@ -1,7 +1,8 @@
 //! Settings, read from environment variables with documented defaults
 //! (the README's configuration table lists them).
 
-use std::path::PathBuf;
+use crate::service::GameQuotas;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// Where the database comes from.
@@ -47,6 +48,11 @@ pub struct Config {
     /// `REPLAY_CACHE_GAMES`, default 1000: games whose replayed state each
     /// instance keeps (0: every request replays the whole log).
     pub replay_cache_games: usize,
+    /// `BOT_WORKERS`, default half the CPUs (at least 1): threads that make
+    /// the bots' decisions, each with a database connection of its own.
+    pub bot_workers: usize,
+    /// What one account may hold at once.
+    pub game_quotas: GameQuotas,
     /// Limits on requests and clients.
     pub limits: HttpLimits,
     /// `LOG_FORMAT`: `text` (default) or `json`. The level comes from `RUST_LOG`.
@@ -81,6 +87,60 @@ pub struct HttpLimits {
     pub rates: RateLimits,
     /// `CORS_ORIGINS`: the web origins browsers may call the API from.
     pub cors: CorsOrigins,
+    /// `METRICS_TOKEN`: who may read `/metrics`.
+    pub metrics: MetricsAccess,
+    /// Live streams the server holds open.
+    pub streams: StreamLimits,
+}
+
+/// How many live streams may be open on one instance, and how often an
+/// idle one is written to. Each holds a connection, so together they stay
+/// below `MAX_CONNECTIONS`: the rest is headroom for ordinary requests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StreamLimits {
+    /// `MAX_STREAMS`, default three quarters of `MAX_CONNECTIONS`: in all
+    /// (more get 503 with `Retry-After`).
+    pub total: usize,
+    /// `MAX_ANONYMOUS_STREAMS`, default a quarter of `MAX_STREAMS`: opened
+    /// without signing in, in all (more get 503 with `Retry-After`).
+    pub anonymous: usize,
+    /// `STREAMS_PER_ADDRESS`, default 16: from one client address (more
+    /// get 429).
+    pub per_address: usize,
+    /// `STREAMS_PER_ACCOUNT`, default 16: of one account (more get 429).
+    pub per_account: usize,
+    /// `STREAM_KEEP_ALIVE_MS`, default 15000: an idle stream gets a
+    /// comment this often. A client that closes its connection lets go of
+    /// its stream at once; of one that vanished without closing, the
+    /// server learns only when writing to it fails, so this also bounds how
+    /// long such a stream holds its place.
+    pub keep_alive: Duration,
+}
+
+impl StreamLimits {
+    /// The defaults for a server of `max_connections` connections.
+    pub fn within(max_connections: usize) -> StreamLimits {
+        let total = (max_connections * 3 / 4).max(1);
+        StreamLimits {
+            total,
+            anonymous: (total / 4).max(1),
+            per_address: 16,
+            per_account: 16,
+            keep_alive: Duration::from_secs(15),
+        }
+    }
+}
+
+/// Who may read `/metrics` (it tells sign-in counts, pool and cache sizes,
+/// open streams).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MetricsAccess {
+    /// Nobody: it answers 404 (the default with `DATABASE_URL`).
+    Off,
+    /// Anyone (the default of the private set-up, for trying out).
+    Public,
+    /// Requests with `Authorization: Bearer <token>` (`METRICS_TOKEN`).
+    Token(String),
 }
 
 /// Which web origins browsers may call the API from (CORS).
@@ -127,6 +187,28 @@ pub struct RateLimits {
     /// `HINT_LIMIT_PER_MINUTE`, default 30: hints per account (each costs
     /// up to a bot's thinking time).
     pub hints_per_account: u32,
+    /// `GAME_LIMIT_PER_MINUTE`, default 20: games created per account.
+    pub games_per_account: u32,
+    /// `IMPORT_LIMIT_PER_MINUTE`, default 6: imports per account (each
+    /// replays a whole game, deciding every move again).
+    pub imports_per_account: u32,
+    /// `JOIN_CODE_LIMIT_PER_MINUTE`, default 10: joins with a code, per
+    /// account and per game (guessing a code takes forever).
+    pub join_codes: u32,
+}
+
+impl Default for RateLimits {
+    fn default() -> Self {
+        RateLimits {
+            login_per_account: 10,
+            auth_per_address: 60,
+            commands_per_account: 20,
+            hints_per_account: 30,
+            games_per_account: 20,
+            imports_per_account: 6,
+            join_codes: 10,
+        }
+    }
 }
 
 impl Default for HttpLimits {
@@ -137,17 +219,58 @@ impl Default for HttpLimits {
             header_timeout: Duration::from_millis(5_000),
             body_timeout: Duration::from_millis(10_000),
             max_connections: 1_024,
-            workers: std::thread::available_parallelism().map_or(2, usize::from),
+            workers: cpus(),
             blocking_threads: DEFAULT_POOL_SIZE as usize,
             cors: CorsOrigins::None,
-            rates: RateLimits {
-                login_per_account: 10,
-                auth_per_address: 60,
-                commands_per_account: 20,
-                hints_per_account: 30,
-            },
+            rates: RateLimits::default(),
+            metrics: MetricsAccess::Off,
+            streams: StreamLimits::within(1_024),
         }
     }
+}
+
+/// The token signing secret kept in `DATA_DIR/jwt-secret` when
+/// `JWT_SECRET` is not set: made on first use, readable by its owner only
+/// (the file is outside version control: `.gitignore` lists it).
+#[derive(Debug)]
+pub struct StoredSecret {
+    /// The secret.
+    pub secret: String,
+    /// Its file.
+    pub path: PathBuf,
+    /// Whether it was made now.
+    pub generated: bool,
+    /// Whether others than its owner may read the file (someone loosened it).
+    pub exposed: bool,
+}
+
+impl StoredSecret {
+    /// The secret in `data_dir`, made there if there is none.
+    pub fn in_dir(data_dir: &Path) -> Result<StoredSecret, ConfigError> {
+        use std::io::Write;
+        use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+        let path = data_dir.join("jwt-secret");
+        let failed = |e: std::io::Error| ConfigError { name: "DATA_DIR", problem: format!("{}: {e}", path.display()) };
+        if let Ok(secret) = std::fs::read_to_string(&path) {
+            let mode = std::fs::metadata(&path).map_err(failed)?.permissions().mode();
+            let secret = secret.trim().to_owned();
+            return Ok(StoredSecret { secret, path, generated: false, exposed: mode & 0o077 != 0 });
+        }
+        let mut bytes = [0u8; 32];
+        getrandom::fill(&mut bytes)
+            .map_err(|e| ConfigError { name: "DATA_DIR", problem: format!("no randomness for the secret: {e}") })?;
+        let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
+        std::fs::create_dir_all(data_dir).map_err(failed)?;
+        let mut file =
+            std::fs::OpenOptions::new().write(true).create_new(true).mode(0o600).open(&path).map_err(failed)?;
+        file.write_all(secret.as_bytes()).map_err(failed)?;
+        Ok(StoredSecret { secret, path, generated: true, exposed: false })
+    }
+}
+
+/// The CPUs this process may use.
+fn cpus() -> usize {
+    std::thread::available_parallelism().map_or(2, usize::from)
 }
 
 /// A setting that cannot be used.
@@ -205,26 +328,56 @@ impl Config {
             Ok(Duration::from_millis(parsed(&lookup, name, default.as_millis() as u64)?))
         };
         let d = HttpLimits::default();
+        let r = RateLimits::default();
         let pool_size = parsed(&lookup, "DB_POOL_SIZE", DEFAULT_POOL_SIZE)?;
+        let per_minute =
+            |name, default: u32| -> Result<u32, ConfigError> { Ok(parsed(&lookup, name, default)?.max(1)) };
+        let max_connections = parsed(&lookup, "MAX_CONNECTIONS", d.max_connections)?.max(1);
+        let streams = StreamLimits::within(max_connections);
+        let total_streams = parsed(&lookup, "MAX_STREAMS", streams.total)?;
         let limits = HttpLimits {
             max_body_bytes: parsed(&lookup, "MAX_BODY_BYTES", d.max_body_bytes)?,
             max_header_bytes: parsed(&lookup, "MAX_HEADER_BYTES", d.max_header_bytes)?,
             header_timeout: millis("HEADER_TIMEOUT_MS", d.header_timeout)?,
             body_timeout: millis("BODY_TIMEOUT_MS", d.body_timeout)?,
-            max_connections: parsed(&lookup, "MAX_CONNECTIONS", d.max_connections)?.max(1),
+            max_connections,
             workers: parsed(&lookup, "WORKERS", d.workers)?.max(1),
             blocking_threads: parsed(&lookup, "BLOCKING_THREADS", pool_size as usize)?.max(1),
             rates: RateLimits {
-                login_per_account: parsed(&lookup, "LOGIN_LIMIT_PER_MINUTE", d.rates.login_per_account)?.max(1),
-                auth_per_address: parsed(&lookup, "AUTH_LIMIT_PER_MINUTE", d.rates.auth_per_address)?.max(1),
-                commands_per_account: parsed(&lookup, "COMMAND_LIMIT_PER_SECOND", d.rates.commands_per_account)?.max(1),
-                hints_per_account: parsed(&lookup, "HINT_LIMIT_PER_MINUTE", d.rates.hints_per_account)?.max(1),
+                login_per_account: per_minute("LOGIN_LIMIT_PER_MINUTE", r.login_per_account)?,
+                auth_per_address: per_minute("AUTH_LIMIT_PER_MINUTE", r.auth_per_address)?,
+                commands_per_account: per_minute("COMMAND_LIMIT_PER_SECOND", r.commands_per_account)?,
+                hints_per_account: per_minute("HINT_LIMIT_PER_MINUTE", r.hints_per_account)?,
+                games_per_account: per_minute("GAME_LIMIT_PER_MINUTE", r.games_per_account)?,
+                imports_per_account: per_minute("IMPORT_LIMIT_PER_MINUTE", r.imports_per_account)?,
+                join_codes: per_minute("JOIN_CODE_LIMIT_PER_MINUTE", r.join_codes)?,
             },
             cors: match (lookup("CORS_ORIGINS"), &database) {
                 (Some(raw), _) => CorsOrigins::parse(&raw)?,
                 (None, Database::Embedded(_)) => CorsOrigins::Any,
                 (None, Database::Url(_)) => CorsOrigins::None,
             },
+            metrics: match (lookup("METRICS_TOKEN"), &database) {
+                (Some(token), _) if token.len() < 16 => {
+                    return Err(ConfigError { name: "METRICS_TOKEN", problem: "must be at least 16 bytes".into() });
+                }
+                (Some(token), _) => MetricsAccess::Token(token),
+                (None, Database::Embedded(_)) => MetricsAccess::Public,
+                (None, Database::Url(_)) => MetricsAccess::Off,
+            },
+            streams: StreamLimits {
+                total: total_streams,
+                anonymous: parsed(&lookup, "MAX_ANONYMOUS_STREAMS", (total_streams / 4).max(1))?,
+                per_address: parsed(&lookup, "STREAMS_PER_ADDRESS", streams.per_address)?,
+                per_account: parsed(&lookup, "STREAMS_PER_ACCOUNT", streams.per_account)?,
+                keep_alive: millis("STREAM_KEEP_ALIVE_MS", streams.keep_alive)?.max(Duration::from_millis(10)),
+            },
+        };
+        let q = GameQuotas::default();
+        let game_quotas = GameQuotas {
+            open_games: parsed(&lookup, "MAX_OPEN_GAMES", q.open_games)?,
+            active_games: parsed(&lookup, "MAX_ACTIVE_GAMES", q.active_games)?,
+            bot_games: parsed(&lookup, "MAX_BOT_GAMES", q.bot_games)?,
         };
         Ok(Config {
             bind: lookup("BIND_ADDR").unwrap_or_else(|| "127.0.0.1:8080".into()),
@@ -235,6 +388,8 @@ impl Config {
             pool_size,
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
             replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", crate::service::cache::DEFAULT_CAPACITY)?,
+            bot_workers: parsed(&lookup, "BOT_WORKERS", (cpus() / 2).max(1))?.max(1),
+            game_quotas,
             limits,
             log_format,
         })
@@ -295,6 +450,21 @@ mod tests {
             (limited.limits.body_timeout, limited.limits.rates.login_per_account),
             (Duration::from_millis(250), 3)
         );
+    }
+
+    #[test]
+    fn the_stored_secret_is_made_private_once_and_a_loosened_file_is_told() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = std::env::temp_dir().join(format!("carcassonne-secret-{}", uuid::Uuid::new_v4().simple()));
+        let made = StoredSecret::in_dir(&dir).unwrap();
+        assert!(made.generated && !made.exposed);
+        assert_eq!(made.secret.len(), 64);
+        assert_eq!(std::fs::metadata(&made.path).unwrap().permissions().mode() & 0o777, 0o600);
+        let again = StoredSecret::in_dir(&dir).unwrap();
+        assert_eq!((again.secret.as_str(), again.generated, again.exposed), (made.secret.as_str(), false, false));
+        std::fs::set_permissions(&made.path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        assert!(StoredSecret::in_dir(&dir).unwrap().exposed);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -7,12 +7,10 @@
 //! Settings come from the environment (see `config.rs` and the README).
 
 use carcassonne::auth::TokenKeys;
-use carcassonne::config::{Config, Database, LogFormat};
+use carcassonne::config::{Config, Database, LogFormat, StoredSecret};
 use carcassonne::storage::embedded::EmbeddedPostgres;
 use carcassonne::{engine, http, service, storage};
 use std::io::Write;
-use std::os::unix::fs::OpenOptionsExt;
-use std::path::Path;
 use std::process::ExitCode;
 
 const USAGE: &str = "usage: carcassonne [serve | migrate | openapi]";
@@ -83,41 +81,36 @@ fn serve() -> Result<(), String> {
     let (db, pool) = setup(&config)?;
     let secret = match &config.jwt_secret {
         Some(secret) => secret.clone(),
-        None => stored_secret(&config.data_dir)?,
+        None => {
+            let stored = StoredSecret::in_dir(&config.data_dir).map_err(|e| e.to_string())?;
+            let path = stored.path.display();
+            if stored.generated {
+                tracing::info!(%path, "generated a token signing secret");
+            }
+            if stored.exposed {
+                tracing::warn!(%path, "the token signing secret is readable by others: chmod 600 it, or set JWT_SECRET");
+            }
+            stored.secret
+        }
     };
     let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds).ok_or("JWT_SECRET is too short")?;
     let listener = std::net::TcpListener::bind(&config.bind).map_err(|e| format!("binding {}: {e}", config.bind))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");
     let hub = service::live::Hub::listening(db.url.clone());
-    let service = service::Service::new(pool, keys, hub).with_replay_cache(config.replay_cache_games);
+    let service = service::Service::new(pool, keys, hub)
+        .with_replay_cache(config.replay_cache_games)
+        .with_game_quotas(config.game_quotas);
+    let workers = u32::try_from(config.bot_workers).map_err(|e| e.to_string())?;
+    let bot_pool = storage::pool(&db.url, workers, config.db_timeout).map_err(|e| e.to_string())?;
+    let bots = service.start_bot_workers(bot_pool, config.bot_workers).map_err(|e| e.to_string())?;
     actix_web::rt::System::new()
         .block_on(async move { http::serve(listener, service, config.limits)?.await })
         .map_err(|e| e.to_string())?;
+    drop(bots);
     tracing::info!("stopped");
     drop(db);
     Ok(())
-}
-
-/// The signing secret kept in the data directory, made on first use.
-fn stored_secret(data_dir: &Path) -> Result<String, String> {
-    let path = data_dir.join("jwt-secret");
-    if let Ok(secret) = std::fs::read_to_string(&path) {
-        return Ok(secret.trim().to_owned());
-    }
-    let mut bytes = [0u8; 32];
-    getrandom::fill(&mut bytes).map_err(|e| format!("no randomness for the secret: {e}"))?;
-    let secret: String = bytes.iter().map(|b| format!("{b:02x}")).collect();
-    std::fs::create_dir_all(data_dir).map_err(|e| format!("creating {}: {e}", data_dir.display()))?;
-    let mut file = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .mode(0o600)
-        .open(&path)
-        .map_err(|e| format!("writing {}: {e}", path.display()))?;
-    file.write_all(secret.as_bytes()).map_err(|e| format!("writing {}: {e}", path.display()))?;
-    tracing::info!(path = %path.display(), "generated a token signing secret");
-    Ok(secret)
 }
 
 fn init_logs(format: LogFormat) {

@@ -16,13 +16,23 @@ concurrent players (every game played through legal moves and commands):
             touching the service: the first 503 comes within 1 s of the
             stop (with Retry-After), the first success within 2 s of the
             return, no request gets 500, and nothing acknowledged is lost.
+  abuse     one attacker against one instance, while another client keeps
+            reading (/healthz and a game): 1,200 anonymous streams opened
+            at once; 30 games of bots resigned at once by their one human
+            player; 1,000 requests with made-up methods. Every read of the
+            other client is answered, every stream request is answered, the
+            bots finish every game, and /metrics has no new series. Prints
+            the other client's latencies (they are not asserted).
 
-Usage: tests/drills.py BINARY kill|kill-all|slow|outage. Prints one line of
-figures per drill; exits 1 when a guarantee does not hold.
+Usage: tests/drills.py BINARY kill|kill-all|slow|outage|abuse. Prints the
+figures of each drill; exits 1 when a guarantee does not hold.
 """
 
+import http.client
 import json
 import os
+import resource
+import selectors
 import signal
 import socket
 import subprocess
@@ -35,6 +45,10 @@ import urllib.request
 from pathlib import Path
 
 GAMES = 4
+# The bots of the abuse drill: random ones by default (the drill is about
+# the request path, not the bots' thinking), DRILL_BOT_LEVEL=greedy or mcts
+# for figures of stronger ones.
+BOT_LEVEL = os.environ.get("DRILL_BOT_LEVEL", "random")
 
 
 def free_port():
@@ -285,6 +299,169 @@ def drill_outage(binary, data):
     return problems
 
 
+class Reader:
+    """Another client reading while the attacker works: /healthz and a
+    public game in turn, each read timed, until stopped."""
+
+    def __init__(self, service, game):
+        self.service, self.game = service, game
+        self.reads = []  # (seconds, status)
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self.run)
+
+    def run(self):
+        paths = ["/healthz", f"/v1/games/{self.game}"]
+        while not self.stopping.is_set():
+            path = paths[len(self.reads) % 2]
+            began = time.monotonic()
+            status = call(self.service, "GET", path, timeout=20)[0]
+            self.reads.append((time.monotonic() - began, status))
+            time.sleep(0.02)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_):
+        self.stopping.set()
+        self.thread.join()
+
+    def figures(self):
+        times = sorted(t for t, _ in self.reads)
+        if not times:
+            return "no reads"
+        pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000
+        answered = sum(1 for _, s in self.reads if s == 200)
+        return (f"{len(times)} reads, {answered} answered 200, p50 {pick(0.5):.1f} ms, p95 {pick(0.95):.1f} ms, "
+                f"worst {times[-1] * 1000:.0f} ms")
+
+    def unanswered(self):
+        return [s for _, s in self.reads if s != 200]
+
+
+def stream_statuses(port, path, count, patience):
+    """Opens `count` streams at once, each on its own connection, and
+    reads each answer's status (0: none within `patience` seconds). The
+    sockets are returned open: an admitted stream lasts while they do."""
+    sockets, selector = [], selectors.DefaultSelector()
+    heads, deadline = [b""] * count, time.monotonic() + patience
+    for n in range(count):
+        try:
+            s = socket.create_connection(("127.0.0.1", port), timeout=max(0.1, deadline - time.monotonic()))
+            s.sendall(f"GET {path} HTTP/1.1\r\nHost: drill\r\nAccept: text/event-stream\r\n\r\n".encode())
+        except OSError:
+            continue  # not even connected: no answer
+        s.setblocking(False)
+        sockets.append(s)
+        selector.register(s, selectors.EVENT_READ, n)
+    deadline = time.monotonic() + patience
+    while selector.get_map() and time.monotonic() < deadline:
+        for key, _ in selector.select(timeout=0.5):
+            n = key.data
+            try:
+                chunk = key.fileobj.recv(4096)
+            except OSError:
+                chunk = b""
+            heads[n] += chunk
+            if not chunk or b"\r\n" in heads[n]:
+                selector.unregister(key.fileobj)
+    statuses = []
+    for head in heads:
+        line = head.split(b"\r\n", 1)[0].split()
+        statuses.append(int(line[1]) if len(line) > 1 and line[1].isdigit() else 0)
+    return sockets, statuses
+
+
+def metric_series(service):
+    """The series of /metrics (name and labels), and its size in bytes."""
+    connection = http.client.HTTPConnection("127.0.0.1", service.port, timeout=30)
+    connection.request("GET", "/metrics")
+    text = connection.getresponse().read().decode()
+    connection.close()
+    series = {line.rsplit(" ", 1)[0] for line in text.splitlines() if line and not line.startswith("#")}
+    return series, len(text)
+
+
+def drill_abuse(binary, data):
+    service = Service(binary, data, free_port())
+    service.start(MAX_BOT_GAMES="100", GAME_LIMIT_PER_MINUTE="1000")
+    problems = []
+    ada, bob = sign_in(service, "ada"), sign_in(service, "bob")
+    game = call(service, "POST", "/v1/games", ada, {"ruleset": "classic", "options": {"players": 2}})[1]["id"]
+    call(service, "POST", f"/v1/games/{game}/join", bob)
+    call(service, "POST", f"/v1/games/{game}/start", ada)
+
+    # 1,200 anonymous streams on a public game.
+    with Reader(service, game) as reader:
+        time.sleep(1)
+        sockets, statuses = stream_statuses(service.port, f"/v1/games/{game}/stream", 1200, patience=30)
+        time.sleep(3)
+        for s in sockets:
+            s.close()
+    counts = {status: statuses.count(status) for status in sorted(set(statuses))}
+    print(f"abuse streams: 1200 opened at once: statuses {counts}; the other client meanwhile: {reader.figures()}")
+    if reader.unanswered():
+        problems.append(f"the other client was not answered during the streams: {sorted(set(reader.unanswered()))}")
+    if counts.get(0):
+        problems.append(f"{counts[0]} stream requests got no answer")
+
+    # 30 games of bots, their human player resigning from all at once.
+    games = []
+    for _ in range(30):
+        body = {"ruleset": "classic", "options": {"players": 3}}
+        bots = call(service, "POST", "/v1/games", ada, body)[1]["id"]
+        for _ in range(2):
+            call(service, "POST", f"/v1/games/{bots}/bots", ada, {"level": BOT_LEVEL})
+        call(service, "POST", f"/v1/games/{bots}/start", ada)
+        games.append(bots)
+    resigns = []
+
+    def resign(bots):
+        began = time.monotonic()
+        status = call(service, "POST", f"/v1/games/{bots}/resign", ada, timeout=120)[0]
+        resigns.append((time.monotonic() - began, status))
+
+    with Reader(service, game) as reader:
+        time.sleep(1)
+        began = time.monotonic()
+        threads = [threading.Thread(target=resign, args=(bots,)) for bots in games]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        unfinished = set(games)
+        while unfinished and time.monotonic() - began < 600:
+            unfinished = {g for g in unfinished if call(service, "GET", f"/v1/games/{g}", ada)[1]["status"] != "finished"}
+            time.sleep(0.5)
+        finished_after = time.monotonic() - began
+    slowest = max(t for t, _ in resigns)
+    print(f"abuse bots ({BOT_LEVEL}): 30 resignations answered {[s for _, s in resigns].count(200)} times 200, the slowest in "
+          f"{slowest * 1000:.0f} ms; {30 - len(unfinished)} of 30 games finished by the bots "
+          f"{finished_after:.1f} s after; the other client meanwhile: {reader.figures()}")
+    if reader.unanswered():
+        problems.append(f"the other client was not answered during the bot games: {sorted(set(reader.unanswered()))}")
+    if unfinished or any(s != 200 for _, s in resigns):
+        problems.append(f"{len(unfinished)} bot games unfinished; resignations {[s for _, s in resigns]}")
+
+    # 1,000 requests with made-up methods.
+    connection = http.client.HTTPConnection("127.0.0.1", service.port, timeout=30)
+    connection.request("ZZ-1", "/healthz")
+    connection.getresponse().read()
+    metric_series(service)
+    before, size_before = metric_series(service)
+    for n in range(1000):
+        connection.request(f"ZZ{n}", "/healthz")
+        connection.getresponse().read()
+    connection.close()
+    after, size_after = metric_series(service)
+    print(f"abuse metrics: 1000 made-up methods: {len(before)} series before, {len(after)} after; "
+          f"/metrics {size_before} bytes before, {size_after} after")
+    if after - before:
+        problems.append(f"new series: {sorted(after - before)[:5]}")
+    service.stop()
+    return problems
+
+
 def main():
     binary, drill = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory(prefix="carcassonne-drill-") as tmp:
@@ -298,6 +475,11 @@ def main():
             problems = drill_slow(binary, data)
         elif drill == "outage":
             problems = drill_outage(binary, data)
+        elif drill == "abuse":
+            # 1,200 connections and more: the drill's own descriptors.
+            _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+            problems = drill_abuse(binary, data)
         else:
             sys.exit(__doc__)
         pid = Service(binary, data, 0).postmaster()

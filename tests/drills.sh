@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # The slower reliability drills (see tests/drills.py): SIGKILL under load,
-# with and without the private PostgreSQL, and a database outage under
-# load. Figures go to docs/RELIABILITY.md.
+# with and without the private PostgreSQL, slow bodies, a database outage
+# under load, and one attacker's abuse. Figures go to docs/RELIABILITY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
 [ -x "$bin" ] || cargo build --locked --bin carcassonne
-for drill in kill kill-all slow outage; do
+for drill in kill kill-all slow outage abuse; do
     python3 tests/drills.py "$bin" "$drill"
 done

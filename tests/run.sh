@@ -36,6 +36,13 @@ stop_test_postgres() {
 }
 trap stop_test_postgres EXIT
 
+# The generated signing secret and the private server's data stay out of
+# version control.
+if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    { git check-ignore -q data/jwt-secret && git check-ignore -q data/postgres/PG_VERSION; } ||
+        { echo "data/jwt-secret or data/postgres/ is not ignored by git" >&2; exit 1; }
+fi
+
 cargo fmt --check
 cargo clippy --locked --all-targets -- -D warnings
 log=$(mktemp)

@@ -9,9 +9,9 @@ source tests/lib/service.sh
 
 command -v schemathesis >/dev/null || pip install -q schemathesis==4.32.5
 # The fuzzer registers and signs in accounts from one address as fast as it
-# can: rate limits far above what it reaches (their own tests are in
-# tests/api/hostile.rs).
-AUTH_LIMIT_PER_MINUTE=1000000 LOGIN_LIMIT_PER_MINUTE=1000000 COMMAND_LIMIT_PER_SECOND=100000 start_service
+# can.
+raise_limits
+start_service
 
 credentials='{"username":"fuzzer","password":"correct horse battery"}'
 curl -sf -X POST "$BASE_URL/v1/accounts" -H 'Content-Type: application/json' -d "$credentials" >/dev/null

@@ -1,7 +1,8 @@
 //! JSON request bodies. JSON Schema counts `2.0` as an integer, so clients
 //! and generators built from the API document may send integral numbers
 //! with a fraction part; bodies are read as JSON values, such numbers made
-//! integers, and only then typed.
+//! integers, and only then typed. Text that PostgreSQL cannot store (a NUL
+//! character, `\u0000`) is refused here, whatever the route.
 
 use super::problem::ApiError;
 use actix_web::dev::Payload;
@@ -21,6 +22,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for Body<T> {
         let json = web::Json::<Value>::from_request(req, payload);
         Box::pin(async move {
             let mut value = json.await?.into_inner();
+            if has_nul(&value) {
+                return Err(ApiError::unstorable_text().into());
+            }
             integral(&mut value);
             Ok(Body(typed(&value)?))
         })
@@ -45,6 +49,16 @@ impl<T> std::ops::Deref for Body<T> {
 /// Parses a JSON body into its request type.
 pub fn typed<T: DeserializeOwned>(body: &Value) -> Result<T, ApiError> {
     T::deserialize(body).map_err(|e| ApiError::bad_request("invalid_body", e.to_string()))
+}
+
+/// Whether any string of `value`, or any key, holds a NUL character.
+fn has_nul(value: &Value) -> bool {
+    match value {
+        Value::String(text) => text.contains('\0'),
+        Value::Array(items) => items.iter().any(has_nul),
+        Value::Object(map) => map.iter().any(|(key, value)| key.contains('\0') || has_nul(value)),
+        Value::Null | Value::Bool(_) | Value::Number(_) => false,
+    }
 }
 
 /// Makes every number with a zero fraction that fits an `i64` an integer.
@@ -72,5 +86,12 @@ mod tests {
         integral(&mut body);
         assert_eq!(body, json!({"x": 2, "y": [-3, 1.5], "big": 1e300, "n": 7}));
         assert_eq!(typed::<u8>(&json!(6)).ok(), Some(6));
+    }
+
+    #[test]
+    fn a_nul_anywhere_is_found() {
+        assert!(has_nul(&json!({"username": "ad\0a"})));
+        assert!(has_nul(&json!({"a": [1, {"b\0": true}]})));
+        assert!(!has_nul(&json!({"username": "ada", "n": [0, null, false]})));
     }
 }

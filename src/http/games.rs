@@ -5,7 +5,8 @@ use super::body::{Body, typed};
 use super::encoding::tagged_json;
 use super::headers::{bounded, idempotency, not_modified};
 use super::problem::{ApiError, Problem};
-use super::{blocking, respond};
+use super::rate_limit::RateLimiters;
+use super::{blocking, refused_unless_replay, respond};
 use crate::service::model::{AddBot, CreateGame, Game, GameExport, GamePage, GameStatus, RulesetId};
 use crate::service::{Caller, GameQuery, Service};
 use actix_web::http::StatusCode;
@@ -48,19 +49,27 @@ pub struct ListQuery {
     responses(
         (status = 201, description = "Created", body = Game),
         (status = 422, description = "Options describe no playable game, or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many new games (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`: `RateLimit-Policy` names the quota); a retry of a request applied before is never refused", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games")]
 pub async fn create(
     service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
     Authenticated(caller): Authenticated,
     req: HttpRequest,
     body: Body<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
     let key = idempotency(&req, &body)?;
+    let allowance = match limiters.new_game(caller.account_id) {
+        Ok(allowance) => allowance,
+        Err(refused) => return refused_unless_replay(&service, &caller, key, refused).await,
+    };
     let request: CreateGame = typed(&body)?;
     let outcome = blocking(move || service.create_game(&caller, request, key)).await?;
-    respond(outcome, StatusCode::CREATED, |game, response| response.json(game))
+    let mut response = respond(outcome, StatusCode::CREATED, |game, response| response.json(game))?;
+    allowance.apply_to(&mut response);
+    Ok(response)
 }
 
 /// Import an exported game as a new finished game of the caller.
@@ -69,16 +78,21 @@ pub async fn create(
     responses(
         (status = 201, description = "Imported; its state equals the exported game's", body = Game),
         (status = 422, description = "Not an export of a finished game", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many imports: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/import")]
 pub async fn import(
     service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
     Authenticated(caller): Authenticated,
     body: Body<GameExport>,
 ) -> Result<HttpResponse, ApiError> {
+    let allowance = limiters.import(caller.account_id)?;
     let game = blocking(move || service.import(&caller, body.into_inner())).await?;
-    Ok(HttpResponse::Created().json(game))
+    let mut response = HttpResponse::Created().json(game);
+    allowance.apply_to(&mut response);
+    Ok(response)
 }
 
 /// List games, newest first.
@@ -113,7 +127,10 @@ pub async fn list(
 pub struct MyGamesQuery {
     /// Only games with this status (default: all but cancelled ones).
     pub status: Option<GameStatus>,
-    /// At most this many, 1 to 100 (default 50).
+    /// `next_cursor` of the previous page.
+    #[param(pattern = "^[01]\\.[0-9]{1,16}\\.[0-9a-f]{32}$")]
+    pub cursor: Option<String>,
+    /// Page size, 1 to 100 (default 50).
     #[param(minimum = 1, maximum = 100)]
     pub limit: Option<i64>,
 }
@@ -123,8 +140,8 @@ pub struct MyGamesQuery {
 #[utoipa::path(
     tag = "games", params(MyGamesQuery), security(("bearer" = [])),
     responses(
-        (status = 200, description = "The caller's games (one page, no cursor)", body = GamePage),
-        (status = 400, description = "Invalid query", body = Problem, content_type = "application/problem+json"),
+        (status = 200, description = "One page of the caller's games", body = GamePage),
+        (status = 400, description = "Invalid query or cursor", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/me/games")]
@@ -133,8 +150,9 @@ pub async fn my_games(
     Authenticated(caller): Authenticated,
     query: web::Query<MyGamesQuery>,
 ) -> Result<web::Json<GamePage>, ApiError> {
-    let (status, limit) = (query.status, bounded("limit", query.limit, 1..=100, 50)?);
-    Ok(web::Json(blocking(move || service.my_games(&caller, status, limit)).await?))
+    let MyGamesQuery { status, cursor, limit } = query.into_inner();
+    let limit = bounded("limit", limit, 1..=100, 50)?;
+    Ok(web::Json(blocking(move || service.my_games(&caller, status, cursor.as_deref(), limit)).await?))
 }
 
 /// The code of an invite-only game.
@@ -233,23 +251,32 @@ pub(super) fn etag_header(etag: &str) -> ETag {
         (status = 403, description = "Invite-only, and the code is missing or wrong", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Not open, full, or joined already", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "Too many joins with a code, by the caller or to this game (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{id}/join")]
 pub async fn join(
     service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
     Authenticated(caller): Authenticated,
     id: web::Path<Uuid>,
     query: web::Query<JoinQuery>,
-) -> Result<web::Json<Game>, ApiError> {
+) -> Result<HttpResponse, ApiError> {
     let (id, code) = (id.into_inner(), query.into_inner().code);
-    Ok(web::Json(blocking(move || service.join(&caller, id, code.as_deref())).await?))
+    let allowance = code.is_some().then(|| limiters.join_code(caller.account_id, id)).transpose()?;
+    let game = blocking(move || service.join(&caller, id, code.as_deref())).await?;
+    let mut response = HttpResponse::Ok().json(game);
+    if let Some(allowance) = allowance {
+        allowance.apply_to(&mut response);
+    }
+    Ok(response)
 }
 
 /// Seat a bot at an open game (creator only). Once the game runs, the
-/// service plays the bot's moves right after whatever hands it the turn
-/// (the start, a command, a resignation) is committed, before that request
-/// answers; each is appended like a player's command by the bot seat's own
+/// service's bot workers play the bot's moves shortly after whatever hands
+/// it the turn (the start, a command, a resignation) is committed, never
+/// inside that request: watch the game's stream, or read the game, to see
+/// them. Each is appended like a player's command by the bot seat's own
 /// account (`players[].bot` names its level).
 #[utoipa::path(
     tag = "games", request_body = AddBot, security(("bearer" = [])),
@@ -259,6 +286,7 @@ pub async fn join(
         (status = 403, description = "Not the game's creator", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
         (status = 409, description = "Not open, full, or a single-seat game", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "The caller has as many games with bots as one account may (`too_many_games`; `RateLimit-Policy` names the quota)", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{id}/bots")]

@@ -65,9 +65,15 @@ pub fn not_modified(req: &HttpRequest, etag: &str) -> bool {
         .any(|tag| tag == etag || tag == "*")
 }
 
-/// `Last-Event-ID` as a sequence number, if sent.
-pub fn last_event_id(req: &HttpRequest) -> Option<i32> {
-    req.headers().get("Last-Event-ID").and_then(|v| v.to_str().ok()).and_then(|v| v.trim().parse().ok())
+/// `Last-Event-ID` as a sequence number, if sent; anything else is 400.
+pub fn last_event_id(req: &HttpRequest) -> Result<Option<i32>, ApiError> {
+    let Some(value) = req.headers().get("Last-Event-ID") else {
+        return Ok(None);
+    };
+    let seq = value.to_str().ok().and_then(|v| v.trim().parse::<u32>().ok()).map(seq);
+    seq.map(Some).ok_or_else(|| {
+        ApiError::bad_request("invalid_last_event_id", "Last-Event-ID is the sequence number of an event (0 or more)")
+    })
 }
 
 /// The representation `Prefer` asks for (RFC 7240): minimal when any of

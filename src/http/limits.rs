@@ -1,6 +1,6 @@
 //! What one request may take before the service refuses it: the size of
-//! its head (431) and the time its body takes to arrive (408, and the
-//! connection is closed), so that slow or bloated clients cannot hold the
+//! its head (431), a NUL character in its query (400), and the time its
+//! body takes to arrive (408, and the connection is closed), so that slow or bloated clients cannot hold the
 //! server's connections. The time for the head itself and the number of
 //! connections are set on the server (`HttpServer::client_request_timeout`,
 //! `max_connections`).
@@ -33,6 +33,10 @@ pub async fn guard(
             format!("request heads are limited to {} bytes", limits.max_header_bytes),
         );
         return Ok(req.into_response(error.error_response()).map_into_right_body());
+    }
+    // A query parameter with a NUL character (`%00`): no text here holds one.
+    if req.query_string().contains("%00") {
+        return Ok(req.into_response(ApiError::unstorable_text().error_response()).map_into_right_body());
     }
     if has_body(&req) {
         let mut payload = req.take_payload();

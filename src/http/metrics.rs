@@ -1,16 +1,21 @@
 //! `GET /metrics` in the Prometheus text format (`prometheus-client`):
 //! every request's duration by route, method and status; the database
 //! pool; the replay cache's size and lookups; open live streams and how
-//! long notices of appends take to reach this instance.
+//! long notices of appends take to reach this instance. Every label value
+//! comes from a closed set (route templates, the standard methods, status
+//! codes), so that no request can add series; who may read it is a
+//! setting (`METRICS_TOKEN`).
 
 use super::Routes;
-use super::problem::ApiError;
+use super::problem::{ApiError, Problem};
+use crate::config::{HttpLimits, MetricsAccess};
 use crate::service::Service;
 use crate::service::live::latency_histogram;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
+use actix_web::http::header;
 use actix_web::middleware::Next;
-use actix_web::{Error, HttpResponse, get, web};
+use actix_web::{Error, HttpRequest, HttpResponse, get, web};
 use prometheus_client::encoding::EncodeLabelSet;
 use prometheus_client::encoding::text::encode;
 use prometheus_client::metrics::counter::Counter;
@@ -18,11 +23,12 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::Registry;
+use sha2::{Digest, Sha256};
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 /// A request's labels: its route (the path template, `/v1/games/{id}`),
-/// method and status.
+/// method (one of [`METHODS`], else `other`) and status.
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct RequestLabels {
     route: String,
@@ -98,6 +104,14 @@ impl Metrics {
     }
 }
 
+/// The methods counted by name; any other counts as `other`.
+const METHODS: [&str; 7] = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"];
+
+/// The label of `method`.
+fn method_label(method: &actix_web::http::Method) -> &'static str {
+    METHODS.iter().find(|known| **known == method.as_str()).copied().unwrap_or("other")
+}
+
 /// Records every request's duration under its route.
 pub async fn observe(
     req: ServiceRequest,
@@ -105,7 +119,7 @@ pub async fn observe(
 ) -> Result<ServiceResponse<impl MessageBody>, Error> {
     let started = Instant::now();
     let shared = req.app_data::<web::Data<Metrics>>().cloned();
-    let method = req.method().to_string();
+    let method = method_label(req.method()).to_owned();
     let response = next.call(req).await?;
     if let Some(shared) = shared {
         let request = response.request();
@@ -120,13 +134,52 @@ pub async fn observe(
     Ok(response)
 }
 
-/// The service's metrics in the Prometheus text format.
+/// The service's metrics in the Prometheus text format, for its operators:
+/// with `METRICS_TOKEN` set, only to `Authorization: Bearer <METRICS_TOKEN>`;
+/// without it, open on a service with its private database and absent
+/// (404) on one with `DATABASE_URL`.
 #[utoipa::path(
-    tag = "operations",
-    responses((status = 200, description = "Prometheus text exposition format 0.0.4", content_type = "text/plain", body = String))
+    tag = "operations", security((), ("metrics" = [])),
+    responses(
+        (status = 200, description = "Prometheus text exposition format 0.0.4", content_type = "text/plain", body = String),
+        (status = 401, description = "`METRICS_TOKEN` is set, and the request does not send it", body = Problem, content_type = "application/problem+json"),
+        (status = 404, description = "Metrics are off (`DATABASE_URL` without `METRICS_TOKEN`)", body = Problem, content_type = "application/problem+json"),
+    )
 )]
 #[get("/metrics")]
-pub async fn metrics(service: web::Data<Service>, shared: web::Data<Metrics>) -> Result<HttpResponse, ApiError> {
+pub async fn metrics(
+    service: web::Data<Service>,
+    shared: web::Data<Metrics>,
+    limits: web::Data<HttpLimits>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
+    match &limits.metrics {
+        MetricsAccess::Public => {}
+        MetricsAccess::Off => return Err(ApiError::not_found("no_route", "no such resource")),
+        MetricsAccess::Token(token) => {
+            let sent = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
+            // Compared as digests, so that the time taken tells nothing of the token.
+            let digest = |text: &str| Sha256::digest(text.as_bytes());
+            if sent.and_then(|v| v.strip_prefix("Bearer ")).map(digest) != Some(digest(token)) {
+                return Err(ApiError::unauthorized("invalid_token", "send Authorization: Bearer <METRICS_TOKEN>"));
+            }
+        }
+    }
     let text = shared.render(&service).map_err(ApiError::internal)?;
     Ok(HttpResponse::Ok().content_type("text/plain; version=0.0.4; charset=utf-8").body(text))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use actix_web::http::Method;
+
+    #[test]
+    fn made_up_methods_share_one_label() {
+        assert_eq!(method_label(&Method::GET), "GET");
+        assert_eq!(method_label(&Method::OPTIONS), "OPTIONS");
+        for made_up in ["ZZ123", "get", "BREW", "PROPFIND"] {
+            assert_eq!(method_label(&Method::from_bytes(made_up.as_bytes()).unwrap()), "other", "{made_up}");
+        }
+    }
 }

@@ -12,6 +12,7 @@ mod headers;
 mod limits;
 mod meta;
 mod metrics;
+mod open_streams;
 pub mod openapi;
 mod page;
 mod play;
@@ -20,7 +21,7 @@ mod rate_limit;
 mod stream;
 
 use crate::config::HttpLimits;
-use crate::service::{Outcome, Service};
+use crate::service::{Caller, Idempotency, Outcome, Service};
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
@@ -55,8 +56,29 @@ fn respond<T>(
         Outcome::Fresh(value) => Ok(build(value, &mut HttpResponse::build(status))),
         Outcome::Replayed { status, body } => {
             let status = StatusCode::from_u16(status).map_err(ApiError::internal)?;
-            Ok(HttpResponse::build(status).insert_header(("Idempotent-Replayed", "true")).json(body))
+            let mut response = HttpResponse::build(status);
+            response.insert_header(("Idempotent-Replayed", "true"));
+            Ok(if status == StatusCode::NO_CONTENT { response.finish() } else { response.json(body) })
         }
+    }
+}
+
+/// `refused` (a limit the caller is over), unless the request is the retry
+/// of one applied before under its `Idempotency-Key`: then the first
+/// answer, for a limit never refuses a replay.
+async fn refused_unless_replay(
+    service: &web::Data<Service>,
+    caller: &Caller,
+    key: Option<Idempotency>,
+    refused: ApiError,
+) -> Result<HttpResponse, ApiError> {
+    let Some(key) = key else {
+        return Err(refused);
+    };
+    let (service, caller) = (service.clone(), caller.clone());
+    match blocking(move || service.replay(&caller, &key)).await? {
+        Some(replayed) => respond(replayed, StatusCode::OK, |(), response| response.finish()),
+        None => Err(refused),
     }
 }
 
@@ -106,6 +128,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     let service = web::Data::new(service);
     let routes = web::Data::new(Routes::of(&openapi::generated()));
     let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
+    let open_streams = web::Data::new(open_streams::OpenStreams::new(limits.streams));
     let metrics = web::Data::new(metrics::Metrics::new(&service));
     let gzip_memo = web::Data::new(encoding::GzipMemo::new(encoding::GZIP_MEMO_BODIES));
     let max_body_bytes = limits.max_body_bytes;
@@ -129,6 +152,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .app_data(routes.clone())
             .app_data(limits.clone())
             .app_data(rate_limiters.clone())
+            .app_data(open_streams.clone())
             .app_data(web::JsonConfig::default().limit(max_body_bytes).error_handler(|err, _| json_error(err).into()))
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
@@ -145,6 +169,15 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     .worker_max_blocking_threads(blocking_threads)
     .max_connections(connections.div_ceil(workers))
     .client_request_timeout(header_timeout)
+    // A client that closes its side has gone: its connection (and a live
+    // stream's place, see `open_streams`) is let go at once rather than at
+    // the next failed write. HTTP clients do not half-close to wait for an
+    // answer.
+    .h1_allow_half_closed(false)
+    // Stream events go out as they come, not held back until the client
+    // acknowledges the one before (Nagle's algorithm against delayed ACKs:
+    // up to 40 ms).
+    .tcp_nodelay(true)
     .listen(listener)?
     .shutdown_timeout(10)
     .run();

@@ -67,7 +67,8 @@ use utoipa_actix_web::AppExt;
 )]
 pub struct ApiDoc;
 
-/// The `bearer` security scheme: a JWT from `POST /v1/auth/login`.
+/// The security schemes: `bearer`, a JWT from `POST /v1/auth/login`; and
+/// `metrics`, the operators' `METRICS_TOKEN`.
 struct BearerToken;
 
 impl Modify for BearerToken {
@@ -76,6 +77,15 @@ impl Modify for BearerToken {
         components.add_security_scheme(
             "bearer",
             SecurityScheme::Http(HttpBuilder::new().scheme(HttpAuthScheme::Bearer).bearer_format("JWT").build()),
+        );
+        components.add_security_scheme(
+            "metrics",
+            SecurityScheme::Http(
+                HttpBuilder::new()
+                    .scheme(HttpAuthScheme::Bearer)
+                    .description(Some("The operators' `METRICS_TOKEN`, for `GET /metrics`"))
+                    .build(),
+            ),
         );
     }
 }

@@ -8,7 +8,7 @@ use super::games::{etag_header, unchanged_since};
 use super::headers::{bounded, idempotency, if_match, representation, seq};
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
-use super::{blocking, respond};
+use super::{blocking, refused_unless_replay, respond};
 use crate::engine::bot::Level;
 use crate::service::model::{
     CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalForms, LegalMovesResponse, Representation,
@@ -155,7 +155,7 @@ pub async fn legal_moves(
         )),
         (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Stale expected_seq, or the game has not started", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "Stale expected_seq, the game has not started, or the caller's seat was handed to a bot when its time ran out (`handed_to_bot`)", body = Problem, content_type = "application/problem+json"),
         (status = 412, description = "If-Match is not the current ETag", body = Problem, content_type = "application/problem+json"),
         (status = 422, description = "Illegal move (`code`, `rule` and `detail` say why), a command of another rule set than the game's (`wrong_ruleset`), or an Idempotency-Key reused for another request", body = Problem, content_type = "application/problem+json"),
         (status = 428, description = "Neither expected_seq nor If-Match", body = Problem, content_type = "application/problem+json"),
@@ -171,9 +171,12 @@ pub async fn command(
     id: web::Path<Uuid>,
     body: Body<serde_json::Value>,
 ) -> Result<HttpResponse, ApiError> {
-    let allowance = limiters.command(caller.account_id)?;
-    let id = id.into_inner();
     let key = idempotency(&req, &body)?;
+    let allowance = match limiters.command(caller.account_id) {
+        Ok(allowance) => allowance,
+        Err(refused) => return refused_unless_replay(&service, &caller, key, refused).await,
+    };
+    let id = id.into_inner();
     let request: CommandRequest = typed(&body)?;
     let precondition = match (if_match(&req), request.expected_seq) {
         (Some(etag), _) => Precondition::ETag(etag),
@@ -270,28 +273,38 @@ pub async fn resign(
 }
 
 /// Claim the time of the seat to move, which ran out (games with a
-/// `clock`): any other seated player may. The seat resigns, its
-/// resignation appended by the claimer, or, with the clock's `on_timeout`,
-/// a bot of that level takes the seat over and moves at once.
+/// `clock`): any other seated player who has not resigned may. The seat
+/// resigns, its resignation appended by the claimer, or, with the clock's
+/// `on_timeout`, a bot of that level takes the seat over and moves for it
+/// (by the service's bot workers, shortly after: watch the stream). Of a
+/// claim and the timed-out player's own move at the deadline, exactly one
+/// wins (the other gets 409). With an `Idempotency-Key`, a retry gets the
+/// first answer (keys are kept 24 hours).
 #[utoipa::path(
     tag = "play", security(("bearer" = [])),
-    params(("id" = Uuid, Path, description = "Game id")),
+    params(
+        ("id" = Uuid, Path, description = "Game id"),
+        ("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", pattern = "^[!-~]{1,200}$"),
+    ),
     responses(
         (status = 204, description = "Claimed: the seat resigned or a bot plays it"),
         (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "No clock, not started or over, the time is not up (`time_not_up`), or it is the caller's own time", body = Problem, content_type = "application/problem+json"),
+        (status = 409, description = "No clock, not started or over (`game_over`), the time is not up (`time_not_up`), the caller's own time, the caller has resigned (`resigned`), or the game moved on meanwhile (`stale_sequence`)", body = Problem, content_type = "application/problem+json"),
+        (status = 422, description = "The Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[post("/v1/games/{id}/claim-timeout")]
 pub async fn claim_timeout(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
+    req: HttpRequest,
     id: web::Path<Uuid>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
-    blocking(move || service.claim_timeout(&caller, id)).await?;
-    Ok(HttpResponse::NoContent().finish())
+    let key = idempotency(&req, &serde_json::Value::Null)?;
+    let outcome = blocking(move || service.claim_timeout(&caller, id, key)).await?;
+    respond(outcome, StatusCode::NO_CONTENT, |(), response| response.finish())
 }
 
 /// The log. While the game runs, no event reveals the order of the

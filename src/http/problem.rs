@@ -4,7 +4,7 @@
 //! the client only as "internal error".
 
 use crate::service::hosting::Illegal;
-use crate::service::{AccountError, LobbyError, PlayError, TicketError};
+use crate::service::{AccountError, LobbyError, PlayError, QuotaExceeded, TicketError};
 use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
@@ -54,18 +54,26 @@ pub struct ApiError {
     rule: Option<&'static str>,
     /// Further response header fields (`Retry-After`, rate limits).
     headers: Vec<(&'static str, String)>,
+    /// Whether the connection is closed after the answer.
+    close: bool,
 }
 
 impl ApiError {
     /// An error with a status, a stable code and a message for the client.
     pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> ApiError {
         let title = status.canonical_reason().unwrap_or("Error");
-        ApiError { status, code, title, detail: detail.into(), rule: None, headers: Vec::new() }
+        ApiError { status, code, title, detail: detail.into(), rule: None, headers: Vec::new(), close: false }
     }
 
     /// 400 with `code`.
     pub fn bad_request(code: &'static str, detail: impl Into<String>) -> ApiError {
         ApiError::new(StatusCode::BAD_REQUEST, code, detail)
+    }
+
+    /// 400: text with a NUL character, which no text in this service holds
+    /// (PostgreSQL cannot store it).
+    pub fn unstorable_text() -> ApiError {
+        ApiError::bad_request("invalid_text", "text may not contain the NUL character (\\u0000)")
     }
 
     /// 401 with `code`.
@@ -108,6 +116,7 @@ impl ApiError {
             detail: error.reason,
             rule: Some(error.rule),
             headers: Vec::new(),
+            close: false,
         }
     }
 
@@ -115,6 +124,12 @@ impl ApiError {
     pub fn with_header(mut self, name: &'static str, value: String) -> ApiError {
         self.headers.push((name, value));
         self
+    }
+
+    /// The same error, answered with `Connection: close` and the
+    /// connection closed (a refusal that should hold nothing).
+    pub fn closing_connection(self) -> ApiError {
+        ApiError { close: true, ..self }
     }
 
     /// 422 with `code`, naming the rule broken when there is one.
@@ -153,6 +168,9 @@ impl ResponseError for ApiError {
         for (name, value) in &self.headers {
             response.insert_header((*name, value.as_str()));
         }
+        if self.close {
+            response.force_close();
+        }
         response.json(self.problem())
     }
 }
@@ -169,6 +187,10 @@ impl From<StorageError> for ApiError {
                 )
             }
             StorageError::Conflict(detail) => ApiError::conflict("conflict", detail),
+            StorageError::UnstorableText(detail) => {
+                tracing::warn!(error = %detail, "text the database cannot store reached it");
+                ApiError::unstorable_text()
+            }
             other => ApiError::internal(other),
         }
     }
@@ -209,6 +231,11 @@ impl From<LobbyError> for ApiError {
             LobbyError::SingleSeat => ApiError::conflict("single_seat", detail),
             LobbyError::NotReady { .. } => ApiError::conflict("not_ready", detail),
             LobbyError::InvalidCursor => ApiError::bad_request("invalid_cursor", detail),
+            LobbyError::Quota(QuotaExceeded { quota, limit }) => {
+                ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_games", detail)
+                    .with_header("RateLimit-Policy", format!("\"{quota}\";q={limit}"))
+                    .with_header("RateLimit", format!("\"{quota}\";r=0"))
+            }
             LobbyError::InvalidBody(_) => ApiError::bad_request("invalid_body", detail),
             LobbyError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
             LobbyError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
@@ -250,6 +277,8 @@ impl From<PlayError> for ApiError {
             PlayError::Over => ApiError::conflict("game_over", detail),
             PlayError::NoClock => ApiError::conflict("no_clock", detail),
             PlayError::OwnTime => ApiError::conflict("own_time", detail),
+            PlayError::Resigned => ApiError::conflict("resigned", detail),
+            PlayError::HandedToBot => ApiError::conflict("handed_to_bot", detail),
             PlayError::TimeNotUp { .. } => ApiError::conflict("time_not_up", detail),
             PlayError::InvalidCommand(_) => ApiError::bad_request("invalid_body", detail),
             PlayError::WrongRuleset { .. } => ApiError::unprocessable("wrong_ruleset", detail),

@@ -1,6 +1,7 @@
 //! Request rates per client: sign-ins per username, sign-ins and
-//! registrations per client address, commands and hints per account (GCRA limiters
-//! from `governor`). A client over its rate gets 429 with `Retry-After`;
+//! registrations per client address; commands, hints, new games, imports
+//! and joins with a code per account, and joins with a code per game (GCRA
+//! limiters from `governor`). A client over its rate gets 429 with `Retry-After`;
 //! every answer of a limited route carries the IETF `RateLimit` and
 //! `RateLimit-Policy` fields (draft-ietf-httpapi-ratelimit-headers).
 
@@ -17,6 +18,7 @@ use std::hash::Hash;
 use std::net::IpAddr;
 use std::num::NonZeroU32;
 use std::time::Duration;
+use uuid::Uuid;
 
 /// Keys a limiter remembers before it forgets the idle ones.
 const MAX_KEYS: usize = 100_000;
@@ -95,6 +97,10 @@ pub struct RateLimiters {
     auth_by_address: Limiter<IpAddr>,
     commands_by_account: Limiter<i64>,
     hints_by_account: Limiter<i64>,
+    games_by_account: Limiter<i64>,
+    imports_by_account: Limiter<i64>,
+    join_codes_by_account: Limiter<i64>,
+    join_codes_by_game: Limiter<Uuid>,
 }
 
 impl RateLimiters {
@@ -106,6 +112,10 @@ impl RateLimiters {
             auth_by_address: Limiter::new("auth", rates.auth_per_address, minute),
             commands_by_account: Limiter::new("commands", rates.commands_per_account, Duration::from_secs(1)),
             hints_by_account: Limiter::new("hints", rates.hints_per_account, minute),
+            games_by_account: Limiter::new("games", rates.games_per_account, minute),
+            imports_by_account: Limiter::new("imports", rates.imports_per_account, minute),
+            join_codes_by_account: Limiter::new("join_codes", rates.join_codes, minute),
+            join_codes_by_game: Limiter::new("join_codes_per_game", rates.join_codes, minute),
         }
     }
 
@@ -128,6 +138,23 @@ impl RateLimiters {
     /// A hint for `account`.
     pub fn hint(&self, account: i64) -> Result<Allowance, ApiError> {
         self.hints_by_account.check(&account)
+    }
+
+    /// A new game of `account`.
+    pub fn new_game(&self, account: i64) -> Result<Allowance, ApiError> {
+        self.games_by_account.check(&account)
+    }
+
+    /// An import of `account`.
+    pub fn import(&self, account: i64) -> Result<Allowance, ApiError> {
+        self.imports_by_account.check(&account)
+    }
+
+    /// A join of `game` by `account` with a code: counted for both, so that
+    /// neither many accounts nor many games make guessing codes faster.
+    pub fn join_code(&self, account: i64, game: Uuid) -> Result<Allowance, ApiError> {
+        self.join_codes_by_game.check(&game)?;
+        self.join_codes_by_account.check(&account)
     }
 
     fn address(&self, address: Option<IpAddr>) -> Result<Allowance, ApiError> {

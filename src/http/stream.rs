@@ -5,6 +5,7 @@
 use super::auth::{Authenticated, Viewer};
 use super::blocking;
 use super::headers::last_event_id;
+use super::open_streams::{OpenStreams, StreamPermit};
 use super::problem::{ApiError, Problem};
 use crate::service::live::{Notice, NoticeKind};
 use crate::service::model::{EventPage, EventRecord, StreamTicket};
@@ -19,9 +20,6 @@ use std::time::Duration;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
 use utoipa::IntoParams;
 use uuid::Uuid;
-
-/// Interval of keep-alive comments on an idle stream.
-pub const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
 /// Where a game stream starts.
 #[derive(Debug, Deserialize, IntoParams)]
@@ -109,18 +107,21 @@ pub async fn account_ticket(
     params(
         ("id" = Uuid, Path, description = "Game id"),
         StreamQuery,
-        ("Last-Event-ID" = Option<i32>, Header, description = "Resume after this event"),
+        ("Last-Event-ID" = Option<u32>, Header, nullable = false, description = "Resume after this event (a sequence number; anything else is 400 `invalid_last_event_id`)"),
     ),
     responses(
-        (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s",
+        (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`)",
             content_type = "text/event-stream", body = String),
         (status = 403, description = "A stream ticket issued for another stream (`wrong_stream`)", body = Problem, content_type = "application/problem+json"),
         (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "The client's address or account holds as many streams as it may (`too_many_streams`; `RateLimit-Policy` names the quota); the connection is closed", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The server holds as many streams as it can, or as many anonymous ones (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/games/{id}/stream")]
 pub async fn game(
     service: web::Data<Service>,
+    streams: web::Data<OpenStreams>,
     Viewer(caller): Viewer,
     req: HttpRequest,
     id: web::Path<Uuid>,
@@ -128,12 +129,15 @@ pub async fn game(
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let StreamQuery { after, ticket } = query.into_inner();
+    let after = last_event_id(&req)?.or(after.map(super::headers::seq)).unwrap_or(0);
     let caller = stream_caller(&service, ticket, Some(id), caller).await?;
-    let after = last_event_id(&req).or(after.map(super::headers::seq)).unwrap_or(0).max(0);
+    let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
     // Subscribe before reading, so that nothing falls in between.
     let notices = service.subscribe();
     let first = fetch(&service, &caller, id, after).await?;
-    let mut state = GameStream { service, caller, id, last: after, queue: VecDeque::new(), notices };
+    let keep_alive = streams.keep_alive();
+    let mut state =
+        GameStream { service, caller, id, last: after, queue: VecDeque::new(), notices, keep_alive, _permit: permit };
     state.push(first);
     let stream = futures_util::stream::unfold(state, |mut s| async move {
         let chunk = s.next().await?;
@@ -149,36 +153,43 @@ pub async fn game(
 #[utoipa::path(
     tag = "live", security((), ("bearer" = [])), params(TicketQuery),
     responses(
-        (status = 200, description = "Notices as Server-Sent Events; `: keep-alive` comments every 15 s",
+        (status = 200, description = "Notices as Server-Sent Events; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`)",
             content_type = "text/event-stream", body = String),
         (status = 401, description = "Not signed in, or a ticket unknown, used or expired", body = Problem, content_type = "application/problem+json"),
         (status = 403, description = "A stream ticket issued for another stream (`wrong_stream`)", body = Problem, content_type = "application/problem+json"),
+        (status = 429, description = "The client's address or account holds as many streams as it may (`too_many_streams`); the connection is closed", body = Problem, content_type = "application/problem+json"),
+        (status = 503, description = "The server holds as many streams as it can (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
     )
 )]
 #[get("/v1/me/stream")]
 pub async fn account(
     service: web::Data<Service>,
+    streams: web::Data<OpenStreams>,
     Viewer(caller): Viewer,
+    req: HttpRequest,
     query: web::Query<TicketQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let caller = stream_caller(&service, query.into_inner().ticket, None, caller).await?;
     if caller == Caller::ANONYMOUS {
         return Err(ApiError::unauthorized("missing_token", "send Authorization: Bearer <token> or ?ticket="));
     }
+    let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
     let notices = service.subscribe();
-    let stream = futures_util::stream::unfold((notices, caller), |(mut notices, caller)| async move {
-        loop {
-            let chunk = match next_notice(&mut notices).await {
-                Wait::Notice(notice) => account_notice(&notice, &caller),
-                Wait::Idle => Some(Bytes::from_static(b": keep-alive\n\n")),
-                Wait::Lagged => None,
-                Wait::Closed => return None,
-            };
-            if let Some(chunk) = chunk {
-                return Some((Ok::<_, ApiError>(chunk), (notices, caller)));
+    let keep_alive = streams.keep_alive();
+    let stream =
+        futures_util::stream::unfold((notices, caller, permit), move |(mut notices, caller, permit)| async move {
+            loop {
+                let chunk = match next_notice(&mut notices, keep_alive).await {
+                    Wait::Notice(notice) => account_notice(&notice, &caller),
+                    Wait::Idle => Some(Bytes::from_static(b": keep-alive\n\n")),
+                    Wait::Lagged => None,
+                    Wait::Closed => return None,
+                };
+                if let Some(chunk) = chunk {
+                    return Some((Ok::<_, ApiError>(chunk), (notices, caller, permit)));
+                }
             }
-        }
-    });
+        });
     Ok(sse(stream))
 }
 
@@ -199,6 +210,10 @@ struct GameStream {
     last: i32,
     queue: VecDeque<Bytes>,
     notices: Receiver<Notice>,
+    /// How often it is written to when idle.
+    keep_alive: Duration,
+    /// Its place among the open streams, given back when it ends.
+    _permit: StreamPermit,
 }
 
 impl GameStream {
@@ -208,7 +223,7 @@ impl GameStream {
             if let Some(chunk) = self.queue.pop_front() {
                 return Some(chunk);
             }
-            let behind = match next_notice(&mut self.notices).await {
+            let behind = match next_notice(&mut self.notices, self.keep_alive).await {
                 Wait::Notice(notice) => notice.game == self.id && notice.seq > self.last,
                 // Missed notices: read the log to catch up.
                 Wait::Lagged => true,
@@ -284,10 +299,10 @@ enum Wait {
     Closed,
 }
 
-/// The next notice, or `Idle` after [`KEEP_ALIVE`] without one.
-async fn next_notice(notices: &mut Receiver<Notice>) -> Wait {
+/// The next notice, or `Idle` after `keep_alive` without one.
+async fn next_notice(notices: &mut Receiver<Notice>, keep_alive: Duration) -> Wait {
     let received = Box::pin(notices.recv());
-    let timeout = Box::pin(actix_web::rt::time::sleep(KEEP_ALIVE));
+    let timeout = Box::pin(actix_web::rt::time::sleep(keep_alive));
     match select(received, timeout).await {
         Either::Left((Ok(notice), _)) => Wait::Notice(notice),
         Either::Left((Err(RecvError::Lagged(_)), _)) => Wait::Lagged,

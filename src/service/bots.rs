@@ -1,35 +1,28 @@
 //! Bots: seats the service plays itself, and hints for the player to move.
 //!
 //! A bot's move is appended exactly like a player's command, by the bot
-//! seat's own account, so replaying a game never runs a bot. Bots move
-//! right after whatever hands them the turn is committed (a start, a
-//! command, a resignation), one decision per append with the same
-//! expected-sequence check as players: two requests racing to move the same
-//! bot cannot both succeed, and the loser simply stops.
+//! seat's own account, so replaying a game never runs a bot. No request
+//! plays a bot: every append says whether a bot decides next
+//! (`games.bot_to_move`), and the bot workers ([`super::bot_workers`]) of
+//! any instance take those games from the database, one decision at a time.
 
-use super::cache::{ReplayCache, Snapshot};
+use super::cache::Snapshot;
 use super::games::{Change, LoadedGame, to_rows};
 use super::model::Hint;
 use super::{Caller, PlayError, Service};
 use crate::engine::bot::Level;
 use crate::engine::players::Seat;
 use crate::engine::rng::Seed;
-use crate::storage::games as stored;
-use crate::storage::{self, DbConn, StorageError};
-use chrono::{DateTime, Utc};
+use crate::storage::games::{self as stored, EventRow};
+use crate::storage::{self, DbConn, bot_turns};
+use diesel::Connection;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use uuid::Uuid;
 
 /// Longest a bot searches for one decision; the search then plays the best
 /// move found so far (only the Monte Carlo level searches that long).
 pub const THINKING_TIME: Duration = Duration::from_millis(50);
-
-/// Most bot decisions one request drives: more than a whole game of bots.
-const MOST_DECISIONS: usize = 5_000;
-
-/// How long a bot may be left to move before a read of the game resumes
-/// it (the request that should have moved it failed or was cut off).
-const STALLED_AFTER: Duration = Duration::from_secs(2);
 
 impl LoadedGame {
     /// The bot whose turn it is, if the player to move is one: its seat,
@@ -38,12 +31,6 @@ impl LoadedGame {
         let seat = self.state.as_ref()?.status().active()?;
         let player = self.players.iter().find(|p| p.seat == Some(i16::from(seat.0)))?;
         Some((seat, player.account_id, Level::parse(player.bot.as_deref()?)?))
-    }
-
-    /// Whether a bot is to move and has been for a while at `now`.
-    pub(super) fn bots_stalled(&self, now: DateTime<Utc>) -> bool {
-        self.bot_to_move().is_some()
-            && (now - self.row.updated_at).to_std().is_ok_and(|waiting| waiting >= STALLED_AFTER)
     }
 }
 
@@ -63,30 +50,42 @@ fn think(game: &LoadedGame, level: Level) -> Option<(serde_json::Value, f64)> {
     state.bot(level, decision_seed(game.row.id, game.row.last_seq), &mut || Instant::now() < deadline)
 }
 
-impl Service {
-    /// Plays the bots of game `id` while one is to move, after a change a
-    /// person made was committed: that change stands whatever happens here,
-    /// so a failure is logged, not returned (any later change or read of
-    /// the game resumes the bots).
-    pub(super) fn resume_bots(&self, id: Uuid) {
-        if let Err(error) = self.play_bots(id) {
-            tracing::error!(game = %id, %error, "bots could not move");
-        }
-    }
+/// A bot's decision, appended in a transaction not yet committed.
+struct Decided {
+    game: LoadedGame,
+    stored: Vec<EventRow>,
+    state: Arc<Snapshot>,
+}
 
-    /// Plays the bots of game `id` while one is to move. Stops quietly when
-    /// another request moved the game on first.
-    fn play_bots(&self, id: Uuid) -> Result<(), PlayError> {
+impl Service {
+    /// Makes the next bot decision of the bot workers' queue: claims the
+    /// game that is next in fair order, lets its bot decide and appends the
+    /// decision, all in one transaction holding the game's row lock (so
+    /// that no other worker, on any instance, decides in it meanwhile).
+    /// Whether there was a decision to make.
+    pub(super) fn play_bot_turn(&self) -> Result<bool, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let Some(mut game) = LoadedGame::load(&mut conn, &self.cache, id)? else {
-            return Ok(());
-        };
-        for _ in 0..MOST_DECISIONS {
-            if !play_one_bot(&mut conn, &self.cache, &mut game)? {
-                break;
+        let decided = conn.transaction(|conn| {
+            let Some(id) = bot_turns::claim(conn)? else {
+                return Ok::<_, PlayError>(None);
+            };
+            let decided = match LoadedGame::load(conn, &self.cache, id)? {
+                Some(game) => decide(conn, game)?,
+                None => None,
+            };
+            if decided.is_none() {
+                bot_turns::dismiss(conn, id)?;
             }
+            Ok(Some(decided))
+        })?;
+        let Some(decided) = decided else {
+            return Ok(false);
+        };
+        // Committed: the state played on is the game's state now.
+        if let Some(Decided { game, stored, state }) = decided {
+            self.cache.appended(game.row.id, &game.log, &stored, state);
         }
-        Ok(())
+        Ok(true)
     }
 
     /// The move a bot of `level` would make now for the caller, who must be
@@ -107,35 +106,30 @@ impl Service {
     }
 }
 
-/// Plays one decision of the bot to move in `game` and appends it, leaving
-/// `cache` current; whether it did (false: no bot to move, or another
-/// request moved first).
-fn play_one_bot(conn: &mut DbConn, cache: &ReplayCache, game: &mut LoadedGame) -> Result<bool, PlayError> {
+/// Lets the bot to move in `game` decide and appends its decision; `None`
+/// when no bot can move (the game is over, or its seat to move is a
+/// person's after all).
+fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayError> {
     let Some((seat, account, level)) = game.bot_to_move() else {
-        return Ok(false);
+        return Ok(None);
     };
-    let Some((command, _)) = think(game, level) else {
-        return Ok(false);
+    let (Some((command, _)), Some(mut state)) = (think(&game, level), game.state_to_change()) else {
+        return Ok(None);
     };
-    let Some(mut state) = game.state_to_change() else {
-        return Ok(false);
-    };
-    let seats = game.seat_accounts(state.seats());
-    let rows = to_rows(state.play(seat, &command)?, Some(account));
-    let last = game.row.last_seq;
-    let change = Change::after(game.row.id, last + rows.len() as i32, &state.status(), false, &seats);
-    match stored::append(conn, &game.row, &rows, &change.update()) {
-        Ok((stored, updated_at)) => {
-            let state = Snapshot::new(state);
-            game.log = cache.appended(game.row.id, &game.log, &stored, state.clone());
-            game.row.last_seq = last + stored.len() as i32;
-            game.row.updated_at = updated_at;
-            game.state = Some(state);
-            Ok(true)
+    let events = match state.play(seat, &command) {
+        Ok(events) => events,
+        Err(refused) => {
+            // A bot's choice comes from the rules' own list of moves:
+            // refused, it is a bug to fix, and the game waits for a person.
+            tracing::error!(game = %game.row.id, %command, error = %refused, "the rules refused a bot's move");
+            return Ok(None);
         }
-        Err(StorageError::Conflict(_)) => Ok(false),
-        Err(e) => Err(e.into()),
-    }
+    };
+    let rows = to_rows(events, Some(account));
+    let seats = game.seat_holders(state.seats());
+    let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &state.status(), false, &seats);
+    let (stored, _) = stored::append(conn, &game.row, &rows, &change.update())?;
+    Ok(Some(Decided { game, stored, state: Snapshot::new(state) }))
 }
 
 #[cfg(test)]

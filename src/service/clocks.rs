@@ -6,13 +6,14 @@
 //! first event and is charged to the seat of the account that sent it;
 //! chance's events and resignations are charged to nobody.
 
-use super::games::{Change, LoadedGame, to_rows};
+use super::games::{Change, LoadedGame, bot_turn_notice, to_rows};
 use super::model::{Clock, SeatTime, TimeControl};
-use super::{Caller, PlayError, Service};
+use super::{Caller, Idempotency, Outcome, PlayError, Service, remember, remembered};
 use crate::engine::bot::Level;
 use crate::storage::games as stored;
 use crate::storage::{self, StorageError};
 use chrono::{DateTime, TimeDelta, Utc};
+use diesel::Connection;
 use uuid::Uuid;
 
 impl TimeControl {
@@ -54,7 +55,7 @@ impl LoadedGame {
         let Some(state) = self.state.as_deref() else {
             return Ok(Some(Clock { control, seats: Vec::new() }));
         };
-        let accounts = self.seat_accounts(state.seats());
+        let accounts: Vec<i64> = self.seat_holders(state.seats()).iter().map(|h| h.account).collect();
         let mut used = vec![TimeDelta::zero(); accounts.len()];
         let mut moves = vec![0i64; accounts.len()];
         let mut since = self.log.moments.first().map_or(now, |created| created.at);
@@ -85,20 +86,39 @@ impl LoadedGame {
 
 impl Service {
     /// Claims the time of the seat to move, which ran out: any other seated
-    /// player may. The seat resigns (its resignation appended by the
-    /// claimer), or with `on_timeout` a bot of that level takes it over.
-    pub fn claim_timeout(&self, caller: &Caller, id: Uuid) -> Result<(), PlayError> {
+    /// player who has not resigned may. The seat resigns (its resignation
+    /// appended by the claimer), or with `on_timeout` a bot of that level
+    /// takes it over (the bot workers then move for it). Either is
+    /// conditioned on the game version the claim was judged on, like an
+    /// append: of a claim and the timed-out player's own move, one wins.
+    /// With an idempotency key, a retry gets the first answer.
+    pub fn claim_timeout(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        idempotency: Option<Idempotency>,
+    ) -> Result<Outcome<()>, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
         if !super::known(&mut conn, caller)? {
             return Err(PlayError::UnknownAccount);
+        }
+        if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
+            return Ok(replayed);
         }
         let game = LoadedGame::load(&mut conn, &self.cache, id)?
             .filter(|g| g.readable_by(caller))
             .ok_or(PlayError::NotFound)?;
         let claimer = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
+        let state = game.state.as_deref().ok_or(PlayError::NotStarted)?;
+        if state.status().is_over() {
+            return Err(PlayError::Over);
+        }
+        if !state.still_plays(claimer) {
+            return Err(PlayError::Resigned);
+        }
         let clock = game.clock(Utc::now())?.ok_or(PlayError::NoClock)?;
         let control = clock.control;
-        let out = clock.seats.iter().find(|seat| seat.running).ok_or(PlayError::NotStarted)?;
+        let out = clock.seats.iter().find(|seat| seat.running).ok_or(PlayError::Over)?;
         if out.seat == claimer.0 {
             return Err(PlayError::OwnTime);
         }
@@ -106,21 +126,33 @@ impl Service {
             return Err(PlayError::TimeNotUp { remaining_ms: out.remaining_ms });
         }
         let mut state = game.state_to_change().ok_or(PlayError::NotStarted)?;
-        let accounts = game.seat_accounts(state.seats());
-        let account = *accounts.get(usize::from(out.seat)).ok_or(PlayError::NotStarted)?;
-        match control.on_timeout() {
-            Some(level) => stored::hand_to_bot(&mut conn, id, account, level.as_str())?,
-            None => {
-                let events = state.resign(crate::engine::players::Seat(out.seat))?;
-                let rows = to_rows(events, Some(caller.account_id));
-                let last = game.row.last_seq;
-                let change = Change::after(id, last + rows.len() as i32, &state.status(), false, &accounts);
-                stored::append(&mut conn, &game.row, &rows, &change.update())?;
+        let holders = game.seat_holders(state.seats());
+        let account = holders.get(usize::from(out.seat)).ok_or(PlayError::NotStarted)?.account;
+        let claimed = conn.transaction(|conn| {
+            match control.on_timeout() {
+                Some(level) => {
+                    let notice = bot_turn_notice(id, game.row.last_seq);
+                    stored::hand_to_bot(conn, &game.row, account, level.as_str(), &notice)?;
+                }
+                None => {
+                    let events = state.resign(crate::engine::players::Seat(out.seat))?;
+                    let rows = to_rows(events, Some(caller.account_id));
+                    let last = game.row.last_seq;
+                    let change = Change::after(id, last + rows.len() as i32, &state.status(), false, &holders);
+                    stored::append(conn, &game.row, &rows, &change.update())?;
+                }
             }
+            remember(conn, caller, idempotency.as_ref(), 204, &serde_json::Value::Null)?;
+            Ok::<_, PlayError>(())
+        });
+        match claimed {
+            // A retry that raced its first attempt gets the first answer.
+            Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
+                remembered(&mut conn, caller, idempotency.as_ref())?
+                    .ok_or(PlayError::Storage(StorageError::Conflict("the game has moved on: reload and retry")))
+            }
+            other => other.map(Outcome::Fresh),
         }
-        drop(conn);
-        self.resume_bots(id);
-        Ok(())
     }
 }
 

@@ -89,14 +89,30 @@ impl LoadedGame {
         Ok(game)
     }
 
-    /// The account of each seat.
-    pub fn seat_accounts(&self, seats: u8) -> Vec<i64> {
+    /// Who holds each seat.
+    pub fn seat_holders(&self, seats: u8) -> Vec<Holder> {
         if self.row.single_seat {
-            return vec![self.row.owner_id; usize::from(seats)];
+            return vec![Holder { account: self.row.owner_id, bot: false }; usize::from(seats)];
         }
         let mut seated: Vec<&PlayerRow> = self.players.iter().filter(|p| p.seat.is_some()).collect();
         seated.sort_by_key(|p| p.seat);
-        seated.iter().map(|p| p.account_id).collect()
+        seated.iter().map(|p| Holder::of(p)).collect()
+    }
+}
+
+/// Who holds a seat: an account, played by a bot or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Holder {
+    /// The account.
+    pub account: i64,
+    /// Whether the service's bot plays it.
+    pub bot: bool,
+}
+
+impl Holder {
+    /// The holder that `player` is.
+    pub fn of(player: &PlayerRow) -> Holder {
+        Holder { account: player.account_id, bot: player.bot.is_some() }
     }
 }
 
@@ -156,42 +172,61 @@ pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result
 }
 
 /// What an append writes besides its events: the status it leaves the
-/// game at, the accounts that decide next and the notice for live streams.
+/// game at, the accounts that decide next, whether a bot is to move, and
+/// the notice for live streams and bot workers.
 pub(super) struct Change {
     status: GameStatus,
     to_move: Vec<i64>,
+    bot_to_move: bool,
     notice: String,
 }
 
 impl Change {
     /// An append that leaves game `game` at `seq` and `status`; `seats`
-    /// holds the account of each seat; `started` when it starts the game.
-    pub fn after(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[i64]) -> Change {
+    /// holds each seat's holder; `started` when it starts the game.
+    pub fn after(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[Holder]) -> Change {
         let kind = match (status.is_over(), started) {
             (true, _) => NoticeKind::Finished,
             (_, true) => NoticeKind::Started,
             _ => NoticeKind::Moved,
         };
-        let mut to_move: Vec<i64> =
-            status.deciders().iter().filter_map(|seat| seats.get(usize::from(seat.0)).copied()).collect();
+        let holder = |seat: &Seat| seats.get(usize::from(seat.0));
+        let mut to_move: Vec<i64> = status.deciders().iter().filter_map(holder).map(|h| h.account).collect();
         to_move.sort_unstable();
         to_move.dedup();
-        let mut players = seats.to_vec();
+        let bot_to_move = status.active().as_ref().and_then(holder).is_some_and(|h| h.bot);
+        let mut players: Vec<i64> = seats.iter().map(|h| h.account).collect();
         players.sort_unstable();
         players.dedup();
         let sent_us = Utc::now().timestamp_micros();
-        let notice = Notice { game, seq, kind, to_move: to_move.clone(), players, sent_us };
+        let notice = Notice { game, seq, kind, to_move: to_move.clone(), players, bot_to_move, sent_us };
         Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
+            bot_to_move,
             notice: serde_json::to_string(&notice).unwrap_or_default(),
         }
     }
 
     /// The row update to store with the events.
     pub fn update(&self) -> stored::GameUpdate<'_> {
-        stored::GameUpdate { status: self.status.as_str(), to_move: &self.to_move, notice: &self.notice }
+        stored::GameUpdate {
+            status: self.status.as_str(),
+            to_move: &self.to_move,
+            bot_to_move: self.bot_to_move,
+            notice: &self.notice,
+        }
     }
+}
+
+/// The notice of a change that hands the turn of game `game`, at `seq`,
+/// to a bot without an append: for the bot workers only (it names nobody,
+/// and no event for streams).
+pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> String {
+    let (to_move, players) = (Vec::new(), Vec::new());
+    let sent_us = Utc::now().timestamp_micros();
+    let notice = Notice { game, seq, kind: NoticeKind::Moved, to_move, players, bot_to_move: true, sent_us };
+    serde_json::to_string(&notice).unwrap_or_default()
 }
 
 /// Whether `caller` may read a game: open to spectators, or one of its own.

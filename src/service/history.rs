@@ -1,7 +1,7 @@
 //! History: the state at any past event, and exporting and importing
 //! finished games.
 
-use super::games::{Change, LoadedGame, replay, to_rows};
+use super::games::{Change, Holder, LoadedGame, replay, to_rows};
 use super::hosting::{HostedGame, LogRefusal};
 use super::lobby::LobbyError;
 use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
@@ -101,13 +101,16 @@ impl Service {
         let options = export.events.first().and_then(|created| export.ruleset.options(created)).ok_or_else(|| {
             LobbyError::InvalidImport { detail: "the log does not start with game_created".into(), rule: None }
         })?;
+        // Custom or seeded, and the seed's commitment, as the log's own
+        // creation event says (the export's `custom` flag is not trusted).
+        let seed = export.events.first().and_then(|created| export.ruleset.seed(created));
         let now = Utc::now();
         let row = GameRow {
             id: Uuid::new_v4(),
             ruleset: export.ruleset.as_str().into(),
             options,
             tile_order: None,
-            custom: export.custom,
+            custom: seed.is_none(),
             single_seat: true,
             seat_order: "join_order".into(),
             seats: i16::from(state.seats()),
@@ -124,13 +127,12 @@ impl Service {
             seed_commitment: None,
         };
         let rows = to_rows(events, None);
-        let seats = vec![caller.account_id; usize::from(state.seats())];
+        let seats = vec![Holder { account: caller.account_id, bot: false }; usize::from(state.seats())];
         let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats);
-        let commitment = export.events.first().and_then(|created| export.ruleset.seed(created));
         conn.transaction(|conn| {
             let created = stored::create(conn, &row, true)?;
             stored::append(conn, &created, &rows, &change.update())?;
-            if let Some(seed) = commitment {
+            if let Some(seed) = seed {
                 stored::set_commitment(conn, row.id, &seed.commitment())?;
             }
             Ok::<_, LobbyError>(())

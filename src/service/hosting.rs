@@ -207,6 +207,9 @@ pub trait HostedGame: Send + Sync {
     fn status(&self) -> Status;
     /// Number of seats.
     fn seats(&self) -> u8;
+    /// Whether `seat` still plays: the game runs and the seat has not
+    /// resigned (it could resign now).
+    fn still_plays(&self, seat: Seat) -> bool;
     /// Whether `command` by `seat` is legal now; changes nothing.
     fn check(&self, seat: Seat, command: &Value) -> Result<(), CommandError>;
     /// Applies `command` by `seat` and lets chance deal; the events to store.
@@ -389,6 +392,10 @@ impl<G: RuleSet> HostedGame for Played<G> {
 
     fn seats(&self) -> u8 {
         self.0.seats()
+    }
+
+    fn still_plays(&self, seat: Seat) -> bool {
+        self.0.decide_resign(seat).is_ok()
     }
 
     fn check(&self, seat: Seat, command: &Value) -> Result<(), CommandError> {

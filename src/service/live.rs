@@ -5,7 +5,8 @@
 use crate::storage::notices;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::time::Duration;
 use tokio::sync::broadcast;
 use uuid::Uuid;
 
@@ -34,6 +35,9 @@ pub struct Notice {
     pub to_move: Vec<i64>,
     /// Accounts seated at the game.
     pub players: Vec<i64>,
+    /// Whether a bot decides next (bot workers wake up for it).
+    #[serde(default)]
+    pub bot_to_move: bool,
     /// When the append was sent to the database, in microseconds since the
     /// epoch (0: not said, by an older instance).
     #[serde(default)]
@@ -46,10 +50,12 @@ pub fn latency_histogram() -> Histogram {
     Histogram::new(exponential_buckets(0.0001, 2.0, 15))
 }
 
-/// The notices of this instance, for its streams.
+/// The notices of this instance, for its streams, and the doorbell of its
+/// bot workers.
 pub struct Hub {
     sender: broadcast::Sender<Notice>,
     lag: Histogram,
+    bot_turns: Arc<Doorbell>,
 }
 
 impl Hub {
@@ -66,6 +72,9 @@ impl Hub {
                 match payload.map(serde_json::from_str::<Notice>) {
                     Some(Ok(notice)) => {
                         hub.heard(&notice);
+                        if notice.bot_to_move {
+                            hub.bot_turns.ring();
+                        }
                         // No subscriber is fine.
                         let _ = hub.sender.send(notice);
                     }
@@ -83,7 +92,7 @@ impl Hub {
 
     /// A hub that hears nothing (no database to listen to).
     pub fn new() -> Hub {
-        Hub { sender: broadcast::channel(1024).0, lag: latency_histogram() }
+        Hub { sender: broadcast::channel(1024).0, lag: latency_histogram(), bot_turns: Arc::default() }
     }
 
     /// Records how long `notice` took from its append to this instance.
@@ -108,6 +117,40 @@ impl Hub {
     /// Notices from now on.
     pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
         self.sender.subscribe()
+    }
+
+    /// Rung whenever a notice says that a bot is to move.
+    pub fn bot_turns(&self) -> Arc<Doorbell> {
+        Arc::clone(&self.bot_turns)
+    }
+}
+
+/// Wakes threads that wait for something to do: each ring is counted, so
+/// a waiter that read the count before looking for work misses no ring
+/// that came while it looked.
+#[derive(Default)]
+pub struct Doorbell {
+    rings: Mutex<u64>,
+    bell: Condvar,
+}
+
+impl Doorbell {
+    /// Wakes every waiter.
+    pub fn ring(&self) {
+        *self.rings.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        self.bell.notify_all();
+    }
+
+    /// How many times it has rung.
+    pub fn rings(&self) -> u64 {
+        *self.rings.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Waits until it has rung more than `seen` times, at most `timeout`.
+    pub fn wait(&self, seen: u64, timeout: Duration) {
+        let rings = self.rings.lock().unwrap_or_else(PoisonError::into_inner);
+        let waited = self.bell.wait_timeout_while(rings, timeout, |rings| *rings == seen);
+        drop(waited);
     }
 }
 

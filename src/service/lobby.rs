@@ -1,8 +1,9 @@
 //! Creating, listing, joining, leaving and starting games.
 
-use super::games::{Change, LoadedGame, game_view, readable, to_rows};
+use super::games::{Change, Holder, LoadedGame, game_view, readable, to_rows};
 use super::hosting::{InvalidForRuleset, SetupFailure};
-use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder};
+use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators};
+use super::quotas::QuotaExceeded;
 use super::{
     Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
 };
@@ -88,6 +89,9 @@ pub enum LobbyError {
     /// The `Idempotency-Key` was used before for a different request.
     #[error("this Idempotency-Key was used for a different request")]
     KeyReused,
+    /// The account holds as many games of a kind as its quota allows.
+    #[error("you have {} {}: the most one account may have at once", .0.limit, .0.quota.replace('_', " "))]
+    Quota(QuotaExceeded),
     /// The list cursor is not one this service gave out.
     #[error("invalid cursor")]
     InvalidCursor,
@@ -169,6 +173,7 @@ impl Service {
             updated_at: now,
         };
         let game = conn.transaction(|conn| {
+            self.quotas.check_seat(conn, caller.account_id)?;
             let row = stored::create(conn, &new, true)?;
             let game = game_view(&row, &stored::players(conn, row.id)?, None, caller)?;
             remember(conn, caller, idempotency.as_ref(), 201, &game)?;
@@ -204,21 +209,36 @@ impl Service {
     }
 
     /// The caller's games: those where they decide now first, then the
-    /// most recently changed; at most `limit`.
-    pub fn my_games(&self, caller: &Caller, status: Option<GameStatus>, limit: i64) -> Result<GamePage, LobbyError> {
+    /// most recently changed; `limit` at a time, after `cursor`.
+    pub fn my_games(
+        &self,
+        caller: &Caller,
+        status: Option<GameStatus>,
+        cursor: Option<&str>,
+        limit: i64,
+    ) -> Result<GamePage, LobbyError> {
+        let after = cursor.map(parse_seated_cursor).transpose()?;
         // Cancelled games only when asked for.
         let statuses: Vec<&str> = match status {
             Some(status) => vec![status.as_str()],
             None => GameStatus::ALL.iter().filter(|s| **s != GameStatus::Cancelled).map(|s| s.as_str()).collect(),
         };
+        let limit = limit.clamp(1, MAX_PAGE);
         let mut conn = storage::connect(&self.pool)?;
-        let rows = stored::seated_games(&mut conn, caller.account_id, &statuses, limit.clamp(1, MAX_PAGE))?;
-        Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor: None })
+        let mut rows = stored::seated_games(&mut conn, caller.account_id, &statuses, after, limit + 1)?;
+        let more = rows.len() as i64 > limit;
+        rows.truncate(limit as usize);
+        let next_cursor = more
+            .then(|| {
+                rows.last().map(|r| format_seated_cursor(r.to_move.contains(&caller.account_id), r.updated_at, r.id))
+            })
+            .flatten();
+        Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor })
     }
 
     /// Cancels an open game (creator only): nobody can join or start it.
     pub fn cancel(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
-        self.in_open_game(caller, id, |conn, row| {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
             if row.owner_id != caller.account_id {
                 return Err(LobbyError::NotOwner);
             }
@@ -229,13 +249,9 @@ impl Service {
     /// One game with its public state, and its ETag.
     pub fn game(&self, caller: &Caller, id: Uuid) -> Result<(Game, String), LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
-        let mut loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
+        let loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
         if !loaded.readable_by(caller) {
             return Err(LobbyError::NotFound);
-        }
-        if loaded.bots_stalled(Utc::now()) {
-            self.resume_bots(id);
-            loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
         }
         Ok((loaded.view(caller)?, super::play::etag(&loaded.row)))
     }
@@ -253,7 +269,7 @@ impl Service {
 
     /// Takes a seat at an open game; an invite-only one needs its `code`.
     pub fn join(&self, caller: &Caller, id: Uuid, code: Option<&str>) -> Result<Game, LobbyError> {
-        self.in_open_game(caller, id, |conn, row| {
+        self.in_open_game(caller, id, Joining::Yes, |conn, row| {
             if row.single_seat {
                 return Err(LobbyError::SingleSeat);
             }
@@ -267,6 +283,7 @@ impl Service {
             if players.len() >= usize::try_from(row.seats).unwrap_or(0) {
                 return Err(LobbyError::Full);
             }
+            self.quotas.check_seat(conn, caller.account_id)?;
             stored::add_player(conn, id, caller.account_id).map_err(|e| match e {
                 StorageError::Conflict(_) => LobbyError::AlreadyJoined,
                 other => other.into(),
@@ -276,7 +293,7 @@ impl Service {
 
     /// Seats a bot of `level` at an open game (creator only).
     pub fn add_bot(&self, caller: &Caller, id: Uuid, level: Level) -> Result<Game, LobbyError> {
-        self.in_open_game(caller, id, |conn, row| {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
             if row.owner_id != caller.account_id {
                 return Err(LobbyError::NotOwner);
             }
@@ -286,13 +303,14 @@ impl Service {
             if stored::players(conn, id)?.len() >= usize::try_from(row.seats).unwrap_or(0) {
                 return Err(LobbyError::Full);
             }
+            self.quotas.check_bot(conn, caller.account_id, id)?;
             Ok(stored::add_bot(conn, id, level.as_str())?)
         })
     }
 
     /// Leaves an open game; the creator cannot leave their own game.
     pub fn leave(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
-        self.in_open_game(caller, id, |conn, row| {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
             if row.owner_id == caller.account_id {
                 return Err(LobbyError::CreatorCannotLeave);
             }
@@ -304,9 +322,10 @@ impl Service {
     }
 
     /// Starts a full game (creator only): draws a fresh seed, orders the
-    /// seats, and writes the creation event and the first draw.
+    /// seats, and writes the creation event and the first draw (a bot to
+    /// move first is left to the bot workers).
     pub fn start(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
-        let started = self.in_open_game(caller, id, |conn, row| {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
             if row.owner_id != caller.account_id {
                 return Err(LobbyError::NotOwner);
             }
@@ -330,10 +349,10 @@ impl Service {
             };
             let (state, events) = ruleset.start(&row.options, order)?;
             let rows = to_rows(events, Some(caller.account_id));
-            let seats: Vec<i64> = if row.single_seat {
-                vec![row.owner_id; usize::from(state.seats())]
+            let seats: Vec<Holder> = if row.single_seat {
+                vec![Holder { account: row.owner_id, bot: false }; usize::from(state.seats())]
             } else {
-                players.iter().map(|p| p.account_id).collect()
+                players.iter().map(Holder::of).collect()
             };
             let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats);
             stored::append(conn, row, &rows, &change.update())?;
@@ -341,21 +360,18 @@ impl Service {
                 stored::set_commitment(conn, id, &seed.commitment())?;
             }
             Ok(())
-        })?;
-        if started.players.iter().all(|p| p.bot.is_none()) {
-            return Ok(started);
-        }
-        self.resume_bots(id);
-        let mut conn = storage::connect(&self.pool)?;
-        Ok(LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?.view(caller)?)
+        })
     }
 
     /// Runs `change` on the open game `id` inside a transaction holding its
-    /// row lock, then returns the game as it is afterwards.
+    /// row lock, then returns the game as it is afterwards. A game closed
+    /// to the caller is answered like an unknown id, but one that is open
+    /// to joining.
     fn in_open_game(
         &self,
         caller: &Caller,
         id: Uuid,
+        joining: Joining,
         change: impl FnOnce(&mut DbConn, &stored::GameRow) -> Result<(), LobbyError>,
     ) -> Result<Game, LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
@@ -364,7 +380,12 @@ impl Service {
         }
         conn.transaction(|conn| {
             let row = stored::lock(conn, id)?.ok_or(LobbyError::NotFound)?;
-            if row.status != GameStatus::Open.as_str() {
+            let open = row.status == GameStatus::Open.as_str();
+            let closed = row.spectators == Spectators::Players.as_str();
+            if closed && !(open && joining == Joining::Yes) && !readable(&row, &stored::players(conn, id)?, caller) {
+                return Err(LobbyError::NotFound);
+            }
+            if !open {
                 return Err(LobbyError::NotOpen);
             }
             change(conn, &row)
@@ -372,6 +393,14 @@ impl Service {
         let loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
         Ok(loaded.view(caller)?)
     }
+}
+
+/// Whether a lobby change takes a seat (outsiders may join open games
+/// closed to spectators).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Joining {
+    Yes,
+    No,
 }
 
 /// Filters of the game list.
@@ -443,9 +472,40 @@ fn parse_cursor(cursor: &str) -> Result<(DateTime<Utc>, Uuid), LobbyError> {
     Ok((created, id))
 }
 
+/// The cursor of the caller's games after one where they decide or not
+/// (`1.` or `0.`), changed at `changed`, with `id`.
+fn format_seated_cursor(decides: bool, changed: DateTime<Utc>, id: Uuid) -> String {
+    format!("{}.{}", u8::from(decides), format_cursor(changed, id))
+}
+
+fn parse_seated_cursor(cursor: &str) -> Result<stored::SeatedCursor, LobbyError> {
+    let decides = match cursor.split_once('.') {
+        Some(("1", _)) => true,
+        Some(("0", _)) => false,
+        _ => return Err(LobbyError::InvalidCursor),
+    };
+    let (changed, id) = parse_cursor(&cursor[2..])?;
+    Ok((decides, changed, id))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn seated_cursors_round_trip() {
+        let changed = DateTime::from_timestamp_micros(1_700_000_000_123_456).unwrap();
+        let id = Uuid::new_v4();
+        for decides in [true, false] {
+            assert_eq!(
+                parse_seated_cursor(&format_seated_cursor(decides, changed, id)).unwrap(),
+                (decides, changed, id)
+            );
+        }
+        for bad in ["2.1.x", "1", "", "1.notacursor"] {
+            assert!(matches!(parse_seated_cursor(bad), Err(LobbyError::InvalidCursor)), "{bad}");
+        }
+    }
 
     #[test]
     fn cursors_round_trip() {

@@ -5,6 +5,7 @@
 //! use-case group has its own error enum.
 
 mod accounts;
+mod bot_workers;
 mod bots;
 pub mod cache;
 mod clocks;
@@ -16,14 +17,17 @@ pub mod live;
 mod lobby;
 pub mod model;
 mod play;
+mod quotas;
 pub mod registry;
 mod rulesets;
 mod tickets;
 
 pub use accounts::AccountError;
+pub use bot_workers::BotWorkers;
 pub use bots::THINKING_TIME;
 pub use lobby::{GameQuery, LobbyError};
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
+pub use quotas::{GameQuotas, QuotaExceeded};
 pub use tickets::{TICKET_LIFETIME, TicketError};
 
 use crate::auth::TokenKeys;
@@ -38,6 +42,7 @@ pub struct Service {
     keys: TokenKeys,
     hub: Arc<live::Hub>,
     cache: Arc<cache::ReplayCache>,
+    quotas: GameQuotas,
 }
 
 /// A request's `Idempotency-Key` and the hash of what it asks.
@@ -81,7 +86,12 @@ impl Service {
     /// hearing appends through `hub`.
     pub fn new(pool: DbPool, keys: TokenKeys, hub: Arc<live::Hub>) -> Service {
         let cache = Arc::new(cache::ReplayCache::new(cache::DEFAULT_CAPACITY));
-        Service { pool, keys, hub, cache }
+        Service { pool, keys, hub, cache, quotas: GameQuotas::default() }
+    }
+
+    /// The same, holding each account to `quotas`.
+    pub fn with_game_quotas(self, quotas: GameQuotas) -> Service {
+        Service { quotas, ..self }
     }
 
     /// The same, replaying through a cache of at most `games` games (0:
@@ -118,6 +128,13 @@ impl Service {
     /// The token keys (the HTTP layer checks tokens with them).
     pub fn keys(&self) -> &TokenKeys {
         &self.keys
+    }
+
+    /// The answer remembered under the caller's `Idempotency-Key` for the
+    /// same request, if it was applied before.
+    pub fn replay(&self, caller: &Caller, idempotency: &Idempotency) -> Result<Option<Outcome<()>>, PlayError> {
+        let mut conn = crate::storage::connect(&self.pool)?;
+        Ok(remembered(&mut conn, caller, Some(idempotency))?)
     }
 
     /// Whether the database answers.

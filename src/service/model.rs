@@ -591,7 +591,8 @@ pub struct GameExport {
     /// Options.
     #[schema(value_type = RulesetOptions)]
     pub options: serde_json::Value,
-    /// Whether the tile order was fixed by the creator.
+    /// Whether the tile order was fixed by the creator. Informative: an
+    /// import reads it from the log's own creation event instead.
     pub custom: bool,
     /// Players by seat.
     pub players: Vec<ExportedPlayer>,

@@ -1,12 +1,12 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
-use super::cache::Snapshot;
-use super::games::{Change, LoadedGame, record, to_rows};
+use super::cache::{ReplayCache, Snapshot};
+use super::games::{Change, LoadedGame, LogSummary, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::engine::players::Seat;
-use crate::storage::games::{self as stored, GameRow, NewEvent};
+use crate::storage::games::{self as stored, EventRow, GameRow, NewEvent};
 use crate::storage::{self, DbConn, StorageError};
 use diesel::Connection;
 use serde_json::value::RawValue;
@@ -57,6 +57,12 @@ pub enum PlayError {
     /// The game has no time control.
     #[error("this game has no clock")]
     NoClock,
+    /// The caller's seat was handed to a bot when its time ran out.
+    #[error("a bot plays your seat since your time ran out")]
+    HandedToBot,
+    /// A seat that has resigned claims nothing.
+    #[error("you have resigned from this game")]
+    Resigned,
     /// A player cannot claim their own time.
     #[error("your own time is running: only another player may claim it")]
     OwnTime,
@@ -284,8 +290,8 @@ impl Service {
 
     /// Lets `act` play for the caller's seat (chance dealing after it) and
     /// appends its events to the game version it played on, remembering
-    /// the response under the idempotency key in the same transaction;
-    /// then lets any bots move. It plays first on the game as this
+    /// the response under the idempotency key in the same transaction (a
+    /// bot that decides next is left to the bot workers). It plays first on the game as this
     /// instance last read it, when the precondition names that version:
     /// the append, conditioned on the version, proves it current without a
     /// read. Anything else (a refusal, another version) goes the long way:
@@ -305,22 +311,22 @@ impl Service {
         let last_read = LoadedGame::last_read(&self.cache, id, |row| submission.precondition.met_by(row));
         let quick = last_read.and_then(|game| {
             let change = self.prepare(caller, game, &submission, &act).ok()?;
-            match self.commit(&mut conn, caller, change, idempotency) {
+            match self.append(&mut conn, caller, change, idempotency) {
                 Err(PlayError::Storage(StorageError::Conflict(_))) => None,
-                committed => Some(committed),
+                appended => Some(appended.map(Acted::Appended)),
             }
         });
-        let (outcome, bots) = match quick {
-            Some(committed) => committed?,
-            None => self.act_on_read(&mut conn, caller, id, &submission, act)?,
+        let acted = match quick {
+            Some(appended) => appended?,
+            // Based on no version (a resignation): the game's row is locked
+            // from the read to the append, so that no bot moves in between.
+            None if matches!(submission.precondition, Precondition::None) => conn.transaction(|conn| {
+                stored::lock(conn, id)?;
+                self.act_on_read(conn, caller, id, &submission, &act)
+            })?,
+            None => self.act_on_read(&mut conn, caller, id, &submission, &act)?,
         };
-        // Bots move after the change is committed; games without bots skip
-        // the second load.
-        if bots {
-            drop(conn);
-            self.resume_bots(id);
-        }
-        Ok(outcome)
+        Ok(acted.committed(&self.cache))
     }
 
     /// [`Service::act`] the long way: the game read, the caller's seat and
@@ -331,8 +337,8 @@ impl Service {
         caller: &Caller,
         id: Uuid,
         submission: &Submission,
-        act: impl Fn(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
-    ) -> Result<(Outcome<(CommandResult, String)>, bool), PlayError> {
+        act: &impl Fn(&mut dyn HostedGame, Seat, &LoadedGame) -> Result<Vec<Recorded>, PlayError>,
+    ) -> Result<Acted, PlayError> {
         let idempotency = submission.idempotency.as_ref();
         // A seat proves the account (seats refer to accounts): only a
         // caller without one is looked up, to tell a stale token apart.
@@ -349,21 +355,18 @@ impl Service {
         if let Some(unmet) = submission.precondition.unmet_by(&game.row) {
             // A retry that lost the race to its own first attempt finds the
             // game moved on by that attempt: answer with its response.
-            return match remembered(conn, caller, idempotency)? {
-                Some(replayed) => Ok((replayed, false)),
-                None => Err(unmet),
-            };
+            return remembered(conn, caller, idempotency)?.map(Acted::Replayed).ok_or(unmet);
         }
         let last = game.row.last_seq;
-        let change = self.prepare(caller, game, submission, &act)?;
-        match self.commit(conn, caller, change, idempotency) {
+        let change = self.prepare(caller, game, submission, act)?;
+        match self.append(conn, caller, change, idempotency) {
             // A retry that raced its first attempt gets the first response.
             Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
                 remembered(conn, caller, idempotency)?
-                    .map(|replayed| (replayed, false))
+                    .map(Acted::Replayed)
                     .ok_or(PlayError::Stale { expected: last, actual: -1 })
             }
-            committed => committed,
+            appended => appended.map(Acted::Appended),
         }
     }
 
@@ -381,7 +384,7 @@ impl Service {
         let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));
         let state = Snapshot::new(state);
         let status = state.status();
-        let seats = game.seat_accounts(state.seats());
+        let seats = game.seat_holders(state.seats());
         let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &status, false, &seats);
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
@@ -392,15 +395,14 @@ impl Service {
     }
 
     /// Appends a prepared change (with its remembered response, under the
-    /// idempotency key, in one transaction) and leaves the cache at it;
-    /// the response, and whether bots sit at the game.
-    fn commit(
+    /// idempotency key, in one transaction).
+    fn append(
         &self,
         conn: &mut DbConn,
         caller: &Caller,
         prepared: Prepared,
         idempotency: Option<&Idempotency>,
-    ) -> Result<(Outcome<(CommandResult, String)>, bool), PlayError> {
+    ) -> Result<Appended, PlayError> {
         let Prepared { game, rows, change, current_player, view, state } = prepared;
         let finished = state.status().is_over();
         let append = |conn: &mut DbConn| {
@@ -421,9 +423,38 @@ impl Service {
             Some(_) => conn.transaction(append),
             None => append(conn),
         }?;
-        // Committed: the state played on is the game's state now.
-        self.cache.appended(game.row.id, &game.log, &stored, state);
-        Ok((Outcome::Fresh(response), game.players.iter().any(|p| p.bot.is_some())))
+        Ok(Appended { response, id: game.row.id, log: game.log, stored, state })
+    }
+}
+
+/// What acting came to: the first answer to a retried request, or a change
+/// appended in a transaction that may still be open.
+enum Acted {
+    Replayed(Outcome<(CommandResult, String)>),
+    Appended(Appended),
+}
+
+/// A change appended, not yet known to the replay cache.
+struct Appended {
+    response: (CommandResult, String),
+    id: Uuid,
+    log: Arc<LogSummary>,
+    stored: Vec<EventRow>,
+    state: Arc<Snapshot>,
+}
+
+impl Acted {
+    /// The answer, once the change is committed; the cache is left at the
+    /// state played on, the game's state now (never before the commit: a
+    /// change that does not commit must not be served from the cache).
+    fn committed(self, cache: &ReplayCache) -> Outcome<(CommandResult, String)> {
+        match self {
+            Acted::Replayed(outcome) => outcome,
+            Acted::Appended(Appended { response, id, log, stored, state }) => {
+                cache.appended(id, &log, &stored, state);
+                Outcome::Fresh(response)
+            }
+        }
     }
 }
 
@@ -481,9 +512,13 @@ fn same_ruleset(game: &LoadedGame, sent: RulesetId) -> Result<(), PlayError> {
     if sent == game.ruleset { Ok(()) } else { Err(PlayError::WrongRuleset { game: game.ruleset, sent }) }
 }
 
-/// The started state and the caller's seat in it.
+/// The started state and the caller's seat in it, which the caller plays
+/// (not a bot that took it over when its time ran out).
 fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a dyn HostedGame, Seat), PlayError> {
     let state = game.state.as_deref().ok_or(PlayError::NotStarted)?;
     let seat = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
+    if game.players.iter().any(|p| p.account_id == caller.account_id && p.bot.is_some()) {
+        return Err(PlayError::HandedToBot);
+    }
     Ok((&**state, seat))
 }

@@ -64,6 +64,8 @@ pub struct GameUpdate<'a> {
     pub status: &'a str,
     /// Accounts that decide next.
     pub to_move: &'a [i64],
+    /// Whether a bot decides next (the bot workers' queue).
+    pub bot_to_move: bool,
     /// The notice announced on [`NOTICE_CHANNEL`] when the append commits.
     pub notice: &'a str,
 }
@@ -271,13 +273,19 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ListedBefore {
     }
 }
 
+/// Where a page of an account's games starts: after the game that sorts
+/// as (the account decides there, last change, id).
+pub type SeatedCursor = (bool, DateTime<Utc>, Uuid);
+
 /// The games `account` sits at with one of `statuses`: those where it
-/// decides now first, then the most recently changed. One statement
-/// whatever is asked, so that the connection prepares and plans it once.
+/// decides now first, then the most recently changed; after `after`, at
+/// most `limit`. One statement whatever is asked (two with a cursor), so
+/// that the connection prepares and plans it once.
 pub fn seated_games(
     conn: &mut DbConn,
     account: i64,
     statuses: &[&str],
+    after: Option<SeatedCursor>,
     limit: i64,
 ) -> Result<Vec<GameRow>, StorageError> {
     // The account behind a sub-select, so that PostgreSQL cannot see it
@@ -291,12 +299,85 @@ pub fn seated_games(
     let seated = game_players::table
         .filter(game_players::account_id.nullable().eq(hidden_account))
         .select(game_players::game_id);
-    Ok(games::table
+    let mut query = games::table
         .select(GameRow::as_select())
         .filter(games::id.eq_any(seated))
         .filter(games::status.eq_any(statuses))
+        .into_boxed();
+    if let Some((decides, changed, id)) = after {
+        query = query.filter(SeatedBefore { account, decides, changed, id });
+    }
+    Ok(query
         .order((games::to_move.contains(vec![account]).desc(), games::updated_at.desc(), games::id.desc()))
         .limit(limit)
+        .load(conn)?)
+}
+
+/// `(games.to_move @> ARRAY[account], games.updated_at, games.id) <
+/// (decides, changed, id)`: the games listed after a cursor of
+/// [`seated_games`], whose order is that tuple, descending.
+#[derive(Debug, Clone, Copy, diesel::query_builder::QueryId, diesel::expression::ValidGrouping)]
+struct SeatedBefore {
+    account: i64,
+    decides: bool,
+    changed: DateTime<Utc>,
+    id: Uuid,
+}
+
+impl Expression for SeatedBefore {
+    type SqlType = diesel::sql_types::Bool;
+}
+
+impl AppearsOnTable<games::table> for SeatedBefore {}
+
+impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for SeatedBefore {
+    fn walk_ast<'b>(&'b self, mut out: diesel::query_builder::AstPass<'_, 'b, diesel::pg::Pg>) -> QueryResult<()> {
+        use diesel::sql_types::{BigInt, Bool, Timestamptz, Uuid as SqlUuid};
+        out.push_sql("(games.to_move @> ARRAY[");
+        out.push_bind_param::<BigInt, _>(&self.account)?;
+        out.push_sql("]::bigint[], games.updated_at, games.id) < (");
+        out.push_bind_param::<Bool, _>(&self.decides)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Timestamptz, _>(&self.changed)?;
+        out.push_sql(", ");
+        out.push_bind_param::<SqlUuid, _>(&self.id)?;
+        out.push_sql(")");
+        Ok(())
+    }
+}
+
+/// Locks `account`'s row until the end of the current transaction (its
+/// quotas are counted one request at a time).
+pub fn lock_account(conn: &mut DbConn, account: i64) -> Result<(), StorageError> {
+    accounts::table.find(account).select(accounts::id).for_update().first::<i64>(conn).optional()?;
+    Ok(())
+}
+
+/// How many games with `status` `account` sits at, counted up to `cap`.
+pub fn count_seated(conn: &mut DbConn, account: i64, status: &str, cap: u32) -> Result<u32, StorageError> {
+    let ids: Vec<Uuid> = game_players::table
+        .inner_join(games::table)
+        .filter(game_players::account_id.eq(account).and(games::status.eq(status)))
+        .select(games::id)
+        .limit(i64::from(cap))
+        .load(conn)?;
+    Ok(u32::try_from(ids.len()).unwrap_or(u32::MAX))
+}
+
+/// The open or running games `account` created with a bot seated, at most
+/// `cap` of them.
+pub fn bot_games(conn: &mut DbConn, account: i64, cap: u32) -> Result<Vec<Uuid>, StorageError> {
+    let bots = diesel::alias!(game_players as bots);
+    let with_bot = bots
+        .filter(bots.field(game_players::game_id).eq(games::id))
+        .filter(bots.field(game_players::bot).is_not_null());
+    Ok(game_players::table
+        .inner_join(games::table)
+        .filter(game_players::account_id.eq(account).and(games::owner_id.eq(account)))
+        .filter(games::status.eq_any(["open", "active"]))
+        .filter(diesel::dsl::exists(with_bot))
+        .select(games::id)
+        .limit(i64::from(cap))
         .load(conn)?)
 }
 
@@ -433,6 +514,8 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_bind_param::<Text, _>(&self.update.status)?;
         out.push_sql(", to_move = ");
         out.push_bind_param::<Array<BigInt>, _>(&self.update.to_move)?;
+        out.push_sql(", bot_to_move = ");
+        out.push_bind_param::<Bool, _>(&self.update.bot_to_move)?;
         out.push_sql(" WHERE id = ");
         out.push_bind_param::<SqlUuid, _>(&self.game)?;
         out.push_sql(" AND last_seq = ");
@@ -478,11 +561,32 @@ pub fn set_commitment(conn: &mut DbConn, game: Uuid, commitment: &str) -> Result
     Ok(())
 }
 
-/// Hands `account`'s seat at `game` to a bot of `level` (a timed-out seat).
-pub fn hand_to_bot(conn: &mut DbConn, game: Uuid, account: i64, level: &str) -> Result<(), StorageError> {
+/// Hands `account`'s seat at `base`'s game to a bot of `level` (a
+/// timed-out seat), if the game is still the version `base` holds, like an
+/// append (else a conflict, and nothing changes): the seat's player cannot
+/// move and be replaced both. The bot decides next, so the game joins the
+/// bot workers' queue; `notice` is announced on [`NOTICE_CHANNEL`].
+pub fn hand_to_bot(
+    conn: &mut DbConn,
+    base: &GameRow,
+    account: i64,
+    level: &str,
+    notice: &str,
+) -> Result<(), StorageError> {
     conn.transaction(|conn| {
-        diesel::update(game_players::table.find((game, account))).set(game_players::bot.eq(level)).execute(conn)?;
-        touch(conn, game)
+        let moved = diesel::update(games::table.find(base.id))
+            .filter(games::last_seq.eq(base.last_seq).and(games::updated_at.eq(base.updated_at)))
+            .set((games::updated_at.eq(Utc::now()), games::bot_to_move.eq(true)))
+            .execute(conn)?;
+        if moved == 0 {
+            return Err(StorageError::Conflict(MOVED_ON));
+        }
+        diesel::update(game_players::table.find((base.id, account))).set(game_players::bot.eq(level)).execute(conn)?;
+        diesel::sql_query("SELECT pg_notify($1, $2)")
+            .bind::<diesel::sql_types::Text, _>(NOTICE_CHANNEL)
+            .bind::<diesel::sql_types::Text, _>(notice)
+            .execute(conn)?;
+        Ok(())
     })
 }
 

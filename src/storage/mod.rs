@@ -3,6 +3,7 @@
 //! HTTP layer calls them through `web::block`.
 
 pub mod accounts;
+pub mod bot_turns;
 pub mod embedded;
 pub mod games;
 pub mod idempotency;
@@ -33,6 +34,10 @@ pub enum StorageError {
     /// Stored data that this version cannot read.
     #[error("corrupt stored data: {0}")]
     Corrupt(String),
+    /// Text the database cannot store (a NUL character): the request's
+    /// fault, though the edge refuses such text before it gets here.
+    #[error("text the database cannot store: {0}")]
+    UnstorableText(String),
 }
 
 impl From<diesel::result::Error> for StorageError {
@@ -40,7 +45,13 @@ impl From<diesel::result::Error> for StorageError {
     /// restarted under the request) means the database is unavailable, not
     /// that the request failed.
     fn from(e: diesel::result::Error) -> Self {
-        if lost_connection(&e) { StorageError::Unavailable(e.to_string()) } else { StorageError::Query(e) }
+        if lost_connection(&e) {
+            StorageError::Unavailable(e.to_string())
+        } else if unstorable_text(&e) {
+            StorageError::UnstorableText(e.to_string())
+        } else {
+            StorageError::Query(e)
+        }
     }
 }
 
@@ -67,6 +78,15 @@ fn lost_connection(e: &diesel::result::Error) -> bool {
         Error::BrokenTransactionManager => true,
         _ => false,
     }
+}
+
+/// Whether the server refused text it cannot store: a NUL byte in text
+/// (SQLSTATE 22021) or `\u0000` in JSON (22P05), which diesel reports
+/// without the SQLSTATE.
+fn unstorable_text(e: &diesel::result::Error) -> bool {
+    matches!(e, diesel::result::Error::DatabaseError(_, info)
+        if info.message().starts_with("invalid byte sequence for encoding")
+            || info.message().starts_with("unsupported Unicode escape sequence"))
 }
 
 /// Whether a server message says the connection is gone (libpq reports
@@ -119,5 +139,7 @@ mod tests {
         assert!(matches!(StorageError::from(Error::BrokenTransactionManager), StorageError::Unavailable(_)));
         let query = server_says("column \"nope\" does not exist");
         assert!(matches!(StorageError::from(query), StorageError::Query(_)));
+        let nul = server_says("invalid byte sequence for encoding \"UTF8\": 0x00");
+        assert!(matches!(StorageError::from(nul), StorageError::UnstorableText(_)));
     }
 }

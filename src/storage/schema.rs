@@ -30,6 +30,7 @@ diesel::table! {
         clock -> Nullable<Jsonb>,
         to_move -> Array<Int8>,
         seed_commitment -> Nullable<Text>,
+        bot_to_move -> Bool,
     }
 }
 

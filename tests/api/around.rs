@@ -2,7 +2,7 @@
 //! invitations, list filters, "my games", anonymous spectating.
 
 use crate::support::spawn_app;
-use serde_json::json;
+use serde_json::{Value, json};
 
 fn classic(players: u8) -> serde_json::Value {
     json!({"ruleset": "classic", "options": {"players": players}})
@@ -121,4 +121,42 @@ async fn anyone_may_watch_public_games_without_an_account() {
     assert_eq!(app.call("GET", &format!("/v1/games/{closed}"), None, None).await.code(), "game_not_found");
     assert_eq!(app.call("GET", &format!("/v1/games/{game}"), Some("not-a-token"), None).await.status, 401);
     assert_eq!(app.call("POST", &format!("/v1/games/{game}/resign"), None, None).await.status, 401);
+}
+
+/// "My games" pages with a cursor (hole 9): every game once, in the order
+/// of one long list, the caller's turn first.
+#[actix_web::test]
+async fn my_games_page_with_a_cursor() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let mut mine = Vec::new();
+    for n in 0..7 {
+        mine.push(if n % 2 == 0 {
+            app.started_game(&ada, &bob).await
+        } else {
+            app.create_game(&ada, json!({"ruleset": "classic", "options": {"players": 2}})).await
+        });
+    }
+    let whole = app.call("GET", "/v1/me/games?limit=100", Some(&ada), None).await;
+    let order: Vec<Value> = whole.body["games"].as_array().unwrap().iter().map(|g| g["id"].clone()).collect();
+    assert_eq!(order.len(), 7);
+    assert!(whole.body["next_cursor"].is_null());
+    let mut paged = Vec::new();
+    let mut path = "/v1/me/games?limit=3".to_owned();
+    loop {
+        let page = app.call("GET", &path, Some(&ada), None).await;
+        assert_eq!(page.status, 200, "{page:?}");
+        paged.extend(page.body["games"].as_array().unwrap().iter().map(|g| g["id"].clone()));
+        match page.body["next_cursor"].as_str() {
+            Some(cursor) => path = format!("/v1/me/games?limit=3&cursor={cursor}"),
+            None => break,
+        }
+    }
+    assert_eq!(paged, order, "the pages make the whole list");
+    let your_turn: Vec<bool> = whole.body["games"].as_array().unwrap().iter().map(|g| g["your_turn"] == true).collect();
+    assert_eq!(your_turn, [true, true, true, true, false, false, false], "Ada moves first in her four started games");
+    let bad = app.call("GET", "/v1/me/games?cursor=2.1.x", Some(&ada), None).await;
+    assert_eq!((bad.status, bad.code()), (400, "invalid_cursor"), "{bad:?}");
+    let forged = app.call("GET", &format!("/v1/me/games?cursor=1.12.{}", "f".repeat(32)), Some(&ada), None).await;
+    assert_eq!(forged.status, 200, "a well-formed cursor pages from where it says");
 }

@@ -3,7 +3,7 @@
 //! another instance), a cold one and one without a cache give the same
 //! views and legal moves; the metrics show which lookups each made.
 
-use crate::support::{TestApp, spawn_app, spawn_instance};
+use crate::support::{Setup, TestApp, spawn_app, spawn_instance};
 use serde_json::{Value, json};
 
 /// The game as `token` sees it on `app`: its view and its legal moves.
@@ -24,8 +24,8 @@ async fn assert_alike(reference: &TestApp, others: &[&TestApp], game: &str, toke
 #[actix_web::test]
 async fn cold_warm_and_behind_caches_answer_like_a_full_replay() {
     let playing = spawn_app().await;
-    let behind = spawn_instance(&playing, 1000).await;
-    let uncached = spawn_instance(&playing, 0).await;
+    let behind = spawn_instance(&playing, Setup::default()).await;
+    let uncached = spawn_instance(&playing, Setup { cached_games: 0, ..Setup::default() }).await;
     let (ada, bob) = (playing.user("ada").await, playing.user("bob").await);
     let tokens = [ada.clone(), bob.clone()];
     let body = json!({"ruleset": "hunters-gatherers", "options": {"players": 2}, "seat_order": "join_order"});
@@ -53,7 +53,7 @@ async fn cold_warm_and_behind_caches_answer_like_a_full_replay() {
             .await;
         assert_eq!(reply.status, 200, "{reply:?}");
     }
-    let cold = spawn_instance(&playing, 1000).await;
+    let cold = spawn_instance(&playing, Setup::default()).await;
     for token in &tokens {
         assert_alike(&uncached, &[&playing, &behind, &cold], &game, token, "at the end").await;
     }
@@ -72,11 +72,12 @@ async fn cold_warm_and_behind_caches_answer_like_a_full_replay() {
 /// instance, or a change of its players, which adds no event) the append
 /// is refused and the command goes the long way: one made for an old
 /// version is refused as stale and applies nothing, one made for the
-/// current version is applied.
+/// current version is applied, and one from a player whose seat a bot has
+/// taken over meanwhile is refused.
 #[actix_web::test]
 async fn commands_made_on_an_outdated_cached_version_go_the_long_way() {
     let first = spawn_app().await;
-    let second = spawn_instance(&first, 1000).await;
+    let second = spawn_instance(&first, Setup::default()).await;
     let (ada, bob) = (first.user("ada").await, first.user("bob").await);
     let game = first.started_game(&ada, &bob).await;
     let commands = format!("/v1/games/{game}/commands");
@@ -99,12 +100,16 @@ async fn commands_made_on_an_outdated_cached_version_go_the_long_way() {
     // (as a clock's hand-over does) without a new event.
     let (_, legal) = seen(&first, &game, &bob).await;
     first.execute_sql(&format!("UPDATE game_players SET bot = 'random' WHERE game_id = '{game}' AND seat = 1"));
-    first.execute_sql(&format!("UPDATE games SET updated_at = updated_at + interval '1 second' WHERE id = '{game}'"));
+    first.execute_sql(&format!(
+        "UPDATE games SET updated_at = updated_at + interval '1 second', bot_to_move = true WHERE id = '{game}'"
+    ));
     let p = &legal["moves"]["placements"][0];
-    let applied = first.call("POST", &commands, Some(&bob), Some(place(p, &legal["seq"]))).await;
-    assert_eq!(applied.status, 200, "{applied:?}");
-    // Applied on the players as they are now: the bot made the seat's next
-    // decision (its figure) at once, and it is Ada's turn.
+    let refused = first.call("POST", &commands, Some(&bob), Some(place(p, &legal["seq"]))).await;
+    // Judged on the players as they are now, not as the first instance
+    // last read them: the seat is the bot's, which plays it, and then it
+    // is Ada's turn.
+    assert_eq!((refused.status, refused.code()), (409, "handed_to_bot"), "{refused:?}");
+    first.my_turn_or_over(&game, &ada).await;
     let (view, _) = seen(&first, &game, &ada).await;
     assert_eq!(view["state"]["current_player"], 0, "{}", view["state"]);
     let log = first.call("GET", &format!("/v1/games/{game}/events"), Some(&ada), None).await;

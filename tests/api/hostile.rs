@@ -145,7 +145,7 @@ async fn password_guessing_is_rate_limited() {
         login_per_account: 5,
         auth_per_address: 1_000,
         commands_per_account: 1_000,
-        hints_per_account: 1_000,
+        ..loose_limits().rates
     };
     let app = spawn_app_with(HttpLimits { rates, ..loose_limits() }).await;
     app.user("ada").await; // one sign-in used
@@ -170,7 +170,7 @@ async fn password_guessing_is_rate_limited() {
         login_per_account: 1_000,
         auth_per_address: 3,
         commands_per_account: 1_000,
-        hints_per_account: 1_000,
+        ..loose_limits().rates
     };
     let app = spawn_app_with(HttpLimits { rates, ..loose_limits() }).await;
     let register = |name: &str| json!({"username": name, "password": "correct horse battery"});
@@ -188,7 +188,7 @@ async fn commands_are_rate_limited_per_account() {
         login_per_account: 1_000,
         auth_per_address: 10_000,
         commands_per_account: 2,
-        hints_per_account: 1_000,
+        ..loose_limits().rates
     };
     let app = spawn_app_with(HttpLimits { rates, ..loose_limits() }).await;
     let (ada, bob) = (app.user("ada").await, app.user("bob").await);
@@ -232,4 +232,89 @@ async fn an_idempotent_retry_racing_its_first_attempt_gets_its_response() {
         let replayed = [&first, &second].iter().filter(|r| r.headers.contains_key("idempotent-replayed")).count();
         assert_eq!(replayed, 1, "one applied, one replayed");
     }
+}
+
+/// Hole 5: text PostgreSQL cannot store (a NUL character) is a 400
+/// problem wherever it is sent, never a 500.
+#[actix_web::test]
+async fn a_nul_character_is_a_400_on_every_input() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let nul = "ad\u{0}a";
+    let sent: Vec<(&str, String, Option<&str>, Value)> = vec![
+        ("POST", "/v1/auth/login".into(), None, json!({"username": nul, "password": "correct horse battery"})),
+        ("POST", "/v1/accounts".into(), None, json!({"username": nul, "password": "correct horse battery"})),
+        ("POST", "/v1/accounts".into(), None, json!({"username": "ann", "password": format!("pass{nul}word")})),
+        ("POST", "/v1/games".into(), Some(&ada), json!({"ruleset": "classic", "options": {"players": 2, "x\u{0}": 1}})),
+        (
+            "POST",
+            "/v1/games".into(),
+            Some(&ada),
+            json!({"ruleset": "classic", "options": {"players": 2}, "tile_order": [nul]}),
+        ),
+        (
+            "POST",
+            format!("/v1/games/{game}/commands"),
+            Some(&ada),
+            json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": nul}}),
+        ),
+    ];
+    for (method, path, token, body) in sent {
+        let reply = app.call(method, &path, token, Some(body.clone())).await;
+        assert_eq!((reply.status, reply.code()), (400, "invalid_text"), "{method} {path} {body}: {reply:?}");
+    }
+    for query in ["/v1/games?cursor=%00", "/v1/me/games?cursor=1.%00", &format!("/v1/games/{game}/join?code=%00")] {
+        let method = if query.contains("join") { "POST" } else { "GET" };
+        let reply = app.call(method, query, Some(&ada), None).await;
+        assert_eq!((reply.status, reply.code()), (400, "invalid_text"), "{query}: {reply:?}");
+    }
+}
+
+/// Hole 6: on a game closed to spectators, every route answers an outsider
+/// exactly as it answers an unknown id; only joining an open one is
+/// possible (that is how its players come in).
+#[actix_web::test]
+async fn an_outsider_cannot_tell_a_players_only_game_from_none() {
+    let app = spawn_app().await;
+    let (ada, bob, eve) = (app.user("ada").await, app.user("bob").await, app.user("eve").await);
+    let closed = |players: u8| json!({"ruleset": "classic", "options": {"players": players}, "spectators": "players"});
+    let started = app.create_game(&ada, closed(2)).await;
+    assert_eq!(app.call("POST", &format!("/v1/games/{started}/join"), Some(&bob), None).await.status, 200);
+    assert_eq!(app.call("POST", &format!("/v1/games/{started}/start"), Some(&ada), None).await.status, 200);
+    let open = app.create_game(&ada, closed(3)).await;
+    let unknown = "00000000-0000-4000-8000-000000000000";
+    let routes = |game: &str| -> Vec<(&'static str, String, Option<Value>)> {
+        vec![
+            ("POST", format!("/v1/games/{game}/leave"), None),
+            ("POST", format!("/v1/games/{game}/cancel"), None),
+            ("POST", format!("/v1/games/{game}/start"), None),
+            ("POST", format!("/v1/games/{game}/bots"), Some(json!({"level": "random"}))),
+            ("POST", format!("/v1/games/{game}/resign"), None),
+            ("POST", format!("/v1/games/{game}/claim-timeout"), None),
+            ("POST", format!("/v1/games/{game}/stream-ticket"), None),
+            (
+                "POST",
+                format!("/v1/games/{game}/commands/validate"),
+                Some(json!({"ruleset": "classic", "command": {"type": "skip_figure"}})),
+            ),
+            ("GET", format!("/v1/games/{game}/hint"), None),
+            ("GET", format!("/v1/games/{game}/export"), None),
+            ("GET", format!("/v1/games/{game}/board.svg"), None),
+        ]
+    };
+    for game in [&started, &open] {
+        let mut routes_of_game = routes(game);
+        if game == &started {
+            routes_of_game.push(("POST", format!("/v1/games/{game}/join"), None));
+        }
+        for ((method, path, body), (_, unknown_path, _)) in routes_of_game.into_iter().zip(routes(unknown)) {
+            let reply = app.call(method, &path, Some(&eve), body.clone()).await;
+            let expected = app.call(method, &unknown_path, Some(&eve), body).await;
+            assert_eq!((reply.status, reply.code()), (expected.status, expected.code()), "{method} {path}");
+            assert_eq!(reply.status, 404, "{method} {path}");
+        }
+    }
+    let joined = app.call("POST", &format!("/v1/games/{open}/join"), Some(&eve), None).await;
+    assert_eq!(joined.status, 200, "an open game closed to spectators can still be joined: {joined:?}");
 }

@@ -143,3 +143,27 @@ async fn forged_seeded_game_logs_are_refused() {
     let reply = import_forged(&app, &ada, &export, |events| events.truncate(2)).await;
     assert_eq!((reply.status, reply.code()), (422, "invalid_import"), "an unfinished game: {reply:?}");
 }
+
+/// Hole 7: an import is custom, or carries a seed commitment, as its own
+/// creation event says, whatever the export's `custom` flag claims.
+#[actix_web::test]
+async fn an_import_takes_custom_and_commitment_from_the_log_not_the_flag() {
+    let app = spawn_app().await;
+    let ada = app.user("ada").await;
+    let fixed = custom_game(&app, &ada, json!({"players": 2}), &["base/A", "base/U"], &[]).await;
+    let mut export_fixed = export(&app, &ada, &fixed).await;
+    export_fixed["custom"] = json!(false);
+    let imported = app.call("POST", "/v1/games/import", Some(&ada), Some(export_fixed)).await;
+    assert_eq!(imported.status, 201, "{imported:?}");
+    assert_eq!((&imported.body["custom"], &imported.body["seed_commitment"]), (&json!(true), &Value::Null));
+
+    let bob = app.user("bob").await;
+    let seeded = app.started_game(&ada, &bob).await;
+    assert_eq!(app.call("POST", &format!("/v1/games/{seeded}/resign"), Some(&bob), None).await.status, 200);
+    let mut export_seeded = export(&app, &ada, &seeded).await;
+    export_seeded["custom"] = json!(true);
+    let imported = app.call("POST", "/v1/games/import", Some(&ada), Some(export_seeded)).await;
+    assert_eq!(imported.status, 201, "{imported:?}");
+    assert_eq!(imported.body["custom"], false);
+    assert_eq!(imported.body["seed_commitment"].as_str().map(str::len), Some(64));
+}

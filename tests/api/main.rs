@@ -12,6 +12,7 @@ mod clocks;
 mod errors;
 mod hostile;
 mod imports;
+mod limits;
 mod live;
 mod lobby;
 mod play;

@@ -2,8 +2,8 @@
 //! database per test, and the service on a random loopback port.
 
 use carcassonne::auth::TokenKeys;
-use carcassonne::config::{HttpLimits, RateLimits};
-use carcassonne::service::Service;
+use carcassonne::config::{HttpLimits, MetricsAccess, RateLimits};
+use carcassonne::service::{BotWorkers, GameQuotas, Service};
 use carcassonne::storage::{self, embedded::EmbeddedPostgres};
 use serde_json::{Value, json};
 use std::path::PathBuf;
@@ -41,29 +41,54 @@ pub struct TestApp {
     /// Its database; dropped with the first instance that owns it.
     database: String,
     owns_database: bool,
+    /// Its bot worker, stopped before the database goes.
+    bots: Option<BotWorkers>,
 }
 
 impl Drop for TestApp {
     fn drop(&mut self) {
+        self.bots.take();
         if self.owns_database {
             let _ = cluster().drop_database(&self.database);
         }
     }
 }
 
-/// A second instance of the service on the same database as `first`.
-pub async fn spawn_second_instance(first: &TestApp) -> TestApp {
-    spawn_instance(first, carcassonne::service::cache::DEFAULT_CAPACITY).await
+/// How a test's service is set up besides its database.
+pub struct Setup {
+    /// The HTTP limits.
+    pub limits: HttpLimits,
+    /// What one account may hold.
+    pub quotas: GameQuotas,
+    /// Bot workers (0: bots wait for another instance's).
+    pub bot_workers: usize,
+    /// Games the replay cache holds.
+    pub cached_games: usize,
 }
 
-/// Another instance on the same database as `first`, whose replay cache
-/// holds `cached_games` games (0: none).
-pub async fn spawn_instance(first: &TestApp, cached_games: usize) -> TestApp {
-    let server = cluster();
-    let pool = storage::pool(&server.url(&first.database), 4, DB_TIMEOUT).expect("pool");
-    let hub = carcassonne::service::live::Hub::listening(server.url(&first.database));
-    let service = Service::new(pool, keys(), hub).with_replay_cache(cached_games);
-    let mut app = spawn_with(service, first.database.clone(), loose_limits());
+impl Default for Setup {
+    /// Loose limits and quotas no test reaches (the tests of limits tighten
+    /// them), one bot worker, the default cache.
+    fn default() -> Self {
+        let quotas = GameQuotas { open_games: 1_000, active_games: 1_000, bot_games: 1_000 };
+        Setup {
+            limits: loose_limits(),
+            quotas,
+            bot_workers: 1,
+            cached_games: carcassonne::service::cache::DEFAULT_CAPACITY,
+        }
+    }
+}
+
+/// A second instance of the service on the same database as `first`.
+pub async fn spawn_second_instance(first: &TestApp) -> TestApp {
+    spawn_instance(first, Setup::default()).await
+}
+
+/// Another instance on the same database as `first`, set up as `setup`
+/// says.
+pub async fn spawn_instance(first: &TestApp, setup: Setup) -> TestApp {
+    let mut app = spawn_with(first.database.clone(), setup);
     app.owns_database = false;
     app
 }
@@ -71,32 +96,38 @@ pub async fn spawn_instance(first: &TestApp, cached_games: usize) -> TestApp {
 /// Starts the service on port 0 over a fresh database, with rate limits
 /// loose enough for tests that play whole games fast.
 pub async fn spawn_app() -> TestApp {
-    spawn_app_with(loose_limits()).await
+    spawn_app_set_up(Setup::default()).await
 }
 
 /// The default limits with rates no test reaches (the rate-limit tests
-/// tighten them).
+/// tighten them), and `/metrics` open.
 pub fn loose_limits() -> HttpLimits {
     let rates = RateLimits {
         login_per_account: 1_000,
         auth_per_address: 10_000,
         commands_per_account: 1_000,
         hints_per_account: 1_000,
+        games_per_account: 1_000,
+        imports_per_account: 1_000,
+        join_codes: 1_000,
     };
-    HttpLimits { rates, ..HttpLimits::default() }
+    HttpLimits { rates, metrics: MetricsAccess::Public, ..HttpLimits::default() }
 }
 
 /// Starts the service on port 0 over a fresh database, within `limits`.
 pub async fn spawn_app_with(limits: HttpLimits) -> TestApp {
+    spawn_app_set_up(Setup { limits, ..Setup::default() }).await
+}
+
+/// Starts the service on port 0 over a fresh database, set up as `setup`
+/// says.
+pub async fn spawn_app_set_up(setup: Setup) -> TestApp {
     let database = format!("test_{}", uuid::Uuid::new_v4().simple());
     let server = cluster();
     server.ensure_database(&database).expect("test database");
-    let pool = storage::pool(&server.url(&database), 4, DB_TIMEOUT).expect("pool");
-    let mut conn = storage::connect(&pool).expect("connection");
-    storage::migrate(&mut conn).expect("migrations");
-    drop(conn);
-    let hub = carcassonne::service::live::Hub::listening(server.url(&database));
-    spawn_with(Service::new(pool, keys(), hub), database, limits)
+    let pool = storage::pool(&server.url(&database), 1, DB_TIMEOUT).expect("pool");
+    storage::migrate(&mut storage::connect(&pool).expect("connection")).expect("migrations");
+    spawn_with(database, setup)
 }
 
 /// The service over a database that does not answer.
@@ -104,20 +135,35 @@ pub async fn spawn_without_database() -> TestApp {
     let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1, DB_TIMEOUT)
         .expect("pool");
     let hub = std::sync::Arc::new(carcassonne::service::live::Hub::new());
-    spawn_with(Service::new(pool, keys(), hub), String::new(), HttpLimits::default())
+    serve(Service::new(pool, keys(), hub), String::new(), HttpLimits::default(), None)
 }
 
 fn keys() -> TokenKeys {
     TokenKeys::new(SECRET, 3600).expect("keys")
 }
 
-fn spawn_with(service: Service, database: String, limits: HttpLimits) -> TestApp {
+/// The service on port 0 over `database`, set up as `setup` says.
+fn spawn_with(database: String, setup: Setup) -> TestApp {
+    let url = cluster().url(&database);
+    let pool = storage::pool(&url, 4, DB_TIMEOUT).expect("pool");
+    let hub = carcassonne::service::live::Hub::listening(url.clone());
+    let service = Service::new(pool, keys(), hub).with_replay_cache(setup.cached_games).with_game_quotas(setup.quotas);
+    let bots = (setup.bot_workers > 0).then(|| {
+        let workers = u32::try_from(setup.bot_workers).expect("workers");
+        let pool = storage::pool(&url, workers, DB_TIMEOUT).expect("bot pool");
+        service.start_bot_workers(pool, setup.bot_workers).expect("bot workers")
+    });
+    serve(service, database, setup.limits, bots)
+}
+
+/// Serves `service` on port 0 within `limits`.
+fn serve(service: Service, database: String, limits: HttpLimits, bots: Option<BotWorkers>) -> TestApp {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
     let address = format!("http://{}", listener.local_addr().expect("address"));
     let keys = service.keys().clone();
     let server = carcassonne::http::serve(listener, service, limits).expect("server");
     actix_web::rt::spawn(server);
-    TestApp { address, keys, database, owns_database: true }
+    TestApp { address, keys, database, owns_database: true, bots }
 }
 
 /// A response: status and JSON body (or `null`).
@@ -183,13 +229,17 @@ impl TestApp {
         response.headers().get("etag").and_then(|v| v.to_str().ok()).expect("ETag").to_owned()
     }
 
-    /// A request to this app, signed in with `token` if given.
     /// Runs `sql` on the app's database (to age data the way time would).
     pub fn execute_sql(&self, sql: &str) {
         use diesel::RunQueryDsl;
-        let pool = storage::pool(&cluster().url(&self.database), 1, DB_TIMEOUT).expect("pool");
-        let mut conn = storage::connect(&pool).expect("connection");
-        diesel::sql_query(sql).execute(&mut conn).expect("sql");
+        diesel::sql_query(sql)
+            .execute(&mut storage::connect(&self.database_pool(1)).expect("connection"))
+            .expect("sql");
+    }
+
+    /// A pool of `size` connections to the app's database.
+    pub fn database_pool(&self, size: u32) -> storage::DbPool {
+        storage::pool(&cluster().url(&self.database), size, DB_TIMEOUT).expect("pool")
     }
 
     /// Sends a request with extra headers and no token, and returns the
@@ -256,6 +306,27 @@ impl TestApp {
         let reply = self.call("POST", "/v1/games", Some(token), Some(body)).await;
         assert_eq!(reply.status, 201, "{reply:?}");
         reply.body["id"].as_str().expect("id").to_owned()
+    }
+
+    /// The view of `game` for `token` once `done` holds for it: bots move in
+    /// the background, so a test waits for them (a minute at most, then it
+    /// fails; no timing is asserted).
+    pub async fn wait_for(&self, game: &str, token: &str, done: impl Fn(&Value) -> bool) -> Value {
+        let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+        loop {
+            let view = self.call("GET", &format!("/v1/games/{game}"), Some(token), None).await;
+            assert_eq!(view.status, 200, "{view:?}");
+            if done(&view.body) {
+                return view.body;
+            }
+            assert!(std::time::Instant::now() < deadline, "still waiting for the bots: {}", view.body["state"]);
+            actix_web::rt::time::sleep(std::time::Duration::from_millis(20)).await;
+        }
+    }
+
+    /// The view of `game` once it is `token`'s turn or over.
+    pub async fn my_turn_or_over(&self, game: &str, token: &str) -> Value {
+        self.wait_for(game, token, |view| view["your_turn"] == true || view["status"] == "finished").await
     }
 
     /// A started 2-player base game of `a` and `b`, seats in join order.

@@ -3,6 +3,16 @@
 # is ready, exports BASE_URL, and stops both when the script exits.
 # Extra settings come in through the environment of the caller.
 
+# Raises every limit far above what a load generator or a fuzzer, signing
+# in many accounts from one address as fast as it can, reaches (the limits'
+# own tests are in tests/api/limits.rs and hostile.rs).
+raise_limits() {
+    export AUTH_LIMIT_PER_MINUTE=1000000 LOGIN_LIMIT_PER_MINUTE=1000000 COMMAND_LIMIT_PER_SECOND=1000000 \
+        HINT_LIMIT_PER_MINUTE=1000000 GAME_LIMIT_PER_MINUTE=1000000 IMPORT_LIMIT_PER_MINUTE=1000000 \
+        JOIN_CODE_LIMIT_PER_MINUTE=1000000 MAX_OPEN_GAMES=1000000 MAX_ACTIVE_GAMES=1000000 MAX_BOT_GAMES=1000000 \
+        STREAMS_PER_ADDRESS=100000 STREAMS_PER_ACCOUNT=100000
+}
+
 start_service() {
     local bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
     [ -x "$bin" ] || cargo build --locked --bin carcassonne

@@ -17,11 +17,11 @@ def main() -> None:
     game = me.create_game(classic_game(players=2))
     me.add_bot(game.id, Level.GREEDY)
     try:
-        me.start(game.id)  # a bot to move first has moved when this returns
+        me.start(game.id)
     except ProblemError as error:
         raise SystemExit(f"could not start: {error.code} ({error.detail})") from error
     while True:
-        view = me.game(game.id)
+        view = me.wait_for_turn(game.id)  # the bot moves in the background
         assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)
         if view.state.outcome is not None:
             break
@@ -30,7 +30,7 @@ def main() -> None:
         request = ClassicCommandRequest(
             ruleset=ClassicCommandRequestRuleset.CLASSIC, command=suggestion.command, expected_seq=suggestion.seq
         )
-        me.play(game.id, request)  # the bot answers before this returns
+        me.play(game.id, request)
     scores = ", ".join(f"seat {p.seat}: {p.score}" for p in view.state.players)
     print(f"game {game.id} over: {scores}")
 

@@ -34,7 +34,7 @@ def test_results_are_the_rule_sets_own_types_and_a_bot_game_ends() -> None:
     assert any(player.bot == Level.RANDOM for player in seated.players)
     ada.start(game.id)
     for _ in range(200):
-        view = ada.game(game.id)
+        view = ada.wait_for_turn(game.id)
         assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)
         if view.status == GameStatus.FINISHED:
             break

@@ -28,7 +28,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The service's metrics in the Prometheus text format. */
+        /**
+         * The service's metrics in the Prometheus text format, for its operators:
+         *     with `METRICS_TOKEN` set, only to `Authorization: Bearer <METRICS_TOKEN>`;
+         *     without it, open on a service with its private database and absent
+         *     (404) on one with `DATABASE_URL`.
+         */
         get: operations["metrics"];
         put?: never;
         post?: never;
@@ -182,9 +187,10 @@ export interface paths {
         put?: never;
         /**
          * Seat a bot at an open game (creator only). Once the game runs, the
-         *     service plays the bot's moves right after whatever hands it the turn
-         *     (the start, a command, a resignation) is committed, before that request
-         *     answers; each is appended like a player's command by the bot seat's own
+         *     service's bot workers play the bot's moves shortly after whatever hands
+         *     it the turn (the start, a command, a resignation) is committed, never
+         *     inside that request: watch the game's stream, or read the game, to see
+         *     them. Each is appended like a player's command by the bot seat's own
          *     account (`players[].bot` names its level).
          */
         post: operations["add_bot"];
@@ -225,9 +231,13 @@ export interface paths {
         put?: never;
         /**
          * Claim the time of the seat to move, which ran out (games with a
-         *     `clock`): any other seated player may. The seat resigns, its
-         *     resignation appended by the claimer, or, with the clock's `on_timeout`,
-         *     a bot of that level takes the seat over and moves at once.
+         *     `clock`): any other seated player who has not resigned may. The seat
+         *     resigns, its resignation appended by the claimer, or, with the clock's
+         *     `on_timeout`, a bot of that level takes the seat over and moves for it
+         *     (by the service's bot workers, shortly after: watch the stream). Of a
+         *     claim and the timed-out player's own move at the deadline, exactly one
+         *     wins (the other gets 409). With an `Idempotency-Key`, a retry gets the
+         *     first answer (keys are kept 24 hours).
          */
         post: operations["claim_timeout"];
         delete?: never;
@@ -1356,7 +1366,10 @@ export interface components {
          *     same final state.
          */
         ClassicGameExport: {
-            /** @description Whether the tile order was fixed by the creator. */
+            /**
+             * @description Whether the tile order was fixed by the creator. Informative: an
+             *     import reads it from the log's own creation event instead.
+             */
             custom: boolean;
             /** @description Version of the service that wrote it. */
             engine_version: string;
@@ -2446,7 +2459,10 @@ export interface components {
          *     same final state.
          */
         DiscGameExport: {
-            /** @description Whether the tile order was fixed by the creator. */
+            /**
+             * @description Whether the tile order was fixed by the creator. Informative: an
+             *     import reads it from the log's own creation event instead.
+             */
             custom: boolean;
             /** @description Version of the service that wrote it. */
             engine_version: string;
@@ -3442,7 +3458,10 @@ export interface components {
          *     same final state.
          */
         HgGameExport: {
-            /** @description Whether the tile order was fixed by the creator. */
+            /**
+             * @description Whether the tile order was fixed by the creator. Informative: an
+             *     import reads it from the log's own creation event instead.
+             */
             custom: boolean;
             /** @description Version of the service that wrote it. */
             engine_version: string;
@@ -4683,7 +4702,10 @@ export interface components {
          *     same final state.
          */
         MistsGameExport: {
-            /** @description Whether the tile order was fixed by the creator. */
+            /**
+             * @description Whether the tile order was fixed by the creator. Informative: an
+             *     import reads it from the log's own creation event instead.
+             */
             custom: boolean;
             /** @description Version of the service that wrote it. */
             engine_version: string;
@@ -5817,6 +5839,24 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            /** @description `METRICS_TOKEN` is set, and the request does not send it */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Metrics are off (`DATABASE_URL` without `METRICS_TOKEN`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request head is too large */
             431: {
                 headers: {
@@ -6289,6 +6329,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many new games (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`: `RateLimit-Policy` names the quota); a retry of a request applied before is never refused */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request head is too large */
             431: {
                 headers: {
@@ -6390,6 +6445,21 @@ export interface operations {
             /** @description Not an export of a finished game */
             422: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many imports: see `Retry-After` and `RateLimit` */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6706,6 +6776,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The caller has as many games with bots as one account may (`too_many_games`; `RateLimit-Policy` names the quota) */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request head is too large */
             431: {
                 headers: {
@@ -6837,7 +6922,10 @@ export interface operations {
     claim_timeout: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes retries safe (1-200 visible characters) */
+                "Idempotency-Key"?: string | null;
+            };
             path: {
                 /** @description Game id */
                 id: string;
@@ -6889,8 +6977,17 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No clock, not started or over, the time is not up (`time_not_up`), or it is the caller's own time */
+            /** @description No clock, not started or over (`game_over`), the time is not up (`time_not_up`), the caller's own time, the caller has resigned (`resigned`), or the game moved on meanwhile (`stale_sequence`) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The Idempotency-Key was used for another request */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7010,7 +7107,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Stale expected_seq, or the game has not started */
+            /** @description Stale expected_seq, the game has not started, or the caller's seat was handed to a bot when its time ran out (`handed_to_bot`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7603,6 +7700,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description Too many joins with a code, by the caller or to this game (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`) */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request head is too large */
             431: {
                 headers: {
@@ -8120,8 +8232,8 @@ export interface operations {
                 ticket?: string;
             };
             header?: {
-                /** @description Resume after this event */
-                "Last-Event-ID"?: number | null;
+                /** @description Resume after this event (a sequence number; anything else is 400 `invalid_last_event_id`) */
+                "Last-Event-ID"?: number;
             };
             path: {
                 /** @description Game id */
@@ -8131,7 +8243,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s */
+            /** @description Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8181,6 +8293,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The client's address or account holds as many streams as it may (`too_many_streams`; `RateLimit-Policy` names the quota); the connection is closed */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request head is too large */
             431: {
                 headers: {
@@ -8199,7 +8326,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The server holds as many streams as it can, or as many anonymous ones (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8354,7 +8481,9 @@ export interface operations {
             query?: {
                 /** @description Only games with this status (default: all but cancelled ones). */
                 status?: components["schemas"]["GameStatus"];
-                /** @description At most this many, 1 to 100 (default 50). */
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 50). */
                 limit?: number;
             };
             header?: never;
@@ -8363,7 +8492,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The caller's games (one page, no cursor) */
+            /** @description One page of the caller's games */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8372,7 +8501,7 @@ export interface operations {
                     "application/json": components["schemas"]["GamePage"];
                 };
             };
-            /** @description Invalid query */
+            /** @description Invalid query or cursor */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8433,7 +8562,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Notices as Server-Sent Events; `: keep-alive` comments every 15 s */
+            /** @description Notices as Server-Sent Events; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8474,6 +8603,21 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
+            /** @description The client's address or account holds as many streams as it may (`too_many_streams`); the connection is closed */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
             /** @description The request head is too large */
             431: {
                 headers: {
@@ -8492,7 +8636,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The server holds as many streams as it can (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */

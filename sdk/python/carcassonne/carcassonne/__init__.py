@@ -18,6 +18,7 @@ anything this layer does not cover (``session.client``).
 
 from __future__ import annotations
 
+import time
 from typing import Any, NoReturn
 from uuid import UUID
 
@@ -182,6 +183,19 @@ class Session:
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return response.parsed
+
+    def wait_for_turn(self, game: UUID, timeout: float = 60.0, every: float = 0.1) -> AnyGame:
+        """The game once it is the caller's turn or over: bots (and other
+        players) move in the background. Reads the game every ``every``
+        seconds; raises ``TimeoutError`` after ``timeout`` seconds."""
+        deadline = time.monotonic() + timeout
+        while True:
+            view = self.game(game)
+            if view.your_turn or view.status == GameStatus.FINISHED:
+                return view
+            if time.monotonic() > deadline:
+                raise TimeoutError(f"not the caller's turn in game {game} after {timeout} s")
+            time.sleep(every)
 
     def legal_moves(self, game: UUID, include: LegalForms | None = None) -> AnyLegalMoves:
         """The caller's legal moves now in the forms ``include`` names

@@ -40,7 +40,8 @@ class DiscGameExport:
     same final state.
 
         Attributes:
-            custom (bool): Whether the tile order was fixed by the creator.
+            custom (bool): Whether the tile order was fixed by the creator. Informative: an
+                import reads it from the log's own creation event instead.
             engine_version (str): Version of the service that wrote it.
             events (list[DiscEventFigurePlaced | DiscEventFigureRecalled | DiscEventFigureSkipped | DiscEventGameCreated |
                 DiscEventPlayerResigned | DiscEventTileDealt | DiscEventTileDiscarded | DiscEventTileDrawn | DiscEventTilePlaced

@@ -38,7 +38,8 @@ class HgGameExport:
     same final state.
 
         Attributes:
-            custom (bool): Whether the tile order was fixed by the creator.
+            custom (bool): Whether the tile order was fixed by the creator. Informative: an
+                import reads it from the log's own creation event instead.
             engine_version (str): Version of the service that wrote it.
             events (list[HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated |
                 HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced]): The whole log, seed

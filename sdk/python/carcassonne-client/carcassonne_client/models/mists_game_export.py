@@ -45,7 +45,8 @@ class MistsGameExport:
     same final state.
 
         Attributes:
-            custom (bool): Whether the tile order was fixed by the creator.
+            custom (bool): Whether the tile order was fixed by the creator. Informative: an
+                import reads it from the log's own creation event instead.
             engine_version (str): Version of the service that wrote it.
             events (list[MistsEventDogPlaced | MistsEventFaceDownPlaced | MistsEventGameCreated | MistsEventGhostsRemoved |
                 MistsEventGraveyardHaunted | MistsEventGuardBuried | MistsEventGuardBuriedFromSupply | MistsEventGuardPlaced |

@@ -147,6 +147,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_415
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
 
@@ -191,9 +198,10 @@ def sync_detailed(
 
 ) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Seat a bot at an open game (creator only). Once the game runs, the
-    service plays the bot's moves right after whatever hands it the turn
-    (the start, a command, a resignation) is committed, before that request
-    answers; each is appended like a player's command by the bot seat's own
+    service's bot workers play the bot's moves shortly after whatever hands
+    it the turn (the start, a command, a resignation) is committed, never
+    inside that request: watch the game's stream, or read the game, to see
+    them. Each is appended like a player's command by the bot seat's own
     account (`players[].bot` names its level).
 
     Args:
@@ -229,9 +237,10 @@ def sync(
 
 ) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Seat a bot at an open game (creator only). Once the game runs, the
-    service plays the bot's moves right after whatever hands it the turn
-    (the start, a command, a resignation) is committed, before that request
-    answers; each is appended like a player's command by the bot seat's own
+    service's bot workers play the bot's moves shortly after whatever hands
+    it the turn (the start, a command, a resignation) is committed, never
+    inside that request: watch the game's stream, or read the game, to see
+    them. Each is appended like a player's command by the bot seat's own
     account (`players[].bot` names its level).
 
     Args:
@@ -262,9 +271,10 @@ async def asyncio_detailed(
 
 ) -> Response[ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ Seat a bot at an open game (creator only). Once the game runs, the
-    service plays the bot's moves right after whatever hands it the turn
-    (the start, a command, a resignation) is committed, before that request
-    answers; each is appended like a player's command by the bot seat's own
+    service's bot workers play the bot's moves shortly after whatever hands
+    it the turn (the start, a command, a resignation) is committed, never
+    inside that request: watch the game's stream, or read the game, to see
+    them. Each is appended like a player's command by the bot seat's own
     account (`players[].bot` names its level).
 
     Args:
@@ -300,9 +310,10 @@ async def asyncio(
 
 ) -> ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ Seat a bot at an open game (creator only). Once the game runs, the
-    service plays the bot's moves right after whatever hands it the turn
-    (the start, a command, a resignation) is committed, before that request
-    answers; each is appended like a player's command by the bot seat's own
+    service's bot workers play the bot's moves shortly after whatever hands
+    it the turn (the start, a command, a resignation) is committed, never
+    inside that request: watch the game's stream, or read the game, to see
+    them. Each is appended like a player's command by the bot seat's own
     account (`players[].bot` names its level).
 
     Args:

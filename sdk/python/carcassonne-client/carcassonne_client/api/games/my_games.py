@@ -19,6 +19,7 @@ from typing import cast
 def _get_kwargs(
     *,
     status: GameStatus | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -33,6 +34,8 @@ def _get_kwargs(
         json_status = status.value
 
     params["status"] = json_status
+
+    params["cursor"] = cursor
 
     params["limit"] = limit
 
@@ -113,6 +116,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     status: GameStatus | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
 
 ) -> Response[GamePage | Problem]:
@@ -121,6 +125,7 @@ def sync_detailed(
 
     Args:
         status (GameStatus | Unset): Lifecycle of a game.
+        cursor (str | Unset):
         limit (int | Unset):
 
     Raises:
@@ -134,6 +139,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         status=status,
+cursor=cursor,
 limit=limit,
 
     )
@@ -148,6 +154,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     status: GameStatus | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
 
 ) -> GamePage | Problem | None:
@@ -156,6 +163,7 @@ def sync(
 
     Args:
         status (GameStatus | Unset): Lifecycle of a game.
+        cursor (str | Unset):
         limit (int | Unset):
 
     Raises:
@@ -170,6 +178,7 @@ def sync(
     return sync_detailed(
         client=client,
 status=status,
+cursor=cursor,
 limit=limit,
 
     ).parsed
@@ -178,6 +187,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     status: GameStatus | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
 
 ) -> Response[GamePage | Problem]:
@@ -186,6 +196,7 @@ async def asyncio_detailed(
 
     Args:
         status (GameStatus | Unset): Lifecycle of a game.
+        cursor (str | Unset):
         limit (int | Unset):
 
     Raises:
@@ -199,6 +210,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         status=status,
+cursor=cursor,
 limit=limit,
 
     )
@@ -213,6 +225,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     status: GameStatus | Unset = UNSET,
+    cursor: str | Unset = UNSET,
     limit: int | Unset = UNSET,
 
 ) -> GamePage | Problem | None:
@@ -221,6 +234,7 @@ async def asyncio(
 
     Args:
         status (GameStatus | Unset): Lifecycle of a game.
+        cursor (str | Unset):
         limit (int | Unset):
 
     Raises:
@@ -235,6 +249,7 @@ async def asyncio(
     return (await asyncio_detailed(
         client=client,
 status=status,
+cursor=cursor,
 limit=limit,
 
     )).parsed

@@ -21,12 +21,13 @@ def _get_kwargs(
     *,
     after: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
-    last_event_id: int | None | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
     if not isinstance(last_event_id, Unset):
-        headers["Last-Event-ID"] = last_event_id
+        headers["Last-Event-ID"] = str(last_event_id)
+
 
 
 
@@ -90,6 +91,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_404
 
+    if response.status_code == 429:
+        response_429 = Problem.from_dict(response.json())
+
+
+
+        return response_429
+
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
 
@@ -132,7 +140,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
-    last_event_id: int | None | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> Response[GameResponse200 | Problem]:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
@@ -143,7 +151,7 @@ def sync_detailed(
         id (UUID):
         after (int | Unset):
         ticket (str | Unset):
-        last_event_id (int | None | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +182,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
-    last_event_id: int | None | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> GameResponse200 | Problem | None:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
@@ -185,7 +193,7 @@ def sync(
         id (UUID):
         after (int | Unset):
         ticket (str | Unset):
-        last_event_id (int | None | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -211,7 +219,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
-    last_event_id: int | None | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> Response[GameResponse200 | Problem]:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
@@ -222,7 +230,7 @@ async def asyncio_detailed(
         id (UUID):
         after (int | Unset):
         ticket (str | Unset):
-        last_event_id (int | None | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -253,7 +261,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     ticket: str | Unset = UNSET,
-    last_event_id: int | None | Unset = UNSET,
+    last_event_id: int | Unset = UNSET,
 
 ) -> GameResponse200 | Problem | None:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
@@ -264,7 +272,7 @@ async def asyncio(
         id (UUID):
         after (int | Unset):
         ticket (str | Unset):
-        last_event_id (int | None | Unset):
+        last_event_id (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

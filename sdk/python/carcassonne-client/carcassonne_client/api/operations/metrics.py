@@ -37,6 +37,20 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
         response_200 = response.text
         return response_200
 
+    if response.status_code == 401:
+        response_401 = Problem.from_dict(response.json())
+
+
+
+        return response_401
+
+    if response.status_code == 404:
+        response_404 = Problem.from_dict(response.json())
+
+
+
+        return response_404
+
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
 
@@ -75,10 +89,13 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
 def sync_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Response[Problem | str]:
-    """ The service's metrics in the Prometheus text format.
+    """ The service's metrics in the Prometheus text format, for its operators:
+    with `METRICS_TOKEN` set, only to `Authorization: Bearer <METRICS_TOKEN>`;
+    without it, open on a service with its private database and absent
+    (404) on one with `DATABASE_URL`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -101,10 +118,13 @@ def sync_detailed(
 
 def sync(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Problem | str | None:
-    """ The service's metrics in the Prometheus text format.
+    """ The service's metrics in the Prometheus text format, for its operators:
+    with `METRICS_TOKEN` set, only to `Authorization: Bearer <METRICS_TOKEN>`;
+    without it, open on a service with its private database and absent
+    (404) on one with `DATABASE_URL`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -122,10 +142,13 @@ def sync(
 
 async def asyncio_detailed(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Response[Problem | str]:
-    """ The service's metrics in the Prometheus text format.
+    """ The service's metrics in the Prometheus text format, for its operators:
+    with `METRICS_TOKEN` set, only to `Authorization: Bearer <METRICS_TOKEN>`;
+    without it, open on a service with its private database and absent
+    (404) on one with `DATABASE_URL`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -148,10 +171,13 @@ async def asyncio_detailed(
 
 async def asyncio(
     *,
-    client: AuthenticatedClient | Client,
+    client: AuthenticatedClient,
 
 ) -> Problem | str | None:
-    """ The service's metrics in the Prometheus text format.
+    """ The service's metrics in the Prometheus text format, for its operators:
+    with `METRICS_TOKEN` set, only to `Authorization: Bearer <METRICS_TOKEN>`;
+    without it, open on a service with its private database and absent
+    (404) on one with `DATABASE_URL`.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

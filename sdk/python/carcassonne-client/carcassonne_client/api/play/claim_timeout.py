@@ -9,6 +9,7 @@ from ...types import Response, UNSET
 from ... import errors
 
 from ...models.problem import Problem
+from ...types import UNSET, Unset
 from typing import cast
 from uuid import UUID
 
@@ -16,9 +17,15 @@ from uuid import UUID
 
 def _get_kwargs(
     id: UUID,
+    *,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
-    
+    headers: dict[str, Any] = {}
+    if not isinstance(idempotency_key, Unset):
+        headers["Idempotency-Key"] = idempotency_key
+
+
 
     
 
@@ -30,6 +37,7 @@ def _get_kwargs(
     }
 
 
+    _kwargs["headers"] = headers
     return _kwargs
 
 
@@ -74,6 +82,13 @@ def _parse_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 
         return response_409
 
+    if response.status_code == 422:
+        response_422 = Problem.from_dict(response.json())
+
+
+
+        return response_422
+
     if response.status_code == 431:
         response_431 = Problem.from_dict(response.json())
 
@@ -114,15 +129,21 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
     """ Claim the time of the seat to move, which ran out (games with a
-    `clock`): any other seated player may. The seat resigns, its
-    resignation appended by the claimer, or, with the clock's `on_timeout`,
-    a bot of that level takes the seat over and moves at once.
+    `clock`): any other seated player who has not resigned may. The seat
+    resigns, its resignation appended by the claimer, or, with the clock's
+    `on_timeout`, a bot of that level takes the seat over and moves for it
+    (by the service's bot workers, shortly after: watch the stream). Of a
+    claim and the timed-out player's own move at the deadline, exactly one
+    wins (the other gets 409). With an `Idempotency-Key`, a retry gets the
+    first answer (keys are kept 24 hours).
 
     Args:
         id (UUID):
+        idempotency_key (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -135,6 +156,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+idempotency_key=idempotency_key,
 
     )
 
@@ -148,15 +170,21 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Any | Problem | None:
     """ Claim the time of the seat to move, which ran out (games with a
-    `clock`): any other seated player may. The seat resigns, its
-    resignation appended by the claimer, or, with the clock's `on_timeout`,
-    a bot of that level takes the seat over and moves at once.
+    `clock`): any other seated player who has not resigned may. The seat
+    resigns, its resignation appended by the claimer, or, with the clock's
+    `on_timeout`, a bot of that level takes the seat over and moves for it
+    (by the service's bot workers, shortly after: watch the stream). Of a
+    claim and the timed-out player's own move at the deadline, exactly one
+    wins (the other gets 409). With an `Idempotency-Key`, a retry gets the
+    first answer (keys are kept 24 hours).
 
     Args:
         id (UUID):
+        idempotency_key (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -170,6 +198,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+idempotency_key=idempotency_key,
 
     ).parsed
 
@@ -177,15 +206,21 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Response[Any | Problem]:
     """ Claim the time of the seat to move, which ran out (games with a
-    `clock`): any other seated player may. The seat resigns, its
-    resignation appended by the claimer, or, with the clock's `on_timeout`,
-    a bot of that level takes the seat over and moves at once.
+    `clock`): any other seated player who has not resigned may. The seat
+    resigns, its resignation appended by the claimer, or, with the clock's
+    `on_timeout`, a bot of that level takes the seat over and moves for it
+    (by the service's bot workers, shortly after: watch the stream). Of a
+    claim and the timed-out player's own move at the deadline, exactly one
+    wins (the other gets 409). With an `Idempotency-Key`, a retry gets the
+    first answer (keys are kept 24 hours).
 
     Args:
         id (UUID):
+        idempotency_key (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -198,6 +233,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+idempotency_key=idempotency_key,
 
     )
 
@@ -211,15 +247,21 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    idempotency_key: None | str | Unset = UNSET,
 
 ) -> Any | Problem | None:
     """ Claim the time of the seat to move, which ran out (games with a
-    `clock`): any other seated player may. The seat resigns, its
-    resignation appended by the claimer, or, with the clock's `on_timeout`,
-    a bot of that level takes the seat over and moves at once.
+    `clock`): any other seated player who has not resigned may. The seat
+    resigns, its resignation appended by the claimer, or, with the clock's
+    `on_timeout`, a bot of that level takes the seat over and moves for it
+    (by the service's bot workers, shortly after: watch the stream). Of a
+    claim and the timed-out player's own move at the deadline, exactly one
+    wins (the other gets 409). With an `Idempotency-Key`, a retry gets the
+    first answer (keys are kept 24 hours).
 
     Args:
         id (UUID):
+        idempotency_key (None | str | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -233,5 +275,6 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+idempotency_key=idempotency_key,
 
     )).parsed
