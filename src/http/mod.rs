@@ -76,7 +76,7 @@ async fn refused_unless_replay(
         return Err(refused);
     };
     let (service, caller) = (service.clone(), caller.clone());
-    match blocking(move || service.replay(&caller, &key)).await? {
+    match blocking(move || service.remembered_answer(&caller, &key)).await? {
         Some(replayed) => respond(replayed, StatusCode::OK, |(), response| response.finish()),
         None => Err(refused),
     }

@@ -17,7 +17,7 @@ use std::time::Duration;
 
 /// How often an idle worker looks for work without being woken, and how
 /// long it waits after a failure (the database away).
-pub const LOOK_EVERY: Duration = Duration::from_secs(1);
+const LOOK_EVERY: Duration = Duration::from_secs(1);
 
 /// The running workers; dropping this stops them (each finishes the
 /// decision it is making).

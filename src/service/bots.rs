@@ -61,8 +61,9 @@ impl Service {
     /// Makes the next bot decision of the bot workers' queue: claims the
     /// game that is next in fair order, lets its bot decide and appends the
     /// decision, all in one transaction holding the game's row lock (so
-    /// that no other worker, on any instance, decides in it meanwhile).
-    /// Whether there was a decision to make.
+    /// that no other worker, on any instance, decides in it meanwhile); a
+    /// game where no bot can move after all leaves the queue. Whether the
+    /// queue held a game.
     pub(super) fn play_bot_turn(&self) -> Result<bool, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
         let decided = conn.transaction(|conn| {

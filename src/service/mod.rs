@@ -132,7 +132,11 @@ impl Service {
 
     /// The answer remembered under the caller's `Idempotency-Key` for the
     /// same request, if it was applied before.
-    pub fn replay(&self, caller: &Caller, idempotency: &Idempotency) -> Result<Option<Outcome<()>>, PlayError> {
+    pub fn remembered_answer(
+        &self,
+        caller: &Caller,
+        idempotency: &Idempotency,
+    ) -> Result<Option<Outcome<()>>, PlayError> {
         let mut conn = crate::storage::connect(&self.pool)?;
         Ok(remembered(&mut conn, caller, Some(idempotency))?)
     }

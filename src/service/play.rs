@@ -291,11 +291,12 @@ impl Service {
     /// Lets `act` play for the caller's seat (chance dealing after it) and
     /// appends its events to the game version it played on, remembering
     /// the response under the idempotency key in the same transaction (a
-    /// bot that decides next is left to the bot workers). It plays first on the game as this
-    /// instance last read it, when the precondition names that version:
-    /// the append, conditioned on the version, proves it current without a
-    /// read. Anything else (a refusal, another version) goes the long way:
-    /// the game read again, the precondition checked against it.
+    /// bot that decides next is left to the bot workers). It plays first
+    /// on the game as this instance last read it, when the precondition
+    /// names that version: the append, conditioned on the version, proves
+    /// it current without a read. Anything else (a refusal, another
+    /// version) goes the long way: the game read again, the precondition
+    /// checked against it.
     fn act(
         &self,
         caller: &Caller,
