@@ -3,7 +3,7 @@
 use super::games::{Change, Holder, LoadedGame, game_view, readable, to_rows};
 use super::hosting::{InvalidForRuleset, SetupFailure};
 use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators};
-use super::quotas::QuotaExceeded;
+use super::quotas::{QuotaError, QuotaExceeded};
 use super::{
     Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
 };
@@ -90,7 +90,7 @@ pub enum LobbyError {
     #[error("this Idempotency-Key was used for a different request")]
     KeyReused,
     /// The account holds as many games of a kind as its quota allows.
-    #[error("you have {} {}: the most one account may have at once", .0.limit, .0.quota.replace('_', " "))]
+    #[error(transparent)]
     Quota(QuotaExceeded),
     /// The list cursor is not one this service gave out.
     #[error("invalid cursor")]
@@ -431,6 +431,15 @@ impl From<SetupFailure> for LobbyError {
         match e {
             SetupFailure::Invalid(e) => LobbyError::InvalidBody(e),
             SetupFailure::Setup { error, rule } => LobbyError::InvalidGame { detail: error.to_string(), rule },
+        }
+    }
+}
+
+impl From<QuotaError> for LobbyError {
+    fn from(e: QuotaError) -> Self {
+        match e {
+            QuotaError::Exceeded(exceeded) => LobbyError::Quota(exceeded),
+            QuotaError::Storage(e) => LobbyError::Storage(e),
         }
     }
 }

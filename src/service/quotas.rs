@@ -3,9 +3,8 @@
 //! that racing requests of one account count one after the other, by the
 //! requests that would add one.
 
-use super::lobby::LobbyError;
-use crate::storage::DbConn;
 use crate::storage::games as stored;
+use crate::storage::{DbConn, StorageError};
 
 /// How many games one account may hold at once.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,8 +26,20 @@ impl Default for GameQuotas {
     }
 }
 
+/// Why an account may not take one more game.
+#[derive(Debug, thiserror::Error)]
+pub enum QuotaError {
+    /// It holds as many as its quota allows.
+    #[error(transparent)]
+    Exceeded(QuotaExceeded),
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
 /// One quota, over.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("you have {limit} {}: the most one account may have at once", quota.replace('_', " "))]
 pub struct QuotaExceeded {
     /// Its name (`open_games`, `active_games`, `bot_games`).
     pub quota: &'static str,
@@ -39,13 +50,13 @@ pub struct QuotaExceeded {
 impl GameQuotas {
     /// Whether `account` may sit at one more game (a new one or one it
     /// joins). Locks the account's row until the end of the transaction.
-    pub(super) fn check_seat(&self, conn: &mut DbConn, account: i64) -> Result<(), LobbyError> {
+    pub(super) fn check_seat(&self, conn: &mut DbConn, account: i64) -> Result<(), QuotaError> {
         stored::lock_account(conn, account)?;
         for (quota, status, limit) in
             [("open_games", "open", self.open_games), ("active_games", "active", self.active_games)]
         {
             if stored::count_seated(conn, account, status, limit)? >= limit {
-                return Err(LobbyError::Quota(QuotaExceeded { quota, limit }));
+                return Err(QuotaError::Exceeded(QuotaExceeded { quota, limit }));
             }
         }
         Ok(())
@@ -53,11 +64,11 @@ impl GameQuotas {
 
     /// Whether `account` may seat a bot at its game `game`: always when
     /// the game has one already. Locks the account's row.
-    pub(super) fn check_bot(&self, conn: &mut DbConn, account: i64, game: uuid::Uuid) -> Result<(), LobbyError> {
+    pub(super) fn check_bot(&self, conn: &mut DbConn, account: i64, game: uuid::Uuid) -> Result<(), QuotaError> {
         stored::lock_account(conn, account)?;
         let games = stored::bot_games(conn, account, self.bot_games)?;
         if games.len() >= self.bot_games as usize && !games.contains(&game) {
-            return Err(LobbyError::Quota(QuotaExceeded { quota: "bot_games", limit: self.bot_games }));
+            return Err(QuotaError::Exceeded(QuotaExceeded { quota: "bot_games", limit: self.bot_games }));
         }
         Ok(())
     }
