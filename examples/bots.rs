@@ -9,9 +9,10 @@
 use carcassonne::engine::bot::{Level, choose};
 use carcassonne::engine::classic::{self, AbbeyMayor};
 use carcassonne::engine::order::TileOrder;
-use carcassonne::engine::players::Seat;
 use carcassonne::engine::rng::Seed;
-use carcassonne::engine::ruleset::{Outcome, RuleSet, Status};
+use carcassonne::engine::ruleset::RuleSet;
+use carcassonne::engine::seat::Seat;
+use carcassonne::engine::status::{Outcome, Status};
 use carcassonne::engine::{discovery, hg, mists};
 use std::collections::BTreeMap;
 use std::sync::Mutex;

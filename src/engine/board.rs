@@ -6,8 +6,12 @@
 //! the neighbours again.
 
 use super::catalog::{Layer, NO_REGION, TileIdx, TileType, pack_letters, reversed};
-use super::features::SegmentId;
 use super::geometry::{Corner, Pos, Rotation, Side, Slot};
+
+/// One region of one placed tile, as the feature graph
+/// ([`super::features`]) knows it; ids grow in placement order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct SegmentId(pub u32);
 
 /// A tile lying on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -10,9 +10,9 @@
 //! order is.
 
 use super::order::TileOrder;
-use super::players::Seat;
 use super::rng::{GameRng, Seed};
 use super::ruleset::RuleSet;
+use super::seat::Seat;
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 

@@ -7,13 +7,9 @@
 //! views). Each feature keeps its members as a circular list and counts its
 //! open and blocked slots and its occupying figures.
 
-use super::board::{Board, PlacedTile, Socket};
+use super::board::{Board, PlacedTile, SegmentId, Socket};
 use super::catalog::{Catalog, KindId, LAYERS, Layer, TileType};
 use super::geometry::{RegionRef, Rotation, Side, Slot};
-
-/// One region of one placed tile; ids grow in placement order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct SegmentId(pub u32);
 
 /// A feature, named by its representative segment. The representative can
 /// change when features join, so ids are only stable between two placements.

@@ -13,7 +13,9 @@
 //! - [`catalog`]: the embedded tile catalogs, regions by layer;
 //! - [`board`], [`features`] and [`table`]: placed tiles, the
 //!   letter-matching placement rule and the cross-tile region graph;
-//! - [`players`]: seats, turn order, resignation, scores, majority;
+//! - [`seat`] and [`status`]: who plays, and who decides next or how the
+//!   game ended;
+//! - [`players`]: turn order, resignation, scores, standings, majority;
 //! - [`bag`], [`rng`] and [`order`]: the hidden supplies, the seeded
 //!   ChaCha20 shuffle and fixed orders;
 //! - [`refusal`], [`setup`] and [`view`]: what every rule set's refusals,
@@ -21,8 +23,9 @@
 //!
 //! [`bot`] plays any rule set through the interface alone.
 //!
-//! Rule sets are siblings on top: [`classic`] (base game; Abbey & Mayor
-//! builds on it) and [`hg`] (Hunters & Gatherers).
+//! Rule sets are siblings on top, none importing another: [`classic`] (the
+//! base game; Abbey & Mayor builds on it), [`hg`] (Hunters & Gatherers),
+//! [`discovery`] (The Discovery) and [`mists`] (Mists over Carcassonne).
 
 pub mod bag;
 pub mod board;
@@ -40,6 +43,8 @@ pub mod players;
 pub mod refusal;
 pub mod rng;
 pub mod ruleset;
+pub mod seat;
 pub mod setup;
+pub mod status;
 pub mod table;
 pub mod view;

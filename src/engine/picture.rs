@@ -3,8 +3,9 @@
 //! features, where its pieces stand and what the legend says; drawing it is
 //! left to the presentation layer (`crate::render`).
 
+use super::board::SegmentId;
 use super::catalog::{Catalog, TileIdx};
-use super::features::{FeatureId, SegmentId};
+use super::features::FeatureId;
 use super::geometry::{Pos, Rotation};
 use super::players::Seats;
 use super::table::Table;

@@ -1,25 +1,24 @@
 //! Seats, turn order and figure supplies: what every rule set shares about
 //! players, whatever their figures are called.
 
-use super::features::SegmentId;
+use super::board::SegmentId;
 use super::refusal::CommonError;
-use super::ruleset::{Outcome, Status};
+use super::seat::Seat;
 use super::setup::SetupError;
-use super::view::Standing;
-use serde::{Deserialize, Serialize};
+use super::status::{Outcome, Status};
+use serde::Serialize;
 use std::ops::RangeInclusive;
+use utoipa::ToSchema;
 
-/// A player's seat, 0-based, in turn order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(transparent)]
-#[schema(value_type = u8)]
-pub struct Seat(pub u8);
-
-impl Seat {
-    /// The seat after this one in a game of `players`, wrapping around.
-    pub fn next(self, players: u8) -> Seat {
-        Seat((self.0 + 1) % players.max(1))
-    }
+/// A player's public standing, the head of every rule set's player view.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
+pub struct Standing {
+    /// Seat, 0-based.
+    pub seat: u8,
+    /// Points.
+    pub score: u32,
+    /// Whether the player resigned.
+    pub resigned: bool,
 }
 
 /// A figure on the board.

@@ -5,7 +5,7 @@
 //! of its own specification.
 
 use super::geometry::{Pos, Side};
-use super::players::Seat;
+use super::seat::Seat;
 use std::fmt::Display;
 
 /// A refusal of the game's end, turn order, steps or placement rule.

@@ -2,9 +2,10 @@
 //! places tiles onto, with the placement rule and the enumeration of legal
 //! placements they share.
 
+use super::board::SegmentId;
 use super::board::{Board, FrontierCell, PlacementProblem};
 use super::catalog::{Catalog, TileIdx, TileType};
-use super::features::{FeatureGraph, SegmentId};
+use super::features::FeatureGraph;
 use super::geometry::{Pos, Rotation, Side};
 use super::refusal::CommonError;
 

@@ -6,8 +6,10 @@ use super::bag::TileBag;
 use super::catalog::TileIdx;
 use super::features::FeatureId;
 use super::geometry::{Pos, RegionRef};
-use super::players::Seat;
-use super::ruleset::{Outcome, RuleSet};
+use super::players::Standing;
+use super::ruleset::RuleSet;
+use super::seat::Seat;
+use super::status::Outcome;
 use super::table::Table;
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -137,17 +139,6 @@ impl ViewHead {
             outcome: status.outcome().cloned(),
         }
     }
-}
-
-/// A player's public standing, the head of every rule set's player view.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, ToSchema)]
-pub struct Standing {
-    /// Seat, 0-based.
-    pub seat: u8,
-    /// Points.
-    pub score: u32,
-    /// Whether the player resigned.
-    pub resigned: bool,
 }
 
 /// The head of every rule set's feature view.

@@ -135,7 +135,7 @@ impl Service {
                     stored::hand_to_bot(conn, &game.row, account, level.as_str(), &notice)?;
                 }
                 None => {
-                    let events = state.resign(crate::engine::players::Seat(out.seat))?;
+                    let events = state.resign(crate::engine::seat::Seat(out.seat))?;
                     let rows = to_rows(events, Some(caller.account_id));
                     let last = game.row.last_seq;
                     let change = Change::after(id, last + rows.len() as i32, &state.status(), false, &holders);

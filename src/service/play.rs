@@ -5,7 +5,7 @@ use super::games::{Change, LoadedGame, LogSummary, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
-use crate::engine::players::Seat;
+use crate::engine::seat::Seat;
 use crate::storage::games::{self as stored, EventRow, GameRow, NewEvent};
 use crate::storage::{self, DbConn, StorageError};
 use diesel::Connection;

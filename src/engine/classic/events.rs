@@ -4,7 +4,7 @@ use super::options::Options;
 use super::tiles::Tile;
 use crate::engine::geometry::Corner;
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
+use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Figures of the classic rule set.

@@ -7,7 +7,8 @@ use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::{Terrain, tables};
 use crate::engine::features::FeatureId;
 use crate::engine::geometry::Slot;
-use crate::engine::players::{Seat, majority};
+use crate::engine::players::majority;
+use crate::engine::seat::Seat;
 
 /// When a scoring happened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]
@@ -116,7 +117,7 @@ impl GameState {
     }
 
     fn segment_pos(&self, feature: FeatureId) -> Option<crate::engine::geometry::Pos> {
-        let seg = self.table.features.segment(crate::engine::features::SegmentId(feature.0))?;
+        let seg = self.table.features.segment(crate::engine::board::SegmentId(feature.0))?;
         self.table.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
     }
 

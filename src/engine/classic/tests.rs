@@ -8,10 +8,11 @@ use super::*;
 use crate::engine::catalog::Layer;
 use crate::engine::geometry::{Corner, Pos, RegionRef, Rotation, Side, Slot};
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
 use crate::engine::refusal::{CommonError, FigureRefusal};
-use crate::engine::ruleset::{Outcome, Refusal, RuleSet};
+use crate::engine::ruleset::{Refusal, RuleSet};
+use crate::engine::seat::Seat;
 use crate::engine::setup::{ReplayError, SetupError};
+use crate::engine::status::Outcome;
 
 /// A game whose draw order is `tiles`.
 fn game(players: u8, tiles: &[&str]) -> GameState {

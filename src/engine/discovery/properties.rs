@@ -6,10 +6,10 @@ use super::state::{AfterDeal, Phase};
 use super::tiles::tables;
 use super::*;
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
 use crate::engine::rng::{GameRng, Seed};
 use crate::engine::ruleset::properties::{assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near};
 use crate::engine::ruleset::{RuleSet, random_command, random_game};
+use crate::engine::seat::Seat;
 
 /// Games fully checked at every step (enumeration against validation).
 const CHECKED_GAMES: u64 = 160;

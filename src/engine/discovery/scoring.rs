@@ -4,8 +4,10 @@
 
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, tables};
-use crate::engine::features::{FeatureId, SegmentId};
-use crate::engine::players::{PlacedFigure, Seat};
+use crate::engine::board::SegmentId;
+use crate::engine::features::FeatureId;
+use crate::engine::players::PlacedFigure;
+use crate::engine::seat::Seat;
 
 /// Why a figure scored.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]

@@ -18,11 +18,13 @@ use crate::engine::catalog::Catalog;
 use crate::engine::geometry::{Pos, Rotation};
 use crate::engine::order::TileOrder;
 use crate::engine::picture::Picture;
-use crate::engine::players::{PlacedFigure, Seat, Seats};
+use crate::engine::players::{PlacedFigure, Seats};
 use crate::engine::refusal::{CommonError, FigureRefusal};
 use crate::engine::rng::GameRng;
-use crate::engine::ruleset::{Action, RuleSet, Status};
+use crate::engine::ruleset::{Action, RuleSet};
+use crate::engine::seat::Seat;
 use crate::engine::setup::SetupError;
+use crate::engine::status::Status;
 use crate::engine::table::Table;
 use std::ops::RangeInclusive;
 

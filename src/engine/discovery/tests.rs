@@ -6,10 +6,11 @@ use super::state::Phase;
 use super::*;
 use crate::engine::geometry::{Pos, RegionRef};
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
 use crate::engine::refusal::{CommonError, FigureRefusal};
-use crate::engine::ruleset::{Outcome, Refusal, RuleSet};
+use crate::engine::ruleset::{Refusal, RuleSet};
+use crate::engine::seat::Seat;
 use crate::engine::setup::SetupError;
+use crate::engine::status::Outcome;
 
 /// A fixed draw order of these tile ids (the `discovery/` prefix left out).
 fn fixed(tiles: &[&str]) -> TileOrder {

@@ -8,7 +8,8 @@ use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
 use crate::engine::features::FeatureId;
 use crate::engine::geometry::RegionRef;
-use crate::engine::view::{FeatureHead, Progress, ScoringHead, Standing, ViewHead, per_seat, regions_of, tiles_of};
+use crate::engine::players::Standing;
+use crate::engine::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
 use utoipa::ToSchema;
 

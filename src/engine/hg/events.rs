@@ -3,7 +3,7 @@
 use super::options::Options;
 use super::tiles::Tile;
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
+use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Pieces of Hunters & Gatherers (HG-TERM-3).

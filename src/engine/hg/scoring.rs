@@ -7,9 +7,11 @@ use super::events::Figure;
 use super::state::{GameState, Phase};
 use super::tiles::{Animals, RegionInfo, Special, Terrain, tables};
 use crate::engine::board::PlacedTile;
-use crate::engine::features::{FeatureId, SegmentId};
+use crate::engine::board::SegmentId;
+use crate::engine::features::FeatureId;
 use crate::engine::geometry::Pos;
-use crate::engine::players::{Seat, majority};
+use crate::engine::players::majority;
+use crate::engine::seat::Seat;
 
 /// What a scoring paid for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, utoipa::ToSchema)]

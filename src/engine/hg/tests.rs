@@ -7,7 +7,7 @@ use super::tiles::tables;
 use super::*;
 use crate::engine::geometry::{Pos, RegionRef};
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
+use crate::engine::seat::Seat;
 
 use crate::engine::ruleset::{Refusal, RuleSet};
 use crate::engine::setup::SetupError;

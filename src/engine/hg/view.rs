@@ -6,9 +6,11 @@ use super::options::Options;
 use super::scoring::{Scoring, ScoringKind, Value};
 use super::state::{GameState, Phase};
 use super::tiles::{Animals, Special, Terrain};
-use crate::engine::features::{FeatureId, SegmentId};
+use crate::engine::board::SegmentId;
+use crate::engine::features::FeatureId;
 use crate::engine::geometry::{Pos, RegionRef};
-use crate::engine::view::{FeatureHead, Progress, ScoringHead, Standing, ViewHead, per_seat, regions_of, tiles_of};
+use crate::engine::players::Standing;
+use crate::engine::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
 use utoipa::ToSchema;
 

@@ -1,7 +1,7 @@
 //! The guards' colours and who controls them (MISTS-SETUP-2,
 //! MISTS-SETUP-5, MISTS-TERM-8).
 
-use crate::engine::players::Seat;
+use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// A guard colour (MISTS-COMP-2).

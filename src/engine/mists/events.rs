@@ -8,7 +8,7 @@ use super::colours::Colour;
 use super::options::Options;
 use super::tiles::Tile;
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
+use crate::engine::seat::Seat;
 use serde::{Deserialize, Serialize};
 
 /// What a player can ask for. Team choices name no seat: whoever may

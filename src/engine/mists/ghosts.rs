@@ -6,7 +6,8 @@ use super::error::RuleError;
 use super::levels::Graveyards;
 use super::state::GameState;
 use super::tiles::{Kind, tables};
-use crate::engine::features::{FeatureId, SegmentId};
+use crate::engine::board::SegmentId;
+use crate::engine::features::FeatureId;
 use crate::engine::geometry::Pos;
 
 /// Ghosts on one tile.

@@ -11,7 +11,8 @@ use super::*;
 use crate::engine::order::TileOrder;
 use crate::engine::rng::{GameRng, Seed};
 use crate::engine::ruleset::properties::{assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near};
-use crate::engine::ruleset::{Outcome, RuleSet, random_command};
+use crate::engine::ruleset::{RuleSet, random_command};
+use crate::engine::status::Outcome;
 
 /// Games fully checked at every step (enumeration against validation).
 const CHECKED_GAMES: u64 = 240;
@@ -95,7 +96,7 @@ fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
 }
 
 /// The seat that sends the next command.
-fn decider(state: &GameState) -> crate::engine::players::Seat {
+fn decider(state: &GameState) -> crate::engine::seat::Seat {
     state.to_move().unwrap()
 }
 

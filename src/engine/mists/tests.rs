@@ -6,10 +6,11 @@ use super::tiles::tables;
 use super::*;
 use crate::engine::geometry::Pos;
 use crate::engine::order::TileOrder;
-use crate::engine::players::Seat;
 use crate::engine::refusal::CommonError;
-use crate::engine::ruleset::{Outcome, Refusal, RuleSet, Status};
+use crate::engine::ruleset::{Refusal, RuleSet};
+use crate::engine::seat::Seat;
 use crate::engine::setup::SetupError;
+use crate::engine::status::{Outcome, Status};
 
 /// A fixed draw order of these tile ids (the `mists/` prefix left out).
 fn fixed(tiles: &[&str]) -> TileOrder {

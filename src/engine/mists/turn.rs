@@ -8,7 +8,7 @@ use super::levels::Graveyards;
 use super::scoring::{Closed, Removal, Scoring, ScoringKind};
 use super::state::{AfterBurial, Dog, GameState, Phase};
 use super::tiles::{Kind, Tile, tables};
-use crate::engine::features::SegmentId;
+use crate::engine::board::SegmentId;
 use crate::engine::geometry::Pos;
 
 impl GameState {

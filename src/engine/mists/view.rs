@@ -10,7 +10,8 @@ use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, tables};
 use crate::engine::features::FeatureId;
 use crate::engine::geometry::{Pos, RegionRef};
-use crate::engine::view::{FeatureHead, Progress, ScoringHead, Standing, ViewHead, per_seat, regions_of, tiles_of};
+use crate::engine::players::Standing;
+use crate::engine::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -386,7 +387,7 @@ impl GameState {
 
     /// The kind of a feature's regions.
     fn kind_of(&self, feature: FeatureId) -> Option<Kind> {
-        let segment = self.table.features.segment(crate::engine::features::SegmentId(feature.0))?;
+        let segment = self.table.features.segment(crate::engine::board::SegmentId(feature.0))?;
         let tile = self.table.board.tiles().get(usize::from(segment.tile))?;
         tables().region(tile.tile, segment.region).map(|r| r.kind)
     }
