@@ -6,7 +6,7 @@
 //! sequence number): [`GzipMemo`] compresses it once.
 
 use super::blocking;
-use super::games::etag_header;
+use super::headers::etag_header;
 use super::problem::ApiError;
 use actix_web::http::header::{self, ContentType, HeaderValue};
 use actix_web::web::{Bytes, Data};

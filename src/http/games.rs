@@ -3,14 +3,14 @@
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::encoding::tagged_json;
-use super::headers::{bounded, idempotency, not_modified};
+use super::headers::{bounded, idempotency, not_modified, unchanged};
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};
 use crate::service::model::{AddBot, CreateGame, Game, GameExport, GamePage, GameStatus, RulesetId};
 use crate::service::{Caller, GameQuery, Service};
 use actix_web::http::StatusCode;
-use actix_web::http::header::{self, ETag, EntityTag};
+use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use serde::Deserialize;
@@ -230,16 +230,6 @@ pub(super) async fn unchanged_since(
     let (service, caller) = (service.clone(), caller.clone());
     let etag = blocking(move || service.game_etag(&caller, id)).await?;
     Ok(not_modified(req, &etag).then(|| unchanged(&etag)))
-}
-
-/// 304 Not Modified with the current ETag.
-pub(super) fn unchanged(etag: &str) -> HttpResponse {
-    HttpResponse::NotModified().insert_header(etag_header(etag)).finish()
-}
-
-/// The `ETag` header for a quoted tag.
-pub(super) fn etag_header(etag: &str) -> ETag {
-    ETag(EntityTag::new_strong(etag.trim_matches('"').to_owned()))
 }
 
 /// Take a seat at an open game; an invite-only game needs its `code`.

@@ -3,8 +3,8 @@
 use super::problem::ApiError;
 use crate::service::Idempotency;
 use crate::service::model::Representation;
-use actix_web::HttpRequest;
-use actix_web::http::header;
+use actix_web::http::header::{self, ETag, EntityTag};
+use actix_web::{HttpRequest, HttpResponse};
 use serde_json::Value;
 use sha2::{Digest, Sha256};
 
@@ -63,6 +63,16 @@ pub fn not_modified(req: &HttpRequest, etag: &str) -> bool {
         .flat_map(|v| v.split(','))
         .map(|tag| tag.trim().trim_start_matches("W/"))
         .any(|tag| tag == etag || tag == "*")
+}
+
+/// The `ETag` header for a quoted tag.
+pub fn etag_header(etag: &str) -> ETag {
+    ETag(EntityTag::new_strong(etag.trim_matches('"').to_owned()))
+}
+
+/// 304 Not Modified with the current ETag.
+pub fn unchanged(etag: &str) -> HttpResponse {
+    HttpResponse::NotModified().insert_header(etag_header(etag)).finish()
 }
 
 /// `Last-Event-ID` as a sequence number, if sent; anything else is 400.

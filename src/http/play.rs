@@ -4,8 +4,8 @@
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::encoding::tagged_json;
-use super::games::{etag_header, unchanged_since};
-use super::headers::{bounded, idempotency, if_match, representation, seq};
+use super::games::unchanged_since;
+use super::headers::{bounded, etag_header, idempotency, if_match, representation, seq};
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};

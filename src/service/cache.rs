@@ -6,9 +6,9 @@
 //! else is a miss and a full replay. Any instance can serve any game; a
 //! cold one answers the same.
 
-use super::games::{LogSummary, replay};
 use super::grouping;
 use super::hosting::HostedGame;
+use super::log::{LogSummary, replay};
 use super::model::RulesetId;
 use crate::storage::games::{self as stored, EventRow, GameRow, PlayerRow};
 use crate::storage::{DbConn, StorageError};

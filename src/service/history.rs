@@ -1,9 +1,10 @@
 //! History: the state at any past event, and exporting and importing
 //! finished games.
 
-use super::games::{Change, Holder, LoadedGame, replay, to_rows};
+use super::games::{Change, Holder, LoadedGame, to_rows};
 use super::hosting::{HostedGame, LogRefusal};
 use super::lobby::LobbyError;
+use super::log::replay;
 use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use super::play::PlayError;
 use super::{Caller, Service};

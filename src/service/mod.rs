@@ -15,6 +15,7 @@ mod history;
 pub mod hosting;
 pub mod live;
 mod lobby;
+mod log;
 pub mod model;
 mod play;
 mod quotas;

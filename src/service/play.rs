@@ -1,8 +1,9 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
 use super::cache::{ReplayCache, Snapshot};
-use super::games::{Change, LoadedGame, LogSummary, record, to_rows};
+use super::games::{Change, LoadedGame, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
+use super::log::LogSummary;
 use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::engine::seat::Seat;
