@@ -7,33 +7,19 @@
 use super::problem::ApiError;
 use crate::service::Service;
 use crate::service::model::RulesetId;
+use crate::service::registry::rules_pages;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use pulldown_cmark::{Options, Parser, html};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
-/// The specifications: page name, rule-id prefixes, Markdown.
-const RULES: [(&str, &[&str], &str); 5] = [
-    ("base", &["BASE"], include_str!("../../docs/rules/base.md")),
-    ("abbey-mayor", &["AM"], include_str!("../../docs/rules/abbey-mayor.md")),
-    ("hunters-gatherers", &["HG"], include_str!("../../docs/rules/hunters-gatherers.md")),
-    ("discovery", &["DISC"], include_str!("../../docs/rules/discovery.md")),
-    ("mists", &["MISTS"], include_str!("../../docs/rules/mists.md")),
-];
-
 /// The tile catalog format and board geometry.
 const FORMAT: &str = include_str!("../../data/tiles/FORMAT.md");
 
-/// Where rule `rule` is explained: `/rules/<page>#<rule>`.
-pub fn rule_url(rule: &str) -> Option<String> {
-    let prefix = rule.split('-').next()?;
-    RULES.iter().find(|(_, prefixes, _)| prefixes.contains(&prefix)).map(|(page, _, _)| format!("/rules/{page}#{rule}"))
-}
-
 /// Whether `word` is a rule id: a known prefix, parts, a number at the end.
 fn is_rule_id(word: &str) -> bool {
-    let known = RULES.iter().flat_map(|(_, prefixes, _)| prefixes.iter()).any(|p| word.starts_with(&format!("{p}-")));
+    let known = rules_pages().any(|page| word.starts_with(&format!("{}-", page.prefix)));
     known
         && word.rsplit('-').next().is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
         && word.bytes().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'-')
@@ -100,11 +86,11 @@ fn html_response(body: String) -> HttpResponse {
 
 /// Registers the pages (not part of the API document).
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    for (name, _, markdown) in RULES {
-        let body = page(&format!("Rules: {name}"), markdown);
+    for rules in rules_pages() {
+        let (name, body) = (rules.page, page(&format!("Rules: {}", rules.page), rules.markdown));
         cfg.route(&format!("/rules/{name}"), web::get().to(move || std::future::ready(html_response(body.clone()))));
     }
-    let index: String = RULES.iter().map(|(name, _, _)| format!("- [{name}](/rules/{name})\n")).collect();
+    let index: String = rules_pages().map(|rules| format!("- [{0}](/rules/{0})\n", rules.page)).collect();
     let index =
         page("Rules", &format!("# Rules\n\nThe specification of every rule set, with numbered rules:\n\n{index}"));
     cfg.route("/rules", web::get().to(move || std::future::ready(html_response(index.clone()))));
@@ -151,6 +137,7 @@ fn commands_markdown() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::registry::rule_url;
 
     #[test]
     fn every_rule_id_links_to_its_anchor() {
@@ -158,7 +145,8 @@ mod tests {
         assert_eq!(rule_url("AM-WAGON-3").as_deref(), Some("/rules/abbey-mayor#AM-WAGON-3"));
         assert_eq!(rule_url("MISTS-GRAVE-2").as_deref(), Some("/rules/mists#MISTS-GRAVE-2"));
         assert_eq!(rule_url("NOPE-1"), None);
-        let html = page("Rules: base", RULES[0].2);
+        let base = rules_pages().next().unwrap();
+        let html = page("Rules: base", base.markdown);
         assert!(html.contains(r##"<a id="BASE-TILE-1" href="#BASE-TILE-1">BASE-TILE-1</a>"##));
         assert_eq!(html.matches(r#"id="BASE-TILE-1""#).count(), 1, "one anchor per rule");
         assert!(!html.contains(r#"id="BASE-TILE""#), "a rule id ends in its number");

@@ -146,7 +146,7 @@ impl ApiError {
             detail: self.detail.clone(),
             code: self.code.to_owned(),
             rule: self.rule.map(str::to_owned),
-            rule_url: self.rule.and_then(super::guide::rule_url),
+            rule_url: self.rule.and_then(crate::service::registry::rule_url),
         }
     }
 }

@@ -1,6 +1,8 @@
-//! The one place that names the hosted rule sets. Ids, parsing, the
-//! descriptors of `GET /v1/rulesets`, the catalogs, every use case and the
-//! API document's unions all come from this list.
+//! The one place that names the hosted rule sets, each with the
+//! specification its refusals cite. Ids, parsing, the descriptors of
+//! `GET /v1/rulesets`, the catalogs, every use case, the API document's
+//! unions, the rules pages and the `rule_url` of every refusal all come
+//! from this list.
 
 use super::hosting::{Host, Hosted};
 use crate::engine;
@@ -10,14 +12,66 @@ use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::{RefOr, Schema};
 
 /// Every hosted rule set, in the order `GET /v1/rulesets` lists them.
-/// Adding a rule set is one line here.
-#[rustfmt::skip]
-static HOSTED: &[&dyn Hosted] = &[
-    &Host::<engine::classic::GameState>::NEW,
-    &Host::<engine::hg::GameState>::NEW,
-    &Host::<engine::discovery::GameState>::NEW,
-    &Host::<engine::mists::GameState>::NEW,
+/// Adding a rule set is one entry here.
+static HOSTED: &[Registration] = &[
+    Registration {
+        host: &Host::<engine::classic::GameState>::NEW,
+        rules: &[
+            RulesPage { page: "base", prefix: "BASE", markdown: include_str!("../../docs/rules/base.md") },
+            RulesPage { page: "abbey-mayor", prefix: "AM", markdown: include_str!("../../docs/rules/abbey-mayor.md") },
+        ],
+    },
+    Registration {
+        host: &Host::<engine::hg::GameState>::NEW,
+        rules: &[RulesPage {
+            page: "hunters-gatherers",
+            prefix: "HG",
+            markdown: include_str!("../../docs/rules/hunters-gatherers.md"),
+        }],
+    },
+    Registration {
+        host: &Host::<engine::discovery::GameState>::NEW,
+        rules: &[RulesPage {
+            page: "discovery",
+            prefix: "DISC",
+            markdown: include_str!("../../docs/rules/discovery.md"),
+        }],
+    },
+    Registration {
+        host: &Host::<engine::mists::GameState>::NEW,
+        rules: &[RulesPage { page: "mists", prefix: "MISTS", markdown: include_str!("../../docs/rules/mists.md") }],
+    },
 ];
+
+/// A hosted rule set: the game, and its specification.
+pub struct Registration {
+    host: &'static dyn Hosted,
+    rules: &'static [RulesPage],
+}
+
+/// One page of a rule set's specification (`docs/rules/`), which defines
+/// the rule ids with its prefix (`BASE-TILE-3`).
+#[derive(Debug)]
+pub struct RulesPage {
+    /// Its name, in `/rules/<page>`.
+    pub page: &'static str,
+    /// The prefix of the rule ids it defines.
+    pub prefix: &'static str,
+    /// Its text.
+    pub markdown: &'static str,
+}
+
+/// Every page of every hosted rule set's specification.
+pub fn rules_pages() -> impl Iterator<Item = &'static RulesPage> {
+    HOSTED.iter().flat_map(|registration| registration.rules)
+}
+
+/// Where rule `rule` is explained: `/rules/<page>#<rule>`, if its prefix
+/// is one a hosted rule set's specification defines.
+pub fn rule_url(rule: &str) -> Option<String> {
+    let prefix = rule.split('-').next()?;
+    rules_pages().find(|page| page.prefix == prefix).map(|page| format!("/rules/{}#{rule}", page.page))
+}
 
 /// A hosted rule set, named by its id (`classic`, `hunters-gatherers`).
 #[derive(Clone, Copy)]
@@ -26,7 +80,7 @@ pub struct RulesetId(&'static dyn Hosted);
 impl RulesetId {
     /// Every hosted rule set.
     pub fn all() -> impl Iterator<Item = RulesetId> {
-        HOSTED.iter().map(|hosted| RulesetId(*hosted))
+        HOSTED.iter().map(|registration| RulesetId(registration.host))
     }
 
     /// The rule set with this id.
@@ -109,5 +163,43 @@ mod tests {
         assert_eq!(RulesetId::parse("checkers"), None);
         let refused = serde_json::from_value::<RulesetId>(serde_json::json!("checkers")).unwrap_err();
         assert!(refused.to_string().contains("classic, hunters-gatherers, discovery, mists"), "{refused}");
+    }
+
+    /// The refusal's rule, and that its page defines it.
+    fn assert_explained(ruleset: RulesetId, rule: &str) {
+        let url = rule_url(rule).unwrap_or_else(|| panic!("{ruleset}: {rule} has no page"));
+        let page = rules_pages().find(|page| url.starts_with(&format!("/rules/{}#", page.page))).unwrap();
+        assert!(page.markdown.contains(rule), "{ruleset}: {rule} is not in /rules/{}", page.page);
+    }
+
+    /// Every hosted rule set's refusals point to the page that defines
+    /// their rule: each kind of command sent where it does not fit (at
+    /// the start of a game, by either seat), and set-ups that cannot be.
+    #[test]
+    fn every_refusal_resolves_to_a_rule_on_a_page() {
+        use crate::engine::order::TileOrder;
+        use crate::engine::rng::Seed;
+        use crate::engine::seat::Seat;
+        use crate::service::hosting::{CommandError, SetupFailure};
+        for ruleset in RulesetId::all() {
+            let order = || TileOrder::Seeded { seed: Seed::from_u64(7) };
+            let (game, _) = ruleset.start(&serde_json::json!({"players": 2}), order()).unwrap();
+            let mut refused = 0;
+            for (command, _) in ruleset.command_examples() {
+                for seat in [Seat(0), Seat(1)] {
+                    if let Err(CommandError::Illegal(illegal)) = game.check(seat, &command) {
+                        assert_explained(ruleset, illegal.rule);
+                        refused += 1;
+                    }
+                }
+            }
+            assert!(refused > 3, "{ruleset}: only {refused} refusals to check");
+            for options in [serde_json::json!({"players": 0}), serde_json::json!({"players": 9})] {
+                match ruleset.start(&options, order()) {
+                    Err(SetupFailure::Setup { rule, .. }) => assert_explained(ruleset, rule),
+                    other => panic!("{ruleset}: {options} set up: {:?}", other.map(|_| ())),
+                }
+            }
+        }
     }
 }
