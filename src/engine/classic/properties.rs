@@ -1,7 +1,7 @@
 //! Property tests of the base game: thousands of seeded random complete
 //! games, each checked for the invariants of `shared/rules/base.md`.
 
-use super::scoring::ScoringTime;
+use super::records::ScoringTime;
 use super::state::Phase;
 use super::tiles::tables;
 use super::*;

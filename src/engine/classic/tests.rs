@@ -1,7 +1,7 @@
 //! Rule scenarios of `shared/rules/base.md` and the base rule book
 //! (`shared/seeds/004_*`), each built from a fixed tile order.
 
-use super::scoring::ScoringTime;
+use super::records::ScoringTime;
 use super::state::Phase;
 use super::tiles::tables;
 use super::*;

@@ -3,7 +3,7 @@
 
 use super::events::Figure;
 use super::options::Options;
-use super::scoring::{FeatureValue, ScoringTime};
+use super::records::{FeatureValue, ScoringTime};
 use super::state::{GameState, Phase};
 use super::tiles::Terrain;
 use crate::engine::features::FeatureId;

@@ -2,6 +2,7 @@
 //! (`shared/seeds/000_*`), each built from a fixed tile order; the rule
 //! book's worked examples are reproduced with the catalog's tiles.
 
+use super::records::ScoringKind;
 use super::state::Phase;
 use super::*;
 use crate::engine::geometry::{Pos, RegionRef};

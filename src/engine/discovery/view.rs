@@ -3,7 +3,7 @@
 //! remaining tiles.
 
 use super::options::Options;
-use super::scoring::ScoringKind;
+use super::records::ScoringKind;
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
 use crate::engine::features::FeatureId;

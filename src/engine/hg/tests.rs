@@ -1,6 +1,7 @@
 //! Rule scenarios of `docs/rules/hunters-gatherers.md` and the rule book
 //! (`shared/seeds/002_*`), each built from fixed tile orders.
 
+use super::records::ScoringKind;
 use super::scoring::hunt;
 use super::state::Phase;
 use super::tiles::tables;

@@ -3,7 +3,7 @@
 
 use super::events::Figure;
 use super::options::Options;
-use super::scoring::{Scoring, ScoringKind, Value};
+use super::records::{Scoring, ScoringKind, Value};
 use super::state::{GameState, Phase};
 use super::tiles::{Animals, Special, Terrain};
 use crate::engine::board::SegmentId;

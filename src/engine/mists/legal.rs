@@ -4,7 +4,7 @@
 use super::colours::Colour;
 use super::events::Command;
 use super::ghosts::TileGhosts;
-use super::scoring::Closed;
+use super::records::Closed;
 use super::state::{GameState, Phase};
 use super::tiles::{Kind, Tile, tables};
 use crate::engine::geometry::{Pos, RegionRef, Rotation};

@@ -18,6 +18,8 @@ mod graveyards;
 mod legal;
 mod levels;
 mod options;
+mod records;
+mod rules;
 mod scoring;
 mod state;
 mod tiles;
@@ -30,7 +32,7 @@ pub use events::{Command, Event};
 pub use legal::{GhostTarget, GuardOption, GuardRef, LegalMoves, ScoringChoice, TilePlacement};
 pub use levels::{Graveyards, LEVELS, Level, ScoreKeeping};
 pub use options::Options;
-pub use scoring::{Removal, ScoringKind};
+pub use records::{Removal, ScoringKind};
 pub use state::GameState;
 pub use tiles::{Kind, Tile};
 pub use view::{

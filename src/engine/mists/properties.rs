@@ -6,6 +6,7 @@
 
 use super::colours::colours_in_play;
 use super::levels::{GHOSTS, LEVELS, ScoreKeeping};
+use super::records::ScoringKind;
 use super::state::{Dog, Phase};
 use super::*;
 use crate::engine::order::TileOrder;

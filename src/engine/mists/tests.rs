@@ -1,6 +1,7 @@
 //! Scenario tests of Mists over Carcassonne: the rule book's worked
 //! examples and every rule of `docs/rules/mists.md`, cited by id.
 
+use super::records::{Removal, ScoringKind};
 use super::state::{Dog, Phase};
 use super::tiles::tables;
 use super::*;

@@ -5,7 +5,7 @@
 
 use super::graveyards::BurialChoice;
 use super::levels::Graveyards;
-use super::scoring::{Closed, Removal, Scoring, ScoringKind};
+use super::records::{Closed, Removal, Scoring, ScoringKind};
 use super::state::{AfterBurial, Dog, GameState, Phase};
 use super::tiles::{Kind, Tile, tables};
 use crate::engine::board::SegmentId;

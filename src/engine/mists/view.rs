@@ -5,7 +5,7 @@ use super::colours::Colour;
 use super::legal::{GhostTarget, GuardRef};
 use super::levels::{Level, ScoreKeeping};
 use super::options::Options;
-use super::scoring::{Closed, Removal, ScoringKind};
+use super::records::{Closed, Removal, ScoringKind};
 use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, tables};
 use crate::engine::features::FeatureId;
