@@ -1,9 +1,9 @@
-//! What one request may take before the service refuses it: the size of
-//! its head (431), a NUL character in its query (400), and the time its
-//! body takes to arrive (408, and the connection is closed), so that slow or bloated clients cannot hold the
-//! server's connections. The time for the head itself and the number of
-//! connections are set on the server (`HttpServer::client_request_timeout`,
-//! `max_connections`).
+//! What one request may take before the service refuses it: the size of its
+//! head (431), a NUL character in its query (400), and the time its body
+//! takes to arrive (408, and the connection is closed), so that slow or
+//! bloated clients cannot hold the server's connections. The time for the
+//! head itself and the number of connections are set on the server
+//! (`HttpServer::client_request_timeout`, `max_connections`).
 
 use super::problem::ApiError;
 use crate::config::HttpLimits;

@@ -50,6 +50,16 @@ fn think(game: &LoadedGame, level: Level) -> Option<(serde_json::Value, f64)> {
     state.bot(level, decision_seed(game.row.id, game.row.last_seq), &mut || Instant::now() < deadline)
 }
 
+/// What one look at the bot workers' queue came to.
+enum Turn {
+    /// No game waits for a bot (or every waiting one is claimed).
+    NoneWaiting,
+    /// The claimed game had no bot to move after all; it left the queue.
+    Dismissed,
+    /// A bot decided, appended in a transaction not yet committed.
+    Decided(Box<Decided>),
+}
+
 /// A bot's decision, appended in a transaction not yet committed.
 struct Decided {
     game: LoadedGame,
@@ -66,27 +76,32 @@ impl Service {
     /// queue held a game.
     pub(super) fn play_bot_turn(&self) -> Result<bool, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let decided = conn.transaction(|conn| {
+        let turn = conn.transaction(|conn| {
             let Some(id) = bot_turns::claim(conn)? else {
-                return Ok::<_, PlayError>(None);
+                return Ok::<_, PlayError>(Turn::NoneWaiting);
             };
             let decided = match LoadedGame::load(conn, &self.cache, id)? {
                 Some(game) => decide(conn, game)?,
                 None => None,
             };
-            if decided.is_none() {
-                bot_turns::dismiss(conn, id)?;
-            }
-            Ok(Some(decided))
+            Ok(match decided {
+                Some(decided) => Turn::Decided(Box::new(decided)),
+                None => {
+                    bot_turns::dismiss(conn, id)?;
+                    Turn::Dismissed
+                }
+            })
         })?;
-        let Some(decided) = decided else {
-            return Ok(false);
-        };
-        // Committed: the state played on is the game's state now.
-        if let Some(Decided { game, stored, state }) = decided {
-            self.cache.appended(game.row.id, &game.log, &stored, state);
+        match turn {
+            Turn::NoneWaiting => Ok(false),
+            Turn::Dismissed => Ok(true),
+            Turn::Decided(decided) => {
+                // Committed: the state played on is the game's state now.
+                let Decided { game, stored, state } = *decided;
+                self.cache.appended(game.row.id, &game.log, &stored, state);
+                Ok(true)
+            }
         }
-        Ok(true)
     }
 
     /// The move a bot of `level` would make now for the caller, who must be

@@ -147,9 +147,9 @@ impl Service {
         });
         match claimed {
             // A retry that raced its first attempt gets the first answer.
-            Err(PlayError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
+            Err(PlayError::Storage(StorageError::Conflict(why))) if idempotency.is_some() => {
                 remembered(&mut conn, caller, idempotency.as_ref())?
-                    .ok_or(PlayError::Storage(StorageError::Conflict("the game has moved on: reload and retry")))
+                    .ok_or(PlayError::Storage(StorageError::Conflict(why)))
             }
             other => other.map(Outcome::Fresh),
         }
