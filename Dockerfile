@@ -6,8 +6,9 @@ RUN apt-get update \
     && apt-get install -y --no-install-recommends libpq-dev \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
-COPY Cargo.toml Cargo.lock build.rs ./
+COPY Cargo.toml Cargo.lock ./
 COPY src src
+COPY crates crates
 COPY benches benches
 COPY migrations migrations
 COPY data data

@@ -2,12 +2,12 @@
 //! Run: `cargo bench --bench engine`.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use carcassonne::engine::classic::{AbbeyMayor, Command, GameState, LegalMoves, Options};
-use carcassonne::engine::order::TileOrder;
-use carcassonne::engine::rng::{GameRng, Seed};
-use carcassonne::engine::ruleset::{RuleSet, random_command, random_game};
-use carcassonne::engine::{discovery, hg, mists};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use engine::classic::{AbbeyMayor, Command, GameState, LegalMoves, Options};
+use engine::order::TileOrder;
+use engine::rng::{GameRng, Seed};
+use engine::ruleset::{RuleSet, random_command, random_game};
+use engine::{discovery, hg, mists};
 use std::hint::black_box;
 
 /// A state in the middle of a random 2-player game with `tiles` placed tiles

@@ -6,14 +6,14 @@
 //! decision on one core.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use carcassonne::engine::bot::{Level, choose};
-use carcassonne::engine::classic::{self, AbbeyMayor};
-use carcassonne::engine::order::TileOrder;
-use carcassonne::engine::rng::Seed;
-use carcassonne::engine::ruleset::RuleSet;
-use carcassonne::engine::seat::Seat;
-use carcassonne::engine::status::{Outcome, Status};
-use carcassonne::engine::{discovery, hg, mists};
+use engine::bot::{Level, choose};
+use engine::classic::{self, AbbeyMayor};
+use engine::order::TileOrder;
+use engine::rng::Seed;
+use engine::ruleset::RuleSet;
+use engine::seat::Seat;
+use engine::status::{Outcome, Status};
+use engine::{discovery, hg, mists};
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};

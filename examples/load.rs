@@ -19,7 +19,7 @@
 //! the database floor.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use carcassonne::engine::rng::{GameRng, Seed};
+use engine::rng::{GameRng, Seed};
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::value::RawValue;

@@ -1,7 +1,7 @@
 //! Settings, read from environment variables with documented defaults
 //! (the README's configuration table lists them).
 
-use crate::service::GameQuotas;
+use service::GameQuotas;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -308,7 +308,7 @@ impl Config {
         };
         let jwt_secret = lookup("JWT_SECRET");
         if let Some(secret) = &jwt_secret {
-            if secret.len() < crate::auth::MIN_SECRET_BYTES {
+            if secret.len() < service::auth::MIN_SECRET_BYTES {
                 return Err(ConfigError { name: "JWT_SECRET", problem: "must be at least 32 bytes".into() });
             }
         } else if matches!(database, Database::Url(_)) {
@@ -387,7 +387,7 @@ impl Config {
             token_ttl_seconds: parsed(&lookup, "TOKEN_TTL_SECONDS", 86_400)?,
             pool_size,
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
-            replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", crate::service::cache::DEFAULT_CAPACITY)?,
+            replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", service::cache::DEFAULT_CAPACITY)?,
             bot_workers: parsed(&lookup, "BOT_WORKERS", (cpus() / 2).max(1))?.max(1),
             game_quotas,
             limits,

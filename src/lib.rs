@@ -1,17 +1,12 @@
-//! A stateless HTTP service hosting turn-based Carcassonne games.
+//! The HTTP binary's library: the actix-web API and its settings, on top
+//! of the workspace's crates (see `docs/ARCHITECTURE.md`):
 //!
-//! - [`engine`]: the pure rules engine (no I/O);
-//! - [`storage`]: PostgreSQL event logs through diesel and r2d2;
-//! - [`auth`]: password hashes and signed tokens;
-//! - [`service`]: the use cases (lobby and play) joining engine and storage;
+//! - `engine`: the pure rules engine (no I/O);
+//! - `storage`: PostgreSQL event logs through diesel and r2d2;
+//! - `service`: the use cases joining engine and storage, with accounts'
+//!   tokens and the SVG pictures;
 //! - [`http`]: the actix-web API, its errors and its OpenAPI document;
-//! - [`render`]: SVG pictures of tiles and boards;
 //! - [`config`]: settings from the environment.
 
-pub mod auth;
 pub mod config;
-pub mod engine;
 pub mod http;
-pub mod render;
-pub mod service;
-pub mod storage;

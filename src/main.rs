@@ -6,12 +6,12 @@
 //!
 //! Settings come from the environment (see `config.rs` and the README).
 
-use carcassonne::auth::TokenKeys;
 use carcassonne::config::{Config, Database, LogFormat, StoredSecret};
-use carcassonne::storage::embedded::EmbeddedPostgres;
-use carcassonne::{engine, http, service, storage};
+use carcassonne::http;
+use service::auth::TokenKeys;
 use std::io::Write;
 use std::process::ExitCode;
+use storage::embedded::EmbeddedPostgres;
 
 const USAGE: &str = "usage: carcassonne [serve | migrate | openapi]";
 
@@ -59,7 +59,7 @@ fn database(config: &Config) -> Result<ReadyDatabase, String> {
 }
 
 fn setup(config: &Config) -> Result<(ReadyDatabase, storage::DbPool), String> {
-    engine::catalog::check_embedded().map_err(|e| format!("embedded tile catalog: {e}"))?;
+    service::registry::check_catalogs().map_err(|e| format!("embedded tile catalog: {e}"))?;
     let db = database(config)?;
     let pool = storage::pool(&db.url, config.pool_size, config.db_timeout).map_err(|e| e.to_string())?;
     let mut conn = storage::connect(&pool).map_err(|e| e.to_string())?;

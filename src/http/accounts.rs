@@ -5,10 +5,10 @@ use super::blocking;
 use super::body::Body;
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
-use crate::service::Service;
-use crate::service::model::{Account, Credentials, Token};
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
+use service::Service;
+use service::model::{Account, Credentials, Token};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 /// Register an account.

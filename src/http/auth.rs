@@ -2,11 +2,11 @@
 //! [`Viewer`] for reads that public games allow without one.
 
 use super::problem::ApiError;
-use crate::auth::TokenError;
-use crate::service::{Caller, Service};
 use actix_web::dev::Payload;
 use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
+use service::auth::TokenError;
+use service::{Caller, Service};
 use std::future::{Ready, ready};
 
 /// The signed-in caller of a protected route.

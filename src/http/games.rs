@@ -7,13 +7,13 @@ use super::headers::{bounded, idempotency, not_modified, unchanged};
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};
-use crate::service::model::{AddBot, CreateGame, Game, GameExport, GamePage, GameStatus, RulesetId};
-use crate::service::{Caller, GameQuery, Service};
 use actix_web::http::StatusCode;
 use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use serde::Deserialize;
+use service::model::{AddBot, CreateGame, Game, GameExport, GamePage, GameStatus, RulesetId};
+use service::{Caller, GameQuery, Service};
 use utoipa::IntoParams;
 use uuid::Uuid;
 

@@ -5,12 +5,12 @@
 //! rendered from the Markdown compiled into the binary.
 
 use super::problem::ApiError;
-use crate::service::Service;
-use crate::service::model::RulesetId;
-use crate::service::registry::rules_pages;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use pulldown_cmark::{Options, Parser, html};
+use service::Service;
+use service::model::RulesetId;
+use service::registry::rules_pages;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -137,7 +137,7 @@ fn commands_markdown() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::registry::rule_url;
+    use service::registry::rule_url;
 
     #[test]
     fn every_rule_id_links_to_its_anchor() {

@@ -1,11 +1,11 @@
 //! Conditional-request, idempotency and preference headers.
 
 use super::problem::ApiError;
-use crate::service::Idempotency;
-use crate::service::model::Representation;
 use actix_web::http::header::{self, ETag, EntityTag};
 use actix_web::{HttpRequest, HttpResponse};
 use serde_json::Value;
+use service::Idempotency;
+use service::model::Representation;
 use sha2::{Digest, Sha256};
 
 /// Longest accepted `Idempotency-Key`.

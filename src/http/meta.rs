@@ -2,11 +2,11 @@
 
 use super::blocking;
 use super::problem::{ApiError, Problem};
-use crate::render;
-use crate::service::Service;
-use crate::service::model::{Ruleset, RulesetId, TileCatalog};
 use actix_web::get;
 use actix_web::{HttpResponse, web};
+use service::Service;
+use service::model::{Ruleset, RulesetId, TileCatalog};
+use service::render;
 
 /// Liveness: the process answers.
 #[utoipa::path(tag = "operations", responses((status = 200, description = "Alive")))]

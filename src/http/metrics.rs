@@ -9,8 +9,6 @@
 use super::Routes;
 use super::problem::{ApiError, Problem};
 use crate::config::{HttpLimits, MetricsAccess};
-use crate::service::Service;
-use crate::service::live::latency_histogram;
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header;
@@ -23,6 +21,8 @@ use prometheus_client::metrics::family::Family;
 use prometheus_client::metrics::gauge::Gauge;
 use prometheus_client::metrics::histogram::Histogram;
 use prometheus_client::registry::Registry;
+use service::Service;
+use service::live::latency_histogram;
 use sha2::{Digest, Sha256};
 use std::sync::atomic::Ordering;
 use std::time::Instant;

@@ -21,7 +21,6 @@ mod rate_limit;
 mod stream;
 
 use crate::config::HttpLimits;
-use crate::service::{Caller, Idempotency, Outcome, Service};
 use actix_web::body::MessageBody;
 use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
@@ -30,6 +29,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::{Compress, Next, from_fn};
 use actix_web::{App, Error, HttpRequest, HttpResponse, HttpResponseBuilder, HttpServer, ResponseError, web};
 use problem::ApiError;
+use service::{Caller, Idempotency, Outcome, Service};
 use std::net::TcpListener;
 use std::time::Instant;
 use utoipa_actix_web::AppExt;

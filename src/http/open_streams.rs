@@ -6,9 +6,9 @@
 
 use super::problem::ApiError;
 use crate::config::StreamLimits;
-use crate::service::Caller;
 use actix_web::http::StatusCode;
 use actix_web::web;
+use service::Caller;
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::sync::{Mutex, PoisonError};

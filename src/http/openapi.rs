@@ -8,7 +8,7 @@
 //!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
 //! - flattened parts (`allOf` of objects) become one object;
 //! - each rule set's grouped legal moves are derived from its legal moves
-//!   (see [`crate::service::grouping`]);
+//!   (see [`service::grouping`]);
 //! - internally tagged unions get named variants and a discriminator;
 //! - every body holding a rule-set placeholder (`RulesetView`, ...) gets a
 //!   copy per rule set with the rule set's own types and `ruleset` fixed to
@@ -20,13 +20,13 @@
 
 use super::api;
 use super::problem::{ApiError, Problem};
-use crate::engine::view::shared_schemas;
-use crate::service::Service;
-use crate::service::hosting::Part;
-use crate::service::model::{LegalForms, RulesetId, placeholder};
 use actix_web::http::header::ContentType;
 use actix_web::{App, HttpResponse, web};
 use serde_json::{Map, Value, json};
+use service::Service;
+use service::hosting::Part;
+use service::model::{LegalForms, RulesetId, placeholder};
+use service::schemas::shared_schemas;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 use utoipa::Modify;
@@ -242,7 +242,7 @@ fn merged(schemas: &Map<String, Value>, name: &str) -> Option<Value> {
 /// each variant with lists of placements (objects with `x`, `y` and
 /// `rotation`) is replaced by a copy listing `<Placement>Group`s instead,
 /// the same object with `rotations`, a non-empty list, in place of
-/// `rotation`; the rule of [`crate::service::grouping::group`]. The other
+/// `rotation`; the rule of [`service::grouping::group`]. The other
 /// variants are shared with the legal moves.
 fn add_grouped_moves(schemas: &mut Map<String, Value>) {
     for ruleset in RulesetId::all() {
@@ -298,7 +298,7 @@ fn group_placement_lists(
     schemas: &Map<String, Value>,
     groups: &mut BTreeMap<String, Value>,
 ) -> bool {
-    use crate::service::grouping::{PLACEMENT_FIELDS, ROTATION, ROTATIONS};
+    use service::grouping::{PLACEMENT_FIELDS, ROTATION, ROTATIONS};
     let map = match schema {
         Value::Object(map) => map,
         Value::Array(items) => {
@@ -674,7 +674,7 @@ mod tests {
     /// fields.
     #[test]
     fn grouped_moves_match_their_schemas() {
-        use crate::service::grouping::tests::{grouped, moves_along_games};
+        use service::samples::{grouped, moves_along_games};
         let doc = doc();
         let schemas = &doc["components"]["schemas"];
         let mut checked = 0;

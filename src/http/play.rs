@@ -9,16 +9,16 @@ use super::headers::{bounded, etag_header, idempotency, if_match, representation
 use super::problem::{ApiError, Problem};
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};
-use crate::engine::bot::Level;
-use crate::service::model::{
-    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalForms, LegalMovesResponse, Representation,
-    StateAt, ValidateRequest, Validation,
-};
-use crate::service::{Precondition, Service, Submission};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
+use engine::bot::Level;
 use serde::Deserialize;
+use service::model::{
+    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalForms, LegalMovesResponse, Representation,
+    StateAt, ValidateRequest, Validation,
+};
+use service::{Precondition, Service, Submission};
 use utoipa::IntoParams;
 use uuid::Uuid;
 

@@ -3,13 +3,13 @@
 //! URI built from it). Server-side failures are logged in full and told to
 //! the client only as "internal error".
 
-use crate::service::hosting::Illegal;
-use crate::service::{AccountError, LobbyError, PlayError, QuotaExceeded, TicketError};
-use crate::storage::StorageError;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
+use service::hosting::Illegal;
+use service::{AccountError, LobbyError, PlayError, QuotaExceeded, TicketError};
+use storage::StorageError;
 use utoipa::ToSchema;
 
 /// An RFC 9457 problem document.
@@ -146,7 +146,7 @@ impl ApiError {
             detail: self.detail.clone(),
             code: self.code.to_owned(),
             rule: self.rule.map(str::to_owned),
-            rule_url: self.rule.and_then(crate::service::registry::rule_url),
+            rule_url: self.rule.and_then(service::registry::rule_url),
         }
     }
 }

@@ -7,14 +7,14 @@ use super::blocking;
 use super::headers::last_event_id;
 use super::open_streams::{OpenStreams, StreamPermit};
 use super::problem::{ApiError, Problem};
-use crate::service::live::{Notice, NoticeKind};
-use crate::service::model::{EventPage, EventRecord, StreamTicket};
-use crate::service::{Caller, Service};
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use bytes::Bytes;
 use futures_util::future::{Either, select};
 use serde::Deserialize;
+use service::live::{Notice, NoticeKind};
+use service::model::{EventPage, EventRecord, StreamTicket};
+use service::{Caller, Service};
 use std::collections::VecDeque;
 use std::time::Duration;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
@@ -256,15 +256,15 @@ impl GameStream {
 async fn fetch(service: &web::Data<Service>, caller: &Caller, id: Uuid, after: i32) -> Result<EventPage, ApiError> {
     let (service, caller) = (service.clone(), caller.clone());
     blocking(move || {
-        let mut page = service.events(&caller, id, after, crate::service::MAX_EVENTS_PAGE)?;
+        let mut page = service.events(&caller, id, after, service::MAX_EVENTS_PAGE)?;
         while let Some(last) = page.events.last().map(|e| e.seq).filter(|seq| *seq < page.last_seq) {
-            let more = service.events(&caller, id, last, crate::service::MAX_EVENTS_PAGE)?;
+            let more = service.events(&caller, id, last, service::MAX_EVENTS_PAGE)?;
             if more.events.is_empty() {
                 break;
             }
             page.events.extend(more.events);
         }
-        Ok::<_, crate::service::PlayError>(page)
+        Ok::<_, service::PlayError>(page)
     })
     .await
 }

@@ -1,8 +1,8 @@
 //! Registration, sign-in and tokens.
 
 use crate::support::{SECRET, spawn_app, spawn_without_database};
-use carcassonne::auth::TokenKeys;
 use serde_json::json;
+use service::auth::TokenKeys;
 
 #[actix_web::test]
 async fn register_login_and_me() {

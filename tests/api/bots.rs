@@ -196,8 +196,8 @@ async fn any_instance_drives_the_bots_of_games_another_left() {
 /// keeps waiting; and a game one worker holds is skipped by the others.
 #[actix_web::test]
 async fn bot_turns_are_claimed_fairly_and_one_at_a_time() {
-    use carcassonne::storage::{bot_turns, connect};
     use diesel::Connection;
+    use storage::{bot_turns, connect};
     let app = spawn_app_set_up(Setup { bot_workers: 0, ..Setup::default() }).await;
     let (ada, bob) = (app.user("ada").await, app.user("bob").await);
     let mut adas = Vec::new();
@@ -217,7 +217,7 @@ async fn bot_turns_are_claimed_fairly_and_one_at_a_time() {
                 assert_eq!(claimed.as_ref(), Some(&bobs), "Bob's first game before Ada's second");
                 let claimed = third.transaction(bot_turns::claim)?.map(|id| id.to_string());
                 assert_eq!(claimed.as_ref(), Some(&adas[1]), "the held games are skipped");
-                Ok::<_, carcassonne::storage::StorageError>(())
+                Ok::<_, storage::StorageError>(())
             })
         })
         .unwrap();

@@ -3,10 +3,10 @@
 //! with a 422 problem that names the event (and the rule, for an illegal move).
 
 use crate::support::{Reply, TestApp, spawn_app};
-use carcassonne::engine::classic::{GameState, Options};
-use carcassonne::engine::order::TileOrder;
-use carcassonne::engine::rng::Seed;
-use carcassonne::engine::ruleset::RuleSet;
+use engine::classic::{GameState, Options};
+use engine::order::TileOrder;
+use engine::rng::Seed;
+use engine::ruleset::RuleSet;
 use serde_json::{Value, json};
 
 /// A single-seat custom game: `commands` played in order, then the first

@@ -6,8 +6,8 @@
 
 use crate::support::{Setup, TestApp, loose_limits, spawn_app, spawn_app_set_up, spawn_app_with};
 use carcassonne::config::{HttpLimits, MetricsAccess, RateLimits, StreamLimits};
-use carcassonne::service::GameQuotas;
 use serde_json::{Value, json};
+use service::GameQuotas;
 use std::time::Duration;
 
 fn two_player_game() -> Value {

@@ -2,9 +2,10 @@
 //! idempotency, history, fair randomness, spectators.
 
 use crate::support::{TestApp, spawn_app, spawn_second_instance};
-use carcassonne::engine::bag::TileBag;
-use carcassonne::engine::catalog::{self, TileIdx};
-use carcassonne::engine::rng::Seed;
+use engine::bag::TileBag;
+use engine::catalog::TileIdx;
+use engine::rng::Seed;
+use engine::ruleset::RuleSet;
 use futures_util::StreamExt;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -230,7 +231,7 @@ async fn the_revealed_seed_matches_the_commitment_and_re_derives_the_draws() {
         .map(|e| e["event"]["tile"].as_str().unwrap())
         .collect();
     // BASE-SETUP-2: the supply is every copy of every base tile but the start tile, in catalog order.
-    let tiles = catalog::family("classic").tiles();
+    let tiles = engine::classic::GameState::catalog().tiles();
     let supply: Vec<TileIdx> = (0..)
         .zip(tiles)
         .filter(|(_, tile)| tile.id.starts_with("base/"))

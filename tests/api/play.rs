@@ -2,10 +2,10 @@
 //! information.
 
 use crate::support::{Reply, TestApp, spawn_app};
-use carcassonne::engine::classic::{Event, GameState};
-use carcassonne::engine::hg;
-use carcassonne::engine::order::TileOrder;
-use carcassonne::engine::ruleset::RuleSet;
+use engine::classic::{Event, GameState};
+use engine::hg;
+use engine::order::TileOrder;
+use engine::ruleset::RuleSet;
 use serde_json::{Value, json};
 
 /// Plays the current turn of `game` with the first legal move (a figure

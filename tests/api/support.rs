@@ -1,13 +1,13 @@
 //! Test support: one private PostgreSQL server for the test run, a fresh
 //! database per test, and the service on a random loopback port.
 
-use carcassonne::auth::TokenKeys;
 use carcassonne::config::{HttpLimits, MetricsAccess, RateLimits};
-use carcassonne::service::{BotWorkers, GameQuotas, Service};
-use carcassonne::storage::{self, embedded::EmbeddedPostgres};
 use serde_json::{Value, json};
+use service::auth::TokenKeys;
+use service::{BotWorkers, GameQuotas, Service};
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use storage::{self, embedded::EmbeddedPostgres};
 
 /// The signing secret of test servers.
 pub const SECRET: &[u8] = b"test secret of at least thirty-two bytes";
@@ -71,12 +71,7 @@ impl Default for Setup {
     /// them), one bot worker, the default cache.
     fn default() -> Self {
         let quotas = GameQuotas { open_games: 1_000, active_games: 1_000, bot_games: 1_000 };
-        Setup {
-            limits: loose_limits(),
-            quotas,
-            bot_workers: 1,
-            cached_games: carcassonne::service::cache::DEFAULT_CAPACITY,
-        }
+        Setup { limits: loose_limits(), quotas, bot_workers: 1, cached_games: service::cache::DEFAULT_CAPACITY }
     }
 }
 
@@ -134,7 +129,7 @@ pub async fn spawn_app_set_up(setup: Setup) -> TestApp {
 pub async fn spawn_without_database() -> TestApp {
     let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1, DB_TIMEOUT)
         .expect("pool");
-    let hub = std::sync::Arc::new(carcassonne::service::live::Hub::new());
+    let hub = std::sync::Arc::new(service::live::Hub::new());
     serve(Service::new(pool, keys(), hub), String::new(), HttpLimits::default(), None)
 }
 
@@ -146,7 +141,7 @@ fn keys() -> TokenKeys {
 fn spawn_with(database: String, setup: Setup) -> TestApp {
     let url = cluster().url(&database);
     let pool = storage::pool(&url, 4, DB_TIMEOUT).expect("pool");
-    let hub = carcassonne::service::live::Hub::listening(url.clone());
+    let hub = service::live::Hub::listening(url.clone());
     let service = Service::new(pool, keys(), hub).with_replay_cache(setup.cached_games).with_game_quotas(setup.quotas);
     let bots = (setup.bot_workers > 0).then(|| {
         let workers = u32::try_from(setup.bot_workers).expect("workers");

@@ -1,0 +1,302 @@
+//! Computer players for every rule set, on the rule-set interface alone.
+//!
+//! A bot sees what a player sees: the public state and the rule set's
+//! rating of a position ([`RuleSet::rate`]). It never reads the order of
+//! the hidden supplies: [`Level::Random`] and [`Level::Greedy`] look only
+//! at the position after the command's own events (before chance deals),
+//! and [`Level::Mcts`] first replaces the hidden order by a random one of
+//! the same tiles ([`RuleSet::redeal`]) before it looks further. Given the
+//! same public state and seed, a bot decides the same, whatever the real
+//! order is.
+
+use super::rng::{GameRng, Seed};
+use super::ruleset::RuleSet;
+use super::seat::Seat;
+use serde::{Deserialize, Serialize};
+
+/// How well a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Level {
+    /// Any legal command, uniformly.
+    Random,
+    /// The command whose position the rule set rates best right away.
+    Greedy,
+    /// Flat Monte Carlo: the most promising commands by the greedy
+    /// rating, each tried in sampled deals, the opponents' replies played
+    /// by a sampling greedy policy; sequential halving spends the budget.
+    Mcts,
+}
+
+impl Level {
+    /// Every level, weakest first.
+    pub const ALL: [Level; 3] = [Level::Random, Level::Greedy, Level::Mcts];
+
+    /// Its name in the API (`greedy`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Greedy => "greedy",
+            Level::Mcts => "mcts",
+        }
+    }
+
+    /// The level named `name`.
+    pub fn parse(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|level| level.as_str() == name)
+    }
+}
+
+/// A bot's decision.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Choice<C> {
+    /// The command it plays.
+    pub command: C,
+    /// Its estimate of the command's worth, in the rule set's rating
+    /// (competitive games: points ahead of the best other seat).
+    pub value: f64,
+}
+
+/// Commands the Monte Carlo player considers, at most.
+const CANDIDATES: usize = 8;
+/// Sampled deals the Monte Carlo player plays, in all.
+const PLAYOUTS: usize = 280;
+/// Decisions a playout looks ahead, per seat.
+const HORIZON_PER_SEAT: usize = 3;
+/// Commands the playout policy compares at each decision.
+const SAMPLED: usize = 3;
+
+/// What a bot of `level` plays now, for the team in a co-operative game;
+/// `None` when nobody is to move. Deterministic in `state`'s public part
+/// and `seed`.
+pub fn choose<G: RuleSet>(state: &G, level: Level, seed: Seed) -> Option<Choice<G::Command>> {
+    choose_within(state, level, seed, &mut || true)
+}
+
+/// [`choose`], stopping the search early once `keep_going` says no (the
+/// service's time cap; asked before every playout). Deterministic as long
+/// as `keep_going` never says no.
+pub fn choose_within<G: RuleSet>(
+    state: &G,
+    level: Level,
+    seed: Seed,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> Option<Choice<G::Command>> {
+    let seat = state.to_move()?;
+    let commands = state.legal_commands();
+    let mut rng = GameRng::new(seed);
+    match level {
+        Level::Random => {
+            let command = rng.pick(&commands)?;
+            Some(Choice { command, value: f64::from(rating_after(state, seat, &command)?) })
+        }
+        Level::Greedy => greedy(state, seat, &commands, &mut rng),
+        Level::Mcts => monte_carlo(state, seat, &commands, &mut rng, keep_going),
+    }
+}
+
+/// The rating of the position `command` leads to, before chance deals.
+fn rating_after<G: RuleSet>(state: &G, seat: Seat, command: &G::Command) -> Option<i32> {
+    let events = state.decide(seat, command).ok()?;
+    let mut after = state.clone();
+    after.apply(&events).ok()?;
+    Some(after.into_rating(seat))
+}
+
+/// Every command with its rating, in the order given.
+fn rated<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command]) -> Vec<(G::Command, i32)> {
+    commands.iter().filter_map(|c| Some((*c, rating_after(state, seat, c)?))).collect()
+}
+
+/// The best-rated of `commands` for `seat`; ties go to a random one of them.
+pub fn greedy<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    commands: &[G::Command],
+    rng: &mut GameRng,
+) -> Option<Choice<G::Command>> {
+    let rated = rated(state, seat, commands);
+    let best = rated.iter().map(|(_, r)| *r).max()?;
+    let tied: Vec<G::Command> = rated.iter().filter(|(_, r)| *r == best).map(|(c, _)| *c).collect();
+    let command = rng.pick(&tied)?;
+    Some(Choice { command, value: f64::from(best) })
+}
+
+/// Flat Monte Carlo with sequential halving over the greedy favourites.
+fn monte_carlo<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    commands: &[G::Command],
+    rng: &mut GameRng,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> Option<Choice<G::Command>> {
+    let mut candidates = rated(state, seat, commands);
+    // Stable: equal ratings keep the rule set's order.
+    candidates.sort_by_key(|(_, rating)| std::cmp::Reverse(*rating));
+    candidates.truncate(CANDIDATES);
+    if candidates.len() == 1 {
+        return candidates.first().map(|(command, rating)| Choice { command: *command, value: f64::from(*rating) });
+    }
+    let mut arms: Vec<Arm<G::Command>> =
+        candidates.into_iter().map(|(command, rating)| Arm { command, rating, total: 0, plays: 0 }).collect();
+    let rounds = arms.len().next_power_of_two().trailing_zeros() as usize;
+    let horizon = HORIZON_PER_SEAT * usize::from(state.seats());
+    'search: for _ in 0..rounds {
+        let per_arm = (PLAYOUTS / (rounds * arms.len())).max(1);
+        for _ in 0..per_arm {
+            for arm in &mut arms {
+                if !keep_going() {
+                    break 'search;
+                }
+                arm.total += i64::from(playout(state, seat, &arm.command, horizon, rng));
+                arm.plays += 1;
+            }
+        }
+        arms.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
+        arms.truncate(arms.len().div_ceil(2));
+    }
+    // Stable: an interrupted round keeps the earlier ranking among ties.
+    arms.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
+    arms.first().map(|arm| Choice { command: arm.command, value: arm.mean() })
+}
+
+/// One command under sequential halving.
+struct Arm<C> {
+    command: C,
+    /// The greedy rating: the estimate before any playout.
+    rating: i32,
+    total: i64,
+    plays: u32,
+}
+
+impl<C> Arm<C> {
+    fn mean(&self) -> f64 {
+        if self.plays == 0 { f64::from(self.rating) } else { self.total as f64 / f64::from(self.plays) }
+    }
+}
+
+/// Plays `command` in a sampled deal, then `horizon` decisions of the
+/// sampling greedy policy; the rating for `seat` where that ends.
+fn playout<G: RuleSet>(state: &G, seat: Seat, command: &G::Command, horizon: usize, rng: &mut GameRng) -> i32 {
+    let mut world = state.clone();
+    world.redeal(rng);
+    if world.play(seat, command).is_err() {
+        return i32::MIN / 2;
+    }
+    for _ in 0..horizon {
+        let Some(actor) = world.to_move() else { break };
+        let commands = world.legal_commands();
+        let Some(next) = sampled_greedy(&world, actor, &commands, rng) else { break };
+        if world.play(actor, &next).is_err() {
+            break;
+        }
+    }
+    world.into_rating(seat)
+}
+
+/// The best-rated of a few random commands (of all, when there are few):
+/// cheaper than greedy, much better than random.
+fn sampled_greedy<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command], rng: &mut GameRng) -> Option<G::Command> {
+    let n = u32::try_from(commands.len()).ok()?;
+    if commands.len() <= SAMPLED {
+        return greedy(state, seat, commands, rng).map(|choice| choice.command);
+    }
+    let sample: Vec<G::Command> = (0..SAMPLED).filter_map(|_| commands.get(rng.below(n) as usize).copied()).collect();
+    greedy(state, seat, &sample, rng).map(|choice| choice.command)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::order::TileOrder;
+    use crate::ruleset::random_command;
+    use crate::{classic, discovery, hg, mists};
+
+    /// Positions along a random seeded game of `options`, every `every`
+    /// decisions, while somebody is to move.
+    fn positions<G: RuleSet>(options: G::Options, game: u64, every: usize) -> Vec<G> {
+        let (mut state, _) = G::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(game) }).unwrap();
+        let mut rng = GameRng::new(Seed::from_u64(!game));
+        let mut found = Vec::new();
+        for step in 0.. {
+            let Some(seat) = state.to_move() else { break };
+            if step % every == 0 {
+                found.push(state.clone());
+            }
+            let command = random_command(&state, &mut rng).unwrap();
+            state.play(seat, &command).unwrap();
+        }
+        found
+    }
+
+    /// Every level's choice is a legal command of the seat to move (MCTS
+    /// on a few positions: tests run unoptimised).
+    fn assert_bots_play_legally<G: RuleSet>(options: G::Options) {
+        // Short games (a random team loses Mists level 6 fast): several.
+        let positions: Vec<G> = (3..).flat_map(|game| positions::<G>(options.clone(), game, 5)).take(16).collect();
+        for (n, state) in positions.iter().enumerate() {
+            let seat = state.to_move().unwrap();
+            let levels: &[Level] = if n % 8 == 4 { &Level::ALL } else { &[Level::Random, Level::Greedy] };
+            for level in levels {
+                let choice = choose(state, *level, Seed::from_u64(n as u64)).expect("a bot finds a move");
+                assert!(state.decide(seat, &choice.command).is_ok(), "{level:?} chose {:?}, refused", choice.command);
+            }
+        }
+    }
+
+    /// Two states that differ only in the hidden order get the same
+    /// decision from every level.
+    fn assert_hidden_order_ignored<G: RuleSet>(options: G::Options) {
+        let positions = positions::<G>(options, 4, 11);
+        let state = &positions[positions.len() / 2];
+        let mut other = state.clone();
+        other.redeal(&mut GameRng::new(Seed::from_u64(77)));
+        assert_ne!(&other, state, "the real orders differ");
+        for level in Level::ALL {
+            let seed = Seed::from_u64(5);
+            assert_eq!(choose(state, level, seed), choose(&other, level, seed), "{level:?} read the hidden order");
+        }
+    }
+
+    #[test]
+    fn bots_play_only_legal_commands_in_every_rule_set() {
+        assert_bots_play_legally::<classic::GameState>(classic::Options::for_players(2));
+        let abbey_mayor =
+            classic::Options { abbey_mayor: Some(classic::AbbeyMayor::default()), ..classic::Options::for_players(3) };
+        assert_bots_play_legally::<classic::GameState>(abbey_mayor);
+        assert_bots_play_legally::<hg::GameState>(hg::Options::for_players(2));
+        let hand = discovery::Options { hand_of_two: true, ..discovery::Options::for_players(2) };
+        assert_bots_play_legally::<discovery::GameState>(hand);
+        for level in [1, 6] {
+            assert_bots_play_legally::<mists::GameState>(mists::Options::at_level(2, level));
+        }
+    }
+
+    #[test]
+    fn bots_decide_alike_whatever_the_hidden_order() {
+        assert_hidden_order_ignored::<classic::GameState>(classic::Options::for_players(2));
+        assert_hidden_order_ignored::<hg::GameState>(hg::Options::for_players(2));
+        assert_hidden_order_ignored::<discovery::GameState>(discovery::Options::for_players(2));
+        assert_hidden_order_ignored::<mists::GameState>(mists::Options::at_level(2, 3));
+    }
+
+    /// Greedy takes the points in front of it: a figure that scores at
+    /// once rather than nothing (a rule set's own rating decides).
+    #[test]
+    fn greedy_prefers_the_better_rated_command_and_mcts_stops_when_told() {
+        let state = &positions::<classic::GameState>(classic::Options::for_players(2), 6, 9)[4];
+        let seat = state.to_move().unwrap();
+        let greedy = choose(state, Level::Greedy, Seed::from_u64(1)).unwrap();
+        let best = state.legal_commands().iter().filter_map(|c| rating_after(state, seat, c)).max().unwrap();
+        assert_eq!(greedy.value, f64::from(best));
+        let mut asked = 0;
+        let stopped = choose_within(state, Level::Mcts, Seed::from_u64(1), &mut || {
+            asked += 1;
+            false
+        })
+        .unwrap();
+        assert_eq!(asked, 1, "asked before the first playout, then stopped");
+        assert_eq!(stopped.value, greedy.value, "with no playout, the greedy favourite");
+    }
+}

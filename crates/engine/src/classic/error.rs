@@ -1,0 +1,103 @@
+//! Why a command is refused: every variant names the rule it enforces.
+
+use super::events::Figure;
+use super::tiles::Terrain;
+use crate::geometry::{Corner, Pos};
+use crate::refusal::{CommonError, FigureRefusal};
+use crate::ruleset::Refusal;
+
+/// An illegal command. The state is unchanged.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    /// A refusal every rule set shares.
+    #[error(transparent)]
+    Common(#[from] CommonError),
+    /// A figure rule every Carcassonne shares.
+    #[error(transparent)]
+    Figure(#[from] FigureRefusal<Figure, Terrain>),
+    /// The piece (a figure or the abbey) belongs to a part of Abbey & Mayor
+    /// this game is played without.
+    #[error("there is no {0} in this game")]
+    NotInGame(&'static str),
+    /// Abbeys go only into a hole: an empty cell with tiles on all four sides.
+    #[error("{0} is not a hole with tiles on all four sides")]
+    NotAHole(Pos),
+    /// Not a place the wagon may move to.
+    #[error("the wagon cannot move to region {region} at {pos}: {why}")]
+    BadWagonTarget {
+        /// The target tile.
+        pos: Pos,
+        /// The target region.
+        region: u8,
+        /// What is wrong with it.
+        why: &'static str,
+    },
+    /// The player has no abbey (placed it already, or the game has none).
+    #[error("no abbey left")]
+    NoAbbey,
+    /// The barn needs four tiles meeting at a corner, each showing only field there.
+    #[error("the barn cannot stand on the {corner:?} corner: {why}")]
+    NotABarnCorner {
+        /// The corner of the tile just placed.
+        corner: Corner,
+        /// What is wrong with it.
+        why: &'static str,
+    },
+    /// A field holds at most one barn when a barn is placed.
+    #[error("the field at the {0:?} corner already has a barn")]
+    FieldHasBarn(Corner),
+    /// No farmer may join a field with a barn.
+    #[error("the field of region {0} has a barn: no farmer may go there")]
+    BarnField(u8),
+    /// The barn goes on a corner, not on a region.
+    #[error("the barn stands on a tile corner: use place_barn")]
+    BarnNeedsCorner,
+}
+
+impl Refusal for RuleError {
+    /// The rule id of the spec (`docs/rules/base.md`, `docs/rules/abbey-mayor.md`).
+    fn rule(&self) -> &'static str {
+        match self {
+            RuleError::Common(common) => match common {
+                CommonError::GameOver => "BASE-END-1",
+                CommonError::NotYourTurn { .. } | CommonError::WrongStep { .. } | CommonError::NotPlaying(_) => {
+                    "BASE-TURN-1"
+                }
+                CommonError::InvalidRotation(_) => "BASE-TILE-2",
+                CommonError::CellOccupied(_) | CommonError::NotAdjacent(_) => "BASE-TILE-1",
+                CommonError::EdgeMismatch { .. } => "BASE-TILE-3",
+                CommonError::NoSuchRegion(_) => "BASE-PLACE-2",
+            },
+            RuleError::Figure(figure) => match figure {
+                FigureRefusal::NotAllowed { figure: Figure::Mayor, .. } => "AM-MAYOR-1",
+                FigureRefusal::NotAllowed { figure: Figure::Wagon, .. } => "AM-WAGON-1",
+                FigureRefusal::NotAllowed { .. } => "BASE-PLACE-2",
+                FigureRefusal::Occupied { .. } => "BASE-PLACE-3",
+                FigureRefusal::NoneLeft(Figure::Follower) => "BASE-TURN-2",
+                FigureRefusal::NoneLeft(_) => "AM-SETUP-3",
+            },
+            RuleError::NotInGame(_) => "AM-SCOPE-1",
+            RuleError::NotAHole(_) => "AM-ABBEY-1",
+            RuleError::NoAbbey => "AM-SETUP-1",
+            RuleError::BadWagonTarget { .. } => "AM-WAGON-3",
+            RuleError::NotABarnCorner { .. } | RuleError::BarnNeedsCorner => "AM-BARN-1",
+            RuleError::FieldHasBarn(_) => "AM-BARN-2",
+            RuleError::BarnField(_) => "AM-BARN-4",
+        }
+    }
+
+    fn code(&self) -> &'static str {
+        match self {
+            RuleError::Common(common) => common.code(),
+            RuleError::Figure(figure) => figure.code(),
+            RuleError::NotInGame(_) => "not_in_game",
+            RuleError::NotAHole(_) => "not_a_hole",
+            RuleError::NoAbbey => "no_abbey",
+            RuleError::BadWagonTarget { .. } => "bad_wagon_target",
+            RuleError::NotABarnCorner { .. } => "not_a_barn_corner",
+            RuleError::FieldHasBarn(_) => "field_has_barn",
+            RuleError::BarnField(_) => "barn_field",
+            RuleError::BarnNeedsCorner => "barn_needs_corner",
+        }
+    }
+}

@@ -1,0 +1,76 @@
+//! Options a classic game is created with.
+
+use serde::{Deserialize, Serialize};
+
+/// Game options of the base game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct Options {
+    /// Number of players, 2 to 5 (BASE-COMP-3).
+    #[cfg_attr(feature = "schema", schema(minimum = 2, maximum = 5))]
+    pub players: u8,
+    /// Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
+    #[cfg_attr(feature = "schema", schema(maximum = 4))]
+    #[serde(default)]
+    pub start_player: u8,
+    /// First-edition exception: a completed city of exactly two tiles scores
+    /// like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
+    #[serde(default)]
+    pub small_city_exception: bool,
+    /// Adds the Abbey & Mayor expansion (`docs/rules/abbey-mayor.md`); each
+    /// of its parts can be switched (AM-SCOPE-1).
+    #[serde(default)]
+    pub abbey_mayor: Option<AbbeyMayor>,
+}
+
+/// The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct AbbeyMayor {
+    /// The 12 new land tiles are shuffled into the supply (AM-SETUP-2).
+    #[serde(default = "on")]
+    pub land_tiles: bool,
+    /// Every player gets a mayor (AM-SETUP-3, AM-MAYOR-*).
+    #[serde(default = "on")]
+    pub mayors: bool,
+    /// Every player gets an abbey to place into a hole instead of drawing
+    /// (AM-SETUP-1, AM-ABBEY-*, AM-END-1).
+    #[serde(default = "on")]
+    pub abbeys: bool,
+    /// Every player gets a wagon (AM-SETUP-3, AM-WAGON-*).
+    #[serde(default = "on")]
+    pub wagons: bool,
+    /// Every player gets a barn (AM-SETUP-3, AM-BARN-*).
+    #[serde(default = "on")]
+    pub barns: bool,
+}
+
+impl AbbeyMayor {
+    /// No part of the expansion: a base game.
+    pub const NONE: AbbeyMayor =
+        AbbeyMayor { land_tiles: false, mayors: false, abbeys: false, wagons: false, barns: false };
+}
+
+impl Default for AbbeyMayor {
+    fn default() -> Self {
+        AbbeyMayor { land_tiles: true, mayors: true, abbeys: true, wagons: true, barns: true }
+    }
+}
+
+fn on() -> bool {
+    true
+}
+
+impl Options {
+    /// The parts of Abbey & Mayor in play (all off without the expansion).
+    pub fn expansion(&self) -> AbbeyMayor {
+        self.abbey_mayor.clone().unwrap_or(AbbeyMayor::NONE)
+    }
+
+    /// Default options for `players` players.
+    pub fn for_players(players: u8) -> Self {
+        Options { players, start_player: 0, small_city_exception: false, abbey_mayor: None }
+    }
+}

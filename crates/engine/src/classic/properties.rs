@@ -1,0 +1,203 @@
+//! Property tests of the base game: thousands of seeded random complete
+//! games, each checked for the invariants of `docs/rules/base.md`.
+
+use super::records::ScoringTime;
+use super::state::Phase;
+use super::tiles::tables;
+use super::*;
+use crate::geometry::Corner;
+use crate::order::TileOrder;
+use crate::rng::{GameRng, Seed};
+use crate::ruleset::properties::{assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near};
+use crate::ruleset::{RuleSet, random_command, random_game};
+
+/// Games fully checked at every step (enumeration against validation).
+const CHECKED_GAMES: u64 = 300;
+/// Further games checked only for their end-of-game invariants.
+const QUICK_GAMES: u64 = 3000;
+
+/// 2 to 5 players; every other game with Abbey & Mayor (AM-SETUP-2/3).
+fn options_for(n: u64) -> Options {
+    let mut options = Options::for_players(2 + (n % 4) as u8);
+    if n % 2 == 1 {
+        options.abbey_mayor = Some(AbbeyMayor::default());
+    }
+    options
+}
+
+/// Tiles in the draw supply: 71, plus 12 with the expansion's land tiles.
+fn supply_size(state: &GameState) -> usize {
+    71 + if state.options.expansion().land_tiles { 12 } else { 0 }
+}
+
+/// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board (plus wagons
+/// waiting to move) is always 7 followers, and with the expansion 1 mayor,
+/// 1 wagon and 1 barn, per player.
+fn assert_followers_conserved(state: &GameState) {
+    let parts = state.options.expansion();
+    for (seat, player) in state.players.iter().enumerate() {
+        for (figure, total) in [
+            (Figure::Follower, FOLLOWERS),
+            (Figure::Mayor, u8::from(parts.mayors)),
+            (Figure::Wagon, u8::from(parts.wagons)),
+            (Figure::Barn, u8::from(parts.barns)),
+        ] {
+            let on_board = state.figures.iter().filter(|f| usize::from(f.owner.0) == seat && f.kind == figure).count()
+                + state.barns.iter().filter(|b| usize::from(b.owner.0) == seat && figure == Figure::Barn).count();
+            let waiting = state.waiting_wagons.iter().filter(|w| usize::from(w.owner.0) == seat).count();
+            let waiting = if figure == Figure::Wagon { waiting } else { 0 };
+            assert_eq!(usize::from(player.supply[figure.index()]) + on_board + waiting, usize::from(total));
+        }
+    }
+}
+
+/// AM-BARN-8: outside a turn's scoring (after its tile is placed, before
+/// step 3) no field holds a barn and farmers.
+fn assert_no_farmers_with_barns(state: &GameState) {
+    if let Phase::PlacingFigure { .. } = state.phase {
+        return;
+    }
+    for barn in &state.barns {
+        let field = state.table.features.feature_of(barn.segment);
+        assert!(
+            state.figures.iter().all(|f| state.table.features.feature_of(f.segment) != field),
+            "farmers beside a barn"
+        );
+    }
+}
+
+/// Abbeys on the board.
+fn abbeys_placed(state: &GameState) -> usize {
+    let abbey = tables().abbey;
+    state.table.board.tiles().iter().filter(|t| Some(t.tile) == abbey).count()
+}
+
+/// BASE-TILE-4, BASE-END-1: every tile of the supply is placed or discarded;
+/// AM-SETUP-1: every abbey is held or on the board.
+fn assert_finished(state: &GameState) {
+    assert_eq!(state.phase, Phase::Finished);
+    assert_eq!(state.bag.remaining(), 0);
+    let abbeys = abbeys_placed(state);
+    assert_eq!(state.table.board.tiles().len() - 1 - abbeys + state.discarded.len(), supply_size(state));
+    let held = state.players.iter().filter(|p| p.abbey).count();
+    let dealt = if state.options.expansion().abbeys { state.players.len() } else { 0 };
+    assert_eq!(held + abbeys, dealt);
+    assert!(state.figures.is_empty(), "every follower returns after final scoring");
+    assert_followers_conserved(state);
+}
+
+/// Every enumerated command validates; random other commands do not; the
+/// figure options previewed for a placement are the ones offered after it.
+fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRng) {
+    let others: Vec<Command> = (0..40).map(|_| random_command_near(state, rng)).collect();
+    assert_enumeration_agrees(state, others);
+    if let LegalMoves::PlaceTile { placements, .. } = state.legal_moves() {
+        let pick = &placements[rng.below(placements.len() as u32) as usize];
+        let mut after = state.clone();
+        let command = Command::PlaceTile { x: pick.pos.x, y: pick.pos.y, rotation: pick.rotation.quarter_turns() };
+        after.play(after.current(), &command).unwrap();
+        match after.legal_moves() {
+            LegalMoves::PlaceFigure { options, barn_corners } => {
+                assert_eq!(options, pick.figures);
+                assert_eq!(barn_corners, pick.barn_corners);
+            }
+            _ => assert!(
+                pick.figures.is_empty() && pick.barn_corners.is_empty(),
+                "figure step skipped only when nothing can be placed"
+            ),
+        }
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant_at_every_step() {
+    for n in 0..CHECKED_GAMES {
+        let options = options_for(n);
+        let players = options.players;
+        let seed = Seed::from_u64(n);
+        let (mut state, mut log) = GameState::new_game(options, TileOrder::Seeded { seed }).unwrap();
+        let mut rng = GameRng::new(Seed::from_u64(n + 1_000_000));
+        let mut last_scores = vec![0; usize::from(players)];
+        while let Some(command) = random_command(&state, &mut rng) {
+            assert_enumeration_agrees_with_validation(&state, &mut rng);
+            let before = state.clone();
+            log.extend(state.play(state.current(), &command).unwrap());
+            assert_ne!(state, before, "a legal command changes the game");
+            assert_followers_conserved(&state);
+            assert_no_farmers_with_barns(&state);
+            if let Phase::MovingWagons { .. } = state.phase {
+                // AM-WAGON-4: only a wagon with somewhere to go waits for a decision.
+                assert!(!state.wagon_targets(state.waiting_wagons[0]).is_empty());
+            }
+            if matches!(state.phase, Phase::ChoosingTile | Phase::LastAbbeys { .. }) {
+                // AM-TURN-1, AM-END-1: only a player who can place an abbey is asked.
+                assert!(state.players[usize::from(state.current().0)].abbey && !state.holes().is_empty());
+            }
+            let scores: Vec<u32> = state.seats.scores().to_vec();
+            assert!(scores.iter().zip(&last_scores).all(|(now, then)| now >= then), "scores never decrease");
+            last_scores = scores;
+        }
+        assert_finished(&state);
+        assert_eq!(GameState::replay(&log).unwrap(), state, "replay rebuilds the same state");
+        assert_eq!(GameState::verify(&log).map(|(verified, _)| verified), Ok(state.clone()), "every event re-decides");
+        let scored: u32 = state.scorings.iter().map(|s| s.value.points * s.scorers.len() as u32).sum();
+        assert_eq!(scored, state.seats.scores().iter().copied().sum::<u32>(), "scores are the sum of scorings");
+    }
+}
+
+#[test]
+fn thousands_of_random_games_finish_consistently() {
+    let mut seen = Vec::new();
+    for n in CHECKED_GAMES..CHECKED_GAMES + QUICK_GAMES {
+        let (state, log) = random_game::<GameState>(options_for(n), Seed::from_u64(n), Seed::from_u64(!n)).unwrap();
+        assert_finished(&state);
+        for scoring in &state.scorings {
+            if !seen.contains(&scoring.time) {
+                seen.push(scoring.time);
+            }
+        }
+        let drawn = log.iter().filter(|e| matches!(e, Event::TileDrawn { .. } | Event::TileDiscarded { .. })).count();
+        assert_eq!(drawn, supply_size(&state), "every tile is drawn exactly once");
+        if n % 10 == 0 {
+            assert_eq!(GameState::replay(&log).unwrap(), state);
+        }
+    }
+    seen.sort_by_key(|time| format!("{time:?}"));
+    let every = [ScoringTime::BarnJoined, ScoringTime::BarnPlaced, ScoringTime::Completed, ScoringTime::Final];
+    assert_eq!(seen, every, "random play reaches every kind of scoring");
+}
+
+#[test]
+fn same_seed_same_game() {
+    for n in 0..20 {
+        let a = random_game::<GameState>(Options::for_players(3), Seed::from_u64(n), Seed::from_u64(n)).unwrap();
+        let b = random_game::<GameState>(Options::for_players(3), Seed::from_u64(n), Seed::from_u64(n)).unwrap();
+        assert_eq!(a.1, b.1);
+        assert_eq!(a.0, b.0);
+    }
+    let a = random_game::<GameState>(Options::for_players(2), Seed::from_u64(1), Seed::from_u64(1)).unwrap();
+    let b = random_game::<GameState>(Options::for_players(2), Seed::from_u64(2), Seed::from_u64(1)).unwrap();
+    assert_ne!(a.1, b.1, "another seed deals another order");
+}
+
+#[test]
+fn corrupt_logs_are_refused() {
+    assert_corrupt_logs_refused::<GameState>(Options::for_players(2));
+}
+
+/// A command of any kind, aimed at or around the board; mostly illegal.
+fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
+    let near = cell_near(&state.table, rng);
+    match rng.below(7) {
+        6 => Command::PlaceBarn { corner: Corner::ALL[rng.below(4) as usize] },
+        3 => Command::PlaceAbbey { x: near.x, y: near.y },
+        4 => [Command::DrawTile, Command::PassAbbey, Command::ReturnWagon][rng.below(3) as usize],
+        5 => Command::MoveWagon { x: near.x, y: near.y, region: rng.below(10) as u8 },
+        0 => Command::PlaceTile { x: near.x, y: near.y, rotation: rng.below(5) as u8 },
+        1 => {
+            let figure = Figure::ALL[rng.below(Figure::ALL.len() as u32) as usize];
+            Command::PlaceFigure { region: rng.below(12) as u8, figure }
+        }
+        _ => Command::SkipFigure,
+    }
+}

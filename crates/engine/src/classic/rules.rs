@@ -1,0 +1,325 @@
+//! A classic game as the engine plays it: [`RuleSet`] for [`GameState`], with
+//! its identity, what a command would do (`decide`), how events change the
+//! state (`evolve`) and what chance deals next, built on the steps the state
+//! and its sibling files provide.
+
+use super::error::RuleError;
+use super::events::{Command, Event, Figure};
+use super::legal::LegalMoves;
+use super::options::Options;
+use super::state::{Barn, GameState, Phase, Player, starting_supply};
+use super::tiles::{Tile, tables};
+use super::view::GameView;
+use crate::catalog::Catalog;
+use crate::geometry::{Pos, Rotation};
+use crate::order::TileOrder;
+use crate::picture::Picture;
+use crate::players::{PlacedFigure, Seats};
+use crate::refusal::CommonError;
+use crate::rng::GameRng;
+use crate::ruleset::{Action, RuleSet};
+use crate::seat::Seat;
+use crate::setup::SetupError;
+use crate::status::Status;
+use crate::table::Table;
+use std::ops::RangeInclusive;
+
+impl RuleSet for GameState {
+    const ID: &'static str = "classic";
+    const NAME: &'static str = "Carcassonne";
+    const DESCRIPTION: &'static str = "The base game: 72 land tiles, 2-5 players, 7 followers each \
+        (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor expansion's 12 land \
+        tiles, mayors, abbeys, wagons and barns, each switchable (docs/rules/abbey-mayor.md).";
+    const PLAYERS: RangeInclusive<u8> = 2..=5;
+    const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+
+    type Options = Options;
+    type Command = Command;
+    type Event = Event;
+    type View = GameView;
+    type LegalMoves = LegalMoves;
+    type Error = RuleError;
+
+    fn catalog() -> &'static Catalog {
+        tables().catalog
+    }
+
+    /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
+    /// shuffled or fixed, every player with 7 followers and no points.
+    fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
+        let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
+        let t = tables();
+        let start = t.start.ok_or(SetupError::Catalog)?;
+        let mut supply = t.base_supply();
+        if options.expansion().land_tiles {
+            supply.extend(t.abbey_mayor_land_tiles());
+        }
+        let [bag, _] =
+            tile_order.deal(t.catalog, [supply, Vec::new()], |pile, tile| pile == 0 && t.is_land_tile(tile))?;
+        let total = bag.remaining() + 1;
+        let mut state = GameState {
+            players: vec![
+                Player { supply: starting_supply(&options), abbey: options.expansion().abbeys };
+                usize::from(options.players)
+            ],
+            seats,
+            custom: tile_order.is_custom(),
+            options,
+            table: Table::new(total, Some(b'A'), 5),
+            figures: Vec::new(),
+            final_figures: Vec::new(),
+            bag,
+            discarded: Vec::new(),
+            phase: Phase::Drawing,
+            turn: 0,
+            scorings: Vec::new(),
+            waiting_wagons: Vec::new(),
+            barns: Vec::new(),
+        };
+        state.put_tile(Pos::new(0, 0), Tile(start), Rotation::default());
+        Ok(state)
+    }
+
+    fn setup_rule(error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => "BASE-COMP-3",
+            SetupError::StartPlayer(_) => "BASE-SETUP-4",
+            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
+                "BASE-SETUP-2"
+            }
+        }
+    }
+
+    crate::ruleset::game_created_event!();
+
+    fn action_of(event: &Event) -> Option<Action<Command>> {
+        let command = match *event {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
+            Event::FigureSkipped => Command::SkipFigure,
+            Event::DrawChosen => Command::DrawTile,
+            Event::AbbeyPlaced { x, y } => Command::PlaceAbbey { x, y },
+            Event::AbbeyPassed => Command::PassAbbey,
+            Event::WagonMoved { x, y, region } => Command::MoveWagon { x, y, region },
+            Event::WagonReturned => Command::ReturnWagon,
+            Event::BarnPlaced { corner } => Command::PlaceBarn { corner },
+        };
+        Some(Action::Command(command))
+    }
+
+    fn status(&self) -> Status {
+        // BASE-WIN-1: ties share the victory.
+        self.seats.status(self.phase == Phase::Finished)
+    }
+
+    fn seats(&self) -> u8 {
+        self.seats.count()
+    }
+
+    /// The events `command` by `seat` would add, or why it is illegal.
+    /// Changes nothing.
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
+        self.check_in_game(command)?;
+        match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(x, y);
+                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
+                let mut events = vec![Event::TilePlaced { x, y, rotation }];
+                if !self.can_place_figure(tile, pos, turned) {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::PlaceFigure { region, figure }, Phase::PlacingFigure { placed }) => {
+                self.check_figure(placed, region, figure)?;
+                Ok(vec![Event::FigurePlaced { region, figure }])
+            }
+            (Command::PlaceBarn { corner }, Phase::PlacingFigure { placed }) => {
+                self.check_barn(placed, corner)?;
+                Ok(vec![Event::BarnPlaced { corner }])
+            }
+            (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
+            (Command::PlaceAbbey { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
+                let pos = Pos::new(x, y);
+                self.check_abbey(pos)?;
+                let mut events = vec![Event::AbbeyPlaced { x, y }];
+                let abbey = tables().abbey.map(Tile).ok_or(RuleError::NoAbbey)?;
+                if !self.can_place_figure(abbey, pos, Rotation::default()) {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::DrawTile, Phase::ChoosingTile) => Ok(vec![Event::DrawChosen]),
+            (Command::MoveWagon { x, y, region }, Phase::MovingWagons { .. }) => {
+                let pos = Pos::new(x, y);
+                let wagon = self.waiting_wagons.first().ok_or(CommonError::WrongStep { expected: "place_tile" })?;
+                let bad = |why| RuleError::BadWagonTarget { pos, region, why };
+                if (pos.x - wagon.from.x).abs() > 1 || (pos.y - wagon.from.y).abs() > 1 {
+                    return Err(bad("not on the wagon's tile or the 8 around it"));
+                }
+                let tile = self.table.board.get(pos).ok_or(bad("no tile there"))?;
+                if tables().region_terrain(tile.tile, region).is_none() {
+                    return Err(CommonError::NoSuchRegion(region).into());
+                }
+                if let Some(why) = self.wagon_target_problem(pos, region) {
+                    return Err(bad(why));
+                }
+                Ok(vec![Event::WagonMoved { x, y, region }])
+            }
+            (Command::ReturnWagon, Phase::MovingWagons { .. }) => Ok(vec![Event::WagonReturned]),
+            (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
+            (_, phase) => Err(CommonError::WrongStep { expected: self.expected(phase) }.into()),
+        }
+    }
+
+    /// The events of `seat` resigning: allowed at any time before the end,
+    /// to the player to move and to the others alike.
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        Ok(vec![Event::PlayerResigned { seat }])
+    }
+
+    /// Applies one event. Events this engine decided always fit; an error
+    /// means the log was written by something else.
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+        match (event, self.phase) {
+            (Event::TileDrawn { tile }, Phase::Drawing) => {
+                self.bag.advance();
+                self.phase = Phase::PlacingTile { tile: *tile };
+            }
+            (Event::TileDiscarded { tile }, Phase::Drawing) => {
+                self.bag.advance();
+                self.discarded.push(*tile);
+                if self.bag.remaining() == 0 {
+                    // The turn ends with nothing placed; AM-END-1: the abbey
+                    // round starts after the one who drew.
+                    self.turn += 1;
+                    self.seats.pass();
+                    self.ask_for_abbeys(0);
+                }
+            }
+            (Event::DrawChosen, Phase::ChoosingTile) => self.phase = Phase::Drawing,
+            (Event::AbbeyPlaced { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
+                let pos = Pos::new(*x, *y);
+                let abbey = tables().abbey.ok_or("no abbey tile")?;
+                let hole = self.is_hole(pos);
+                let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+                if !std::mem::take(&mut player.abbey) || !hole {
+                    return Err("illegal abbey placement");
+                }
+                let placed = self.put_tile(pos, Tile(abbey), Rotation::default());
+                self.phase = Phase::PlacingFigure { placed };
+            }
+            (Event::WagonMoved { x, y, region }, Phase::MovingWagons { active }) => {
+                let wagon = self.waiting_wagons.first().copied().ok_or("no wagon waiting")?;
+                let tile = self.table.board.get(Pos::new(*x, *y)).ok_or("no tile for the wagon")?;
+                if tables().region_terrain(tile.tile, *region).is_none() {
+                    return Err("no such region");
+                }
+                let segment = tile.segment(*region);
+                self.waiting_wagons.remove(0);
+                self.figures.push(PlacedFigure { owner: wagon.owner, kind: Figure::Wagon, segment });
+                self.table.features.add_occupants(segment, 1);
+                self.next_wagon(active);
+            }
+            (Event::WagonReturned, Phase::MovingWagons { active }) => {
+                let wagon = self.waiting_wagons.first().copied().ok_or("no wagon waiting")?;
+                self.return_wagon(wagon.owner);
+                self.next_wagon(active);
+            }
+            (Event::AbbeyPassed, Phase::LastAbbeys { passes }) => {
+                self.seats.pass();
+                self.ask_for_abbeys(passes.saturating_add(1));
+            }
+            (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(*x, *y);
+                let rotation =
+                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
+                let placed = self.put_tile(pos, tile, rotation);
+                self.phase = Phase::PlacingFigure { placed };
+            }
+            (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed }) => {
+                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                if tables().region_terrain(tile.tile, *region).is_none() {
+                    return Err("no such region");
+                }
+                let segment = tile.segment(*region);
+                self.take_from_supply(*figure)?;
+                self.figures.push(PlacedFigure { owner: self.seats.current(), kind: *figure, segment });
+                self.table.features.add_occupants(segment, 1);
+                self.end_turn(placed);
+            }
+            (Event::BarnPlaced { corner }, Phase::PlacingFigure { placed }) => {
+                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                let region = tile.corner_region(*corner).ok_or("no region at that corner")?;
+                let barn =
+                    Barn { owner: self.seats.current(), pos: tile.pos, corner: *corner, segment: tile.segment(region) };
+                self.take_from_supply(Figure::Barn)?;
+                self.barns.push(barn);
+                self.table.features.add_occupants(barn.segment, 1);
+                self.end_turn(placed);
+            }
+            (Event::FigureSkipped, Phase::PlacingFigure { placed }) => self.end_turn(placed),
+            (Event::PlayerResigned { seat }, phase) if phase != Phase::Finished => self.apply_resignation(*seat)?,
+            (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
+            _ => return Err("event does not fit the step of the turn"),
+        }
+        Ok(())
+    }
+
+    /// What chance does next, if it is chance's move: draw the next tile,
+    /// or discard it when it fits nowhere (BASE-TILE-4).
+    fn chance(&self) -> Option<Event> {
+        if self.phase != Phase::Drawing {
+            return None;
+        }
+        let tile = Tile(self.bag.peek()?);
+        Some(if self.table.fits_somewhere(tables().tile(tile.0)) {
+            Event::TileDrawn { tile }
+        } else {
+            Event::TileDiscarded { tile }
+        })
+    }
+
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn legal_moves(&self) -> LegalMoves {
+        GameState::legal_moves(self)
+    }
+
+    fn view(&self) -> GameView {
+        GameState::view(self)
+    }
+
+    crate::ruleset::margin_after_final_scoring!();
+
+    fn picture(&self) -> Picture {
+        let table = &self.table;
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let label = |figure: Figure| match figure {
+            Figure::Follower => 'F',
+            Figure::Mayor => 'M',
+            Figure::Wagon => 'W',
+            Figure::Barn => 'B',
+        };
+        let figures = standing.iter().filter(|f| f.kind != Figure::Barn);
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: figures
+                .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
+                .chain(self.barns.iter().filter_map(|b| Picture::piece(table, b.segment, b.owner.0, 'B')))
+                .collect(),
+            legend: Picture::scores(&self.seats),
+        }
+    }
+
+    fn redeal(&mut self, rng: &mut GameRng) {
+        self.bag.redeal(rng);
+    }
+}

@@ -1,0 +1,268 @@
+//! Feature values, scoring during play and final scoring (BASE-SCORE-*,
+//! BASE-END-*). Scores are never stored in the log: they are derived here
+//! while the log is replayed.
+
+use super::events::Figure;
+use super::records::{FeatureValue, Scoring, ScoringTime};
+use super::state::{GameState, Phase, WaitingWagon};
+use super::tiles::{Terrain, tables};
+use crate::features::FeatureId;
+use crate::geometry::Slot;
+use crate::players::majority;
+use crate::seat::Seat;
+
+impl GameState {
+    /// The feature's value by the rules for its kind and state.
+    pub fn feature_value(&self, feature: FeatureId) -> Option<FeatureValue> {
+        let t = tables();
+        let terrain = t.terrain(self.table.features.kind(feature)?)?;
+        let mut value = FeatureValue {
+            terrain,
+            complete: false,
+            tiles: self.table.features.tile_count(feature) as u32,
+            shields: 0,
+            cities: 0,
+            points: 0,
+        };
+        match terrain {
+            Terrain::Road => {
+                value.complete = self.table.features.is_closed(feature);
+                // BASE-SCORE-ROAD-1, BASE-END-ROAD-1: 1 per tile either way.
+                value.points = value.tiles;
+            }
+            Terrain::City => {
+                value.complete = self.table.features.is_closed(feature);
+                value.shields = self
+                    .table
+                    .features
+                    .members(feature)
+                    .filter_map(|s| {
+                        let seg = self.table.features.segment(s)?;
+                        let tile = self.table.board.tiles().get(usize::from(seg.tile))?;
+                        Some(t.shields(tile.tile, seg.region))
+                    })
+                    .sum();
+                let small = self.options.small_city_exception && value.tiles == 2;
+                value.points = if value.complete && !small {
+                    // BASE-SCORE-CITY-1/2
+                    2 * value.tiles + 2 * value.shields
+                } else {
+                    // BASE-END-CITY-1 (and the first-edition small city, BASE-AMB-1)
+                    value.tiles + value.shields
+                };
+            }
+            Terrain::Monastery | Terrain::Abbey => {
+                let pos = self.segment_pos(feature)?;
+                let around = self.table.board.surrounding_tiles(pos) as u32;
+                value.tiles = 1 + around;
+                value.complete = around == 8;
+                // BASE-SCORE-MON-1 (9) and BASE-END-MON-1 (1 + neighbours).
+                value.points = value.tiles;
+            }
+            Terrain::Field => {
+                value.cities = self.completed_cities_bordering(feature).len() as u32;
+                // BASE-SCORE-FIELD-1; AM-BARN-9 with a barn.
+                value.points = if self.has_barn(feature) { 4 } else { 3 } * value.cities;
+            }
+        }
+        Some(value)
+    }
+
+    fn segment_pos(&self, feature: FeatureId) -> Option<crate::geometry::Pos> {
+        let seg = self.table.features.segment(crate::board::SegmentId(feature.0))?;
+        self.table.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
+    }
+
+    /// Completed cities a field borders, each once (BASE-SCORE-FIELD-1/2).
+    pub fn completed_cities_bordering(&self, field: FeatureId) -> Vec<FeatureId> {
+        let t = tables();
+        let mut cities: Vec<FeatureId> = self
+            .table
+            .features
+            .members(field)
+            .filter_map(|s| self.table.features.segment(s))
+            .flat_map(|seg| {
+                let tile = self.table.board.tiles().get(usize::from(seg.tile));
+                tile.into_iter().flat_map(move |tile| {
+                    t.touches(tile.tile, seg.region)
+                        .iter()
+                        .map(move |city| self.table.features.feature_of(tile.segment(*city)))
+                })
+            })
+            .filter(|city| self.table.features.is_closed(*city))
+            .collect();
+        cities.sort_unstable();
+        cities.dedup();
+        cities
+    }
+
+    /// BASE-SCORE-1: scores every road and city on the tile just placed and
+    /// every monastery on it or around it that is now complete, then returns
+    /// the followers of scored features (BASE-SCORE-RET-1).
+    pub(super) fn score_completed(&mut self, placed: usize) {
+        let Some(tile) = self.table.board.tiles().get(placed).cloned() else {
+            return;
+        };
+        let t = tables();
+        let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
+        // Features on the tile, and where the tile has no region at a slot
+        // (an abbey's walls), the neighbour's feature it closes there
+        // without holding a segment of it (AM-ABBEY-4).
+        let mut touched = self.table.features.features_on(&tile, regions);
+        for slot in Slot::ALL.into_iter().filter(|s| tile.terrain_segment(*s).is_none()) {
+            let behind =
+                self.table.board.get(tile.pos.step(slot.side())).and_then(|n| n.terrain_segment(slot.facing()));
+            if let Some(segment) = behind {
+                touched.push(self.table.features.feature_of(segment));
+            }
+        }
+        touched.sort_unstable();
+        touched.dedup();
+        let mut done: Vec<FeatureId> = touched
+            .into_iter()
+            .filter(|f| {
+                let terrain = self.table.features.kind(*f).and_then(|k| t.terrain(k));
+                matches!(terrain, Some(Terrain::Road | Terrain::City)) && self.table.features.is_closed(*f)
+            })
+            .collect();
+        for pos in std::iter::once(tile.pos).chain(tile.pos.surroundings()) {
+            let Some(other) = self.table.board.get(pos) else {
+                continue;
+            };
+            if self.table.board.surrounding_tiles(pos) < 8 {
+                continue;
+            }
+            let Some(ty) = t.tile(other.tile) else {
+                continue;
+            };
+            for (region, def) in ty.regions.iter().enumerate() {
+                if matches!(t.terrain(def.kind), Some(Terrain::Monastery | Terrain::Abbey)) {
+                    done.push(self.table.features.feature_of(other.segment(region as u8)));
+                }
+            }
+        }
+        for feature in done {
+            if self.table.features.occupants(feature) > 0 {
+                self.score(feature, ScoringTime::Completed);
+            }
+        }
+    }
+
+    /// AM-BARN-6/7 (step 3b of AM-TURN-1): a field of the tile just placed
+    /// that holds farmers and a barn scores for the farmers, at 3 per city
+    /// if the barn was placed this turn (AM-EDGE-10), else at 1 per city.
+    pub(super) fn score_barn_fields(&mut self, placed: usize) {
+        if self.barns.is_empty() {
+            return;
+        }
+        let Some(tile) = self.table.board.tiles().get(placed).cloned() else {
+            return;
+        };
+        let t = tables();
+        let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
+        let mut fields = self.table.features.features_on(&tile, regions);
+        fields.sort_unstable();
+        fields.dedup();
+        for field in fields {
+            let farmers = self.figures.iter().any(|f| self.table.features.feature_of(f.segment) == field);
+            if !farmers || !self.has_barn(field) {
+                continue;
+            }
+            let placed_now =
+                self.barns.iter().any(|b| b.pos == tile.pos && self.table.features.feature_of(b.segment) == field);
+            self.score(field, if placed_now { ScoringTime::BarnPlaced } else { ScoringTime::BarnJoined });
+        }
+    }
+
+    /// BASE-END-2/3: incomplete roads, cities and monasteries with
+    /// followers, then every field with farmers; the figures go home (the
+    /// view keeps showing where they stood).
+    pub(super) fn final_scoring(&mut self) {
+        self.final_figures = self.figures.clone();
+        // AM-WAGON-9: wagons do not move at the end; any still waiting go home.
+        for wagon in std::mem::take(&mut self.waiting_wagons) {
+            if let Some(left) =
+                self.players.get_mut(usize::from(wagon.owner.0)).and_then(|p| p.supply.get_mut(Figure::Wagon.index()))
+            {
+                *left += 1;
+            }
+        }
+        let t = tables();
+        let occupied: Vec<(FeatureId, Terrain)> = self
+            .table
+            .features
+            .features()
+            .filter(|f| self.table.features.occupants(*f) > 0)
+            .filter_map(|f| Some((f, t.terrain(self.table.features.kind(f)?)?)))
+            .collect();
+        let (fields, others): (Vec<_>, Vec<_>) =
+            occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
+        for (feature, _) in others.into_iter().chain(fields) {
+            self.score(feature, ScoringTime::Final);
+        }
+        self.phase = Phase::Finished;
+    }
+
+    /// Pays the feature's value to its majority and returns its figures.
+    fn score(&mut self, feature: FeatureId, time: ScoringTime) {
+        let Some(mut value) = self.feature_value(feature) else {
+            return;
+        };
+        let on_feature = |f: &&crate::players::PlacedFigure<_>| self.table.features.feature_of(f.segment) == feature;
+        // AM-MAJ-1: a mayor weighs the city's shields; nobody scores at strength 0.
+        let strength = |figure: Figure| match figure {
+            Figure::Follower | Figure::Wagon => 1,
+            Figure::Mayor => value.shields,
+            Figure::Barn => 0,
+        };
+        let farmers = || majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), strength);
+        let scorers = match time {
+            ScoringTime::BarnPlaced => {
+                value.points = 3 * value.cities;
+                farmers()
+            }
+            ScoringTime::BarnJoined => {
+                value.points = value.cities;
+                farmers()
+            }
+            // AM-BARN-9, AM-AMB-6: every barn owner on the field, no majority.
+            ScoringTime::Final if value.terrain == Terrain::Field && self.has_barn(feature) => {
+                let mut owners: Vec<Seat> = self
+                    .barns
+                    .iter()
+                    .filter(|b| self.table.features.feature_of(b.segment) == feature)
+                    .map(|b| b.owner)
+                    .collect();
+                owners.sort_unstable();
+                owners.dedup();
+                owners
+            }
+            ScoringTime::Completed | ScoringTime::Final => farmers(),
+        };
+        for seat in &scorers {
+            self.seats.award(*seat, value.points);
+        }
+        let (features, players, board) = (&mut self.table.features, &mut self.players, &self.table.board);
+        let waiting = &mut self.waiting_wagons;
+        self.figures.retain(|figure| {
+            if features.feature_of(figure.segment) != feature {
+                return true;
+            }
+            features.add_occupants(figure.segment, -1);
+            if figure.kind == Figure::Wagon && time == ScoringTime::Completed {
+                // AM-WAGON-3: it waits for its owner's decision.
+                if let Some(from) = features.region_ref(board, figure.segment) {
+                    waiting.push(WaitingWagon { owner: figure.owner, from });
+                    return false;
+                }
+            }
+            if let Some(left) =
+                players.get_mut(usize::from(figure.owner.0)).and_then(|p| p.supply.get_mut(figure.kind.index()))
+            {
+                *left += 1;
+            }
+            false
+        });
+        self.scorings.push(Scoring { turn: self.turn, time, feature, value, scorers });
+    }
+}

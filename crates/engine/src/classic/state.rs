@@ -1,0 +1,553 @@
+//! The state of a classic game and the steps its rules are made of
+//! (`rules.rs` plays them as the engine's `RuleSet`).
+
+use super::error::RuleError;
+use super::events::{Command, Figure};
+use super::options::Options;
+use super::records::Scoring;
+use super::tiles::{Terrain, Tile, tables};
+use crate::bag::TileBag;
+use crate::board::SegmentId;
+use crate::board::{PlacedTile, Socket};
+use crate::catalog::TileType;
+use crate::features::FeatureId;
+use crate::geometry::{Corner, Pos, RegionRef, Rotation, Side};
+use crate::players::{PlacedFigure, Seats};
+use crate::refusal::{CommonError, FigureRefusal};
+use crate::seat::Seat;
+use crate::table::Table;
+
+/// Followers per player (BASE-COMP-2, BASE-AMB-4).
+pub const FOLLOWERS: u8 = 7;
+
+/// One player's pieces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) struct Player {
+    /// Figures in supply, by [`Figure::index`].
+    pub(super) supply: [u8; Figure::ALL.len()],
+    /// Whether the player still holds an abbey (AM-SETUP-1).
+    pub(super) abbey: bool,
+}
+
+/// Where the game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Phase {
+    /// Chance is about to deal the next tile (only between events).
+    Drawing,
+    /// Abbey & Mayor: the player to move holds an abbey and a hole exists:
+    /// place the abbey or draw (AM-TURN-1).
+    ChoosingTile,
+    /// Abbey & Mayor: the owner of the first waiting wagon (now the player
+    /// to move) moves it or takes it back (AM-WAGON-3/5).
+    MovingWagons {
+        /// Whose turn it is (it goes on after the wagons).
+        active: Seat,
+    },
+    /// Abbey & Mayor: the supply is empty; players holding an abbey may
+    /// place it, in turn (AM-END-1).
+    LastAbbeys {
+        /// Players in a row that placed no abbey since the last one.
+        passes: u8,
+    },
+    /// The player to move must place `tile` (BASE-TURN-1 step 1).
+    PlacingTile {
+        /// The drawn tile.
+        tile: Tile,
+    },
+    /// The player to move may place a figure on the tile just placed (step 2).
+    PlacingFigure {
+        /// Index of that tile in the board's tiles.
+        placed: usize,
+    },
+    /// The game is over and finally scored.
+    Finished,
+}
+
+/// Everything the rules know about a game at one point of its log.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameState {
+    /// Options the game was created with.
+    pub(super) options: Options,
+    /// Whether the creator fixed the tile order.
+    pub(super) custom: bool,
+    /// Placed tiles with their roads, cities, monasteries and fields.
+    pub(super) table: Table,
+    /// Turn order, resignations and scores.
+    pub(super) seats: Seats,
+    /// Pieces by seat.
+    pub(super) players: Vec<Player>,
+    /// Figures on the board.
+    pub(super) figures: Vec<PlacedFigure<Figure>>,
+    /// The figures as they stood when the final scoring returned them.
+    pub(super) final_figures: Vec<PlacedFigure<Figure>>,
+    pub(super) bag: TileBag,
+    /// Tiles removed as unplaceable (BASE-TILE-4).
+    pub(super) discarded: Vec<Tile>,
+    /// The step of the turn.
+    pub(super) phase: Phase,
+    /// Turns completed so far.
+    pub(super) turn: u32,
+    /// Every scoring so far, in order.
+    pub(super) scorings: Vec<Scoring>,
+    /// Wagons of features scored this turn, waiting for their owners, in
+    /// decision order (AM-WAGON-5).
+    pub(super) waiting_wagons: Vec<WaitingWagon>,
+    /// Barns on the board; they stay to the end (AM-BARN-3).
+    pub(super) barns: Vec<Barn>,
+}
+
+/// A barn on a tile corner (AM-BARN-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Barn {
+    /// Its owner.
+    pub(super) owner: Seat,
+    /// The tile placed in the turn the barn was placed.
+    pub(super) pos: Pos,
+    /// The corner of that tile it stands on.
+    pub(super) corner: Corner,
+    /// The field segment of that tile at the corner.
+    pub(super) segment: SegmentId,
+}
+
+/// A wagon whose feature was scored, off the board until its owner decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct WaitingWagon {
+    /// Its owner.
+    pub(super) owner: Seat,
+    /// Where it stood: targets are on this tile or the 8 around it.
+    pub(super) from: RegionRef,
+}
+
+impl WaitingWagon {
+    fn pos(self) -> Pos {
+        Pos::new(self.from.x, self.from.y)
+    }
+}
+
+impl GameState {
+    /// The seat to move.
+    pub(super) fn current(&self) -> Seat {
+        self.seats.current()
+    }
+
+    /// The tile the player to move holds, or has just placed.
+    pub(super) fn current_tile(&self) -> Option<Tile> {
+        match self.phase {
+            Phase::PlacingTile { tile } => Some(tile),
+            Phase::PlacingFigure { placed } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
+            Phase::Drawing
+            | Phase::ChoosingTile
+            | Phase::LastAbbeys { .. }
+            | Phase::MovingWagons { .. }
+            | Phase::Finished => None,
+        }
+    }
+
+    pub(super) fn take_from_supply(&mut self, figure: Figure) -> Result<(), &'static str> {
+        let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+        let left = player.supply.get_mut(figure.index()).ok_or("no such figure")?;
+        *left = left.checked_sub(1).ok_or("no such figure left")?;
+        Ok(())
+    }
+
+    /// The commands the step `phase` takes, in the words of a refusal.
+    pub(super) fn expected(&self, phase: Phase) -> &'static str {
+        match phase {
+            Phase::PlacingTile { .. } | Phase::Drawing => "place_tile",
+            Phase::ChoosingTile => "place_abbey or draw_tile",
+            Phase::LastAbbeys { .. } => "place_abbey or pass_abbey",
+            Phase::MovingWagons { .. } => "move_wagon or return_wagon",
+            Phase::PlacingFigure { .. } if self.options.expansion().barns => "place_figure, place_barn or skip_figure",
+            Phase::PlacingFigure { .. } => "place_figure or skip_figure",
+            Phase::Finished => "nothing",
+        }
+    }
+
+    /// AM-SCOPE-1: commands and figures of a part of Abbey & Mayor that is
+    /// not in play are refused as such, whatever the step.
+    pub(super) fn check_in_game(&self, command: &Command) -> Result<(), RuleError> {
+        let parts = self.options.expansion();
+        let missing = match *command {
+            Command::PlaceAbbey { .. } | Command::DrawTile | Command::PassAbbey if !parts.abbeys => "abbey",
+            Command::MoveWagon { .. } | Command::ReturnWagon if !parts.wagons => "wagon",
+            Command::PlaceBarn { .. } if !parts.barns => "barn",
+            Command::PlaceFigure { figure, .. } if !self.in_game(figure) => figure.name(),
+            _ => return Ok(()),
+        };
+        Err(RuleError::NotInGame(missing))
+    }
+
+    /// Whether the game is played with `figure` (AM-SCOPE-1).
+    fn in_game(&self, figure: Figure) -> bool {
+        let parts = self.options.expansion();
+        match figure {
+            Figure::Follower => true,
+            Figure::Mayor => parts.mayors,
+            Figure::Wagon => parts.wagons,
+            Figure::Barn => parts.barns,
+        }
+    }
+
+    /// BASE-PLACE-1..3, BASE-TURN-2 and AM-SETUP-3 for a figure on region
+    /// `region` of the tile just placed.
+    pub(super) fn check_figure(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
+        let tile = self.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let terrain = tables().region_terrain(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?;
+        if figure == Figure::Barn {
+            return Err(RuleError::BarnNeedsCorner);
+        }
+        if !allowed_on(figure, terrain) {
+            return Err(FigureRefusal::NotAllowed { figure, terrain }.into());
+        }
+        if self.in_supply(figure) == 0 {
+            return Err(FigureRefusal::NoneLeft(figure).into());
+        }
+        let feature = self.table.features.feature_of(tile.segment(region));
+        if self.has_barn(feature) {
+            return Err(RuleError::BarnField(region));
+        }
+        if self.table.features.occupants(feature) > 0 {
+            return Err(FigureRefusal::Occupied { region, terrain }.into());
+        }
+        Ok(())
+    }
+
+    /// AM-BARN-1/2 and AM-SETUP-3 for the barn on `corner` of the tile just placed.
+    pub(super) fn check_barn(&self, placed: usize, corner: Corner) -> Result<(), RuleError> {
+        let tile = self.table.board.tiles().get(placed).ok_or(RuleError::BarnNeedsCorner)?;
+        if self.in_supply(Figure::Barn) == 0 {
+            return Err(FigureRefusal::NoneLeft(Figure::Barn).into());
+        }
+        let mut field = None;
+        for (pos, theirs) in corner.meeting(tile.pos) {
+            let other = self
+                .table
+                .board
+                .get(pos)
+                .ok_or(RuleError::NotABarnCorner { corner, why: "four tiles do not meet there" })?;
+            let region = field_at_corner(other, theirs)
+                .ok_or(RuleError::NotABarnCorner { corner, why: "not every tile shows only field there" })?;
+            field.get_or_insert(self.table.features.feature_of(other.segment(region)));
+        }
+        if field.is_some_and(|f| self.has_barn(f)) {
+            return Err(RuleError::FieldHasBarn(corner));
+        }
+        Ok(())
+    }
+
+    /// Whether a barn stands on `feature` (AM-BARN-2/4).
+    pub(super) fn has_barn(&self, feature: FeatureId) -> bool {
+        self.barns.iter().any(|b| self.table.features.feature_of(b.segment) == feature)
+    }
+
+    /// The corners of `ty` at `pos` turned by `rotation` (a legal placement
+    /// on the cell of `socket`) where the player to move could place the
+    /// barn (AM-BARN-1/2), read without placing anything.
+    pub(super) fn barn_corners_at(&self, ty: &TileType, pos: Pos, socket: &Socket, rotation: Rotation) -> Vec<Corner> {
+        if self.in_supply(Figure::Barn) == 0 {
+            return Vec::new();
+        }
+        let t = tables();
+        let is_field =
+            |region: u8| ty.regions.get(usize::from(region)).and_then(|r| t.terrain(r.kind)) == Some(Terrain::Field);
+        let mut corners: Vec<(Corner, u8)> = Corner::ALL
+            .into_iter()
+            .filter_map(|corner| {
+                let [_, others @ ..] = corner.meeting(pos);
+                let region = ty.corner_region(rotation, corner).filter(|r| is_field(*r))?;
+                let fields = others.iter().all(|(cell, theirs)| {
+                    self.table.board.get(*cell).is_some_and(|other| field_at_corner(other, *theirs).is_some())
+                });
+                fields.then_some((corner, region))
+            })
+            .collect();
+        if !corners.is_empty() {
+            let barn_fields = self.table.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
+            corners.retain(|(_, region)| barn_fields & (1 << region) == 0);
+        }
+        corners.into_iter().map(|(corner, _)| corner).collect()
+    }
+
+    /// How many of `figure` the player to move has in supply.
+    pub(super) fn in_supply(&self, figure: Figure) -> u8 {
+        self.players
+            .get(usize::from(self.seats.current().0))
+            .and_then(|p| p.supply.get(figure.index()))
+            .copied()
+            .unwrap_or(0)
+    }
+
+    /// The figures the player to move has that may stand on `terrain`.
+    fn placeable_on(&self, terrain: Terrain) -> impl Iterator<Item = Figure> + '_ {
+        Figure::ALL.into_iter().filter(move |f| allowed_on(*f, terrain) && self.in_supply(*f) > 0)
+    }
+
+    /// Whether the player to move has any figure in supply.
+    fn has_figures(&self) -> bool {
+        self.players.get(usize::from(self.seats.current().0)).is_some_and(|p| p.supply.iter().any(|n| *n > 0))
+    }
+
+    /// Whether the figure options of `tile` at `pos` turned by `rotation`
+    /// would offer anything.
+    pub(super) fn can_place_figure(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
+        let t = tables();
+        if !self.has_figures() {
+            return false;
+        }
+        match (t.tile(tile.0), self.table.board.socket(pos)) {
+            (Some(ty), Ok(socket)) => {
+                let features = &self.table.features;
+                let occupied = features.regions_joining(ty, &socket, rotation, |f| features.occupants(f) > 0);
+                ty.regions.iter().enumerate().any(|(region, def)| {
+                    occupied & (1 << region) == 0
+                        && t.terrain(def.kind).is_some_and(|terrain| self.placeable_on(terrain).next().is_some())
+                }) || !self.barn_corners_at(ty, pos, &socket, rotation).is_empty()
+            }
+            _ => false,
+        }
+    }
+
+    /// Every figure the player to move could put on `ty` turned by
+    /// `rotation` on the cell of `socket` (a legal placement), read from the
+    /// neighbours' features without placing anything.
+    pub(super) fn figure_options_at(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> Vec<FigureOption> {
+        let t = tables();
+        if !self.has_figures() {
+            return Vec::new();
+        }
+        let features = &self.table.features;
+        let occupied = features.regions_joining(ty, socket, rotation, |f| features.occupants(f) > 0);
+        let mut options = Vec::with_capacity(ty.regions.len());
+        for (region, def) in ty.regions.iter().enumerate() {
+            let Some(terrain) = t.terrain(def.kind) else {
+                continue;
+            };
+            let figures: Vec<Figure> = self.placeable_on(terrain).collect();
+            if occupied & (1 << region) == 0 && !figures.is_empty() {
+                options.push(FigureOption { region: region as u8, terrain, figures });
+            }
+        }
+        options
+    }
+
+    pub(super) fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {
+        self.table.put(tables().catalog, pos, tile.0, rotation)
+    }
+
+    /// Steps 3a-3c of AM-TURN-1: completed features, barn scorings, wagons.
+    pub(super) fn end_turn(&mut self, placed: usize) {
+        let active = self.seats.current();
+        self.score_completed(placed);
+        self.score_barn_fields(placed);
+        // AM-WAGON-5: decisions in turn order from the active player.
+        let players = self.seats.count().max(1);
+        self.waiting_wagons.sort_by_key(|w| (w.owner.0 + players - active.0) % players);
+        self.next_wagon(active);
+    }
+
+    /// Hands the first waiting wagon that has somewhere to go to its owner;
+    /// wagons with no target go back at once (AM-WAGON-4). With none left,
+    /// the turn passes on.
+    pub(super) fn next_wagon(&mut self, active: Seat) {
+        while let Some(wagon) = self.waiting_wagons.first().copied() {
+            if !self.seats.has_resigned(wagon.owner) && !self.wagon_targets(wagon).is_empty() {
+                self.seats.set_current(wagon.owner);
+                self.phase = Phase::MovingWagons { active };
+                return;
+            }
+            self.return_wagon(wagon.owner);
+        }
+        self.seats.set_current(self.seats.next_playing(active));
+        self.turn += 1;
+        self.begin_turn();
+    }
+
+    pub(super) fn return_wagon(&mut self, owner: Seat) {
+        if !self.waiting_wagons.is_empty() {
+            self.waiting_wagons.remove(0);
+        }
+        if let Some(left) =
+            self.players.get_mut(usize::from(owner.0)).and_then(|p| p.supply.get_mut(Figure::Wagon.index()))
+        {
+            *left += 1;
+        }
+    }
+
+    /// Where a waiting wagon may go (AM-WAGON-3): a road, city, monastery or
+    /// abbey region on its tile or the 8 around, whose feature is
+    /// incomplete and unoccupied. Sorted by row, column, region.
+    pub(super) fn wagon_targets(&self, wagon: WaitingWagon) -> Vec<(Pos, u8)> {
+        let t = tables();
+        let mut targets = Vec::new();
+        let mut area = wagon.pos().surroundings().to_vec();
+        area.push(wagon.pos());
+        area.sort_unstable_by_key(|p| (p.y, p.x));
+        for pos in area {
+            let Some(tile) = self.table.board.get(pos) else {
+                continue;
+            };
+            let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
+            for region in 0..regions as u8 {
+                if self.wagon_target_problem(pos, region).is_none() {
+                    targets.push((pos, region));
+                }
+            }
+        }
+        targets
+    }
+
+    /// Why region `region` at `pos` is no wagon target, if it is not.
+    pub(super) fn wagon_target_problem(&self, pos: Pos, region: u8) -> Option<&'static str> {
+        let tile = self.table.board.get(pos)?;
+        let terrain = tables().region_terrain(tile.tile, region)?;
+        if !allowed_on(Figure::Wagon, terrain) {
+            return Some("a wagon never goes on a field");
+        }
+        let feature = self.table.features.feature_of(tile.segment(region));
+        let complete = match terrain {
+            Terrain::Monastery | Terrain::Abbey => self.table.board.surrounding_tiles(pos) == 8,
+            _ => self.table.features.is_closed(feature),
+        };
+        if complete {
+            return Some("the feature is complete");
+        }
+        if self.table.features.occupants(feature) > 0 {
+            return Some("the feature is occupied");
+        }
+        None
+    }
+
+    /// The first step of the current player's turn: the abbey round once
+    /// the supply is empty (AM-END-1), the choice between abbey and draw
+    /// when the player may place an abbey (AM-TURN-1), or a draw.
+    fn begin_turn(&mut self) {
+        if self.bag.remaining() == 0 {
+            self.ask_for_abbeys(0);
+        } else if self.may_place_abbey(self.seats.current()) {
+            self.phase = Phase::ChoosingTile;
+        } else {
+            self.phase = Phase::Drawing;
+        }
+    }
+
+    /// AM-END-1: from the current player on, the first one who may place an
+    /// abbey is asked; those who may not pass without being asked. A full
+    /// round without an abbey ends the game with the final scoring.
+    pub(super) fn ask_for_abbeys(&mut self, mut passes: u8) {
+        let active = self.seats.playing();
+        while usize::from(passes) < active {
+            if self.may_place_abbey(self.seats.current()) {
+                self.phase = Phase::LastAbbeys { passes };
+                return;
+            }
+            passes += 1;
+            self.seats.pass();
+        }
+        self.final_scoring();
+    }
+
+    /// Whether `seat` holds an abbey and a hole exists (AM-ABBEY-1/2).
+    fn may_place_abbey(&self, seat: Seat) -> bool {
+        self.players.get(usize::from(seat.0)).is_some_and(|p| p.abbey)
+            && !self.seats.has_resigned(seat)
+            && self.table.board.frontier().iter().any(|c| self.is_hole(c.pos))
+    }
+
+    /// Empty cells with a tile on each of their four sides, by row and column.
+    pub(super) fn holes(&self) -> Vec<Pos> {
+        let mut holes: Vec<Pos> =
+            self.table.board.frontier().iter().map(|c| c.pos).filter(|pos| self.is_hole(*pos)).collect();
+        holes.sort_unstable_by_key(|p| (p.y, p.x));
+        holes
+    }
+
+    pub(super) fn is_hole(&self, pos: Pos) -> bool {
+        let board = &self.table.board;
+        !board.is_filled(pos) && Side::ALL.iter().all(|side| board.is_filled(pos.step(*side)))
+    }
+
+    /// AM-SETUP-1: the player to move still holds an abbey.
+    pub(super) fn check_abbey_held(&self) -> Result<(), RuleError> {
+        if self.players.get(usize::from(self.seats.current().0)).is_some_and(|p| p.abbey) {
+            Ok(())
+        } else {
+            Err(RuleError::NoAbbey)
+        }
+    }
+
+    /// AM-ABBEY-1, AM-SETUP-1 for the player to move.
+    pub(super) fn check_abbey(&self, pos: Pos) -> Result<(), RuleError> {
+        self.check_abbey_held()?;
+        if !self.is_hole(pos) {
+            return Err(RuleError::NotAHole(pos));
+        }
+        Ok(())
+    }
+
+    /// A resigned player's figures stay and still score; the game ends
+    /// (with final scoring) when fewer than two players remain. If the
+    /// player to move resigns, a placed tile ends the turn as with no
+    /// figure, a drawn tile passes to the next player.
+    pub(super) fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
+        if self.seats.resign(seat)? {
+            self.final_scoring();
+        } else if seat == self.seats.current() {
+            match self.phase {
+                Phase::PlacingFigure { placed } => self.end_turn(placed),
+                Phase::ChoosingTile => {
+                    self.seats.pass();
+                    self.begin_turn();
+                }
+                Phase::LastAbbeys { passes } => {
+                    self.seats.pass();
+                    self.ask_for_abbeys(passes);
+                }
+                // Its waiting wagons go back; the others still decide.
+                Phase::MovingWagons { active } => self.next_wagon(active),
+                // A drawn tile passes to the next player.
+                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.seats.pass(),
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A region of the tile where the player to move may put a figure.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct FigureOption {
+    /// Region index on the tile.
+    pub region: u8,
+    /// What the region is.
+    pub terrain: Terrain,
+    /// Figures that may go there.
+    pub figures: Vec<Figure>,
+}
+
+/// The field region of a placed tile filling its `corner`, if only field
+/// is there (AM-BARN-1, AM-AMB-8).
+fn field_at_corner(tile: &PlacedTile, corner: Corner) -> Option<u8> {
+    tile.corner_region(corner).filter(|r| tables().region_terrain(tile.tile, *r) == Some(Terrain::Field))
+}
+
+/// Which figure may stand on which terrain (BASE-PLACE-2, AM-MAYOR-1, AM-WAGON-1).
+fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
+    match figure {
+        Figure::Follower => true,
+        Figure::Mayor => terrain == Terrain::City,
+        Figure::Wagon => matches!(terrain, Terrain::Road | Terrain::City | Terrain::Monastery | Terrain::Abbey),
+        // AM-BARN-1: on a corner, never on a region.
+        Figure::Barn => false,
+    }
+}
+
+/// Seven followers (BASE-SETUP-3), plus a mayor, a wagon and a barn with
+/// Abbey & Mayor (AM-SETUP-3).
+pub(super) fn starting_supply(options: &Options) -> [u8; Figure::ALL.len()] {
+    let mut supply = [0; Figure::ALL.len()];
+    supply[Figure::Follower.index()] = FOLLOWERS;
+    supply[Figure::Mayor.index()] = u8::from(options.expansion().mayors);
+    supply[Figure::Wagon.index()] = u8::from(options.expansion().wagons);
+    supply[Figure::Barn.index()] = u8::from(options.expansion().barns);
+    supply
+}

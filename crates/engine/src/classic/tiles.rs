@@ -1,0 +1,193 @@
+//! What the classic rules read from the classic catalog: the region kinds,
+//! shields and field-to-city adjacency, and the base game's tile supply.
+
+use crate::catalog::{self, Catalog, KindId, TileIdx, TileType};
+use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
+
+/// Region kinds of the classic family, as the rules see them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Terrain {
+    /// A road (BASE-FEAT-ROAD-1).
+    Road,
+    /// A city (BASE-FEAT-CITY-1).
+    City,
+    /// A monastery (BASE-FEAT-MON-1).
+    Monastery,
+    /// A field (BASE-FEAT-FIELD-1).
+    Field,
+    /// The Abbey & Mayor abbey: a monastery for monks and scoring.
+    Abbey,
+}
+
+impl Terrain {
+    /// The name used in views and messages.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Terrain::Road => "road",
+            Terrain::City => "city",
+            Terrain::Monastery => "monastery",
+            Terrain::Field => "field",
+            Terrain::Abbey => "abbey",
+        }
+    }
+}
+
+crate::refusal::display_by_name!(Terrain);
+
+/// Per-catalog lookup tables built once from the embedded catalog.
+pub struct ClassicTiles {
+    /// The catalog itself.
+    pub catalog: &'static Catalog,
+    kinds: Vec<(KindId, Terrain)>,
+    /// `shields[tile][region]`.
+    shields: Vec<Vec<u8>>,
+    /// `touches[tile][region]`: city regions a field region borders.
+    touches: Vec<Vec<Vec<u8>>>,
+    /// The start tile type (BASE-SETUP-1).
+    pub start: Option<TileIdx>,
+    /// The Abbey & Mayor abbey tile (AM-ABBEY-*).
+    pub abbey: Option<TileIdx>,
+}
+
+/// The catalog as compiled in.
+pub(super) const CATALOG_SOURCE: &str = include_str!("../../../../data/tiles/classic.json");
+
+/// The catalog, parsed once.
+static CATALOG: LazyLock<Catalog> = LazyLock::new(|| catalog::embedded(CATALOG_SOURCE));
+
+static TABLES: LazyLock<ClassicTiles> = LazyLock::new(|| ClassicTiles::new(&CATALOG));
+
+/// The classic tables.
+pub fn tables() -> &'static ClassicTiles {
+    &TABLES
+}
+
+impl ClassicTiles {
+    fn new(catalog: &'static Catalog) -> Self {
+        let kinds = [
+            ("road", Terrain::Road),
+            ("city", Terrain::City),
+            ("monastery", Terrain::Monastery),
+            ("field", Terrain::Field),
+            ("abbey", Terrain::Abbey),
+        ]
+        .into_iter()
+        .filter_map(|(name, terrain)| Some((catalog.kind(name)?, terrain)))
+        .collect();
+        let per_region = |tile: &TileType, f: &dyn Fn(&catalog::RegionDef) -> Vec<u8>| {
+            tile.regions.iter().map(f).collect::<Vec<_>>()
+        };
+        ClassicTiles {
+            catalog,
+            kinds,
+            shields: catalog
+                .tiles()
+                .iter()
+                .map(|t| t.regions.iter().map(|r| u8::try_from(r.count("shields")).unwrap_or(u8::MAX)).collect())
+                .collect(),
+            touches: catalog.tiles().iter().map(|t| per_region(t, &|r| r.indices("touches"))).collect(),
+            start: catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx),
+            abbey: catalog.find("abbey-mayor/abbey"),
+        }
+    }
+
+    /// The tile type at `idx`.
+    pub fn tile(&self, idx: TileIdx) -> Option<&'static TileType> {
+        self.catalog.tile(idx)
+    }
+
+    /// The rules' name for a catalog kind.
+    pub fn terrain(&self, kind: KindId) -> Option<Terrain> {
+        self.kinds.iter().find(|(k, _)| *k == kind).map(|(_, t)| *t)
+    }
+
+    /// The terrain of region `region` of `tile`.
+    pub fn region_terrain(&self, tile: TileIdx, region: u8) -> Option<Terrain> {
+        let def = self.tile(tile)?.regions.get(usize::from(region))?;
+        self.terrain(def.kind)
+    }
+
+    /// Shields on region `region` of `tile`.
+    pub fn shields(&self, tile: TileIdx, region: u8) -> u32 {
+        self.shields.get(usize::from(tile.0)).and_then(|t| t.get(usize::from(region))).map_or(0, |s| u32::from(*s))
+    }
+
+    /// City regions of `tile` that field region `region` borders.
+    pub fn touches(&self, tile: TileIdx, region: u8) -> &[u8] {
+        self.touches.get(usize::from(tile.0)).and_then(|t| t.get(usize::from(region))).map_or(&[], Vec::as_slice)
+    }
+
+    /// The tiles of the base game's draw supply (BASE-SETUP-2): every
+    /// `base/*` copy except the start tile.
+    pub fn base_supply(&self) -> Vec<TileIdx> {
+        let mut supply = Vec::with_capacity(71);
+        for (i, tile) in self.catalog.tiles().iter().enumerate() {
+            if tile.id.starts_with("base/") {
+                let idx = TileIdx(i as u16);
+                let copies = tile.count - tile.start;
+                supply.extend(std::iter::repeat_n(idx, usize::from(copies)));
+            }
+        }
+        supply
+    }
+
+    /// The 12 Abbey & Mayor land tiles (AM-SETUP-2).
+    pub fn abbey_mayor_land_tiles(&self) -> Vec<TileIdx> {
+        let mut tiles = Vec::with_capacity(12);
+        for (i, tile) in self.catalog.tiles().iter().enumerate() {
+            let idx = TileIdx(i as u16);
+            if tile.id.starts_with("abbey-mayor/") && self.is_land_tile(idx) {
+                tiles.extend(std::iter::repeat_n(idx, usize::from(tile.count)));
+            }
+        }
+        tiles
+    }
+
+    /// Whether a tile may ever be drawn (every land tile; not the abbey).
+    pub fn is_land_tile(&self, idx: TileIdx) -> bool {
+        self.tile(idx).is_some_and(|t| t.regions.iter().all(|r| self.terrain(r.kind) != Some(Terrain::Abbey)))
+    }
+}
+
+crate::catalog::tile_type!(
+    /// A classic tile type, serialized as its public id (`"base/D"`).
+    Tile,
+    &CATALOG,
+    "A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).",
+    "base/D"
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_supply_holds_71_tiles_besides_the_start_tile() {
+        let t = tables();
+        assert_eq!(t.base_supply().len(), 71);
+        assert_eq!(t.start.map(Tile).map(Tile::id), Some("base/D"));
+    }
+
+    #[test]
+    fn tiles_serialize_as_public_ids() {
+        let tile = Tile::from_id("base/X").unwrap();
+        assert_eq!(serde_json::to_string(&tile).unwrap(), "\"base/X\"");
+        assert_eq!(serde_json::from_str::<Tile>("\"base/X\"").unwrap(), tile);
+        assert!(serde_json::from_str::<Tile>("\"base/Z\"").is_err());
+    }
+
+    #[test]
+    fn shields_and_touches_are_read_from_the_catalog() {
+        let t = tables();
+        let c = Tile::from_id("base/C").unwrap().0;
+        assert_eq!(t.shields(c, 0), 1);
+        let h = Tile::from_id("base/H").unwrap().0;
+        assert_eq!(t.touches(h, 2), &[0, 1]);
+        assert_eq!(t.region_terrain(h, 2), Some(Terrain::Field));
+        let abbey = Tile::from_id("abbey-mayor/abbey").unwrap().0;
+        assert!(!t.is_land_tile(abbey));
+    }
+}

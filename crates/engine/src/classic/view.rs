@@ -1,0 +1,274 @@
+//! The public view of a game: everything any player or spectator may see,
+//! and nothing of the order of the remaining tiles.
+
+use super::events::Figure;
+use super::options::Options;
+use super::records::{FeatureValue, ScoringTime};
+use super::state::{GameState, Phase};
+use super::tiles::Terrain;
+use crate::features::FeatureId;
+use crate::geometry::{Corner, Pos, RegionRef};
+use crate::players::Standing;
+use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use serde::Serialize;
+
+/// The state of a classic game as clients see it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct GameView {
+    /// What every rule set's view shows.
+    #[serde(flatten)]
+    pub head: ViewHead,
+    /// What happens next.
+    pub step: Step,
+    /// Options the game was created with.
+    pub options: Options,
+    /// Players by seat.
+    pub players: Vec<PlayerView>,
+    /// Figures on the board; once the game is over, where they stood at the
+    /// end (the final scoring returned them).
+    pub figures: Vec<FigureView>,
+    /// Abbey & Mayor: wagons of features scored this turn, waiting for
+    /// their owners to move them, in decision order (AM-WAGON-5).
+    pub waiting_wagons: Vec<FigureView>,
+    /// Abbey & Mayor: barns on the board.
+    pub barns: Vec<BarnView>,
+    /// Abbey & Mayor: empty cells with a tile on all four sides, where an
+    /// abbey may go (AM-ABBEY-1), by row and column; empty without abbeys.
+    pub holes: Vec<Pos>,
+    /// Every feature on the board.
+    pub features: Vec<FeatureView>,
+    /// Every scoring so far.
+    pub scorings: Vec<ScoringView>,
+}
+
+/// What happens next in a classic game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The player to move places the drawn tile (`place_tile`).
+    PlaceTile,
+    /// The player to move may put a figure (or a barn) on the tile just
+    /// placed (`place_figure`, `place_barn`, `skip_figure`).
+    PlaceFigure,
+    /// Abbey & Mayor: place the abbey into a hole or draw (`place_abbey`, `draw_tile`).
+    ChooseTile,
+    /// Abbey & Mayor, after the last tile: place the abbey or pass
+    /// (`place_abbey`, `pass_abbey`).
+    LastAbbeys,
+    /// Abbey & Mayor: the owner of the first waiting wagon moves it or takes
+    /// it back (`move_wagon`, `return_wagon`).
+    MoveWagon,
+    /// The game is over.
+    Finished,
+}
+
+/// A player's public counters.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct PlayerView {
+    /// Seat, score and resignation.
+    #[serde(flatten)]
+    pub standing: Standing,
+    /// Figures in supply, by the names `place_figure` takes.
+    pub supply: Supply,
+    /// Whether the player still holds an abbey (Abbey & Mayor).
+    pub abbey: bool,
+}
+
+/// Figures in a player's supply.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct Supply {
+    /// Followers (7 at the start).
+    pub follower: u8,
+    /// Mayors (Abbey & Mayor).
+    pub mayor: u8,
+    /// Wagons (Abbey & Mayor).
+    pub wagon: u8,
+    /// Barns (Abbey & Mayor).
+    pub barn: u8,
+}
+
+/// A figure on the board, or a wagon waiting to move from where it stood.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct FigureView {
+    /// Owner's seat.
+    pub owner: u8,
+    /// Figure.
+    pub figure: Figure,
+    /// Where it stands (or stood).
+    #[serde(flatten)]
+    pub at: RegionRef,
+}
+
+/// A barn on the corner of a tile (Abbey & Mayor, AM-BARN-1).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct BarnView {
+    /// Owner's seat.
+    pub owner: u8,
+    /// Column of the tile placed with it.
+    pub x: i32,
+    /// Row of that tile.
+    pub y: i32,
+    /// The corner of that tile it stands on.
+    pub corner: Corner,
+}
+
+/// A road, city, monastery (or abbey) or field. `figures` counts
+/// followers, mayors and wagons; `complete` is never true for a field.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct FeatureView {
+    /// What every rule set's feature shows.
+    #[serde(flatten)]
+    pub head: FeatureHead,
+    /// Kind.
+    pub kind: Terrain,
+    /// Barns on it per seat (fields, Abbey & Mayor).
+    pub barns: Vec<u8>,
+    /// Shields (cities).
+    pub shields: u32,
+    /// Completed cities it borders (fields).
+    pub cities: u32,
+}
+
+/// One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct ScoringView {
+    /// What every rule set's scoring shows.
+    #[serde(flatten)]
+    pub head: ScoringHead,
+    /// When and why: a completed feature, the final scoring, or a barn
+    /// scoring (Abbey & Mayor).
+    pub time: ScoringTime,
+    /// Kind of feature.
+    pub kind: Terrain,
+    /// Whether it was complete.
+    pub complete: bool,
+    /// Shields (cities).
+    pub shields: u32,
+    /// Completed cities bordered (fields).
+    pub cities: u32,
+}
+
+impl GameState {
+    /// The public view.
+    pub(super) fn view(&self) -> GameView {
+        let step = match self.phase {
+            Phase::Finished => Step::Finished,
+            Phase::PlacingFigure { .. } => Step::PlaceFigure,
+            Phase::PlacingTile { .. } | Phase::Drawing => Step::PlaceTile,
+            Phase::ChoosingTile => Step::ChooseTile,
+            Phase::LastAbbeys { .. } => Step::LastAbbeys,
+            Phase::MovingWagons { .. } => Step::MoveWagon,
+        };
+        let placed = match self.phase {
+            Phase::PlacingFigure { placed } => Some(placed),
+            _ => None,
+        };
+        let progress = Progress {
+            custom: self.custom,
+            turn: self.turn,
+            current_tile: self.current_tile().map(|tile| tile.0),
+            placed,
+            supplies: &[&self.bag],
+            unseen: Vec::new(),
+            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+        };
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        GameView {
+            head: ViewHead::new(self, &self.table, progress),
+            step,
+            options: self.options.clone(),
+            players: self
+                .seats
+                .standings()
+                .zip(&self.players)
+                .map(|(standing, p)| PlayerView {
+                    standing,
+                    supply: Supply {
+                        follower: p.supply[Figure::Follower.index()],
+                        mayor: p.supply[Figure::Mayor.index()],
+                        wagon: p.supply[Figure::Wagon.index()],
+                        barn: p.supply[Figure::Barn.index()],
+                    },
+                    abbey: p.abbey,
+                })
+                .collect(),
+            figures: standing
+                .iter()
+                .filter_map(|f| {
+                    let at = self.table.features.region_ref(&self.table.board, f.segment)?;
+                    Some(FigureView { owner: f.owner.0, figure: f.kind, at })
+                })
+                .collect(),
+            waiting_wagons: self
+                .waiting_wagons
+                .iter()
+                .map(|w| FigureView { owner: w.owner.0, figure: Figure::Wagon, at: w.from })
+                .collect(),
+            barns: self
+                .barns
+                .iter()
+                .map(|b| BarnView { owner: b.owner.0, x: b.pos.x, y: b.pos.y, corner: b.corner })
+                .collect(),
+            holes: if self.options.expansion().abbeys { self.holes() } else { Vec::new() },
+            features: self.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            scorings: self
+                .scorings
+                .iter()
+                .map(|s| ScoringView {
+                    head: ScoringHead {
+                        turn: s.turn,
+                        feature: self.table.features.stable_id(s.feature),
+                        tiles: self.feature_tiles(s.feature, &s.value),
+                        points: s.value.points,
+                        scorers: s.scorers.iter().map(|seat| seat.0).collect(),
+                    },
+                    time: s.time,
+                    kind: s.value.terrain,
+                    complete: s.value.complete,
+                    shields: s.value.shields,
+                    cities: s.value.cities,
+                })
+                .collect(),
+        }
+    }
+
+    /// The tiles of a feature; a monastery's are its 3x3 block.
+    fn feature_tiles(&self, feature: FeatureId, value: &FeatureValue) -> Vec<Pos> {
+        let mut tiles = tiles_of(&regions_of(&self.table, feature));
+        self.add_monastery_block(&mut tiles, value.terrain);
+        tiles
+    }
+
+    /// Adds the tiles around a monastery (or abbey) to its own.
+    fn add_monastery_block(&self, tiles: &mut Vec<Pos>, terrain: Terrain) {
+        let monastery = matches!(terrain, Terrain::Monastery | Terrain::Abbey);
+        if let Some(&center) = tiles.first().filter(|_| monastery) {
+            tiles.extend(center.surroundings().into_iter().filter(|p| self.table.board.is_filled(*p)));
+            tiles.sort_unstable_by_key(|p| (p.y, p.x));
+        }
+    }
+
+    fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
+        let value = self.feature_value(feature)?;
+        let on = |segment| self.table.features.feature_of(segment) == feature;
+        let seats = self.seats.count();
+        let figures = per_seat(seats, self.figures.iter().filter(|f| on(f.segment)).map(|f| f.owner));
+        let mut head = FeatureHead::new(&self.table, feature, value.complete, figures, value.points);
+        self.add_monastery_block(&mut head.tiles, value.terrain);
+        Some(FeatureView {
+            head,
+            kind: value.terrain,
+            barns: per_seat(seats, self.barns.iter().filter(|b| on(b.segment)).map(|b| b.owner)),
+            shields: value.shields,
+            cities: value.cities,
+        })
+    }
+}

@@ -1,0 +1,286 @@
+//! A Discovery game as the engine plays it: [`RuleSet`] for [`GameState`],
+//! with its identity, what a command would do (`decide`), how events change
+//! the state (`evolve`) and what chance deals next, built on the steps the
+//! state and its sibling files provide.
+
+use super::error::RuleError;
+use super::events::{Command, Event};
+use super::legal::LegalMoves;
+use super::options::Options;
+use super::state::{AfterDeal, Deal, FIGURES, GameState, Phase, expected};
+use super::tiles::{Tile, tables};
+use super::view::GameView;
+use crate::catalog::Catalog;
+use crate::geometry::{Pos, Rotation};
+use crate::order::TileOrder;
+use crate::picture::Picture;
+use crate::players::{PlacedFigure, Seats};
+use crate::refusal::CommonError;
+use crate::rng::GameRng;
+use crate::ruleset::{Action, RuleSet};
+use crate::seat::Seat;
+use crate::setup::SetupError;
+use crate::status::Status;
+use crate::table::Table;
+use std::ops::RangeInclusive;
+
+impl RuleSet for GameState {
+    const ID: &'static str = "discovery";
+    const NAME: &'static str = "Carcassonne: The Discovery";
+    const DESCRIPTION: &'static str = "Lowlands, mountains and water, 2-5 players, 4 figures each: after \
+        placing a tile a player places a figure on it, or takes one back and scores its area at once, or does \
+        nothing; areas score more when closed (rules: docs/rules/discovery.md). Options `hand_of_two` and \
+        `equal_turns` switch on the expert variant. The tile mix is provisional: 59 of the 84 tiles come \
+        from the only public source, 25 are reconstructed (data/tiles/discovery.json).";
+    const PLAYERS: RangeInclusive<u8> = 2..=5;
+    const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+
+    type Options = Options;
+    type Command = Command;
+    type Event = Event;
+    type View = GameView;
+    type LegalMoves = LegalMoves;
+    type Error = RuleError;
+
+    fn catalog() -> &'static Catalog {
+        tables().catalog
+    }
+
+    /// DISC-SETUP-*: the start tile at (0, 0), the supply shuffled or fixed,
+    /// every player with 4 figures and no points; with equal turns
+    /// `supply mod players` tiles are set aside first (DISC-EXP-EQ-1,
+    /// DISC-AMB-5), with the hand of two every seat is dealt two tiles.
+    fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
+        let seats = Seats::new(options.players, options.start_player, Self::PLAYERS)?;
+        let t = tables();
+        let start = t.start.ok_or(SetupError::Catalog)?;
+        let [bag, _] = tile_order
+            .deal(t.catalog, [t.supply(), Vec::new()], |supply, tile| supply == 0 && Some(tile) != t.start)?;
+        let to_set_aside = if options.equal_turns { bag.remaining() % usize::from(options.players) } else { 0 };
+        let mut state = GameState {
+            supplies: vec![FIGURES; usize::from(options.players)],
+            hands: vec![Vec::with_capacity(2); usize::from(options.players)],
+            dealing_hands: options.hand_of_two,
+            seats,
+            custom: tile_order.is_custom(),
+            table: Table::new(bag.remaining() + 1, None, 4),
+            figures: Vec::new(),
+            final_figures: Vec::new(),
+            bag,
+            to_set_aside,
+            set_aside: Vec::with_capacity(to_set_aside),
+            discarded: Vec::new(),
+            phase: Phase::Dealing { then: AfterDeal::Turn },
+            turn: 0,
+            scorings: Vec::new(),
+            options,
+        };
+        state.table.put(t.catalog, Pos::new(0, 0), start, Rotation::default());
+        if state.pending_deal(AfterDeal::Turn).is_none() {
+            state.begin_turn();
+        }
+        Ok(state)
+    }
+
+    fn setup_rule(error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => "DISC-COMP-3",
+            SetupError::StartPlayer(_) => "DISC-SETUP-3",
+            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
+                "DISC-SETUP-1"
+            }
+        }
+    }
+
+    crate::ruleset::game_created_event!();
+
+    fn action_of(event: &Event) -> Option<Action<Command>> {
+        let command = match *event {
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation, tile } => Command::PlaceTile { x, y, rotation, tile },
+            Event::TileDiscarded { tile } => Command::DiscardTile { tile },
+            Event::FigurePlaced { region } => Command::PlaceFigure { region },
+            Event::FigureRecalled { x, y, region } => Command::RecallFigure { x, y, region },
+            Event::FigureSkipped => Command::SkipFigure,
+            Event::GameCreated { .. }
+            | Event::TileSetAside { .. }
+            | Event::TileDealt { .. }
+            | Event::TileDrawn { .. } => {
+                return None;
+            }
+        };
+        Some(Action::Command(command))
+    }
+
+    fn status(&self) -> Status {
+        // DISC-WIN-1: ties share the victory.
+        self.seats.status(self.phase == Phase::Finished)
+    }
+
+    fn seats(&self) -> u8 {
+        self.seats.count()
+    }
+
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
+        match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation, tile }, Phase::PlacingTile { tile: drawn }) => {
+                let placing = match (drawn, tile, self.options.hand_of_two) {
+                    (_, Some(_), false) => return Err(RuleError::NoHand),
+                    (Some(drawn), None, false) => drawn,
+                    (_, Some(chosen), true) if self.hand().contains(&chosen) => chosen,
+                    (_, Some(chosen), true) => return Err(RuleError::NotInHand(chosen)),
+                    (_, None, _) => return Err(RuleError::TileRequired),
+                };
+                self.table.check(tables().tile(placing.0), Pos::new(x, y), rotation)?;
+                Ok(vec![Event::TilePlaced { x, y, rotation, tile }])
+            }
+            (Command::DiscardTile { tile }, Phase::DiscardingTile) => {
+                if !self.hand().contains(&tile) {
+                    return Err(RuleError::NotInHand(tile));
+                }
+                Ok(vec![Event::TileDiscarded { tile }])
+            }
+            (Command::DiscardTile { .. }, Phase::PlacingTile { .. }) if self.options.hand_of_two => {
+                Err(RuleError::HandTileFits)
+            }
+            (Command::PlaceFigure { region }, Phase::Acting { placed }) => {
+                self.check_figure(placed.ok_or(RuleError::NoTilePlaced)?, region)?;
+                Ok(vec![Event::FigurePlaced { region }])
+            }
+            (Command::RecallFigure { x, y, region }, Phase::Acting { .. }) => {
+                let pos = Pos::new(x, y);
+                self.own_figure_at(pos, region).ok_or(RuleError::NotYourFigure { pos, region })?;
+                Ok(vec![Event::FigureRecalled { x, y, region }])
+            }
+            (Command::SkipFigure, Phase::Acting { .. }) => Ok(vec![Event::FigureSkipped]),
+            (_, phase) => Err(CommonError::WrongStep { expected: expected(phase) }.into()),
+        }
+    }
+
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        Ok(vec![Event::PlayerResigned { seat }])
+    }
+
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+        match (event, self.phase) {
+            (Event::TileSetAside { tile }, Phase::Dealing { then }) => {
+                self.deal(Deal::SetAside, *tile)?;
+                self.set_aside.push(*tile);
+                self.after_deal(then);
+            }
+            (Event::TileDealt { seat, tile }, Phase::Dealing { then }) => {
+                self.deal(Deal::Hand(*seat), *tile)?;
+                self.hands.get_mut(usize::from(seat.0)).ok_or("no such seat")?.push(*tile);
+                self.after_deal(then);
+            }
+            (Event::TileDrawn { tile }, Phase::Dealing { then: AfterDeal::Turn }) => {
+                self.deal(Deal::Draw, *tile)?;
+                self.phase = Phase::PlacingTile { tile: Some(*tile) };
+            }
+            (Event::TileDiscarded { tile }, Phase::Dealing { then: AfterDeal::Turn }) => {
+                self.deal(Deal::Draw, *tile)?;
+                self.discarded.push(*tile);
+                if self.bag.remaining() == 0 {
+                    // DISC-AMB-12: no tile was placed; the game ends at once.
+                    self.turn += 1;
+                    self.final_scoring();
+                }
+            }
+            (Event::TileDiscarded { tile }, Phase::DiscardingTile) => {
+                self.take_from_hand(*tile)?;
+                self.discarded.push(*tile);
+                // DISC-AMB-11: a replacement, then the tile step again.
+                self.after_deal(AfterDeal::Turn);
+            }
+            (Event::TilePlaced { x, y, rotation, tile }, Phase::PlacingTile { tile: drawn }) => {
+                let placing = match tile {
+                    Some(chosen) => self.take_from_hand(*chosen)?,
+                    None => drawn.ok_or("no tile to place")?,
+                };
+                let pos = Pos::new(*x, *y);
+                let rotation =
+                    self.table.check(tables().tile(placing.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
+                let placed = self.table.put(tables().catalog, pos, placing.0, rotation);
+                // DISC-EXP-HAND-1: the hand is refilled before the action.
+                self.after_deal(AfterDeal::Act(placed));
+            }
+            (Event::FigurePlaced { region }, Phase::Acting { placed: Some(placed) }) => {
+                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                if tables().region(tile.tile, *region).is_none() {
+                    return Err("no such region");
+                }
+                let segment = tile.segment(*region);
+                let left = self.supplies.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+                *left = left.checked_sub(1).ok_or("no figure left")?;
+                self.figures.push(PlacedFigure { owner: self.seats.current(), kind: (), segment });
+                self.table.features.add_occupants(segment, 1);
+                self.end_turn();
+            }
+            (Event::FigureRecalled { x, y, region }, Phase::Acting { .. }) => {
+                let index = self.own_figure_at(Pos::new(*x, *y), *region).ok_or("no such figure to recall")?;
+                let figure = self.figures.remove(index);
+                self.score_taken_back(figure);
+                self.end_turn();
+            }
+            (Event::FigureSkipped, Phase::Acting { .. }) => self.end_turn(),
+            (Event::PlayerResigned { seat }, phase) if phase != Phase::Finished => self.apply_resignation(*seat)?,
+            (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
+            _ => return Err("event does not fit the step of the turn"),
+        }
+        Ok(())
+    }
+
+    /// What happens without a decision: the tiles chance deals, a hand tile
+    /// removed when it is the only kind left and fits nowhere, and an action
+    /// step with nothing to do.
+    fn chance(&self) -> Option<Event> {
+        match self.phase {
+            Phase::Dealing { then } => {
+                let tile = Tile(self.bag.peek()?);
+                Some(match self.pending_deal(then)? {
+                    Deal::SetAside => Event::TileSetAside { tile },
+                    Deal::Hand(seat) => Event::TileDealt { seat, tile },
+                    Deal::Draw if self.fits(tile) => Event::TileDrawn { tile },
+                    Deal::Draw => Event::TileDiscarded { tile },
+                })
+            }
+            Phase::DiscardingTile => match self.hand() {
+                [only, rest @ ..] if rest.iter().all(|t| t == only) => Some(Event::TileDiscarded { tile: *only }),
+                _ => None,
+            },
+            Phase::Acting { placed } if !self.can_act(placed) => Some(Event::FigureSkipped),
+            Phase::Acting { .. } | Phase::PlacingTile { .. } | Phase::Finished => None,
+        }
+    }
+
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn legal_moves(&self) -> LegalMoves {
+        GameState::legal_moves(self)
+    }
+
+    fn view(&self) -> GameView {
+        GameState::view(self)
+    }
+
+    crate::ruleset::margin_after_final_scoring!();
+
+    fn picture(&self) -> Picture {
+        let table = &self.table;
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: standing.iter().filter_map(|f| Picture::piece(table, f.segment, f.owner.0, 'F')).collect(),
+            legend: Picture::scores(&self.seats),
+        }
+    }
+
+    fn redeal(&mut self, rng: &mut GameRng) {
+        self.bag.redeal(rng);
+    }
+}

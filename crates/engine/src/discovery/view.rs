@@ -1,0 +1,234 @@
+//! The public view of a game: everything any player or spectator may see
+//! (hands and set-aside tiles are face up), and nothing of the order of the
+//! remaining tiles.
+
+use super::options::Options;
+use super::records::ScoringKind;
+use super::state::{GameState, Phase};
+use super::tiles::{Terrain, Tile};
+use crate::features::FeatureId;
+use crate::geometry::RegionRef;
+use crate::players::Standing;
+use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use serde::Serialize;
+
+/// The state of a Discovery game as clients see it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct GameView {
+    /// What every rule set's view shows.
+    #[serde(flatten)]
+    pub head: ViewHead,
+    /// What happens next.
+    pub step: Step,
+    /// Options the game was created with.
+    pub options: Options,
+    /// Players by seat.
+    pub players: Vec<PlayerView>,
+    /// Figures on the board; once the game is over, where they stood at the
+    /// end (the final scoring returned them).
+    pub figures: Vec<FigureView>,
+    /// Equal turns: the tiles set aside, face up, out of the game.
+    pub set_aside: Vec<Tile>,
+    /// Every lowland, mountain and water area on the board.
+    pub features: Vec<FeatureView>,
+    /// Every scoring so far, one per figure.
+    pub scorings: Vec<ScoringView>,
+}
+
+/// What happens next in a Discovery game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The player to move places a tile (`place_tile`).
+    PlaceTile,
+    /// Hand of two: no hand tile fits; the player removes one (`discard_tile`).
+    DiscardTile,
+    /// The action step: place a figure, take one back, or nothing
+    /// (`place_figure`, `recall_figure`, `skip_figure`).
+    PlaceFigure,
+    /// The game is over.
+    Finished,
+}
+
+/// A player's public counters.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct PlayerView {
+    /// Seat, score and resignation.
+    #[serde(flatten)]
+    pub standing: Standing,
+    /// Figures in supply.
+    pub supply: Supply,
+    /// Hand of two: the player's face-up tiles.
+    pub hand: Vec<Tile>,
+}
+
+/// Figures in a player's supply.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct Supply {
+    /// Figures: explorers, brigands or sailors by where they stand (4 at the start).
+    pub follower: u8,
+}
+
+/// What a figure is, by where it stands (DISC-TERM-5).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// In a lowland.
+    Explorer,
+    /// In mountains.
+    Brigand,
+    /// On water.
+    Sailor,
+}
+
+/// A figure on the board.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct FigureView {
+    /// Owner's seat.
+    pub owner: u8,
+    /// What it is there.
+    pub role: Role,
+    /// Where it stands.
+    #[serde(flatten)]
+    pub at: RegionRef,
+}
+
+/// A lowland, mountain or water area. `value` is what a figure taken back
+/// now would score (DISC-SCORE-*); `complete` says it is closed.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct FeatureView {
+    /// What every rule set's feature shows.
+    #[serde(flatten)]
+    pub head: FeatureHead,
+    /// Kind.
+    pub kind: Terrain,
+    /// Towns lying in it (land) or on its shore (water) (DISC-TERM-2).
+    pub towns: u32,
+    /// The towns its value counts: for mountains their own and those of the
+    /// adjacent lowland areas, for water those on its shore, none for
+    /// lowlands.
+    pub counted_towns: u32,
+    /// Closed with 1 or 2 tiles: worth its open value (DISC-AMB-2).
+    pub small: bool,
+    /// What a figure still out at the end scores here (DISC-END-2).
+    pub final_value: u32,
+}
+
+/// One figure scored. `tiles` are its area's.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct ScoringView {
+    /// What every rule set's scoring shows.
+    #[serde(flatten)]
+    pub head: ScoringHead,
+    /// Taken back, or still out at the end.
+    pub kind: ScoringKind,
+    /// The area's terrain.
+    pub terrain: Terrain,
+    /// The towns the value counted.
+    pub towns: u32,
+    /// Whether it was scored as closed.
+    pub closed: bool,
+    /// Closed with 1 or 2 tiles, so scored like an open area.
+    pub small: bool,
+}
+
+fn role(terrain: Terrain) -> Role {
+    match terrain {
+        Terrain::Lowland => Role::Explorer,
+        Terrain::Mountain => Role::Brigand,
+        Terrain::Water => Role::Sailor,
+    }
+}
+
+impl GameState {
+    /// The public view.
+    pub(super) fn view(&self) -> GameView {
+        let (step, current_tile, placed) = match self.phase {
+            Phase::Finished => (Step::Finished, None, None),
+            Phase::PlacingTile { tile } => (Step::PlaceTile, tile, None),
+            Phase::Dealing { .. } => (Step::PlaceTile, None, None),
+            Phase::DiscardingTile => (Step::DiscardTile, None, None),
+            Phase::Acting { placed } => {
+                let tile = placed.and_then(|p| self.table.board.tiles().get(p)).map(|t| Tile(t.tile));
+                (Step::PlaceFigure, tile, placed)
+            }
+        };
+        let progress = Progress {
+            custom: self.custom,
+            turn: self.turn,
+            current_tile: current_tile.map(|t| t.0),
+            placed,
+            supplies: &[&self.bag],
+            unseen: Vec::new(),
+            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+        };
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let features = &self.table.features;
+        GameView {
+            head: ViewHead::new(self, &self.table, progress),
+            step,
+            options: self.options.clone(),
+            players: self
+                .seats
+                .standings()
+                .zip(self.supplies.iter().zip(&self.hands))
+                .map(|(standing, (supply, hand))| PlayerView {
+                    standing,
+                    supply: Supply { follower: *supply },
+                    hand: hand.clone(),
+                })
+                .collect(),
+            figures: standing
+                .iter()
+                .filter_map(|f| {
+                    let terrain = self.terrain(features.feature_of(f.segment))?;
+                    let at = features.region_ref(&self.table.board, f.segment)?;
+                    Some(FigureView { owner: f.owner.0, role: role(terrain), at })
+                })
+                .collect(),
+            set_aside: self.set_aside.clone(),
+            features: features.features().filter_map(|f| self.feature_view(f)).collect(),
+            scorings: self
+                .scorings
+                .iter()
+                .map(|s| ScoringView {
+                    head: ScoringHead {
+                        turn: s.turn,
+                        feature: features.stable_id(s.feature),
+                        tiles: tiles_of(&regions_of(&self.table, s.feature)),
+                        points: s.value.points,
+                        scorers: vec![s.scorer.0],
+                    },
+                    kind: s.kind,
+                    terrain: s.value.terrain,
+                    towns: s.value.towns,
+                    closed: s.value.closed,
+                    small: s.value.small,
+                })
+                .collect(),
+        }
+    }
+
+    fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
+        let value = self.value(feature, false)?;
+        let features = &self.table.features;
+        let on = self.figures.iter().filter(|f| features.feature_of(f.segment) == feature).map(|f| f.owner);
+        let figures = per_seat(self.seats.count(), on);
+        Some(FeatureView {
+            head: FeatureHead::new(&self.table, feature, features.is_closed(feature), figures, value.points),
+            kind: value.terrain,
+            towns: self.towns(feature),
+            counted_towns: value.towns,
+            small: value.small,
+            final_value: self.value(feature, true).map_or(0, |v| v.points),
+        })
+    }
+}

@@ -1,0 +1,261 @@
+//! A Hunters & Gatherers game as the engine plays it: [`RuleSet`] for
+//! [`GameState`], with its identity, what a command would do (`decide`), how
+//! events change the state (`evolve`) and what chance deals next, built on
+//! the steps the state and its sibling files provide.
+
+use super::error::RuleError;
+use super::events::{Command, Event, Figure};
+use super::legal::LegalMoves;
+use super::options::Options;
+use super::state::{FIGURES, GameState, HUTS, Phase};
+use super::tiles::{Special, Tile, tables};
+use super::view::GameView;
+use crate::catalog::Catalog;
+use crate::geometry::{Pos, Rotation};
+use crate::order::TileOrder;
+use crate::picture::Picture;
+use crate::players::{PlacedFigure, Seats};
+use crate::refusal::CommonError;
+use crate::rng::GameRng;
+use crate::ruleset::{Action, RuleSet};
+use crate::seat::Seat;
+use crate::setup::SetupError;
+use crate::status::Status;
+use crate::table::Table;
+use std::ops::RangeInclusive;
+
+impl RuleSet for GameState {
+    const ID: &'static str = "hunters-gatherers";
+    const NAME: &'static str = "Carcassonne: Hunters & Gatherers";
+    const DESCRIPTION: &'static str = "The 2020 edition: 78 regular and 16 menhir tiles, 2-5 players, 5 \
+        figures (fishermen, gatherers, hunters) and 3 huts each; closing a forest with a menhir earns a \
+        menhir tile (rules: docs/rules/hunters-gatherers.md).";
+    const PLAYERS: RangeInclusive<u8> = 2..=5;
+    const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+    const SECOND_SUPPLY: Option<&'static str> = Some("the menhir tiles");
+
+    type Options = Options;
+    type Command = Command;
+    type Event = Event;
+    type View = GameView;
+    type LegalMoves = LegalMoves;
+    type Error = RuleError;
+
+    fn catalog() -> &'static Catalog {
+        tables().catalog
+    }
+
+    /// Sets a game up (HG-SETUP-*): the start tile at (0, 0), both supplies
+    /// shuffled or fixed, every player with 5 figures, 3 huts and no points.
+    fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
+        let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
+        let t = tables();
+        let start = t.start.ok_or(SetupError::Catalog)?;
+        let piles = ["regular", "bonus"];
+        let [regular, bonus] = tile_order.deal(t.catalog, piles.map(|pile| t.supply(pile)), |supply, tile| {
+            piles.get(supply).is_some_and(|pile| t.pile(tile) == Some(*pile))
+        })?;
+        let total = regular.remaining() + bonus.remaining() + 1;
+        let mut state = GameState {
+            supplies: vec![[FIGURES, HUTS]; usize::from(options.players)],
+            seats,
+            options,
+            custom: tile_order.is_custom(),
+            table: Table::new(total, None, 6),
+            figures: Vec::new(),
+            final_figures: Vec::new(),
+            regular,
+            bonus,
+            discarded: Vec::new(),
+            phase: Phase::Drawing,
+            menhir_turn: false,
+            turn: 0,
+            covered: Vec::new(),
+            scorings: Vec::new(),
+        };
+        state.table.put(t.catalog, Pos::new(0, 0), start, Rotation::default());
+        Ok(state)
+    }
+
+    fn setup_rule(error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => "HG-COMP-4",
+            SetupError::StartPlayer(_) => "HG-SETUP-3",
+            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
+                "HG-SETUP-1"
+            }
+        }
+    }
+
+    crate::ruleset::game_created_event!();
+
+    fn action_of(event: &Event) -> Option<Action<Command>> {
+        let command = match *event {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::FigureRecalled { x, y, region } => Command::RecallFigure { x, y, region },
+            Event::FigurePlaced { region, figure } => Command::PlaceFigure { region, figure },
+            Event::FigureSkipped => Command::SkipFigure,
+        };
+        Some(Action::Command(command))
+    }
+
+    fn status(&self) -> Status {
+        // HG-WIN-1: ties share the victory.
+        self.seats.status(self.phase == Phase::Finished)
+    }
+
+    fn seats(&self) -> u8 {
+        self.seats.count()
+    }
+
+    /// The events `command` by `seat` would add, or why it is illegal.
+    /// Changes nothing.
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
+        match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(x, y);
+                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
+                let mut events = vec![Event::TilePlaced { x, y, rotation }];
+                if !self.can_act_after_placing(tile, pos, turned) {
+                    events.push(Event::FigureSkipped);
+                }
+                Ok(events)
+            }
+            (Command::PlaceFigure { region, figure }, Phase::PlacingFigure { placed, .. }) => {
+                self.check_piece(placed, region, figure)?;
+                Ok(vec![Event::FigurePlaced { region, figure }])
+            }
+            (Command::RecallFigure { x, y, region }, Phase::PlacingFigure { shaman, .. }) => {
+                if !shaman {
+                    return Err(RuleError::NoShaman);
+                }
+                let pos = Pos::new(x, y);
+                self.own_figure_at(pos, region).ok_or(RuleError::NotYourFigure { pos, region })?;
+                Ok(vec![Event::FigureRecalled { x, y, region }])
+            }
+            (Command::SkipFigure, Phase::PlacingFigure { .. }) => Ok(vec![Event::FigureSkipped]),
+            (_, Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished) => {
+                Err(CommonError::WrongStep { expected: "place_tile" }.into())
+            }
+            (_, Phase::PlacingFigure { shaman: true, .. }) => {
+                Err(CommonError::WrongStep { expected: "place_figure, recall_figure or skip_figure" }.into())
+            }
+            (_, Phase::PlacingFigure { .. }) => {
+                Err(CommonError::WrongStep { expected: "place_figure or skip_figure" }.into())
+            }
+        }
+    }
+
+    /// The events of `seat` resigning: allowed at any time before the end,
+    /// to the player to move and to the others alike.
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        Ok(vec![Event::PlayerResigned { seat }])
+    }
+
+    /// Applies one event. Events this engine decided always fit; an error
+    /// means the log was written by something else.
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+        match (event, self.phase) {
+            (Event::TileDrawn { tile }, Phase::Drawing) => {
+                self.draw()?;
+                self.phase = Phase::PlacingTile { tile: *tile };
+            }
+            (Event::TileDiscarded { tile }, Phase::Drawing) => {
+                self.draw()?;
+                self.discarded.push(*tile);
+                // HG-TILE-3, HG-AMB-12: another tile of the same supply, if any.
+                if self.supply().remaining() == 0 {
+                    self.pass_turn();
+                }
+            }
+            (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(*x, *y);
+                let rotation =
+                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
+                let placed = self.table.put(tables().catalog, pos, tile.0, rotation);
+                self.immediate_effects(placed);
+                let shaman = tables().has_special(tile.0, Special::Shaman) && self.own_figures().next().is_some();
+                self.phase = Phase::PlacingFigure { placed, shaman };
+            }
+            (Event::FigureRecalled { x, y, region }, Phase::PlacingFigure { placed, shaman: true }) => {
+                let index = self.own_figure_at(Pos::new(*x, *y), *region).ok_or("no such figure to recall")?;
+                let figure = self.figures.remove(index);
+                self.table.features.add_occupants(figure.segment, -1);
+                self.return_to_supply(figure);
+                self.phase = Phase::PlacingFigure { placed, shaman: false };
+            }
+            (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed, .. }) => {
+                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                if tables().region(tile.tile, *region).is_none() {
+                    return Err("no such region");
+                }
+                let segment = tile.segment(*region);
+                let supply = self.supplies.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+                let left = supply.get_mut(figure.index()).ok_or("no such piece")?;
+                *left = left.checked_sub(1).ok_or("no such piece left")?;
+                self.figures.push(PlacedFigure { owner: self.seats.current(), kind: *figure, segment });
+                if *figure == Figure::Follower {
+                    self.table.features.add_occupants(segment, 1);
+                }
+                self.end_turn(placed);
+            }
+            (Event::FigureSkipped, Phase::PlacingFigure { placed, .. }) => self.end_turn(placed),
+            (Event::PlayerResigned { seat }, phase) if phase != Phase::Finished => self.apply_resignation(*seat)?,
+            (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
+            _ => return Err("event does not fit the step of the turn"),
+        }
+        Ok(())
+    }
+
+    /// What chance does next, if it is chance's move: draw the next tile of
+    /// the supply in use, or discard it when it fits nowhere (HG-TILE-3).
+    fn chance(&self) -> Option<Event> {
+        if self.phase != Phase::Drawing {
+            return None;
+        }
+        let tile = Tile(self.supply().peek()?);
+        Some(if self.table.fits_somewhere(tables().tile(tile.0)) {
+            Event::TileDrawn { tile }
+        } else {
+            Event::TileDiscarded { tile }
+        })
+    }
+
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn legal_moves(&self) -> LegalMoves {
+        GameState::legal_moves(self)
+    }
+
+    fn view(&self) -> GameView {
+        GameState::view(self)
+    }
+
+    crate::ruleset::margin_after_final_scoring!();
+
+    fn picture(&self) -> Picture {
+        let table = &self.table;
+        let label = |figure: Figure| if figure == Figure::Hut { 'H' } else { 'F' };
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: standing
+                .iter()
+                .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
+                .collect(),
+            legend: Picture::scores(&self.seats),
+        }
+    }
+
+    fn redeal(&mut self, rng: &mut GameRng) {
+        self.regular.redeal(rng);
+        self.bonus.redeal(rng);
+    }
+}

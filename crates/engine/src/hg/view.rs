@@ -1,0 +1,355 @@
+//! The public view of a game: everything any player or spectator may see,
+//! and nothing of the order of the remaining tiles.
+
+use super::events::Figure;
+use super::options::Options;
+use super::records::{Scoring, ScoringKind, Value};
+use super::state::{GameState, Phase};
+use super::tiles::{Animals, Special, Terrain};
+use crate::board::SegmentId;
+use crate::features::FeatureId;
+use crate::geometry::{Pos, RegionRef};
+use crate::players::Standing;
+use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use serde::Serialize;
+
+/// The state of a Hunters & Gatherers game as clients see it.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct GameView {
+    /// What every rule set's view shows (`tiles_left`: regular tiles).
+    #[serde(flatten)]
+    pub head: ViewHead,
+    /// What happens next.
+    pub step: Step,
+    /// Options the game was created with.
+    pub options: Options,
+    /// Whether the current tile is the turn's menhir tile (HG-TURN-1 step 4).
+    pub menhir_turn: bool,
+    /// Menhir tiles still to be drawn.
+    pub bonus_tiles_left: usize,
+    /// Players by seat.
+    pub players: Vec<PlayerView>,
+    /// Figures and huts on the board; once the game is over, where they
+    /// stood at the end (the final scoring returned them).
+    pub figures: Vec<FigureView>,
+    /// Meadow regions whose animals a small trap covered.
+    pub covered: Vec<RegionRef>,
+    /// Every feature on the board.
+    pub features: Vec<FeatureView>,
+    /// Every scoring so far.
+    pub scorings: Vec<ScoringView>,
+}
+
+/// What happens next in a Hunters & Gatherers game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Step {
+    /// The player to move places the drawn tile (`place_tile`).
+    PlaceTile,
+    /// The player to move may put a piece on the tile just placed, first
+    /// taking a figure back with the shaman (`place_figure`,
+    /// `recall_figure`, `skip_figure`).
+    PlaceFigure,
+    /// The game is over.
+    Finished,
+}
+
+/// A player's public counters.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct PlayerView {
+    /// Seat, score and resignation.
+    #[serde(flatten)]
+    pub standing: Standing,
+    /// Pieces in supply, by the names `place_figure` takes.
+    pub supply: Supply,
+}
+
+/// Pieces in a player's supply.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct Supply {
+    /// Figures: fishermen, gatherers and hunters by where they stand (5 at the start).
+    pub follower: u8,
+    /// Huts (3 at the start).
+    pub hut: u8,
+}
+
+/// What a piece on the board is, by where it stands (HG-TERM-3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Role {
+    /// A figure on a river.
+    Fisherman,
+    /// A figure in a forest.
+    Gatherer,
+    /// A figure on a meadow.
+    Hunter,
+    /// A hut.
+    Hut,
+}
+
+/// A piece on the board.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct FigureView {
+    /// Owner's seat.
+    pub owner: u8,
+    /// Piece.
+    pub figure: Figure,
+    /// What it does there.
+    pub role: Role,
+    /// Where it stands.
+    #[serde(flatten)]
+    pub at: RegionRef,
+}
+
+/// A river, lake, forest or meadow. `figures` counts figures (not huts);
+/// lakes are always complete; `value` is what a river or forest scores
+/// when complete and a meadow at the end (lakes: 0).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct FeatureView {
+    /// What every rule set's feature shows.
+    #[serde(flatten)]
+    pub head: FeatureHead,
+    /// Kind.
+    pub kind: Terrain,
+    /// Huts on it per seat.
+    pub huts: Vec<u8>,
+    /// Fish in it (rivers, lakes).
+    pub fish: u32,
+    /// Uncovered animals on it (meadows).
+    pub animals: Animals,
+    /// Whether it shows a menhir (forests).
+    pub menhir: bool,
+}
+
+/// The supply a tile came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(rename_all = "snake_case")]
+pub enum Pile {
+    /// The regular tiles.
+    Regular,
+    /// The menhir tiles (HG-MENHIR-*).
+    Menhir,
+}
+
+/// A bonus tile that changed a scoring.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct SpecialView {
+    /// Which.
+    pub special: Special,
+    /// Column of its tile.
+    pub x: i32,
+    /// Row of its tile.
+    pub y: i32,
+    /// Small trap: the animals of this meadow it covered.
+    pub covered: Option<Animals>,
+}
+
+/// One scoring. `tiles`: a river's, forest's or meadow's own; every tile of
+/// the river system for huts; the system's lakes for the canoe; the trapped
+/// tiles for the small trap.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+pub struct ScoringView {
+    /// What every rule set's scoring shows.
+    #[serde(flatten)]
+    pub head: ScoringHead,
+    /// What it paid for.
+    pub kind: ScoringKind,
+    /// The pile of the tile that led to it; none for the final scoring.
+    pub pile: Option<Pile>,
+    /// Fish counted.
+    pub fish: u32,
+    /// Lakes counted (canoe, raft).
+    pub lakes: u32,
+    /// Mushroom patches of a forest.
+    pub mushrooms: u32,
+    /// Animals that scored (doubled ones twice; tigers: how many ate).
+    pub animals: Animals,
+    /// Bonus tiles that changed it: the canoe or small trap itself, a fire
+    /// or big trap in the meadow, small traps that covered some of its
+    /// animals before, a raft in the river system.
+    pub specials: Vec<SpecialView>,
+}
+
+impl GameState {
+    /// The public view.
+    pub(super) fn view(&self) -> GameView {
+        let (step, placed) = match self.phase {
+            Phase::Finished => (Step::Finished, None),
+            Phase::PlacingFigure { placed, .. } => (Step::PlaceFigure, Some(placed)),
+            Phase::PlacingTile { .. } | Phase::Drawing => (Step::PlaceTile, None),
+        };
+        let progress = Progress {
+            custom: self.custom,
+            turn: self.turn,
+            current_tile: self.current_tile().map(|tile| tile.0),
+            placed,
+            supplies: &[&self.regular, &self.bonus],
+            unseen: Vec::new(),
+            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+        };
+        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        GameView {
+            head: ViewHead::new(self, &self.table, progress),
+            step,
+            options: self.options.clone(),
+            menhir_turn: self.menhir_turn,
+            bonus_tiles_left: self.bonus.remaining(),
+            players: self
+                .seats
+                .standings()
+                .zip(&self.supplies)
+                .map(|(standing, supply)| PlayerView {
+                    standing,
+                    supply: Supply { follower: supply[Figure::Follower.index()], hut: supply[Figure::Hut.index()] },
+                })
+                .collect(),
+            figures: standing
+                .iter()
+                .filter_map(|f| {
+                    let role = match (f.kind, self.terrain(self.table.features.feature_of(f.segment))?) {
+                        (Figure::Hut, _) => Role::Hut,
+                        (Figure::Follower, Terrain::Forest) => Role::Gatherer,
+                        (Figure::Follower, Terrain::Meadow) => Role::Hunter,
+                        (Figure::Follower, Terrain::River | Terrain::Lake) => Role::Fisherman,
+                    };
+                    let at = self.table.features.region_ref(&self.table.board, f.segment)?;
+                    Some(FigureView { owner: f.owner.0, figure: f.kind, role, at })
+                })
+                .collect(),
+            covered: self.region_refs(&self.covered),
+            features: self.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            scorings: self.scorings.iter().map(|s| self.scoring_view(s)).collect(),
+        }
+    }
+
+    fn region_refs(&self, segments: &[SegmentId]) -> Vec<RegionRef> {
+        segments.iter().filter_map(|s| self.table.features.region_ref(&self.table.board, *s)).collect()
+    }
+
+    fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
+        let terrain = self.terrain(feature)?;
+        let seats = self.seats.count();
+        let on = |kind: Figure| {
+            let features = &self.table.features;
+            self.figures.iter().filter(move |f| f.kind == kind && features.feature_of(f.segment) == feature)
+        };
+        let mut fish = 0;
+        let mut animals = Animals::default();
+        for segment in self.table.features.members(feature) {
+            let Some((_, region)) = self.info(segment) else {
+                continue;
+            };
+            fish += region.fish;
+            if !self.covered.contains(&segment) {
+                animals.add(region.animals, 1);
+            }
+        }
+        let (value, menhir): (Value, bool) = match terrain {
+            Terrain::River => (self.river_value(feature), false),
+            Terrain::Forest => self.forest_value(feature),
+            Terrain::Meadow => (self.meadow_value(feature), false),
+            Terrain::Lake => (Value::default(), false),
+        };
+        let figures = per_seat(seats, on(Figure::Follower).map(|f| f.owner));
+        let complete = self.table.features.is_closed(feature);
+        Some(FeatureView {
+            head: FeatureHead::new(&self.table, feature, complete, figures, value.points),
+            kind: terrain,
+            huts: per_seat(seats, on(Figure::Hut).map(|f| f.owner)),
+            fish,
+            animals,
+            menhir,
+        })
+    }
+
+    fn scoring_view(&self, scoring: &Scoring) -> ScoringView {
+        let feature = scoring.feature;
+        let tiles = match scoring.kind {
+            ScoringKind::River | ScoringKind::Forest | ScoringKind::Hunters => {
+                tiles_of(&regions_of(&self.table, feature))
+            }
+            ScoringKind::Huts => self.tiles_of_features(self.system(feature)),
+            ScoringKind::Canoe => self.tiles_of_features(
+                self.system(feature).into_iter().filter(|f| self.terrain(*f) == Some(Terrain::Lake)).collect(),
+            ),
+            ScoringKind::SmallTrap => tiles_of(&self.region_refs(&scoring.covered)),
+        };
+        let specials = match scoring.kind {
+            ScoringKind::River | ScoringKind::Forest => Vec::new(),
+            ScoringKind::Canoe => self.specials_in(&[feature], &[Special::Canoe]),
+            ScoringKind::SmallTrap => self.trap_view(scoring, None).into_iter().collect(),
+            ScoringKind::Huts => self.specials_in(&self.system(feature), &[Special::Raft]),
+            ScoringKind::Hunters => {
+                let mut specials = self.specials_in(&[feature], &[Special::Fire, Special::BigTrap]);
+                specials.extend(self.scorings.iter().filter_map(|trap| self.trap_view(trap, Some(feature))));
+                specials
+            }
+        };
+        ScoringView {
+            head: ScoringHead {
+                turn: scoring.turn,
+                feature: self.table.features.stable_id(feature),
+                tiles,
+                points: scoring.value.points,
+                scorers: scoring.scorers.iter().map(|seat| seat.0).collect(),
+            },
+            kind: scoring.kind,
+            pile: scoring.menhir.map(|menhir| if menhir { Pile::Menhir } else { Pile::Regular }),
+            fish: scoring.value.fish,
+            lakes: scoring.value.lakes,
+            mushrooms: scoring.value.mushrooms,
+            animals: scoring.value.animals,
+            specials,
+        }
+    }
+
+    /// The distinct tiles of `features`, by row and column.
+    fn tiles_of_features(&self, features: Vec<FeatureId>) -> Vec<Pos> {
+        let regions: Vec<RegionRef> = features.into_iter().flat_map(|f| regions_of(&self.table, f)).collect();
+        tiles_of(&regions)
+    }
+
+    /// The bonus tiles among `kinds` lying on `features`.
+    fn specials_in(&self, features: &[FeatureId], kinds: &[Special]) -> Vec<SpecialView> {
+        let segments = features.iter().flat_map(|f| self.table.features.members(*f));
+        let mut specials: Vec<SpecialView> = segments
+            .filter_map(|segment| {
+                let (tile, region) = self.info(segment)?;
+                let special = region.special.filter(|s| kinds.contains(s))?;
+                Some(SpecialView { special, x: tile.pos.x, y: tile.pos.y, covered: None })
+            })
+            .collect();
+        specials.sort_unstable_by_key(|s| (s.y, s.x));
+        specials
+    }
+
+    /// A small trap's scoring as a special with the animals it covered:
+    /// all of them, or only those of `meadow` (none if it covered none
+    /// there). None for other scorings.
+    fn trap_view(&self, trap: &Scoring, meadow: Option<FeatureId>) -> Option<SpecialView> {
+        if trap.kind != ScoringKind::SmallTrap {
+            return None;
+        }
+        let counted = |segment: &&SegmentId| meadow.is_none_or(|m| self.table.features.feature_of(**segment) == m);
+        let trapped: Vec<&SegmentId> = trap.covered.iter().filter(counted).collect();
+        if meadow.is_some() && trapped.is_empty() {
+            return None;
+        }
+        let mut covered = Animals::default();
+        for (_, region) in trapped.into_iter().filter_map(|s| self.info(*s)) {
+            covered.add(region.animals, 1);
+        }
+        let at = self.specials_in(&[trap.feature], &[Special::SmallTrap]).into_iter().next()?;
+        Some(SpecialView { covered: Some(covered), ..at })
+    }
+}

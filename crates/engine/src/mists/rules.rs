@@ -1,0 +1,363 @@
+//! A Mists over Carcassonne game as the engine plays it: [`RuleSet`] for
+//! [`GameState`], with its identity, what a command would do (`decide`), how
+//! events change the state (`evolve`) and what chance deals next, built on
+//! the steps the state and its sibling files provide.
+
+use super::colours::colours_in_play;
+use super::error::RuleError;
+use super::events::{Command, Event};
+use super::legal::LegalMoves;
+use super::levels::{self, ScoreKeeping};
+use super::options::Options;
+use super::state::{Dog, GameState, Phase, expected, split_into_piles};
+use super::tiles::{Tile, tables};
+use super::view::GameView;
+use crate::board::SegmentId;
+use crate::catalog::Catalog;
+use crate::geometry::{Pos, Rotation};
+use crate::order::TileOrder;
+use crate::picture::{NEUTRAL, Picture};
+use crate::players::Seats;
+use crate::refusal::CommonError;
+use crate::rng::GameRng;
+use crate::ruleset::{Action, RuleSet};
+use crate::seat::Seat;
+use crate::setup::SetupError;
+use crate::status::{Outcome, Status};
+use crate::table::Table;
+use std::ops::RangeInclusive;
+
+impl RuleSet for GameState {
+    const ID: &'static str = "mists";
+    const NAME: &'static str = "Mists over Carcassonne";
+    const DESCRIPTION: &'static str = "The co-operative Carcassonne, levels 1 to 6, for 1 to 5 players who win or \
+        lose together: guards score roads, cities and castles or pacify the ghosts that emerge from the fog; \
+        graveyards bury guards, dogs help, cursed graveyards turn tiles face down (rules: docs/rules/mists.md). \
+        Option `level` picks the level (parameters in `parameters.levels`), `team_decisions` lets any seated \
+        player take the team's choices. The tile pictures are provisional: counts and ghost symbols are \
+        verified, every tile's shape is reconstructed (data/tiles/mists.json).";
+    const PLAYERS: RangeInclusive<u8> = 1..=5;
+    const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+
+    type Options = Options;
+    type Command = Command;
+    type Event = Event;
+    type View = GameView;
+    type LegalMoves = LegalMoves;
+    type Error = RuleError;
+
+    fn catalog() -> &'static Catalog {
+        tables().catalog
+    }
+
+    /// MISTS-SETUP-*: the start board at (0, 0)-(1, 1) with a ghost on each
+    /// of its symbols, the level's bank, colours and supply, the piles.
+    fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
+        let level = *levels::level(options.level).ok_or(SetupError::Level(options.level))?;
+        let seats = Seats::new(options.players, options.start_player, Self::PLAYERS)?;
+        let t = tables();
+        let start = t.start_board();
+        let supply = t.supply(level.tiles);
+        let [bag, _] = tile_order
+            .deal(t.catalog, [supply.clone(), Vec::new()], |pile, tile| pile == 0 && supply.contains(&tile))?;
+        let piles = split_into_piles(bag.remaining(), level.piles);
+        let mut state = GameState {
+            colours: colours_in_play(options.players, level.scoring == ScoreKeeping::PerColour),
+            seats,
+            level,
+            custom: tile_order.is_custom(),
+            table: Table::new(bag.remaining() + start.len(), None, 6),
+            guards: Vec::new(),
+            buried: Vec::new(),
+            ghosts: Vec::new(),
+            bank: level.bank,
+            graveyards: Vec::new(),
+            face_down: Vec::new(),
+            bag,
+            piles,
+            pile: 0,
+            dogs: [Dog::Waiting; 2],
+            team_score: 0,
+            discarded: Vec::new(),
+            phase: Phase::Drawing,
+            turn: 0,
+            burials: Vec::new(),
+            closed: Vec::new(),
+            scorings: Vec::new(),
+            ending: None,
+            options,
+        };
+        if start.is_empty() {
+            return Err(SetupError::Catalog);
+        }
+        for (tile, pos) in start {
+            let placed = state.put(Tile(tile), pos, Rotation::default());
+            state.haunt_start_cell(placed);
+        }
+        state.draw();
+        Ok(state)
+    }
+
+    fn setup_rule(error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => "MISTS-COMP-4",
+            SetupError::StartPlayer(_) => "MISTS-SETUP-6",
+            SetupError::Level(_) => "MISTS-SETUP-3",
+            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => "MISTS-SETUP-4",
+        }
+    }
+
+    crate::ruleset::game_created_event!();
+
+    fn action_of(event: &Event) -> Option<Action<Command>> {
+        let command = match *event {
+            Event::GameCreated { .. } | Event::TileDrawn { .. } | Event::TileDiscarded { .. } => return None,
+            Event::PlayerResigned { seat } => return Some(Action::Resign(seat)),
+            Event::TilePlaced { x, y, rotation } => Command::PlaceTile { x, y, rotation },
+            Event::GuardBuried { x, y, region } => Command::BuryGuard { x, y, region },
+            Event::GuardBuriedFromSupply { colour } => Command::BuryFromSupply { colour },
+            Event::GraveyardHaunted { x, y } => Command::HauntGraveyard { x, y },
+            Event::GuardPlaced { region, colour } => Command::PlaceGuard { region, colour },
+            Event::GuardSkipped => Command::SkipGuard,
+            Event::PointsScored => Command::ScorePoints,
+            Event::GhostsRemoved { x, y, fog, graveyard } => Command::RemoveGhosts { x, y, fog, graveyard },
+            Event::DogPlaced { x, y, region } => Command::PlaceDog { x, y, region },
+            Event::RemovalsEnded => Command::EndRemovals,
+            Event::FaceDownPlaced { x, y } => Command::PlaceFaceDown { x, y },
+        };
+        Some(Action::Command(command))
+    }
+
+    /// The active player decides, or with `team_decisions` any seated
+    /// player takes a team choice; the team wins or loses together.
+    fn status(&self) -> Status {
+        if let Some(outcome) = &self.ending {
+            return Status::Over(outcome.clone());
+        }
+        let active = self.seats.current();
+        if self.options.team_decisions && self.phase.is_team_choice() {
+            let seats = (0..self.seats.count()).map(Seat).filter(|seat| !self.seats.has_resigned(*seat)).collect();
+            Status::TeamToMove { active, seats }
+        } else {
+            Status::ToMove(active)
+        }
+    }
+
+    fn seats(&self) -> u8 {
+        self.seats.count()
+    }
+
+    fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
+        if self.ending.is_some() {
+            return Err(CommonError::GameOver.into());
+        }
+        if !self.status().may_act(seat) {
+            return Err(CommonError::NotYourTurn { actor: seat, current: self.seats.current() }.into());
+        }
+        let event = match (*command, self.phase) {
+            (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                self.table.check(tables().tile(tile.0), Pos::new(x, y), rotation)?;
+                Event::TilePlaced { x, y, rotation }
+            }
+            (Command::BuryGuard { x, y, region }, Phase::Burying { .. }) => {
+                self.standing_guard(Pos::new(x, y), region, "MISTS-GRAVE-2")?;
+                Event::GuardBuried { x, y, region }
+            }
+            (Command::BuryFromSupply { colour }, Phase::Burying { .. }) => {
+                self.check_burial_from_supply(colour)?;
+                Event::GuardBuriedFromSupply { colour }
+            }
+            (Command::HauntGraveyard { x, y }, Phase::Haunting { .. }) => {
+                self.open_graveyard_at(Pos::new(x, y)).ok_or(RuleError::NotOpenGraveyard(Pos::new(x, y)))?;
+                Event::GraveyardHaunted { x, y }
+            }
+            (Command::PlaceGuard { region, colour }, Phase::PlacingGuard { placed }) => {
+                self.check_guard(placed, region, colour)?;
+                Event::GuardPlaced { region, colour }
+            }
+            (Command::SkipGuard, Phase::PlacingGuard { .. }) => Event::GuardSkipped,
+            (Command::ScorePoints, Phase::Scoring) => Event::PointsScored,
+            (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::Scoring) => {
+                self.check_removal(Pos::new(x, y), fog, graveyard)?;
+                Event::GhostsRemoved { x, y, fog, graveyard }
+            }
+            (Command::PlaceDog { x, y, region }, Phase::PlacingDog { .. }) => {
+                self.standing_guard(Pos::new(x, y), region, "MISTS-DOG-1")?;
+                Event::DogPlaced { x, y, region }
+            }
+            (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::RemovingGhosts { around, cleared, .. }) => {
+                self.check_dog_removal(around, cleared, Pos::new(x, y))?;
+                self.check_removal(Pos::new(x, y), fog, graveyard)?;
+                Event::GhostsRemoved { x, y, fog, graveyard }
+            }
+            (Command::EndRemovals, Phase::RemovingGhosts { .. }) => Event::RemovalsEnded,
+            (Command::PlaceFaceDown { x, y }, Phase::TurningDown) => {
+                self.check_face_down(Pos::new(x, y))?;
+                Event::FaceDownPlaced { x, y }
+            }
+            (_, phase) => return Err(CommonError::WrongStep { expected: expected(phase) }.into()),
+        };
+        Ok(vec![event])
+    }
+
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
+        self.seats.check_resign(seat, self.ending.is_some())?;
+        Ok(vec![Event::PlayerResigned { seat }])
+    }
+
+    fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
+        if self.ending.is_some() {
+            return Err("the game is over");
+        }
+        match (event, self.phase) {
+            (Event::TileDrawn { tile }, Phase::Drawing) => {
+                self.take(*tile)?;
+                self.phase = Phase::PlacingTile { tile: *tile };
+            }
+            (Event::TileDiscarded { tile }, Phase::Drawing) => {
+                if self.fits(*tile) {
+                    return Err("a tile that fits is not discarded");
+                }
+                self.take(*tile)?;
+                self.discarded.push(*tile);
+                self.draw();
+            }
+            (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
+                let pos = Pos::new(*x, *y);
+                let rotation =
+                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
+                let placed = self.put(tile, pos, rotation);
+                self.after_tile(placed);
+            }
+            (Event::GuardBuried { x, y, region }, Phase::Burying { then }) => {
+                let guard = self.standing_guard(Pos::new(*x, *y), *region, "").map_err(|_| "no such guard")?;
+                self.bury_guard(guard);
+                self.next_burial(then);
+            }
+            (Event::GuardBuriedFromSupply { colour }, Phase::Burying { then }) => {
+                self.check_burial_from_supply(*colour).map_err(|_| "no guard of that colour to bury")?;
+                self.bury_from_supply(*colour);
+                self.next_burial(then);
+            }
+            (Event::GraveyardHaunted { x, y }, Phase::Haunting { placed }) => {
+                let graveyard = self.open_graveyard_at(Pos::new(*x, *y)).ok_or("no open graveyard there")?;
+                self.haunt(graveyard);
+                self.guard_step(placed);
+            }
+            (Event::GuardPlaced { region, colour }, Phase::PlacingGuard { placed }) => {
+                self.check_guard(placed, *region, *colour).map_err(|_| "illegal guard placement")?;
+                self.place_guard(placed, *region, *colour);
+                self.score_step(placed);
+            }
+            (Event::GuardSkipped, Phase::PlacingGuard { placed }) => self.score_step(placed),
+            (Event::PointsScored, Phase::Scoring) => self.resolve_points(),
+            (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::Scoring) => {
+                let pos = Pos::new(*x, *y);
+                self.check_removal(pos, *fog, *graveyard).map_err(|_| "illegal ghost removal")?;
+                self.resolve_pacify(pos, *fog, *graveyard);
+            }
+            (Event::DogPlaced { x, y, region }, Phase::PlacingDog { dog }) => {
+                let guard = self.standing_guard(Pos::new(*x, *y), *region, "").map_err(|_| "no such guard")?;
+                self.place_dog(dog, guard);
+            }
+            (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::RemovingGhosts { dog, around, cleared }) => {
+                let pos = Pos::new(*x, *y);
+                self.check_dog_removal(around, cleared, pos).map_err(|_| "out of the dog's reach")?;
+                self.check_removal(pos, *fog, *graveyard).map_err(|_| "illegal ghost removal")?;
+                self.remove_ghosts(pos, *fog, *graveyard);
+                self.dog_removed(dog, around, cleared, pos);
+            }
+            (Event::RemovalsEnded, Phase::RemovingGhosts { .. }) => self.dog_step(),
+            (Event::FaceDownPlaced { x, y }, Phase::TurningDown) => {
+                let pos = Pos::new(*x, *y);
+                self.check_face_down(pos).map_err(|_| "illegal face-down cell")?;
+                self.turn_down(pos);
+            }
+            (Event::PlayerResigned { seat }, _) => self.apply_resignation(*seat)?,
+            (Event::GameCreated { .. }, _) => return Err("a game is created only once"),
+            _ => return Err("event does not fit the step of the turn"),
+        }
+        Ok(())
+    }
+
+    /// Chance draws the turn's tile, or removes it when it fits nowhere
+    /// (MISTS-TILE-4).
+    fn chance(&self) -> Option<Event> {
+        if self.phase != Phase::Drawing || self.ending.is_some() {
+            return None;
+        }
+        let tile = Tile(self.bag.peek()?);
+        Some(if self.fits(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
+    }
+
+    fn legal_commands(&self) -> Vec<Command> {
+        GameState::legal_commands(self)
+    }
+
+    fn legal_moves(&self) -> LegalMoves {
+        GameState::legal_moves(self)
+    }
+
+    fn view(&self) -> GameView {
+        GameState::view(self)
+    }
+
+    /// The team's prospects, the same for every seat: victory or defeat
+    /// outweigh all else, then points (per-colour levels: the weakest
+    /// colour's), then fewer ghosts in play, then guards on features
+    /// close to closing.
+    fn rate(&self, _seat: Seat) -> i32 {
+        let ended = match self.ending {
+            Some(Outcome::Victory { .. }) => 100_000,
+            Some(Outcome::Defeat { .. }) => -100_000,
+            Some(Outcome::Winners { .. }) | None => 0,
+        };
+        let score = match self.level.scoring {
+            ScoreKeeping::Team => self.team_score,
+            ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
+        };
+        let features = &self.table.features;
+        let promise: usize = self
+            .guards
+            .iter()
+            .map(|guard| {
+                let feature = features.feature_of(guard.segment);
+                10 * features.tile_count(feature) / (1 + usize::from(features.open_slots(feature)))
+            })
+            .sum();
+        let ghosts = i32::try_from(self.ghosts_in_play()).unwrap_or(i32::MAX / 6);
+        ended + i32::try_from(score).unwrap_or(0) * 10 - ghosts * 6 + i32::try_from(promise).unwrap_or(0)
+    }
+
+    fn picture(&self) -> Picture {
+        let table = &self.table;
+        let guards = self.guards.iter().filter_map(|g| Picture::piece(table, g.segment, g.kind as u8, 'G'));
+        let ghosts = (0u32..).zip(&self.ghosts).filter(|(_, n)| **n > 0).filter_map(|(segment, n)| {
+            let count = char::from_digit(u32::from(*n).min(9), 10).unwrap_or('+');
+            Picture::piece(table, SegmentId(segment), NEUTRAL, count)
+        });
+        let dogs = self.dogs.iter().filter_map(|dog| match dog {
+            Dog::With(segment) => Picture::piece(table, *segment, NEUTRAL, 'D'),
+            Dog::Waiting | Dog::Scored | Dog::Lost => None,
+        });
+        let mut legend =
+            vec![(NEUTRAL, format!("ghosts: {} in the bank, {} in play", self.bank, self.ghosts_in_play()))];
+        legend.push(match self.level.scoring {
+            ScoreKeeping::Team => (NEUTRAL, format!("team score: {}", self.team_score)),
+            ScoreKeeping::PerColour => {
+                (NEUTRAL, format!("lowest colour score: {}", self.colours.iter().map(|c| c.score).min().unwrap_or(0)))
+            }
+        });
+        let face_down: Vec<Pos> = self.face_down.iter().map(|(pos, _)| *pos).collect();
+        let mut tiles = Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f));
+        // What lies face down stays hidden, in pictures too.
+        tiles.retain(|tile| !face_down.contains(&tile.pos));
+        Picture { tiles, face_down, pieces: guards.chain(ghosts).chain(dogs).collect(), legend }
+    }
+
+    fn redeal(&mut self, rng: &mut GameRng) {
+        // The piles are consecutive stretches of one shuffled supply, so
+        // any order of the tiles left is as likely as the real one.
+        self.bag.redeal(rng);
+    }
+}

@@ -1,0 +1,89 @@
+//! Where a game's draw order comes from: a seed, or a fixed order (custom
+//! and puzzle games), and what clients see of it while the game runs.
+
+use super::bag::TileBag;
+use super::catalog::{Catalog, TileIdx};
+use super::rng::{GameRng, Seed};
+use super::setup::SetupError;
+use serde::{Deserialize, Serialize};
+
+/// Most tiles a fixed order may hold, both supplies together.
+pub const MAX_FIXED_TILES: usize = 500;
+
+/// Where the draw order comes from (recorded in the creation event).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
+pub enum TileOrder {
+    /// Every supply shuffled with ChaCha20 keyed by this seed (a second
+    /// supply on the generator's stream 2).
+    Seeded {
+        /// 64 hex digits.
+        seed: Seed,
+    },
+    /// Exactly these tiles in this order: a custom or puzzle game.
+    Fixed {
+        /// Tile ids of the draw supply in draw order; the start tile is not
+        /// part of it.
+        tiles: Vec<String>,
+        /// Tile ids of the second supply in draw order (rule sets that have
+        /// one, such as the menhir tiles of Hunters & Gatherers).
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bonus: Vec<String>,
+    },
+    /// What clients see instead of the two above while the game runs.
+    Secret {
+        /// Whether the order was fixed by the creator.
+        custom: bool,
+        /// For a seeded game, SHA-256 of the seed (revealed at the end).
+        commitment: Option<String>,
+    },
+}
+
+impl TileOrder {
+    /// The order as anyone may see it while the game runs.
+    pub fn public(&self) -> TileOrder {
+        match self {
+            TileOrder::Seeded { seed } => TileOrder::Secret { custom: false, commitment: Some(seed.commitment()) },
+            TileOrder::Fixed { .. } => TileOrder::Secret { custom: true, commitment: None },
+            secret @ TileOrder::Secret { .. } => secret.clone(),
+        }
+    }
+
+    /// Whether the creator fixed the order.
+    pub fn is_custom(&self) -> bool {
+        !matches!(self, TileOrder::Seeded { .. })
+    }
+
+    /// The supplies this order deals: `supplies[i]` lists every tile of
+    /// supply `i` (the main one first) for a seeded game; `belongs(i, tile)`
+    /// says whether a fixed order may list `tile` in supply `i`.
+    pub fn deal(
+        &self,
+        catalog: &Catalog,
+        supplies: [Vec<TileIdx>; 2],
+        belongs: impl Fn(usize, TileIdx) -> bool,
+    ) -> Result<[TileBag; 2], SetupError> {
+        match self {
+            TileOrder::Seeded { seed } => {
+                let [main, second] = supplies;
+                Ok([TileBag::shuffled(main, *seed), TileBag::shuffled_by(second, GameRng::for_second_supply(*seed))])
+            }
+            TileOrder::Fixed { tiles, bonus } => {
+                if tiles.len() + bonus.len() > MAX_FIXED_TILES {
+                    return Err(SetupError::TileOrder);
+                }
+                let fixed = |supply: usize, ids: &[String]| -> Result<TileBag, SetupError> {
+                    let order = ids
+                        .iter()
+                        .map(|id| catalog.find(id).filter(|tile| belongs(supply, *tile)))
+                        .collect::<Option<Vec<_>>>()
+                        .ok_or(SetupError::TileOrder)?;
+                    Ok(TileBag::fixed(order))
+                };
+                Ok([fixed(0, tiles)?, fixed(1, bonus)?])
+            }
+            TileOrder::Secret { .. } => Err(SetupError::SecretOrder),
+        }
+    }
+}

@@ -1,0 +1,483 @@
+//! The one interface every rule set implements, and what the engine does
+//! with any of them.
+//!
+//! A rule set is an event-sourced state machine: [`RuleSet::decide`] says
+//! what a command would record, or why it is illegal, without changing
+//! anything; [`RuleSet::evolve`] applies one event; [`RuleSet::chance`]
+//! says what the hidden supply deals next. Playing, dealing, replaying a
+//! trusted log and checking an untrusted one ([`RuleSet::verify`]) are the
+//! same for every rule set and live here. [`random_command`] and
+//! [`play_out`] play any rule set at random (property tests, benchmarks).
+
+use super::catalog::{Catalog, CatalogError};
+use super::order::TileOrder;
+use super::rng::{GameRng, Seed};
+use super::seat::Seat;
+use super::setup::{ReplayError, SetupError};
+use super::status::Status;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use std::fmt::Debug;
+use std::ops::RangeInclusive;
+
+/// Why a command is refused: a stable machine-readable code, the rule id
+/// of the rule set's specification (`docs/rules/`) and, as `Display`, the
+/// reason in words.
+pub trait Refusal: std::error::Error + Clone + PartialEq + Send + Sync + 'static {
+    /// A stable machine-readable code (`edge_mismatch`, ...).
+    fn code(&self) -> &'static str;
+    /// The rule id that refuses the command (`BASE-TILE-3`, ...).
+    fn rule(&self) -> &'static str;
+}
+
+/// What a player did that a logged event records: a command, or a resignation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action<C> {
+    /// The command that decides this event.
+    Command(C),
+    /// The seat resigned.
+    Resign(Seat),
+}
+
+/// A rule set: its description, its types, and its game state.
+///
+/// Implementors supply the rules; every provided method is the same for all
+/// rule sets. Nothing outside the rule set's module reads the state's
+/// fields: the service sees only this interface.
+pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
+    /// Stable id, used in the API and stored with every game (`classic`).
+    const ID: &'static str;
+    /// Name for people.
+    const NAME: &'static str;
+    /// What the rule set covers.
+    const DESCRIPTION: &'static str;
+    /// Allowed number of players.
+    const PLAYERS: RangeInclusive<u8>;
+    /// What the second tile supply is, if the rule set has one: custom games
+    /// fix its order with [`TileOrder::Fixed`]'s `bonus` list.
+    const SECOND_SUPPLY: Option<&'static str> = None;
+
+    /// Options a game is created with.
+    type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What a player can ask for.
+    type Command: Copy + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// A fact in a game's log.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The public state: everything anyone may see, nothing of the order of
+    /// the remaining tiles.
+    type View: Serialize;
+    /// The legal moves of the current decision.
+    type LegalMoves: Serialize;
+    /// Why a command is refused.
+    type Error: Refusal;
+
+    /// The rule set's tile catalog as compiled in (`data/tiles/`).
+    const CATALOG_SOURCE: &'static str;
+
+    /// The rule set's tile catalog, parsed from [`RuleSet::CATALOG_SOURCE`].
+    fn catalog() -> &'static Catalog;
+    /// Whether the compiled-in catalog parses (the service checks at
+    /// start-up; [`RuleSet::catalog`] is empty when it does not).
+    fn check_catalog() -> Result<(), CatalogError> {
+        Catalog::parse(Self::CATALOG_SOURCE).map(drop)
+    }
+    /// The state right after the creation event: supplies shuffled by the
+    /// seed or fixed, nothing dealt yet.
+    fn setup(options: Self::Options, order: &TileOrder) -> Result<Self, SetupError>;
+    /// The rule id a set-up error breaks.
+    fn setup_rule(error: &SetupError) -> &'static str;
+    /// The creation event.
+    fn creation(options: Self::Options, order: TileOrder) -> Self::Event;
+    /// The options and tile order of a creation event.
+    fn as_creation(event: &Self::Event) -> Option<(&Self::Options, &TileOrder)>;
+    /// The player's action that decides `event` first, or `None` for what
+    /// nobody decides (creation, chance).
+    fn action_of(event: &Self::Event) -> Option<Action<Self::Command>>;
+
+    /// Who decides next, or how the game ended.
+    fn status(&self) -> Status;
+    /// Number of seats.
+    fn seats(&self) -> u8;
+    /// The events `command` by `seat` would add, or why it is illegal.
+    /// Changes nothing. The first event records the choice; any further
+    /// ones follow from the rules without a choice (automatic).
+    fn decide(&self, seat: Seat, command: &Self::Command) -> Result<Vec<Self::Event>, Self::Error>;
+    /// The events of `seat` resigning.
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Self::Event>, Self::Error>;
+    /// Applies one event. Events this engine decided always fit; an error
+    /// means the log was written by something else.
+    fn evolve(&mut self, event: &Self::Event) -> Result<(), &'static str>;
+    /// What chance does next, if it is chance's move.
+    fn chance(&self) -> Option<Self::Event>;
+    /// Every legal command of the seat to move, in an order that depends
+    /// only on the game so far.
+    fn legal_commands(&self) -> Vec<Self::Command>;
+    /// The legal moves of the current decision, with previews.
+    fn legal_moves(&self) -> Self::LegalMoves;
+    /// The public view.
+    fn view(&self) -> Self::View;
+    /// What a picture of the board shows (see [`Picture`](super::picture::Picture)).
+    fn picture(&self) -> super::picture::Picture;
+    /// How good the position is for `seat`, as bots count it: in a
+    /// competitive game, `seat`'s score if the game ended now minus the
+    /// best other seat's; in a co-operative one, the team's prospects.
+    /// Reads nothing hidden.
+    fn rate(&self, seat: Seat) -> i32;
+    /// [`rate`](RuleSet::rate) of a state nobody needs afterwards: rule
+    /// sets that project the final scoring do it in place, without a copy.
+    fn into_rating(self, seat: Seat) -> i32 {
+        self.rate(seat)
+    }
+    /// Replaces the order of every hidden supply by a random order of the
+    /// same tiles ([`TileBag::redeal`](super::bag::TileBag::redeal)): a
+    /// world consistent with what the players know, for bots to look ahead in.
+    fn redeal(&mut self, rng: &mut GameRng);
+
+    /// Creates a game: the creation event, the state after it, and what
+    /// chance deals before the first decision. Returns every event to store.
+    fn new_game(options: Self::Options, order: TileOrder) -> Result<(Self, Vec<Self::Event>), SetupError> {
+        let mut state = Self::setup(options.clone(), &order)?;
+        let mut events = vec![Self::creation(options, order)];
+        state.run_chance(&mut events);
+        Ok((state, events))
+    }
+
+    /// Rebuilds a game from a log this engine wrote (trusted: events are
+    /// applied, not decided again).
+    fn replay(events: &[Self::Event]) -> Result<Self, ReplayError> {
+        let (options, order) = events.first().and_then(Self::as_creation).ok_or(ReplayError::NotCreated)?;
+        let mut state = Self::setup(options.clone(), order)?;
+        for (index, event) in events.iter().enumerate().skip(1) {
+            state.evolve(event).map_err(|reason| ReplayError::Inconsistent { index, reason })?;
+        }
+        Ok(state)
+    }
+
+    /// Rebuilds a game from a log that anyone may have written: every
+    /// player event must be what deciding its command produces, every chance
+    /// event what the seed or fixed order deals, in the order of the log.
+    /// Returns the state and, for every event, whether it follows from the
+    /// rules without a choice (chance, a skipped step) rather than records one.
+    fn verify(events: &[Self::Event]) -> Result<(Self, Vec<bool>), LogError> {
+        let (options, order) = events.first().and_then(Self::as_creation).ok_or(LogError::NotCreated)?;
+        let (mut state, dealt) = Self::new_game(options.clone(), order.clone()).map_err(LogError::Setup)?;
+        let mut automatic = vec![false; events.len()];
+        let mut at = expect(events, 0, &dealt, |index| LogError::NotDealt { index })?;
+        mark_automatic(&mut automatic, 1, at);
+        while let Some(event) = events.get(at) {
+            let action = Self::action_of(event).ok_or(LogError::NotDealt { index: at })?;
+            let decided = match action {
+                Action::Command(command) => {
+                    let seat = state.status().deciders().first().copied().unwrap_or(Seat(0));
+                    state.decide(seat, &command)
+                }
+                Action::Resign(seat) => state.decide_resign(seat),
+            }
+            .map_err(|e| LogError::Illegal {
+                index: at,
+                code: e.code(),
+                rule: e.rule(),
+                reason: e.to_string(),
+            })?;
+            let start = at;
+            if decided.is_empty() {
+                return Err(LogError::NotDecided { index: at });
+            }
+            at = expect(events, at, &decided, |index| LogError::NotDecided { index })?;
+            let mut dealt = Vec::new();
+            state.apply(&decided).map_err(|_| LogError::NotDecided { index: start })?;
+            state.run_chance(&mut dealt);
+            at = expect(events, at, &dealt, |index| LogError::NotDealt { index })?;
+            mark_automatic(&mut automatic, start + 1, at);
+        }
+        Ok((state, automatic))
+    }
+
+    /// The event as anyone may see it while the game runs: the creation
+    /// event's seed or fixed order is replaced by [`TileOrder::Secret`].
+    fn public(event: &Self::Event) -> Self::Event {
+        match Self::as_creation(event) {
+            Some((options, order)) => Self::creation(options.clone(), order.public()),
+            None => event.clone(),
+        }
+    }
+
+    /// The seed of a seeded game's creation event.
+    fn seed(event: &Self::Event) -> Option<Seed> {
+        match Self::as_creation(event) {
+            Some((_, TileOrder::Seeded { seed })) => Some(*seed),
+            _ => None,
+        }
+    }
+
+    /// Applies events in order; stops at the first that does not fit.
+    fn apply(&mut self, events: &[Self::Event]) -> Result<(), &'static str> {
+        events.iter().try_for_each(|event| self.evolve(event))
+    }
+
+    /// Applies chance events until a player has to decide; appends them.
+    fn run_chance(&mut self, events: &mut Vec<Self::Event>) {
+        while let Some(event) = self.chance() {
+            let applied = self.evolve(&event);
+            debug_assert!(applied.is_ok(), "chance dealt an event evolve refuses");
+            if applied.is_err() {
+                // Dealing it again would never end.
+                return;
+            }
+            events.push(event);
+        }
+    }
+
+    /// Decides and applies `command`, then lets chance deal. Returns every
+    /// new event; on error the state is unchanged.
+    fn play(&mut self, seat: Seat, command: &Self::Command) -> Result<Vec<Self::Event>, Self::Error> {
+        let decided = self.decide(seat, command)?;
+        Ok(self.commit(decided))
+    }
+
+    /// Resigns `seat`, then lets chance deal if the turn passed on.
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Self::Event>, Self::Error> {
+        let decided = self.decide_resign(seat)?;
+        Ok(self.commit(decided))
+    }
+
+    /// Applies events this engine decided (they always fit), then lets
+    /// chance deal; returns them all.
+    fn commit(&mut self, mut events: Vec<Self::Event>) -> Vec<Self::Event> {
+        let applied = self.apply(&events);
+        debug_assert!(applied.is_ok(), "decide produced an event evolve refuses");
+        self.run_chance(&mut events);
+        events
+    }
+
+    /// The seat that decides next when one seat does (the first of a team).
+    fn to_move(&self) -> Option<Seat> {
+        self.status().deciders().first().copied()
+    }
+}
+
+/// Implements [`RuleSet::creation`] and [`RuleSet::as_creation`] inside a
+/// rule set's `impl RuleSet` whose `Event` enum records the creation as
+/// `Event::GameCreated { options, tile_order }` (every rule set does).
+macro_rules! game_created_event {
+    () => {
+        fn creation(options: Options, tile_order: $crate::order::TileOrder) -> Event {
+            Event::GameCreated { options, tile_order }
+        }
+
+        fn as_creation(event: &Event) -> Option<(&Options, &$crate::order::TileOrder)> {
+            match event {
+                Event::GameCreated { options, tile_order } => Some((options, tile_order)),
+                _ => None,
+            }
+        }
+    };
+}
+pub(crate) use game_created_event;
+
+/// Implements [`RuleSet::rate`] and [`RuleSet::into_rating`] inside a
+/// competitive rule set's `impl RuleSet` whose state keeps its `seats`
+/// ([`Seats`](super::players::Seats)) and has a `final_scoring(&mut self)`:
+/// the seat's margin with the final scoring applied (to a copy, or in place).
+macro_rules! margin_after_final_scoring {
+    () => {
+        fn rate(&self, seat: $crate::seat::Seat) -> i32 {
+            self.clone().into_rating(seat)
+        }
+
+        fn into_rating(mut self, seat: $crate::seat::Seat) -> i32 {
+            if !self.status().is_over() {
+                self.final_scoring();
+            }
+            self.seats.margin(self.seats.scores(), seat)
+        }
+    };
+}
+pub(crate) use margin_after_final_scoring;
+
+/// Marks events `from..to` as automatic.
+fn mark_automatic(automatic: &mut [bool], from: usize, to: usize) {
+    if let Some(events) = automatic.get_mut(from..to) {
+        events.fill(true);
+    }
+}
+
+/// The position after `expected` in `events` from `at`, or `error` at the
+/// first event that differs (or is missing).
+fn expect<E: PartialEq>(
+    events: &[E],
+    at: usize,
+    expected: &[E],
+    error: impl Fn(usize) -> LogError,
+) -> Result<usize, LogError> {
+    for (offset, event) in expected.iter().enumerate() {
+        if events.get(at + offset) != Some(event) {
+            return Err(error(at + offset));
+        }
+    }
+    Ok(at + expected.len())
+}
+
+/// Why a log from outside (an import) is refused. Indices are positions in
+/// the log from 0; messages name the sequence number (index + 1).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum LogError {
+    /// A log starts with exactly one creation event.
+    #[error("event 1 is not game_created")]
+    NotCreated,
+    /// The creation event describes no playable game.
+    #[error("event 1 describes no playable game: {0}")]
+    Setup(SetupError),
+    /// Chance deals something else here (or nothing: a player decides).
+    #[error("event {} is not what chance deals at that point", index + 1)]
+    NotDealt {
+        /// Position in the log.
+        index: usize,
+    },
+    /// The event records a command the rules refuse.
+    #[error("event {} records an illegal move: {reason}", index + 1)]
+    Illegal {
+        /// Position in the log.
+        index: usize,
+        /// The refusal's code.
+        code: &'static str,
+        /// The rule that refuses it.
+        rule: &'static str,
+        /// Why.
+        reason: String,
+    },
+    /// The command's events are not these (an event left out, added, or changed).
+    #[error("event {} is not what the move before it decides", index + 1)]
+    NotDecided {
+        /// Position in the log.
+        index: usize,
+    },
+}
+
+impl LogError {
+    /// Position in the log of the event refused (0: the creation event).
+    pub fn index(&self) -> usize {
+        match self {
+            LogError::NotCreated | LogError::Setup(_) => 0,
+            LogError::NotDealt { index } | LogError::Illegal { index, .. } | LogError::NotDecided { index } => *index,
+        }
+    }
+}
+
+/// One legal command of the player to move, uniformly chosen.
+pub fn random_command<G: RuleSet>(state: &G, rng: &mut GameRng) -> Option<G::Command> {
+    let commands = state.legal_commands();
+    let n = u32::try_from(commands.len()).ok()?;
+    (n > 0).then(|| commands[rng.below(n) as usize])
+}
+
+/// Plays random legal commands until nobody can move, appending the events
+/// to `log`; `None` if a chosen command was refused (a bug).
+pub fn play_out<G: RuleSet>(state: &mut G, log: &mut Vec<G::Event>, rng: &mut GameRng) -> Option<()> {
+    while let Some(command) = random_command(state, rng) {
+        let seat = state.to_move()?;
+        log.extend(state.play(seat, &command).ok()?);
+    }
+    Some(())
+}
+
+/// Plays a seeded game with random choices to the end: supplies from
+/// `seed`, choices from a generator keyed by `choices`. Returns the final
+/// state and the whole log.
+pub fn random_game<G: RuleSet>(options: G::Options, seed: Seed, choices: Seed) -> Option<(G, Vec<G::Event>)> {
+    let (mut state, mut log) = G::new_game(options, TileOrder::Seeded { seed }).ok()?;
+    play_out(&mut state, &mut log, &mut GameRng::new(choices))?;
+    Some((state, log))
+}
+
+/// Checks every rule set alike (property tests).
+#[cfg(test)]
+pub(crate) mod properties {
+    use super::*;
+    use crate::geometry::Pos;
+    use crate::table::Table;
+
+    /// Rule ids starting with `prefix` in `spec` that `tests` never cite
+    /// (`BASE-FARM-1` is not cited by a mention of `BASE-FARM-10`).
+    pub(crate) fn uncited(spec: &str, prefix: &str, tests: &str) -> Vec<String> {
+        let cited =
+            |id: &str| tests.match_indices(id).any(|(at, _)| !tests[at + id.len()..].starts_with(char::is_numeric));
+        let mut missing: Vec<String> = spec
+            .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+            .map(|word| word.trim_end_matches('-'))
+            .filter(|id| id.starts_with(prefix) && id.ends_with(|c: char| c.is_ascii_digit()) && !cited(id))
+            .map(str::to_owned)
+            .collect();
+        missing.sort();
+        missing.dedup();
+        missing
+    }
+
+    /// Every enumerated command validates, for the deciding seats only; each
+    /// of `others` (random commands) validates exactly when it is enumerated.
+    pub(crate) fn assert_enumeration_agrees<G: RuleSet>(state: &G, others: impl IntoIterator<Item = G::Command>) {
+        let legal = state.legal_commands();
+        let Some(seat) = state.to_move() else {
+            return assert!(legal.is_empty(), "nobody to move, nothing to do");
+        };
+        for command in &legal {
+            assert!(state.decide(seat, command).is_ok(), "{command:?} enumerated but refused");
+        }
+        let status = state.status();
+        let bystander = (0..state.seats()).map(Seat).find(|other| !status.may_act(*other));
+        if let (Some(command), Some(other)) = (legal.first(), bystander) {
+            assert!(state.decide(other, command).is_err(), "only the deciders may act");
+        }
+        for command in others {
+            assert_eq!(
+                state.decide(seat, &command).is_ok(),
+                legal.contains(&command),
+                "validation and enumeration disagree on {command:?}"
+            );
+        }
+    }
+
+    /// A random cell on or around the tiles of `table` (two cells beyond).
+    pub(crate) fn cell_near(table: &Table, rng: &mut GameRng) -> Pos {
+        let tiles = table.board.tiles();
+        let (min, max) = tiles.iter().fold((Pos::new(0, 0), Pos::new(0, 0)), |(lo, hi), t| {
+            (Pos::new(lo.x.min(t.pos.x), lo.y.min(t.pos.y)), Pos::new(hi.x.max(t.pos.x), hi.y.max(t.pos.y)))
+        });
+        let mut span = |lo: i32, hi: i32| lo - 2 + rng.below((hi - lo + 5) as u32) as i32;
+        Pos::new(span(min.x, max.x), span(min.y, max.y))
+    }
+
+    /// The log of a random game of `options` replays and verifies to the
+    /// same state. The same log with two events swapped (and perhaps one left
+    /// out) is either refused by verification, at or after the first event
+    /// that differs, or still a legal game (a figure placed in one turn and
+    /// skipped in another, say), which trusted replay rebuilds to the same
+    /// state; trusted replay never panics.
+    pub(crate) fn assert_corrupt_logs_refused<G: RuleSet>(options: G::Options) {
+        let (_, log) = random_game::<G>(options, Seed::from_u64(5), Seed::from_u64(6)).expect("a random game");
+        let (log, rng) = (&log, &mut GameRng::new(Seed::from_u64(7)));
+        let (state, _) = G::verify(log).expect("a log the engine wrote verifies");
+        assert_eq!(G::replay(log).expect("and replays"), state);
+        let mut refused = 0;
+        for _ in 0..300 {
+            let mut broken = log.to_vec();
+            let i = 1 + rng.below(broken.len() as u32 - 1) as usize;
+            let j = 1 + rng.below(broken.len() as u32 - 1) as usize;
+            broken.swap(i, j);
+            if rng.below(2) == 0 {
+                broken.remove(i);
+            }
+            let replayed = G::replay(&broken);
+            let differs = broken.iter().zip(log).position(|(a, b)| a != b);
+            match (G::verify(&broken), differs) {
+                (Ok((verified, _)), _) => assert_eq!(replayed.ok(), Some(verified), "an accepted log is a legal game"),
+                (Err(e), Some(at)) => {
+                    assert!(e.index() >= at, "{e} reported before the first change at {at}");
+                    refused += 1;
+                }
+                (Err(e), None) => panic!("a prefix of the game was refused: {e}"),
+            }
+        }
+        assert!(refused > 250, "most corrupted logs differ and are refused: {refused}");
+    }
+}

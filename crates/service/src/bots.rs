@@ -1,0 +1,161 @@
+//! Bots: seats the service plays itself, and hints for the player to move.
+//!
+//! A bot's move is appended exactly like a player's command, by the bot
+//! seat's own account, so replaying a game never runs a bot. No request
+//! plays a bot: every append says whether a bot decides next
+//! (`games.bot_to_move`), and the bot workers ([`super::bot_workers`]) of
+//! any instance take those games from the database, one decision at a time.
+
+use super::cache::Snapshot;
+use super::games::{Change, LoadedGame, to_rows};
+use super::model::Hint;
+use super::{Caller, PlayError, Service};
+use engine::bot::Level;
+use engine::rng::Seed;
+use engine::seat::Seat;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use storage::games::{self as stored, EventRow};
+use storage::{self, DbConn, bot_turns};
+use uuid::Uuid;
+
+/// Longest a bot searches for one decision; the search then plays the best
+/// move found so far (only the Monte Carlo level searches that long).
+pub const THINKING_TIME: Duration = Duration::from_millis(50);
+
+impl LoadedGame {
+    /// The bot whose turn it is, if the player to move is one: its seat,
+    /// account and level.
+    fn bot_to_move(&self) -> Option<(Seat, i64, Level)> {
+        let seat = self.state.as_ref()?.status().active()?;
+        let player = self.players.iter().find(|p| p.seat == Some(i16::from(seat.0)))?;
+        Some((seat, player.account_id, Level::parse(player.bot.as_deref()?)?))
+    }
+}
+
+/// The seed of a bot's decision at `seq` of game `id`: reproducible, and
+/// different at every decision.
+fn decision_seed(id: Uuid, seq: i32) -> Seed {
+    let mut seed = [0u8; 32];
+    seed[..16].copy_from_slice(id.as_bytes());
+    seed[16..20].copy_from_slice(&seq.to_le_bytes());
+    Seed(seed)
+}
+
+/// What a bot of `level` plays in `game` now, within [`THINKING_TIME`].
+fn think(game: &LoadedGame, level: Level) -> Option<(serde_json::Value, f64)> {
+    let state = game.state.as_deref()?;
+    let deadline = Instant::now() + THINKING_TIME;
+    state.bot(level, decision_seed(game.row.id, game.row.last_seq), &mut || Instant::now() < deadline)
+}
+
+/// What one look at the bot workers' queue came to.
+enum Turn {
+    /// No game waits for a bot (or every waiting one is claimed).
+    NoneWaiting,
+    /// The claimed game had no bot to move after all; it left the queue.
+    Dismissed,
+    /// A bot decided, appended in a transaction not yet committed.
+    Decided(Box<Decided>),
+}
+
+/// A bot's decision, appended in a transaction not yet committed.
+struct Decided {
+    game: LoadedGame,
+    stored: Vec<EventRow>,
+    state: Arc<Snapshot>,
+}
+
+impl Service {
+    /// Makes the next bot decision of the bot workers' queue: claims the
+    /// game that is next in fair order, lets its bot decide and appends the
+    /// decision, all in one transaction holding the game's row lock (so
+    /// that no other worker, on any instance, decides in it meanwhile); a
+    /// game where no bot can move after all leaves the queue. Whether the
+    /// queue held a game.
+    pub(super) fn play_bot_turn(&self) -> Result<bool, PlayError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let turn = storage::transaction(&mut conn, |conn| {
+            let Some(id) = bot_turns::claim(conn)? else {
+                return Ok::<_, PlayError>(Turn::NoneWaiting);
+            };
+            let decided = match LoadedGame::load(conn, &self.cache, id)? {
+                Some(game) => decide(conn, game)?,
+                None => None,
+            };
+            Ok(match decided {
+                Some(decided) => Turn::Decided(Box::new(decided)),
+                None => {
+                    bot_turns::dismiss(conn, id)?;
+                    Turn::Dismissed
+                }
+            })
+        })?;
+        match turn {
+            Turn::NoneWaiting => Ok(false),
+            Turn::Dismissed => Ok(true),
+            Turn::Decided(decided) => {
+                // Committed: the state played on is the game's state now.
+                let Decided { game, stored, state } = *decided;
+                self.cache.appended(game.row.id, &game.log, &stored, state);
+                Ok(true)
+            }
+        }
+    }
+
+    /// The move a bot of `level` would make now for the caller, who must be
+    /// the player (or a member of the team) to move.
+    pub fn hint(&self, caller: &Caller, id: Uuid, level: Level) -> Result<Hint, PlayError> {
+        let game = self.readable(caller, id)?;
+        let state = game.state.as_deref().ok_or(PlayError::NotStarted)?;
+        let seat = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
+        let status = state.status();
+        if !status.may_act(seat) {
+            return Err(match status.active() {
+                Some(active) => PlayError::NotYourTurn { active: active.0 },
+                None => PlayError::Over,
+            });
+        }
+        let (command, value) = think(&game, level).ok_or(PlayError::Over)?;
+        Ok(Hint { ruleset: game.ruleset, seq: game.row.last_seq, level, command, value })
+    }
+}
+
+/// Lets the bot to move in `game` decide and appends its decision; `None`
+/// when no bot can move (the game is over, or its seat to move is a
+/// person's after all).
+fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayError> {
+    let Some((seat, account, level)) = game.bot_to_move() else {
+        return Ok(None);
+    };
+    let (Some((command, _)), Some(mut state)) = (think(&game, level), game.state_to_change()) else {
+        return Ok(None);
+    };
+    let events = match state.play(seat, &command) {
+        Ok(events) => events,
+        Err(refused) => {
+            // A bot's choice comes from the rules' own list of moves:
+            // refused, it is a bug to fix, and the game waits for a person.
+            tracing::error!(game = %game.row.id, %command, error = %refused, "the rules refused a bot's move");
+            return Ok(None);
+        }
+    };
+    let rows = to_rows(events, Some(account));
+    let seats = game.seat_holders(state.seats());
+    let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &state.status(), false, &seats);
+    let (stored, _) = stored::append(conn, &game.row, &rows, &change.update())?;
+    Ok(Some(Decided { game, stored, state: Snapshot::new(state) }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decision_seeds_differ_by_game_and_position() {
+        let (a, b) = (Uuid::new_v4(), Uuid::new_v4());
+        assert_eq!(decision_seed(a, 7), decision_seed(a, 7));
+        assert_ne!(decision_seed(a, 7), decision_seed(a, 8));
+        assert_ne!(decision_seed(a, 7), decision_seed(b, 7));
+    }
+}

@@ -1,0 +1,259 @@
+//! Loading a game: its row, its players and its state rebuilt from the log;
+//! who may read it; what its notices and views say.
+
+use super::Caller;
+use super::cache::{ReplayCache, Rows, Snapshot};
+use super::hosting::{HostedGame, Recorded};
+use super::live::{Notice, NoticeKind};
+use super::log::LogSummary;
+use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
+use chrono::Utc;
+use engine::bot::Level;
+use engine::seat::Seat;
+use engine::status::Status;
+use std::sync::Arc;
+use storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
+use storage::{DbConn, StorageError};
+use uuid::Uuid;
+
+/// A game as read from storage, its log replayed.
+pub(super) struct LoadedGame {
+    pub row: GameRow,
+    pub players: Vec<PlayerRow>,
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// What the service keeps of the log besides the state.
+    pub log: Arc<LogSummary>,
+    /// Present once the game has started.
+    pub state: Option<Arc<Snapshot>>,
+}
+
+impl LoadedGame {
+    /// Reads game `id` and replays its log (the part `cache` does not
+    /// hold yet).
+    pub fn load(conn: &mut DbConn, cache: &ReplayCache, id: Uuid) -> Result<Option<LoadedGame>, StorageError> {
+        let Some((row, players)) = stored::with_players(conn, id)? else {
+            return Ok(None);
+        };
+        let ruleset = ruleset_of(&row)?;
+        let (log, state) = cache.replayed(conn, (&row, &players), ruleset)?;
+        Ok(Some(LoadedGame { row, players, ruleset, log, state }))
+    }
+
+    /// Game `id` as this instance last read it, if its row there is one
+    /// `wanted`, without asking the database: maybe outdated, so only a
+    /// change conditioned on its version (an append) may act on it.
+    pub fn last_read(cache: &ReplayCache, id: Uuid, wanted: impl FnOnce(&GameRow) -> bool) -> Option<LoadedGame> {
+        let (rows, (log, state)) = cache.last_read(id, wanted)?;
+        let (row, players) = Rows::clone(&rows);
+        let ruleset = ruleset_of(&row).ok()?;
+        Some(LoadedGame { row, players, ruleset, log, state })
+    }
+
+    /// A copy of the state for a change to play on; `None` before the start.
+    pub fn state_to_change(&self) -> Option<Box<dyn HostedGame>> {
+        self.state.as_ref().map(|state| state.duplicate())
+    }
+
+    /// Whether `caller` may read the game (spectator policy).
+    pub fn readable_by(&self, caller: &Caller) -> bool {
+        readable(&self.row, &self.players, caller)
+    }
+
+    /// The seat `caller` plays now: their own, or in a single-seat game
+    /// the first seat that may decide.
+    pub fn seat_of(&self, caller: &Caller) -> Option<Seat> {
+        if self.row.single_seat {
+            let status = self.state.as_ref()?.status();
+            return (caller.account_id == self.row.owner_id).then(|| status.deciders().first().copied()).flatten();
+        }
+        self.players
+            .iter()
+            .find(|p| p.account_id == caller.account_id)
+            .and_then(|p| p.seat)
+            .and_then(|seat| u8::try_from(seat).ok())
+            .map(Seat)
+    }
+
+    /// Whether the game is over (nothing is secret any more).
+    pub fn finished(&self) -> bool {
+        self.row.status == GameStatus::Finished.as_str()
+    }
+
+    /// The API view for `viewer`, with the public game state and the clock.
+    pub fn view(&self, viewer: &Caller) -> Result<Game, StorageError> {
+        let mut game = game_view(&self.row, &self.players, self.state.as_deref(), viewer)?;
+        if let Some(seed) = self.log.created.as_ref().and_then(|created| self.ruleset.seed(created)) {
+            game.seed = self.finished().then(|| seed.to_string());
+        }
+        game.clock = self.clock(Utc::now())?;
+        Ok(game)
+    }
+
+    /// Who holds each seat.
+    pub fn seat_holders(&self, seats: u8) -> Vec<Holder> {
+        if self.row.single_seat {
+            return vec![Holder { account: self.row.owner_id, bot: false }; usize::from(seats)];
+        }
+        let mut seated: Vec<&PlayerRow> = self.players.iter().filter(|p| p.seat.is_some()).collect();
+        seated.sort_by_key(|p| p.seat);
+        seated.iter().map(|p| Holder::of(p)).collect()
+    }
+}
+
+/// Who holds a seat: an account, played by a bot or not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Holder {
+    /// The account.
+    pub account: i64,
+    /// Whether the service's bot plays it.
+    pub bot: bool,
+}
+
+impl Holder {
+    /// The holder that `player` is.
+    pub fn of(player: &PlayerRow) -> Holder {
+        Holder { account: player.account_id, bot: player.bot.is_some() }
+    }
+}
+
+/// A stored event as clients may see it: secrets hidden unless `reveal`.
+pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result<EventRecord, StorageError> {
+    let event = ruleset.show(&row.payload, reveal).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    Ok(EventRecord {
+        ruleset,
+        seq: row.seq,
+        actor_id: row.actor_id,
+        created_at: row.created_at,
+        automatic: row.automatic,
+        event,
+        event_type: row.event_type.clone(),
+    })
+}
+
+/// What an append writes besides its events: the status it leaves the
+/// game at, the accounts that decide next, whether a bot is to move, and
+/// the notice for live streams and bot workers.
+pub(super) struct Change {
+    status: GameStatus,
+    to_move: Vec<i64>,
+    bot_to_move: bool,
+    notice: String,
+}
+
+impl Change {
+    /// An append that leaves game `game` at `seq` and `status`; `seats`
+    /// holds each seat's holder; `started` when it starts the game.
+    pub fn after(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[Holder]) -> Change {
+        let kind = match (status.is_over(), started) {
+            (true, _) => NoticeKind::Finished,
+            (_, true) => NoticeKind::Started,
+            _ => NoticeKind::Moved,
+        };
+        let holder = |seat: &Seat| seats.get(usize::from(seat.0));
+        let mut to_move: Vec<i64> = status.deciders().iter().filter_map(holder).map(|h| h.account).collect();
+        to_move.sort_unstable();
+        to_move.dedup();
+        let bot_to_move = status.active().as_ref().and_then(holder).is_some_and(|h| h.bot);
+        let mut players: Vec<i64> = seats.iter().map(|h| h.account).collect();
+        players.sort_unstable();
+        players.dedup();
+        let sent_us = Utc::now().timestamp_micros();
+        let notice = Notice { game, seq, kind, to_move: to_move.clone(), players, bot_to_move, sent_us };
+        Change {
+            status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
+            to_move,
+            bot_to_move,
+            notice: serde_json::to_string(&notice).unwrap_or_default(),
+        }
+    }
+
+    /// The row update to store with the events.
+    pub fn update(&self) -> stored::GameUpdate<'_> {
+        stored::GameUpdate {
+            status: self.status.as_str(),
+            to_move: &self.to_move,
+            bot_to_move: self.bot_to_move,
+            notice: &self.notice,
+        }
+    }
+}
+
+/// The notice of a change that hands the turn of game `game`, at `seq`,
+/// to a bot without an append: for the bot workers only (it names nobody,
+/// and no event for streams).
+pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> String {
+    let (to_move, players) = (Vec::new(), Vec::new());
+    let sent_us = Utc::now().timestamp_micros();
+    let notice = Notice { game, seq, kind: NoticeKind::Moved, to_move, players, bot_to_move: true, sent_us };
+    serde_json::to_string(&notice).unwrap_or_default()
+}
+
+/// Whether `caller` may read a game: open to spectators, or one of its own.
+pub(super) fn readable(row: &GameRow, players: &[PlayerRow], caller: &Caller) -> bool {
+    row.spectators != Spectators::Players.as_str()
+        || row.owner_id == caller.account_id
+        || players.iter().any(|p| p.account_id == caller.account_id)
+}
+
+/// The rule set of a stored game.
+pub(super) fn ruleset_of(row: &GameRow) -> Result<RulesetId, StorageError> {
+    RulesetId::parse(&row.ruleset).ok_or_else(|| StorageError::Corrupt(format!("game {}: bad ruleset", row.id)))
+}
+
+/// The API view of a stored game for `viewer` (the revealed seed and the
+/// clock are filled by [`LoadedGame::view`]).
+pub(super) fn game_view(
+    row: &GameRow,
+    players: &[PlayerRow],
+    state: Option<&Snapshot>,
+    viewer: &Caller,
+) -> Result<Game, StorageError> {
+    let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
+    Ok(Game {
+        id: row.id,
+        ruleset: ruleset_of(row)?,
+        status: GameStatus::parse(&row.status).ok_or_else(|| corrupt("status"))?,
+        options: row.options.clone(),
+        custom: row.custom,
+        single_seat: row.single_seat,
+        seat_order: if row.seat_order == "join_order" { SeatOrder::JoinOrder } else { SeatOrder::Shuffled },
+        spectators: if row.spectators == "players" { Spectators::Players } else { Spectators::Public },
+        access: if row.join_code.is_some() { Access::Invite } else { Access::Open },
+        join_code: row.join_code.clone().filter(|_| row.owner_id == viewer.account_id),
+        imported: row.imported,
+        to_move: row.to_move.clone(),
+        your_turn: row.to_move.contains(&viewer.account_id),
+        clock: None,
+        seed_commitment: row.seed_commitment.clone(),
+        seed: None,
+        seats: u8::try_from(row.seats).map_err(|_| corrupt("seats"))?,
+        owner_id: row.owner_id,
+        players: players
+            .iter()
+            .map(|p| GamePlayer {
+                account_id: p.account_id,
+                username: p.username.clone(),
+                seat: p.seat.and_then(|s| u8::try_from(s).ok()),
+                bot: p.bot.as_deref().and_then(Level::parse),
+            })
+            .collect(),
+        seq: row.last_seq,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+        state: state.map(|state| state.view()).transpose()?,
+    })
+}
+
+/// Events ready to store, appended by `actor`'s request.
+pub(super) fn to_rows(events: Vec<Recorded>, actor: Option<i64>) -> Vec<NewEvent> {
+    events
+        .into_iter()
+        .map(|event| NewEvent {
+            event_type: event.event_type,
+            payload: event.payload,
+            actor_id: actor,
+            automatic: event.automatic,
+        })
+        .collect()
+}

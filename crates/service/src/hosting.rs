@@ -1,0 +1,505 @@
+//! A rule set as the service drives it: JSON in, JSON out, no rule-set
+//! types. [`Host`] adapts any [`RuleSet`] to [`Hosted`] (the rule set) and
+//! [`HostedGame`] (one game of it); the registry lists the hosted ones.
+//!
+//! Trait objects over JSON rather than an enum of rule sets: the use cases
+//! never name a rule set, adding one is one line in the registry, and the
+//! cost is one virtual call per request and the JSON the API exchanges
+//! anyway (views and legal moves are serialized once, straight from the
+//! rule set's types).
+
+use super::documented::Documented;
+use super::grouping::GROUPED_MOVES;
+use super::schemas::{Schemas, add};
+use crate::render;
+use engine::bot::{self, Level};
+use engine::catalog::{Catalog, CatalogError};
+use engine::order::TileOrder;
+use engine::rng::Seed;
+use engine::ruleset::{LogError, Refusal, RuleSet};
+use engine::seat::Seat;
+use engine::setup::SetupError;
+use engine::status::Status;
+use serde::Serialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+use serde_json::value::RawValue;
+use std::marker::PhantomData;
+use std::ops::RangeInclusive;
+
+/// A request body part that is not valid for the game's rule set.
+#[derive(Debug, thiserror::Error)]
+#[error("not a valid {what} for rule set {ruleset}: {detail}")]
+pub struct InvalidForRuleset {
+    /// What was parsed.
+    pub what: &'static str,
+    /// The rule set.
+    pub ruleset: &'static str,
+    /// The parser's complaint.
+    pub detail: String,
+}
+
+/// A move the rules refuse: a stable code, the rule that refuses it, why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct Illegal {
+    /// Stable machine-readable code.
+    pub code: &'static str,
+    /// Rule id of the rule set's specification.
+    pub rule: &'static str,
+    /// Why, in words.
+    pub reason: String,
+}
+
+impl Illegal {
+    fn of(refusal: &impl Refusal) -> Illegal {
+        Illegal { code: refusal.code(), rule: refusal.rule(), reason: refusal.to_string() }
+    }
+}
+
+/// Why a command was not applied.
+#[derive(Debug, thiserror::Error)]
+pub enum CommandError {
+    /// It is not a command of the game's rule set.
+    #[error(transparent)]
+    Invalid(#[from] InvalidForRuleset),
+    /// The rules forbid it now.
+    #[error(transparent)]
+    Illegal(#[from] Illegal),
+}
+
+/// Why a game cannot be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum SetupFailure {
+    /// Options are not valid JSON for the rule set.
+    #[error(transparent)]
+    Invalid(#[from] InvalidForRuleset),
+    /// They are, but describe no playable game, by `rule`.
+    #[error("{error}")]
+    Setup {
+        /// What is wrong.
+        error: SetupError,
+        /// The rule it breaks.
+        rule: &'static str,
+    },
+}
+
+/// Why an imported log is refused.
+#[derive(Debug, thiserror::Error)]
+pub enum LogRefusal {
+    /// An event is not an event of the rule set.
+    #[error("event {}: {error}", index + 1)]
+    Invalid {
+        /// Position in the log.
+        index: usize,
+        /// The parser's complaint.
+        error: InvalidForRuleset,
+    },
+    /// The events are not a game the rules and the seed produce.
+    #[error("{error}")]
+    Forged {
+        /// What is wrong, and where.
+        error: LogError,
+        /// The rule it breaks, when a move or the set-up is illegal.
+        rule: Option<&'static str>,
+    },
+}
+
+/// An event ready to store.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Recorded {
+    /// Its type (`tile_placed`, ...).
+    pub event_type: String,
+    /// The whole event, secrets included.
+    pub payload: Value,
+    /// Whether it follows from the rules (chance, a skipped step) rather
+    /// than records a choice.
+    pub automatic: bool,
+}
+
+/// What `GET /v1/rulesets` says of a rule set.
+#[derive(Clone, Debug)]
+pub struct Description {
+    /// Name for people.
+    pub name: &'static str,
+    /// What it covers.
+    pub description: &'static str,
+    /// Allowed number of players.
+    pub players: RangeInclusive<u8>,
+    /// The second tile supply, if any.
+    pub second_supply: Option<&'static str>,
+    /// Rule-set-specific parameter tables, or `null`.
+    pub parameters: Value,
+}
+
+/// The rule-set-dependent kinds of API values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// Game options.
+    Options,
+    /// A command.
+    Command,
+    /// An event.
+    Event,
+    /// The public view.
+    View,
+    /// The legal moves.
+    LegalMoves,
+    /// The legal moves with each cell's placements grouped
+    /// ([`super::grouping`]); its schema is derived from `LegalMoves`'.
+    GroupedMoves,
+}
+
+impl Part {
+    /// Every part.
+    pub const ALL: [Part; 6] =
+        [Part::Options, Part::Command, Part::Event, Part::View, Part::LegalMoves, Part::GroupedMoves];
+}
+
+/// A rule set's API types for the document.
+pub struct RulesetSchemas {
+    /// Prefix of its schema names (`Classic`).
+    pub prefix: &'static str,
+    /// The schema name of each part, before prefixing.
+    pub roots: Vec<(Part, String)>,
+    /// Every schema the parts use, by name before prefixing.
+    pub schemas: Schemas,
+}
+
+/// A command and the events it recorded, as JSON.
+pub type CommandExample = (Value, Vec<Value>);
+
+/// A rule set as the service sees it.
+pub trait Hosted: Sync {
+    /// Stable id (`classic`).
+    fn id(&self) -> &'static str;
+    /// What it is.
+    fn describe(&self) -> Description;
+    /// Its tile catalog.
+    fn catalog(&self) -> &'static Catalog;
+    /// Whether its compiled-in catalog parses.
+    fn check_catalog(&self) -> Result<(), CatalogError>;
+    /// Sets a game up from `options` and `order`: the game and the
+    /// creation event with what chance deals first.
+    fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure>;
+    /// Rebuilds a game from a log this service wrote.
+    fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String>;
+    /// Rebuilds a game from a log from outside, deciding every move again.
+    fn verify(&self, log: &[Value]) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), LogRefusal>;
+    /// A stored event as clients may see it: while the game runs (`reveal`
+    /// false) the creation event's seed or fixed order is hidden.
+    fn show(&self, payload: &Value, reveal: bool) -> Result<Box<RawValue>, InvalidForRuleset>;
+    /// The seed of a seeded game's creation event.
+    fn seed(&self, created: &Value) -> Option<Seed>;
+    /// The options of a creation event.
+    fn options(&self, created: &Value) -> Option<Value>;
+    /// Its API types.
+    fn schemas(&self) -> RulesetSchemas;
+    /// An example of every kind of command, with the events it recorded
+    /// (as clients see them), from seeded games.
+    fn command_examples(&self) -> Vec<CommandExample>;
+}
+
+/// One game of a hosted rule set.
+pub trait HostedGame: Send + Sync {
+    /// A copy to play on (the replay cache keeps the original).
+    fn duplicate(&self) -> Box<dyn HostedGame>;
+    /// Applies stored events that follow the ones this state was built
+    /// from (a cached state catching up with the log).
+    fn resume(&mut self, log: &mut dyn Iterator<Item = &Value>) -> Result<(), String>;
+    /// Who decides next, or how the game ended.
+    fn status(&self) -> Status;
+    /// Number of seats.
+    fn seats(&self) -> u8;
+    /// Whether `seat` still plays: the game runs and the seat has not
+    /// resigned (it could resign now).
+    fn still_plays(&self, seat: Seat) -> bool;
+    /// Whether `command` by `seat` is legal now; changes nothing.
+    fn check(&self, seat: Seat, command: &Value) -> Result<(), CommandError>;
+    /// Applies `command` by `seat` and lets chance deal; the events to store.
+    fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError>;
+    /// Resigns `seat` and lets chance deal; the events to store.
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, Illegal>;
+    /// The public view, as JSON.
+    fn view(&self) -> Result<Box<RawValue>, serde_json::Error>;
+    /// The legal moves of the current decision, as JSON.
+    fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error>;
+    /// Every legal command of the current decision, as a JSON list.
+    fn legal_commands(&self) -> Result<Box<RawValue>, serde_json::Error>;
+    /// The board as an SVG picture.
+    fn board_svg(&self) -> String;
+    /// What a bot of `level` plays now for the seat (or team) to move, as a
+    /// command, with its estimate; the search stops early once
+    /// `keep_going` says no. `None` when nobody is to move.
+    fn bot(&self, level: Level, seed: Seed, keep_going: &mut dyn FnMut() -> bool) -> Option<(Value, f64)>;
+}
+
+/// Hosts rule set `G`.
+pub struct Host<G>(PhantomData<fn() -> G>);
+
+impl<G> Host<G> {
+    /// The host of `G`.
+    pub const NEW: Host<G> = Host(PhantomData);
+}
+
+/// A game of `G`.
+struct Played<G>(G);
+
+fn parse<T: DeserializeOwned>(
+    value: &Value,
+    what: &'static str,
+    ruleset: &'static str,
+) -> Result<T, InvalidForRuleset> {
+    T::deserialize(value).map_err(|e| InvalidForRuleset { what, ruleset, detail: e.to_string() })
+}
+
+/// `events` ready to store; `automatic(i)` says whether event `i` follows
+/// from the rules rather than records a choice.
+fn record<G: RuleSet>(events: &[G::Event], automatic: impl Fn(usize) -> bool) -> Vec<Recorded> {
+    let mut recorded = Vec::with_capacity(events.len());
+    for (index, event) in events.iter().enumerate() {
+        let payload = serde_json::to_value(event).unwrap_or(Value::Null);
+        let event_type = payload.get("type").and_then(Value::as_str).unwrap_or("unknown").to_owned();
+        recorded.push(Recorded { event_type, payload, automatic: automatic(index) });
+    }
+    recorded
+}
+
+/// What follows the first event of a command (or of a game's creation).
+fn after_the_first(index: usize) -> bool {
+    index > 0
+}
+
+fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
+    let rule = G::setup_rule(&error);
+    SetupFailure::Setup { error, rule }
+}
+
+impl<G: Documented> Hosted for Host<G> {
+    fn id(&self) -> &'static str {
+        G::ID
+    }
+
+    fn describe(&self) -> Description {
+        Description {
+            name: G::NAME,
+            description: G::DESCRIPTION,
+            players: G::PLAYERS,
+            second_supply: G::SECOND_SUPPLY,
+            parameters: G::parameters(),
+        }
+    }
+
+    fn catalog(&self) -> &'static Catalog {
+        G::catalog()
+    }
+
+    fn check_catalog(&self) -> Result<(), CatalogError> {
+        G::check_catalog()
+    }
+
+    fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure> {
+        let options = parse::<G::Options>(options, "options", G::ID)?;
+        let (state, events) = G::new_game(options, order).map_err(setup_failure::<G>)?;
+        Ok((Box::new(Played(state)), record::<G>(&events, after_the_first)))
+    }
+
+    fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String> {
+        let events = log
+            .map(|payload| parse::<G::Event>(payload, "event", G::ID))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| e.to_string())?;
+        Ok(Box::new(Played(G::replay(&events).map_err(|e| e.to_string())?)))
+    }
+
+    fn verify(&self, log: &[Value]) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), LogRefusal> {
+        let events = log
+            .iter()
+            .enumerate()
+            .map(|(index, payload)| {
+                parse::<G::Event>(payload, "event", G::ID).map_err(|error| LogRefusal::Invalid { index, error })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let (state, automatic) = G::verify(&events).map_err(|error| {
+            let rule = match &error {
+                LogError::Setup(setup) => Some(G::setup_rule(setup)),
+                LogError::Illegal { rule, .. } => Some(*rule),
+                LogError::NotCreated | LogError::NotDealt { .. } | LogError::NotDecided { .. } => None,
+            };
+            LogRefusal::Forged { error, rule }
+        })?;
+        let recorded = record::<G>(&events, |index| automatic.get(index).copied().unwrap_or(false));
+        Ok((Box::new(Played(state)), recorded))
+    }
+
+    fn show(&self, payload: &Value, reveal: bool) -> Result<Box<RawValue>, InvalidForRuleset> {
+        let event = parse::<G::Event>(payload, "event", G::ID)?;
+        let shown = if reveal { event } else { G::public(&event) };
+        serde_json::value::to_raw_value(&shown).map_err(|e| InvalidForRuleset {
+            what: "event",
+            ruleset: G::ID,
+            detail: e.to_string(),
+        })
+    }
+
+    fn seed(&self, created: &Value) -> Option<Seed> {
+        G::seed(&parse::<G::Event>(created, "event", G::ID).ok()?)
+    }
+
+    fn options(&self, created: &Value) -> Option<Value> {
+        let event = parse::<G::Event>(created, "event", G::ID).ok()?;
+        G::as_creation(&event).and_then(|(options, _)| serde_json::to_value(options).ok())
+    }
+
+    fn schemas(&self) -> RulesetSchemas {
+        let mut schemas = Vec::new();
+        let roots = vec![
+            (Part::Options, add::<G::Options>(&mut schemas)),
+            (Part::Command, add::<G::Command>(&mut schemas)),
+            (Part::Event, add::<G::Event>(&mut schemas)),
+            (Part::View, add::<G::View>(&mut schemas)),
+            (Part::LegalMoves, add::<G::LegalMoves>(&mut schemas)),
+            (Part::GroupedMoves, GROUPED_MOVES.to_owned()),
+        ];
+        RulesetSchemas { prefix: G::SCHEMA_PREFIX, roots, schemas }
+    }
+
+    fn command_examples(&self) -> Vec<CommandExample> {
+        super::examples::command_examples::<G>()
+            .into_iter()
+            .map(|(command, events)| {
+                let events = events.iter().map(|e| serde_json::to_value(G::public(e)).unwrap_or(Value::Null));
+                (serde_json::to_value(command).unwrap_or(Value::Null), events.collect())
+            })
+            .collect()
+    }
+}
+
+impl<G: RuleSet> Played<G> {
+    fn command(&self, command: &Value) -> Result<G::Command, InvalidForRuleset> {
+        parse::<G::Command>(command, "command", G::ID)
+    }
+}
+
+impl<G: RuleSet> HostedGame for Played<G> {
+    fn duplicate(&self) -> Box<dyn HostedGame> {
+        Box::new(Played(self.0.clone()))
+    }
+
+    fn resume(&mut self, log: &mut dyn Iterator<Item = &Value>) -> Result<(), String> {
+        for payload in log {
+            let event = parse::<G::Event>(payload, "event", G::ID).map_err(|e| e.to_string())?;
+            self.0.evolve(&event).map_err(str::to_owned)?;
+        }
+        Ok(())
+    }
+
+    fn status(&self) -> Status {
+        self.0.status()
+    }
+
+    fn seats(&self) -> u8 {
+        self.0.seats()
+    }
+
+    fn still_plays(&self, seat: Seat) -> bool {
+        self.0.decide_resign(seat).is_ok()
+    }
+
+    fn check(&self, seat: Seat, command: &Value) -> Result<(), CommandError> {
+        let command = self.command(command)?;
+        self.0.decide(seat, &command).map_err(|e| Illegal::of(&e))?;
+        Ok(())
+    }
+
+    fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
+        let command = self.command(command)?;
+        let events = self.0.play(seat, &command).map_err(|e| Illegal::of(&e))?;
+        Ok(record::<G>(&events, after_the_first))
+    }
+
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, Illegal> {
+        let events = self.0.resign(seat).map_err(|e| Illegal::of(&e))?;
+        Ok(record::<G>(&events, after_the_first))
+    }
+
+    fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        to_raw(&self.0.view())
+    }
+
+    fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        to_raw(&self.0.legal_moves())
+    }
+
+    fn legal_commands(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        to_raw(&self.0.legal_commands())
+    }
+
+    fn board_svg(&self) -> String {
+        render::board_svg(G::catalog(), &self.0.picture())
+    }
+
+    fn bot(&self, level: Level, seed: Seed, keep_going: &mut dyn FnMut() -> bool) -> Option<(Value, f64)> {
+        let choice = bot::choose_within(&self.0, level, seed, keep_going)?;
+        Some((serde_json::to_value(choice.command).ok()?, choice.value))
+    }
+}
+
+fn to_raw(value: &impl Serialize) -> Result<Box<RawValue>, serde_json::Error> {
+    serde_json::value::to_raw_value(value)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use engine::classic;
+    use serde_json::json;
+
+    fn classic() -> &'static dyn Hosted {
+        &Host::<classic::GameState>::NEW
+    }
+
+    /// A game starts with its creation event (a choice) and the first draw
+    /// (automatic); while it runs the creation event hides the order.
+    #[test]
+    fn started_games_record_choices_and_chance_and_hide_the_order() {
+        let order = TileOrder::Fixed { tiles: vec!["base/U".into()], bonus: vec![] };
+        let (game, events) = classic().start(&json!({"players": 2}), order).unwrap();
+        let kinds: Vec<(&str, bool)> = events.iter().map(|e| (e.event_type.as_str(), e.automatic)).collect();
+        assert_eq!(kinds, [("game_created", false), ("tile_drawn", true)]);
+        assert_eq!(game.status(), Status::ToMove(Seat(0)));
+        let shown = classic().show(&events[0].payload, false).unwrap();
+        assert!(shown.get().contains(r#""kind":"secret""#), "{shown}");
+        assert!(classic().show(&events[0].payload, true).unwrap().get().contains("base/U"));
+    }
+
+    /// Options that are not the rule set's are invalid input; options that
+    /// are but describe no game name the rule they break.
+    #[test]
+    fn set_up_failures_say_why() {
+        let order = || TileOrder::Fixed { tiles: vec![], bonus: vec![] };
+        assert!(matches!(classic().start(&json!({"players": "two"}), order()), Err(SetupFailure::Invalid(_))));
+        let Err(SetupFailure::Setup { rule, .. }) = classic().start(&json!({"players": 6}), order()) else {
+            panic!("six players are refused");
+        };
+        assert_eq!(rule, "BASE-COMP-3");
+    }
+
+    /// A command of the game's rule set is played with what chance deals
+    /// after it; one that is not is invalid input; an illegal one names
+    /// its rule.
+    #[test]
+    fn commands_are_parsed_decided_and_recorded() {
+        let order = TileOrder::Fixed { tiles: vec!["base/U".into(), "base/U".into()], bonus: vec![] };
+        let (mut game, _) = classic().start(&json!({"players": 2}), order).unwrap();
+        let illegal = game.check(Seat(0), &json!({"type": "place_tile", "x": 0, "y": 0, "rotation": 0}));
+        assert!(matches!(illegal, Err(CommandError::Illegal(Illegal { rule: "BASE-TILE-1", .. }))), "{illegal:?}");
+        let invalid = game.play(Seat(0), &json!({"type": "recall_figure", "x": 0, "y": 0, "region": 0}));
+        assert!(matches!(invalid, Err(CommandError::Invalid(_))), "{invalid:?}");
+        let placed = game.play(Seat(0), &json!({"type": "place_tile", "x": 1, "y": 0, "rotation": 0})).unwrap();
+        assert_eq!(placed.iter().map(|e| e.automatic).collect::<Vec<_>>(), [false]);
+        let skipped = game.play(Seat(0), &json!({"type": "skip_figure"})).unwrap();
+        let kinds: Vec<(&str, bool)> = skipped.iter().map(|e| (e.event_type.as_str(), e.automatic)).collect();
+        assert_eq!(kinds, [("figure_skipped", false), ("tile_drawn", true)]);
+    }
+}

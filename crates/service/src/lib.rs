@@ -1,0 +1,229 @@
+//! The use cases of the service, between the HTTP layer and the engine and
+//! storage: accounts, the lobby (create, join, start), and play (legal
+//! moves, commands, the public log). Every method blocks (database,
+//! password hashing); the HTTP layer runs them on the blocking pool. Each
+//! use-case group has its own error enum.
+//!
+//! Besides the use cases: [`auth`] (password hashes and signed tokens)
+//! and [`render`] (SVG pictures of tiles and boards).
+
+mod accounts;
+pub mod auth;
+mod bot_workers;
+mod bots;
+pub mod cache;
+mod clocks;
+mod documented;
+mod examples;
+mod games;
+pub mod grouping;
+mod history;
+pub mod hosting;
+pub mod live;
+mod lobby;
+mod log;
+pub mod model;
+mod play;
+mod quotas;
+pub mod registry;
+pub mod render;
+mod rulesets;
+#[cfg(any(test, feature = "test-support"))]
+pub mod samples;
+pub mod schemas;
+mod tickets;
+
+pub use accounts::AccountError;
+pub use bot_workers::BotWorkers;
+pub use bots::THINKING_TIME;
+pub use lobby::{GameQuery, LobbyError};
+pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
+pub use quotas::{GameQuotas, QuotaExceeded};
+pub use tickets::{TICKET_LIFETIME, TicketError};
+
+use crate::auth::TokenKeys;
+use std::sync::Arc;
+use storage::idempotency::{self, Remembered};
+use storage::{DbConn, DbPool, StorageError};
+
+/// Shared handles of the use cases.
+#[derive(Clone)]
+pub struct Service {
+    pool: DbPool,
+    keys: TokenKeys,
+    hub: Arc<live::Hub>,
+    cache: Arc<cache::ReplayCache>,
+    quotas: GameQuotas,
+}
+
+/// A request's `Idempotency-Key` and the hash of what it asks.
+#[derive(Clone, Debug)]
+pub struct Idempotency {
+    /// The client's key.
+    pub key: String,
+    /// SHA-256 of method, path and body.
+    pub request_hash: String,
+}
+
+/// A result, or the response remembered for a retried request.
+#[derive(Debug)]
+pub enum Outcome<T> {
+    /// Done now.
+    Fresh(T),
+    /// Done before, under the same `Idempotency-Key`.
+    Replayed {
+        /// The first response's status.
+        status: u16,
+        /// The first response's body.
+        body: serde_json::Value,
+    },
+}
+
+/// The account making a request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Caller {
+    /// Account id ([`Caller::ANONYMOUS`]: none).
+    pub account_id: i64,
+}
+
+impl Caller {
+    /// Someone not signed in, reading public games: an id no account has
+    /// (account ids start at 1).
+    pub const ANONYMOUS: Caller = Caller { account_id: 0 };
+}
+
+impl Service {
+    /// Use cases over `pool`, signing tokens with `keys`, announcing and
+    /// hearing appends through `hub`.
+    pub fn new(pool: DbPool, keys: TokenKeys, hub: Arc<live::Hub>) -> Service {
+        let cache = Arc::new(cache::ReplayCache::new(cache::DEFAULT_CAPACITY));
+        Service { pool, keys, hub, cache, quotas: GameQuotas::default() }
+    }
+
+    /// The same, holding each account to `quotas`.
+    pub fn with_game_quotas(self, quotas: GameQuotas) -> Service {
+        Service { quotas, ..self }
+    }
+
+    /// The same, replaying through a cache of at most `games` games (0:
+    /// every request replays the whole log).
+    pub fn with_replay_cache(self, games: usize) -> Service {
+        Service { cache: Arc::new(cache::ReplayCache::new(games)), ..self }
+    }
+
+    /// The database pool's connections now.
+    pub fn pool_state(&self) -> storage::PoolState {
+        self.pool.state()
+    }
+
+    /// Live streams open on this instance.
+    pub fn stream_subscribers(&self) -> usize {
+        self.hub.subscribers()
+    }
+
+    /// How long notices of appends took to reach this instance.
+    pub fn notice_lag(&self) -> prometheus_client::metrics::histogram::Histogram {
+        self.hub.notice_lag()
+    }
+
+    /// The replay cache (its counts feed the metrics).
+    pub fn replay_cache(&self) -> &cache::ReplayCache {
+        &self.cache
+    }
+
+    /// Notices of appends by any instance.
+    pub fn subscribe(&self) -> tokio::sync::broadcast::Receiver<live::Notice> {
+        self.hub.subscribe()
+    }
+
+    /// The token keys (the HTTP layer checks tokens with them).
+    pub fn keys(&self) -> &TokenKeys {
+        &self.keys
+    }
+
+    /// The answer remembered under the caller's `Idempotency-Key` for the
+    /// same request, if it was applied before.
+    pub fn remembered_answer(
+        &self,
+        caller: &Caller,
+        idempotency: &Idempotency,
+    ) -> Result<Option<Outcome<()>>, PlayError> {
+        let mut conn = storage::connect(&self.pool)?;
+        Ok(remembered(&mut conn, caller, Some(idempotency))?)
+    }
+
+    /// Whether the database answers.
+    pub fn ready(&self) -> Result<(), storage::StorageError> {
+        storage::ping(&self.pool)
+    }
+}
+
+/// Whether the caller's account exists. A valid token can outlive its
+/// account (a database reset with the signing secret kept); writes check
+/// first, so that such a token gets 401 rather than a failure deep in a
+/// transaction.
+fn known(conn: &mut DbConn, caller: &Caller) -> Result<bool, StorageError> {
+    storage::accounts::exists(conn, caller.account_id)
+}
+
+/// An `Idempotency-Key` could not be honoured.
+#[derive(Debug, thiserror::Error)]
+pub enum IdempotencyError {
+    /// The key was used for a different request.
+    #[error("this Idempotency-Key was used for a different request")]
+    Reused,
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
+/// The response remembered under the request's key, if any.
+fn remembered<T>(
+    conn: &mut DbConn,
+    caller: &Caller,
+    idempotency: Option<&Idempotency>,
+) -> Result<Option<Outcome<T>>, IdempotencyError> {
+    let Some(key) = idempotency else {
+        return Ok(None);
+    };
+    match idempotency::find(conn, caller.account_id, &key.key)? {
+        Some(r) if r.request_hash == key.request_hash => {
+            Ok(Some(Outcome::Replayed { status: u16::try_from(r.status).unwrap_or(200), body: r.response }))
+        }
+        Some(_) => Err(IdempotencyError::Reused),
+        None => Ok(None),
+    }
+}
+
+/// Remembers `response` with `status` under the request's key, in the
+/// caller's transaction.
+fn remember(
+    conn: &mut DbConn,
+    caller: &Caller,
+    idempotency: Option<&Idempotency>,
+    status: i16,
+    response: &impl serde::Serialize,
+) -> Result<(), StorageError> {
+    let Some(key) = idempotency else {
+        return Ok(());
+    };
+    let response = serde_json::to_value(response).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    idempotency::remember(
+        conn,
+        caller.account_id,
+        &key.key,
+        &Remembered { request_hash: key.request_hash.clone(), status, response },
+    )
+}
+
+/// `N` bytes from the operating system's generator.
+fn random_bytes<const N: usize>() -> Result<[u8; N], StorageError> {
+    let mut bytes = [0u8; N];
+    getrandom::fill(&mut bytes).map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
+    Ok(bytes)
+}
+
+/// `N` random bytes as `2N` lower-case hex digits (codes, tickets).
+fn random_hex<const N: usize>() -> Result<String, StorageError> {
+    Ok(random_bytes::<N>()?.iter().map(|b| format!("{b:02x}")).collect())
+}

@@ -1,0 +1,161 @@
+//! Live updates: every append is announced through PostgreSQL
+//! (`NOTIFY`); each instance listens on one connection and fans the
+//! notices out to its open streams.
+
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
+use serde::{Deserialize, Serialize};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::time::Duration;
+use storage::notices;
+use tokio::sync::broadcast;
+use uuid::Uuid;
+
+/// What an append did to a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum NoticeKind {
+    /// The game started.
+    Started,
+    /// A move was made.
+    Moved,
+    /// The game is over.
+    Finished,
+}
+
+/// An announcement of an append, as sent through PostgreSQL.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Notice {
+    /// The game.
+    pub game: Uuid,
+    /// Its last sequence number now.
+    pub seq: i32,
+    /// What happened.
+    pub kind: NoticeKind,
+    /// Accounts that may decide next (none once the game is over).
+    pub to_move: Vec<i64>,
+    /// Accounts seated at the game.
+    pub players: Vec<i64>,
+    /// Whether a bot decides next (bot workers wake up for it).
+    #[serde(default)]
+    pub bot_to_move: bool,
+    /// When the append was sent to the database, in microseconds since the
+    /// epoch (0: not said, by an older instance).
+    #[serde(default)]
+    pub sent_us: i64,
+}
+
+/// A histogram of durations from 0.1 ms to about 3 s, doubling: the
+/// buckets of every latency this service measures (requests, notices).
+pub fn latency_histogram() -> Histogram {
+    Histogram::new(exponential_buckets(0.0001, 2.0, 15))
+}
+
+/// The notices of this instance, for its streams, and the doorbell of its
+/// bot workers.
+pub struct Hub {
+    sender: broadcast::Sender<Notice>,
+    lag: Histogram,
+    bot_turns: Arc<Doorbell>,
+}
+
+impl Hub {
+    /// A hub fed by a thread listening on the database at `url`; the thread
+    /// ends when the hub is dropped.
+    pub fn listening(url: String) -> Arc<Hub> {
+        let hub = Arc::new(Hub::new());
+        let weak = Arc::downgrade(&hub);
+        let spawned = std::thread::Builder::new().name("game-notices".into()).spawn(move || {
+            notices::listen(&url, |payload| {
+                let Some(hub) = weak.upgrade() else {
+                    return false;
+                };
+                match payload.map(serde_json::from_str::<Notice>) {
+                    Some(Ok(notice)) => {
+                        hub.heard(&notice);
+                        if notice.bot_to_move {
+                            hub.bot_turns.ring();
+                        }
+                        // No subscriber is fine.
+                        let _ = hub.sender.send(notice);
+                    }
+                    Some(Err(e)) => tracing::warn!(error = %e, "unreadable game notice"),
+                    None => {}
+                }
+                true
+            })
+        });
+        if let Err(e) = spawned {
+            tracing::error!(error = %e, "cannot start the notice listener; live streams will only send what they read at start");
+        }
+        hub
+    }
+
+    /// A hub that hears nothing (no database to listen to).
+    pub fn new() -> Hub {
+        Hub { sender: broadcast::channel(1024).0, lag: latency_histogram(), bot_turns: Arc::default() }
+    }
+
+    /// Records how long `notice` took from its append to this instance.
+    fn heard(&self, notice: &Notice) {
+        if notice.sent_us > 0 {
+            let lag_us = chrono::Utc::now().timestamp_micros() - notice.sent_us;
+            self.lag.observe(lag_us.max(0) as f64 / 1e6);
+        }
+    }
+
+    /// How long notices took from their append to this instance, in
+    /// seconds (a handle on the live histogram).
+    pub fn notice_lag(&self) -> Histogram {
+        self.lag.clone()
+    }
+
+    /// Streams listening now.
+    pub fn subscribers(&self) -> usize {
+        self.sender.receiver_count()
+    }
+
+    /// Notices from now on.
+    pub fn subscribe(&self) -> broadcast::Receiver<Notice> {
+        self.sender.subscribe()
+    }
+
+    /// Rung whenever a notice says that a bot is to move.
+    pub fn bot_turns(&self) -> Arc<Doorbell> {
+        Arc::clone(&self.bot_turns)
+    }
+}
+
+/// Wakes threads that wait for something to do: each ring is counted, so
+/// a waiter that read the count before looking for work misses no ring
+/// that came while it looked.
+#[derive(Default)]
+pub struct Doorbell {
+    rings: Mutex<u64>,
+    bell: Condvar,
+}
+
+impl Doorbell {
+    /// Wakes every waiter.
+    pub fn ring(&self) {
+        *self.rings.lock().unwrap_or_else(PoisonError::into_inner) += 1;
+        self.bell.notify_all();
+    }
+
+    /// How many times it has rung.
+    pub fn rings(&self) -> u64 {
+        *self.rings.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Waits until it has rung more than `seen` times, at most `timeout`.
+    pub fn wait(&self, seen: u64, timeout: Duration) {
+        let rings = self.rings.lock().unwrap_or_else(PoisonError::into_inner);
+        let waited = self.bell.wait_timeout_while(rings, timeout, |rings| *rings == seen);
+        drop(waited);
+    }
+}
+
+impl Default for Hub {
+    fn default() -> Self {
+        Hub::new()
+    }
+}

@@ -1,0 +1,521 @@
+//! Creating, listing, joining, leaving and starting games.
+
+use super::games::{Change, Holder, LoadedGame, game_view, readable, to_rows};
+use super::hosting::{InvalidForRuleset, SetupFailure};
+use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators};
+use super::quotas::{QuotaError, QuotaExceeded};
+use super::{
+    Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
+};
+use chrono::{DateTime, Utc};
+use engine::bot::Level;
+use engine::order::TileOrder;
+use engine::rng::{GameRng, Seed};
+use std::collections::HashMap;
+use storage::games::{self as stored, GameRow, ListFilter};
+use storage::{self, DbConn, StorageError};
+use uuid::Uuid;
+
+/// Why a lobby use case failed.
+#[derive(Debug, thiserror::Error)]
+pub enum LobbyError {
+    /// No such game.
+    #[error("no such game")]
+    NotFound,
+    /// Options are not valid for the rule set.
+    #[error(transparent)]
+    InvalidBody(#[from] InvalidForRuleset),
+    /// A single-seat game needs a fixed tile order.
+    #[error("single_seat needs a fixed tile_order (a custom game)")]
+    SingleSeatNeedsOrder,
+    /// Options or tile order describe no playable game, by `rule`.
+    #[error("invalid game: {detail}")]
+    InvalidGame {
+        /// What is wrong.
+        detail: String,
+        /// The rule it breaks.
+        rule: &'static str,
+    },
+    /// The log of an import is not one the rules and its seed produce.
+    #[error("not an importable game: {detail}")]
+    InvalidImport {
+        /// What is wrong.
+        detail: String,
+        /// The rule it breaks, if a move or the set-up is illegal.
+        rule: Option<&'static str>,
+    },
+    /// The creator cannot leave: they cancel the game instead.
+    #[error("the creator cannot leave their own game: cancel it instead")]
+    CreatorCannotLeave,
+    /// An invite-only game, and the code is missing or wrong.
+    #[error("this game is invite-only: join with its code")]
+    InvitationRequired,
+    /// Single-seat games have no clock.
+    #[error("a single-seat game has no clock")]
+    SingleSeatClock,
+    /// A time out of range.
+    #[error("clock times are 1 s to 30 days, increments up to a day")]
+    InvalidClock,
+    /// Only the creator may do this.
+    #[error("only the game's creator may do this")]
+    NotOwner,
+    /// The game has started or finished.
+    #[error("the game is no longer open")]
+    NotOpen,
+    /// Every seat is taken.
+    #[error("every seat is taken")]
+    Full,
+    /// The caller sits at the game already.
+    #[error("you have joined this game already")]
+    AlreadyJoined,
+    /// The caller does not sit at the game.
+    #[error("you have not joined this game")]
+    NotJoined,
+    /// Single-seat games take no other players.
+    #[error("the creator plays every seat of this game")]
+    SingleSeat,
+    /// Not every seat is taken.
+    #[error("{joined} of {seats} seats are taken")]
+    NotReady {
+        /// Players seated.
+        joined: usize,
+        /// Seats.
+        seats: usize,
+    },
+    /// The caller's token names no account.
+    #[error("the token's account no longer exists")]
+    UnknownAccount,
+    /// The `Idempotency-Key` was used before for a different request.
+    #[error("this Idempotency-Key was used for a different request")]
+    KeyReused,
+    /// The account holds as many games of a kind as its quota allows.
+    #[error(transparent)]
+    Quota(QuotaExceeded),
+    /// The list cursor is not one this service gave out.
+    #[error("invalid cursor")]
+    InvalidCursor,
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+}
+
+/// Largest page of the game list.
+pub const MAX_PAGE: i64 = 100;
+
+impl Service {
+    /// Creates a game; the creator takes a seat. With an idempotency key, a
+    /// retry gets the first response and creates nothing.
+    pub fn create_game(
+        &self,
+        caller: &Caller,
+        request: CreateGame,
+        idempotency: Option<Idempotency>,
+    ) -> Result<Outcome<Game>, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        if !known(&mut conn, caller)? {
+            return Err(LobbyError::UnknownAccount);
+        }
+        if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
+            return Ok(replayed);
+        }
+        let custom = request.tile_order.is_some() || request.bonus_tile_order.is_some();
+        if request.single_seat && !custom {
+            return Err(LobbyError::SingleSeatNeedsOrder);
+        }
+        if request.single_seat && request.clock.is_some() {
+            return Err(LobbyError::SingleSeatClock);
+        }
+        if request.clock.is_some_and(|clock| !clock.is_valid()) {
+            return Err(LobbyError::InvalidClock);
+        }
+        let clock =
+            request.clock.map(serde_json::to_value).transpose().map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        let join_code = match request.access {
+            Access::Open => None,
+            Access::Invite => Some(join_code()?),
+        };
+        let fixed = TileOrder::Fixed {
+            tiles: request.tile_order.unwrap_or_default(),
+            bonus: request.bonus_tile_order.unwrap_or_default(),
+        };
+        // Check options and order now rather than at the start.
+        let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;
+        let tile_order = if custom {
+            Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Corrupt(e.to_string()))?)
+        } else {
+            None
+        };
+        let now = Utc::now();
+        let new = GameRow {
+            id: Uuid::new_v4(),
+            ruleset: request.ruleset.as_str().into(),
+            options: request.options.clone(),
+            tile_order,
+            custom,
+            single_seat: request.single_seat,
+            seat_order: match request.seat_order {
+                SeatOrder::Shuffled => "shuffled".into(),
+                SeatOrder::JoinOrder => "join_order".into(),
+            },
+            seats: i16::from(state.seats()),
+            owner_id: caller.account_id,
+            status: GameStatus::Open.as_str().into(),
+            spectators: request.spectators.as_str().into(),
+            imported: false,
+            join_code,
+            clock,
+            to_move: Vec::new(),
+            seed_commitment: None,
+            // Set by the database.
+            last_seq: 0,
+            created_at: now,
+            updated_at: now,
+        };
+        let game = storage::transaction(&mut conn, |conn| {
+            self.quotas.check_seat(conn, caller.account_id)?;
+            let row = stored::create(conn, &new, true)?;
+            let game = game_view(&row, &stored::players(conn, row.id)?, None, caller)?;
+            remember(conn, caller, idempotency.as_ref(), 201, &game)?;
+            Ok::<_, LobbyError>(game)
+        });
+        match game {
+            Err(LobbyError::Storage(StorageError::Conflict(_))) if idempotency.is_some() => {
+                remembered(&mut conn, caller, idempotency.as_ref())?.ok_or(LobbyError::Storage(StorageError::Conflict(
+                    "a request with this Idempotency-Key is in progress",
+                )))
+            }
+            other => other.map(Outcome::Fresh),
+        }
+    }
+
+    /// Lists the games `caller` may read, newest first, `limit` at a time.
+    pub fn list_games(&self, caller: &Caller, query: &GameQuery, cursor: Option<&str>) -> Result<GamePage, LobbyError> {
+        let after = cursor.map(parse_cursor).transpose()?;
+        let limit = query.limit.clamp(1, MAX_PAGE);
+        let filter = ListFilter {
+            status: query.status.map(GameStatus::as_str),
+            ruleset: query.ruleset.map(RulesetId::as_str),
+            member: query.mine.then_some(caller.account_id),
+            after,
+            limit: limit + 1,
+        };
+        let mut conn = storage::connect(&self.pool)?;
+        let mut rows = stored::list(&mut conn, &filter, caller.account_id)?;
+        let more = rows.len() as i64 > limit;
+        rows.truncate(limit as usize);
+        let next_cursor = more.then(|| rows.last().map(|r| format_cursor(r.created_at, r.id))).flatten();
+        Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor })
+    }
+
+    /// The caller's games: those where they decide now first, then the
+    /// most recently changed; `limit` at a time, after `cursor`.
+    pub fn my_games(
+        &self,
+        caller: &Caller,
+        status: Option<GameStatus>,
+        cursor: Option<&str>,
+        limit: i64,
+    ) -> Result<GamePage, LobbyError> {
+        let after = cursor.map(parse_seated_cursor).transpose()?;
+        // Cancelled games only when asked for.
+        let statuses: Vec<&str> = match status {
+            Some(status) => vec![status.as_str()],
+            None => GameStatus::ALL.iter().filter(|s| **s != GameStatus::Cancelled).map(|s| s.as_str()).collect(),
+        };
+        let limit = limit.clamp(1, MAX_PAGE);
+        let mut conn = storage::connect(&self.pool)?;
+        let mut rows = stored::seated_games(&mut conn, caller.account_id, &statuses, after, limit + 1)?;
+        let more = rows.len() as i64 > limit;
+        rows.truncate(limit as usize);
+        let next_cursor = more
+            .then(|| {
+                rows.last().map(|r| format_seated_cursor(r.to_move.contains(&caller.account_id), r.updated_at, r.id))
+            })
+            .flatten();
+        Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor })
+    }
+
+    /// Cancels an open game (creator only): nobody can join or start it.
+    pub fn cancel(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
+            if row.owner_id != caller.account_id {
+                return Err(LobbyError::NotOwner);
+            }
+            Ok(stored::cancel(conn, id)?)
+        })
+    }
+
+    /// One game with its public state, and its ETag.
+    pub fn game(&self, caller: &Caller, id: Uuid) -> Result<(Game, String), LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
+        if !loaded.readable_by(caller) {
+            return Err(LobbyError::NotFound);
+        }
+        Ok((loaded.view(caller)?, super::play::etag(&loaded.row)))
+    }
+
+    /// The ETag of a game the caller may read, without replaying it (for
+    /// conditional requests).
+    pub fn game_etag(&self, caller: &Caller, id: Uuid) -> Result<String, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let (row, players) = stored::with_players(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
+        if !readable(&row, &players, caller) {
+            return Err(LobbyError::NotFound);
+        }
+        Ok(super::play::etag(&row))
+    }
+
+    /// Takes a seat at an open game; an invite-only one needs its `code`.
+    pub fn join(&self, caller: &Caller, id: Uuid, code: Option<&str>) -> Result<Game, LobbyError> {
+        self.in_open_game(caller, id, Joining::Yes, |conn, row| {
+            if row.single_seat {
+                return Err(LobbyError::SingleSeat);
+            }
+            if row.join_code.as_deref().is_some_and(|expected| code != Some(expected)) {
+                return Err(LobbyError::InvitationRequired);
+            }
+            let players = stored::players(conn, id)?;
+            if players.iter().any(|p| p.account_id == caller.account_id) {
+                return Err(LobbyError::AlreadyJoined);
+            }
+            if players.len() >= usize::try_from(row.seats).unwrap_or(0) {
+                return Err(LobbyError::Full);
+            }
+            self.quotas.check_seat(conn, caller.account_id)?;
+            stored::add_player(conn, id, caller.account_id).map_err(|e| match e {
+                StorageError::Conflict(_) => LobbyError::AlreadyJoined,
+                other => other.into(),
+            })
+        })
+    }
+
+    /// Seats a bot of `level` at an open game (creator only).
+    pub fn add_bot(&self, caller: &Caller, id: Uuid, level: Level) -> Result<Game, LobbyError> {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
+            if row.owner_id != caller.account_id {
+                return Err(LobbyError::NotOwner);
+            }
+            if row.single_seat {
+                return Err(LobbyError::SingleSeat);
+            }
+            if stored::players(conn, id)?.len() >= usize::try_from(row.seats).unwrap_or(0) {
+                return Err(LobbyError::Full);
+            }
+            self.quotas.check_bot(conn, caller.account_id, id)?;
+            Ok(stored::add_bot(conn, id, level.as_str())?)
+        })
+    }
+
+    /// Leaves an open game; the creator cannot leave their own game.
+    pub fn leave(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
+            if row.owner_id == caller.account_id {
+                return Err(LobbyError::CreatorCannotLeave);
+            }
+            if !stored::remove_player(conn, id, caller.account_id)? {
+                return Err(LobbyError::NotJoined);
+            }
+            Ok(())
+        })
+    }
+
+    /// Starts a full game (creator only): draws a fresh seed, orders the
+    /// seats, and writes the creation event and the first draw (a bot to
+    /// move first is left to the bot workers).
+    pub fn start(&self, caller: &Caller, id: Uuid) -> Result<Game, LobbyError> {
+        self.in_open_game(caller, id, Joining::No, |conn, row| {
+            if row.owner_id != caller.account_id {
+                return Err(LobbyError::NotOwner);
+            }
+            let mut players = stored::players(conn, id)?;
+            let seats = usize::try_from(row.seats).unwrap_or(0);
+            if !row.single_seat && players.len() < seats {
+                return Err(LobbyError::NotReady { joined: players.len(), seats });
+            }
+            let seed = fresh_seed()?;
+            if row.seat_order == "shuffled" && !row.single_seat {
+                GameRng::for_seats(seed).shuffle(&mut players);
+            }
+            let assignment: Vec<(i64, i16)> = players.iter().zip(0..).map(|(p, seat)| (p.account_id, seat)).collect();
+            stored::assign_seats(conn, id, &assignment)?;
+            let ruleset = super::games::ruleset_of(row)?;
+            let order = match &row.tile_order {
+                Some(fixed) => {
+                    serde_json::from_value(fixed.clone()).map_err(|e| StorageError::Corrupt(e.to_string()))?
+                }
+                None => TileOrder::Seeded { seed },
+            };
+            let (state, events) = ruleset.start(&row.options, order)?;
+            let rows = to_rows(events, Some(caller.account_id));
+            let seats: Vec<Holder> = if row.single_seat {
+                vec![Holder { account: row.owner_id, bot: false }; usize::from(state.seats())]
+            } else {
+                players.iter().map(Holder::of).collect()
+            };
+            let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats);
+            stored::append(conn, row, &rows, &change.update())?;
+            if row.tile_order.is_none() {
+                stored::set_commitment(conn, id, &seed.commitment())?;
+            }
+            Ok(())
+        })
+    }
+
+    /// Runs `change` on the open game `id` inside a transaction holding its
+    /// row lock, then returns the game as it is afterwards. A game closed
+    /// to the caller is answered like an unknown id, but one that is open
+    /// to joining.
+    fn in_open_game(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        joining: Joining,
+        change: impl FnOnce(&mut DbConn, &stored::GameRow) -> Result<(), LobbyError>,
+    ) -> Result<Game, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        if !known(&mut conn, caller)? {
+            return Err(LobbyError::UnknownAccount);
+        }
+        storage::transaction(&mut conn, |conn| {
+            let row = stored::lock(conn, id)?.ok_or(LobbyError::NotFound)?;
+            let open = row.status == GameStatus::Open.as_str();
+            let closed = row.spectators == Spectators::Players.as_str();
+            if closed && !(open && joining == Joining::Yes) && !readable(&row, &stored::players(conn, id)?, caller) {
+                return Err(LobbyError::NotFound);
+            }
+            if !open {
+                return Err(LobbyError::NotOpen);
+            }
+            change(conn, &row)
+        })?;
+        let loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
+        Ok(loaded.view(caller)?)
+    }
+}
+
+/// Whether a lobby change takes a seat (outsiders may join open games
+/// closed to spectators).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Joining {
+    Yes,
+    No,
+}
+
+/// Filters of the game list.
+#[derive(Clone, Debug, Default)]
+pub struct GameQuery {
+    /// Only games with this status (all but cancelled ones by default).
+    pub status: Option<GameStatus>,
+    /// Only games of this rule set.
+    pub ruleset: Option<RulesetId>,
+    /// Only games the caller sits at.
+    pub mine: bool,
+    /// Page size.
+    pub limit: i64,
+}
+
+/// The lobby views of `rows` for `caller` (their players read in one query).
+fn views(conn: &mut DbConn, rows: &[GameRow], caller: &Caller) -> Result<Vec<Game>, LobbyError> {
+    let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
+    let mut players: HashMap<Uuid, Vec<stored::PlayerRow>> = HashMap::new();
+    for (game, player) in stored::players_of(conn, &ids)? {
+        players.entry(game).or_default().push(player);
+    }
+    rows.iter().map(|row| Ok(game_view(row, players.get(&row.id).map_or(&[], Vec::as_slice), None, caller)?)).collect()
+}
+
+impl From<SetupFailure> for LobbyError {
+    fn from(e: SetupFailure) -> Self {
+        match e {
+            SetupFailure::Invalid(e) => LobbyError::InvalidBody(e),
+            SetupFailure::Setup { error, rule } => LobbyError::InvalidGame { detail: error.to_string(), rule },
+        }
+    }
+}
+
+impl From<QuotaError> for LobbyError {
+    fn from(e: QuotaError) -> Self {
+        match e {
+            QuotaError::Exceeded(exceeded) => LobbyError::Quota(exceeded),
+            QuotaError::Storage(e) => LobbyError::Storage(e),
+        }
+    }
+}
+
+impl From<IdempotencyError> for LobbyError {
+    fn from(e: IdempotencyError) -> Self {
+        match e {
+            IdempotencyError::Reused => LobbyError::KeyReused,
+            IdempotencyError::Storage(e) => LobbyError::Storage(e),
+        }
+    }
+}
+
+/// A fresh 256-bit seed.
+fn fresh_seed() -> Result<Seed, StorageError> {
+    random_bytes().map(Seed)
+}
+
+/// A fresh join code: 10 hex digits (40 bits).
+fn join_code() -> Result<String, StorageError> {
+    random_hex::<5>()
+}
+
+fn format_cursor(created: DateTime<Utc>, id: Uuid) -> String {
+    format!("{}.{}", created.timestamp_micros(), id.simple())
+}
+
+fn parse_cursor(cursor: &str) -> Result<(DateTime<Utc>, Uuid), LobbyError> {
+    let (micros, id) = cursor.split_once('.').ok_or(LobbyError::InvalidCursor)?;
+    let micros: i64 = micros.parse().map_err(|_| LobbyError::InvalidCursor)?;
+    let created = DateTime::from_timestamp_micros(micros).ok_or(LobbyError::InvalidCursor)?;
+    let id = Uuid::try_parse(id).map_err(|_| LobbyError::InvalidCursor)?;
+    Ok((created, id))
+}
+
+/// The cursor of the caller's games after one where they decide or not
+/// (`1.` or `0.`), changed at `changed`, with `id`.
+fn format_seated_cursor(decides: bool, changed: DateTime<Utc>, id: Uuid) -> String {
+    format!("{}.{}", u8::from(decides), format_cursor(changed, id))
+}
+
+fn parse_seated_cursor(cursor: &str) -> Result<stored::SeatedCursor, LobbyError> {
+    let decides = match cursor.split_once('.') {
+        Some(("1", _)) => true,
+        Some(("0", _)) => false,
+        _ => return Err(LobbyError::InvalidCursor),
+    };
+    let (changed, id) = parse_cursor(&cursor[2..])?;
+    Ok((decides, changed, id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seated_cursors_round_trip() {
+        let changed = DateTime::from_timestamp_micros(1_700_000_000_123_456).unwrap();
+        let id = Uuid::new_v4();
+        for decides in [true, false] {
+            assert_eq!(
+                parse_seated_cursor(&format_seated_cursor(decides, changed, id)).unwrap(),
+                (decides, changed, id)
+            );
+        }
+        for bad in ["2.1.x", "1", "", "1.notacursor"] {
+            assert!(matches!(parse_seated_cursor(bad), Err(LobbyError::InvalidCursor)), "{bad}");
+        }
+    }
+
+    #[test]
+    fn cursors_round_trip() {
+        let created = DateTime::from_timestamp_micros(1_700_000_000_123_456).unwrap();
+        let id = Uuid::new_v4();
+        let cursor = format_cursor(created, id);
+        assert_eq!(parse_cursor(&cursor).unwrap(), (created, id));
+        assert!(matches!(parse_cursor("garbage"), Err(LobbyError::InvalidCursor)));
+        assert!(matches!(parse_cursor("12.notauuid"), Err(LobbyError::InvalidCursor)));
+    }
+}

@@ -1,0 +1,702 @@
+//! Request and response bodies of the API.
+//!
+//! What depends on a game's rule set (options, commands, events, views,
+//! legal moves) is JSON here, typed in the document by a placeholder
+//! ([`RulesetOptions`], ...): the document gives every rule set its own
+//! copy of each body that holds one, discriminated by `ruleset`.
+
+use super::hosting::Part;
+pub use super::registry::RulesetId;
+use chrono::{DateTime, Utc};
+use engine::bot::Level;
+use serde::{Deserialize, Serialize};
+use serde_json::value::RawValue;
+use std::sync::Arc;
+use utoipa::ToSchema;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
+use uuid::Uuid;
+
+/// Declares the placeholder schemas of the rule-set-dependent parts.
+macro_rules! placeholders {
+    ($($(#[$doc:meta])* $name:ident for $part:ident;)*) => {
+        $(
+            $(#[$doc])*
+            pub struct $name;
+
+            impl utoipa::PartialSchema for $name {
+                fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
+                    ObjectBuilder::new().schema_type(Type::Object).into()
+                }
+            }
+
+            impl utoipa::ToSchema for $name {}
+        )*
+
+        /// The placeholder schema name of `part`.
+        pub fn placeholder(part: Part) -> &'static str {
+            match part {
+                $(Part::$part => stringify!($name),)*
+            }
+        }
+    };
+}
+
+placeholders! {
+    /// Stands for the options of the game's rule set.
+    RulesetOptions for Options;
+    /// Stands for a command of the game's rule set.
+    RulesetCommand for Command;
+    /// Stands for an event of the game's rule set.
+    RulesetEvent for Event;
+    /// Stands for the public view of a game of the rule set.
+    RulesetView for View;
+    /// Stands for the legal moves of a game of the rule set.
+    RulesetLegalMoves for LegalMoves;
+    /// Stands for the grouped legal moves of a game of the rule set.
+    RulesetGroupedMoves for GroupedMoves;
+}
+
+/// Credentials to register or sign in with.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"username": "ada", "password": "correct horse battery"}))]
+pub struct Credentials {
+    /// 3 to 32 characters: letters, digits, `_` and `-`.
+    #[schema(pattern = "^[A-Za-z0-9_-]{3,32}$")]
+    pub username: String,
+    /// 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128)]
+    pub password: String,
+}
+
+/// A registered account.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Account {
+    /// Account id.
+    pub id: i64,
+    /// Username.
+    pub username: String,
+    /// Registration time.
+    pub created_at: DateTime<Utc>,
+}
+
+/// A signed access token.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Token {
+    /// The JWT to send as `Authorization: Bearer <token>`.
+    pub access_token: String,
+    /// Always `Bearer`.
+    pub token_type: String,
+    /// Seconds until it expires.
+    pub expires_in: u64,
+    /// The account it belongs to.
+    pub account: Account,
+}
+
+/// A rule set the service hosts.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Ruleset {
+    /// Id used when creating games.
+    pub id: RulesetId,
+    /// Name.
+    pub name: String,
+    /// What it covers.
+    pub description: String,
+    /// Fewest players.
+    pub min_players: u8,
+    /// Most players.
+    pub max_players: u8,
+    /// The second tile supply, whose order a custom game fixes with
+    /// `bonus_tile_order`; none for rule sets with one supply.
+    pub second_supply: Option<String>,
+    /// Parameter tables of the rule set that clients may show, e.g. the
+    /// levels of Mists over Carcassonne (`{"levels": [...]}`, the same rows
+    /// as a game's `level` in its view); absent for rule sets without.
+    #[serde(skip_serializing_if = "serde_json::Value::is_null")]
+    #[schema(value_type = Option<Object>)]
+    pub parameters: serde_json::Value,
+}
+
+/// A tile catalog: tile ids, slot names and region indices are a public
+/// contract (geometry in `data/tiles/FORMAT.md`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TileCatalog {
+    /// Catalog family.
+    pub family: String,
+    /// Terrain letters used in `edges`, with their meaning.
+    pub terrain: std::collections::BTreeMap<String, String>,
+    /// Every tile type.
+    pub tiles: Vec<TileInfo>,
+}
+
+/// One tile type at rotation 0.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct TileInfo {
+    /// Stable id.
+    pub id: String,
+    /// Description.
+    pub name: String,
+    /// Copies in the box.
+    pub count: u8,
+    /// Copies that are the start tile.
+    pub start: u8,
+    /// Terrain letter of each slot N0..W2, grouped by side.
+    #[schema(example = "CCC FRF FFF FRF")]
+    pub edges: String,
+    /// Regions in index order.
+    pub regions: Vec<RegionInfo>,
+}
+
+/// One region of a tile.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RegionInfo {
+    /// Index on the tile (used in `place_figure`).
+    pub index: u8,
+    /// Kind (`city`, `road`, `field`, `monastery`, ...).
+    pub kind: String,
+    /// Edge slots it reaches (`N0`..`W2`).
+    pub slots: Vec<String>,
+    /// Where its pieces are drawn on the tile at rotation 0: `x` east and
+    /// `y` south from the north-west corner, the tile's side being 100
+    /// (turn it with the tile; the board pictures use the same points).
+    pub anchor: Anchor,
+    /// Family attributes (`shields`, `touches`, ...).
+    #[schema(value_type = Object)]
+    pub attributes: serde_json::Map<String, serde_json::Value>,
+}
+
+/// A point on a tile of side 100.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Anchor {
+    /// East from the west side, 0 to 100.
+    pub x: f32,
+    /// South from the north side, 0 to 100.
+    pub y: f32,
+}
+
+/// How seats are ordered when a game starts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatOrder {
+    /// Shuffled with the game's seed.
+    #[default]
+    Shuffled,
+    /// The order in which players joined.
+    JoinOrder,
+}
+
+/// Who may read a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Spectators {
+    /// Anyone signed in may read the game and follow its stream.
+    #[default]
+    Public,
+    /// Only its players.
+    Players,
+}
+
+impl Spectators {
+    /// As stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Spectators::Public => "public",
+            Spectators::Players => "players",
+        }
+    }
+}
+
+/// Who may join a game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Access {
+    /// Anyone who may read it.
+    #[default]
+    Open,
+    /// Only who knows its `join_code` (shown to the creator).
+    Invite,
+}
+
+/// An optional time control. Time is measured from the recorded times of
+/// the log's events: a decision's thinking time runs from the event before
+/// it to its own first event, and is charged to the seat that decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum TimeControl {
+    /// Correspondence play: each decision within `seconds`.
+    PerMove {
+        /// Time for one decision, 1 s to 30 days.
+        #[schema(minimum = 1, maximum = 2_592_000)]
+        seconds: u32,
+        /// Hand a timed-out seat to a bot of this level instead of resigning it.
+        #[serde(default)]
+        on_timeout: Option<Level>,
+    },
+    /// A Fischer clock: `initial_seconds` per seat, `increment_seconds`
+    /// added with every decision the seat makes.
+    Fischer {
+        /// Starting time per seat, 1 s to 30 days.
+        #[schema(minimum = 1, maximum = 2_592_000)]
+        initial_seconds: u32,
+        /// Added per decision, up to a day.
+        #[schema(maximum = 86_400)]
+        increment_seconds: u32,
+        /// Hand a timed-out seat to a bot of this level instead of resigning it.
+        #[serde(default)]
+        on_timeout: Option<Level>,
+    },
+}
+
+impl TimeControl {
+    /// Longest time a clock counts in: 30 days.
+    pub const MAX_SECONDS: u32 = 2_592_000;
+
+    /// Whether its times are within the documented ranges.
+    pub fn is_valid(self) -> bool {
+        match self {
+            TimeControl::PerMove { seconds, .. } => (1..=Self::MAX_SECONDS).contains(&seconds),
+            TimeControl::Fischer { initial_seconds, increment_seconds, .. } => {
+                (1..=Self::MAX_SECONDS).contains(&initial_seconds) && increment_seconds <= 86_400
+            }
+        }
+    }
+}
+
+/// A new game.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"ruleset": "classic", "options": {"players": 2}}))]
+pub struct CreateGame {
+    /// Rule set.
+    pub ruleset: RulesetId,
+    /// Options of the rule set; `players` is the number of seats.
+    #[schema(value_type = RulesetOptions)]
+    pub options: serde_json::Value,
+    /// A fixed draw order (tile ids of the rule set's catalog) makes a
+    /// custom game (puzzles, rule checks); the start tile is not part of
+    /// it. Secret from other players.
+    #[serde(default)]
+    #[schema(example = json!(["base/U", "base/E"]))]
+    pub tile_order: Option<Vec<String>>,
+    /// Custom games of rule sets with a second tile supply (`second_supply`
+    /// in `GET /v1/rulesets`): its draw order.
+    #[serde(default)]
+    pub bonus_tile_order: Option<Vec<String>>,
+    /// Custom games only: the creator plays every seat.
+    #[serde(default)]
+    pub single_seat: bool,
+    /// Seat order at the start.
+    #[serde(default)]
+    pub seat_order: SeatOrder,
+    /// Who may read the game.
+    #[serde(default)]
+    pub spectators: Spectators,
+    /// Who may join it.
+    #[serde(default)]
+    pub access: Access,
+    /// An optional time control (not for single-seat games).
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+}
+
+/// Lifecycle of a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GameStatus {
+    /// Waiting for players.
+    Open,
+    /// Being played.
+    Active,
+    /// Over.
+    Finished,
+    /// Cancelled by its creator before the start.
+    Cancelled,
+}
+
+impl GameStatus {
+    /// Every status.
+    pub const ALL: [GameStatus; 4] =
+        [GameStatus::Open, GameStatus::Active, GameStatus::Finished, GameStatus::Cancelled];
+
+    /// The status as stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            GameStatus::Open => "open",
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    /// Parses a stored status.
+    pub fn parse(status: &str) -> Option<GameStatus> {
+        GameStatus::ALL.into_iter().find(|s| s.as_str() == status)
+    }
+}
+
+/// Someone at a game.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GamePlayer {
+    /// Account id.
+    pub account_id: i64,
+    /// Username.
+    pub username: String,
+    /// Seat once started (in a single-seat game the creator holds every seat).
+    pub seat: Option<u8>,
+    /// The level of the bot that plays this seat; absent for people.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot: Option<Level>,
+}
+
+/// A bot to seat at an open game.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"level": "greedy"}))]
+pub struct AddBot {
+    /// How well it plays.
+    pub level: Level,
+}
+
+/// The move a bot would make now for the caller.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Hint {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// The sequence number the hint is for; send it as `expected_seq`.
+    pub seq: i32,
+    /// The bot level that chose it.
+    pub level: Level,
+    /// The command to send.
+    #[schema(value_type = RulesetCommand)]
+    pub command: serde_json::Value,
+    /// The bot's estimate of the position after it, in the rule set's
+    /// rating: in competitive games, points ahead of the best other seat
+    /// if the game ended then (Monte Carlo: averaged over sampled deals a
+    /// few turns ahead); in the co-operative game, the team's prospects.
+    pub value: f64,
+}
+
+/// A game's lobby data, and its public state once started.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Game {
+    /// Game id.
+    pub id: Uuid,
+    /// Rule set.
+    pub ruleset: RulesetId,
+    /// Lifecycle.
+    pub status: GameStatus,
+    /// Options chosen at creation.
+    #[schema(value_type = RulesetOptions)]
+    pub options: serde_json::Value,
+    /// Whether the creator fixed the tile order.
+    pub custom: bool,
+    /// Whether the creator plays every seat.
+    pub single_seat: bool,
+    /// Seat order at the start.
+    pub seat_order: SeatOrder,
+    /// Who may read the game.
+    pub spectators: Spectators,
+    /// Who may join it.
+    pub access: Access,
+    /// Invite-only games, to their creator: the code others join with.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub join_code: Option<String>,
+    /// Whether it was imported from an export.
+    pub imported: bool,
+    /// Accounts that decide now (empty unless the game is active).
+    pub to_move: Vec<i64>,
+    /// Whether the caller is among them.
+    pub your_turn: bool,
+    /// The time control and each seat's time, for games with a clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub clock: Option<Clock>,
+    /// SHA-256 of the game's seed, published at the start (seeded games).
+    pub seed_commitment: Option<String>,
+    /// The seed itself, revealed once the game is finished: shuffling the
+    /// rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
+    /// tiles on stream 2) re-derives every draw.
+    pub seed: Option<String>,
+    /// Number of seats.
+    pub seats: u8,
+    /// Creator's account id.
+    pub owner_id: i64,
+    /// Who sits at the game.
+    pub players: Vec<GamePlayer>,
+    /// Sequence number of the last event; send it as `expected_seq`.
+    pub seq: i32,
+    /// Creation time.
+    pub created_at: DateTime<Utc>,
+    /// Last change.
+    pub updated_at: DateTime<Utc>,
+    /// Public state, once started.
+    #[schema(value_type = Option<RulesetView>)]
+    pub state: Option<Arc<RawValue>>,
+}
+
+/// A ticket that opens one stream once, within a minute, for browsers'
+/// `EventSource` (which cannot send `Authorization`).
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StreamTicket {
+    /// The ticket: send it as `?ticket=` on the stream's URL.
+    pub ticket: String,
+    /// The stream's URL with the ticket, relative to the service.
+    pub url: String,
+    /// When it can no longer be used.
+    pub expires_at: DateTime<Utc>,
+}
+
+/// A game's time control and where each seat stands.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Clock {
+    /// The time control.
+    pub control: TimeControl,
+    /// Each seat's time, in seat order (empty before the start).
+    pub seats: Vec<SeatTime>,
+}
+
+/// One seat's time.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SeatTime {
+    /// The seat.
+    pub seat: u8,
+    /// Time left for its current or next decision, in milliseconds
+    /// (negative once it ran out).
+    pub remaining_ms: i64,
+    /// Whether its time is running now.
+    pub running: bool,
+    /// When its time runs out, while it runs.
+    pub deadline: Option<DateTime<Utc>>,
+}
+
+/// One page of games, newest first.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct GamePage {
+    /// Games on this page (without their state).
+    pub games: Vec<Game>,
+    /// Pass as `cursor` to get the next page; absent on the last page.
+    pub next_cursor: Option<String>,
+}
+
+/// A command for the player to move.
+#[derive(Debug, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}))]
+pub struct CommandRequest {
+    /// The game's rule set (a command of another is refused).
+    pub ruleset: RulesetId,
+    /// The `seq` the client last saw; a stale value gets 409. May be left
+    /// out when the request carries `If-Match` with the game's ETag instead.
+    #[schema(minimum = 0)]
+    #[serde(default)]
+    pub expected_seq: Option<i32>,
+    /// What to do.
+    #[schema(value_type = RulesetCommand)]
+    pub command: serde_json::Value,
+}
+
+/// A command to check without applying it.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"ruleset": "classic", "command": {"type": "skip_figure"}}))]
+pub struct ValidateRequest {
+    /// The game's rule set (a command of another is refused).
+    pub ruleset: RulesetId,
+    /// What to check.
+    #[schema(value_type = RulesetCommand)]
+    pub command: serde_json::Value,
+}
+
+/// Whether a command is legal now.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Validation {
+    /// Legal or not.
+    pub legal: bool,
+    /// Machine-readable reason when illegal (as a problem's `code`).
+    pub code: Option<String>,
+    /// Rule id of `docs/rules/` that forbids it.
+    pub rule: Option<String>,
+    /// Why it is illegal, in words (as a problem's `detail`).
+    pub detail: Option<String>,
+}
+
+/// An event of the log.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventRecord {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// Position in the log, from 1.
+    pub seq: i32,
+    /// Account whose request appended it (chance's draws included);
+    /// absent in imported games.
+    pub actor_id: Option<i64>,
+    /// When it was stored.
+    pub created_at: DateTime<Utc>,
+    /// Whether the service applied it by the rules rather than recording
+    /// a choice: chance's draws and discards (a tile that fits nowhere), and
+    /// a figure step skipped because nothing could be placed.
+    pub automatic: bool,
+    /// The event; while the game runs a creation event shows the tile order
+    /// as `secret`.
+    #[schema(value_type = RulesetEvent)]
+    pub event: Box<RawValue>,
+    /// The event's `type` (for the `event:` line of streams).
+    #[serde(skip)]
+    pub event_type: String,
+}
+
+/// What a command did.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CommandResult {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// New last sequence number.
+    pub seq: i32,
+    /// The events the command added, chance's draws included.
+    pub events: Vec<EventRecord>,
+    /// The seat to move after them; none once the game is over.
+    pub current_player: Option<u8>,
+    /// The state after them; null when the request asked for a minimal
+    /// response (`Prefer: return=minimal`).
+    #[schema(value_type = Option<RulesetView>)]
+    pub state: Option<Arc<RawValue>>,
+}
+
+/// How much a command's response holds (the `return` preference of
+/// RFC 7240's `Prefer` header).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Representation {
+    /// The events and the state after them.
+    #[default]
+    Full,
+    /// The events only: for clients that do not read the state (bots that
+    /// play from the legal moves), and spare the service building it.
+    Minimal,
+}
+
+/// A self-contained record of a finished game: importing it replays to the
+/// same final state.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GameExport {
+    /// Always `carcassonne-game`.
+    pub format: String,
+    /// Version of this format (1).
+    pub version: u32,
+    /// Rule set.
+    pub ruleset: RulesetId,
+    /// Version of the service that wrote it.
+    pub engine_version: String,
+    /// The original game's id.
+    pub game_id: Uuid,
+    /// Options.
+    #[schema(value_type = RulesetOptions)]
+    pub options: serde_json::Value,
+    /// Whether the tile order was fixed by the creator. Informative: an
+    /// import reads it from the log's own creation event instead.
+    pub custom: bool,
+    /// Players by seat.
+    pub players: Vec<ExportedPlayer>,
+    /// The whole log, seed included (the game is over, nothing is hidden).
+    #[schema(value_type = Vec<RulesetEvent>)]
+    pub events: Vec<serde_json::Value>,
+}
+
+/// A seat of an exported game.
+#[derive(Debug, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExportedPlayer {
+    /// Seat.
+    pub seat: u8,
+    /// Username at export time.
+    pub username: String,
+}
+
+/// The state of a game after a given event.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StateAt {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// The event it follows.
+    pub seq: i32,
+    /// The game's last sequence number.
+    pub last_seq: i32,
+    /// The public state at `seq`.
+    #[schema(value_type = RulesetView)]
+    pub state: Box<RawValue>,
+}
+
+/// A page of the public log.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EventPage {
+    /// Events after the requested `after`, in order.
+    pub events: Vec<EventRecord>,
+    /// Sequence number of the game's last event.
+    pub last_seq: i32,
+}
+
+/// Which forms of the legal moves to send: `moves` and `commands` (the
+/// default), or one form for a client that uses only that one. The compact
+/// forms: `commands`, one ready command per choice, without the figure
+/// options each placement would allow (they come with the next decision);
+/// `grouped`, the moves with each cell's placements that allow the same
+/// merged into one entry listing their `rotations`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LegalForms {
+    /// `moves` and `commands`.
+    #[default]
+    All,
+    /// Only `moves`.
+    Moves,
+    /// Only `commands`.
+    Commands,
+    /// Only `grouped`.
+    Grouped,
+}
+
+impl LegalForms {
+    /// Whether `moves` is sent.
+    pub fn moves(self) -> bool {
+        matches!(self, LegalForms::All | LegalForms::Moves)
+    }
+
+    /// Whether `commands` is sent.
+    pub fn commands(self) -> bool {
+        matches!(self, LegalForms::All | LegalForms::Commands)
+    }
+
+    /// Whether `grouped` is sent.
+    pub fn grouped(self) -> bool {
+        self == LegalForms::Grouped
+    }
+}
+
+/// The legal moves of the current turn, for the caller.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LegalMovesResponse {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// Sequence number they are valid at.
+    pub seq: i32,
+    /// Seat to move, if any.
+    pub current_player: Option<u8>,
+    /// The caller's seat, if seated (the current one in a single-seat game).
+    pub your_seat: Option<u8>,
+    /// The moves, with what each placement would allow; absent when the
+    /// caller cannot move now, or not asked for (`include`).
+    #[schema(value_type = Option<RulesetLegalMoves>)]
+    pub moves: Option<Arc<RawValue>>,
+    /// The same choices as `moves`, each as a command ready to send (a
+    /// tile placement without its figure: that is the next decision);
+    /// absent when the caller cannot move now, or not asked for
+    /// (`include`).
+    #[schema(value_type = Option<Vec<RulesetCommand>>)]
+    pub commands: Option<Arc<RawValue>>,
+    /// The moves again, with the placements of one cell that allow the
+    /// same as one entry with their `rotations`; sent only for
+    /// `include=grouped`, when the caller can move.
+    #[schema(value_type = Option<RulesetGroupedMoves>)]
+    pub grouped: Option<Arc<RawValue>>,
+    /// Why there are no moves for the caller.
+    pub detail: Option<String>,
+}

@@ -1,0 +1,220 @@
+//! The one place that names the hosted rule sets, each with the
+//! specification its refusals cite. Ids, parsing, the descriptors of
+//! `GET /v1/rulesets`, the catalogs, every use case, the API document's
+//! unions, the rules pages and the `rule_url` of every refusal all come
+//! from this list.
+
+use super::hosting::{Host, Hosted};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+use std::fmt;
+use utoipa::openapi::schema::{ObjectBuilder, Type};
+use utoipa::openapi::{RefOr, Schema};
+
+/// Every hosted rule set, in the order `GET /v1/rulesets` lists them.
+/// Adding a rule set is one entry here.
+static HOSTED: &[Registration] = &[
+    Registration {
+        host: &Host::<engine::classic::GameState>::NEW,
+        rules: &[
+            RulesPage { page: "base", prefix: "BASE", markdown: include_str!("../../../docs/rules/base.md") },
+            RulesPage {
+                page: "abbey-mayor",
+                prefix: "AM",
+                markdown: include_str!("../../../docs/rules/abbey-mayor.md"),
+            },
+        ],
+    },
+    Registration {
+        host: &Host::<engine::hg::GameState>::NEW,
+        rules: &[RulesPage {
+            page: "hunters-gatherers",
+            prefix: "HG",
+            markdown: include_str!("../../../docs/rules/hunters-gatherers.md"),
+        }],
+    },
+    Registration {
+        host: &Host::<engine::discovery::GameState>::NEW,
+        rules: &[RulesPage {
+            page: "discovery",
+            prefix: "DISC",
+            markdown: include_str!("../../../docs/rules/discovery.md"),
+        }],
+    },
+    Registration {
+        host: &Host::<engine::mists::GameState>::NEW,
+        rules: &[RulesPage { page: "mists", prefix: "MISTS", markdown: include_str!("../../../docs/rules/mists.md") }],
+    },
+];
+
+/// A hosted rule set: the game, and its specification.
+pub struct Registration {
+    host: &'static dyn Hosted,
+    rules: &'static [RulesPage],
+}
+
+/// One page of a rule set's specification (`docs/rules/`), which defines
+/// the rule ids with its prefix (`BASE-TILE-3`).
+#[derive(Debug)]
+pub struct RulesPage {
+    /// Its name, in `/rules/<page>`.
+    pub page: &'static str,
+    /// The prefix of the rule ids it defines.
+    pub prefix: &'static str,
+    /// Its text.
+    pub markdown: &'static str,
+}
+
+/// Every page of every hosted rule set's specification.
+pub fn rules_pages() -> impl Iterator<Item = &'static RulesPage> {
+    HOSTED.iter().flat_map(|registration| registration.rules)
+}
+
+/// Where rule `rule` is explained: `/rules/<page>#<rule>`, if its prefix
+/// is one a hosted rule set's specification defines.
+pub fn rule_url(rule: &str) -> Option<String> {
+    let prefix = rule.split('-').next()?;
+    rules_pages().find(|page| page.prefix == prefix).map(|page| format!("/rules/{}#{rule}", page.page))
+}
+
+/// Parses every hosted rule set's compiled-in tile catalog; the binary
+/// checks at start-up.
+pub fn check_catalogs() -> Result<(), String> {
+    RulesetId::all().try_for_each(|ruleset| ruleset.check_catalog().map_err(|e| format!("{ruleset}: {e}")))
+}
+
+/// A hosted rule set, named by its id (`classic`, `hunters-gatherers`).
+#[derive(Clone, Copy)]
+pub struct RulesetId(&'static dyn Hosted);
+
+impl RulesetId {
+    /// Every hosted rule set.
+    pub fn all() -> impl Iterator<Item = RulesetId> {
+        HOSTED.iter().map(|registration| RulesetId(registration.host))
+    }
+
+    /// The rule set with this id.
+    pub fn parse(id: &str) -> Option<RulesetId> {
+        RulesetId::all().find(|ruleset| ruleset.as_str() == id)
+    }
+
+    /// The id.
+    pub fn as_str(self) -> &'static str {
+        self.0.id()
+    }
+}
+
+impl std::ops::Deref for RulesetId {
+    type Target = dyn Hosted;
+
+    fn deref(&self) -> &Self::Target {
+        self.0
+    }
+}
+
+impl PartialEq for RulesetId {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_str() == other.as_str()
+    }
+}
+
+impl Eq for RulesetId {}
+
+impl fmt::Debug for RulesetId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "RulesetId({})", self.as_str())
+    }
+}
+
+impl fmt::Display for RulesetId {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Serialize for RulesetId {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.as_str())
+    }
+}
+
+impl<'de> Deserialize<'de> for RulesetId {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let id = std::borrow::Cow::<str>::deserialize(deserializer)?;
+        RulesetId::parse(&id).ok_or_else(|| {
+            let known: Vec<&str> = RulesetId::all().map(RulesetId::as_str).collect();
+            serde::de::Error::custom(format!("unknown rule set {id:?}; this service hosts {}", known.join(", ")))
+        })
+    }
+}
+
+impl utoipa::PartialSchema for RulesetId {
+    fn schema() -> RefOr<Schema> {
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some("A hosted rule set (`GET /v1/rulesets`)."))
+            .enum_values(Some(RulesetId::all().map(RulesetId::as_str)))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for RulesetId {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_catalog_parses() {
+        assert_eq!(check_catalogs(), Ok(()));
+        assert!(RulesetId::all().all(|ruleset| !ruleset.catalog().tiles().is_empty()));
+    }
+
+    #[test]
+    fn ids_parse_and_print() {
+        for ruleset in RulesetId::all() {
+            assert_eq!(RulesetId::parse(ruleset.as_str()), Some(ruleset));
+            assert_eq!(serde_json::to_value(ruleset).unwrap(), ruleset.as_str());
+        }
+        assert_eq!(RulesetId::parse("checkers"), None);
+        let refused = serde_json::from_value::<RulesetId>(serde_json::json!("checkers")).unwrap_err();
+        assert!(refused.to_string().contains("classic, hunters-gatherers, discovery, mists"), "{refused}");
+    }
+
+    /// The refusal's rule, and that its page defines it.
+    fn assert_explained(ruleset: RulesetId, rule: &str) {
+        let url = rule_url(rule).unwrap_or_else(|| panic!("{ruleset}: {rule} has no page"));
+        let page = rules_pages().find(|page| url.starts_with(&format!("/rules/{}#", page.page))).unwrap();
+        assert!(page.markdown.contains(rule), "{ruleset}: {rule} is not in /rules/{}", page.page);
+    }
+
+    /// Every hosted rule set's refusals point to the page that defines
+    /// their rule: each kind of command sent where it does not fit (at
+    /// the start of a game, by either seat), and set-ups that cannot be.
+    #[test]
+    fn every_refusal_resolves_to_a_rule_on_a_page() {
+        use crate::hosting::{CommandError, SetupFailure};
+        use engine::order::TileOrder;
+        use engine::rng::Seed;
+        use engine::seat::Seat;
+        for ruleset in RulesetId::all() {
+            let order = || TileOrder::Seeded { seed: Seed::from_u64(7) };
+            let (game, _) = ruleset.start(&serde_json::json!({"players": 2}), order()).unwrap();
+            let mut refused = 0;
+            for (command, _) in ruleset.command_examples() {
+                for seat in [Seat(0), Seat(1)] {
+                    if let Err(CommandError::Illegal(illegal)) = game.check(seat, &command) {
+                        assert_explained(ruleset, illegal.rule);
+                        refused += 1;
+                    }
+                }
+            }
+            assert!(refused > 3, "{ruleset}: only {refused} refusals to check");
+            for options in [serde_json::json!({"players": 0}), serde_json::json!({"players": 9})] {
+                match ruleset.start(&options, order()) {
+                    Err(SetupFailure::Setup { rule, .. }) => assert_explained(ruleset, rule),
+                    other => panic!("{ruleset}: {options} set up: {:?}", other.map(|_| ())),
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! The API document's schemas of the engine's own values, which every
+//! rule set's bodies use (names as in the document, where rule sets' own
+//! types get their prefix and these do not).
+
+use engine::geometry::{Corner, Pos, RegionRef, Rotation};
+use engine::order::TileOrder;
+use engine::players::Standing;
+use engine::rng::Seed;
+use engine::seat::Seat;
+use engine::view::{FeatureHead, ScoringHead, ViewHead};
+use utoipa::ToSchema;
+
+/// Named schemas, as the API document lists them.
+pub type Schemas = Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>;
+
+/// Adds `T`'s schema and every schema it uses to `schemas`; returns its name.
+pub fn add<T: ToSchema>(schemas: &mut Schemas) -> String {
+    let name = T::name().into_owned();
+    schemas.push((name.clone(), T::schema()));
+    T::schemas(schemas);
+    name
+}
+
+/// The schemas of the engine's own types that rule sets' API types use
+/// (names as in the API document, where rule sets' own types get their
+/// prefix and these do not).
+pub fn shared_schemas() -> Schemas {
+    let mut schemas = Vec::new();
+    add::<Pos>(&mut schemas);
+    add::<RegionRef>(&mut schemas);
+    add::<Rotation>(&mut schemas);
+    add::<Corner>(&mut schemas);
+    add::<Seat>(&mut schemas);
+    add::<Seed>(&mut schemas);
+    add::<TileOrder>(&mut schemas);
+    add::<ViewHead>(&mut schemas);
+    add::<Standing>(&mut schemas);
+    add::<FeatureHead>(&mut schemas);
+    add::<ScoringHead>(&mut schemas);
+    schemas
+}

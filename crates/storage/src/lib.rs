@@ -1,0 +1,168 @@
+//! PostgreSQL storage through diesel and an r2d2 pool: accounts, games and
+//! each game's append-only event log. Every function here is blocking; the
+//! HTTP layer calls them through `web::block`.
+
+pub mod accounts;
+pub mod bot_turns;
+pub mod embedded;
+pub mod games;
+pub mod idempotency;
+pub mod notices;
+mod pool;
+mod schema;
+pub mod tickets;
+
+use diesel::PgConnection;
+use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+pub use pool::{DbConn, DbPool, PoolState, connect, pool};
+
+/// The SQL migrations of `migrations/`, compiled in.
+pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");
+
+/// What can go wrong when talking to the database.
+#[derive(Debug, thiserror::Error)]
+pub enum StorageError {
+    /// No connection could be had (database down or pool exhausted).
+    #[error("database unavailable: {0}")]
+    Unavailable(String),
+    /// A concurrent change won (stale sequence number, unique key taken).
+    #[error("conflict: {0}")]
+    Conflict(&'static str),
+    /// Any other database error.
+    #[error("database error: {0}")]
+    Query(diesel::result::Error),
+    /// Stored data that this version cannot read.
+    #[error("corrupt stored data: {0}")]
+    Corrupt(String),
+    /// Text the database cannot store (a NUL character): the request's
+    /// fault, though the edge refuses such text before it gets here.
+    #[error("text the database cannot store: {0}")]
+    UnstorableText(String),
+}
+
+impl From<diesel::result::Error> for StorageError {
+    /// A connection that broke or could not be used (the server stopped or
+    /// restarted under the request) means the database is unavailable, not
+    /// that the request failed.
+    fn from(e: diesel::result::Error) -> Self {
+        if lost_connection(&e) {
+            StorageError::Unavailable(e.to_string())
+        } else if unstorable_text(&e) {
+            StorageError::UnstorableText(e.to_string())
+        } else {
+            StorageError::Query(e)
+        }
+    }
+}
+
+/// Runs `work` in one transaction on `conn`: committed when it returns
+/// `Ok`, rolled back when it returns `Err` or the database fails (that
+/// failure comes back as a [`StorageError`] in `E`).
+pub fn transaction<T, E: From<StorageError>>(
+    conn: &mut DbConn,
+    work: impl FnOnce(&mut DbConn) -> Result<T, E>,
+) -> Result<T, E> {
+    /// The work's own error, or the database's.
+    enum Failure<E> {
+        Work(E),
+        Database(diesel::result::Error),
+    }
+    impl<E> From<diesel::result::Error> for Failure<E> {
+        fn from(e: diesel::result::Error) -> Self {
+            Failure::Database(e)
+        }
+    }
+    diesel::Connection::transaction(conn, |conn| work(conn).map_err(Failure::Work)).map_err(|failure| match failure {
+        Failure::Work(e) => e,
+        Failure::Database(e) => E::from(StorageError::from(e)),
+    })
+}
+
+/// The error of an insert: a unique key already taken is the conflict
+/// `what` (a username, a seat, a sequence number another append took).
+fn taken(what: &'static str) -> impl FnOnce(diesel::result::Error) -> StorageError {
+    use diesel::result::{DatabaseErrorKind, Error};
+    move |e| match e {
+        Error::DatabaseError(DatabaseErrorKind::UniqueViolation, _) => StorageError::Conflict(what),
+        other => other.into(),
+    }
+}
+
+/// Whether `e` says the connection is gone, also when a commit failed and
+/// so did the rollback after it (the server stopped mid-commit).
+fn lost_connection(e: &diesel::result::Error) -> bool {
+    use diesel::result::{DatabaseErrorKind, Error};
+    match e {
+        Error::DatabaseError(DatabaseErrorKind::ClosedConnection | DatabaseErrorKind::UnableToSendCommand, _) => true,
+        Error::DatabaseError(_, info) => connection_lost(info.message()),
+        Error::RollbackErrorOnCommit { rollback_error, commit_error } => {
+            lost_connection(rollback_error) || lost_connection(commit_error)
+        }
+        Error::BrokenTransactionManager => true,
+        _ => false,
+    }
+}
+
+/// Whether the server refused text it cannot store: a NUL byte in text
+/// (SQLSTATE 22021) or `\u0000` in JSON (22P05), which diesel reports
+/// without the SQLSTATE.
+fn unstorable_text(e: &diesel::result::Error) -> bool {
+    matches!(e, diesel::result::Error::DatabaseError(_, info)
+        if info.message().starts_with("invalid byte sequence for encoding")
+            || info.message().starts_with("unsupported Unicode escape sequence"))
+}
+
+/// Whether a server message says the connection is gone (libpq reports
+/// these without a SQLSTATE diesel exposes).
+fn connection_lost(message: &str) -> bool {
+    const LOST: [&str; 5] = [
+        "server closed the connection",
+        "terminating connection",
+        "connection to server",
+        "no connection to the server",
+        "the database system is shutting down",
+    ];
+    LOST.iter().any(|lost| message.contains(lost))
+}
+
+/// Applies the migrations that have not run yet; returns their names.
+pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, StorageError> {
+    conn.run_pending_migrations(MIGRATIONS)
+        .map(|done| done.iter().map(ToString::to_string).collect())
+        .map_err(|e| StorageError::Corrupt(format!("migration failed: {e}")))
+}
+
+/// Checks that the database answers.
+pub fn ping(pool: &DbPool) -> Result<(), StorageError> {
+    use diesel::RunQueryDsl;
+    let mut conn = connect(pool)?;
+    diesel::sql_query("SELECT 1").execute(&mut conn)?;
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use diesel::result::{DatabaseErrorKind, Error};
+
+    fn server_says(message: &str) -> Error {
+        Error::DatabaseError(DatabaseErrorKind::Unknown, Box::new(message.to_owned()))
+    }
+
+    /// A commit whose rollback failed too, because the server went away,
+    /// is an outage (503), not a failed request (500); a real query error
+    /// is not.
+    #[test]
+    fn a_lost_connection_is_unavailability_even_mid_commit() {
+        let mid_commit = Error::RollbackErrorOnCommit {
+            rollback_error: Box::new(server_says("server closed the connection unexpectedly")),
+            commit_error: Box::new(server_says("server closed the connection unexpectedly")),
+        };
+        assert!(matches!(StorageError::from(mid_commit), StorageError::Unavailable(_)));
+        assert!(matches!(StorageError::from(Error::BrokenTransactionManager), StorageError::Unavailable(_)));
+        let query = server_says("column \"nope\" does not exist");
+        assert!(matches!(StorageError::from(query), StorageError::Query(_)));
+        let nul = server_says("invalid byte sequence for encoding \"UTF8\": 0x00");
+        assert!(matches!(StorageError::from(nul), StorageError::UnstorableText(_)));
+    }
+}

@@ -1,0 +1,83 @@
+//! The connection pool. A connection is not tested when it is taken (that
+//! would cost every request a round trip): one whose server went away is
+//! noticed by the query that fails on it and dropped when it is returned,
+//! so that after an outage each request finds a fresh connection.
+
+use super::{StorageError, lost_connection};
+use diesel::PgConnection;
+use diesel::connection::{Connection, Instrumentation, InstrumentationEvent};
+use diesel::r2d2::{ConnectionManager, ManageConnection, Pool, PooledConnection};
+use std::cell::Cell;
+use std::time::Duration;
+
+/// A pool of database connections.
+pub type DbPool = Pool<Manager>;
+
+/// One pooled connection.
+pub type DbConn = PooledConnection<Manager>;
+
+/// How many connections the pool holds, and how many of them are idle.
+pub type PoolState = diesel::r2d2::State;
+
+thread_local! {
+    /// Whether a query of this thread found its connection gone since the
+    /// thread last took one. A connection is used and returned by the one
+    /// thread that took it, so the flag speaks of the connection returned.
+    static LOST: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Opens PostgreSQL connections that report a lost server, and drops them
+/// when they come back to the pool.
+pub struct Manager(ConnectionManager<PgConnection>);
+
+impl ManageConnection for Manager {
+    type Connection = PgConnection;
+    type Error = diesel::r2d2::Error;
+
+    fn connect(&self) -> Result<PgConnection, Self::Error> {
+        let mut conn = self.0.connect()?;
+        conn.set_instrumentation(NoticeLoss);
+        Ok(conn)
+    }
+
+    fn is_valid(&self, conn: &mut PgConnection) -> Result<(), Self::Error> {
+        self.0.is_valid(conn)
+    }
+
+    fn has_broken(&self, conn: &mut PgConnection) -> bool {
+        LOST.replace(false) || self.0.has_broken(conn)
+    }
+}
+
+/// Marks the thread's connection lost when a query says so.
+struct NoticeLoss;
+
+impl Instrumentation for NoticeLoss {
+    fn on_connection_event(&mut self, event: InstrumentationEvent<'_>) {
+        if let InstrumentationEvent::FinishQuery { error: Some(error), .. } = event
+            && lost_connection(error)
+        {
+            LOST.set(true);
+        }
+    }
+}
+
+/// Opens a pool of `size` connections on `url`. Connections are made
+/// lazily, so a database that is down at start-up shows as 503 until it is
+/// back; a request waits at most `checkout` for a connection, so that an
+/// outage answers 503 quickly.
+pub fn pool(url: &str, size: u32, checkout: Duration) -> Result<DbPool, StorageError> {
+    Pool::builder()
+        .max_size(size)
+        .min_idle(Some(0))
+        .test_on_check_out(false)
+        .connection_timeout(checkout)
+        .build(Manager(ConnectionManager::new(url)))
+        .map_err(|e| StorageError::Unavailable(e.to_string()))
+}
+
+/// Takes a connection from the pool.
+pub fn connect(pool: &DbPool) -> Result<DbConn, StorageError> {
+    LOST.set(false);
+    pool.get().map_err(|e| StorageError::Unavailable(e.to_string()))
+}
