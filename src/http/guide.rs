@@ -8,9 +8,9 @@ use super::problem::ApiError;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 use pulldown_cmark::{Options, Parser, html};
-use service::Service;
 use service::model::RulesetId;
 use service::registry::rules_pages;
+use service::{Internal, Service};
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -102,16 +102,18 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
 /// `GET /commands`, built on the first request (it plays the example
 /// games: work for the blocking pool, not for start-up), then kept.
 async fn commands_page() -> Result<HttpResponse, ApiError> {
-    static PAGE: OnceLock<String> = OnceLock::new();
-    let body = web::block(|| PAGE.get_or_init(|| page("Commands", &commands_markdown())).clone())
-        .await
-        .map_err(ApiError::internal)?;
-    Ok(html_response(body))
+    static PAGE: OnceLock<Result<String, String>> = OnceLock::new();
+    let built = web::block(|| {
+        PAGE.get_or_init(|| commands_markdown().map(|text| page("Commands", &text)).map_err(|e| e.to_string())).clone()
+    })
+    .await
+    .map_err(ApiError::internal)?;
+    Ok(html_response(built.map_err(|error| ApiError::internal(format!("the commands page: {error}")))?))
 }
 
 /// Every rule set's commands, each with a request and the events it
 /// recorded in a seeded game (the API document's examples).
-fn commands_markdown() -> String {
+fn commands_markdown() -> Result<String, Internal> {
     let mut text = String::from(
         "# Commands\n\nEvery rule set's commands, each as `POST /v1/games/{id}/commands` takes it \
          (`expected_seq` is the game's current `seq`) and with the events it recorded in a seeded game \
@@ -119,19 +121,21 @@ fn commands_markdown() -> String {
     );
     for ruleset in RulesetId::all() {
         let _ = write!(text, "\n## {} (`{}`)\n", ruleset.describe().name, ruleset.as_str());
-        for (command, events) in Service::command_examples(ruleset) {
+        for (command, events) in Service::command_examples(ruleset)? {
             let request = serde_json::json!({"ruleset": ruleset.as_str(), "expected_seq": 42, "command": command});
-            let pretty = |value: &serde_json::Value| serde_json::to_string_pretty(value).unwrap_or_default();
+            let pretty = |value: &serde_json::Value| {
+                serde_json::to_string_pretty(value).map_err(|e| Internal::serializing("an example", &e))
+            };
             let _ = write!(
                 text,
                 "\n### `{}`\n\n```json\n{}\n```\n\nEvents:\n\n```json\n{}\n```\n",
                 command["type"].as_str().unwrap_or_default(),
-                pretty(&request),
-                pretty(&serde_json::Value::Array(events.clone()))
+                pretty(&request)?,
+                pretty(&serde_json::Value::Array(events.clone()))?
             );
         }
     }
-    text
+    Ok(text)
 }
 
 #[cfg(test)]

@@ -23,10 +23,10 @@ use super::problem::{ApiError, Problem};
 use actix_web::http::header::ContentType;
 use actix_web::{App, HttpResponse, web};
 use serde_json::{Map, Value, json};
-use service::Service;
 use service::hosting::Part;
 use service::model::{LegalForms, RulesetId, placeholder};
 use service::schemas::shared_schemas;
+use service::{Internal, Service};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 use utoipa::Modify;
@@ -96,15 +96,27 @@ pub fn generated() -> utoipa::openapi::OpenApi {
     App::new().into_utoipa_app().openapi(ApiDoc::openapi()).configure(api).split_for_parts().1
 }
 
+/// Why the document could not be built (a bug: it is built from this
+/// service's own types).
+#[derive(Debug, thiserror::Error)]
+pub enum DocumentError {
+    /// A part would not serialize.
+    #[error("serializing the API document: {0}")]
+    Json(#[from] serde_json::Error),
+    /// The command examples could not be had.
+    #[error(transparent)]
+    Examples(#[from] Internal),
+}
+
 /// The served document (see the module documentation).
-pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
+pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
     let mut doc = serde_json::to_value(generated())?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
-        add_rulesets(schemas);
+        add_rulesets(schemas)?;
         merge_all_of(schemas);
         name_tagged_variants(schemas);
         add_grouped_moves(schemas);
-        add_command_examples(schemas);
+        add_command_examples(schemas)?;
         split_by_ruleset(schemas);
     }
     remove_unused(&mut doc);
@@ -113,7 +125,7 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, serde_json::Error> {
     if let Some(paths) = doc.pointer_mut("/paths").and_then(Value::as_object_mut) {
         add_error_responses(paths);
     }
-    serde_json::from_value(doc)
+    Ok(serde_json::from_value(doc)?)
 }
 
 /// `GET /openapi.json`: [`document`], built on the first request (its
@@ -129,7 +141,7 @@ pub async fn served() -> Result<HttpResponse, ApiError> {
 }
 
 /// The document as pretty JSON, as committed under `openapi/`.
-pub fn document() -> Result<String, serde_json::Error> {
+pub fn document() -> Result<String, DocumentError> {
     // Through `Value`, whose maps are sorted: utoipa keeps extensions in a
     // hash map, whose order would change from run to run.
     let mut json = serde_json::to_string_pretty(&serde_json::to_value(openapi()?)?)?;
@@ -174,14 +186,12 @@ fn refs(value: &Value, found: &mut BTreeSet<String>) {
 }
 
 /// Adds the engine's shared schemas, and every rule set's own under its prefix.
-fn add_rulesets(schemas: &mut Map<String, Value>) {
-    let shared: BTreeSet<String> = shared_schemas()
-        .into_iter()
-        .map(|(name, schema)| {
-            schemas.insert(name.clone(), serde_json::to_value(schema).unwrap_or(Value::Null));
-            name
-        })
-        .collect();
+fn add_rulesets(schemas: &mut Map<String, Value>) -> Result<(), serde_json::Error> {
+    let mut shared = BTreeSet::new();
+    for (name, schema) in shared_schemas() {
+        schemas.insert(name.clone(), serde_json::to_value(schema)?);
+        shared.insert(name);
+    }
     for ruleset in RulesetId::all() {
         let own = ruleset.schemas();
         let names: BTreeSet<String> =
@@ -189,12 +199,13 @@ fn add_rulesets(schemas: &mut Map<String, Value>) {
         let rename = |name: &str| names.contains(name).then(|| format!("{}{name}", own.prefix));
         for (name, schema) in own.schemas {
             if let Some(prefixed) = rename(&name) {
-                let mut schema = serde_json::to_value(schema).unwrap_or(Value::Null);
+                let mut schema = serde_json::to_value(schema)?;
                 rename_refs(&mut schema, &rename);
                 schemas.insert(prefixed, schema);
             }
         }
     }
+    Ok(())
 }
 
 /// Merges every `allOf` made only of objects (a flattened struct) into one
@@ -370,16 +381,17 @@ pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
 
 /// Gives every command variant met in seeded games its example (the same
 /// examples as the `/commands` page).
-fn add_command_examples(schemas: &mut Map<String, Value>) {
+fn add_command_examples(schemas: &mut Map<String, Value>) -> Result<(), Internal> {
     for ruleset in RulesetId::all() {
         let prefix = ruleset.schemas().prefix;
-        for (command, _) in Service::command_examples(ruleset) {
+        for (command, _) in Service::command_examples(ruleset)? {
             let variant = format!("{prefix}Command{}", pascal_case(command["type"].as_str().unwrap_or_default()));
             if let Some(schema) = schemas.get_mut(&variant).and_then(Value::as_object_mut) {
                 schema.insert("example".into(), command.clone());
             }
         }
     }
+    Ok(())
 }
 
 /// The tag property every variant requires with exactly one allowed value.

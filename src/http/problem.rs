@@ -240,6 +240,7 @@ impl From<LobbyError> for ApiError {
             LobbyError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
             LobbyError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
             LobbyError::Storage(e) => e.into(),
+            LobbyError::Internal(e) => ApiError::internal(e),
         }
     }
 }
@@ -251,6 +252,7 @@ impl From<TicketError> for ApiError {
             TicketError::Invalid => ApiError::unauthorized("invalid_ticket", detail),
             TicketError::WrongStream => ApiError::forbidden("wrong_stream", detail),
             TicketError::Storage(e) => e.into(),
+            TicketError::Internal(e) => ApiError::internal(e),
         }
     }
 }
@@ -285,6 +287,7 @@ impl From<PlayError> for ApiError {
             PlayError::Illegal(illegal) => ApiError::illegal(illegal),
             PlayError::Storage(StorageError::Conflict(_)) => ApiError::conflict("stale_sequence", detail),
             PlayError::Storage(e) => e.into(),
+            PlayError::Internal(e) => ApiError::internal(e),
         }
     }
 }

@@ -138,7 +138,7 @@ pub async fn game(
     let keep_alive = streams.keep_alive();
     let mut state =
         GameStream { service, caller, id, last: after, queue: VecDeque::new(), notices, keep_alive, _permit: permit };
-    state.push(first);
+    state.push(first).map_err(ApiError::internal)?;
     let stream = futures_util::stream::unfold(state, |mut s| async move {
         let chunk = s.next().await?;
         Some((Ok::<_, ApiError>(chunk), s))
@@ -232,7 +232,12 @@ impl GameStream {
             };
             if behind {
                 match fetch(&self.service, &self.caller, self.id, self.last).await {
-                    Ok(page) => self.push(page),
+                    Ok(page) => {
+                        if let Err(e) = self.push(page) {
+                            tracing::error!(error = %e, game = %self.id, "stream could not serialize an event");
+                            return None;
+                        }
+                    }
                     Err(e) => {
                         tracing::warn!(error = %e, game = %self.id, "stream could not read the log");
                         return None;
@@ -242,13 +247,15 @@ impl GameStream {
         }
     }
 
-    fn push(&mut self, page: EventPage) {
+    /// Queues the events after the last one sent.
+    fn push(&mut self, page: EventPage) -> Result<(), serde_json::Error> {
         for record in page.events {
             if record.seq > self.last {
+                self.queue.push_back(event_chunk(&record)?);
                 self.last = record.seq;
-                self.queue.push_back(event_chunk(&record));
             }
         }
+        Ok(())
     }
 }
 
@@ -269,9 +276,9 @@ async fn fetch(service: &web::Data<Service>, caller: &Caller, id: Uuid, after: i
     .await
 }
 
-fn event_chunk(record: &EventRecord) -> Bytes {
-    let data = serde_json::to_string(record).unwrap_or_default();
-    Bytes::from(format!("id: {}\nevent: {}\ndata: {data}\n\n", record.seq, record.event_type))
+fn event_chunk(record: &EventRecord) -> Result<Bytes, serde_json::Error> {
+    let data = serde_json::to_string(record)?;
+    Ok(Bytes::from(format!("id: {}\nevent: {}\ndata: {data}\n\n", record.seq, record.event_type)))
 }
 
 fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {

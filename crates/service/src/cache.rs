@@ -10,6 +10,7 @@ use super::grouping;
 use super::hosting::HostedGame;
 use super::log::{LogSummary, replay};
 use super::model::RulesetId;
+use crate::internal::Internal;
 use lru::LruCache;
 use serde_json::value::RawValue;
 use std::num::NonZeroUsize;
@@ -48,22 +49,22 @@ impl Snapshot {
     }
 
     /// The public view ([`HostedGame::view`]).
-    pub(super) fn view(&self) -> Result<Arc<RawValue>, StorageError> {
+    pub(super) fn view(&self) -> Result<Arc<RawValue>, Internal> {
         once(&self.view, || self.state.view())
     }
 
     /// What each choice of the seat to move allows ([`HostedGame::legal_moves`]).
-    pub(super) fn moves(&self) -> Result<Arc<RawValue>, StorageError> {
+    pub(super) fn moves(&self) -> Result<Arc<RawValue>, Internal> {
         once(&self.moves, || self.state.legal_moves())
     }
 
     /// The same choices as commands ([`HostedGame::legal_commands`]).
-    pub(super) fn commands(&self) -> Result<Arc<RawValue>, StorageError> {
+    pub(super) fn commands(&self) -> Result<Arc<RawValue>, Internal> {
         once(&self.commands, || self.state.legal_commands())
     }
 
     /// The legal moves of the seat to move, grouped ([`grouping::group`]).
-    pub(super) fn grouped(&self) -> Result<Arc<RawValue>, StorageError> {
+    pub(super) fn grouped(&self) -> Result<Arc<RawValue>, Internal> {
         let moves = self.moves()?;
         once(&self.grouped, || grouping::group(&moves))
     }
@@ -81,11 +82,11 @@ impl Deref for Snapshot {
 fn once(
     cell: &OnceLock<Arc<RawValue>>,
     make: impl FnOnce() -> Result<Box<RawValue>, serde_json::Error>,
-) -> Result<Arc<RawValue>, StorageError> {
+) -> Result<Arc<RawValue>, Internal> {
     if let Some(json) = cell.get() {
         return Ok(Arc::clone(json));
     }
-    let json = Arc::from(make().map_err(|e| StorageError::Corrupt(e.to_string()))?);
+    let json = Arc::from(make().map_err(|e| Internal::serializing("a game's state", &e))?);
     Ok(Arc::clone(cell.get_or_init(|| json)))
 }
 

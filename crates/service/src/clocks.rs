@@ -130,14 +130,14 @@ impl Service {
         let claimed = storage::transaction(&mut conn, |conn| {
             match control.on_timeout() {
                 Some(level) => {
-                    let notice = bot_turn_notice(id, game.row.last_seq);
+                    let notice = bot_turn_notice(id, game.row.last_seq)?;
                     stored::hand_to_bot(conn, &game.row, account, level.as_str(), &notice)?;
                 }
                 None => {
                     let events = state.resign(engine::seat::Seat(out.seat))?;
                     let rows = to_rows(events, Some(caller.account_id));
                     let last = game.row.last_seq;
-                    let change = Change::after(id, last + rows.len() as i32, &state.status(), false, &holders);
+                    let change = Change::after(id, last + rows.len() as i32, &state.status(), false, &holders)?;
                     stored::append(conn, &game.row, &rows, &change.update())?;
                 }
             }

@@ -7,6 +7,7 @@ use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, NoticeKind};
 use super::log::LogSummary;
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
+use crate::internal::Internal;
 use chrono::Utc;
 use engine::bot::Level;
 use engine::seat::Seat;
@@ -81,8 +82,8 @@ impl LoadedGame {
     }
 
     /// The API view for `viewer`, with the public game state and the clock.
-    pub fn view(&self, viewer: &Caller) -> Result<Game, StorageError> {
-        let mut game = game_view(&self.row, &self.players, self.state.as_deref(), viewer)?;
+    pub fn view<E: From<StorageError> + From<Internal>>(&self, viewer: &Caller) -> Result<Game, E> {
+        let mut game = game_view::<E>(&self.row, &self.players, self.state.as_deref(), viewer)?;
         if let Some(seed) = self.log.created.as_ref().and_then(|created| self.ruleset.seed(created)) {
             game.seed = self.finished().then(|| seed.to_string());
         }
@@ -144,7 +145,7 @@ pub(super) struct Change {
 impl Change {
     /// An append that leaves game `game` at `seq` and `status`; `seats`
     /// holds each seat's holder; `started` when it starts the game.
-    pub fn after(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[Holder]) -> Change {
+    pub fn after(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[Holder]) -> Result<Change, Internal> {
         let kind = match (status.is_over(), started) {
             (true, _) => NoticeKind::Finished,
             (_, true) => NoticeKind::Started,
@@ -160,12 +161,12 @@ impl Change {
         players.dedup();
         let sent_us = Utc::now().timestamp_micros();
         let notice = Notice { game, seq, kind, to_move: to_move.clone(), players, bot_to_move, sent_us };
-        Change {
+        Ok(Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
             bot_to_move,
-            notice: serde_json::to_string(&notice).unwrap_or_default(),
-        }
+            notice: serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))?,
+        })
     }
 
     /// The row update to store with the events.
@@ -182,11 +183,11 @@ impl Change {
 /// The notice of a change that hands the turn of game `game`, at `seq`,
 /// to a bot without an append: for the bot workers only (it names nobody,
 /// and no event for streams).
-pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> String {
+pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> Result<String, Internal> {
     let (to_move, players) = (Vec::new(), Vec::new());
     let sent_us = Utc::now().timestamp_micros();
     let notice = Notice { game, seq, kind: NoticeKind::Moved, to_move, players, bot_to_move: true, sent_us };
-    serde_json::to_string(&notice).unwrap_or_default()
+    serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))
 }
 
 /// Whether `caller` may read a game: open to spectators, or one of its own.
@@ -203,12 +204,12 @@ pub(super) fn ruleset_of(row: &GameRow) -> Result<RulesetId, StorageError> {
 
 /// The API view of a stored game for `viewer` (the revealed seed and the
 /// clock are filled by [`LoadedGame::view`]).
-pub(super) fn game_view(
+pub(super) fn game_view<E: From<StorageError> + From<Internal>>(
     row: &GameRow,
     players: &[PlayerRow],
     state: Option<&Snapshot>,
     viewer: &Caller,
-) -> Result<Game, StorageError> {
+) -> Result<Game, E> {
     let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
     Ok(Game {
         id: row.id,

@@ -8,9 +8,10 @@ use super::log::replay;
 use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use super::play::PlayError;
 use super::{Caller, Service};
+use crate::internal::Internal;
 use chrono::Utc;
 use storage::games::{self as stored, GameRow};
-use storage::{self, DbConn, StorageError};
+use storage::{self, DbConn};
 use uuid::Uuid;
 
 /// The state of `game` right after event `at` (1 ..= its last sequence
@@ -33,7 +34,7 @@ impl Service {
     pub fn state_at(&self, caller: &Caller, id: Uuid, at: i32) -> Result<StateAt, PlayError> {
         let game = self.readable(caller, id)?;
         let state = after(&mut storage::connect(&self.pool)?, &game, at)?;
-        let view = state.view().map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        let view = state.view().map_err(|e| Internal::serializing("a view", &e))?;
         Ok(StateAt { ruleset: game.ruleset, seq: at, last_seq: game.row.last_seq, state: view })
     }
 
@@ -52,7 +53,7 @@ impl Service {
         if !game.finished() {
             return Err(PlayError::NotFinished);
         }
-        let view = game.view(caller)?;
+        let view = game.view::<PlayError>(caller)?;
         let mut players: Vec<ExportedPlayer> = game
             .players
             .iter()
@@ -93,6 +94,7 @@ impl Service {
         let (state, events) = export.ruleset.verify(&export.events).map_err(|refusal| match refusal {
             LogRefusal::Invalid { .. } => LobbyError::InvalidImport { detail: refusal.to_string(), rule: None },
             LogRefusal::Forged { ref error, rule } => LobbyError::InvalidImport { detail: error.to_string(), rule },
+            LogRefusal::Internal(e) => LobbyError::Internal(e),
         })?;
         if !state.status().is_over() {
             let detail = "the log ends before the game does: only finished games can be imported".into();
@@ -128,7 +130,7 @@ impl Service {
         };
         let rows = to_rows(events, None);
         let seats = vec![Holder { account: caller.account_id, bot: false }; usize::from(state.seats())];
-        let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats);
+        let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats)?;
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
             stored::append(conn, &created, &rows, &change.update())?;
@@ -138,6 +140,6 @@ impl Service {
             Ok::<_, LobbyError>(())
         })?;
         let loaded = LoadedGame::load(&mut conn, &self.cache, row.id)?.ok_or(LobbyError::NotFound)?;
-        Ok(loaded.view(caller)?)
+        loaded.view(caller)
     }
 }

@@ -10,6 +10,7 @@
 
 use super::documented::Documented;
 use super::grouping::GROUPED_MOVES;
+use super::internal::Internal;
 use super::schemas::{Schemas, add};
 use crate::render;
 use engine::bot::{self, Level};
@@ -66,6 +67,9 @@ pub enum CommandError {
     /// The rules forbid it now.
     #[error(transparent)]
     Illegal(#[from] Illegal),
+    /// Its events could not be recorded.
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 /// Why a game cannot be set up.
@@ -82,6 +86,9 @@ pub enum SetupFailure {
         /// The rule it breaks.
         rule: &'static str,
     },
+    /// The creation could not be recorded.
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 /// Why an imported log is refused.
@@ -103,6 +110,9 @@ pub enum LogRefusal {
         /// The rule it breaks, when a move or the set-up is illegal.
         rule: Option<&'static str>,
     },
+    /// The verified events could not be recorded.
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 /// An event ready to store.
@@ -197,7 +207,7 @@ pub trait Hosted: Sync {
     fn schemas(&self) -> RulesetSchemas;
     /// An example of every kind of command, with the events it recorded
     /// (as clients see them), from seeded games.
-    fn command_examples(&self) -> Vec<CommandExample>;
+    fn command_examples(&self) -> Result<Vec<CommandExample>, Internal>;
 }
 
 /// One game of a hosted rule set.
@@ -219,7 +229,7 @@ pub trait HostedGame: Send + Sync {
     /// Applies `command` by `seat` and lets chance deal; the events to store.
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError>;
     /// Resigns `seat` and lets chance deal; the events to store.
-    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, Illegal>;
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError>;
     /// The public view, as JSON.
     fn view(&self) -> Result<Box<RawValue>, serde_json::Error>;
     /// The legal moves of the current decision, as JSON.
@@ -255,14 +265,15 @@ fn parse<T: DeserializeOwned>(
 
 /// `events` ready to store; `automatic(i)` says whether event `i` follows
 /// from the rules rather than records a choice.
-fn record<G: RuleSet>(events: &[G::Event], automatic: impl Fn(usize) -> bool) -> Vec<Recorded> {
+fn record<G: RuleSet>(events: &[G::Event], automatic: impl Fn(usize) -> bool) -> Result<Vec<Recorded>, Internal> {
     let mut recorded = Vec::with_capacity(events.len());
     for (index, event) in events.iter().enumerate() {
-        let payload = serde_json::to_value(event).unwrap_or(Value::Null);
-        let event_type = payload.get("type").and_then(Value::as_str).unwrap_or("unknown").to_owned();
+        let payload = serde_json::to_value(event).map_err(|e| Internal::serializing("an event", &e))?;
+        let event_type = payload.get("type").and_then(Value::as_str).map(str::to_owned);
+        let event_type = event_type.ok_or_else(|| Internal(format!("a {} event without its type", G::ID)))?;
         recorded.push(Recorded { event_type, payload, automatic: automatic(index) });
     }
-    recorded
+    Ok(recorded)
 }
 
 /// What follows the first event of a command (or of a game's creation).
@@ -301,7 +312,7 @@ impl<G: Documented> Hosted for Host<G> {
     fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure> {
         let options = parse::<G::Options>(options, "options", G::ID)?;
         let (state, events) = G::new_game(options, order).map_err(setup_failure::<G>)?;
-        Ok((Box::new(Played(state)), record::<G>(&events, after_the_first)))
+        Ok((Box::new(Played(state)), record::<G>(&events, after_the_first)?))
     }
 
     fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String> {
@@ -328,7 +339,7 @@ impl<G: Documented> Hosted for Host<G> {
             };
             LogRefusal::Forged { error, rule }
         })?;
-        let recorded = record::<G>(&events, |index| automatic.get(index).copied().unwrap_or(false));
+        let recorded = record::<G>(&events, |index| automatic.get(index).copied().unwrap_or(false))?;
         Ok((Box::new(Played(state)), recorded))
     }
 
@@ -364,14 +375,15 @@ impl<G: Documented> Hosted for Host<G> {
         RulesetSchemas { prefix: G::SCHEMA_PREFIX, roots, schemas }
     }
 
-    fn command_examples(&self) -> Vec<CommandExample> {
+    fn command_examples(&self) -> Result<Vec<CommandExample>, Internal> {
         super::examples::command_examples::<G>()
             .into_iter()
             .map(|(command, events)| {
-                let events = events.iter().map(|e| serde_json::to_value(G::public(e)).unwrap_or(Value::Null));
-                (serde_json::to_value(command).unwrap_or(Value::Null), events.collect())
+                let events = events.iter().map(|e| serde_json::to_value(G::public(e)));
+                Ok((serde_json::to_value(command)?, events.collect::<Result<_, _>>()?))
             })
-            .collect()
+            .collect::<Result<_, serde_json::Error>>()
+            .map_err(|e| Internal::serializing("a command example", &e))
     }
 }
 
@@ -415,12 +427,12 @@ impl<G: RuleSet> HostedGame for Played<G> {
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
         let command = self.command(command)?;
         let events = self.0.play(seat, &command).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(&events, after_the_first))
+        Ok(record::<G>(&events, after_the_first)?)
     }
 
-    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, Illegal> {
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError> {
         let events = self.0.resign(seat).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(&events, after_the_first))
+        Ok(record::<G>(&events, after_the_first)?)
     }
 
     fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {

@@ -19,6 +19,7 @@ mod games;
 pub mod grouping;
 mod history;
 pub mod hosting;
+mod internal;
 pub mod live;
 mod lobby;
 mod log;
@@ -36,6 +37,7 @@ mod tickets;
 pub use accounts::AccountError;
 pub use bot_workers::BotWorkers;
 pub use bots::THINKING_TIME;
+pub use internal::Internal;
 pub use lobby::{GameQuery, LobbyError};
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
 pub use quotas::{GameQuotas, QuotaExceeded};
@@ -207,7 +209,7 @@ fn remember(
     let Some(key) = idempotency else {
         return Ok(());
     };
-    let response = serde_json::to_value(response).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    let response = serde_json::to_value(response).map_err(|e| StorageError::Unencodable(e.to_string()))?;
     idempotency::remember(
         conn,
         caller.account_id,
@@ -217,13 +219,13 @@ fn remember(
 }
 
 /// `N` bytes from the operating system's generator.
-fn random_bytes<const N: usize>() -> Result<[u8; N], StorageError> {
+fn random_bytes<const N: usize>() -> Result<[u8; N], Internal> {
     let mut bytes = [0u8; N];
-    getrandom::fill(&mut bytes).map_err(|e| StorageError::Corrupt(format!("no randomness: {e}")))?;
+    getrandom::fill(&mut bytes).map_err(|e| Internal(format!("no randomness: {e}")))?;
     Ok(bytes)
 }
 
 /// `N` random bytes as `2N` lower-case hex digits (codes, tickets).
-fn random_hex<const N: usize>() -> Result<String, StorageError> {
+fn random_hex<const N: usize>() -> Result<String, Internal> {
     Ok(random_bytes::<N>()?.iter().map(|b| format!("{b:02x}")).collect())
 }

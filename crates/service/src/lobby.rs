@@ -7,6 +7,7 @@ use super::quotas::{QuotaError, QuotaExceeded};
 use super::{
     Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
 };
+use crate::internal::Internal;
 use chrono::{DateTime, Utc};
 use engine::bot::Level;
 use engine::order::TileOrder;
@@ -97,6 +98,9 @@ pub enum LobbyError {
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] StorageError),
+    /// This service failed.
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 /// Largest page of the game list.
@@ -128,8 +132,11 @@ impl Service {
         if request.clock.is_some_and(|clock| !clock.is_valid()) {
             return Err(LobbyError::InvalidClock);
         }
-        let clock =
-            request.clock.map(serde_json::to_value).transpose().map_err(|e| StorageError::Corrupt(e.to_string()))?;
+        let clock = request
+            .clock
+            .map(serde_json::to_value)
+            .transpose()
+            .map_err(|e| StorageError::Unencodable(e.to_string()))?;
         let join_code = match request.access {
             Access::Open => None,
             Access::Invite => Some(join_code()?),
@@ -141,7 +148,7 @@ impl Service {
         // Check options and order now rather than at the start.
         let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;
         let tile_order = if custom {
-            Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Corrupt(e.to_string()))?)
+            Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Unencodable(e.to_string()))?)
         } else {
             None
         };
@@ -174,7 +181,7 @@ impl Service {
         let game = storage::transaction(&mut conn, |conn| {
             self.quotas.check_seat(conn, caller.account_id)?;
             let row = stored::create(conn, &new, true)?;
-            let game = game_view(&row, &stored::players(conn, row.id)?, None, caller)?;
+            let game = game_view::<LobbyError>(&row, &stored::players(conn, row.id)?, None, caller)?;
             remember(conn, caller, idempotency.as_ref(), 201, &game)?;
             Ok::<_, LobbyError>(game)
         });
@@ -252,7 +259,7 @@ impl Service {
         if !loaded.readable_by(caller) {
             return Err(LobbyError::NotFound);
         }
-        Ok((loaded.view(caller)?, super::play::etag(&loaded.row)))
+        Ok((loaded.view::<LobbyError>(caller)?, super::play::etag(&loaded.row)))
     }
 
     /// The ETag of a game the caller may read, without replaying it (for
@@ -353,7 +360,7 @@ impl Service {
             } else {
                 players.iter().map(Holder::of).collect()
             };
-            let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats);
+            let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats)?;
             stored::append(conn, row, &rows, &change.update())?;
             if row.tile_order.is_none() {
                 stored::set_commitment(conn, id, &seed.commitment())?;
@@ -390,7 +397,7 @@ impl Service {
             change(conn, &row)
         })?;
         let loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
-        Ok(loaded.view(caller)?)
+        loaded.view(caller)
     }
 }
 
@@ -422,7 +429,7 @@ fn views(conn: &mut DbConn, rows: &[GameRow], caller: &Caller) -> Result<Vec<Gam
     for (game, player) in stored::players_of(conn, &ids)? {
         players.entry(game).or_default().push(player);
     }
-    rows.iter().map(|row| Ok(game_view(row, players.get(&row.id).map_or(&[], Vec::as_slice), None, caller)?)).collect()
+    rows.iter().map(|row| game_view(row, players.get(&row.id).map_or(&[], Vec::as_slice), None, caller)).collect()
 }
 
 impl From<SetupFailure> for LobbyError {
@@ -430,6 +437,7 @@ impl From<SetupFailure> for LobbyError {
         match e {
             SetupFailure::Invalid(e) => LobbyError::InvalidBody(e),
             SetupFailure::Setup { error, rule } => LobbyError::InvalidGame { detail: error.to_string(), rule },
+            SetupFailure::Internal(e) => LobbyError::Internal(e),
         }
     }
 }
@@ -453,12 +461,12 @@ impl From<IdempotencyError> for LobbyError {
 }
 
 /// A fresh 256-bit seed.
-fn fresh_seed() -> Result<Seed, StorageError> {
+fn fresh_seed() -> Result<Seed, Internal> {
     random_bytes().map(Seed)
 }
 
 /// A fresh join code: 10 hex digits (40 bits).
-fn join_code() -> Result<String, StorageError> {
+fn join_code() -> Result<String, Internal> {
     random_hex::<5>()
 }
 

@@ -6,6 +6,7 @@ use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recor
 use super::log::LogSummary;
 use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
+use crate::internal::Internal;
 use engine::seat::Seat;
 use serde_json::value::RawValue;
 use std::sync::Arc;
@@ -106,6 +107,9 @@ pub enum PlayError {
     /// The database failed, or another append won the race.
     #[error(transparent)]
     Storage(#[from] StorageError),
+    /// This service failed.
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 impl From<IdempotencyError> for PlayError {
@@ -122,6 +126,7 @@ impl From<CommandError> for PlayError {
         match e {
             CommandError::Invalid(e) => PlayError::InvalidCommand(e),
             CommandError::Illegal(e) => PlayError::Illegal(e),
+            CommandError::Internal(e) => PlayError::Internal(e),
         }
     }
 }
@@ -218,6 +223,7 @@ impl Service {
                 detail: Some(e.reason),
             },
             Err(CommandError::Invalid(e)) => return Err(e.into()),
+            Err(CommandError::Internal(e)) => return Err(e.into()),
         })
     }
 
@@ -254,7 +260,7 @@ impl Service {
         })?;
         match outcome {
             Outcome::Fresh((result, _)) => Ok(result),
-            Outcome::Replayed { .. } => Err(StorageError::Corrupt("resignations are not remembered".into()).into()),
+            Outcome::Replayed { .. } => Err(Internal("a resignation was answered as remembered".into()).into()),
         }
     }
 
@@ -380,7 +386,7 @@ impl Service {
         let state = Snapshot::new(state);
         let status = state.status();
         let seats = game.seat_holders(state.seats());
-        let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &status, false, &seats);
+        let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &status, false, &seats)?;
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
             Representation::Full => Some(state.view()?),

@@ -200,7 +200,7 @@ mod tests {
             let order = || TileOrder::Seeded { seed: Seed::from_u64(7) };
             let (game, _) = ruleset.start(&serde_json::json!({"players": 2}), order()).unwrap();
             let mut refused = 0;
-            for (command, _) in ruleset.command_examples() {
+            for (command, _) in ruleset.command_examples().unwrap() {
                 for seat in [Seat(0), Seat(1)] {
                     if let Err(CommandError::Illegal(illegal)) = game.check(seat, &command) {
                         assert_explained(ruleset, illegal.rule);

@@ -3,6 +3,7 @@
 use super::Service;
 use super::hosting::CommandExample;
 use super::model::{Anchor, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
+use crate::internal::Internal;
 use crate::render;
 use std::sync::OnceLock;
 
@@ -27,10 +28,17 @@ impl Service {
 
     /// An example of every kind of command of `ruleset` met in seeded
     /// games, with its events; computed once per process.
-    pub fn command_examples(ruleset: RulesetId) -> &'static [CommandExample] {
-        static EXAMPLES: OnceLock<Vec<(&'static str, Vec<CommandExample>)>> = OnceLock::new();
-        let all = EXAMPLES.get_or_init(|| RulesetId::all().map(|id| (id.as_str(), id.command_examples())).collect());
-        all.iter().find(|(id, _)| *id == ruleset.as_str()).map_or(&[], |(_, examples)| examples.as_slice())
+    pub fn command_examples(ruleset: RulesetId) -> Result<&'static [CommandExample], Internal> {
+        type Examples = Result<Vec<CommandExample>, String>;
+        static EXAMPLES: OnceLock<Vec<(&'static str, Examples)>> = OnceLock::new();
+        let all = EXAMPLES.get_or_init(|| {
+            RulesetId::all().map(|id| (id.as_str(), id.command_examples().map_err(|e| e.to_string()))).collect()
+        });
+        match all.iter().find(|(id, _)| *id == ruleset.as_str()) {
+            Some((_, Ok(examples))) => Ok(examples.as_slice()),
+            Some((_, Err(error))) => Err(Internal(error.clone())),
+            None => Ok(&[]),
+        }
     }
 
     /// The tile catalog of a rule set.

@@ -6,6 +6,7 @@
 use super::games::readable;
 use super::model::StreamTicket;
 use super::{Caller, PlayError, Service, known, random_hex};
+use crate::internal::Internal;
 use chrono::{TimeDelta, Utc};
 use sha2::{Digest, Sha256};
 use storage::games as stored;
@@ -27,6 +28,9 @@ pub enum TicketError {
     /// The database failed.
     #[error(transparent)]
     Storage(#[from] storage::StorageError),
+    /// This service failed.
+    #[error(transparent)]
+    Internal(#[from] Internal),
 }
 
 fn hash(ticket: &str) -> String {

@@ -450,9 +450,9 @@ pub fn append(
     new: &[NewEvent],
     update: &GameUpdate<'_>,
 ) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
-    let count = i32::try_from(new.len()).map_err(|_| StorageError::Corrupt("too many events".into()))?;
+    let count = i32::try_from(new.len()).map_err(|_| StorageError::Misuse("too many events in one append"))?;
     if count == 0 {
-        return Err(StorageError::Corrupt("an append needs an event".into()));
+        return Err(StorageError::Misuse("an append needs an event"));
     }
     // Stored to the microsecond: the value returned is the one stored.
     let now = Utc::now().trunc_subsecs(6);

@@ -34,6 +34,17 @@ pub enum StorageError {
     /// Stored data that this version cannot read.
     #[error("corrupt stored data: {0}")]
     Corrupt(String),
+    /// A value that could not be encoded for storage (a bug: every stored
+    /// value is one of this service's own types).
+    #[error("a value could not be encoded for storage: {0}")]
+    Unencodable(String),
+    /// A call this layer refuses: a bug in the caller, not the database's
+    /// failure (an append without events).
+    #[error("storage misused: {0}")]
+    Misuse(&'static str),
+    /// A migration did not apply.
+    #[error("migration failed: {0}")]
+    Migration(String),
     /// Text the database cannot store (a NUL character): the request's
     /// fault, though the edge refuses such text before it gets here.
     #[error("text the database cannot store: {0}")]
@@ -129,7 +140,7 @@ fn connection_lost(message: &str) -> bool {
 pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, StorageError> {
     conn.run_pending_migrations(MIGRATIONS)
         .map(|done| done.iter().map(ToString::to_string).collect())
-        .map_err(|e| StorageError::Corrupt(format!("migration failed: {e}")))
+        .map_err(|e| StorageError::Migration(e.to_string()))
 }
 
 /// Checks that the database answers.
