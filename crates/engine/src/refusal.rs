@@ -6,6 +6,7 @@
 
 use super::geometry::{Pos, Side};
 use super::seat::Seat;
+use super::setup::SetupError;
 use std::fmt::Display;
 
 /// A refusal of the game's end, turn order, steps or placement rule.
@@ -66,6 +67,58 @@ impl CommonError {
             CommonError::EdgeMismatch { .. } => "edge_mismatch",
             CommonError::NoSuchRegion(_) => "no_such_region",
             CommonError::NotPlaying(_) => "not_playing",
+        }
+    }
+}
+
+/// The rule ids one rule set's specification gives the refusals
+/// ([`CommonError`]) and set-up errors ([`SetupError`]) every rule set
+/// shares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CommonRules {
+    /// The game has ended.
+    pub game_over: &'static str,
+    /// Turn order and the steps of a turn: not the seat's turn, not this
+    /// step, a seat that does not play.
+    pub turn: &'static str,
+    /// A rotation out of range.
+    pub rotation: &'static str,
+    /// A cell that holds a tile or touches none.
+    pub cell: &'static str,
+    /// Sides that do not continue the neighbours'.
+    pub edges: &'static str,
+    /// A region the tile does not have.
+    pub region: &'static str,
+    /// A number of players out of range.
+    pub players: &'static str,
+    /// A start player who is not seated.
+    pub start_player: &'static str,
+    /// A level that does not exist.
+    pub level: &'static str,
+    /// A tile order or catalog that sets up no game.
+    pub supply: &'static str,
+}
+
+impl CommonRules {
+    /// The rule `refusal` enforces.
+    pub fn refusal(&self, refusal: &CommonError) -> &'static str {
+        match refusal {
+            CommonError::GameOver => self.game_over,
+            CommonError::NotYourTurn { .. } | CommonError::WrongStep { .. } | CommonError::NotPlaying(_) => self.turn,
+            CommonError::InvalidRotation(_) => self.rotation,
+            CommonError::CellOccupied(_) | CommonError::NotAdjacent(_) => self.cell,
+            CommonError::EdgeMismatch { .. } => self.edges,
+            CommonError::NoSuchRegion(_) => self.region,
+        }
+    }
+
+    /// The rule a set-up `error` breaks.
+    pub fn setup(&self, error: &SetupError) -> &'static str {
+        match error {
+            SetupError::PlayerCount(_) => self.players,
+            SetupError::StartPlayer(_) => self.start_player,
+            SetupError::Level(_) => self.level,
+            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => self.supply,
         }
     }
 }

@@ -11,6 +11,7 @@
 
 use super::catalog::{Catalog, CatalogError};
 use super::order::TileOrder;
+use super::refusal::CommonRules;
 use super::rng::{GameRng, Seed};
 use super::seat::Seat;
 use super::setup::{ReplayError, SetupError};
@@ -71,6 +72,9 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// Why a command is refused.
     type Error: Refusal;
 
+    /// The rule ids its specification gives the refusals and set-up
+    /// errors every rule set shares.
+    const COMMON_RULES: CommonRules;
     /// The rule set's tile catalog as compiled in (`data/tiles/`).
     const CATALOG_SOURCE: &'static str;
 
@@ -85,7 +89,9 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// seed or fixed, nothing dealt yet.
     fn setup(options: Self::Options, order: &TileOrder) -> Result<Self, SetupError>;
     /// The rule id a set-up error breaks.
-    fn setup_rule(error: &SetupError) -> &'static str;
+    fn setup_rule(error: &SetupError) -> &'static str {
+        Self::COMMON_RULES.setup(error)
+    }
     /// The creation event.
     fn creation(options: Self::Options, order: TileOrder) -> Self::Event;
     /// The options and tile order of a creation event.

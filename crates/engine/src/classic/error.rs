@@ -3,8 +3,22 @@
 use super::events::Figure;
 use super::tiles::Terrain;
 use crate::geometry::{Corner, Pos};
-use crate::refusal::{CommonError, FigureRefusal};
+use crate::refusal::{CommonError, CommonRules, FigureRefusal};
 use crate::ruleset::Refusal;
+
+/// The rule ids of the refusals and set-up errors every rule set shares.
+pub(super) const RULES: CommonRules = CommonRules {
+    game_over: "BASE-END-1",
+    turn: "BASE-TURN-1",
+    rotation: "BASE-TILE-2",
+    cell: "BASE-TILE-1",
+    edges: "BASE-TILE-3",
+    region: "BASE-PLACE-2",
+    players: "BASE-COMP-3",
+    start_player: "BASE-SETUP-4",
+    level: "BASE-SETUP-2",
+    supply: "BASE-SETUP-2",
+};
 
 /// An illegal command. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -58,16 +72,7 @@ impl Refusal for RuleError {
     /// The rule id of the spec (`docs/rules/base.md`, `docs/rules/abbey-mayor.md`).
     fn rule(&self) -> &'static str {
         match self {
-            RuleError::Common(common) => match common {
-                CommonError::GameOver => "BASE-END-1",
-                CommonError::NotYourTurn { .. } | CommonError::WrongStep { .. } | CommonError::NotPlaying(_) => {
-                    "BASE-TURN-1"
-                }
-                CommonError::InvalidRotation(_) => "BASE-TILE-2",
-                CommonError::CellOccupied(_) | CommonError::NotAdjacent(_) => "BASE-TILE-1",
-                CommonError::EdgeMismatch { .. } => "BASE-TILE-3",
-                CommonError::NoSuchRegion(_) => "BASE-PLACE-2",
-            },
+            RuleError::Common(common) => RULES.refusal(common),
             RuleError::Figure(figure) => match figure {
                 FigureRefusal::NotAllowed { figure: Figure::Mayor, .. } => "AM-MAYOR-1",
                 FigureRefusal::NotAllowed { figure: Figure::Wagon, .. } => "AM-WAGON-1",

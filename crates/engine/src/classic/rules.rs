@@ -16,6 +16,7 @@ use crate::order::TileOrder;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
 use crate::refusal::CommonError;
+use crate::refusal::CommonRules;
 use crate::rng::GameRng;
 use crate::ruleset::{Action, RuleSet};
 use crate::seat::Seat;
@@ -32,6 +33,7 @@ impl RuleSet for GameState {
         tiles, mayors, abbeys, wagons and barns, each switchable (docs/rules/abbey-mayor.md).";
     const PLAYERS: RangeInclusive<u8> = 2..=5;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+    const COMMON_RULES: CommonRules = super::error::RULES;
 
     type Options = Options;
     type Command = Command;
@@ -78,16 +80,6 @@ impl RuleSet for GameState {
         };
         state.put_tile(Pos::new(0, 0), Tile(start), Rotation::default());
         Ok(state)
-    }
-
-    fn setup_rule(error: &SetupError) -> &'static str {
-        match error {
-            SetupError::PlayerCount(_) => "BASE-COMP-3",
-            SetupError::StartPlayer(_) => "BASE-SETUP-4",
-            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
-                "BASE-SETUP-2"
-            }
-        }
     }
 
     crate::ruleset::game_created_event!();

@@ -2,8 +2,22 @@
 
 use super::tiles::{Terrain, Tile};
 use crate::geometry::Pos;
-use crate::refusal::{CommonError, FigureRefusal};
+use crate::refusal::{CommonError, CommonRules, FigureRefusal};
 use crate::ruleset::Refusal;
+
+/// The rule ids of the refusals and set-up errors every rule set shares.
+pub(super) const RULES: CommonRules = CommonRules {
+    game_over: "DISC-END-1",
+    turn: "DISC-TURN-1",
+    rotation: "DISC-TILE-1",
+    cell: "DISC-TILE-1",
+    edges: "DISC-TILE-2",
+    region: "DISC-PLACE-2",
+    players: "DISC-COMP-3",
+    start_player: "DISC-SETUP-3",
+    level: "DISC-SETUP-1",
+    supply: "DISC-SETUP-1",
+};
 
 /// An illegal command. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -44,17 +58,7 @@ impl Refusal for RuleError {
     /// The rule id of the spec (`docs/rules/discovery.md`).
     fn rule(&self) -> &'static str {
         match self {
-            RuleError::Common(common) => match common {
-                CommonError::GameOver => "DISC-END-1",
-                CommonError::NotYourTurn { .. } | CommonError::WrongStep { .. } | CommonError::NotPlaying(_) => {
-                    "DISC-TURN-1"
-                }
-                CommonError::InvalidRotation(_) | CommonError::CellOccupied(_) | CommonError::NotAdjacent(_) => {
-                    "DISC-TILE-1"
-                }
-                CommonError::EdgeMismatch { .. } => "DISC-TILE-2",
-                CommonError::NoSuchRegion(_) => "DISC-PLACE-2",
-            },
+            RuleError::Common(common) => RULES.refusal(common),
             RuleError::Figure(figure) => match figure {
                 FigureRefusal::Occupied { .. } => "DISC-PLACE-3",
                 FigureRefusal::NoneLeft(_) | FigureRefusal::NotAllowed { .. } => "DISC-PLACE-1",

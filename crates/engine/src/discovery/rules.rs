@@ -16,6 +16,7 @@ use crate::order::TileOrder;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
 use crate::refusal::CommonError;
+use crate::refusal::CommonRules;
 use crate::rng::GameRng;
 use crate::ruleset::{Action, RuleSet};
 use crate::seat::Seat;
@@ -34,6 +35,7 @@ impl RuleSet for GameState {
         from the only public source, 25 are reconstructed (data/tiles/discovery.json).";
     const PLAYERS: RangeInclusive<u8> = 2..=5;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+    const COMMON_RULES: CommonRules = super::error::RULES;
 
     type Options = Options;
     type Command = Command;
@@ -80,16 +82,6 @@ impl RuleSet for GameState {
             state.begin_turn();
         }
         Ok(state)
-    }
-
-    fn setup_rule(error: &SetupError) -> &'static str {
-        match error {
-            SetupError::PlayerCount(_) => "DISC-COMP-3",
-            SetupError::StartPlayer(_) => "DISC-SETUP-3",
-            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
-                "DISC-SETUP-1"
-            }
-        }
     }
 
     crate::ruleset::game_created_event!();

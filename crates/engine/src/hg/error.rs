@@ -3,8 +3,22 @@
 use super::events::Figure;
 use super::tiles::Terrain;
 use crate::geometry::Pos;
-use crate::refusal::{CommonError, FigureRefusal};
+use crate::refusal::{CommonError, CommonRules, FigureRefusal};
 use crate::ruleset::Refusal;
+
+/// The rule ids of the refusals and set-up errors every rule set shares.
+pub(super) const RULES: CommonRules = CommonRules {
+    game_over: "HG-END-1",
+    turn: "HG-TURN-1",
+    rotation: "HG-TILE-1",
+    cell: "HG-TILE-1",
+    edges: "HG-TILE-2",
+    region: "HG-PLACE-1",
+    players: "HG-COMP-4",
+    start_player: "HG-SETUP-3",
+    level: "HG-SETUP-1",
+    supply: "HG-SETUP-1",
+};
 
 /// An illegal command. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -36,17 +50,7 @@ impl Refusal for RuleError {
     /// The rule id of the spec (`docs/rules/hunters-gatherers.md`).
     fn rule(&self) -> &'static str {
         match self {
-            RuleError::Common(common) => match common {
-                CommonError::GameOver => "HG-END-1",
-                CommonError::NotYourTurn { .. } | CommonError::WrongStep { .. } | CommonError::NotPlaying(_) => {
-                    "HG-TURN-1"
-                }
-                CommonError::InvalidRotation(_) | CommonError::CellOccupied(_) | CommonError::NotAdjacent(_) => {
-                    "HG-TILE-1"
-                }
-                CommonError::EdgeMismatch { .. } => "HG-TILE-2",
-                CommonError::NoSuchRegion(_) => "HG-PLACE-1",
-            },
+            RuleError::Common(common) => RULES.refusal(common),
             RuleError::Figure(figure) => match figure {
                 FigureRefusal::NoneLeft(_) => "HG-PLACE-1",
                 FigureRefusal::NotAllowed { figure: Figure::Hut, .. } => "HG-PLACE-HUT-1",

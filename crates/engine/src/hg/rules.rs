@@ -16,6 +16,7 @@ use crate::order::TileOrder;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
 use crate::refusal::CommonError;
+use crate::refusal::CommonRules;
 use crate::rng::GameRng;
 use crate::ruleset::{Action, RuleSet};
 use crate::seat::Seat;
@@ -32,6 +33,7 @@ impl RuleSet for GameState {
         menhir tile (rules: docs/rules/hunters-gatherers.md).";
     const PLAYERS: RangeInclusive<u8> = 2..=5;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+    const COMMON_RULES: CommonRules = super::error::RULES;
     const SECOND_SUPPLY: Option<&'static str> = Some("the menhir tiles");
 
     type Options = Options;
@@ -75,16 +77,6 @@ impl RuleSet for GameState {
         };
         state.table.put(t.catalog, Pos::new(0, 0), start, Rotation::default());
         Ok(state)
-    }
-
-    fn setup_rule(error: &SetupError) -> &'static str {
-        match error {
-            SetupError::PlayerCount(_) => "HG-COMP-4",
-            SetupError::StartPlayer(_) => "HG-SETUP-3",
-            SetupError::Level(_) | SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => {
-                "HG-SETUP-1"
-            }
-        }
     }
 
     crate::ruleset::game_created_event!();

@@ -3,8 +3,22 @@
 use super::colours::Colour;
 use super::tiles::Kind;
 use crate::geometry::Pos;
-use crate::refusal::{CommonError, FigureRefusal};
+use crate::refusal::{CommonError, CommonRules, FigureRefusal};
 use crate::ruleset::Refusal;
+
+/// The rule ids of the refusals and set-up errors every rule set shares.
+pub(super) const RULES: CommonRules = CommonRules {
+    game_over: "MISTS-TURN-2",
+    turn: "MISTS-TURN-1",
+    rotation: "MISTS-TILE-1",
+    cell: "MISTS-TILE-1",
+    edges: "MISTS-TILE-1",
+    region: "MISTS-PLACE-2",
+    players: "MISTS-COMP-4",
+    start_player: "MISTS-SETUP-6",
+    level: "MISTS-SETUP-3",
+    supply: "MISTS-SETUP-4",
+};
 
 /// An illegal command. The state is unchanged.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -66,17 +80,7 @@ impl Refusal for RuleError {
     /// The rule id of the spec (`docs/rules/mists.md`).
     fn rule(&self) -> &'static str {
         match self {
-            RuleError::Common(common) => match common {
-                CommonError::GameOver => "MISTS-TURN-2",
-                CommonError::NotYourTurn { .. } | CommonError::WrongStep { .. } | CommonError::NotPlaying(_) => {
-                    "MISTS-TURN-1"
-                }
-                CommonError::InvalidRotation(_) | CommonError::CellOccupied(_) | CommonError::NotAdjacent(_) => {
-                    "MISTS-TILE-1"
-                }
-                CommonError::EdgeMismatch { .. } => "MISTS-TILE-1",
-                CommonError::NoSuchRegion(_) => "MISTS-PLACE-2",
-            },
+            RuleError::Common(common) => RULES.refusal(common),
             RuleError::Figure(figure) => match figure {
                 FigureRefusal::Occupied { .. } => "MISTS-PLACE-3",
                 FigureRefusal::NotAllowed { .. } => "MISTS-PLACE-2",

@@ -19,6 +19,7 @@ use crate::order::TileOrder;
 use crate::picture::{NEUTRAL, Picture};
 use crate::players::Seats;
 use crate::refusal::CommonError;
+use crate::refusal::CommonRules;
 use crate::rng::GameRng;
 use crate::ruleset::{Action, RuleSet};
 use crate::seat::Seat;
@@ -38,6 +39,7 @@ impl RuleSet for GameState {
         verified, every tile's shape is reconstructed (data/tiles/mists.json).";
     const PLAYERS: RangeInclusive<u8> = 1..=5;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
+    const COMMON_RULES: CommonRules = super::error::RULES;
 
     type Options = Options;
     type Command = Command;
@@ -96,15 +98,6 @@ impl RuleSet for GameState {
         }
         state.draw();
         Ok(state)
-    }
-
-    fn setup_rule(error: &SetupError) -> &'static str {
-        match error {
-            SetupError::PlayerCount(_) => "MISTS-COMP-4",
-            SetupError::StartPlayer(_) => "MISTS-SETUP-6",
-            SetupError::Level(_) => "MISTS-SETUP-3",
-            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => "MISTS-SETUP-4",
-        }
     }
 
     crate::ruleset::game_created_event!();
