@@ -18,8 +18,8 @@
 //! - [`players`]: turn order, resignation, scores, standings, majority;
 //! - [`bag`], [`rng`] and [`order`]: the hidden supplies, the seeded
 //!   ChaCha20 shuffle and fixed orders;
-//! - [`refusal`], [`setup`] and [`view`]: what every rule set's refusals,
-//!   set-up errors and views share.
+//! - [`head`], [`refusal`], [`setup`] and [`view`]: what every rule set's
+//!   state, refusals, set-up errors and views share.
 //!
 //! [`bot`] plays any rule set through the interface alone.
 //!
@@ -35,6 +35,7 @@ pub mod classic;
 pub mod discovery;
 pub mod features;
 pub mod geometry;
+pub mod head;
 pub mod hg;
 pub mod mists;
 pub mod order;

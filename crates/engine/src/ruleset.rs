@@ -283,7 +283,7 @@ pub(crate) use game_created_event;
 
 /// Implements [`RuleSet::rate`] and [`RuleSet::into_rating`] inside a
 /// competitive rule set's `impl RuleSet` whose state keeps its `seats`
-/// ([`Seats`](super::players::Seats)) and has a `final_scoring(&mut self)`:
+/// in its [`Head`](super::head::Head) and has a `final_scoring(&mut self)`:
 /// the seat's margin with the final scoring applied (to a copy, or in place).
 macro_rules! margin_after_final_scoring {
     () => {
@@ -295,7 +295,7 @@ macro_rules! margin_after_final_scoring {
             if !self.status().is_over() {
                 self.final_scoring();
             }
-            self.seats.margin(self.seats.scores(), seat)
+            self.head.seats.margin(self.head.seats.scores(), seat)
         }
     };
 }

@@ -88,7 +88,7 @@ pub enum LegalMoves {
 impl GameState {
     /// The legal moves of the player to move.
     pub(super) fn legal_moves(&self) -> LegalMoves {
-        match self.phase {
+        match self.head.phase {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
             Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure {
                 options: self.placed_figure_options(placed),
@@ -108,7 +108,7 @@ impl GameState {
         self.wagon_targets(wagon)
             .into_iter()
             .filter_map(|(pos, region)| {
-                let tile = self.table.board.get(pos)?;
+                let tile = self.head.table.board.get(pos)?;
                 let terrain = tables().region_terrain(tile.tile, region)?;
                 Some(WagonTarget { x: pos.x, y: pos.y, region, terrain })
             })
@@ -124,7 +124,7 @@ impl GameState {
         self.holes()
             .into_iter()
             .filter_map(|pos| {
-                let socket = self.table.board.socket(pos).ok()?;
+                let socket = self.head.table.board.socket(pos).ok()?;
                 // An abbey shows no field, so never a barn corner (AM-AMB-7).
                 let figures = self.figure_options_at(abbey, &socket, rotation);
                 Some(TilePlacement { pos, rotation, figures, barn_corners: Vec::new() })
@@ -138,7 +138,7 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        self.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
+        self.head.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
             pos: cell.pos,
             rotation,
             figures: self.figure_options_at(ty, &cell.socket, rotation),
@@ -148,7 +148,7 @@ impl GameState {
 
     fn placed_figure_options(&self, placed: usize) -> Vec<FigureOption> {
         let t = tables();
-        let Some(tile) = self.table.board.tiles().get(placed) else {
+        let Some(tile) = self.head.table.board.tiles().get(placed) else {
             return Vec::new();
         };
         let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
@@ -178,8 +178,8 @@ impl GameState {
     /// game so far (cheaper than [`GameState::legal_moves`]: no figure
     /// previews, no sorting).
     pub(super) fn legal_commands(&self) -> Vec<Command> {
-        match self.phase {
-            Phase::PlacingTile { tile } => self.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+        match self.head.phase {
+            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
                 Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
             }),
             Phase::PlacingFigure { placed } => self
@@ -190,7 +190,7 @@ impl GameState {
                 .chain(std::iter::once(Command::SkipFigure))
                 .collect(),
             Phase::ChoosingTile | Phase::LastAbbeys { .. } => {
-                let other = if self.phase == Phase::ChoosingTile { Command::DrawTile } else { Command::PassAbbey };
+                let other = if self.head.phase == Phase::ChoosingTile { Command::DrawTile } else { Command::PassAbbey };
                 self.abbey_placements()
                     .iter()
                     .map(|p| Command::PlaceAbbey { x: p.pos.x, y: p.pos.y })

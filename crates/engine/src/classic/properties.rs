@@ -27,14 +27,14 @@ fn options_for(n: u64) -> Options {
 
 /// Tiles in the draw supply: 71, plus 12 with the expansion's land tiles.
 fn supply_size(state: &GameState) -> usize {
-    71 + if state.options.expansion().land_tiles { 12 } else { 0 }
+    71 + if state.head.options.expansion().land_tiles { 12 } else { 0 }
 }
 
 /// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board (plus wagons
 /// waiting to move) is always 7 followers, and with the expansion 1 mayor,
 /// 1 wagon and 1 barn, per player.
 fn assert_followers_conserved(state: &GameState) {
-    let parts = state.options.expansion();
+    let parts = state.head.options.expansion();
     for (seat, player) in state.players.iter().enumerate() {
         for (figure, total) in [
             (Figure::Follower, FOLLOWERS),
@@ -54,13 +54,13 @@ fn assert_followers_conserved(state: &GameState) {
 /// AM-BARN-8: outside a turn's scoring (after its tile is placed, before
 /// step 3) no field holds a barn and farmers.
 fn assert_no_farmers_with_barns(state: &GameState) {
-    if let Phase::PlacingFigure { .. } = state.phase {
+    if let Phase::PlacingFigure { .. } = state.head.phase {
         return;
     }
     for barn in &state.barns {
-        let field = state.table.features.feature_of(barn.segment);
+        let field = state.head.table.features.feature_of(barn.segment);
         assert!(
-            state.figures.iter().all(|f| state.table.features.feature_of(f.segment) != field),
+            state.figures.iter().all(|f| state.head.table.features.feature_of(f.segment) != field),
             "farmers beside a barn"
         );
     }
@@ -69,18 +69,18 @@ fn assert_no_farmers_with_barns(state: &GameState) {
 /// Abbeys on the board.
 fn abbeys_placed(state: &GameState) -> usize {
     let abbey = tables().abbey;
-    state.table.board.tiles().iter().filter(|t| Some(t.tile) == abbey).count()
+    state.head.table.board.tiles().iter().filter(|t| Some(t.tile) == abbey).count()
 }
 
 /// BASE-TILE-4, BASE-END-1: every tile of the supply is placed or discarded;
 /// AM-SETUP-1: every abbey is held or on the board.
 fn assert_finished(state: &GameState) {
-    assert_eq!(state.phase, Phase::Finished);
+    assert_eq!(state.head.phase, Phase::Finished);
     assert_eq!(state.bag.remaining(), 0);
     let abbeys = abbeys_placed(state);
-    assert_eq!(state.table.board.tiles().len() - 1 - abbeys + state.discarded.len(), supply_size(state));
+    assert_eq!(state.head.table.board.tiles().len() - 1 - abbeys + state.head.discarded.len(), supply_size(state));
     let held = state.players.iter().filter(|p| p.abbey).count();
-    let dealt = if state.options.expansion().abbeys { state.players.len() } else { 0 };
+    let dealt = if state.head.options.expansion().abbeys { state.players.len() } else { 0 };
     assert_eq!(held + abbeys, dealt);
     assert!(state.figures.is_empty(), "every follower returns after final scoring");
     assert_followers_conserved(state);
@@ -125,23 +125,23 @@ fn random_games_keep_every_invariant_at_every_step() {
             assert_ne!(state, before, "a legal command changes the game");
             assert_followers_conserved(&state);
             assert_no_farmers_with_barns(&state);
-            if let Phase::MovingWagons { .. } = state.phase {
+            if let Phase::MovingWagons { .. } = state.head.phase {
                 // AM-WAGON-4: only a wagon with somewhere to go waits for a decision.
                 assert!(!state.wagon_targets(state.waiting_wagons[0]).is_empty());
             }
-            if matches!(state.phase, Phase::ChoosingTile | Phase::LastAbbeys { .. }) {
+            if matches!(state.head.phase, Phase::ChoosingTile | Phase::LastAbbeys { .. }) {
                 // AM-TURN-1, AM-END-1: only a player who can place an abbey is asked.
                 assert!(state.players[usize::from(state.current().0)].abbey && !state.holes().is_empty());
             }
-            let scores: Vec<u32> = state.seats.scores().to_vec();
+            let scores: Vec<u32> = state.head.seats.scores().to_vec();
             assert!(scores.iter().zip(&last_scores).all(|(now, then)| now >= then), "scores never decrease");
             last_scores = scores;
         }
         assert_finished(&state);
         assert_eq!(GameState::replay(&log).unwrap(), state, "replay rebuilds the same state");
         assert_eq!(GameState::verify(&log).map(|(verified, _)| verified), Ok(state.clone()), "every event re-decides");
-        let scored: u32 = state.scorings.iter().map(|s| s.value.points * s.scorers.len() as u32).sum();
-        assert_eq!(scored, state.seats.scores().iter().copied().sum::<u32>(), "scores are the sum of scorings");
+        let scored: u32 = state.head.scorings.iter().map(|s| s.value.points * s.scorers.len() as u32).sum();
+        assert_eq!(scored, state.head.seats.scores().iter().copied().sum::<u32>(), "scores are the sum of scorings");
     }
 }
 
@@ -151,7 +151,7 @@ fn thousands_of_random_games_finish_consistently() {
     for n in CHECKED_GAMES..CHECKED_GAMES + QUICK_GAMES {
         let (state, log) = random_game::<GameState>(options_for(n), Seed::from_u64(n), Seed::from_u64(!n)).unwrap();
         assert_finished(&state);
-        for scoring in &state.scorings {
+        for scoring in &state.head.scorings {
             if !seen.contains(&scoring.time) {
                 seen.push(scoring.time);
             }
@@ -187,7 +187,7 @@ fn corrupt_logs_are_refused() {
 
 /// A command of any kind, aimed at or around the board; mostly illegal.
 fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
-    let near = cell_near(&state.table, rng);
+    let near = cell_near(&state.head.table, rng);
     match rng.below(7) {
         6 => Command::PlaceBarn { corner: Corner::ALL[rng.below(4) as usize] },
         3 => Command::PlaceAbbey { x: near.x, y: near.y },

@@ -12,6 +12,7 @@ use super::tiles::{Tile, tables};
 use super::view::GameView;
 use crate::catalog::Catalog;
 use crate::geometry::{Pos, Rotation};
+use crate::head::Head;
 use crate::order::TileOrder;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
@@ -64,19 +65,12 @@ impl RuleSet for GameState {
                 Player { supply: starting_supply(&options), abbey: options.expansion().abbeys };
                 usize::from(options.players)
             ],
-            seats,
-            custom: tile_order.is_custom(),
-            options,
-            table: Table::new(total, Some(b'A'), 5),
             figures: Vec::new(),
             final_figures: Vec::new(),
             bag,
-            discarded: Vec::new(),
-            phase: Phase::Drawing,
-            turn: 0,
-            scorings: Vec::new(),
             waiting_wagons: Vec::new(),
             barns: Vec::new(),
+            head: Head::new(options, tile_order, Table::new(total, Some(b'A'), 5), seats, Phase::Drawing),
         };
         state.put_tile(Pos::new(0, 0), Tile(start), Rotation::default());
         Ok(state)
@@ -103,22 +97,22 @@ impl RuleSet for GameState {
 
     fn status(&self) -> Status {
         // BASE-WIN-1: ties share the victory.
-        self.seats.status(self.phase == Phase::Finished)
+        self.head.seats.status(self.head.phase == Phase::Finished)
     }
 
     fn seats(&self) -> u8 {
-        self.seats.count()
+        self.head.seats.count()
     }
 
     /// The events `command` by `seat` would add, or why it is illegal.
     /// Changes nothing.
     fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
+        self.head.seats.check_turn(seat, self.head.phase == Phase::Finished)?;
         self.check_in_game(command)?;
-        match (*command, self.phase) {
+        match (*command, self.head.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let pos = Pos::new(x, y);
-                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
+                let turned = self.head.table.check(tables().tile(tile.0), pos, rotation)?;
                 let mut events = vec![Event::TilePlaced { x, y, rotation }];
                 if !self.can_place_figure(tile, pos, turned) {
                     events.push(Event::FigureSkipped);
@@ -152,7 +146,7 @@ impl RuleSet for GameState {
                 if (pos.x - wagon.from.x).abs() > 1 || (pos.y - wagon.from.y).abs() > 1 {
                     return Err(bad("not on the wagon's tile or the 8 around it"));
                 }
-                let tile = self.table.board.get(pos).ok_or(bad("no tile there"))?;
+                let tile = self.head.table.board.get(pos).ok_or(bad("no tile there"))?;
                 if tables().region_terrain(tile.tile, region).is_none() {
                     return Err(CommonError::NoSuchRegion(region).into());
                 }
@@ -170,51 +164,51 @@ impl RuleSet for GameState {
     /// The events of `seat` resigning: allowed at any time before the end,
     /// to the player to move and to the others alike.
     fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        self.head.seats.check_resign(seat, self.head.phase == Phase::Finished)?;
         Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// Applies one event. Events this engine decided always fit; an error
     /// means the log was written by something else.
     fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
-        match (event, self.phase) {
+        match (event, self.head.phase) {
             (Event::TileDrawn { tile }, Phase::Drawing) => {
                 self.bag.advance();
-                self.phase = Phase::PlacingTile { tile: *tile };
+                self.head.phase = Phase::PlacingTile { tile: *tile };
             }
             (Event::TileDiscarded { tile }, Phase::Drawing) => {
                 self.bag.advance();
-                self.discarded.push(*tile);
+                self.head.discarded.push(*tile);
                 if self.bag.remaining() == 0 {
                     // The turn ends with nothing placed; AM-END-1: the abbey
                     // round starts after the one who drew.
-                    self.turn += 1;
-                    self.seats.pass();
+                    self.head.turn += 1;
+                    self.head.seats.pass();
                     self.ask_for_abbeys(0);
                 }
             }
-            (Event::DrawChosen, Phase::ChoosingTile) => self.phase = Phase::Drawing,
+            (Event::DrawChosen, Phase::ChoosingTile) => self.head.phase = Phase::Drawing,
             (Event::AbbeyPlaced { x, y }, Phase::ChoosingTile | Phase::LastAbbeys { .. }) => {
                 let pos = Pos::new(*x, *y);
                 let abbey = tables().abbey.ok_or("no abbey tile")?;
                 let hole = self.is_hole(pos);
-                let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+                let player = self.players.get_mut(usize::from(self.head.seats.current().0)).ok_or("no such player")?;
                 if !std::mem::take(&mut player.abbey) || !hole {
                     return Err("illegal abbey placement");
                 }
                 let placed = self.put_tile(pos, Tile(abbey), Rotation::default());
-                self.phase = Phase::PlacingFigure { placed };
+                self.head.phase = Phase::PlacingFigure { placed };
             }
             (Event::WagonMoved { x, y, region }, Phase::MovingWagons { active }) => {
                 let wagon = self.waiting_wagons.first().copied().ok_or("no wagon waiting")?;
-                let tile = self.table.board.get(Pos::new(*x, *y)).ok_or("no tile for the wagon")?;
+                let tile = self.head.table.board.get(Pos::new(*x, *y)).ok_or("no tile for the wagon")?;
                 if tables().region_terrain(tile.tile, *region).is_none() {
                     return Err("no such region");
                 }
                 let segment = tile.segment(*region);
                 self.waiting_wagons.remove(0);
                 self.figures.push(PlacedFigure { owner: wagon.owner, kind: Figure::Wagon, segment });
-                self.table.features.add_occupants(segment, 1);
+                self.head.table.features.add_occupants(segment, 1);
                 self.next_wagon(active);
             }
             (Event::WagonReturned, Phase::MovingWagons { active }) => {
@@ -223,35 +217,42 @@ impl RuleSet for GameState {
                 self.next_wagon(active);
             }
             (Event::AbbeyPassed, Phase::LastAbbeys { passes }) => {
-                self.seats.pass();
+                self.head.seats.pass();
                 self.ask_for_abbeys(passes.saturating_add(1));
             }
             (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let pos = Pos::new(*x, *y);
-                let rotation =
-                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
+                let rotation = self
+                    .head
+                    .table
+                    .check(tables().tile(tile.0), pos, *rotation)
+                    .map_err(|_| "illegal tile placement")?;
                 let placed = self.put_tile(pos, tile, rotation);
-                self.phase = Phase::PlacingFigure { placed };
+                self.head.phase = Phase::PlacingFigure { placed };
             }
             (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed }) => {
-                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                let tile = self.head.table.board.tiles().get(placed).ok_or("no placed tile")?;
                 if tables().region_terrain(tile.tile, *region).is_none() {
                     return Err("no such region");
                 }
                 let segment = tile.segment(*region);
                 self.take_from_supply(*figure)?;
-                self.figures.push(PlacedFigure { owner: self.seats.current(), kind: *figure, segment });
-                self.table.features.add_occupants(segment, 1);
+                self.figures.push(PlacedFigure { owner: self.head.seats.current(), kind: *figure, segment });
+                self.head.table.features.add_occupants(segment, 1);
                 self.end_turn(placed);
             }
             (Event::BarnPlaced { corner }, Phase::PlacingFigure { placed }) => {
-                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                let tile = self.head.table.board.tiles().get(placed).ok_or("no placed tile")?;
                 let region = tile.corner_region(*corner).ok_or("no region at that corner")?;
-                let barn =
-                    Barn { owner: self.seats.current(), pos: tile.pos, corner: *corner, segment: tile.segment(region) };
+                let barn = Barn {
+                    owner: self.head.seats.current(),
+                    pos: tile.pos,
+                    corner: *corner,
+                    segment: tile.segment(region),
+                };
                 self.take_from_supply(Figure::Barn)?;
                 self.barns.push(barn);
-                self.table.features.add_occupants(barn.segment, 1);
+                self.head.table.features.add_occupants(barn.segment, 1);
                 self.end_turn(placed);
             }
             (Event::FigureSkipped, Phase::PlacingFigure { placed }) => self.end_turn(placed),
@@ -265,11 +266,11 @@ impl RuleSet for GameState {
     /// What chance does next, if it is chance's move: draw the next tile,
     /// or discard it when it fits nowhere (BASE-TILE-4).
     fn chance(&self) -> Option<Event> {
-        if self.phase != Phase::Drawing {
+        if self.head.phase != Phase::Drawing {
             return None;
         }
         let tile = Tile(self.bag.peek()?);
-        Some(if self.table.fits_somewhere(tables().tile(tile.0)) {
+        Some(if self.head.table.fits_somewhere(tables().tile(tile.0)) {
             Event::TileDrawn { tile }
         } else {
             Event::TileDiscarded { tile }
@@ -291,8 +292,8 @@ impl RuleSet for GameState {
     crate::ruleset::margin_after_final_scoring!();
 
     fn picture(&self) -> Picture {
-        let table = &self.table;
-        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let table = &self.head.table;
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
         let label = |figure: Figure| match figure {
             Figure::Follower => 'F',
             Figure::Mayor => 'M',
@@ -307,7 +308,7 @@ impl RuleSet for GameState {
                 .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
                 .chain(self.barns.iter().filter_map(|b| Picture::piece(table, b.segment, b.owner.0, 'B')))
                 .collect(),
-            legend: Picture::scores(&self.seats),
+            legend: Picture::scores(&self.head.seats),
         }
     }
 

@@ -15,34 +15,35 @@ impl GameState {
     /// The feature's value by the rules for its kind and state.
     pub fn feature_value(&self, feature: FeatureId) -> Option<FeatureValue> {
         let t = tables();
-        let terrain = t.terrain(self.table.features.kind(feature)?)?;
+        let terrain = t.terrain(self.head.table.features.kind(feature)?)?;
         let mut value = FeatureValue {
             terrain,
             complete: false,
-            tiles: self.table.features.tile_count(feature) as u32,
+            tiles: self.head.table.features.tile_count(feature) as u32,
             shields: 0,
             cities: 0,
             points: 0,
         };
         match terrain {
             Terrain::Road => {
-                value.complete = self.table.features.is_closed(feature);
+                value.complete = self.head.table.features.is_closed(feature);
                 // BASE-SCORE-ROAD-1, BASE-END-ROAD-1: 1 per tile either way.
                 value.points = value.tiles;
             }
             Terrain::City => {
-                value.complete = self.table.features.is_closed(feature);
+                value.complete = self.head.table.features.is_closed(feature);
                 value.shields = self
+                    .head
                     .table
                     .features
                     .members(feature)
                     .filter_map(|s| {
-                        let seg = self.table.features.segment(s)?;
-                        let tile = self.table.board.tiles().get(usize::from(seg.tile))?;
+                        let seg = self.head.table.features.segment(s)?;
+                        let tile = self.head.table.board.tiles().get(usize::from(seg.tile))?;
                         Some(t.shields(tile.tile, seg.region))
                     })
                     .sum();
-                let small = self.options.small_city_exception && value.tiles == 2;
+                let small = self.head.options.small_city_exception && value.tiles == 2;
                 value.points = if value.complete && !small {
                     // BASE-SCORE-CITY-1/2
                     2 * value.tiles + 2 * value.shields
@@ -53,7 +54,7 @@ impl GameState {
             }
             Terrain::Monastery | Terrain::Abbey => {
                 let pos = self.segment_pos(feature)?;
-                let around = self.table.board.surrounding_tiles(pos) as u32;
+                let around = self.head.table.board.surrounding_tiles(pos) as u32;
                 value.tiles = 1 + around;
                 value.complete = around == 8;
                 // BASE-SCORE-MON-1 (9) and BASE-END-MON-1 (1 + neighbours).
@@ -69,27 +70,28 @@ impl GameState {
     }
 
     fn segment_pos(&self, feature: FeatureId) -> Option<crate::geometry::Pos> {
-        let seg = self.table.features.segment(crate::board::SegmentId(feature.0))?;
-        self.table.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
+        let seg = self.head.table.features.segment(crate::board::SegmentId(feature.0))?;
+        self.head.table.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
     }
 
     /// Completed cities a field borders, each once (BASE-SCORE-FIELD-1/2).
     pub fn completed_cities_bordering(&self, field: FeatureId) -> Vec<FeatureId> {
         let t = tables();
         let mut cities: Vec<FeatureId> = self
+            .head
             .table
             .features
             .members(field)
-            .filter_map(|s| self.table.features.segment(s))
+            .filter_map(|s| self.head.table.features.segment(s))
             .flat_map(|seg| {
-                let tile = self.table.board.tiles().get(usize::from(seg.tile));
+                let tile = self.head.table.board.tiles().get(usize::from(seg.tile));
                 tile.into_iter().flat_map(move |tile| {
                     t.touches(tile.tile, seg.region)
                         .iter()
-                        .map(move |city| self.table.features.feature_of(tile.segment(*city)))
+                        .map(move |city| self.head.table.features.feature_of(tile.segment(*city)))
                 })
             })
-            .filter(|city| self.table.features.is_closed(*city))
+            .filter(|city| self.head.table.features.is_closed(*city))
             .collect();
         cities.sort_unstable();
         cities.dedup();
@@ -100,7 +102,7 @@ impl GameState {
     /// every monastery on it or around it that is now complete, then returns
     /// the followers of scored features (BASE-SCORE-RET-1).
     pub(super) fn score_completed(&mut self, placed: usize) {
-        let Some(tile) = self.table.board.tiles().get(placed).cloned() else {
+        let Some(tile) = self.head.table.board.tiles().get(placed).cloned() else {
             return;
         };
         let t = tables();
@@ -108,12 +110,12 @@ impl GameState {
         // Features on the tile, and where the tile has no region at a slot
         // (an abbey's walls), the neighbour's feature it closes there
         // without holding a segment of it (AM-ABBEY-4).
-        let mut touched = self.table.features.features_on(&tile, regions);
+        let mut touched = self.head.table.features.features_on(&tile, regions);
         for slot in Slot::ALL.into_iter().filter(|s| tile.terrain_segment(*s).is_none()) {
             let behind =
-                self.table.board.get(tile.pos.step(slot.side())).and_then(|n| n.terrain_segment(slot.facing()));
+                self.head.table.board.get(tile.pos.step(slot.side())).and_then(|n| n.terrain_segment(slot.facing()));
             if let Some(segment) = behind {
-                touched.push(self.table.features.feature_of(segment));
+                touched.push(self.head.table.features.feature_of(segment));
             }
         }
         touched.sort_unstable();
@@ -121,15 +123,15 @@ impl GameState {
         let mut done: Vec<FeatureId> = touched
             .into_iter()
             .filter(|f| {
-                let terrain = self.table.features.kind(*f).and_then(|k| t.terrain(k));
-                matches!(terrain, Some(Terrain::Road | Terrain::City)) && self.table.features.is_closed(*f)
+                let terrain = self.head.table.features.kind(*f).and_then(|k| t.terrain(k));
+                matches!(terrain, Some(Terrain::Road | Terrain::City)) && self.head.table.features.is_closed(*f)
             })
             .collect();
         for pos in std::iter::once(tile.pos).chain(tile.pos.surroundings()) {
-            let Some(other) = self.table.board.get(pos) else {
+            let Some(other) = self.head.table.board.get(pos) else {
                 continue;
             };
-            if self.table.board.surrounding_tiles(pos) < 8 {
+            if self.head.table.board.surrounding_tiles(pos) < 8 {
                 continue;
             }
             let Some(ty) = t.tile(other.tile) else {
@@ -137,12 +139,12 @@ impl GameState {
             };
             for (region, def) in ty.regions.iter().enumerate() {
                 if matches!(t.terrain(def.kind), Some(Terrain::Monastery | Terrain::Abbey)) {
-                    done.push(self.table.features.feature_of(other.segment(region as u8)));
+                    done.push(self.head.table.features.feature_of(other.segment(region as u8)));
                 }
             }
         }
         for feature in done {
-            if self.table.features.occupants(feature) > 0 {
+            if self.head.table.features.occupants(feature) > 0 {
                 self.score(feature, ScoringTime::Completed);
             }
         }
@@ -155,21 +157,21 @@ impl GameState {
         if self.barns.is_empty() {
             return;
         }
-        let Some(tile) = self.table.board.tiles().get(placed).cloned() else {
+        let Some(tile) = self.head.table.board.tiles().get(placed).cloned() else {
             return;
         };
         let t = tables();
         let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
-        let mut fields = self.table.features.features_on(&tile, regions);
+        let mut fields = self.head.table.features.features_on(&tile, regions);
         fields.sort_unstable();
         fields.dedup();
         for field in fields {
-            let farmers = self.figures.iter().any(|f| self.table.features.feature_of(f.segment) == field);
+            let farmers = self.figures.iter().any(|f| self.head.table.features.feature_of(f.segment) == field);
             if !farmers || !self.has_barn(field) {
                 continue;
             }
             let placed_now =
-                self.barns.iter().any(|b| b.pos == tile.pos && self.table.features.feature_of(b.segment) == field);
+                self.barns.iter().any(|b| b.pos == tile.pos && self.head.table.features.feature_of(b.segment) == field);
             self.score(field, if placed_now { ScoringTime::BarnPlaced } else { ScoringTime::BarnJoined });
         }
     }
@@ -189,18 +191,19 @@ impl GameState {
         }
         let t = tables();
         let occupied: Vec<(FeatureId, Terrain)> = self
+            .head
             .table
             .features
             .features()
-            .filter(|f| self.table.features.occupants(*f) > 0)
-            .filter_map(|f| Some((f, t.terrain(self.table.features.kind(f)?)?)))
+            .filter(|f| self.head.table.features.occupants(*f) > 0)
+            .filter_map(|f| Some((f, t.terrain(self.head.table.features.kind(f)?)?)))
             .collect();
         let (fields, others): (Vec<_>, Vec<_>) =
             occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
         for (feature, _) in others.into_iter().chain(fields) {
             self.score(feature, ScoringTime::Final);
         }
-        self.phase = Phase::Finished;
+        self.head.phase = Phase::Finished;
     }
 
     /// Pays the feature's value to its majority and returns its figures.
@@ -208,7 +211,8 @@ impl GameState {
         let Some(mut value) = self.feature_value(feature) else {
             return;
         };
-        let on_feature = |f: &&crate::players::PlacedFigure<_>| self.table.features.feature_of(f.segment) == feature;
+        let on_feature =
+            |f: &&crate::players::PlacedFigure<_>| self.head.table.features.feature_of(f.segment) == feature;
         // AM-MAJ-1: a mayor weighs the city's shields; nobody scores at strength 0.
         let strength = |figure: Figure| match figure {
             Figure::Follower | Figure::Wagon => 1,
@@ -230,7 +234,7 @@ impl GameState {
                 let mut owners: Vec<Seat> = self
                     .barns
                     .iter()
-                    .filter(|b| self.table.features.feature_of(b.segment) == feature)
+                    .filter(|b| self.head.table.features.feature_of(b.segment) == feature)
                     .map(|b| b.owner)
                     .collect();
                 owners.sort_unstable();
@@ -240,9 +244,9 @@ impl GameState {
             ScoringTime::Completed | ScoringTime::Final => farmers(),
         };
         for seat in &scorers {
-            self.seats.award(*seat, value.points);
+            self.head.seats.award(*seat, value.points);
         }
-        let (features, players, board) = (&mut self.table.features, &mut self.players, &self.table.board);
+        let (features, players, board) = (&mut self.head.table.features, &mut self.players, &self.head.table.board);
         let waiting = &mut self.waiting_wagons;
         self.figures.retain(|figure| {
             if features.feature_of(figure.segment) != feature {
@@ -263,6 +267,6 @@ impl GameState {
             }
             false
         });
-        self.scorings.push(Scoring { turn: self.turn, time, feature, value, scorers });
+        self.head.scorings.push(Scoring { turn: self.head.turn, time, feature, value, scorers });
     }
 }

@@ -12,10 +12,10 @@ use crate::board::{PlacedTile, Socket};
 use crate::catalog::TileType;
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef, Rotation, Side};
-use crate::players::{PlacedFigure, Seats};
+use crate::head::Head;
+use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::seat::Seat;
-use crate::table::Table;
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
 pub const FOLLOWERS: u8 = 7;
@@ -66,14 +66,9 @@ pub(super) enum Phase {
 /// Everything the rules know about a game at one point of its log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
-    /// Options the game was created with.
-    pub(super) options: Options,
-    /// Whether the creator fixed the tile order.
-    pub(super) custom: bool,
-    /// Placed tiles with their roads, cities, monasteries and fields.
-    pub(super) table: Table,
-    /// Turn order, resignations and scores.
-    pub(super) seats: Seats,
+    /// What every rule set holds: options, board, seats, step, turn,
+    /// discards and scorings.
+    pub(super) head: Head<Options, Phase, Tile, Scoring>,
     /// Pieces by seat.
     pub(super) players: Vec<Player>,
     /// Figures on the board.
@@ -81,14 +76,6 @@ pub struct GameState {
     /// The figures as they stood when the final scoring returned them.
     pub(super) final_figures: Vec<PlacedFigure<Figure>>,
     pub(super) bag: TileBag,
-    /// Tiles removed as unplaceable (BASE-TILE-4).
-    pub(super) discarded: Vec<Tile>,
-    /// The step of the turn.
-    pub(super) phase: Phase,
-    /// Turns completed so far.
-    pub(super) turn: u32,
-    /// Every scoring so far, in order.
-    pub(super) scorings: Vec<Scoring>,
     /// Wagons of features scored this turn, waiting for their owners, in
     /// decision order (AM-WAGON-5).
     pub(super) waiting_wagons: Vec<WaitingWagon>,
@@ -127,14 +114,14 @@ impl WaitingWagon {
 impl GameState {
     /// The seat to move.
     pub(super) fn current(&self) -> Seat {
-        self.seats.current()
+        self.head.seats.current()
     }
 
     /// The tile the player to move holds, or has just placed.
     pub(super) fn current_tile(&self) -> Option<Tile> {
-        match self.phase {
+        match self.head.phase {
             Phase::PlacingTile { tile } => Some(tile),
-            Phase::PlacingFigure { placed } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
+            Phase::PlacingFigure { placed } => self.head.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
             Phase::Drawing
             | Phase::ChoosingTile
             | Phase::LastAbbeys { .. }
@@ -144,7 +131,7 @@ impl GameState {
     }
 
     pub(super) fn take_from_supply(&mut self, figure: Figure) -> Result<(), &'static str> {
-        let player = self.players.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+        let player = self.players.get_mut(usize::from(self.head.seats.current().0)).ok_or("no such player")?;
         let left = player.supply.get_mut(figure.index()).ok_or("no such figure")?;
         *left = left.checked_sub(1).ok_or("no such figure left")?;
         Ok(())
@@ -157,7 +144,9 @@ impl GameState {
             Phase::ChoosingTile => "place_abbey or draw_tile",
             Phase::LastAbbeys { .. } => "place_abbey or pass_abbey",
             Phase::MovingWagons { .. } => "move_wagon or return_wagon",
-            Phase::PlacingFigure { .. } if self.options.expansion().barns => "place_figure, place_barn or skip_figure",
+            Phase::PlacingFigure { .. } if self.head.options.expansion().barns => {
+                "place_figure, place_barn or skip_figure"
+            }
             Phase::PlacingFigure { .. } => "place_figure or skip_figure",
             Phase::Finished => "nothing",
         }
@@ -166,7 +155,7 @@ impl GameState {
     /// AM-SCOPE-1: commands and figures of a part of Abbey & Mayor that is
     /// not in play are refused as such, whatever the step.
     pub(super) fn check_in_game(&self, command: &Command) -> Result<(), RuleError> {
-        let parts = self.options.expansion();
+        let parts = self.head.options.expansion();
         let missing = match *command {
             Command::PlaceAbbey { .. } | Command::DrawTile | Command::PassAbbey if !parts.abbeys => "abbey",
             Command::MoveWagon { .. } | Command::ReturnWagon if !parts.wagons => "wagon",
@@ -179,7 +168,7 @@ impl GameState {
 
     /// Whether the game is played with `figure` (AM-SCOPE-1).
     fn in_game(&self, figure: Figure) -> bool {
-        let parts = self.options.expansion();
+        let parts = self.head.options.expansion();
         match figure {
             Figure::Follower => true,
             Figure::Mayor => parts.mayors,
@@ -191,7 +180,7 @@ impl GameState {
     /// BASE-PLACE-1..3, BASE-TURN-2 and AM-SETUP-3 for a figure on region
     /// `region` of the tile just placed.
     pub(super) fn check_figure(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
-        let tile = self.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let tile = self.head.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
         let terrain = tables().region_terrain(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?;
         if figure == Figure::Barn {
             return Err(RuleError::BarnNeedsCorner);
@@ -202,11 +191,11 @@ impl GameState {
         if self.in_supply(figure) == 0 {
             return Err(FigureRefusal::NoneLeft(figure).into());
         }
-        let feature = self.table.features.feature_of(tile.segment(region));
+        let feature = self.head.table.features.feature_of(tile.segment(region));
         if self.has_barn(feature) {
             return Err(RuleError::BarnField(region));
         }
-        if self.table.features.occupants(feature) > 0 {
+        if self.head.table.features.occupants(feature) > 0 {
             return Err(FigureRefusal::Occupied { region, terrain }.into());
         }
         Ok(())
@@ -214,20 +203,21 @@ impl GameState {
 
     /// AM-BARN-1/2 and AM-SETUP-3 for the barn on `corner` of the tile just placed.
     pub(super) fn check_barn(&self, placed: usize, corner: Corner) -> Result<(), RuleError> {
-        let tile = self.table.board.tiles().get(placed).ok_or(RuleError::BarnNeedsCorner)?;
+        let tile = self.head.table.board.tiles().get(placed).ok_or(RuleError::BarnNeedsCorner)?;
         if self.in_supply(Figure::Barn) == 0 {
             return Err(FigureRefusal::NoneLeft(Figure::Barn).into());
         }
         let mut field = None;
         for (pos, theirs) in corner.meeting(tile.pos) {
             let other = self
+                .head
                 .table
                 .board
                 .get(pos)
                 .ok_or(RuleError::NotABarnCorner { corner, why: "four tiles do not meet there" })?;
             let region = field_at_corner(other, theirs)
                 .ok_or(RuleError::NotABarnCorner { corner, why: "not every tile shows only field there" })?;
-            field.get_or_insert(self.table.features.feature_of(other.segment(region)));
+            field.get_or_insert(self.head.table.features.feature_of(other.segment(region)));
         }
         if field.is_some_and(|f| self.has_barn(f)) {
             return Err(RuleError::FieldHasBarn(corner));
@@ -237,7 +227,7 @@ impl GameState {
 
     /// Whether a barn stands on `feature` (AM-BARN-2/4).
     pub(super) fn has_barn(&self, feature: FeatureId) -> bool {
-        self.barns.iter().any(|b| self.table.features.feature_of(b.segment) == feature)
+        self.barns.iter().any(|b| self.head.table.features.feature_of(b.segment) == feature)
     }
 
     /// The corners of `ty` at `pos` turned by `rotation` (a legal placement
@@ -256,13 +246,13 @@ impl GameState {
                 let [_, others @ ..] = corner.meeting(pos);
                 let region = ty.corner_region(rotation, corner).filter(|r| is_field(*r))?;
                 let fields = others.iter().all(|(cell, theirs)| {
-                    self.table.board.get(*cell).is_some_and(|other| field_at_corner(other, *theirs).is_some())
+                    self.head.table.board.get(*cell).is_some_and(|other| field_at_corner(other, *theirs).is_some())
                 });
                 fields.then_some((corner, region))
             })
             .collect();
         if !corners.is_empty() {
-            let barn_fields = self.table.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
+            let barn_fields = self.head.table.features.regions_joining(ty, socket, rotation, |f| self.has_barn(f));
             corners.retain(|(_, region)| barn_fields & (1 << region) == 0);
         }
         corners.into_iter().map(|(corner, _)| corner).collect()
@@ -271,7 +261,7 @@ impl GameState {
     /// How many of `figure` the player to move has in supply.
     pub(super) fn in_supply(&self, figure: Figure) -> u8 {
         self.players
-            .get(usize::from(self.seats.current().0))
+            .get(usize::from(self.head.seats.current().0))
             .and_then(|p| p.supply.get(figure.index()))
             .copied()
             .unwrap_or(0)
@@ -284,7 +274,7 @@ impl GameState {
 
     /// Whether the player to move has any figure in supply.
     fn has_figures(&self) -> bool {
-        self.players.get(usize::from(self.seats.current().0)).is_some_and(|p| p.supply.iter().any(|n| *n > 0))
+        self.players.get(usize::from(self.head.seats.current().0)).is_some_and(|p| p.supply.iter().any(|n| *n > 0))
     }
 
     /// Whether the figure options of `tile` at `pos` turned by `rotation`
@@ -294,9 +284,9 @@ impl GameState {
         if !self.has_figures() {
             return false;
         }
-        match (t.tile(tile.0), self.table.board.socket(pos)) {
+        match (t.tile(tile.0), self.head.table.board.socket(pos)) {
             (Some(ty), Ok(socket)) => {
-                let features = &self.table.features;
+                let features = &self.head.table.features;
                 let occupied = features.regions_joining(ty, &socket, rotation, |f| features.occupants(f) > 0);
                 ty.regions.iter().enumerate().any(|(region, def)| {
                     occupied & (1 << region) == 0
@@ -315,7 +305,7 @@ impl GameState {
         if !self.has_figures() {
             return Vec::new();
         }
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let occupied = features.regions_joining(ty, socket, rotation, |f| features.occupants(f) > 0);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
@@ -331,16 +321,16 @@ impl GameState {
     }
 
     pub(super) fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {
-        self.table.put(tables().catalog, pos, tile.0, rotation)
+        self.head.table.put(tables().catalog, pos, tile.0, rotation)
     }
 
     /// Steps 3a-3c of AM-TURN-1: completed features, barn scorings, wagons.
     pub(super) fn end_turn(&mut self, placed: usize) {
-        let active = self.seats.current();
+        let active = self.head.seats.current();
         self.score_completed(placed);
         self.score_barn_fields(placed);
         // AM-WAGON-5: decisions in turn order from the active player.
-        let players = self.seats.count().max(1);
+        let players = self.head.seats.count().max(1);
         self.waiting_wagons.sort_by_key(|w| (w.owner.0 + players - active.0) % players);
         self.next_wagon(active);
     }
@@ -350,15 +340,15 @@ impl GameState {
     /// the turn passes on.
     pub(super) fn next_wagon(&mut self, active: Seat) {
         while let Some(wagon) = self.waiting_wagons.first().copied() {
-            if !self.seats.has_resigned(wagon.owner) && !self.wagon_targets(wagon).is_empty() {
-                self.seats.set_current(wagon.owner);
-                self.phase = Phase::MovingWagons { active };
+            if !self.head.seats.has_resigned(wagon.owner) && !self.wagon_targets(wagon).is_empty() {
+                self.head.seats.set_current(wagon.owner);
+                self.head.phase = Phase::MovingWagons { active };
                 return;
             }
             self.return_wagon(wagon.owner);
         }
-        self.seats.set_current(self.seats.next_playing(active));
-        self.turn += 1;
+        self.head.seats.set_current(self.head.seats.next_playing(active));
+        self.head.turn += 1;
         self.begin_turn();
     }
 
@@ -383,7 +373,7 @@ impl GameState {
         area.push(wagon.pos());
         area.sort_unstable_by_key(|p| (p.y, p.x));
         for pos in area {
-            let Some(tile) = self.table.board.get(pos) else {
+            let Some(tile) = self.head.table.board.get(pos) else {
                 continue;
             };
             let regions = t.tile(tile.tile).map_or(0, |ty| ty.regions.len());
@@ -398,20 +388,20 @@ impl GameState {
 
     /// Why region `region` at `pos` is no wagon target, if it is not.
     pub(super) fn wagon_target_problem(&self, pos: Pos, region: u8) -> Option<&'static str> {
-        let tile = self.table.board.get(pos)?;
+        let tile = self.head.table.board.get(pos)?;
         let terrain = tables().region_terrain(tile.tile, region)?;
         if !allowed_on(Figure::Wagon, terrain) {
             return Some("a wagon never goes on a field");
         }
-        let feature = self.table.features.feature_of(tile.segment(region));
+        let feature = self.head.table.features.feature_of(tile.segment(region));
         let complete = match terrain {
-            Terrain::Monastery | Terrain::Abbey => self.table.board.surrounding_tiles(pos) == 8,
-            _ => self.table.features.is_closed(feature),
+            Terrain::Monastery | Terrain::Abbey => self.head.table.board.surrounding_tiles(pos) == 8,
+            _ => self.head.table.features.is_closed(feature),
         };
         if complete {
             return Some("the feature is complete");
         }
-        if self.table.features.occupants(feature) > 0 {
+        if self.head.table.features.occupants(feature) > 0 {
             return Some("the feature is occupied");
         }
         None
@@ -423,10 +413,10 @@ impl GameState {
     fn begin_turn(&mut self) {
         if self.bag.remaining() == 0 {
             self.ask_for_abbeys(0);
-        } else if self.may_place_abbey(self.seats.current()) {
-            self.phase = Phase::ChoosingTile;
+        } else if self.may_place_abbey(self.head.seats.current()) {
+            self.head.phase = Phase::ChoosingTile;
         } else {
-            self.phase = Phase::Drawing;
+            self.head.phase = Phase::Drawing;
         }
     }
 
@@ -434,14 +424,14 @@ impl GameState {
     /// abbey is asked; those who may not pass without being asked. A full
     /// round without an abbey ends the game with the final scoring.
     pub(super) fn ask_for_abbeys(&mut self, mut passes: u8) {
-        let active = self.seats.playing();
+        let active = self.head.seats.playing();
         while usize::from(passes) < active {
-            if self.may_place_abbey(self.seats.current()) {
-                self.phase = Phase::LastAbbeys { passes };
+            if self.may_place_abbey(self.head.seats.current()) {
+                self.head.phase = Phase::LastAbbeys { passes };
                 return;
             }
             passes += 1;
-            self.seats.pass();
+            self.head.seats.pass();
         }
         self.final_scoring();
     }
@@ -449,26 +439,26 @@ impl GameState {
     /// Whether `seat` holds an abbey and a hole exists (AM-ABBEY-1/2).
     fn may_place_abbey(&self, seat: Seat) -> bool {
         self.players.get(usize::from(seat.0)).is_some_and(|p| p.abbey)
-            && !self.seats.has_resigned(seat)
-            && self.table.board.frontier().iter().any(|c| self.is_hole(c.pos))
+            && !self.head.seats.has_resigned(seat)
+            && self.head.table.board.frontier().iter().any(|c| self.is_hole(c.pos))
     }
 
     /// Empty cells with a tile on each of their four sides, by row and column.
     pub(super) fn holes(&self) -> Vec<Pos> {
         let mut holes: Vec<Pos> =
-            self.table.board.frontier().iter().map(|c| c.pos).filter(|pos| self.is_hole(*pos)).collect();
+            self.head.table.board.frontier().iter().map(|c| c.pos).filter(|pos| self.is_hole(*pos)).collect();
         holes.sort_unstable_by_key(|p| (p.y, p.x));
         holes
     }
 
     pub(super) fn is_hole(&self, pos: Pos) -> bool {
-        let board = &self.table.board;
+        let board = &self.head.table.board;
         !board.is_filled(pos) && Side::ALL.iter().all(|side| board.is_filled(pos.step(*side)))
     }
 
     /// AM-SETUP-1: the player to move still holds an abbey.
     pub(super) fn check_abbey_held(&self) -> Result<(), RuleError> {
-        if self.players.get(usize::from(self.seats.current().0)).is_some_and(|p| p.abbey) {
+        if self.players.get(usize::from(self.head.seats.current().0)).is_some_and(|p| p.abbey) {
             Ok(())
         } else {
             Err(RuleError::NoAbbey)
@@ -489,23 +479,23 @@ impl GameState {
     /// player to move resigns, a placed tile ends the turn as with no
     /// figure, a drawn tile passes to the next player.
     pub(super) fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
-        if self.seats.resign(seat)? {
+        if self.head.seats.resign(seat)? {
             self.final_scoring();
-        } else if seat == self.seats.current() {
-            match self.phase {
+        } else if seat == self.head.seats.current() {
+            match self.head.phase {
                 Phase::PlacingFigure { placed } => self.end_turn(placed),
                 Phase::ChoosingTile => {
-                    self.seats.pass();
+                    self.head.seats.pass();
                     self.begin_turn();
                 }
                 Phase::LastAbbeys { passes } => {
-                    self.seats.pass();
+                    self.head.seats.pass();
                     self.ask_for_abbeys(passes);
                 }
                 // Its waiting wagons go back; the others still decide.
                 Phase::MovingWagons { active } => self.next_wagon(active),
                 // A drawn tile passes to the next player.
-                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.seats.pass(),
+                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.head.seats.pass(),
             }
         }
         Ok(())

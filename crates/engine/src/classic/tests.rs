@@ -45,14 +45,14 @@ fn follower(g: &mut GameState, region: u8) {
 }
 
 fn skip(g: &mut GameState) {
-    if matches!(g.phase, Phase::PlacingFigure { .. }) {
+    if matches!(g.head.phase, Phase::PlacingFigure { .. }) {
         let seat = g.current();
         g.play(seat, &Command::SkipFigure).unwrap();
     }
 }
 
 fn scores(g: &GameState) -> Vec<u32> {
-    g.seats.scores().to_vec()
+    g.head.seats.scores().to_vec()
 }
 
 /// BASE-SETUP-1/3: start tile at the origin, 7 followers, no points, first
@@ -60,12 +60,14 @@ fn scores(g: &GameState) -> Vec<u32> {
 #[test]
 fn base_setup_start_tile_followers_and_first_draw() {
     let g = game(3, &["base/U"]);
-    assert_eq!(g.table.board.tiles().len(), 1);
-    assert_eq!(g.table.board.tiles()[0].pos, Pos::new(0, 0));
-    assert_eq!(Tile(g.table.board.tiles()[0].tile).id(), "base/D");
-    assert!(g.seats.scores().iter().all(|score| *score == 0) && g.players.iter().all(|p| p.supply[0] == FOLLOWERS));
+    assert_eq!(g.head.table.board.tiles().len(), 1);
+    assert_eq!(g.head.table.board.tiles()[0].pos, Pos::new(0, 0));
+    assert_eq!(Tile(g.head.table.board.tiles()[0].tile).id(), "base/D");
+    assert!(
+        g.head.seats.scores().iter().all(|score| *score == 0) && g.players.iter().all(|p| p.supply[0] == FOLLOWERS)
+    );
     assert_eq!(g.current(), Seat(0));
-    assert_eq!(g.phase, Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() });
+    assert_eq!(g.head.phase, Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() });
 }
 
 /// BASE-SETUP-4 / BASE-AMB-5: the start player is configurable.
@@ -96,7 +98,7 @@ fn base_setup_2_seeded_supply() {
     let (g, events) = GameState::new_game(Options::for_players(2), TileOrder::Seeded { seed }).unwrap();
     assert_eq!(g.bag.remaining(), 70, "71 minus the first draw");
     assert!(matches!(events[1], Event::TileDrawn { .. }));
-    assert!(!g.custom);
+    assert!(!g.head.custom);
 }
 
 /// BASE-TILE-1/2/3 and BASE-TURN-1: illegal placements are refused with
@@ -130,7 +132,7 @@ fn base_score_city_2_two_tile_city_scores_four_and_follower_returns() {
     assert_eq!(scores(&g), vec![4, 0]);
     assert_eq!(g.players[0].supply[0], FOLLOWERS);
     assert!(g.figures.is_empty());
-    let scoring = &g.scorings[0];
+    let scoring = &g.head.scorings[0];
     assert_eq!((scoring.value.tiles, scoring.value.points, scoring.time), (2, 4, ScoringTime::Completed));
     assert_eq!(scoring.scorers, vec![Seat(0)]);
 }
@@ -153,7 +155,7 @@ fn base_score_2_unoccupied_complete_feature_scores_nothing() {
     let mut g = game(2, &["base/E", "base/U"]);
     place(&mut g, 0, -1, 2);
     skip(&mut g);
-    assert!(g.scorings.is_empty());
+    assert!(g.head.scorings.is_empty());
     let city = g.view().features.into_iter().find(|f| f.kind == Terrain::City).unwrap();
     assert!(city.head.complete);
     assert_eq!(city.head.value, 4);
@@ -190,7 +192,7 @@ fn base_score_maj_1_joined_city_tie_pays_both() {
     skip(&mut g);
     place(&mut g, 1, -2, 3);
     skip(&mut g);
-    let scoring = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    let scoring = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!((scoring.value.tiles, scoring.value.shields, scoring.value.points), (5, 1, 12));
     assert_eq!(scoring.scorers, vec![Seat(0), Seat(1)]);
     assert_eq!(scores(&g), vec![12, 12]);
@@ -214,7 +216,7 @@ fn base_edge_9_several_followers_of_one_player() {
     skip(&mut g);
     place(&mut g, 1, -2, 3); // P1 joins and closes the city
     skip(&mut g);
-    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    let city = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!((city.value.points, city.scorers.clone()), (12, vec![Seat(0)]));
     assert_eq!(scores(&g), vec![12, 0]);
     assert_eq!(g.players[0].supply[0], FOLLOWERS);
@@ -233,7 +235,7 @@ fn base_score_road_1_loop_through_a_junction_counts_it_once() {
     skip(&mut g);
     place(&mut g, 1, 1, 2);
     skip(&mut g);
-    let road = g.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
+    let road = g.head.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
     assert_eq!((road.value.terrain, road.value.tiles, road.value.points), (Terrain::Road, 4, 4));
     assert_eq!(road.scorers, vec![Seat(0)], "BASE-EDGE-5: completed by the opponent");
     assert_eq!(scores(&g), vec![4, 0]);
@@ -250,8 +252,8 @@ fn base_score_field_3_city_counted_by_two_fields() {
     skip(&mut g);
     place(&mut g, 1, 0, 0);
     follower(&mut g, 1); // farmer on the field between city and road
-    assert_eq!(g.phase, Phase::Finished);
-    let fields: Vec<_> = g.scorings.iter().filter(|s| s.value.terrain == Terrain::Field).collect();
+    assert_eq!(g.head.phase, Phase::Finished);
+    let fields: Vec<_> = g.head.scorings.iter().filter(|s| s.value.terrain == Terrain::Field).collect();
     assert_eq!(fields.len(), 2);
     assert!(fields.iter().all(|f| f.value.cities == 1 && f.value.points == 3 && f.scorers == vec![Seat(0)]));
     assert_eq!(scores(&g), vec![6, 0]);
@@ -284,8 +286,8 @@ fn base_end_2_incomplete_features_score_at_the_end() {
     follower(&mut g, 1); // monastery: itself + D + U later = 3
     place(&mut g, 1, 0, 0);
     follower(&mut g, 0); // road D+U: 2
-    assert_eq!(g.phase, Phase::Finished);
-    assert!(g.scorings.iter().all(|s| s.time == ScoringTime::Final && !s.value.complete));
+    assert_eq!(g.head.phase, Phase::Finished);
+    assert!(g.head.scorings.iter().all(|s| s.time == ScoringTime::Final && !s.value.complete));
     assert_eq!(scores(&g), vec![5, 3]);
     assert!(g.players.iter().all(|p| p.supply[0] == FOLLOWERS));
 }
@@ -304,10 +306,10 @@ fn base_score_mon_1_surrounded_monastery_scores_nine() {
         place(&mut g, *x, *y, 0);
         skip(&mut g);
         if i < ring.len() - 1 {
-            assert!(g.scorings.is_empty());
+            assert!(g.head.scorings.is_empty());
         }
     }
-    let scoring = &g.scorings[0];
+    let scoring = &g.head.scorings[0];
     assert_eq!(
         (scoring.value.terrain, scoring.value.points, scoring.time),
         (Terrain::Monastery, 9, ScoringTime::Completed)
@@ -339,7 +341,7 @@ fn base_place_6_returned_follower_is_not_reused_in_the_same_turn() {
     let events = place(&mut g, 0, -2, 2); // closes P0's city
     assert!(events.contains(&Event::FigureSkipped), "figure step skipped: nothing to place");
     assert_eq!(g.players[0].supply[0], 1, "the knight came back after the figure step");
-    assert_eq!(g.seats.scores()[0], 8, "3 tiles and 1 shield");
+    assert_eq!(g.head.seats.scores()[0], 8, "3 tiles and 1 shield");
 }
 
 /// BASE-TILE-4: a tile that fits nowhere is removed and the player draws again.
@@ -352,8 +354,8 @@ fn base_tile_4_unplaceable_tile_is_discarded_and_replaced() {
     let c = Tile::from_id("base/C").unwrap();
     let u = Tile::from_id("base/U").unwrap();
     assert_eq!(events, vec![Event::FigureSkipped, Event::TileDiscarded { tile: c }, Event::TileDrawn { tile: u }]);
-    assert_eq!(g.discarded, vec![c]);
-    assert_eq!((g.current(), g.phase), (Seat(1), Phase::PlacingTile { tile: u }));
+    assert_eq!(g.head.discarded, vec![c]);
+    assert_eq!((g.current(), g.head.phase), (Seat(1), Phase::PlacingTile { tile: u }));
 }
 
 /// BASE-END-1, BASE-AMB-7: when the last tile fits nowhere the game ends.
@@ -362,7 +364,7 @@ fn base_end_1_last_tile_unplaceable_ends_the_game() {
     let mut g = game(2, &["base/E", "base/C"]);
     place(&mut g, 0, -1, 2);
     skip(&mut g);
-    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.head.phase, Phase::Finished);
     assert_eq!(g.bag.remaining(), 0);
     assert_eq!(g.play(Seat(1), &Command::SkipFigure), Err(RuleError::Common(CommonError::GameOver)));
 }
@@ -402,10 +404,10 @@ fn public_creation_event_hides_the_tile_order() {
 #[test]
 fn events_round_trip_and_replay() {
     let mut g = game(2, &["base/E", "base/U", "base/U"]);
-    let (_, mut log) = GameState::new_game(g.options.clone(), fixed(&["base/E", "base/U", "base/U"])).unwrap();
+    let (_, mut log) = GameState::new_game(g.head.options.clone(), fixed(&["base/E", "base/U", "base/U"])).unwrap();
     for (x, y, r) in [(0, -1, 2), (1, 0, 0), (-1, 0, 0)] {
         log.extend(place(&mut g, x, y, r));
-        if matches!(g.phase, Phase::PlacingFigure { .. }) {
+        if matches!(g.head.phase, Phase::PlacingFigure { .. }) {
             log.extend(g.play(g.current(), &Command::SkipFigure).unwrap());
         }
     }
@@ -427,14 +429,14 @@ fn base_edge_3_tile_with_two_segments_of_one_city_counts_once() {
     for (x, y, r) in [(1, 1, 3), (-1, 1, 2), (1, 2, 0), (-1, 2, 1), (1, 3, 0), (-1, 3, 1)] {
         place(&mut g, x, y, r);
         skip(&mut g);
-        assert!(g.scorings.is_empty(), "BASE-EDGE-4: the ring is open until its last tile");
+        assert!(g.head.scorings.is_empty(), "BASE-EDGE-4: the ring is open until its last tile");
     }
     place(&mut g, 0, 3, 0);
     skip(&mut g);
-    let city = &g.scorings[0];
+    let city = &g.head.scorings[0];
     assert_eq!((city.value.terrain, city.value.complete), (Terrain::City, true));
     assert_eq!((city.value.tiles, city.value.shields, city.value.points), (8, 3, 22));
-    assert!(!g.table.board.is_filled(Pos::new(0, 2)), "the hole in the middle does not matter");
+    assert!(!g.head.table.board.is_filled(Pos::new(0, 2)), "the hole in the middle does not matter");
     assert_eq!(scores(&g), vec![22, 0]);
 }
 
@@ -449,8 +451,8 @@ fn base_edge_8_one_tile_completes_two_features() {
     follower(&mut g, 0);
     place(&mut g, 0, -1, 2); // P0: caps facing south (start city) and east
     follower(&mut g, 0);
-    assert_eq!(g.scorings.len(), 2);
-    assert!(g.scorings.iter().all(|s| s.value.points == 4 && s.turn == 2));
+    assert_eq!(g.head.scorings.len(), 2);
+    assert!(g.head.scorings.iter().all(|s| s.value.points == 4 && s.turn == 2));
     assert_eq!(scores(&g), vec![4, 4], "points are added at once");
 }
 
@@ -499,10 +501,10 @@ fn base_score_field_2_city_counts_once_per_field() {
     let field =
         g.view().features.into_iter().find(|f| f.kind == Terrain::Field && f.head.figures == vec![0, 1]).unwrap();
     assert!(!field.head.complete);
-    assert!(g.scorings.is_empty(), "fields are not scored during play");
+    assert!(g.head.scorings.is_empty(), "fields are not scored during play");
     place(&mut g, -1, 0, 0);
     skip(&mut g);
-    let scoring = g.scorings.iter().find(|s| s.value.terrain == Terrain::Field).unwrap();
+    let scoring = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::Field).unwrap();
     assert_eq!((scoring.value.cities, scoring.value.points, scoring.time), (1, 3, ScoringTime::Final));
 }
 
@@ -568,9 +570,9 @@ fn resigned_players_are_skipped_and_cannot_win() {
     assert_eq!(g.resign(Seat(1)), Err(RuleError::Common(CommonError::NotPlaying(Seat(1)))));
     assert_eq!(g.current(), Seat(2), "seat 1 is skipped");
     g.resign(Seat(2)).unwrap();
-    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.head.phase, Phase::Finished);
     assert_eq!(winners(&g), vec![0]);
-    assert_eq!(g.seats.scores()[0], 2, "final scoring still happens");
+    assert_eq!(g.head.seats.scores()[0], 2, "final scoring still happens");
     assert_eq!(g.resign(Seat(0)), Err(RuleError::Common(CommonError::GameOver)));
 }
 
@@ -662,7 +664,7 @@ fn am_mayor_2_mayor_with_three_shields_beats_two_knights_for_20() {
     skip(&mut g);
     place(&mut g, 1, -1, 0); // joins the band and completes the city
     skip(&mut g);
-    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    let city = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!((city.value.tiles, city.value.shields, city.value.points), (7, 3, 20));
     assert_eq!(city.scorers, vec![Seat(0)]);
     assert_eq!(scores(&g), vec![20, 0]);
@@ -678,7 +680,7 @@ fn am_edge_3_lone_mayor_without_shields_scores_nothing() {
     place(&mut g, 0, -1, 2);
     mayor(&mut g, 0);
     assert_eq!(scores(&g), vec![0, 0]);
-    assert!(g.scorings[0].scorers.is_empty(), "scored for nobody");
+    assert!(g.head.scorings[0].scorers.is_empty(), "scored for nobody");
     assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0, 0]);
 }
 
@@ -695,7 +697,7 @@ fn am_edge_4_knight_beats_a_shieldless_mayor_and_later_shields_count() {
     skip(&mut g);
     place(&mut g, 1, -2, 3); // joins both and completes: 1 shield in the city
     skip(&mut g);
-    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    let city = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!(city.value.shields, 1);
     assert_eq!(city.scorers, vec![Seat(0), Seat(1)], "knight 1 vs mayor 1 (the joined city's shield): tie");
 
@@ -708,7 +710,7 @@ fn am_edge_4_knight_beats_a_shieldless_mayor_and_later_shields_count() {
     skip(&mut g);
     place(&mut g, 1, -2, 3);
     skip(&mut g);
-    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    let city = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!((city.value.shields, city.scorers.clone()), (0, vec![Seat(0)]), "strength 1 beats 0");
 }
 
@@ -720,7 +722,7 @@ fn am_end_2_mayor_in_an_incomplete_city_at_the_end() {
     mayor(&mut g, 0);
     place(&mut g, 1, 0, 0);
     skip(&mut g);
-    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    let city = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!((city.time, city.value.points, city.scorers.clone()), (ScoringTime::Final, 3, vec![Seat(0)]));
 }
 
@@ -751,7 +753,7 @@ fn road_into_a_hole(extra: &[&str]) -> GameState {
     place(&mut g, 1, 0, 0);
     follower(&mut g, 0); // seat 1: thief on the road
     for (x, y) in [(1, 1), (2, 1), (3, 1), (3, 0), (3, -1), (2, -1)] {
-        assert!(!matches!(g.phase, Phase::ChoosingTile), "no hole yet");
+        assert!(!matches!(g.head.phase, Phase::ChoosingTile), "no hole yet");
         place(&mut g, x, y, 0);
         skip(&mut g);
     }
@@ -764,7 +766,7 @@ fn road_into_a_hole(extra: &[&str]) -> GameState {
 #[test]
 fn am_abbey_1_abbey_or_draw_when_a_hole_exists() {
     let mut g = road_into_a_hole(&["base/U", "base/U"]);
-    assert_eq!(g.phase, Phase::ChoosingTile);
+    assert_eq!(g.head.phase, Phase::ChoosingTile);
     assert_eq!(g.holes(), vec![Pos::new(2, 0)]);
     assert_eq!((g.view().step, g.view().holes), (Step::ChooseTile, vec![Pos::new(2, 0)]), "the view lists the holes");
     let LegalMoves::ChooseTile { abbey } = g.legal_moves() else { panic!("{:?}", g.legal_moves()) };
@@ -788,7 +790,7 @@ fn am_abbey_4_abbey_closes_a_road_for_3() {
     let LegalMoves::PlaceFigure { options, .. } = g.legal_moves() else { panic!() };
     assert_eq!(options.iter().map(|o| o.terrain).collect::<Vec<_>>(), vec![Terrain::Abbey]);
     follower(&mut g, 0); // a monk on the abbey
-    let road = g.scorings.iter().find(|s| s.value.terrain == Terrain::Road).unwrap();
+    let road = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::Road).unwrap();
     assert_eq!((road.value.tiles, road.value.points, road.scorers.clone()), (3, 3, vec![Seat(1)]));
     assert!(!g.players[0].abbey);
     let abbey = g.view().features.into_iter().find(|f| f.kind == Terrain::Abbey).unwrap();
@@ -803,14 +805,14 @@ fn am_abbey_4_abbey_closes_a_road_for_3() {
 fn am_end_1_last_abbeys_round_after_the_final_tile() {
     let mut g = road_into_a_hole(&[]);
     assert_eq!(g.bag.remaining(), 0);
-    assert_eq!((g.phase, g.current()), (Phase::LastAbbeys { passes: 0 }, Seat(0)));
+    assert_eq!((g.head.phase, g.current()), (Phase::LastAbbeys { passes: 0 }, Seat(0)));
     let LegalMoves::LastAbbeys { abbey } = g.legal_moves() else { panic!() };
     assert_eq!(abbey.len(), 1);
     g.play(Seat(0), &Command::PassAbbey).unwrap();
-    assert_eq!((g.phase, g.current()), (Phase::LastAbbeys { passes: 1 }, Seat(1)), "seat 1 gets its chance");
+    assert_eq!((g.head.phase, g.current()), (Phase::LastAbbeys { passes: 1 }, Seat(1)), "seat 1 gets its chance");
     g.play(Seat(1), &Command::PlaceAbbey { x: 2, y: 0 }).unwrap();
     skip(&mut g);
-    assert_eq!(g.phase, Phase::Finished, "no hole left: everybody passes");
+    assert_eq!(g.head.phase, Phase::Finished, "no hole left: everybody passes");
     assert_eq!(scores(&g)[1], 3, "its own abbey closed seat 1's road");
 }
 
@@ -834,9 +836,9 @@ fn am_edge_2_abbey_closes_a_one_tile_city_and_a_road_at_once() {
     follower(&mut g, 0);
     g.play(Seat(0), &Command::PlaceAbbey { x: 2, y: 0 }).unwrap();
     skip(&mut g);
-    let city = g.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
+    let city = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::City).unwrap();
     assert_eq!((city.value.tiles, city.value.points), (1, 2));
-    assert_eq!(g.scorings.len(), 2, "road and city in the same step");
+    assert_eq!(g.head.scorings.len(), 2, "road and city in the same step");
     assert_eq!(scores(&g), vec![0, 5]);
 }
 
@@ -865,9 +867,9 @@ fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     let field = g.play(Seat(1), &Command::PlaceFigure { region: 4, figure: Figure::Wagon }).unwrap_err();
     assert_eq!(field, RuleError::Figure(FigureRefusal::NotAllowed { figure: Figure::Wagon, terrain: Terrain::Field }));
     wagon(&mut g, 3); // on the west arm: the road is complete
-    let road = &g.scorings[0];
+    let road = &g.head.scorings[0];
     assert_eq!((road.value.points, road.scorers.clone()), (3, vec![Seat(1)]), "counts as a follower");
-    assert_eq!((g.phase, g.current()), (Phase::MovingWagons { active: Seat(1) }, Seat(1)));
+    assert_eq!((g.head.phase, g.current()), (Phase::MovingWagons { active: Seat(1) }, Seat(1)));
     let view = g.view();
     assert_eq!(view.step, Step::MoveWagon);
     let waiting: Vec<(u8, Figure, RegionRef)> = view.waiting_wagons.iter().map(|w| (w.owner, w.figure, w.at)).collect();
@@ -888,7 +890,7 @@ fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     assert_eq!(scores(&g), vec![0, 3], "moving scores nothing");
     assert_eq!(g.figures.len(), 1);
     assert_eq!((g.figures[0].kind, g.figures[0].owner), (Figure::Wagon, Seat(1)));
-    assert_eq!((g.current(), g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() }));
+    assert_eq!((g.current(), g.head.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("base/U").unwrap() }));
 }
 
 /// AM-WAGON-4, AM-WAGON-7: a wagon with nowhere to go goes back at once.
@@ -920,12 +922,16 @@ fn am_wagon_5_wagons_decide_in_turn_order_from_the_active_player() {
     place(&mut g, 1, -2, 3); // seat 1 joins and completes the city
     skip(&mut g);
     assert_eq!(scores(&g), vec![12, 12], "one wagon each: a tie");
-    assert_eq!((g.phase, g.current()), (Phase::MovingWagons { active: Seat(1) }, Seat(1)), "the active player first");
+    assert_eq!(
+        (g.head.phase, g.current()),
+        (Phase::MovingWagons { active: Seat(1) }, Seat(1)),
+        "the active player first"
+    );
     assert_eq!(g.waiting_wagons.len(), 2);
     g.play(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 1 }).unwrap(); // onto the start road
     assert_eq!(g.players[0].supply[Figure::Wagon.index()], 1, "seat 0's wagon had no free target left");
     assert_eq!((g.current(), g.waiting_wagons.len()), (Seat(0), 0));
-    assert!(matches!(g.phase, Phase::PlacingTile { .. }));
+    assert!(matches!(g.head.phase, Phase::PlacingTile { .. }));
 }
 
 /// A game with Abbey & Mayor's barns only.
@@ -981,7 +987,7 @@ fn am_barn_6_barn_placed_on_a_field_with_a_farmer_pays_it_6() {
     let events = barn(&mut g, Corner::SW);
     assert_eq!(events[0], Event::BarnPlaced { corner: Corner::SW });
     assert_eq!(scores(&g), vec![0, 6]);
-    let scoring = g.scorings.last().unwrap();
+    let scoring = g.head.scorings.last().unwrap();
     assert_eq!((scoring.time, scoring.value.cities, scoring.value.points), (ScoringTime::BarnPlaced, 2, 6));
     assert_eq!(g.players[1].supply[Figure::Follower.index()], FOLLOWERS, "blue's farmer came back");
     assert_eq!(g.players[0].supply[Figure::Follower.index()], FOLLOWERS - 1, "red's farmer elsewhere stays");
@@ -1005,7 +1011,7 @@ fn am_barn_7_farmers_joined_to_a_barn_field_score_1_per_city() {
     follower(&mut g, 0); // blue farmer on the start tile's south field
     place(&mut g, 1, -2, 0);
     barn(&mut g, Corner::SW); // red's barn on F: no farmers there
-    assert!(g.scorings.is_empty(), "AM-EDGE-7: nothing to score");
+    assert!(g.head.scorings.is_empty(), "AM-EDGE-7: nothing to score");
     place(&mut g, 1, 0, 1); // blue: a monastery whose field joins F, the strip and the south field
     let farmer = g.decide(Seat(1), &Command::PlaceFigure { region: 1, figure: Figure::Follower }).unwrap_err();
     assert_eq!((farmer.code(), farmer.rule()), ("barn_field", "AM-BARN-4"));
@@ -1017,10 +1023,10 @@ fn am_barn_7_farmers_joined_to_a_barn_field_score_1_per_city() {
     assert!(barn_corners.is_empty());
     assert!(options.iter().all(|o| o.terrain != Terrain::Field), "{options:?}");
     skip(&mut g);
-    let joined = g.scorings.iter().find(|s| s.time == ScoringTime::BarnJoined).unwrap();
+    let joined = g.head.scorings.iter().find(|s| s.time == ScoringTime::BarnJoined).unwrap();
     assert_eq!((joined.value.cities, joined.value.points, joined.scorers.clone()), (2, 2, vec![Seat(0), Seat(1)]));
-    assert_eq!(g.phase, Phase::Finished);
-    let last = g.scorings.last().unwrap();
+    assert_eq!(g.head.phase, Phase::Finished);
+    let last = g.head.scorings.last().unwrap();
     assert_eq!((last.time, last.value.points, last.scorers.clone()), (ScoringTime::Final, 8, vec![Seat(0)]));
     assert_eq!(scores(&g), vec![2 + 8, 2]);
     assert!(g.players.iter().all(|p| p.supply[Figure::Follower.index()] == FOLLOWERS));
@@ -1036,9 +1042,9 @@ fn am_edge_10_barn_tile_joining_farmers_scores_3_per_city() {
     follower(&mut g, 0);
     place(&mut g, 1, -2, 0); // blue: joins both fields
     barn(&mut g, Corner::SW);
-    assert_eq!(g.scorings[0].time, ScoringTime::BarnPlaced);
-    assert_eq!((g.scorings[0].value.points, g.scorings[0].scorers.clone()), (6, vec![Seat(0)]));
-    assert!(g.scorings.iter().all(|s| s.time != ScoringTime::BarnJoined));
+    assert_eq!(g.head.scorings[0].time, ScoringTime::BarnPlaced);
+    assert_eq!((g.head.scorings[0].value.points, g.head.scorings[0].scorers.clone()), (6, vec![Seat(0)]));
+    assert!(g.head.scorings.iter().all(|s| s.time != ScoringTime::BarnJoined));
 }
 
 /// AM-BARN-2, AM-BARN-5: a field that has a barn takes no second one, and
@@ -1084,8 +1090,8 @@ fn am_edge_9_two_barns_on_one_field_both_score_4_per_city() {
     barn(&mut g, Corner::SW); // blue, on F
     place(&mut g, 1, 0, 1); // red joins both fields
     skip(&mut g);
-    assert_eq!(g.phase, Phase::Finished);
-    let field = g.scorings.last().unwrap();
+    assert_eq!(g.head.phase, Phase::Finished);
+    let field = g.head.scorings.last().unwrap();
     assert_eq!((field.value.cities, field.value.points, field.scorers.clone()), (2, 8, vec![Seat(0), Seat(1)]));
     assert_eq!(scores(&g), vec![8, 8]);
     let view = g.view();
@@ -1100,8 +1106,8 @@ fn am_wagon_9_wagon_at_the_end_scores_and_stays_put() {
     let mut g = game_with_wagons(&["base/U"]);
     place(&mut g, 1, 0, 0);
     wagon(&mut g, 0);
-    assert_eq!(g.phase, Phase::Finished, "no wagon decision at the end");
-    let road = g.scorings.iter().find(|s| s.value.terrain == Terrain::Road).unwrap();
+    assert_eq!(g.head.phase, Phase::Finished, "no wagon decision at the end");
+    let road = g.head.scorings.iter().find(|s| s.value.terrain == Terrain::Road).unwrap();
     assert_eq!((road.time, road.value.points, road.scorers.clone()), (ScoringTime::Final, 2, vec![Seat(0)]));
     assert_eq!(g.players[0].supply[Figure::Wagon.index()], 1);
 }
@@ -1152,7 +1158,7 @@ fn am_tiles_4_dead_end_road_closes_a_road() {
     follower(&mut g, 0);
     place(&mut g, 1, 0, 1); // and at the house in the east
     skip(&mut g);
-    let road = g.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
+    let road = g.head.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
     assert_eq!((road.value.terrain, road.value.points, road.scorers.clone()), (Terrain::Road, 3, vec![Seat(0)]));
 }
 
@@ -1167,10 +1173,10 @@ fn am_tiles_6_three_way_road_needs_three_ends() {
     follower(&mut g, 0);
     place(&mut g, 1, -1, 0); // a monastery closes the north arm
     skip(&mut g);
-    assert!(g.scorings.iter().all(|s| s.time != ScoringTime::Completed), "the east arm is open");
+    assert!(g.head.scorings.iter().all(|s| s.time != ScoringTime::Completed), "the east arm is open");
     place(&mut g, 2, 0, 1); // and the east arm
     skip(&mut g);
-    let road = g.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
+    let road = g.head.scorings.iter().find(|s| s.time == ScoringTime::Completed).unwrap();
     assert_eq!((road.value.terrain, road.value.tiles, road.scorers.clone()), (Terrain::Road, 5, vec![Seat(1)]));
 }
 
@@ -1182,7 +1188,7 @@ fn base_end_2_finished_view_keeps_the_figures_where_they_stood() {
     let mut g = game(2, &["base/U"]);
     place(&mut g, 1, 0, 0);
     follower(&mut g, 0); // a thief on the last tile
-    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.head.phase, Phase::Finished);
     assert!(g.figures.is_empty(), "the final scoring returned it");
     let view = g.view();
     let figures: Vec<(u8, Figure, RegionRef)> = view.figures.iter().map(|f| (f.owner, f.figure, f.at)).collect();

@@ -159,7 +159,7 @@ pub struct ScoringView {
 impl GameState {
     /// The public view.
     pub(super) fn view(&self) -> GameView {
-        let step = match self.phase {
+        let step = match self.head.phase {
             Phase::Finished => Step::Finished,
             Phase::PlacingFigure { .. } => Step::PlaceFigure,
             Phase::PlacingTile { .. } | Phase::Drawing => Step::PlaceTile,
@@ -167,25 +167,26 @@ impl GameState {
             Phase::LastAbbeys { .. } => Step::LastAbbeys,
             Phase::MovingWagons { .. } => Step::MoveWagon,
         };
-        let placed = match self.phase {
+        let placed = match self.head.phase {
             Phase::PlacingFigure { placed } => Some(placed),
             _ => None,
         };
         let progress = Progress {
-            custom: self.custom,
-            turn: self.turn,
+            custom: self.head.custom,
+            turn: self.head.turn,
             current_tile: self.current_tile().map(|tile| tile.0),
             placed,
             supplies: &[&self.bag],
             unseen: Vec::new(),
-            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
-        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
         GameView {
-            head: ViewHead::new(self, &self.table, progress),
+            head: ViewHead::new(self, &self.head.table, progress),
             step,
-            options: self.options.clone(),
+            options: self.head.options.clone(),
             players: self
+                .head
                 .seats
                 .standings()
                 .zip(&self.players)
@@ -203,7 +204,7 @@ impl GameState {
             figures: standing
                 .iter()
                 .filter_map(|f| {
-                    let at = self.table.features.region_ref(&self.table.board, f.segment)?;
+                    let at = self.head.table.features.region_ref(&self.head.table.board, f.segment)?;
                     Some(FigureView { owner: f.owner.0, figure: f.kind, at })
                 })
                 .collect(),
@@ -217,15 +218,16 @@ impl GameState {
                 .iter()
                 .map(|b| BarnView { owner: b.owner.0, x: b.pos.x, y: b.pos.y, corner: b.corner })
                 .collect(),
-            holes: if self.options.expansion().abbeys { self.holes() } else { Vec::new() },
-            features: self.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            holes: if self.head.options.expansion().abbeys { self.holes() } else { Vec::new() },
+            features: self.head.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self
+                .head
                 .scorings
                 .iter()
                 .map(|s| ScoringView {
                     head: ScoringHead {
                         turn: s.turn,
-                        feature: self.table.features.stable_id(s.feature),
+                        feature: self.head.table.features.stable_id(s.feature),
                         tiles: self.feature_tiles(s.feature, &s.value),
                         points: s.value.points,
                         scorers: s.scorers.iter().map(|seat| seat.0).collect(),
@@ -242,7 +244,7 @@ impl GameState {
 
     /// The tiles of a feature; a monastery's are its 3x3 block.
     fn feature_tiles(&self, feature: FeatureId, value: &FeatureValue) -> Vec<Pos> {
-        let mut tiles = tiles_of(&regions_of(&self.table, feature));
+        let mut tiles = tiles_of(&regions_of(&self.head.table, feature));
         self.add_monastery_block(&mut tiles, value.terrain);
         tiles
     }
@@ -251,17 +253,17 @@ impl GameState {
     fn add_monastery_block(&self, tiles: &mut Vec<Pos>, terrain: Terrain) {
         let monastery = matches!(terrain, Terrain::Monastery | Terrain::Abbey);
         if let Some(&center) = tiles.first().filter(|_| monastery) {
-            tiles.extend(center.surroundings().into_iter().filter(|p| self.table.board.is_filled(*p)));
+            tiles.extend(center.surroundings().into_iter().filter(|p| self.head.table.board.is_filled(*p)));
             tiles.sort_unstable_by_key(|p| (p.y, p.x));
         }
     }
 
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let value = self.feature_value(feature)?;
-        let on = |segment| self.table.features.feature_of(segment) == feature;
-        let seats = self.seats.count();
+        let on = |segment| self.head.table.features.feature_of(segment) == feature;
+        let seats = self.head.seats.count();
         let figures = per_seat(seats, self.figures.iter().filter(|f| on(f.segment)).map(|f| f.owner));
-        let mut head = FeatureHead::new(&self.table, feature, value.complete, figures, value.points);
+        let mut head = FeatureHead::new(&self.head.table, feature, value.complete, figures, value.points);
         self.add_monastery_block(&mut head.tiles, value.terrain);
         Some(FeatureView {
             head,

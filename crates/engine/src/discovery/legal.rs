@@ -85,7 +85,7 @@ pub enum LegalMoves {
 impl GameState {
     /// The tiles the player to move may place now, each type once.
     fn placeable_tiles(&self) -> Vec<Tile> {
-        match self.phase {
+        match self.head.phase {
             Phase::PlacingTile { tile: Some(drawn) } => vec![drawn],
             Phase::PlacingTile { tile: None } | Phase::DiscardingTile => {
                 let mut tiles = self.hand().to_vec();
@@ -99,7 +99,7 @@ impl GameState {
 
     /// The legal moves of the player to move.
     pub(super) fn legal_moves(&self) -> LegalMoves {
-        match self.phase {
+        match self.head.phase {
             Phase::PlacingTile { .. } => {
                 let tiles = self.placeable_tiles();
                 let placements = tiles.iter().flat_map(|tile| self.placements(*tile)).collect();
@@ -107,7 +107,7 @@ impl GameState {
             }
             Phase::DiscardingTile => LegalMoves::DiscardTile { tiles: self.placeable_tiles() },
             Phase::Acting { placed } => LegalMoves::PlaceFigure {
-                placed: placed.and_then(|p| self.table.placed_at(p)),
+                placed: placed.and_then(|p| self.head.table.placed_at(p)),
                 options: placed.map(|p| self.placed_figure_options(p)).unwrap_or_default(),
                 recall: self.recall_options(),
             },
@@ -121,7 +121,7 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        self.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
+        self.head.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
             tile,
             pos: cell.pos,
             rotation,
@@ -135,7 +135,7 @@ impl GameState {
         if self.in_supply() == 0 {
             return Vec::new();
         }
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let occupied = features.regions_joining(ty, socket, rotation, |f| features.occupants(f) > 0);
         (0..)
             .zip(tables().regions(tile.0))
@@ -146,7 +146,7 @@ impl GameState {
 
     /// Where a figure may go on the tile with board index `placed`.
     fn placed_figure_options(&self, placed: usize) -> Vec<FigureOption> {
-        let Some(tile) = self.table.board.tiles().get(placed).map(|t| t.tile) else {
+        let Some(tile) = self.head.table.board.tiles().get(placed).map(|t| t.tile) else {
             return Vec::new();
         };
         if self.in_supply() == 0 {
@@ -162,8 +162,8 @@ impl GameState {
     fn recall_options(&self) -> Vec<RecallOption> {
         self.own_figures()
             .filter_map(|(_, figure)| {
-                let at = self.table.features.region_ref(&self.table.board, figure.segment)?;
-                let value = self.value(self.table.features.feature_of(figure.segment), false)?;
+                let at = self.head.table.features.region_ref(&self.head.table.board, figure.segment)?;
+                let value = self.value(self.head.table.features.feature_of(figure.segment), false)?;
                 Some(RecallOption { at, terrain: value.terrain, points: value.points })
             })
             .collect()
@@ -172,13 +172,13 @@ impl GameState {
     /// The legal moves as commands, in an order that depends only on the
     /// game so far.
     pub(super) fn legal_commands(&self) -> Vec<Command> {
-        let hand = self.options.hand_of_two;
-        match self.phase {
+        let hand = self.head.options.hand_of_two;
+        match self.head.phase {
             Phase::PlacingTile { .. } => self
                 .placeable_tiles()
                 .into_iter()
                 .flat_map(|tile| {
-                    self.table.each_placement(tables().tile(tile.0), |cell, rotation| Command::PlaceTile {
+                    self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| Command::PlaceTile {
                         x: cell.pos.x,
                         y: cell.pos.y,
                         rotation: rotation.quarter_turns(),
@@ -193,7 +193,7 @@ impl GameState {
                 let place = placed.filter(|_| self.in_supply() > 0).map(|p| self.free_regions(p)).unwrap_or_default();
                 let recall = self
                     .own_figures()
-                    .filter_map(|(_, f)| self.table.features.region_ref(&self.table.board, f.segment));
+                    .filter_map(|(_, f)| self.head.table.features.region_ref(&self.head.table.board, f.segment));
                 place
                     .into_iter()
                     .map(|region| Command::PlaceFigure { region })

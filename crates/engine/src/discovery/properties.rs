@@ -41,12 +41,12 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
     if let LegalMoves::PlaceTile { placements, .. } = state.legal_moves() {
         let pick = &placements[rng.below(placements.len() as u32) as usize];
         let mut after = state.clone();
-        let tile = state.options.hand_of_two.then_some(pick.tile);
+        let tile = state.head.options.hand_of_two.then_some(pick.tile);
         let command =
             Command::PlaceTile { x: pick.pos.x, y: pick.pos.y, rotation: pick.rotation.quarter_turns(), tile };
-        after.play(after.seats.current(), &command).unwrap();
+        after.play(after.head.seats.current(), &command).unwrap();
         if let LegalMoves::PlaceFigure { options, .. } = after.legal_moves()
-            && after.seats.current() == state.seats.current()
+            && after.head.seats.current() == state.head.seats.current()
         {
             assert_eq!(options, pick.figures, "the placement announced the figure options");
         }
@@ -58,24 +58,24 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
 /// the sum of the scorings; under equal turns every seat placed as many
 /// tiles as every other (when no tile was removed).
 fn assert_finished(state: &GameState, log: &[Event]) {
-    assert_eq!(state.phase, Phase::Finished);
+    assert_eq!(state.head.phase, Phase::Finished);
     assert_eq!(state.bag.remaining(), 0);
     assert!(state.hands.iter().all(Vec::is_empty), "every hand is played out");
     assert!(state.figures.is_empty());
     assert_figures_conserved(state);
-    let placed = state.table.board.tiles().len() - 1;
-    assert_eq!(placed + state.discarded.len() + state.set_aside.len(), 83, "every tile once");
-    let scored: u32 = state.scorings.iter().map(|s| s.value.points).sum();
-    assert_eq!(scored, state.seats.scores().iter().sum::<u32>(), "scores are the sum of the scorings");
-    assert_eq!(state.set_aside.len(), if state.options.equal_turns { 83 % state.supplies.len() } else { 0 });
-    if state.options.equal_turns && state.discarded.is_empty() {
+    let placed = state.head.table.board.tiles().len() - 1;
+    assert_eq!(placed + state.head.discarded.len() + state.set_aside.len(), 83, "every tile once");
+    let scored: u32 = state.head.scorings.iter().map(|s| s.value.points).sum();
+    assert_eq!(scored, state.head.seats.scores().iter().sum::<u32>(), "scores are the sum of the scorings");
+    assert_eq!(state.set_aside.len(), if state.head.options.equal_turns { 83 % state.supplies.len() } else { 0 });
+    if state.head.options.equal_turns && state.head.discarded.is_empty() {
         let mut placed_by = vec![0usize; state.supplies.len()];
-        let mut seat = Seat(state.options.start_player);
+        let mut seat = Seat(state.head.options.start_player);
         for event in log {
             match event {
                 Event::TilePlaced { .. } => placed_by[usize::from(seat.0)] += 1,
                 Event::FigurePlaced { .. } | Event::FigureRecalled { .. } | Event::FigureSkipped => {
-                    seat = seat.next(state.seats.count());
+                    seat = seat.next(state.head.seats.count());
                 }
                 _ => {}
             }
@@ -117,11 +117,11 @@ fn random_games_keep_every_invariant_at_every_step() {
         while let Some(command) = random_command(&state, &mut rng) {
             assert_enumeration_agrees_with_validation(&state, &mut rng);
             let before = state.clone();
-            log.extend(state.play(state.seats.current(), &command).unwrap());
+            log.extend(state.play(state.head.seats.current(), &command).unwrap());
             assert_ne!(state, before, "a legal command changes the game");
-            assert!(!matches!(state.phase, Phase::Dealing { .. }), "chance has dealt before a decision");
+            assert!(!matches!(state.head.phase, Phase::Dealing { .. }), "chance has dealt before a decision");
             assert_figures_conserved(&state);
-            let scores: Vec<u32> = state.seats.scores().to_vec();
+            let scores: Vec<u32> = state.head.seats.scores().to_vec();
             assert!(scores.iter().zip(&last_scores).all(|(now, then)| now >= then), "scores never decrease");
             last_scores = scores;
             if n % 8 == 0 {
@@ -141,8 +141,8 @@ fn thousands_of_random_games_finish_consistently() {
         let (state, log) = random_game::<GameState>(options_for(n), Seed::from_u64(n), Seed::from_u64(!n)).unwrap();
         assert_finished(&state, &log);
         recalls += log.iter().filter(|e| matches!(e, Event::FigureRecalled { .. })).count();
-        closed += state.scorings.iter().filter(|s| s.value.closed && !s.value.small).count();
-        for scoring in &state.scorings {
+        closed += state.head.scorings.iter().filter(|s| s.value.closed && !s.value.small).count();
+        for scoring in &state.head.scorings {
             if !kinds.contains(&scoring.kind) {
                 kinds.push(scoring.kind);
             }
@@ -172,12 +172,12 @@ fn chance_deals_until_someone_decides() {
     assert_eq!(state.set_aside.len(), 3, "DISC-EXP-EQ-1, DISC-AMB-5: 83 mod 5");
     assert!(state.hands.iter().all(|hand| hand.len() == 2), "DISC-AMB-10: two tiles each");
     assert_eq!(events.len(), 1 + 3 + 10);
-    assert!(!matches!(state.phase, Phase::Dealing { then: AfterDeal::Turn }));
+    assert!(!matches!(state.head.phase, Phase::Dealing { then: AfterDeal::Turn }));
 }
 
 /// A command of any kind, aimed at or around the board; mostly illegal.
 fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
-    let near = cell_near(&state.table, rng);
+    let near = cell_near(&state.head.table, rng);
     let hand_tile = state.hands.iter().flatten().next().copied();
     match rng.below(5) {
         0 => {

@@ -12,6 +12,7 @@ use super::tiles::{Tile, tables};
 use super::view::GameView;
 use crate::catalog::Catalog;
 use crate::geometry::{Pos, Rotation};
+use crate::head::Head;
 use crate::order::TileOrder;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
@@ -59,25 +60,19 @@ impl RuleSet for GameState {
         let [bag, _] = tile_order
             .deal(t.catalog, [t.supply(), Vec::new()], |supply, tile| supply == 0 && Some(tile) != t.start)?;
         let to_set_aside = if options.equal_turns { bag.remaining() % usize::from(options.players) } else { 0 };
+        let table = Table::new(bag.remaining() + 1, None, 4);
         let mut state = GameState {
             supplies: vec![FIGURES; usize::from(options.players)],
             hands: vec![Vec::with_capacity(2); usize::from(options.players)],
             dealing_hands: options.hand_of_two,
-            seats,
-            custom: tile_order.is_custom(),
-            table: Table::new(bag.remaining() + 1, None, 4),
             figures: Vec::new(),
             final_figures: Vec::new(),
             bag,
             to_set_aside,
             set_aside: Vec::with_capacity(to_set_aside),
-            discarded: Vec::new(),
-            phase: Phase::Dealing { then: AfterDeal::Turn },
-            turn: 0,
-            scorings: Vec::new(),
-            options,
+            head: Head::new(options, tile_order, table, seats, Phase::Dealing { then: AfterDeal::Turn }),
         };
-        state.table.put(t.catalog, Pos::new(0, 0), start, Rotation::default());
+        state.head.table.put(t.catalog, Pos::new(0, 0), start, Rotation::default());
         if state.pending_deal(AfterDeal::Turn).is_none() {
             state.begin_turn();
         }
@@ -106,25 +101,25 @@ impl RuleSet for GameState {
 
     fn status(&self) -> Status {
         // DISC-WIN-1: ties share the victory.
-        self.seats.status(self.phase == Phase::Finished)
+        self.head.seats.status(self.head.phase == Phase::Finished)
     }
 
     fn seats(&self) -> u8 {
-        self.seats.count()
+        self.head.seats.count()
     }
 
     fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
-        match (*command, self.phase) {
+        self.head.seats.check_turn(seat, self.head.phase == Phase::Finished)?;
+        match (*command, self.head.phase) {
             (Command::PlaceTile { x, y, rotation, tile }, Phase::PlacingTile { tile: drawn }) => {
-                let placing = match (drawn, tile, self.options.hand_of_two) {
+                let placing = match (drawn, tile, self.head.options.hand_of_two) {
                     (_, Some(_), false) => return Err(RuleError::NoHand),
                     (Some(drawn), None, false) => drawn,
                     (_, Some(chosen), true) if self.hand().contains(&chosen) => chosen,
                     (_, Some(chosen), true) => return Err(RuleError::NotInHand(chosen)),
                     (_, None, _) => return Err(RuleError::TileRequired),
                 };
-                self.table.check(tables().tile(placing.0), Pos::new(x, y), rotation)?;
+                self.head.table.check(tables().tile(placing.0), Pos::new(x, y), rotation)?;
                 Ok(vec![Event::TilePlaced { x, y, rotation, tile }])
             }
             (Command::DiscardTile { tile }, Phase::DiscardingTile) => {
@@ -133,7 +128,7 @@ impl RuleSet for GameState {
                 }
                 Ok(vec![Event::TileDiscarded { tile }])
             }
-            (Command::DiscardTile { .. }, Phase::PlacingTile { .. }) if self.options.hand_of_two => {
+            (Command::DiscardTile { .. }, Phase::PlacingTile { .. }) if self.head.options.hand_of_two => {
                 Err(RuleError::HandTileFits)
             }
             (Command::PlaceFigure { region }, Phase::Acting { placed }) => {
@@ -151,12 +146,12 @@ impl RuleSet for GameState {
     }
 
     fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        self.head.seats.check_resign(seat, self.head.phase == Phase::Finished)?;
         Ok(vec![Event::PlayerResigned { seat }])
     }
 
     fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
-        match (event, self.phase) {
+        match (event, self.head.phase) {
             (Event::TileSetAside { tile }, Phase::Dealing { then }) => {
                 self.deal(Deal::SetAside, *tile)?;
                 self.set_aside.push(*tile);
@@ -169,20 +164,20 @@ impl RuleSet for GameState {
             }
             (Event::TileDrawn { tile }, Phase::Dealing { then: AfterDeal::Turn }) => {
                 self.deal(Deal::Draw, *tile)?;
-                self.phase = Phase::PlacingTile { tile: Some(*tile) };
+                self.head.phase = Phase::PlacingTile { tile: Some(*tile) };
             }
             (Event::TileDiscarded { tile }, Phase::Dealing { then: AfterDeal::Turn }) => {
                 self.deal(Deal::Draw, *tile)?;
-                self.discarded.push(*tile);
+                self.head.discarded.push(*tile);
                 if self.bag.remaining() == 0 {
                     // DISC-AMB-12: no tile was placed; the game ends at once.
-                    self.turn += 1;
+                    self.head.turn += 1;
                     self.final_scoring();
                 }
             }
             (Event::TileDiscarded { tile }, Phase::DiscardingTile) => {
                 self.take_from_hand(*tile)?;
-                self.discarded.push(*tile);
+                self.head.discarded.push(*tile);
                 // DISC-AMB-11: a replacement, then the tile step again.
                 self.after_deal(AfterDeal::Turn);
             }
@@ -192,22 +187,25 @@ impl RuleSet for GameState {
                     None => drawn.ok_or("no tile to place")?,
                 };
                 let pos = Pos::new(*x, *y);
-                let rotation =
-                    self.table.check(tables().tile(placing.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
-                let placed = self.table.put(tables().catalog, pos, placing.0, rotation);
+                let rotation = self
+                    .head
+                    .table
+                    .check(tables().tile(placing.0), pos, *rotation)
+                    .map_err(|_| "illegal tile placement")?;
+                let placed = self.head.table.put(tables().catalog, pos, placing.0, rotation);
                 // DISC-EXP-HAND-1: the hand is refilled before the action.
                 self.after_deal(AfterDeal::Act(placed));
             }
             (Event::FigurePlaced { region }, Phase::Acting { placed: Some(placed) }) => {
-                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                let tile = self.head.table.board.tiles().get(placed).ok_or("no placed tile")?;
                 if tables().region(tile.tile, *region).is_none() {
                     return Err("no such region");
                 }
                 let segment = tile.segment(*region);
-                let left = self.supplies.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+                let left = self.supplies.get_mut(usize::from(self.head.seats.current().0)).ok_or("no such player")?;
                 *left = left.checked_sub(1).ok_or("no figure left")?;
-                self.figures.push(PlacedFigure { owner: self.seats.current(), kind: (), segment });
-                self.table.features.add_occupants(segment, 1);
+                self.figures.push(PlacedFigure { owner: self.head.seats.current(), kind: (), segment });
+                self.head.table.features.add_occupants(segment, 1);
                 self.end_turn();
             }
             (Event::FigureRecalled { x, y, region }, Phase::Acting { .. }) => {
@@ -228,7 +226,7 @@ impl RuleSet for GameState {
     /// removed when it is the only kind left and fits nowhere, and an action
     /// step with nothing to do.
     fn chance(&self) -> Option<Event> {
-        match self.phase {
+        match self.head.phase {
             Phase::Dealing { then } => {
                 let tile = Tile(self.bag.peek()?);
                 Some(match self.pending_deal(then)? {
@@ -262,13 +260,13 @@ impl RuleSet for GameState {
     crate::ruleset::margin_after_final_scoring!();
 
     fn picture(&self) -> Picture {
-        let table = &self.table;
-        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let table = &self.head.table;
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
         Picture {
             tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
             face_down: Vec::new(),
             pieces: standing.iter().filter_map(|f| Picture::piece(table, f.segment, f.owner.0, 'F')).collect(),
-            legend: Picture::scores(&self.seats),
+            legend: Picture::scores(&self.head.seats),
         }
     }
 

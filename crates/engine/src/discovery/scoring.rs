@@ -17,25 +17,25 @@ impl GameState {
     }
 
     fn region_of(&self, segment: SegmentId) -> Option<&'static super::tiles::RegionInfo> {
-        let seg = self.table.features.segment(segment)?;
-        let tile = self.table.board.tiles().get(usize::from(seg.tile))?;
+        let seg = self.head.table.features.segment(segment)?;
+        let tile = self.head.table.board.tiles().get(usize::from(seg.tile))?;
         tables().region(tile.tile, seg.region)
     }
 
     /// Towns on the regions of `feature` (land: in it; water: on its shore).
     pub(super) fn towns(&self, feature: FeatureId) -> u32 {
-        self.table.features.members(feature).filter_map(|s| self.region_of(s)).map(|r| r.towns).sum()
+        self.head.table.features.members(feature).filter_map(|s| self.region_of(s)).map(|r| r.towns).sum()
     }
 
     /// The lowland areas bordering the mountain area `mountain`, each once
     /// (DISC-TERM-4, DISC-AMB-3).
     pub(super) fn adjacent_lowlands(&self, mountain: FeatureId) -> Vec<FeatureId> {
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let mut lowlands: Vec<FeatureId> = features
             .members(mountain)
             .filter_map(|s| {
                 let seg = features.segment(s)?;
-                let tile = self.table.board.tiles().get(usize::from(seg.tile))?;
+                let tile = self.head.table.board.tiles().get(usize::from(seg.tile))?;
                 Some((tile, tables().region(tile.tile, seg.region)?))
             })
             .flat_map(|(tile, region)| region.lowlands.iter().map(|l| features.feature_of(tile.segment(*l))))
@@ -49,8 +49,8 @@ impl GameState {
     /// the final scoring counts it (DISC-END-2).
     pub(super) fn value(&self, feature: FeatureId, as_open: bool) -> Option<Value> {
         let terrain = self.terrain(feature)?;
-        let tiles = self.table.features.tile_count(feature) as u32;
-        let closed = !as_open && self.table.features.is_closed(feature);
+        let tiles = self.head.table.features.tile_count(feature) as u32;
+        let closed = !as_open && self.head.table.features.is_closed(feature);
         // DISC-SCORE-NOTE-1, DISC-AMB-2: a closed area of 1 or 2 tiles is worth its open value.
         let small = closed && tiles <= 2;
         let bonus = closed && !small;
@@ -75,8 +75,8 @@ impl GameState {
     /// DISC-RET-1..4: the figure taken back scores its area's value now for
     /// its owner and goes back to his supply; other figures stay.
     pub(super) fn score_taken_back(&mut self, figure: PlacedFigure<()>) {
-        let feature = self.table.features.feature_of(figure.segment);
-        self.table.features.add_occupants(figure.segment, -1);
+        let feature = self.head.table.features.feature_of(figure.segment);
+        self.head.table.features.add_occupants(figure.segment, -1);
         if let Some(left) = self.supplies.get_mut(usize::from(figure.owner.0)) {
             *left += 1;
         }
@@ -86,11 +86,11 @@ impl GameState {
     /// DISC-END-2: every figure still out scores its area as if open, each
     /// for its owner; then every figure goes home.
     pub(super) fn final_scoring(&mut self) {
-        self.phase = Phase::Finished;
+        self.head.phase = Phase::Finished;
         self.final_figures = std::mem::take(&mut self.figures);
         for figure in self.final_figures.clone() {
-            let feature = self.table.features.feature_of(figure.segment);
-            self.table.features.add_occupants(figure.segment, -1);
+            let feature = self.head.table.features.feature_of(figure.segment);
+            self.head.table.features.add_occupants(figure.segment, -1);
             if let Some(left) = self.supplies.get_mut(usize::from(figure.owner.0)) {
                 *left += 1;
             }
@@ -102,7 +102,7 @@ impl GameState {
         let Some(value) = self.value(feature, as_open) else {
             return;
         };
-        self.seats.award(scorer, value.points);
-        self.scorings.push(Scoring { turn: self.turn, kind, feature, value, scorer });
+        self.head.seats.award(scorer, value.points);
+        self.head.scorings.push(Scoring { turn: self.head.turn, kind, feature, value, scorer });
     }
 }

@@ -12,10 +12,10 @@ use super::records::Scoring;
 use super::tiles::{Tile, tables};
 use crate::bag::TileBag;
 use crate::geometry::Pos;
-use crate::players::{PlacedFigure, Seats};
+use crate::head::Head;
+use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::seat::Seat;
-use crate::table::Table;
 
 /// Figures per player in supply (DISC-SETUP-2: five, one of them the score marker).
 pub const FIGURES: u8 = 4;
@@ -58,14 +58,9 @@ pub(super) enum Phase {
 /// Everything the rules know about a game at one point of its log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
-    /// Options the game was created with.
-    pub(super) options: Options,
-    /// Whether the creator fixed the tile order.
-    pub(super) custom: bool,
-    /// Placed tiles with their lowland, mountain and water areas.
-    pub(super) table: Table,
-    /// Turn order, resignations and scores.
-    pub(super) seats: Seats,
+    /// What every rule set holds: options, board, seats, step, turn,
+    /// discards and scorings.
+    pub(super) head: Head<Options, Phase, Tile, Scoring>,
     /// Figures in supply by seat.
     pub(super) supplies: Vec<u8>,
     /// Hand of two: the face-up tiles of each seat.
@@ -81,15 +76,6 @@ pub struct GameState {
     pub(super) set_aside: Vec<Tile>,
     /// Hand of two: whether the hands are still being dealt (DISC-AMB-10).
     pub(super) dealing_hands: bool,
-    /// Tiles removed because they fitted nowhere (DISC-TILE-3,
-    /// DISC-EXP-HAND-3) or left in a resigned player's hand.
-    pub(super) discarded: Vec<Tile>,
-    /// The step of the turn.
-    pub(super) phase: Phase,
-    /// Turns completed so far.
-    pub(super) turn: u32,
-    /// Every scoring so far, in order.
-    pub(super) scorings: Vec<Scoring>,
 }
 
 /// What chance deals next.
@@ -116,12 +102,12 @@ pub(super) fn expected(phase: Phase) -> &'static str {
 impl GameState {
     /// The hand of the player to move.
     pub(super) fn hand(&self) -> &[Tile] {
-        self.hands.get(usize::from(self.seats.current().0)).map_or(&[], Vec::as_slice)
+        self.hands.get(usize::from(self.head.seats.current().0)).map_or(&[], Vec::as_slice)
     }
 
     /// Whether `tile` has a legal position (DISC-TILE-3).
     pub(super) fn fits(&self, tile: Tile) -> bool {
-        self.table.fits_somewhere(tables().tile(tile.0))
+        self.head.table.fits_somewhere(tables().tile(tile.0))
     }
 
     /// What chance deals next before `then`, if anything.
@@ -132,23 +118,23 @@ impl GameState {
         if self.set_aside.len() < self.to_set_aside {
             return Some(Deal::SetAside);
         }
-        if !self.options.hand_of_two {
+        if !self.head.options.hand_of_two {
             return (then == AfterDeal::Turn).then_some(Deal::Draw);
         }
         if self.dealing_hands {
             // DISC-AMB-10: two tiles to each seat, in seat order.
-            return (0..self.seats.count())
+            return (0..self.head.seats.count())
                 .map(Seat)
                 .find(|seat| self.hands[usize::from(seat.0)].len() < 2)
                 .map(Deal::Hand);
         }
-        let current = self.seats.current();
-        (self.hand().len() < 2 && !self.seats.has_resigned(current)).then_some(Deal::Hand(current))
+        let current = self.head.seats.current();
+        (self.hand().len() < 2 && !self.head.seats.has_resigned(current)).then_some(Deal::Hand(current))
     }
 
     /// Takes `tile` off the supply as what `deal` says chance deals now.
     pub(super) fn deal(&mut self, deal: Deal, tile: Tile) -> Result<(), &'static str> {
-        let Phase::Dealing { then } = self.phase else {
+        let Phase::Dealing { then } = self.head.phase else {
             return Err("nothing to deal now");
         };
         if self.pending_deal(then) != Some(deal) || self.bag.peek() != Some(tile.0) {
@@ -161,13 +147,13 @@ impl GameState {
     /// After a deal: deal on while chance has more to deal, else go on with `then`.
     pub(super) fn after_deal(&mut self, then: AfterDeal) {
         if self.pending_deal(then).is_some() {
-            self.phase = Phase::Dealing { then };
+            self.head.phase = Phase::Dealing { then };
             return;
         }
         self.dealing_hands = false;
         match then {
             AfterDeal::Turn => self.begin_turn(),
-            AfterDeal::Act(placed) => self.phase = Phase::Acting { placed: Some(placed) },
+            AfterDeal::Act(placed) => self.head.phase = Phase::Acting { placed: Some(placed) },
         }
     }
 
@@ -175,32 +161,32 @@ impl GameState {
     /// a tile of the hand if one fits, a removal if none does, and an
     /// action-only turn with an empty hand (DISC-EXP-HAND-3).
     pub(super) fn begin_turn(&mut self) {
-        if !self.options.hand_of_two {
-            self.phase = Phase::Dealing { then: AfterDeal::Turn };
+        if !self.head.options.hand_of_two {
+            self.head.phase = Phase::Dealing { then: AfterDeal::Turn };
         } else if self.hand().iter().any(|tile| self.fits(*tile)) {
-            self.phase = Phase::PlacingTile { tile: None };
+            self.head.phase = Phase::PlacingTile { tile: None };
         } else if !self.hand().is_empty() {
-            self.phase = Phase::DiscardingTile;
+            self.head.phase = Phase::DiscardingTile;
         } else {
-            self.phase = Phase::Acting { placed: None };
+            self.head.phase = Phase::Acting { placed: None };
         }
     }
 
     /// Takes `tile` out of the hand of the player to move.
     pub(super) fn take_from_hand(&mut self, tile: Tile) -> Result<Tile, &'static str> {
-        let hand = self.hands.get_mut(usize::from(self.seats.current().0)).ok_or("no such seat")?;
+        let hand = self.hands.get_mut(usize::from(self.head.seats.current().0)).ok_or("no such seat")?;
         let at = hand.iter().position(|t| *t == tile).ok_or("not in the hand")?;
         Ok(hand.remove(at))
     }
 
     /// DISC-PLACE-1..3 for a figure on region `region` of the tile just placed.
     pub(super) fn check_figure(&self, placed: usize, region: u8) -> Result<(), RuleError> {
-        let tile = self.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let tile = self.head.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
         let terrain = tables().region(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?.terrain;
         if self.in_supply() == 0 {
             return Err(FigureRefusal::NoneLeft("figure").into());
         }
-        if self.table.features.occupants(self.table.features.feature_of(tile.segment(region))) > 0 {
+        if self.head.table.features.occupants(self.head.table.features.feature_of(tile.segment(region))) > 0 {
             return Err(FigureRefusal::Occupied { region, terrain }.into());
         }
         Ok(())
@@ -208,18 +194,18 @@ impl GameState {
 
     /// Figures the player to move has in supply.
     pub(super) fn in_supply(&self) -> u8 {
-        self.supplies.get(usize::from(self.seats.current().0)).copied().unwrap_or(0)
+        self.supplies.get(usize::from(self.head.seats.current().0)).copied().unwrap_or(0)
     }
 
     /// The figures of the player to move on the board, with their index.
     pub(super) fn own_figures(&self) -> impl Iterator<Item = (usize, &PlacedFigure<()>)> + '_ {
-        let current = self.seats.current();
+        let current = self.head.seats.current();
         self.figures.iter().enumerate().filter(move |(_, f)| f.owner == current)
     }
 
     /// Index of the figure of the player to move on region `region` at `pos`.
     pub(super) fn own_figure_at(&self, pos: Pos, region: u8) -> Option<usize> {
-        let segment = self.table.segment_at(tables().catalog, pos, region)?;
+        let segment = self.head.table.segment_at(tables().catalog, pos, region)?;
         self.own_figures().find(|(_, f)| f.segment == segment).map(|(i, _)| i)
     }
 
@@ -233,10 +219,10 @@ impl GameState {
     /// Regions of the tile with index `placed` whose area holds no figure
     /// (DISC-PLACE-3).
     pub(super) fn free_regions(&self, placed: usize) -> Vec<u8> {
-        let Some(tile) = self.table.board.tiles().get(placed) else {
+        let Some(tile) = self.head.table.board.tiles().get(placed) else {
             return Vec::new();
         };
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         (0..tables().regions(tile.tile).len() as u8)
             .filter(|region| features.occupants(features.feature_of(tile.segment(*region))) == 0)
             .collect()
@@ -245,7 +231,7 @@ impl GameState {
     /// End of the action step: the next player's turn, or the end of the
     /// game after the last tile (DISC-END-1, DISC-EXP-HAND-2).
     pub(super) fn end_turn(&mut self) {
-        self.turn += 1;
+        self.head.turn += 1;
         self.next_turn();
     }
 
@@ -255,7 +241,7 @@ impl GameState {
         if self.bag.remaining() == 0 && hands_empty {
             self.final_scoring();
         } else {
-            self.seats.pass();
+            self.head.seats.pass();
             self.begin_turn();
         }
     }
@@ -265,16 +251,16 @@ impl GameState {
     /// the player to move resigns, an action step ends the turn; a drawn
     /// tile passes to the next player.
     pub(super) fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
-        let over = self.seats.resign(seat)?;
+        let over = self.head.seats.resign(seat)?;
         if let Some(hand) = self.hands.get_mut(usize::from(seat.0)) {
-            self.discarded.append(hand);
+            self.head.discarded.append(hand);
         }
         if over {
             self.final_scoring();
-        } else if seat == self.seats.current() {
-            match self.phase {
+        } else if seat == self.head.seats.current() {
+            match self.head.phase {
                 Phase::Acting { .. } => self.end_turn(),
-                Phase::PlacingTile { tile: Some(_) } => self.seats.pass(),
+                Phase::PlacingTile { tile: Some(_) } => self.head.seats.pass(),
                 Phase::PlacingTile { tile: None } | Phase::DiscardingTile | Phase::Dealing { .. } => self.next_turn(),
                 Phase::Finished => {}
             }

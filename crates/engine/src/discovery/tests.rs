@@ -29,19 +29,19 @@ fn game(tiles: &[&str]) -> GameState {
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) {
-    let seat = g.seats.current();
+    let seat = g.head.seats.current();
     g.play(seat, &Command::PlaceTile { x, y, rotation, tile: None })
         .unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"));
 }
 
 fn figure(g: &mut GameState, region: u8) {
-    let seat = g.seats.current();
+    let seat = g.head.seats.current();
     g.play(seat, &Command::PlaceFigure { region }).unwrap_or_else(|e| panic!("figure on {region}: {e}"));
 }
 
 fn skip(g: &mut GameState) {
-    if matches!(g.phase, Phase::Acting { .. }) {
-        let seat = g.seats.current();
+    if matches!(g.head.phase, Phase::Acting { .. }) {
+        let seat = g.head.seats.current();
         g.play(seat, &Command::SkipFigure).unwrap();
     }
 }
@@ -55,10 +55,10 @@ fn place_anywhere(g: &mut GameState) {
 
 /// Takes the figure at (x, y, region) back; returns the points it scored.
 fn recall(g: &mut GameState, x: i32, y: i32, region: u8) -> u32 {
-    let seat = g.seats.current();
-    let before = g.seats.scores()[usize::from(seat.0)];
+    let seat = g.head.seats.current();
+    let before = g.head.seats.scores()[usize::from(seat.0)];
     g.play(seat, &Command::RecallFigure { x, y, region }).unwrap_or_else(|e| panic!("recall ({x}, {y}) {region}: {e}"));
-    g.seats.scores()[usize::from(seat.0)] - before
+    g.head.seats.scores()[usize::from(seat.0)] - before
 }
 
 /// What taking the figure at (x, y, region) back would score now, as the
@@ -83,17 +83,17 @@ fn area(g: &GameState, x: i32, y: i32, region: u8) -> FeatureView {
 #[test]
 fn disc_setup_start_tile_figures_and_players() {
     let g = game(&["water-full"]);
-    assert_eq!(Tile(g.table.board.tiles()[0].tile).id(), "discovery/start");
-    assert_eq!(g.table.board.tiles()[0].pos, Pos::new(0, 0));
-    assert!(g.supplies.iter().all(|n| *n == FIGURES) && g.seats.scores().iter().all(|s| *s == 0));
-    assert_eq!(g.phase, Phase::PlacingTile { tile: Tile::from_id("discovery/water-full") });
+    assert_eq!(Tile(g.head.table.board.tiles()[0].tile).id(), "discovery/start");
+    assert_eq!(g.head.table.board.tiles()[0].pos, Pos::new(0, 0));
+    assert!(g.supplies.iter().all(|n| *n == FIGURES) && g.head.seats.scores().iter().all(|s| *s == 0));
+    assert_eq!(g.head.phase, Phase::PlacingTile { tile: Tile::from_id("discovery/water-full") });
     let order = || fixed(&[]);
     assert_eq!(GameState::new_game(Options::for_players(1), order()).unwrap_err(), SetupError::PlayerCount(1));
     assert_eq!(GameState::new_game(Options::for_players(6), order()).unwrap_err(), SetupError::PlayerCount(6));
     assert_eq!(GameState::setup_rule(&SetupError::PlayerCount(6)), "DISC-COMP-3");
     let mut options = Options::for_players(3);
     options.start_player = 2;
-    assert_eq!(game_with(options, &["water-full"]).seats.current(), Seat(2));
+    assert_eq!(game_with(options, &["water-full"]).head.seats.current(), Seat(2));
     let seeded =
         GameState::new_game(Options::for_players(2), TileOrder::Seeded { seed: crate::rng::Seed::from_u64(1) });
     assert_eq!(seeded.unwrap().0.bag.remaining(), 82, "DISC-COMP-1: 83 drawable tiles, one drawn");
@@ -115,7 +115,7 @@ fn disc_tile_placement_must_touch_and_match() {
     assert_eq!(refused(&g, 0, -1, 5), RuleError::Common(CommonError::InvalidRotation(5)));
     assert_eq!(g.decide(Seat(0), &Command::SkipFigure).unwrap_err().code(), "wrong_step", "DISC-TILE-4");
     place(&mut g, 0, -1, 0);
-    assert_eq!(g.phase, Phase::Acting { placed: Some(1) });
+    assert_eq!(g.head.phase, Phase::Acting { placed: Some(1) });
 }
 
 /// DISC-TURN-1, DISC-TURN-2, DISC-PLACE-1/2, DISC-TERM-5: after the tile one action: a
@@ -125,12 +125,12 @@ fn disc_tile_placement_must_touch_and_match() {
 fn disc_turn_1_one_action_after_the_tile() {
     let mut g = game(&["bays3-lll-on-m", "water-full", "water-full", "water-full"]);
     place(&mut g, 0, 1, 0); // closes a two-tile lowland with the start's bay
-    assert!(g.scorings.is_empty(), "DISC-TURN-2: closing scores nothing");
+    assert!(g.head.scorings.is_empty(), "DISC-TURN-2: closing scores nothing");
     let not_here = g.decide(Seat(0), &Command::PlaceFigure { region: 7 }).unwrap_err();
     assert_eq!((not_here.code(), not_here.rule()), ("no_such_region", "DISC-PLACE-2"));
     figure(&mut g, 0);
     assert_eq!(g.view().figures[0].role, Role::Explorer);
-    assert_eq!((g.seats.current(), g.supplies[0]), (Seat(1), FIGURES - 1));
+    assert_eq!((g.head.seats.current(), g.supplies[0]), (Seat(1), FIGURES - 1));
     place(&mut g, 0, -1, 0);
     figure(&mut g, 0); // a sailor on the water beside the start's bay
     assert_eq!(g.view().figures[1].role, Role::Sailor);
@@ -140,7 +140,7 @@ fn disc_turn_1_one_action_after_the_tile() {
     assert!(options.is_empty(), "the new water joins seat 1's sailor");
     assert_eq!(back.iter().map(|r| (r.at, r.points)).collect::<Vec<_>>(), [(RegionRef { x: 0, y: 1, region: 0 }, 2)]);
     assert_eq!(recall(&mut g, 0, 1, 0), 2);
-    assert_eq!(g.seats.current(), Seat(1), "one action per turn");
+    assert_eq!(g.head.seats.current(), Seat(1), "one action per turn");
 }
 
 /// DISC-PLACE-3, DISC-PLACE-4: no figure into an occupied area, however far
@@ -349,10 +349,10 @@ fn disc_end_2_final_scoring_counts_every_area_as_open() {
         skip(&mut g);
     }
     place(&mut g, -1, 1, 1); // the last tile closes the 5-tile lowland
-    assert_eq!(g.phase, Phase::Acting { placed: Some(5) }, "DISC-AMB-7: the last turn's action step");
+    assert_eq!(g.head.phase, Phase::Acting { placed: Some(5) }, "DISC-AMB-7: the last turn's action step");
     assert_eq!(offered(&g, 0, 1, 0), Some(10), "DISC-EDGE-5: taken back now, the closed value");
     figure(&mut g, 1); // and a sailor on the last tile's water, worth nothing
-    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.head.phase, Phase::Finished);
     let scorings = g.view().scorings;
     let explorer = scorings.iter().find(|s| s.terrain == Terrain::Lowland).unwrap();
     assert_eq!(
@@ -384,15 +384,15 @@ fn water_rimmed(rest: &[&str]) -> GameState {
 #[test]
 fn disc_amb_12_unplaceable_tiles_leave_the_game() {
     let g = water_rimmed(&["mountain-full", "water-full"]);
-    assert_eq!(g.discarded, vec![Tile::from_id("discovery/mountain-full").unwrap()]);
+    assert_eq!(g.head.discarded, vec![Tile::from_id("discovery/mountain-full").unwrap()]);
     assert_eq!(
-        (g.seats.current(), g.phase),
+        (g.head.seats.current(), g.head.phase),
         (Seat(1), Phase::PlacingTile { tile: Tile::from_id("discovery/water-full") })
     );
     assert_eq!(g.view().head.discarded, vec!["discovery/mountain-full"]);
 
     let g = water_rimmed(&["mountain-full"]);
-    assert_eq!(g.phase, Phase::Finished, "the last tile fitted nowhere: the game is over");
+    assert_eq!(g.head.phase, Phase::Finished, "the last tile fitted nowhere: the game is over");
     assert_eq!(g.view().head.turn, 4);
 }
 
@@ -408,7 +408,7 @@ fn tile(id: &str) -> Tile {
 }
 
 fn place_from_hand(g: &mut GameState, id: &str, x: i32, y: i32, rotation: u8) {
-    let seat = g.seats.current();
+    let seat = g.head.seats.current();
     g.play(seat, &Command::PlaceTile { x, y, rotation, tile: Some(tile(id)) })
         .unwrap_or_else(|e| panic!("place {id} at ({x}, {y}) r{rotation}: {e}"));
 }
@@ -469,7 +469,7 @@ fn disc_exp_hand_3_remove_a_hand_tile_when_none_fits() {
     skip(&mut g);
     place_from_hand(&mut g, "bay-l-on-w", 0, 1, 0); // the rim is all water now
     skip(&mut g);
-    assert_eq!((g.seats.current(), g.phase), (Seat(1), Phase::DiscardingTile));
+    assert_eq!((g.head.seats.current(), g.head.phase), (Seat(1), Phase::DiscardingTile));
     assert_eq!(g.view().step, Step::DiscardTile);
     let LegalMoves::DiscardTile { tiles } = g.legal_moves() else { panic!("{:?}", g.legal_moves()) };
     assert_eq!(
@@ -484,8 +484,8 @@ fn disc_exp_hand_3_remove_a_hand_tile_when_none_fits() {
     assert_eq!(place.unwrap_err().code(), "wrong_step");
     g.play(Seat(1), &Command::DiscardTile { tile: tile("mountain-full") }).unwrap();
     assert_eq!(g.hands[1], vec![tile("lowland-full"), tile("water-full")], "a replacement, then the tile step again");
-    assert_eq!(g.phase, Phase::PlacingTile { tile: None });
-    assert_eq!(g.discarded, vec![tile("mountain-full")]);
+    assert_eq!(g.head.phase, Phase::PlacingTile { tile: None });
+    assert_eq!(g.head.discarded, vec![tile("mountain-full")]);
 }
 
 /// DISC-EXP-HAND-2, DISC-AMB-6, DISC-AMB-11: a lone hand tile that fits
@@ -502,15 +502,15 @@ fn disc_exp_hand_2_the_game_ends_when_every_tile_is_placed() {
     skip(&mut g);
     // Seat 1's mountain tile fits nowhere and is removed; with no supply left
     // his turn is an action step alone.
-    assert_eq!((g.seats.current(), g.phase), (Seat(1), Phase::Acting { placed: None }));
-    assert!(g.hands[1].is_empty() && g.discarded == vec![tile("mountain-full")]);
+    assert_eq!((g.head.seats.current(), g.head.phase), (Seat(1), Phase::Acting { placed: None }));
+    assert!(g.hands[1].is_empty() && g.head.discarded == vec![tile("mountain-full")]);
     let none = g.decide(Seat(1), &Command::PlaceFigure { region: 0 }).unwrap_err();
     assert_eq!((none.code(), none.rule()), ("no_tile_placed", "DISC-PLACE-2"));
     assert_eq!(recall(&mut g, -1, 0, 0), 2, "closed, 1 town: 2");
-    assert_eq!(g.phase, Phase::PlacingTile { tile: None }, "seat 0 still holds a tile");
+    assert_eq!(g.head.phase, Phase::PlacingTile { tile: None }, "seat 0 still holds a tile");
     place_from_hand(&mut g, "water-full", 0, -1, 0);
     skip(&mut g);
-    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.head.phase, Phase::Finished);
 }
 
 /// DISC-EXP-EQ-1, DISC-EXP-EQ-2, DISC-AMB-5: `supply mod players` tiles are set aside face up
@@ -564,12 +564,12 @@ fn resignation_skips_the_seat_and_clears_its_hand() {
     g.play(Seat(1), &Command::SkipFigure).unwrap_err();
     let events = g.resign(Seat(1)).unwrap();
     assert_eq!(events, vec![Event::PlayerResigned { seat: Seat(1) }]);
-    assert!(g.hands[1].is_empty() && g.discarded == vec![tile("mountain-full"), tile("diag-m-l")]);
+    assert!(g.hands[1].is_empty() && g.head.discarded == vec![tile("mountain-full"), tile("diag-m-l")]);
     place_from_hand(&mut g, "water-full", 0, -1, 0);
     skip(&mut g);
-    assert_eq!(g.seats.current(), Seat(2), "seat 1 is skipped");
+    assert_eq!(g.head.seats.current(), Seat(2), "seat 1 is skipped");
     g.resign(Seat(2)).unwrap();
-    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.head.phase, Phase::Finished);
     assert_eq!(g.view().head.outcome, Some(Outcome::Winners { seats: vec![Seat(0)] }));
 }
 

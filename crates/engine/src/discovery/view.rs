@@ -151,32 +151,33 @@ fn role(terrain: Terrain) -> Role {
 impl GameState {
     /// The public view.
     pub(super) fn view(&self) -> GameView {
-        let (step, current_tile, placed) = match self.phase {
+        let (step, current_tile, placed) = match self.head.phase {
             Phase::Finished => (Step::Finished, None, None),
             Phase::PlacingTile { tile } => (Step::PlaceTile, tile, None),
             Phase::Dealing { .. } => (Step::PlaceTile, None, None),
             Phase::DiscardingTile => (Step::DiscardTile, None, None),
             Phase::Acting { placed } => {
-                let tile = placed.and_then(|p| self.table.board.tiles().get(p)).map(|t| Tile(t.tile));
+                let tile = placed.and_then(|p| self.head.table.board.tiles().get(p)).map(|t| Tile(t.tile));
                 (Step::PlaceFigure, tile, placed)
             }
         };
         let progress = Progress {
-            custom: self.custom,
-            turn: self.turn,
+            custom: self.head.custom,
+            turn: self.head.turn,
             current_tile: current_tile.map(|t| t.0),
             placed,
             supplies: &[&self.bag],
             unseen: Vec::new(),
-            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
-        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
-        let features = &self.table.features;
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let features = &self.head.table.features;
         GameView {
-            head: ViewHead::new(self, &self.table, progress),
+            head: ViewHead::new(self, &self.head.table, progress),
             step,
-            options: self.options.clone(),
+            options: self.head.options.clone(),
             players: self
+                .head
                 .seats
                 .standings()
                 .zip(self.supplies.iter().zip(&self.hands))
@@ -190,20 +191,21 @@ impl GameState {
                 .iter()
                 .filter_map(|f| {
                     let terrain = self.terrain(features.feature_of(f.segment))?;
-                    let at = features.region_ref(&self.table.board, f.segment)?;
+                    let at = features.region_ref(&self.head.table.board, f.segment)?;
                     Some(FigureView { owner: f.owner.0, role: role(terrain), at })
                 })
                 .collect(),
             set_aside: self.set_aside.clone(),
             features: features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self
+                .head
                 .scorings
                 .iter()
                 .map(|s| ScoringView {
                     head: ScoringHead {
                         turn: s.turn,
                         feature: features.stable_id(s.feature),
-                        tiles: tiles_of(&regions_of(&self.table, s.feature)),
+                        tiles: tiles_of(&regions_of(&self.head.table, s.feature)),
                         points: s.value.points,
                         scorers: vec![s.scorer.0],
                     },
@@ -219,11 +221,11 @@ impl GameState {
 
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let value = self.value(feature, false)?;
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let on = self.figures.iter().filter(|f| features.feature_of(f.segment) == feature).map(|f| f.owner);
-        let figures = per_seat(self.seats.count(), on);
+        let figures = per_seat(self.head.seats.count(), on);
         Some(FeatureView {
-            head: FeatureHead::new(&self.table, feature, features.is_closed(feature), figures, value.points),
+            head: FeatureHead::new(&self.head.table, feature, features.is_closed(feature), figures, value.points),
             kind: value.terrain,
             towns: self.towns(feature),
             counted_towns: value.towns,

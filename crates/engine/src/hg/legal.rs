@@ -66,7 +66,7 @@ pub enum LegalMoves {
 impl GameState {
     /// The legal moves of the player to move.
     pub(super) fn legal_moves(&self) -> LegalMoves {
-        match self.phase {
+        match self.head.phase {
             Phase::PlacingTile { tile } => {
                 LegalMoves::PlaceTile { tile, menhir: self.menhir_turn, placements: self.placements(tile) }
             }
@@ -84,7 +84,7 @@ impl GameState {
             return Vec::new();
         };
         let huts = self.hut_systems();
-        self.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
+        self.head.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
             pos: cell.pos,
             rotation,
             figures: self.figure_options_at(tile, ty, &cell.socket, rotation, &huts),
@@ -104,7 +104,7 @@ impl GameState {
         if Figure::ALL.iter().all(|f| self.in_supply(*f) == 0) {
             return false;
         }
-        match self.table.board.socket(pos) {
+        match self.head.table.board.socket(pos) {
             Ok(socket) => !self.figure_options_at(tile, ty, &socket, rotation, &self.hut_systems()).is_empty(),
             Err(_) => false,
         }
@@ -114,7 +114,7 @@ impl GameState {
     fn hut_systems(&self) -> Vec<FeatureId> {
         let mut features = Vec::new();
         for hut in self.figures.iter().filter(|f| f.kind == Figure::Hut) {
-            let feature = self.table.features.feature_of(hut.segment);
+            let feature = self.head.table.features.feature_of(hut.segment);
             if !features.contains(&feature) {
                 features.extend(self.system(feature));
             }
@@ -133,9 +133,12 @@ impl GameState {
         hut_systems: &[FeatureId],
     ) -> Vec<FigureOption> {
         let regions = tables().regions(tile.0);
-        let occupied =
-            self.table.features.regions_joining(ty, socket, rotation, |f| self.table.features.occupants(f) > 0);
-        let mut with_hut = self.table.features.regions_joining(ty, socket, rotation, |f| hut_systems.contains(&f));
+        let occupied = self
+            .head
+            .table
+            .features
+            .regions_joining(ty, socket, rotation, |f| self.head.table.features.occupants(f) > 0);
+        let mut with_hut = self.head.table.features.regions_joining(ty, socket, rotation, |f| hut_systems.contains(&f));
         // A lake joins the system of every river running into it on the tile.
         for (index, region) in regions.iter().enumerate().filter(|(_, r)| r.terrain == Terrain::Lake) {
             let group = region.rivers.iter().fold(1u64 << index, |mask, river| mask | 1 << river);
@@ -162,7 +165,7 @@ impl GameState {
     }
 
     fn placed_figure_options(&self, placed: usize) -> Vec<FigureOption> {
-        let Some(tile) = self.table.board.tiles().get(placed) else {
+        let Some(tile) = self.head.table.board.tiles().get(placed) else {
             return Vec::new();
         };
         let regions = tables().regions(tile.tile);
@@ -182,12 +185,12 @@ impl GameState {
 
     /// The figures the shaman may take back now, by row, column, region.
     fn recall_options(&self) -> Vec<RegionRef> {
-        if !matches!(self.phase, Phase::PlacingFigure { shaman: true, .. }) {
+        if !matches!(self.head.phase, Phase::PlacingFigure { shaman: true, .. }) {
             return Vec::new();
         }
         let mut recall: Vec<RegionRef> = self
             .own_figures()
-            .filter_map(|(_, f)| self.table.features.region_ref(&self.table.board, f.segment))
+            .filter_map(|(_, f)| self.head.table.features.region_ref(&self.head.table.board, f.segment))
             .collect();
         recall.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         recall
@@ -196,8 +199,8 @@ impl GameState {
     /// The legal moves as commands, in an order that depends only on the
     /// game so far.
     pub(super) fn legal_commands(&self) -> Vec<Command> {
-        match self.phase {
-            Phase::PlacingTile { tile } => self.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+        match self.head.phase {
+            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
                 Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
             }),
             Phase::PlacingFigure { placed, .. } => self

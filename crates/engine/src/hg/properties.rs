@@ -49,14 +49,14 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
 
 /// HG-END-1: every regular tile was drawn once; every piece went home.
 fn assert_finished(state: &GameState, log: &[Event]) {
-    assert_eq!(state.phase, Phase::Finished);
+    assert_eq!(state.head.phase, Phase::Finished);
     assert_eq!(state.regular.remaining(), 0);
     assert!(state.figures.is_empty());
     assert_pieces_conserved(state);
     let dealt = log.iter().filter(|e| matches!(e, Event::TileDrawn { .. } | Event::TileDiscarded { .. })).count();
     assert_eq!(dealt, 78 + 16 - state.bonus.remaining(), "every dealt tile once, from either supply");
-    let scored: u32 = state.scorings.iter().map(|s| s.value.points * s.scorers.len() as u32).sum();
-    assert_eq!(scored, state.seats.scores().iter().copied().sum::<u32>(), "scores are the sum of scorings");
+    let scored: u32 = state.head.scorings.iter().map(|s| s.value.points * s.scorers.len() as u32).sum();
+    assert_eq!(scored, state.head.seats.scores().iter().copied().sum::<u32>(), "scores are the sum of scorings");
 }
 
 #[test]
@@ -75,12 +75,12 @@ fn random_games_keep_every_invariant_at_every_step() {
             let drawn = events
                 .iter()
                 .filter(|e| matches!(e, Event::TileDrawn { tile } if tables().pile(tile.0) == Some("bonus")));
-            *menhir_draws.entry(before.turn).or_insert(0) += drawn.count();
-            assert!(menhir_draws[&before.turn] <= 1, "two menhir tiles in one turn");
+            *menhir_draws.entry(before.head.turn).or_insert(0) += drawn.count();
+            assert!(menhir_draws[&before.head.turn] <= 1, "two menhir tiles in one turn");
             log.extend(events);
             assert_ne!(state, before, "a legal command changes the game");
             assert_pieces_conserved(&state);
-            let scores: Vec<u32> = state.seats.scores().to_vec();
+            let scores: Vec<u32> = state.head.seats.scores().to_vec();
             assert!(scores.iter().zip(&last_scores).all(|(now, then)| now >= then), "scores never decrease");
             last_scores = scores;
         }
@@ -99,8 +99,8 @@ fn thousands_of_random_games_finish_consistently() {
         assert_finished(&state, &log);
         menhir_turns += 16 - state.bonus.remaining();
         recalls += log.iter().filter(|e| matches!(e, Event::FigureRecalled { .. })).count();
-        discards += state.discarded.len();
-        for scoring in &state.scorings {
+        discards += state.head.discarded.len();
+        for scoring in &state.head.scorings {
             if !kinds.contains(&scoring.kind) {
                 kinds.push(scoring.kind);
             }
@@ -132,7 +132,7 @@ fn corrupt_logs_are_refused() {
 
 /// A command of any kind, aimed at or around the board; mostly illegal.
 fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
-    let near = cell_near(&state.table, rng);
+    let near = cell_near(&state.head.table, rng);
     match rng.below(4) {
         0 => Command::PlaceTile { x: near.x, y: near.y, rotation: rng.below(5) as u8 },
         1 => Command::PlaceFigure { region: rng.below(10) as u8, figure: Figure::ALL[rng.below(2) as usize] },

@@ -12,6 +12,7 @@ use super::tiles::{Special, Tile, tables};
 use super::view::GameView;
 use crate::catalog::Catalog;
 use crate::geometry::{Pos, Rotation};
+use crate::head::Head;
 use crate::order::TileOrder;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
@@ -60,22 +61,15 @@ impl RuleSet for GameState {
         let total = regular.remaining() + bonus.remaining() + 1;
         let mut state = GameState {
             supplies: vec![[FIGURES, HUTS]; usize::from(options.players)],
-            seats,
-            options,
-            custom: tile_order.is_custom(),
-            table: Table::new(total, None, 6),
             figures: Vec::new(),
             final_figures: Vec::new(),
             regular,
             bonus,
-            discarded: Vec::new(),
-            phase: Phase::Drawing,
             menhir_turn: false,
-            turn: 0,
             covered: Vec::new(),
-            scorings: Vec::new(),
+            head: Head::new(options, tile_order, Table::new(total, None, 6), seats, Phase::Drawing),
         };
-        state.table.put(t.catalog, Pos::new(0, 0), start, Rotation::default());
+        state.head.table.put(t.catalog, Pos::new(0, 0), start, Rotation::default());
         Ok(state)
     }
 
@@ -95,21 +89,21 @@ impl RuleSet for GameState {
 
     fn status(&self) -> Status {
         // HG-WIN-1: ties share the victory.
-        self.seats.status(self.phase == Phase::Finished)
+        self.head.seats.status(self.head.phase == Phase::Finished)
     }
 
     fn seats(&self) -> u8 {
-        self.seats.count()
+        self.head.seats.count()
     }
 
     /// The events `command` by `seat` would add, or why it is illegal.
     /// Changes nothing.
     fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_turn(seat, self.phase == Phase::Finished)?;
-        match (*command, self.phase) {
+        self.head.seats.check_turn(seat, self.head.phase == Phase::Finished)?;
+        match (*command, self.head.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let pos = Pos::new(x, y);
-                let turned = self.table.check(tables().tile(tile.0), pos, rotation)?;
+                let turned = self.head.table.check(tables().tile(tile.0), pos, rotation)?;
                 let mut events = vec![Event::TilePlaced { x, y, rotation }];
                 if !self.can_act_after_placing(tile, pos, turned) {
                     events.push(Event::FigureSkipped);
@@ -144,21 +138,21 @@ impl RuleSet for GameState {
     /// The events of `seat` resigning: allowed at any time before the end,
     /// to the player to move and to the others alike.
     fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_resign(seat, self.phase == Phase::Finished)?;
+        self.head.seats.check_resign(seat, self.head.phase == Phase::Finished)?;
         Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// Applies one event. Events this engine decided always fit; an error
     /// means the log was written by something else.
     fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
-        match (event, self.phase) {
+        match (event, self.head.phase) {
             (Event::TileDrawn { tile }, Phase::Drawing) => {
                 self.draw()?;
-                self.phase = Phase::PlacingTile { tile: *tile };
+                self.head.phase = Phase::PlacingTile { tile: *tile };
             }
             (Event::TileDiscarded { tile }, Phase::Drawing) => {
                 self.draw()?;
-                self.discarded.push(*tile);
+                self.head.discarded.push(*tile);
                 // HG-TILE-3, HG-AMB-12: another tile of the same supply, if any.
                 if self.supply().remaining() == 0 {
                     self.pass_turn();
@@ -166,32 +160,35 @@ impl RuleSet for GameState {
             }
             (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let pos = Pos::new(*x, *y);
-                let rotation =
-                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
-                let placed = self.table.put(tables().catalog, pos, tile.0, rotation);
+                let rotation = self
+                    .head
+                    .table
+                    .check(tables().tile(tile.0), pos, *rotation)
+                    .map_err(|_| "illegal tile placement")?;
+                let placed = self.head.table.put(tables().catalog, pos, tile.0, rotation);
                 self.immediate_effects(placed);
                 let shaman = tables().has_special(tile.0, Special::Shaman) && self.own_figures().next().is_some();
-                self.phase = Phase::PlacingFigure { placed, shaman };
+                self.head.phase = Phase::PlacingFigure { placed, shaman };
             }
             (Event::FigureRecalled { x, y, region }, Phase::PlacingFigure { placed, shaman: true }) => {
                 let index = self.own_figure_at(Pos::new(*x, *y), *region).ok_or("no such figure to recall")?;
                 let figure = self.figures.remove(index);
-                self.table.features.add_occupants(figure.segment, -1);
+                self.head.table.features.add_occupants(figure.segment, -1);
                 self.return_to_supply(figure);
-                self.phase = Phase::PlacingFigure { placed, shaman: false };
+                self.head.phase = Phase::PlacingFigure { placed, shaman: false };
             }
             (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed, .. }) => {
-                let tile = self.table.board.tiles().get(placed).ok_or("no placed tile")?;
+                let tile = self.head.table.board.tiles().get(placed).ok_or("no placed tile")?;
                 if tables().region(tile.tile, *region).is_none() {
                     return Err("no such region");
                 }
                 let segment = tile.segment(*region);
-                let supply = self.supplies.get_mut(usize::from(self.seats.current().0)).ok_or("no such player")?;
+                let supply = self.supplies.get_mut(usize::from(self.head.seats.current().0)).ok_or("no such player")?;
                 let left = supply.get_mut(figure.index()).ok_or("no such piece")?;
                 *left = left.checked_sub(1).ok_or("no such piece left")?;
-                self.figures.push(PlacedFigure { owner: self.seats.current(), kind: *figure, segment });
+                self.figures.push(PlacedFigure { owner: self.head.seats.current(), kind: *figure, segment });
                 if *figure == Figure::Follower {
-                    self.table.features.add_occupants(segment, 1);
+                    self.head.table.features.add_occupants(segment, 1);
                 }
                 self.end_turn(placed);
             }
@@ -206,11 +203,11 @@ impl RuleSet for GameState {
     /// What chance does next, if it is chance's move: draw the next tile of
     /// the supply in use, or discard it when it fits nowhere (HG-TILE-3).
     fn chance(&self) -> Option<Event> {
-        if self.phase != Phase::Drawing {
+        if self.head.phase != Phase::Drawing {
             return None;
         }
         let tile = Tile(self.supply().peek()?);
-        Some(if self.table.fits_somewhere(tables().tile(tile.0)) {
+        Some(if self.head.table.fits_somewhere(tables().tile(tile.0)) {
             Event::TileDrawn { tile }
         } else {
             Event::TileDiscarded { tile }
@@ -232,9 +229,9 @@ impl RuleSet for GameState {
     crate::ruleset::margin_after_final_scoring!();
 
     fn picture(&self) -> Picture {
-        let table = &self.table;
+        let table = &self.head.table;
         let label = |figure: Figure| if figure == Figure::Hut { 'H' } else { 'F' };
-        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
         Picture {
             tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
             face_down: Vec::new(),
@@ -242,7 +239,7 @@ impl RuleSet for GameState {
                 .iter()
                 .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
                 .collect(),
-            legend: Picture::scores(&self.seats),
+            legend: Picture::scores(&self.head.seats),
         }
     }
 

@@ -16,8 +16,8 @@ use crate::seat::Seat;
 
 impl GameState {
     pub(super) fn info(&self, segment: SegmentId) -> Option<(&PlacedTile, &'static RegionInfo)> {
-        let seg = self.table.features.segment(segment)?;
-        let tile = self.table.board.tiles().get(usize::from(seg.tile))?;
+        let seg = self.head.table.features.segment(segment)?;
+        let tile = self.head.table.board.tiles().get(usize::from(seg.tile))?;
         Some((tile, tables().region(tile.tile, seg.region)?))
     }
 
@@ -29,12 +29,12 @@ impl GameState {
     /// A river's value (HG-SCORE-RIVER-1, HG-AMB-9): its tiles, its fish
     /// and the fish of the lakes at its ends, each lake once.
     pub fn river_value(&self, river: FeatureId) -> Value {
-        let mut value = Value { tiles: self.table.features.tile_count(river) as u32, ..Value::default() };
+        let mut value = Value { tiles: self.head.table.features.tile_count(river) as u32, ..Value::default() };
         let mut lakes = Vec::new();
-        for segment in self.table.features.members(river) {
+        for segment in self.head.table.features.members(river) {
             if let Some((tile, region)) = self.info(segment) {
                 value.fish += region.fish;
-                lakes.extend(region.lake.map(|lake| self.table.features.feature_of(tile.segment(lake))));
+                lakes.extend(region.lake.map(|lake| self.head.table.features.feature_of(tile.segment(lake))));
             }
         }
         lakes.sort_unstable();
@@ -50,9 +50,9 @@ impl GameState {
     /// A forest's value (HG-SCORE-FOREST-1, HG-MEN-MUSH-1) and whether it
     /// shows a menhir.
     pub fn forest_value(&self, forest: FeatureId) -> (Value, bool) {
-        let mut value = Value { tiles: self.table.features.tile_count(forest) as u32, ..Value::default() };
+        let mut value = Value { tiles: self.head.table.features.tile_count(forest) as u32, ..Value::default() };
         let mut menhir = false;
-        for (_, region) in self.table.features.members(forest).filter_map(|s| self.info(s)) {
+        for (_, region) in self.head.table.features.members(forest).filter_map(|s| self.info(s)) {
             value.mushrooms += region.mushrooms;
             menhir |= region.menhir;
         }
@@ -67,9 +67,9 @@ impl GameState {
         let mut next = 0;
         while let Some(&feature) = system.get(next) {
             next += 1;
-            for (tile, region) in self.table.features.members(feature).filter_map(|s| self.info(s)) {
+            for (tile, region) in self.head.table.features.members(feature).filter_map(|s| self.info(s)) {
                 let linked = region.lake.into_iter().chain(region.rivers.iter().copied());
-                for other in linked.map(|r| self.table.features.feature_of(tile.segment(r))) {
+                for other in linked.map(|r| self.head.table.features.feature_of(tile.segment(r))) {
                     if !system.contains(&other) {
                         system.push(other);
                     }
@@ -85,14 +85,15 @@ impl GameState {
         let system = self.system(feature);
         self.figures
             .iter()
-            .any(|f| f.kind == Figure::Hut && system.contains(&self.table.features.feature_of(f.segment)))
+            .any(|f| f.kind == Figure::Hut && system.contains(&self.head.table.features.feature_of(f.segment)))
     }
 
     /// Fish and lakes of a river system, and whether a raft lies on it.
     fn system_value(&self, system: &[FeatureId]) -> (Value, bool) {
         let mut value = Value::default();
         let mut raft = false;
-        for (_, region) in system.iter().flat_map(|f| self.table.features.members(*f)).filter_map(|s| self.info(s)) {
+        for (_, region) in system.iter().flat_map(|f| self.head.table.features.members(*f)).filter_map(|s| self.info(s))
+        {
             value.fish += region.fish;
             value.lakes += u32::from(region.terrain == Terrain::Lake);
             raft |= region.special == Some(Special::Raft);
@@ -103,7 +104,7 @@ impl GameState {
     /// HG-TURN-1 step 1: the canoe (HG-MEN-CANOE-1) and the small trap
     /// (HG-MEN-STRAP-1) act as soon as their tile is placed.
     pub(super) fn immediate_effects(&mut self, placed: usize) {
-        let Some(tile) = self.table.board.tiles().get(placed) else {
+        let Some(tile) = self.head.table.board.tiles().get(placed) else {
             return;
         };
         let pos = tile.pos;
@@ -111,16 +112,17 @@ impl GameState {
             .filter_map(|(index, region)| Some((tile.segment(index as u8), region.special?)))
             .collect();
         for (segment, special) in specials {
-            let feature = self.table.features.feature_of(segment);
+            let feature = self.head.table.features.feature_of(segment);
             match special {
                 Special::Canoe => {
                     let (system, _) = self.system_value(&self.system(feature));
                     let value = Value { lakes: system.lakes, points: 2 * system.lakes, ..Value::default() };
-                    self.pay(ScoringKind::Canoe, feature, value, vec![self.seats.current()]);
+                    self.pay(ScoringKind::Canoe, feature, value, vec![self.head.seats.current()]);
                 }
                 Special::SmallTrap => {
                     let area = |p: Pos| (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1;
                     let trapped: Vec<SegmentId> = self
+                        .head
                         .table
                         .features
                         .members(feature)
@@ -131,10 +133,10 @@ impl GameState {
                         animals.add(region.animals, 1);
                     }
                     let value = hunt(animals, Animals::default(), false);
-                    self.pay(ScoringKind::SmallTrap, feature, value, vec![self.seats.current()]);
+                    self.pay(ScoringKind::SmallTrap, feature, value, vec![self.head.seats.current()]);
                     // HG-AMB-4: every animal of the meadow in the area is covered.
                     self.covered.extend_from_slice(&trapped);
-                    if let Some(scoring) = self.scorings.last_mut() {
+                    if let Some(scoring) = self.head.scorings.last_mut() {
                         scoring.covered = trapped;
                     }
                 }
@@ -148,13 +150,13 @@ impl GameState {
     /// (HG-SCORE-*) and returns their figures. Returns whether a closed
     /// forest shows a menhir (HG-MENHIR-1: occupied or not).
     pub(super) fn score_closed(&mut self, placed: usize) -> bool {
-        let Some(tile) = self.table.board.tiles().get(placed).cloned() else {
+        let Some(tile) = self.head.table.board.tiles().get(placed).cloned() else {
             return false;
         };
         let regions = tables().regions(tile.tile).len();
         let mut menhir = false;
-        for feature in self.table.features.features_on(&tile, regions) {
-            if !self.table.features.is_closed(feature) {
+        for feature in self.head.table.features.features_on(&tile, regions) {
+            if !self.head.table.features.is_closed(feature) {
                 continue;
             }
             let (kind, value) = match self.terrain(feature) {
@@ -166,7 +168,7 @@ impl GameState {
                 }
                 _ => continue,
             };
-            if self.table.features.occupants(feature) > 0 {
+            if self.head.table.features.occupants(feature) > 0 {
                 let scorers = self.majority_of(feature, Figure::Follower);
                 self.pay(kind, feature, value, scorers);
                 self.return_pieces(feature, Figure::Follower);
@@ -179,12 +181,12 @@ impl GameState {
     /// every river system with huts and every meadow with hunters scores;
     /// then every piece goes home.
     pub(super) fn final_scoring(&mut self) {
-        self.phase = Phase::Finished;
+        self.head.phase = Phase::Finished;
         self.final_figures = self.figures.clone();
         let mut systems: Vec<Vec<FeatureId>> = Vec::new();
         let mut meadows: Vec<FeatureId> = Vec::new();
         for figure in &self.figures {
-            let feature = self.table.features.feature_of(figure.segment);
+            let feature = self.head.table.features.feature_of(figure.segment);
             match (figure.kind, self.terrain(feature)) {
                 (Figure::Hut, _) if !systems.iter().any(|s| s.contains(&feature)) => systems.push(self.system(feature)),
                 (Figure::Follower, Some(Terrain::Meadow)) if !meadows.contains(&feature) => meadows.push(feature),
@@ -198,10 +200,10 @@ impl GameState {
             let huts: Vec<_> = self
                 .figures
                 .iter()
-                .filter(|f| f.kind == Figure::Hut && system.contains(&self.table.features.feature_of(f.segment)))
+                .filter(|f| f.kind == Figure::Hut && system.contains(&self.head.table.features.feature_of(f.segment)))
                 .copied()
                 .collect();
-            let scorers = majority(huts.into_iter(), usize::from(self.seats.count()), |_| 1);
+            let scorers = majority(huts.into_iter(), usize::from(self.head.seats.count()), |_| 1);
             self.pay(ScoringKind::Huts, system[0], value, scorers);
         }
         for meadow in meadows {
@@ -211,7 +213,7 @@ impl GameState {
         }
         for figure in std::mem::take(&mut self.figures) {
             if figure.kind == Figure::Follower {
-                self.table.features.add_occupants(figure.segment, -1);
+                self.head.table.features.add_occupants(figure.segment, -1);
             }
             self.return_to_supply(figure);
         }
@@ -222,6 +224,7 @@ impl GameState {
     /// of this meadow doubled once (HG-MEN-BTRAP-1, HG-AMB-6/7).
     pub fn meadow_value(&self, meadow: FeatureId) -> Value {
         let members: Vec<(&PlacedTile, &RegionInfo)> = self
+            .head
             .table
             .features
             .members(meadow)
@@ -241,26 +244,35 @@ impl GameState {
 
     /// Players with the most pieces of `kind` on `feature` (HG-SCORE-MAJ-1).
     fn majority_of(&self, feature: FeatureId, kind: Figure) -> Vec<Seat> {
-        let on = self.figures.iter().filter(|f| f.kind == kind && self.table.features.feature_of(f.segment) == feature);
-        majority(on.copied(), usize::from(self.seats.count()), |_| 1)
+        let on =
+            self.figures.iter().filter(|f| f.kind == kind && self.head.table.features.feature_of(f.segment) == feature);
+        majority(on.copied(), usize::from(self.head.seats.count()), |_| 1)
     }
 
     fn pay(&mut self, kind: ScoringKind, feature: FeatureId, value: Value, scorers: Vec<Seat>) {
         for seat in &scorers {
-            self.seats.award(*seat, value.points);
+            self.head.seats.award(*seat, value.points);
         }
-        let menhir = (self.phase != Phase::Finished).then_some(self.menhir_turn);
-        self.scorings.push(Scoring { turn: self.turn, kind, feature, value, scorers, menhir, covered: Vec::new() });
+        let menhir = (self.head.phase != Phase::Finished).then_some(self.menhir_turn);
+        self.head.scorings.push(Scoring {
+            turn: self.head.turn,
+            kind,
+            feature,
+            value,
+            scorers,
+            menhir,
+            covered: Vec::new(),
+        });
     }
 
     /// HG-SCORE-RET-1: the pieces of `kind` on `feature` go home.
     fn return_pieces(&mut self, feature: FeatureId, kind: Figure) {
         let (leaving, staying): (Vec<_>, Vec<_>) = std::mem::take(&mut self.figures)
             .into_iter()
-            .partition(|f| f.kind == kind && self.table.features.feature_of(f.segment) == feature);
+            .partition(|f| f.kind == kind && self.head.table.features.feature_of(f.segment) == feature);
         self.figures = staying;
         for figure in leaving {
-            self.table.features.add_occupants(figure.segment, -1);
+            self.head.table.features.add_occupants(figure.segment, -1);
             self.return_to_supply(figure);
         }
     }

@@ -9,10 +9,10 @@ use super::tiles::{Terrain, Tile, tables};
 use crate::bag::TileBag;
 use crate::board::SegmentId;
 use crate::geometry::Pos;
-use crate::players::{PlacedFigure, Seats};
+use crate::head::Head;
+use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::seat::Seat;
-use crate::table::Table;
 
 /// Figures per player (HG-SETUP-2).
 pub const FIGURES: u8 = 5;
@@ -43,14 +43,9 @@ pub(super) enum Phase {
 /// Everything the rules know about a game at one point of its log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
-    /// Options the game was created with.
-    pub(super) options: Options,
-    /// Whether the creator fixed the tile orders.
-    pub(super) custom: bool,
-    /// Placed tiles with their rivers, lakes, forests and meadows.
-    pub(super) table: Table,
-    /// Turn order, resignations and scores.
-    pub(super) seats: Seats,
+    /// What every rule set holds: options, board, seats, step, turn,
+    /// discards and scorings.
+    pub(super) head: Head<Options, Phase, Tile, Scoring>,
     /// Pieces in supply by seat, by [`Figure::index`].
     pub(super) supplies: Vec<[u8; Figure::ALL.len()]>,
     /// Figures and huts on the board. Only figures count as occupants of
@@ -60,31 +55,23 @@ pub struct GameState {
     pub(super) final_figures: Vec<PlacedFigure<Figure>>,
     pub(super) regular: TileBag,
     pub(super) bonus: TileBag,
-    /// Tiles removed as unplaceable (HG-TILE-3).
-    pub(super) discarded: Vec<Tile>,
-    /// The step of the turn.
-    pub(super) phase: Phase,
     /// Whether the tile being drawn or played is the turn's menhir tile (HG-TURN-1 step 4).
     pub(super) menhir_turn: bool,
-    /// Turns completed so far.
-    pub(super) turn: u32,
     /// Meadow segments whose animals a small trap covered (HG-MEN-STRAP-1).
     pub(super) covered: Vec<SegmentId>,
-    /// Every scoring so far, in order.
-    pub(super) scorings: Vec<Scoring>,
 }
 
 impl GameState {
     /// The seat to move.
     pub(super) fn current(&self) -> Seat {
-        self.seats.current()
+        self.head.seats.current()
     }
 
     /// The tile the player to move holds (or has just placed).
     pub(super) fn current_tile(&self) -> Option<Tile> {
-        match self.phase {
+        match self.head.phase {
             Phase::PlacingTile { tile } => Some(tile),
-            Phase::PlacingFigure { placed, .. } => self.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
+            Phase::PlacingFigure { placed, .. } => self.head.table.board.tiles().get(placed).map(|p| Tile(p.tile)),
             Phase::Drawing | Phase::Finished => None,
         }
     }
@@ -104,7 +91,7 @@ impl GameState {
 
     /// HG-PLACE-* for a piece on region `region` of the tile just placed.
     pub(super) fn check_piece(&self, placed: usize, region: u8, figure: Figure) -> Result<(), RuleError> {
-        let tile = self.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let tile = self.head.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
         let terrain = tables().region(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?.terrain;
         if !allowed_on(figure, terrain) {
             return Err(FigureRefusal::NotAllowed { figure, terrain }.into());
@@ -112,9 +99,9 @@ impl GameState {
         if self.in_supply(figure) == 0 {
             return Err(FigureRefusal::NoneLeft(figure).into());
         }
-        let feature = self.table.features.feature_of(tile.segment(region));
+        let feature = self.head.table.features.feature_of(tile.segment(region));
         match figure {
-            Figure::Follower if self.table.features.occupants(feature) > 0 => {
+            Figure::Follower if self.head.table.features.occupants(feature) > 0 => {
                 Err(FigureRefusal::Occupied { region, terrain }.into())
             }
             Figure::Hut if self.system_has_hut(feature) => Err(RuleError::SystemHasHut(region)),
@@ -125,7 +112,7 @@ impl GameState {
     /// How many of `figure` the player to move has in supply.
     pub(super) fn in_supply(&self, figure: Figure) -> u8 {
         self.supplies
-            .get(usize::from(self.seats.current().0))
+            .get(usize::from(self.head.seats.current().0))
             .and_then(|supply| supply.get(figure.index()))
             .copied()
             .unwrap_or(0)
@@ -133,14 +120,14 @@ impl GameState {
 
     /// The figures (not huts) of the player to move on the board.
     pub(super) fn own_figures(&self) -> impl Iterator<Item = (usize, &PlacedFigure<Figure>)> + '_ {
-        let current = self.seats.current();
+        let current = self.head.seats.current();
         self.figures.iter().enumerate().filter(move |(_, f)| f.owner == current && f.kind == Figure::Follower)
     }
 
     /// Index in the figures of the figure of the player to move on region
     /// `region` of the tile at `pos`.
     pub(super) fn own_figure_at(&self, pos: Pos, region: u8) -> Option<usize> {
-        let segment = self.table.segment_at(tables().catalog, pos, region)?;
+        let segment = self.head.table.segment_at(tables().catalog, pos, region)?;
         self.own_figures().find(|(_, f)| f.segment == segment).map(|(i, _)| i)
     }
 
@@ -157,10 +144,10 @@ impl GameState {
     /// menhir tile is left (HG-MENHIR-1..3); otherwise the turn passes on.
     pub(super) fn end_turn(&mut self, placed: usize) {
         let menhir_closed = self.score_closed(placed);
-        let active = !self.seats.has_resigned(self.seats.current());
+        let active = !self.head.seats.has_resigned(self.head.seats.current());
         if menhir_closed && !self.menhir_turn && active && self.bonus.remaining() > 0 {
             self.menhir_turn = true;
-            self.phase = Phase::Drawing;
+            self.head.phase = Phase::Drawing;
         } else {
             self.pass_turn();
         }
@@ -170,12 +157,12 @@ impl GameState {
     /// (HG-END-1, HG-AMB-2).
     pub(super) fn pass_turn(&mut self) {
         self.menhir_turn = false;
-        self.turn += 1;
+        self.head.turn += 1;
         if self.regular.remaining() == 0 {
             self.final_scoring();
         } else {
-            self.seats.pass();
-            self.phase = Phase::Drawing;
+            self.head.seats.pass();
+            self.head.phase = Phase::Drawing;
         }
     }
 
@@ -185,17 +172,17 @@ impl GameState {
     /// menhir turn); a drawn regular tile passes to the next player; a
     /// drawn menhir tile leaves the game.
     pub(super) fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
-        if self.seats.resign(seat)? {
+        if self.head.seats.resign(seat)? {
             self.final_scoring();
-        } else if seat == self.seats.current() {
-            match self.phase {
+        } else if seat == self.head.seats.current() {
+            match self.head.phase {
                 Phase::PlacingFigure { placed, .. } => self.end_turn(placed),
                 Phase::PlacingTile { tile } if self.menhir_turn => {
-                    self.discarded.push(tile);
+                    self.head.discarded.push(tile);
                     self.pass_turn();
                 }
                 Phase::Drawing if self.menhir_turn => self.pass_turn(),
-                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.seats.pass(),
+                Phase::PlacingTile { .. } | Phase::Drawing | Phase::Finished => self.head.seats.pass(),
             }
         }
         Ok(())

@@ -31,14 +31,14 @@ fn piece(g: &mut GameState, region: u8, figure: Figure) {
 }
 
 fn skip(g: &mut GameState) {
-    if matches!(g.phase, Phase::PlacingFigure { .. }) {
+    if matches!(g.head.phase, Phase::PlacingFigure { .. }) {
         let seat = g.current();
         g.play(seat, &Command::SkipFigure).unwrap();
     }
 }
 
 fn scores(g: &GameState) -> Vec<u32> {
-    g.seats.scores().to_vec()
+    g.head.seats.scores().to_vec()
 }
 
 /// HG-SETUP-1/2, HG-COMP-2, HG-COMP-3, HG-COMP-4, HG-SETUP-3, HG-AMB-13: the start tile at
@@ -48,11 +48,11 @@ fn scores(g: &GameState) -> Vec<u32> {
 #[test]
 fn hg_setup_start_tile_and_supplies() {
     let g = game(&["hg/meadow-deer"], &["hg/bonus-fire"]);
-    assert_eq!(Tile(g.table.board.tiles()[0].tile).id(), "hg/start");
+    assert_eq!(Tile(g.head.table.board.tiles()[0].tile).id(), "hg/start");
     assert!(g.supplies.iter().all(|supply| *supply == [FIGURES, HUTS]));
-    assert!(g.seats.scores().iter().all(|score| *score == 0));
+    assert!(g.head.seats.scores().iter().all(|score| *score == 0));
     assert_eq!((g.regular.remaining(), g.bonus.remaining()), (0, 1));
-    assert_eq!(g.phase, Phase::PlacingTile { tile: Tile::from_id("hg/meadow-deer").unwrap() });
+    assert_eq!(g.head.phase, Phase::PlacingTile { tile: Tile::from_id("hg/meadow-deer").unwrap() });
     let seed = crate::rng::Seed::from_u64(1);
     let (seeded, _) = GameState::new_game(Options::for_players(3), TileOrder::Seeded { seed }).unwrap();
     assert_eq!((seeded.regular.remaining(), seeded.bonus.remaining()), (77, 16), "HG-COMP-1: 78 regular, 16 menhir");
@@ -97,8 +97,12 @@ fn hg_score_river_1_closed_river_scores_tiles_and_lake_fish() {
     piece(&mut g, 1, Figure::Follower); // seat 0: fisherman
     place(&mut g, -2, 0, 0); // seat 1 closes it at a lake
     skip(&mut g);
-    let river =
-        g.scorings.iter().find(|s| s.kind == ScoringKind::River).unwrap_or_else(|| panic!("{:?}", g.view().features));
+    let river = g
+        .head
+        .scorings
+        .iter()
+        .find(|s| s.kind == ScoringKind::River)
+        .unwrap_or_else(|| panic!("{:?}", g.view().features));
     assert_eq!((river.value.tiles, river.value.fish, river.value.points), (3, 2, 5));
     assert_eq!(river.scorers, vec![Seat(0)]);
     assert_eq!(g.supplies[0][0], FIGURES, "the fisherman came back");
@@ -128,8 +132,8 @@ fn hg_place_fishermen_and_huts_do_not_block_each_other() {
     // HG-TERM-3: a figure's role is where it stands.
     let roles: Vec<_> = g.view().figures.iter().map(|f| serde_json::to_value(f.role).unwrap()).collect();
     assert_eq!(roles, vec!["fisherman", "hut"]);
-    let start = g.table.board.get(Pos::new(0, 0)).unwrap().segment(4);
-    assert!(g.system_has_hut(g.table.features.feature_of(start)), "the lake belongs to the hut's system");
+    let start = g.head.table.board.get(Pos::new(0, 0)).unwrap().segment(4);
+    assert!(g.system_has_hut(g.head.table.features.feature_of(start)), "the lake belongs to the hut's system");
 }
 
 /// HG-EDGE-1, HG-PLACE-4, HG-SCORE-MAJ-1, HG-WIN-1 (the rule book's 9 points for two
@@ -161,13 +165,13 @@ fn hg_edge_1_two_fishermen_on_a_joined_river_both_score_9() {
     piece(&mut g, 1, Figure::Follower);
     place(&mut g, -2, 0, 1); // seat 0 joins and closes the river
     skip(&mut g);
-    let river = g.scorings.iter().find(|s| s.kind == ScoringKind::River).unwrap();
+    let river = g.head.scorings.iter().find(|s| s.kind == ScoringKind::River).unwrap();
     assert_eq!((river.value.tiles, river.value.fish, river.value.points), (4, 5, 9));
     assert_eq!(river.scorers, vec![Seat(0), Seat(1)]);
     assert_eq!(scores(&g), vec![9, 9]);
     // HG-WIN-1, HG-AMB-13: tied players share the victory.
-    assert_eq!(g.phase, Phase::Finished);
-    assert_eq!(g.seats.leaders(), vec![Seat(0), Seat(1)]);
+    assert_eq!(g.head.phase, Phase::Finished);
+    assert_eq!(g.head.seats.leaders(), vec![Seat(0), Seat(1)]);
 }
 
 /// HG-SCORE-FOREST-1, HG-MENHIR-1, HG-MENHIR-4, HG-TURN-1, HG-PLACE-GATH-1,
@@ -187,13 +191,16 @@ fn hg_score_forest_1_four_tile_forest_scores_8_and_gives_a_menhir_turn() {
     assert_eq!(g.current(), Seat(0));
     place(&mut g, 1, 1, 0); // seat 0 closes the forest
     skip(&mut g);
-    let forest = g.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
+    let forest = g.head.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
     assert_eq!((forest.value.tiles, forest.value.points, forest.scorers.clone()), (4, 8, vec![Seat(0)]));
     let view = g.view();
     let forest = view.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
     assert_eq!((forest.pile, forest.head.tiles.len(), forest.head.turn), (Some(Pile::Regular), 4, 2));
     assert!(g.menhir_turn, "the closing player draws a menhir tile");
-    assert_eq!((g.current(), g.phase), (Seat(0), Phase::PlacingTile { tile: Tile::from_id("hg/bonus-fire").unwrap() }));
+    assert_eq!(
+        (g.current(), g.head.phase),
+        (Seat(0), Phase::PlacingTile { tile: Tile::from_id("hg/bonus-fire").unwrap() })
+    );
     let LegalMoves::PlaceTile { menhir, .. } = g.legal_moves() else { panic!() };
     assert!(menhir);
     place(&mut g, 0, -1, 0);
@@ -235,7 +242,7 @@ fn hg_edge_2_forest_won_two_to_one_scores_10() {
     piece(&mut g, 0, Figure::Follower); // seat 1: gatherer north
     place(&mut g, 0, -3, 0); // seat 0 joins and closes the forest
     skip(&mut g);
-    let forest = g.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
+    let forest = g.head.scorings.iter().find(|s| s.kind == ScoringKind::Forest).unwrap();
     assert_eq!((forest.value.tiles, forest.value.points, forest.scorers.clone()), (5, 10, vec![Seat(0)]));
     assert_eq!(g.supplies.iter().map(|supply| supply[0]).collect::<Vec<_>>(), vec![FIGURES, FIGURES]);
     assert!(g.menhir_turn && g.current() == Seat(0), "HG-AMB-2: a menhir turn after the last regular tile");
@@ -243,7 +250,7 @@ fn hg_edge_2_forest_won_two_to_one_scores_10() {
     place(&mut g, placements[0].pos.x, placements[0].pos.y, placements[0].rotation.quarter_turns());
     skip(&mut g);
     assert_eq!(g.bonus.remaining(), 1, "menhir tiles may remain");
-    assert_eq!(g.phase, Phase::Finished, "HG-END-1: the last regular tile was placed");
+    assert_eq!(g.head.phase, Phase::Finished, "HG-END-1: the last regular tile was placed");
 }
 
 /// HG-FINAL-HUNT-1, HG-EDGE-4 (the rule book's four meadows): aurochs 2;
@@ -290,10 +297,10 @@ fn hg_men_canoe_1_canoe_scores_2_per_lake_of_its_system() {
     }
     assert_eq!((g.current(), g.menhir_turn), (Seat(0), true));
     place(&mut g, -1, -1, 2); // the canoe's lake on the first lake's north river
-    let canoe = g.scorings.iter().find(|s| s.kind == ScoringKind::Canoe).unwrap();
+    let canoe = g.head.scorings.iter().find(|s| s.kind == ScoringKind::Canoe).unwrap();
     assert_eq!((canoe.value.lakes, canoe.value.points, canoe.scorers.clone()), (4, 8, vec![Seat(0)]));
     piece(&mut g, 1, Figure::Follower); // a fisherman on the river it closes
-    let river = g.scorings.iter().find(|s| s.kind == ScoringKind::River).unwrap();
+    let river = g.head.scorings.iter().find(|s| s.kind == ScoringKind::River).unwrap();
     assert_eq!((river.value.tiles, river.value.fish, river.value.points), (2, 2, 4));
     assert_eq!(scores(&g), vec![12, 0]);
 }
@@ -322,10 +329,10 @@ fn hg_men_strap_1_small_trap_scores_4_and_covers_the_animals() {
     }
     assert!(g.menhir_turn, "the ring of four closed the start tile's forest");
     place(&mut g, 1, 2, 2);
-    let trap = g.scorings.iter().find(|s| s.kind == ScoringKind::SmallTrap).unwrap();
+    let trap = g.head.scorings.iter().find(|s| s.kind == ScoringKind::SmallTrap).unwrap();
     assert_eq!((trap.value.points, trap.scorers.clone()), (4, vec![g.current()]));
     assert_eq!(trap.value.animals, Animals { deer: 1, aurochs: 0, mammoth: 1, tiger: 1 });
-    let meadow = g.table.features.feature_of(g.table.board.get(Pos::new(1, 2)).unwrap().segment(1));
+    let meadow = g.head.table.features.feature_of(g.head.table.board.get(Pos::new(1, 2)).unwrap().segment(1));
     assert_eq!(g.meadow_value(meadow).animals.deer, 1, "only the deer outside the area is left");
     // The view says which pile the trap came from and what it covered.
     let view = g.view();
@@ -411,7 +418,7 @@ fn three_systems_joined(second_red_hut: bool, extra_lake: bool) -> GameState {
         place(&mut g, -5, 0, 1);
         skip(&mut g);
     }
-    assert_eq!(g.phase, Phase::Finished);
+    assert_eq!(g.head.phase, Phase::Finished);
     g
 }
 
@@ -421,7 +428,7 @@ fn three_systems_joined(second_red_hut: bool, extra_lake: bool) -> GameState {
 #[test]
 fn hg_final_hut_1_hut_majority_scores_every_fish_of_the_system() {
     let g = three_systems_joined(true, false);
-    let huts = g.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
+    let huts = g.head.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
     assert_eq!((huts.value.fish, huts.value.points, huts.scorers.clone()), (8, 8, vec![Seat(0)]));
     assert_eq!(scores(&g), vec![8, 0]);
 }
@@ -432,7 +439,7 @@ fn hg_final_hut_1_hut_majority_scores_every_fish_of_the_system() {
 #[test]
 fn hg_final_hut_1_tied_huts_both_score_10() {
     let g = three_systems_joined(false, true);
-    let huts = g.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
+    let huts = g.head.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
     assert_eq!((huts.value.fish, huts.value.points, huts.scorers.clone()), (10, 10, vec![Seat(0), Seat(1)]));
 }
 
@@ -443,15 +450,15 @@ fn hg_final_1_figures_on_open_rivers_score_nothing() {
     let mut g = game(&["hg/straight-forest"], &[]);
     place(&mut g, -1, 0, 0);
     piece(&mut g, 1, Figure::Follower);
-    assert_eq!(g.phase, Phase::Finished);
-    assert!(g.scorings.is_empty());
+    assert_eq!(g.head.phase, Phase::Finished);
+    assert!(g.head.scorings.is_empty());
     assert_eq!(g.supplies[0][0], FIGURES);
     let mut g = game(&RIVER_5, &[]);
     place(&mut g, -1, 0, 0);
     skip(&mut g);
     place(&mut g, -2, 0, 0);
     skip(&mut g);
-    assert!(g.scorings.iter().all(|s| s.kind != ScoringKind::River));
+    assert!(g.head.scorings.iter().all(|s| s.kind != ScoringKind::River));
 }
 
 #[test]
@@ -494,8 +501,8 @@ fn hg_men_btrap_1_big_trap_doubles_the_animals_around_it() {
     skip(&mut g);
     place(&mut g, 1, 2, 2);
     skip(&mut g);
-    assert_eq!(g.phase, Phase::Finished);
-    let meadow = g.scorings.iter().find(|s| s.kind == ScoringKind::Hunters).unwrap();
+    assert_eq!(g.head.phase, Phase::Finished);
+    let meadow = g.head.scorings.iter().find(|s| s.kind == ScoringKind::Hunters).unwrap();
     assert_eq!(meadow.value.animals, Animals { deer: 5, aurochs: 0, mammoth: 2, tiger: 0 });
     assert_eq!((meadow.value.points, meadow.scorers.clone()), (11, vec![Seat(1)]));
     let view = g.view();
@@ -521,7 +528,7 @@ fn hg_men_raft_1_raft_adds_a_point_per_lake_for_the_huts() {
     piece(&mut g, 6, Figure::Hut);
     place(&mut g, 0, -1, 0);
     skip(&mut g);
-    let huts = g.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
+    let huts = g.head.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
     assert_eq!((huts.value.fish, huts.value.lakes, huts.value.points), (2, 2, 4));
     let view = g.view();
     let huts = view.scorings.iter().find(|s| s.kind == ScoringKind::Huts).unwrap();
@@ -548,10 +555,10 @@ fn hg_men_mush_1_mushrooms_add_3_to_their_forest() {
         place(&mut g, x, y, rotation);
         skip(&mut g);
     }
-    let scored = g.scorings.len();
+    let scored = g.head.scorings.len();
     place(&mut g, -1, 0, 2); // its lake's river meets the start tile's: forest to the north and west
-    assert_eq!(g.scorings.len(), scored, "nothing on placement");
-    let forest = g.table.features.feature_of(g.table.board.get(Pos::new(-1, 0)).unwrap().segment(1));
+    assert_eq!(g.head.scorings.len(), scored, "nothing on placement");
+    let forest = g.head.table.features.feature_of(g.head.table.board.get(Pos::new(-1, 0)).unwrap().segment(1));
     let (value, _) = g.forest_value(forest);
     assert_eq!((value.tiles, value.mushrooms, value.points), (1, 1, 2 + 3));
     let plain = Tile::from_id("hg/bonus-forest-mammoth-aurochs").unwrap().0;

@@ -183,28 +183,29 @@ pub struct ScoringView {
 impl GameState {
     /// The public view.
     pub(super) fn view(&self) -> GameView {
-        let (step, placed) = match self.phase {
+        let (step, placed) = match self.head.phase {
             Phase::Finished => (Step::Finished, None),
             Phase::PlacingFigure { placed, .. } => (Step::PlaceFigure, Some(placed)),
             Phase::PlacingTile { .. } | Phase::Drawing => (Step::PlaceTile, None),
         };
         let progress = Progress {
-            custom: self.custom,
-            turn: self.turn,
+            custom: self.head.custom,
+            turn: self.head.turn,
             current_tile: self.current_tile().map(|tile| tile.0),
             placed,
             supplies: &[&self.regular, &self.bonus],
             unseen: Vec::new(),
-            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
-        let standing = if self.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
         GameView {
-            head: ViewHead::new(self, &self.table, progress),
+            head: ViewHead::new(self, &self.head.table, progress),
             step,
-            options: self.options.clone(),
+            options: self.head.options.clone(),
             menhir_turn: self.menhir_turn,
             bonus_tiles_left: self.bonus.remaining(),
             players: self
+                .head
                 .seats
                 .standings()
                 .zip(&self.supplies)
@@ -216,36 +217,36 @@ impl GameState {
             figures: standing
                 .iter()
                 .filter_map(|f| {
-                    let role = match (f.kind, self.terrain(self.table.features.feature_of(f.segment))?) {
+                    let role = match (f.kind, self.terrain(self.head.table.features.feature_of(f.segment))?) {
                         (Figure::Hut, _) => Role::Hut,
                         (Figure::Follower, Terrain::Forest) => Role::Gatherer,
                         (Figure::Follower, Terrain::Meadow) => Role::Hunter,
                         (Figure::Follower, Terrain::River | Terrain::Lake) => Role::Fisherman,
                     };
-                    let at = self.table.features.region_ref(&self.table.board, f.segment)?;
+                    let at = self.head.table.features.region_ref(&self.head.table.board, f.segment)?;
                     Some(FigureView { owner: f.owner.0, figure: f.kind, role, at })
                 })
                 .collect(),
             covered: self.region_refs(&self.covered),
-            features: self.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
-            scorings: self.scorings.iter().map(|s| self.scoring_view(s)).collect(),
+            features: self.head.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
         }
     }
 
     fn region_refs(&self, segments: &[SegmentId]) -> Vec<RegionRef> {
-        segments.iter().filter_map(|s| self.table.features.region_ref(&self.table.board, *s)).collect()
+        segments.iter().filter_map(|s| self.head.table.features.region_ref(&self.head.table.board, *s)).collect()
     }
 
     fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
         let terrain = self.terrain(feature)?;
-        let seats = self.seats.count();
+        let seats = self.head.seats.count();
         let on = |kind: Figure| {
-            let features = &self.table.features;
+            let features = &self.head.table.features;
             self.figures.iter().filter(move |f| f.kind == kind && features.feature_of(f.segment) == feature)
         };
         let mut fish = 0;
         let mut animals = Animals::default();
-        for segment in self.table.features.members(feature) {
+        for segment in self.head.table.features.members(feature) {
             let Some((_, region)) = self.info(segment) else {
                 continue;
             };
@@ -261,9 +262,9 @@ impl GameState {
             Terrain::Lake => (Value::default(), false),
         };
         let figures = per_seat(seats, on(Figure::Follower).map(|f| f.owner));
-        let complete = self.table.features.is_closed(feature);
+        let complete = self.head.table.features.is_closed(feature);
         Some(FeatureView {
-            head: FeatureHead::new(&self.table, feature, complete, figures, value.points),
+            head: FeatureHead::new(&self.head.table, feature, complete, figures, value.points),
             kind: terrain,
             huts: per_seat(seats, on(Figure::Hut).map(|f| f.owner)),
             fish,
@@ -276,7 +277,7 @@ impl GameState {
         let feature = scoring.feature;
         let tiles = match scoring.kind {
             ScoringKind::River | ScoringKind::Forest | ScoringKind::Hunters => {
-                tiles_of(&regions_of(&self.table, feature))
+                tiles_of(&regions_of(&self.head.table, feature))
             }
             ScoringKind::Huts => self.tiles_of_features(self.system(feature)),
             ScoringKind::Canoe => self.tiles_of_features(
@@ -291,14 +292,14 @@ impl GameState {
             ScoringKind::Huts => self.specials_in(&self.system(feature), &[Special::Raft]),
             ScoringKind::Hunters => {
                 let mut specials = self.specials_in(&[feature], &[Special::Fire, Special::BigTrap]);
-                specials.extend(self.scorings.iter().filter_map(|trap| self.trap_view(trap, Some(feature))));
+                specials.extend(self.head.scorings.iter().filter_map(|trap| self.trap_view(trap, Some(feature))));
                 specials
             }
         };
         ScoringView {
             head: ScoringHead {
                 turn: scoring.turn,
-                feature: self.table.features.stable_id(feature),
+                feature: self.head.table.features.stable_id(feature),
                 tiles,
                 points: scoring.value.points,
                 scorers: scoring.scorers.iter().map(|seat| seat.0).collect(),
@@ -315,13 +316,13 @@ impl GameState {
 
     /// The distinct tiles of `features`, by row and column.
     fn tiles_of_features(&self, features: Vec<FeatureId>) -> Vec<Pos> {
-        let regions: Vec<RegionRef> = features.into_iter().flat_map(|f| regions_of(&self.table, f)).collect();
+        let regions: Vec<RegionRef> = features.into_iter().flat_map(|f| regions_of(&self.head.table, f)).collect();
         tiles_of(&regions)
     }
 
     /// The bonus tiles among `kinds` lying on `features`.
     fn specials_in(&self, features: &[FeatureId], kinds: &[Special]) -> Vec<SpecialView> {
-        let segments = features.iter().flat_map(|f| self.table.features.members(*f));
+        let segments = features.iter().flat_map(|f| self.head.table.features.members(*f));
         let mut specials: Vec<SpecialView> = segments
             .filter_map(|segment| {
                 let (tile, region) = self.info(segment)?;
@@ -340,7 +341,7 @@ impl GameState {
         if trap.kind != ScoringKind::SmallTrap {
             return None;
         }
-        let counted = |segment: &&SegmentId| meadow.is_none_or(|m| self.table.features.feature_of(**segment) == m);
+        let counted = |segment: &&SegmentId| meadow.is_none_or(|m| self.head.table.features.feature_of(**segment) == m);
         let trapped: Vec<&SegmentId> = trap.covered.iter().filter(counted).collect();
         if meadow.is_some() && trapped.is_empty() {
             return None;

@@ -30,7 +30,7 @@ impl GameState {
     /// The segments of the tile with board index `placed` whose regions are
     /// of `kind`.
     pub(super) fn segments_of(&self, placed: usize, kind: Kind) -> impl Iterator<Item = SegmentId> + '_ {
-        let tile = self.table.board.tiles().get(placed);
+        let tile = self.head.table.board.tiles().get(placed);
         let regions = tile.map_or(&[][..], |t| tables().regions(t.tile));
         (0..)
             .zip(regions)
@@ -81,7 +81,7 @@ impl GameState {
 
     /// The fog segments of a tile with their ghost symbols.
     fn fog_symbols(&self, placed: usize) -> impl Iterator<Item = (SegmentId, u8)> + '_ {
-        let tile = self.table.board.tiles().get(placed);
+        let tile = self.head.table.board.tiles().get(placed);
         let regions = tile.map_or(&[][..], |t| tables().regions(t.tile));
         (0..).zip(regions).filter(|(_, info)| info.kind == Kind::Fog).filter_map(move |(region, info)| {
             Some((tile?.segment(region), u8::try_from(info.count).unwrap_or(u8::MAX)))
@@ -93,11 +93,11 @@ impl GameState {
     pub(super) fn clear_closed_fog(&mut self, placed: usize) {
         let banks: Vec<FeatureId> = self
             .segments_of(placed, Kind::Fog)
-            .map(|s| self.table.features.feature_of(s))
-            .filter(|bank| self.table.features.is_closed(*bank))
+            .map(|s| self.head.table.features.feature_of(s))
+            .filter(|bank| self.head.table.features.is_closed(*bank))
             .collect();
         for bank in banks {
-            let members: Vec<SegmentId> = self.table.features.members(bank).collect();
+            let members: Vec<SegmentId> = self.head.table.features.members(bank).collect();
             for segment in members {
                 self.release(segment);
             }
@@ -109,7 +109,7 @@ impl GameState {
     /// supply them all. `Some(true)` asks for the extra graveyard ghost of
     /// MISTS-GHOST-2 (levels 2-4), which the count includes.
     pub(super) fn emerge(&mut self, placed: usize) -> Option<bool> {
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let mut plan: Vec<(SegmentId, u8)> = Vec::new();
         for (segment, symbols) in self.fog_symbols(placed) {
             let bank = features.feature_of(segment);
@@ -141,7 +141,7 @@ impl GameState {
     /// MISTS-GHOST-3: one ghost on each face-up tile around a new cursed
     /// graveyard that shows fog, closed or not, into its first fog segment.
     fn cursed_ghosts(&self, placed: usize) -> Vec<(SegmentId, u8)> {
-        let Some(center) = self.table.board.tiles().get(placed).map(|t| t.pos) else {
+        let Some(center) = self.head.table.board.tiles().get(placed).map(|t| t.pos) else {
             return Vec::new();
         };
         center
@@ -162,7 +162,7 @@ impl GameState {
 
     /// The board index of the face-up tile at `pos`.
     pub(super) fn board_index(&self, pos: Pos) -> Option<usize> {
-        self.table.board.tile_index(pos)
+        self.head.table.board.tile_index(pos)
     }
 
     /// MISTS-SCORE-2, MISTS-AMB-20: 1 to 3 ghosts from the tile at `pos`,
@@ -200,9 +200,9 @@ impl GameState {
 
     /// Every tile holding ghosts, with them, in placement order.
     pub(super) fn haunted_tiles(&self) -> impl Iterator<Item = (Pos, TileGhosts)> + '_ {
-        (0..self.table.board.tiles().len()).filter_map(|placed| {
+        (0..self.head.table.board.tiles().len()).filter_map(|placed| {
             let ghosts = self.tile_ghosts(placed);
-            let pos = self.table.board.tiles().get(placed)?.pos;
+            let pos = self.head.table.board.tiles().get(placed)?.pos;
             (ghosts.total() > 0).then_some((pos, ghosts))
         })
     }

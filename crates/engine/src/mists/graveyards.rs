@@ -24,7 +24,7 @@ pub(super) enum BurialChoice {
 impl GameState {
     /// The cell of a graveyard.
     pub(super) fn graveyard_pos(&self, graveyard: &Graveyard) -> Option<Pos> {
-        self.table.board.tiles().get(graveyard.tile).map(|t| t.pos)
+        self.head.table.board.tiles().get(graveyard.tile).map(|t| t.pos)
     }
 
     /// MISTS-GRAVE-1: a normal graveyard is closed by its 4 orthogonal
@@ -33,7 +33,7 @@ impl GameState {
         let Some(pos) = self.graveyard_pos(graveyard) else {
             return false;
         };
-        let board = &self.table.board;
+        let board = &self.head.table.board;
         match self.level.graveyards {
             Graveyards::Cursed => pos.surroundings().iter().all(|cell| board.is_filled(*cell)),
             Graveyards::Normal | Graveyards::None => Side::ALL.iter().all(|side| board.is_filled(pos.step(*side))),
@@ -90,7 +90,7 @@ impl GameState {
             return;
         }
         let buried = self.guards.remove(guard);
-        self.table.features.add_occupants(buried.segment, -1);
+        self.head.table.features.add_occupants(buried.segment, -1);
         for dog in &mut self.dogs {
             if *dog == Dog::With(buried.segment) {
                 *dog = Dog::Lost;
@@ -138,7 +138,7 @@ impl GameState {
     /// MISTS-CURSE-1, MISTS-AMB-14: the empty cells among the 8 around an
     /// open graveyard that share a side with a tile, by row and column.
     pub(super) fn face_down_cells(&self) -> Vec<Pos> {
-        let board = &self.table.board;
+        let board = &self.head.table.board;
         let mut cells: Vec<Pos> = self
             .open_graveyards()
             .flat_map(|pos| pos.surroundings())

@@ -155,7 +155,7 @@ impl GameState {
     }
 
     fn moves(&self) -> Option<LegalMoves> {
-        Some(match self.phase {
+        Some(match self.head.phase {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
             Phase::Burying { .. } => LegalMoves::BuryGuard {
                 graveyard: self.graveyard_pos(self.graveyards.get(*self.burials.first()?)?)?,
@@ -164,7 +164,7 @@ impl GameState {
             },
             Phase::Haunting { .. } => LegalMoves::HauntGraveyard { graveyards: self.open_graveyards().collect() },
             Phase::PlacingGuard { placed } => LegalMoves::PlaceGuard {
-                placed: self.table.placed_at(placed)?,
+                placed: self.head.table.placed_at(placed)?,
                 options: self
                     .free_regions(placed)
                     .into_iter()
@@ -193,9 +193,9 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let can_place = self.active_colours().next().is_some();
-        self.table.sorted_placements(Some(ty), |cell, rotation| {
+        self.head.table.sorted_placements(Some(ty), |cell, rotation| {
             let occupied = features.regions_joining(ty, &cell.socket, rotation, |f| features.occupants(f) > 0);
             let guards = (0..)
                 .zip(tables().regions(tile.0))
@@ -211,7 +211,10 @@ impl GameState {
         self.guards
             .iter()
             .filter_map(|g| {
-                Some(GuardRef { at: self.table.features.region_ref(&self.table.board, g.segment)?, colour: g.kind })
+                Some(GuardRef {
+                    at: self.head.table.features.region_ref(&self.head.table.board, g.segment)?,
+                    colour: g.kind,
+                })
             })
             .collect()
     }
@@ -227,7 +230,7 @@ impl GameState {
         let colours = self.colours_on(closed.feature);
         let value = self.value(closed);
         ScoringChoice {
-            feature: self.table.features.stable_id(closed.feature),
+            feature: self.head.table.features.stable_id(closed.feature),
             kind: closed.kind,
             value,
             points: value * colours.len() as u32,
@@ -244,8 +247,8 @@ impl GameState {
     /// The legal moves as commands, in an order that depends only on the
     /// game so far.
     pub(super) fn legal_commands(&self) -> Vec<Command> {
-        match self.phase {
-            Phase::PlacingTile { tile } => self.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+        match self.head.phase {
+            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
                 Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
             }),
             Phase::Burying { .. } => {

@@ -38,7 +38,7 @@ fn assert_ghosts_conserved(state: &GameState) {
 
 /// MISTS-SETUP-2: supply + standing + buried is each colour's set-up supply.
 fn assert_guards_conserved(state: &GameState) {
-    let at_start = colours_in_play(state.options.players, state.level.scoring == ScoreKeeping::PerColour);
+    let at_start = colours_in_play(state.head.options.players, state.level.scoring == ScoreKeeping::PerColour);
     for (now, start) in state.colours.iter().zip(at_start) {
         let standing = state.guards.iter().filter(|g| g.kind == now.colour).count();
         let buried = state.buried.iter().filter(|b| b.colour == now.colour).count();
@@ -69,7 +69,7 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
         let pick = &placements[rng.below(placements.len() as u32) as usize];
         let mut after = state.clone();
         let command = Command::PlaceTile { x: pick.pos.x, y: pick.pos.y, rotation: pick.rotation.quarter_turns() };
-        after.play(after.seats.current(), &command).unwrap();
+        after.play(after.head.seats.current(), &command).unwrap();
         if let LegalMoves::PlaceGuard { options, .. } = after.legal_moves() {
             assert!(options.iter().all(|o| pick.guards.contains(o)), "the placement previewed the guard options");
         }
@@ -78,7 +78,7 @@ fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRn
 
 /// A command of any kind near the board; mostly illegal.
 fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
-    let near = cell_near(&state.table, rng);
+    let near = cell_near(&state.head.table, rng);
     let colour = Colour::ALL[rng.below(6) as usize];
     let (fog, graveyard) = (rng.below(4) as u8, rng.below(2) as u8);
     match rng.below(11) {
@@ -112,7 +112,7 @@ fn random_games_keep_every_invariant_at_every_step() {
             let before = state.clone();
             log.extend(state.play(decider(&state), &command).unwrap());
             assert_ne!(state, before, "a legal command changes the game");
-            assert_ne!(state.phase, Phase::Drawing, "chance has drawn before a decision");
+            assert_ne!(state.head.phase, Phase::Drawing, "chance has drawn before a decision");
             assert_ghosts_conserved(&state);
             assert_guards_conserved(&state);
             if n % 7 == 0 {
@@ -156,7 +156,7 @@ fn greedy(state: &GameState) -> Option<Command> {
         finish_turn(&mut after);
         i64::from(after.rate(seat))
     };
-    match state.phase {
+    match state.head.phase {
         Phase::PlacingTile { .. } | Phase::PlacingGuard { .. } | Phase::TurningDown | Phase::Haunting { .. } => {
             commands.iter().max_by_key(|c| rate(c)).copied()
         }
@@ -167,7 +167,7 @@ fn greedy(state: &GameState) -> Option<Command> {
 /// Plays the default choices until the next tile (or the end).
 fn finish_turn(state: &mut GameState) {
     for _ in 0..30 {
-        if matches!(state.phase, Phase::PlacingTile { .. } | Phase::Over) {
+        if matches!(state.head.phase, Phase::PlacingTile { .. } | Phase::Over) {
             return;
         }
         let Some(seat) = state.to_move() else { return };
@@ -192,10 +192,10 @@ fn default_choice(state: &GameState, commands: &[Command]) -> Option<Command> {
             .max_by_key(|(n, _)| *n)
             .map(|(_, c)| c)
     };
-    match state.phase {
+    match state.head.phase {
         Phase::PlacingGuard { placed } => {
-            let features = &state.table.features;
-            let tile = state.table.board.tiles().get(placed)?;
+            let features = &state.head.table.features;
+            let tile = state.head.table.board.tiles().get(placed)?;
             commands
                 .iter()
                 .filter_map(|c| match c {
@@ -237,7 +237,7 @@ fn greedy_games_reach_every_part_of_the_game() {
             reached.face_down += state.face_down.len() as u32;
             reached.burials += state.buried.len() as u32;
             reached.dogs_scored += state.dogs.iter().filter(|d| **d == Dog::Scored).count() as u32;
-            reached.pacified += state.scorings.iter().filter(|s| s.kind == ScoringKind::Pacified).count() as u32;
+            reached.pacified += state.head.scorings.iter().filter(|s| s.kind == ScoringKind::Pacified).count() as u32;
             match state.ending {
                 Some(Outcome::Victory { .. }) => reached.victories += 1,
                 Some(Outcome::Defeat { rule: "MISTS-GHOST-4" }) => reached.ghost_defeats += 1,

@@ -15,6 +15,7 @@ use super::view::GameView;
 use crate::board::SegmentId;
 use crate::catalog::Catalog;
 use crate::geometry::{Pos, Rotation};
+use crate::head::Head;
 use crate::order::TileOrder;
 use crate::picture::{NEUTRAL, Picture};
 use crate::players::Seats;
@@ -63,12 +64,10 @@ impl RuleSet for GameState {
         let [bag, _] = tile_order
             .deal(t.catalog, [supply.clone(), Vec::new()], |pile, tile| pile == 0 && supply.contains(&tile))?;
         let piles = split_into_piles(bag.remaining(), level.piles);
+        let table = Table::new(bag.remaining() + start.len(), None, 6);
         let mut state = GameState {
             colours: colours_in_play(options.players, level.scoring == ScoreKeeping::PerColour),
-            seats,
             level,
-            custom: tile_order.is_custom(),
-            table: Table::new(bag.remaining() + start.len(), None, 6),
             guards: Vec::new(),
             buried: Vec::new(),
             ghosts: Vec::new(),
@@ -80,14 +79,10 @@ impl RuleSet for GameState {
             pile: 0,
             dogs: [Dog::Waiting; 2],
             team_score: 0,
-            discarded: Vec::new(),
-            phase: Phase::Drawing,
-            turn: 0,
             burials: Vec::new(),
             closed: Vec::new(),
-            scorings: Vec::new(),
             ending: None,
-            options,
+            head: Head::new(options, tile_order, table, seats, Phase::Drawing),
         };
         if start.is_empty() {
             return Err(SetupError::Catalog);
@@ -127,9 +122,10 @@ impl RuleSet for GameState {
         if let Some(outcome) = &self.ending {
             return Status::Over(outcome.clone());
         }
-        let active = self.seats.current();
-        if self.options.team_decisions && self.phase.is_team_choice() {
-            let seats = (0..self.seats.count()).map(Seat).filter(|seat| !self.seats.has_resigned(*seat)).collect();
+        let active = self.head.seats.current();
+        if self.head.options.team_decisions && self.head.phase.is_team_choice() {
+            let seats =
+                (0..self.head.seats.count()).map(Seat).filter(|seat| !self.head.seats.has_resigned(*seat)).collect();
             Status::TeamToMove { active, seats }
         } else {
             Status::ToMove(active)
@@ -137,7 +133,7 @@ impl RuleSet for GameState {
     }
 
     fn seats(&self) -> u8 {
-        self.seats.count()
+        self.head.seats.count()
     }
 
     fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
@@ -145,11 +141,11 @@ impl RuleSet for GameState {
             return Err(CommonError::GameOver.into());
         }
         if !self.status().may_act(seat) {
-            return Err(CommonError::NotYourTurn { actor: seat, current: self.seats.current() }.into());
+            return Err(CommonError::NotYourTurn { actor: seat, current: self.head.seats.current() }.into());
         }
-        let event = match (*command, self.phase) {
+        let event = match (*command, self.head.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
-                self.table.check(tables().tile(tile.0), Pos::new(x, y), rotation)?;
+                self.head.table.check(tables().tile(tile.0), Pos::new(x, y), rotation)?;
                 Event::TilePlaced { x, y, rotation }
             }
             (Command::BuryGuard { x, y, region }, Phase::Burying { .. }) => {
@@ -194,7 +190,7 @@ impl RuleSet for GameState {
     }
 
     fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.seats.check_resign(seat, self.ending.is_some())?;
+        self.head.seats.check_resign(seat, self.ending.is_some())?;
         Ok(vec![Event::PlayerResigned { seat }])
     }
 
@@ -202,23 +198,26 @@ impl RuleSet for GameState {
         if self.ending.is_some() {
             return Err("the game is over");
         }
-        match (event, self.phase) {
+        match (event, self.head.phase) {
             (Event::TileDrawn { tile }, Phase::Drawing) => {
                 self.take(*tile)?;
-                self.phase = Phase::PlacingTile { tile: *tile };
+                self.head.phase = Phase::PlacingTile { tile: *tile };
             }
             (Event::TileDiscarded { tile }, Phase::Drawing) => {
                 if self.fits(*tile) {
                     return Err("a tile that fits is not discarded");
                 }
                 self.take(*tile)?;
-                self.discarded.push(*tile);
+                self.head.discarded.push(*tile);
                 self.draw();
             }
             (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let pos = Pos::new(*x, *y);
-                let rotation =
-                    self.table.check(tables().tile(tile.0), pos, *rotation).map_err(|_| "illegal tile placement")?;
+                let rotation = self
+                    .head
+                    .table
+                    .check(tables().tile(tile.0), pos, *rotation)
+                    .map_err(|_| "illegal tile placement")?;
                 let placed = self.put(tile, pos, rotation);
                 self.after_tile(placed);
             }
@@ -276,7 +275,7 @@ impl RuleSet for GameState {
     /// Chance draws the turn's tile, or removes it when it fits nowhere
     /// (MISTS-TILE-4).
     fn chance(&self) -> Option<Event> {
-        if self.phase != Phase::Drawing || self.ending.is_some() {
+        if self.head.phase != Phase::Drawing || self.ending.is_some() {
             return None;
         }
         let tile = Tile(self.bag.peek()?);
@@ -309,7 +308,7 @@ impl RuleSet for GameState {
             ScoreKeeping::Team => self.team_score,
             ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
         };
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let promise: usize = self
             .guards
             .iter()
@@ -323,7 +322,7 @@ impl RuleSet for GameState {
     }
 
     fn picture(&self) -> Picture {
-        let table = &self.table;
+        let table = &self.head.table;
         let guards = self.guards.iter().filter_map(|g| Picture::piece(table, g.segment, g.kind as u8, 'G'));
         let ghosts = (0u32..).zip(&self.ghosts).filter(|(_, n)| **n > 0).filter_map(|(segment, n)| {
             let count = char::from_digit(u32::from(*n).min(9), 10).unwrap_or('+');

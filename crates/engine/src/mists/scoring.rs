@@ -14,7 +14,7 @@ impl GameState {
     /// tile, a city 2 per tile and 2 per shield, a castle 2 per foggy tile
     /// among its own and the 8 around it.
     pub(super) fn value(&self, closed: &Closed) -> u32 {
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         match (closed.kind, closed.castle) {
             (Kind::Castle, Some(pos)) => {
                 let cells = std::iter::once(pos).chain(pos.surroundings());
@@ -25,7 +25,7 @@ impl GameState {
                     .members(closed.feature)
                     .filter_map(|s| features.segment(s))
                     .filter_map(|s| {
-                        let tile = self.table.board.tiles().get(usize::from(s.tile))?;
+                        let tile = self.head.table.board.tiles().get(usize::from(s.tile))?;
                         tables().region(tile.tile, s.region).map(|r| r.count)
                     })
                     .sum();
@@ -37,12 +37,12 @@ impl GameState {
 
     /// Whether a face-up tile showing fog lies at `pos`.
     pub(super) fn shows_fog(&self, pos: Pos) -> bool {
-        self.table.board.get(pos).is_some_and(|tile| tables().has_fog(tile.tile))
+        self.head.table.board.get(pos).is_some_and(|tile| tables().has_fog(tile.tile))
     }
 
     /// The distinct colours of the guards on `feature` (MISTS-SCORE-4).
     pub(super) fn colours_on(&self, feature: FeatureId) -> Vec<Colour> {
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let mut colours: Vec<Colour> =
             self.guards.iter().filter(|g| features.feature_of(g.segment) == feature).map(|g| g.kind).collect();
         colours.sort_unstable();
@@ -57,7 +57,7 @@ impl GameState {
         for colour in colours {
             if let Some(state) = self.colours.iter_mut().find(|c| c.colour == *colour) {
                 state.score += points;
-                self.seats.award(state.owner, points);
+                self.head.seats.award(state.owner, points);
                 self.team_score += points;
             }
         }

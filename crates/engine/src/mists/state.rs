@@ -11,11 +11,11 @@ use super::tiles::{Kind, Tile, tables};
 use crate::bag::TileBag;
 use crate::board::SegmentId;
 use crate::geometry::{Pos, Rotation};
-use crate::players::{PlacedFigure, Seats};
+use crate::head::Head;
+use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::seat::Seat;
 use crate::status::Outcome;
-use crate::table::Table;
 
 /// What follows the burials of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,17 +126,11 @@ pub(super) struct Burial {
 /// Everything the rules know about a game at one point of its log.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameState {
-    /// Options the game was created with.
-    pub(super) options: Options,
+    /// What every rule set holds: options, board, seats, step, turn,
+    /// discards and scorings.
+    pub(super) head: Head<Options, Phase, Tile, Scoring>,
     /// The level's parameters.
     pub(super) level: Level,
-    /// Whether the creator fixed the tile order.
-    pub(super) custom: bool,
-    /// Placed tiles and their features, fog banks included.
-    pub(super) table: Table,
-    /// Turn order and resignations; each seat's score is what its colours
-    /// earned.
-    pub(super) seats: Seats,
     /// The colours in play.
     pub(super) colours: Vec<ColourState>,
     /// Standing guards.
@@ -162,18 +156,10 @@ pub struct GameState {
     pub(super) dogs: [Dog; 2],
     /// Levels 1-5: the team score.
     pub(super) team_score: u32,
-    /// Tiles that fitted nowhere.
-    pub(super) discarded: Vec<Tile>,
-    /// The step of the turn.
-    pub(super) phase: Phase,
-    /// Turns completed so far.
-    pub(super) turn: u32,
     /// Graveyards (indices) closed this step that still await a burial.
     pub(super) burials: Vec<usize>,
     /// Closed occupied features of this turn still to be scored.
     pub(super) closed: Vec<Closed>,
-    /// Every scoring so far, in order.
-    pub(super) scorings: Vec<Scoring>,
     /// Victory or defeat, with the rule that ended the game.
     pub(super) ending: Option<Outcome>,
 }
@@ -222,15 +208,15 @@ impl GameState {
 
     /// Whether `tile` has a legal position.
     pub(super) fn fits(&self, tile: Tile) -> bool {
-        self.table.fits_somewhere(tables().tile(tile.0))
+        self.head.table.fits_somewhere(tables().tile(tile.0))
     }
 
     /// Puts `tile` down and notes its graveyard; returns its board index.
     pub(super) fn put(&mut self, tile: Tile, pos: Pos, rotation: Rotation) -> usize {
-        let placed = self.table.put(tables().catalog, pos, tile.0, rotation);
-        self.ghosts.resize(self.table.features.next_segment().0 as usize, 0);
+        let placed = self.head.table.put(tables().catalog, pos, tile.0, rotation);
+        self.ghosts.resize(self.head.table.features.next_segment().0 as usize, 0);
         if let Some(region) = tables().region_of(tile.0, Kind::Graveyard)
-            && let Some(segment) = self.table.board.tiles().get(placed).map(|t| t.segment(region))
+            && let Some(segment) = self.head.table.board.tiles().get(placed).map(|t| t.segment(region))
         {
             self.graveyards.push(Graveyard { tile: placed, segment, closed: false });
         }
@@ -244,16 +230,16 @@ impl GameState {
 
     /// The colours of the active player with a guard in supply.
     pub(super) fn active_colours(&self) -> impl Iterator<Item = Colour> + '_ {
-        let active = self.seats.current();
+        let active = self.head.seats.current();
         self.colours.iter().filter(move |c| c.owner == active && c.supply > 0).map(|c| c.colour)
     }
 
     /// MISTS-PLACE-*: a guard of `colour` on region `region` of the tile
     /// with board index `placed`.
     pub(super) fn check_guard(&self, placed: usize, region: u8, colour: Colour) -> Result<(), RuleError> {
-        let tile = self.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
+        let tile = self.head.table.board.tiles().get(placed).ok_or(CommonError::NoSuchRegion(region))?;
         let kind = tables().region(tile.tile, region).ok_or(CommonError::NoSuchRegion(region))?.kind;
-        let state = self.colour(colour).filter(|c| c.owner == self.seats.current());
+        let state = self.colour(colour).filter(|c| c.owner == self.head.seats.current());
         let state = state.ok_or(RuleError::NotYourColour(colour))?;
         if !kind.takes_guard() {
             return Err(FigureRefusal::NotAllowed { figure: "guard", terrain: kind }.into());
@@ -261,7 +247,7 @@ impl GameState {
         if state.supply == 0 {
             return Err(RuleError::NoGuardLeft(colour));
         }
-        if self.table.features.occupants(self.table.features.feature_of(tile.segment(region))) > 0 {
+        if self.head.table.features.occupants(self.head.table.features.feature_of(tile.segment(region))) > 0 {
             return Err(FigureRefusal::Occupied { region, terrain: kind }.into());
         }
         Ok(())
@@ -269,7 +255,7 @@ impl GameState {
 
     /// Puts a guard of `colour` on region `region` of the tile `placed`.
     pub(super) fn place_guard(&mut self, placed: usize, region: u8, colour: Colour) {
-        let Some(segment) = self.table.board.tiles().get(placed).map(|t| t.segment(region)) else {
+        let Some(segment) = self.head.table.board.tiles().get(placed).map(|t| t.segment(region)) else {
             return;
         };
         let Some(state) = self.colours.iter_mut().find(|c| c.colour == colour) else {
@@ -277,13 +263,13 @@ impl GameState {
         };
         state.supply = state.supply.saturating_sub(1);
         self.guards.push(PlacedFigure { owner: state.owner, kind: colour, segment });
-        self.table.features.add_occupants(segment, 1);
+        self.head.table.features.add_occupants(segment, 1);
     }
 
     /// Index of the guard standing on region `region` of the tile at `pos`;
     /// `rule` names the rule that asks for one.
     pub(super) fn standing_guard(&self, pos: Pos, region: u8, rule: &'static str) -> Result<usize, RuleError> {
-        let segment = self.table.segment_at(tables().catalog, pos, region);
+        let segment = self.head.table.segment_at(tables().catalog, pos, region);
         segment
             .and_then(|segment| self.guards.iter().position(|g| g.segment == segment))
             .ok_or(RuleError::NoSuchGuard { pos, region, rule })
@@ -294,14 +280,14 @@ impl GameState {
     /// stands (a guard step is skipped); with nobody left the team has lost
     /// (MISTS-COMP-4: a game needs a player).
     pub(super) fn apply_resignation(&mut self, seat: Seat) -> Result<(), &'static str> {
-        self.seats.resign(seat)?;
-        if self.seats.playing() == 0 {
+        self.head.seats.resign(seat)?;
+        if self.head.seats.playing() == 0 {
             self.lose("MISTS-COMP-4");
             return Ok(());
         }
-        if seat == self.seats.current() {
-            self.seats.pass();
-            if let Phase::PlacingGuard { placed } = self.phase {
+        if seat == self.head.seats.current() {
+            self.head.seats.pass();
+            if let Phase::PlacingGuard { placed } = self.head.phase {
                 self.score_step(placed);
             }
         }
@@ -311,12 +297,12 @@ impl GameState {
     /// Ends the game in defeat by `rule`.
     pub(super) fn lose(&mut self, rule: &'static str) {
         self.ending = Some(Outcome::Defeat { rule });
-        self.phase = Phase::Over;
+        self.head.phase = Phase::Over;
     }
 
     /// Ends the game in victory (MISTS-END-1).
     pub(super) fn win(&mut self) {
         self.ending = Some(Outcome::Victory { rule: "MISTS-END-1" });
-        self.phase = Phase::Over;
+        self.head.phase = Phase::Over;
     }
 }

@@ -46,7 +46,7 @@ fn guard(g: &mut GameState, region: u8, colour: Colour) {
 
 /// Skips the guard step if it is offered.
 fn no_guard(g: &mut GameState) {
-    if matches!(g.phase, Phase::PlacingGuard { .. }) {
+    if matches!(g.head.phase, Phase::PlacingGuard { .. }) {
         play(g, Command::SkipGuard);
     }
 }
@@ -188,7 +188,7 @@ fn joined_road(players: u8, level: u8, colours: [Colour; 2]) -> GameState {
 #[test]
 fn mists_score_4_two_colours_on_one_road_score_8() {
     let mut g = joined_road(1, 1, [Colour::Red, Colour::Yellow]);
-    assert_eq!(g.phase, Phase::Scoring, "nothing to place on the joining tile: the guard step is skipped");
+    assert_eq!(g.head.phase, Phase::Scoring, "nothing to place on the joining tile: the guard step is skipped");
     play(&mut g, Command::ScorePoints);
     assert_eq!(score(&g), 8);
     let scoring = &g.view().scorings[0];
@@ -234,9 +234,9 @@ fn mists_score_2_pacify_instead_of_points() {
 fn mists_score_3_the_castle_pays_12_for_six_foggy_tiles() {
     let mut g = solo(2, &["43", "03", "14a", "38", "14b", "14a", "20"]);
     place(&mut g, -1, 0, 0);
-    let castle = tables().region_of(g.table.board.get(Pos::new(-1, 0)).unwrap().tile, Kind::Castle).unwrap();
+    let castle = tables().region_of(g.head.table.board.get(Pos::new(-1, 0)).unwrap().tile, Kind::Castle).unwrap();
     guard(&mut g, castle, Colour::Red);
-    assert!(g.scorings.is_empty(), "MISTS-AMB-17: the road to the castle closed without a guard: nothing");
+    assert!(g.head.scorings.is_empty(), "MISTS-AMB-17: the road to the castle closed without a guard: nothing");
     assert_eq!(g.ghosts_in_play(), 4, "the castle's fog brought one ghost");
     tile(&mut g, 0, -1, 2);
     tile(&mut g, -1, -1, 0);
@@ -643,7 +643,7 @@ fn mists_place_2_where_a_guard_may_stand() {
     let mut g = game_with(Options::at_level(2, 1), &["18", "40"]);
     place(&mut g, -1, 0, 1);
     let refuse = |g: &GameState, region: u8, colour: Colour| {
-        g.decide(g.seats.current(), &Command::PlaceGuard { region, colour }).unwrap_err()
+        g.decide(g.head.seats.current(), &Command::PlaceGuard { region, colour }).unwrap_err()
     };
     let foreign = refuse(&g, 0, Colour::Blue);
     assert_eq!((foreign.code(), foreign.rule()), ("not_your_colour", "MISTS-SETUP-2"));
@@ -661,7 +661,7 @@ fn mists_place_2_where_a_guard_may_stand() {
     let mut g = solo(1, &["20", "22", "38", "38", "55"]);
     for _ in 0..3 {
         place_south(&mut g, Some(Colour::Red));
-        if g.phase == Phase::Scoring {
+        if g.head.phase == Phase::Scoring {
             play(&mut g, Command::ScorePoints);
         }
     }
@@ -708,7 +708,7 @@ fn resignation_hands_the_turn_on_and_the_last_one_loses() {
     place(&mut g, -1, 0, 1);
     guard(&mut g, 0, Colour::Red);
     g.resign(Seat(1)).unwrap();
-    assert_eq!(g.seats.current(), Seat(1).next(2), "seat 1 left: the tile passed to seat 0");
+    assert_eq!(g.head.seats.current(), Seat(1).next(2), "seat 1 left: the tile passed to seat 0");
     let LegalMoves::PlaceTile { tile, .. } = g.legal_moves() else { panic!() };
     assert_eq!(tile.id(), "mists/40");
     g.resign(Seat(0)).unwrap();

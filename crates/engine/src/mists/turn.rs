@@ -18,7 +18,7 @@ impl GameState {
         if self.active_left() == 0 {
             self.lose("MISTS-END-2");
         } else {
-            self.phase = Phase::Drawing;
+            self.head.phase = Phase::Drawing;
         }
     }
 
@@ -26,7 +26,7 @@ impl GameState {
     /// graveyards it closed bury a guard each; then 2a.
     pub(super) fn after_tile(&mut self, placed: usize) {
         self.clear_closed_fog(placed);
-        if let Some(pos) = self.table.board.tiles().get(placed).map(|t| t.pos) {
+        if let Some(pos) = self.head.table.board.tiles().get(placed).map(|t| t.pos) {
             self.close_graveyards_around(pos);
         }
         self.next_burial(AfterBurial::Emerge(placed));
@@ -41,7 +41,7 @@ impl GameState {
                 BurialChoice::Guard(guard) => self.bury_guard(guard),
                 BurialChoice::Supply(colour) => self.bury_from_supply(colour),
                 BurialChoice::Choose => {
-                    self.phase = Phase::Burying { then };
+                    self.head.phase = Phase::Burying { then };
                     return;
                 }
             }
@@ -65,7 +65,7 @@ impl GameState {
                     self.haunt(*only);
                     self.guard_step(placed);
                 } else {
-                    self.phase = Phase::Haunting { placed };
+                    self.head.phase = Phase::Haunting { placed };
                 }
             }
         }
@@ -76,7 +76,7 @@ impl GameState {
     pub(super) fn guard_step(&mut self, placed: usize) {
         let has_colour = self.active_colours().next().is_some();
         if has_colour && !self.free_regions(placed).is_empty() {
-            self.phase = Phase::PlacingGuard { placed };
+            self.head.phase = Phase::PlacingGuard { placed };
         } else {
             self.score_step(placed);
         }
@@ -85,10 +85,10 @@ impl GameState {
     /// Regions of the tile `placed` a guard may take: roads, cities and
     /// castles of unoccupied features (MISTS-PLACE-2, MISTS-PLACE-3).
     pub(super) fn free_regions(&self, placed: usize) -> Vec<(u8, Kind)> {
-        let Some(tile) = self.table.board.tiles().get(placed) else {
+        let Some(tile) = self.head.table.board.tiles().get(placed) else {
             return Vec::new();
         };
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         (0..)
             .zip(tables().regions(tile.tile))
             .filter(|(region, info)| {
@@ -108,10 +108,10 @@ impl GameState {
     /// The closed, occupied features of the tile `placed`: its roads and
     /// cities in region order, then the castles around it (MISTS-DONE-1).
     fn closed_by(&self, placed: usize) -> Vec<Closed> {
-        let Some(tile) = self.table.board.tiles().get(placed) else {
+        let Some(tile) = self.head.table.board.tiles().get(placed) else {
             return Vec::new();
         };
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let mut closed: Vec<Closed> = Vec::new();
         for (region, info) in (0..).zip(tables().regions(tile.tile)) {
             let feature = features.feature_of(tile.segment(region));
@@ -128,7 +128,7 @@ impl GameState {
             let Some(castle) = self.castle_at(cell) else {
                 continue;
             };
-            let surrounded = cell.surroundings().iter().all(|around| self.table.board.get(*around).is_some());
+            let surrounded = cell.surroundings().iter().all(|around| self.head.table.board.get(*around).is_some());
             if surrounded && features.occupants(features.feature_of(castle)) > 0 {
                 closed.push(Closed { feature: features.feature_of(castle), kind: Kind::Castle, castle: Some(cell) });
             }
@@ -138,7 +138,7 @@ impl GameState {
 
     /// The segment of the castle on the face-up tile at `pos`.
     pub(super) fn castle_at(&self, pos: Pos) -> Option<SegmentId> {
-        let tile = self.table.board.get(pos)?;
+        let tile = self.head.table.board.get(pos)?;
         tables().region_of(tile.tile, Kind::Castle).map(|region| tile.segment(region))
     }
 
@@ -147,7 +147,7 @@ impl GameState {
     fn next_scoring(&mut self) {
         while !self.closed.is_empty() {
             if self.ghosts_in_play() > 0 {
-                self.phase = Phase::Scoring;
+                self.head.phase = Phase::Scoring;
                 return;
             }
             self.resolve(None);
@@ -185,18 +185,18 @@ impl GameState {
         let closed = self.closed.remove(0);
         let colours = self.colours_on(closed.feature);
         let value = self.value(&closed);
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let (home, standing): (Vec<_>, Vec<_>) = std::mem::take(&mut self.guards)
             .into_iter()
             .partition(|g| features.feature_of(g.segment) == closed.feature);
         self.guards = standing;
         for guard in &home {
-            self.table.features.add_occupants(guard.segment, -1);
+            self.head.table.features.add_occupants(guard.segment, -1);
             if let Some(state) = self.colours.iter_mut().find(|c| c.colour == guard.kind) {
                 state.supply += 1;
             }
         }
-        let turn = self.turn;
+        let turn = self.head.turn;
         let scoring = move |kind, points, colours| Scoring {
             turn,
             kind,
@@ -209,11 +209,11 @@ impl GameState {
         };
         match pacify {
             None => {
-                self.scorings.push(scoring(ScoringKind::Points, value, colours.clone()));
+                self.head.scorings.push(scoring(ScoringKind::Points, value, colours.clone()));
                 self.award(&colours, value);
             }
             Some(removal) => {
-                self.scorings.push(scoring(ScoringKind::Pacified, 0, colours));
+                self.head.scorings.push(scoring(ScoringKind::Pacified, 0, colours));
                 self.remove_ghosts(Pos::new(removal.x, removal.y), removal.fog, removal.graveyard);
             }
         }
@@ -226,8 +226,8 @@ impl GameState {
             }
             self.dogs[dog] = Dog::Scored;
             let points = self.ghosts_in_play();
-            self.scorings.push(Scoring {
-                turn: self.turn,
+            self.head.scorings.push(Scoring {
+                turn: self.head.turn,
                 kind: ScoringKind::Dog,
                 feature: closed.feature,
                 feature_kind: closed.kind,
@@ -257,7 +257,7 @@ impl GameState {
                     0 => self.dogs[dog] = Dog::Lost,
                     1 => return self.place_dog(dog, 0),
                     _ => {
-                        self.phase = Phase::PlacingDog { dog };
+                        self.head.phase = Phase::PlacingDog { dog };
                         return;
                     }
                 }
@@ -272,8 +272,12 @@ impl GameState {
         let Some(guard) = self.guards.get(guard) else {
             return;
         };
-        let around =
-            self.table.features.segment(guard.segment).and_then(|s| self.table.board.tiles().get(usize::from(s.tile)));
+        let around = self
+            .head
+            .table
+            .features
+            .segment(guard.segment)
+            .and_then(|s| self.head.table.board.tiles().get(usize::from(s.tile)));
         let Some(around) = around.map(|t| t.pos) else {
             return;
         };
@@ -295,7 +299,7 @@ impl GameState {
     /// its reach.
     fn offer_removals(&mut self, dog: usize, around: Pos, cleared: Option<Pos>) {
         if self.dog_targets(around, cleared).next().is_some() {
-            self.phase = Phase::RemovingGhosts { dog, around, cleared };
+            self.head.phase = Phase::RemovingGhosts { dog, around, cleared };
         } else {
             self.dog_step();
         }
@@ -340,7 +344,7 @@ impl GameState {
         match self.face_down_cells().as_slice() {
             [] => self.end_turn(),
             [only] => self.turn_down(*only),
-            _ => self.phase = Phase::TurningDown,
+            _ => self.head.phase = Phase::TurningDown,
         }
     }
 
@@ -351,7 +355,7 @@ impl GameState {
             return self.lose("MISTS-END-2");
         };
         self.bag.advance();
-        self.table.turn_down(tables().catalog, pos);
+        self.head.table.turn_down(tables().catalog, pos);
         self.face_down.push((pos, Tile(tile)));
         self.close_graveyards_around(pos);
         self.next_burial(AfterBurial::EndTurn);
@@ -359,8 +363,8 @@ impl GameState {
 
     /// The next player's turn.
     fn end_turn(&mut self) {
-        self.turn += 1;
-        self.seats.pass();
+        self.head.turn += 1;
+        self.head.seats.pass();
         self.draw();
     }
 }

@@ -258,32 +258,33 @@ pub struct ScoringView {
 impl GameState {
     /// The public view.
     pub(super) fn view(&self) -> GameView {
-        let placed = match self.phase {
+        let placed = match self.head.phase {
             Phase::PlacingGuard { placed } | Phase::Haunting { placed } => Some(placed),
             _ => None,
         };
-        let current_tile = match self.phase {
+        let current_tile = match self.head.phase {
             Phase::PlacingTile { tile } => Some(tile.0),
-            _ => placed.and_then(|p| self.table.board.tiles().get(p)).map(|t| t.tile),
+            _ => placed.and_then(|p| self.head.table.board.tiles().get(p)).map(|t| t.tile),
         };
         let progress = Progress {
-            custom: self.custom,
-            turn: self.turn,
+            custom: self.head.custom,
+            turn: self.head.turn,
             current_tile,
             placed,
             supplies: &[&self.bag],
             unseen: self.face_down.iter().map(|(_, tile)| tile.0).collect(),
-            discarded: self.discarded.iter().map(|tile| tile.0).collect(),
+            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let owner_of = |colour: Colour| self.colour(colour).map_or(0, |c| c.owner.0);
         GameView {
-            head: ViewHead::new(self, &self.table, progress),
+            head: ViewHead::new(self, &self.head.table, progress),
             step: self.step(),
-            options: self.options.clone(),
+            options: self.head.options.clone(),
             level: self.level,
             team_score: if self.level.scoring == ScoreKeeping::Team { self.team_score } else { 0 },
             players: self
+                .head
                 .seats
                 .standings()
                 .map(|standing| {
@@ -316,7 +317,7 @@ impl GameState {
                 .guards
                 .iter()
                 .filter_map(|g| {
-                    Some(GuardRef { at: features.region_ref(&self.table.board, g.segment)?, colour: g.kind })
+                    Some(GuardRef { at: features.region_ref(&self.head.table.board, g.segment)?, colour: g.kind })
                 })
                 .collect(),
             buried: self
@@ -359,13 +360,14 @@ impl GameState {
             features: self.feature_views(),
             waiting: self.closed.iter().map(|c| features.stable_id(c.feature)).collect(),
             scorings: self
+                .head
                 .scorings
                 .iter()
                 .map(|s| ScoringView {
                     head: ScoringHead {
                         turn: s.turn,
                         feature: features.stable_id(s.feature),
-                        tiles: tiles_of(&regions_of(&self.table, s.feature)),
+                        tiles: tiles_of(&regions_of(&self.head.table, s.feature)),
                         points: s.points,
                         scorers: if s.kind == ScoringKind::Pacified {
                             Vec::new()
@@ -385,7 +387,7 @@ impl GameState {
 
     /// The step of the view.
     fn step(&self) -> Step {
-        match self.phase {
+        match self.head.phase {
             Phase::Drawing | Phase::PlacingTile { .. } => Step::PlaceTile,
             Phase::Burying { .. } => Step::BuryGuard,
             Phase::Haunting { .. } => Step::HauntGraveyard,
@@ -400,14 +402,14 @@ impl GameState {
 
     /// The kind of a feature's regions.
     fn kind_of(&self, feature: FeatureId) -> Option<Kind> {
-        let segment = self.table.features.segment(crate::board::SegmentId(feature.0))?;
-        let tile = self.table.board.tiles().get(usize::from(segment.tile))?;
+        let segment = self.head.table.features.segment(crate::board::SegmentId(feature.0))?;
+        let tile = self.head.table.board.tiles().get(usize::from(segment.tile))?;
         tables().region(tile.tile, segment.region).map(|r| r.kind)
     }
 
     fn fog_view(&self, bank: FeatureId) -> FogBankView {
-        let features = &self.table.features;
-        let regions = regions_of(&self.table, bank);
+        let features = &self.head.table.features;
+        let regions = regions_of(&self.head.table, bank);
         let state = if features.is_closed(bank) {
             FogState::Closed
         } else if features.is_blocked(bank) {
@@ -427,7 +429,9 @@ impl GameState {
     fn dog_view(&self, dog: usize, threshold: u32) -> DogView {
         let (state, guard) = match self.dogs[dog] {
             Dog::Waiting => (DogState::Waiting, None),
-            Dog::With(segment) => (DogState::WithGuard, self.table.features.region_ref(&self.table.board, segment)),
+            Dog::With(segment) => {
+                (DogState::WithGuard, self.head.table.features.region_ref(&self.head.table.board, segment))
+            }
             Dog::Scored => (DogState::Scored, None),
             Dog::Lost => (DogState::Lost, None),
         };
@@ -449,7 +453,7 @@ impl GameState {
 
     /// Roads and cities, then castles.
     fn feature_views(&self) -> Vec<FeatureView> {
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let mut views: Vec<FeatureView> = features
             .features()
             .filter_map(|feature| {
@@ -459,11 +463,11 @@ impl GameState {
                 Some(self.feature_view(&closed, features.is_closed(feature), cursed))
             })
             .collect();
-        for tile in self.table.board.tiles() {
+        for tile in self.head.table.board.tiles() {
             if let Some(castle) = self.castle_at(tile.pos) {
                 let around = tile.pos.surroundings();
-                let complete = around.iter().all(|cell| self.table.board.get(*cell).is_some());
-                let cursed = around.iter().any(|cell| self.table.board.is_face_down(*cell));
+                let complete = around.iter().all(|cell| self.head.table.board.get(*cell).is_some());
+                let cursed = around.iter().any(|cell| self.head.table.board.is_face_down(*cell));
                 let closed =
                     Closed { feature: features.feature_of(castle), kind: Kind::Castle, castle: Some(tile.pos) };
                 views.push(self.feature_view(&closed, complete, cursed));
@@ -473,14 +477,14 @@ impl GameState {
     }
 
     fn feature_view(&self, closed: &Closed, complete: bool, cursed: bool) -> FeatureView {
-        let features = &self.table.features;
+        let features = &self.head.table.features;
         let on = self.guards.iter().filter(|g| features.feature_of(g.segment) == closed.feature).map(|g| g.owner);
         FeatureView {
             head: FeatureHead::new(
-                &self.table,
+                &self.head.table,
                 closed.feature,
                 complete,
-                per_seat(self.seats.count(), on),
+                per_seat(self.head.seats.count(), on),
                 self.value(closed),
             ),
             kind: closed.kind,
