@@ -1,7 +1,7 @@
 //! What a picture of a game's board shows, as data: the rule set says
 //! which tiles lie where, which of their regions belong to complete
 //! features, where its pieces stand and what the legend says; drawing it is
-//! left to the presentation layer (`crate::render`).
+//! left to the presentation layer (the service crate's `render`).
 
 use super::board::SegmentId;
 use super::catalog::{Catalog, TileIdx};

@@ -1,9 +1,10 @@
 //! A rule set as the service drives it: JSON in, JSON out, no rule-set
-//! types. [`Host`] adapts any [`RuleSet`] to [`Hosted`] (the rule set) and
+//! types. [`Host`] adapts any [`RuleSet`] that is also `Documented` (what
+//! the API shows of it beyond its rules) to [`Hosted`] (the rule set) and
 //! [`HostedGame`] (one game of it); the registry lists the hosted ones.
 //!
 //! Trait objects over JSON rather than an enum of rule sets: the use cases
-//! never name a rule set, adding one is one line in the registry, and the
+//! never name a rule set, adding one is one entry in the registry, and the
 //! cost is one virtual call per request and the JSON the API exchanges
 //! anyway (views and legal moves are serialized once, straight from the
 //! rule set's types).
