@@ -11,8 +11,10 @@
 # example copied in with `engine::` read as `carcassonne::engine::`.
 set -euo pipefail
 workloads=(replay legal view classic abbey hg discovery mists)
+# Each checkout builds into its own target directory, where the binaries
+# are looked for below.
 for checkout in "$@"; do
-    (cd "$checkout" && cargo build --release --locked --example instructions >/dev/null 2>&1)
+    (cd "$checkout" && CARGO_TARGET_DIR="$PWD/target" cargo build --quiet --release --locked --example instructions)
 done
 count() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 | sed -n 's/.*Collected : //p'

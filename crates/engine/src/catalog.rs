@@ -409,8 +409,8 @@ macro_rules! tile_type {
 }
 pub(crate) use tile_type;
 
-/// A catalog compiled into a rule set (`source`), parsed once per use of
-/// this function's result as a `static`.
+/// The catalog a rule set compiles in as `source`; each rule set keeps
+/// the result in a `static`, so that it is parsed once.
 ///
 /// Embedded data is checked by the tests and at start-up
 /// ([`RuleSet::check_catalog`](crate::ruleset::RuleSet::check_catalog));
