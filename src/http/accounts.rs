@@ -3,7 +3,8 @@
 use super::auth::Authenticated;
 use super::blocking;
 use super::body::Body;
-use super::problem::{ApiError, Problem};
+use super::error_responses::operation_errors;
+use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
@@ -11,14 +12,17 @@ use service::Service;
 use service::model::{Account, Credentials, Token};
 use std::time::{SystemTime, UNIX_EPOCH};
 
+operation_errors!(
+    /// What [`register`] can answer with besides success.
+    RegisterErrors = BODY, DATABASE, [UsernameTaken, InvalidUsername, InvalidPassword, RateLimited]
+);
+
 /// Register an account.
 #[utoipa::path(
     tag = "accounts", request_body = Credentials,
     responses(
         (status = 201, description = "Registered", body = Account),
-        (status = 409, description = "Username taken", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Username or password outside the rules", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many requests: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
+        RegisterErrors,
     )
 )]
 #[post("/v1/accounts")]
@@ -35,13 +39,17 @@ pub async fn register(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`login`] can answer with besides success.
+    LoginErrors = BODY, DATABASE, [BadCredentials, RateLimited]
+);
+
 /// Sign in: exchange a username and password for a bearer token.
 #[utoipa::path(
     tag = "accounts", request_body = Credentials,
     responses(
         (status = 200, description = "Signed in", body = Token),
-        (status = 401, description = "Unknown username or wrong password", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many requests: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
+        LoginErrors,
     )
 )]
 #[post("/v1/auth/login")]
@@ -59,12 +67,17 @@ pub async fn login(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`me`] can answer with besides success.
+    MeErrors = SIGNED_IN, DATABASE
+);
+
 /// The signed-in account.
 #[utoipa::path(
     tag = "accounts", security(("bearer" = [])),
     responses(
         (status = 200, description = "The caller's account", body = Account),
-        (status = 401, description = "Missing, malformed, expired or invalid token", body = Problem, content_type = "application/problem+json"),
+        MeErrors,
     )
 )]
 #[get("/v1/me")]

@@ -1,6 +1,7 @@
 //! Who calls: [`Authenticated`] for routes that need a signed-in account,
 //! [`Viewer`] for reads that public games allow without one.
 
+use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use actix_web::dev::Payload;
 use actix_web::http::header;
@@ -43,19 +44,19 @@ fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
     let value = req
         .headers()
         .get(header::AUTHORIZATION)
-        .ok_or_else(|| ApiError::unauthorized("missing_token", "send Authorization: Bearer <token>"))?;
+        .ok_or_else(|| ApiError::new(ErrorKind::MissingToken, "send Authorization: Bearer <token>"))?;
     let token = value
         .to_str()
         .ok()
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
         .filter(|t| !t.is_empty())
-        .ok_or_else(|| ApiError::unauthorized("invalid_token", "the Authorization header is not 'Bearer <token>'"))?;
+        .ok_or_else(|| ApiError::new(ErrorKind::InvalidToken, "the Authorization header is not 'Bearer <token>'"))?;
     let claims = service.keys().verify(token).map_err(|e| match e {
-        TokenError::Expired => ApiError::unauthorized("expired_token", e.to_string()),
-        TokenError::Invalid => ApiError::unauthorized("invalid_token", e.to_string()),
+        TokenError::Expired => ApiError::new(ErrorKind::ExpiredToken, e.to_string()),
+        TokenError::Invalid => ApiError::new(ErrorKind::InvalidToken, e.to_string()),
     })?;
     let account_id =
-        claims.sub.parse().map_err(|_| ApiError::unauthorized("invalid_token", "the token names no account"))?;
+        claims.sub.parse().map_err(|_| ApiError::new(ErrorKind::InvalidToken, "the token names no account"))?;
     Ok(Caller { account_id })
 }

@@ -4,6 +4,7 @@
 //! integers, and only then typed. Text that PostgreSQL cannot store (a NUL
 //! character, `\u0000`) is refused here, whatever the route.
 
+use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use actix_web::dev::Payload;
 use actix_web::{FromRequest, HttpRequest, web};
@@ -48,7 +49,7 @@ impl<T> std::ops::Deref for Body<T> {
 
 /// Parses a JSON body into its request type.
 pub fn typed<T: DeserializeOwned>(body: &Value) -> Result<T, ApiError> {
-    T::deserialize(body).map_err(|e| ApiError::bad_request("invalid_body", e.to_string()))
+    T::deserialize(body).map_err(|e| ApiError::new(ErrorKind::InvalidBody, e.to_string()))
 }
 
 /// Whether any string of `value`, or any key, holds a NUL character.

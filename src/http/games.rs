@@ -3,8 +3,9 @@
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::encoding::tagged_json;
+use super::error_responses::operation_errors;
 use super::headers::{bounded, idempotency, not_modified, unchanged};
-use super::problem::{ApiError, Problem};
+use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};
 use actix_web::http::StatusCode;
@@ -40,6 +41,11 @@ pub struct ListQuery {
     pub limit: Option<i64>,
 }
 
+operation_errors!(
+    /// What [`create`] can answer with besides success.
+    CreateErrors = BODY, SIGNED_IN, DATABASE, [InvalidIdempotencyKey, InvalidGame, SingleSeatNeedsTileOrder, SingleSeatClock, InvalidClock, IdempotencyKeyReused, Conflict, RateLimited, TooManyGames]
+);
+
 /// Create a game; the creator takes a seat. With an `Idempotency-Key`, a
 /// retry of the same request returns the first response and creates
 /// nothing more (keys are kept 24 hours).
@@ -48,8 +54,7 @@ pub struct ListQuery {
     params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", pattern = "^[!-~]{1,200}$")),
     responses(
         (status = 201, description = "Created", body = Game),
-        (status = 422, description = "Options describe no playable game, or the Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many new games (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`: `RateLimit-Policy` names the quota); a retry of a request applied before is never refused", body = Problem, content_type = "application/problem+json"),
+        CreateErrors,
     )
 )]
 #[post("/v1/games")]
@@ -72,13 +77,17 @@ pub async fn create(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`import`] can answer with besides success.
+    ImportErrors = BODY, SIGNED_IN, DATABASE, [InvalidImport, RateLimited]
+);
+
 /// Import an exported game as a new finished game of the caller.
 #[utoipa::path(
     tag = "games", request_body = GameExport, security(("bearer" = [])),
     responses(
         (status = 201, description = "Imported; its state equals the exported game's", body = Game),
-        (status = 422, description = "Not an export of a finished game", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many imports: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
+        ImportErrors,
     )
 )]
 #[post("/v1/games/import")]
@@ -95,12 +104,17 @@ pub async fn import(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`list`] can answer with besides success.
+    ListErrors = VIEWER, DATABASE, [InvalidQuery, InvalidCursor]
+);
+
 /// List games, newest first.
 #[utoipa::path(
     tag = "games", params(ListQuery), security((), ("bearer" = [])),
     responses(
         (status = 200, description = "One page of games", body = GamePage),
-        (status = 400, description = "Invalid query or cursor", body = Problem, content_type = "application/problem+json"),
+        ListErrors,
     )
 )]
 #[get("/v1/games")]
@@ -135,13 +149,18 @@ pub struct MyGamesQuery {
     pub limit: Option<i64>,
 }
 
+operation_errors!(
+    /// What [`my_games`] can answer with besides success.
+    MyGamesErrors = SIGNED_IN, DATABASE, [InvalidQuery, InvalidCursor]
+);
+
 /// The caller's games for a "my games" screen: those where the caller
 /// decides now first (`your_turn`), then the most recently changed.
 #[utoipa::path(
     tag = "games", params(MyGamesQuery), security(("bearer" = [])),
     responses(
         (status = 200, description = "One page of the caller's games", body = GamePage),
-        (status = 400, description = "Invalid query or cursor", body = Problem, content_type = "application/problem+json"),
+        MyGamesErrors,
     )
 )]
 #[get("/v1/me/games")]
@@ -165,6 +184,11 @@ pub struct JoinQuery {
     pub code: Option<String>,
 }
 
+operation_errors!(
+    /// What [`cancel`] can answer with besides success.
+    CancelErrors = GAME, SIGNED_IN, DATABASE, [NotOwner, NotOpen]
+);
+
 /// Cancel an open game (creator only): its status becomes `cancelled` and
 /// nobody can join or start it.
 #[utoipa::path(
@@ -172,9 +196,7 @@ pub struct JoinQuery {
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Cancelled", body = Game),
-        (status = 403, description = "Not the game's creator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not open", body = Problem, content_type = "application/problem+json"),
+        CancelErrors,
     )
 )]
 #[post("/v1/games/{id}/cancel")]
@@ -186,6 +208,11 @@ pub async fn cancel(
     let id = id.into_inner();
     Ok(web::Json(blocking(move || service.cancel(&caller, id)).await?))
 }
+
+operation_errors!(
+    /// What [`get`] can answer with besides success.
+    GetErrors = GAME, VIEWER, DATABASE
+);
 
 /// A game with its public state; anyone signed in may read it unless it
 /// is closed to spectators. Carries an `ETag`; `If-None-Match` with it
@@ -199,7 +226,7 @@ pub async fn cancel(
     responses(
         (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "Version of the game"))),
         (status = 304, description = "Unchanged since the ETag sent"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        GetErrors,
     )
 )]
 #[get("/v1/games/{id}")]
@@ -232,16 +259,18 @@ pub(super) async fn unchanged_since(
     Ok(not_modified(req, &etag).then(|| unchanged(&etag)))
 }
 
+operation_errors!(
+    /// What [`join`] can answer with besides success.
+    JoinErrors = GAME, SIGNED_IN, DATABASE, [InvalidQuery, InvitationRequired, SingleSeat, AlreadyJoined, GameFull, NotOpen, RateLimited, TooManyGames]
+);
+
 /// Take a seat at an open game; an invite-only game needs its `code`.
 #[utoipa::path(
     tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id"), JoinQuery),
     responses(
         (status = 200, description = "Joined", body = Game),
-        (status = 403, description = "Invite-only, and the code is missing or wrong", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not open, full, or joined already", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many joins with a code, by the caller or to this game (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`)", body = Problem, content_type = "application/problem+json"),
+        JoinErrors,
     )
 )]
 #[post("/v1/games/{id}/join")]
@@ -262,6 +291,11 @@ pub async fn join(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`add_bot`] can answer with besides success.
+    AddBotErrors = GAME, BODY, SIGNED_IN, DATABASE, [NotOwner, SingleSeat, GameFull, NotOpen, TooManyGames]
+);
+
 /// Seat a bot at an open game (creator only). Once the game runs, the
 /// service's bot workers play the bot's moves shortly after whatever hands
 /// it the turn (the start, a command, a resignation) is committed, never
@@ -273,10 +307,7 @@ pub async fn join(
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Seated", body = Game),
-        (status = 403, description = "Not the game's creator", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not open, full, or a single-seat game", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "The caller has as many games with bots as one account may (`too_many_games`; `RateLimit-Policy` names the quota)", body = Problem, content_type = "application/problem+json"),
+        AddBotErrors,
     )
 )]
 #[post("/v1/games/{id}/bots")]
@@ -290,13 +321,18 @@ pub async fn add_bot(
     Ok(web::Json(blocking(move || service.add_bot(&caller, id, level)).await?))
 }
 
+operation_errors!(
+    /// What [`leave`] can answer with besides success.
+    LeaveErrors = GAME, SIGNED_IN, DATABASE, [CreatorCannotLeave, NotJoined, NotOpen]
+);
+
 /// Leave an open game.
 #[utoipa::path(
     tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Left", body = Game),
-        (status = 409, description = "Not open or not joined", body = Problem, content_type = "application/problem+json"),
+        LeaveErrors,
     )
 )]
 #[post("/v1/games/{id}/leave")]
@@ -309,6 +345,11 @@ pub async fn leave(
     Ok(web::Json(blocking(move || service.leave(&caller, id)).await?))
 }
 
+operation_errors!(
+    /// What [`start`] can answer with besides success.
+    StartErrors = GAME, SIGNED_IN, DATABASE, [NotOwner, NotReady, NotOpen]
+);
+
 /// Start a full game (creator only). Seats are shuffled with the game's
 /// seed unless the game was created with `seat_order: join_order`.
 #[utoipa::path(
@@ -316,8 +357,7 @@ pub async fn leave(
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Started", body = Game),
-        (status = 403, description = "Not the creator", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not open or seats missing", body = Problem, content_type = "application/problem+json"),
+        StartErrors,
     )
 )]
 #[post("/v1/games/{id}/start")]

@@ -1,5 +1,6 @@
 //! Conditional-request, idempotency and preference headers.
 
+use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use actix_web::http::header::{self, ETag, EntityTag};
 use actix_web::{HttpRequest, HttpResponse};
@@ -18,7 +19,7 @@ pub fn idempotency(req: &HttpRequest, body: &Value) -> Result<Option<Idempotency
     };
     let visible = |key: &&str| (1..=MAX_KEY).contains(&key.len()) && key.bytes().all(|b| (b'!'..=b'~').contains(&b));
     let key = value.to_str().ok().filter(visible).ok_or_else(|| {
-        ApiError::bad_request("invalid_idempotency_key", "Idempotency-Key is 1 to 200 visible ASCII characters")
+        ApiError::new(ErrorKind::InvalidIdempotencyKey, "Idempotency-Key is 1 to 200 visible ASCII characters")
     })?;
     // serde_json keeps object keys sorted, so equal bodies hash equally.
     let request = format!("{} {}\n{body}", req.method(), req.path());
@@ -38,8 +39,8 @@ pub fn bounded(
     if range.contains(&value) {
         Ok(value)
     } else {
-        Err(ApiError::bad_request(
-            "invalid_query",
+        Err(ApiError::new(
+            ErrorKind::InvalidQuery,
             format!("{name} is {} to {}, not {value}", range.start(), range.end()),
         ))
     }
@@ -82,7 +83,7 @@ pub fn last_event_id(req: &HttpRequest) -> Result<Option<i32>, ApiError> {
     };
     let seq = value.to_str().ok().and_then(|v| v.trim().parse::<u32>().ok()).map(seq);
     seq.map(Some).ok_or_else(|| {
-        ApiError::bad_request("invalid_last_event_id", "Last-Event-ID is the sequence number of an event (0 or more)")
+        ApiError::new(ErrorKind::InvalidLastEventId, "Last-Event-ID is the sequence number of an event (0 or more)")
     })
 }
 

@@ -5,11 +5,11 @@
 //! head itself and the number of connections are set on the server
 //! (`HttpServer::client_request_timeout`, `max_connections`).
 
+use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use crate::config::HttpLimits;
 use actix_web::body::{EitherBody, MessageBody};
 use actix_web::dev::{Payload, ServiceRequest, ServiceResponse};
-use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::{Error, HttpMessage, ResponseError, web};
@@ -28,8 +28,7 @@ pub async fn guard(
     let target = req.uri().path().len() + req.uri().query().map_or(0, str::len);
     if head + target > limits.max_header_bytes {
         let error = ApiError::new(
-            StatusCode::REQUEST_HEADER_FIELDS_TOO_LARGE,
-            "headers_too_large",
+            ErrorKind::HeadersTooLarge,
             format!("request heads are limited to {} bytes", limits.max_header_bytes),
         );
         return Ok(req.into_response(error.error_response()).map_into_right_body());
@@ -56,13 +55,12 @@ pub async fn guard(
         match actix_web::rt::time::timeout(limits.body_timeout, read).await {
             Ok(Ok(())) => req.set_payload(Payload::from(body.freeze())),
             Ok(Err(e)) => {
-                let error = ApiError::bad_request("invalid_body", format!("the request body could not be read: {e}"));
+                let error = ApiError::new(ErrorKind::InvalidBody, format!("the request body could not be read: {e}"));
                 return Ok(req.into_response(error.error_response()).map_into_right_body());
             }
             Err(_) => {
                 let error = ApiError::new(
-                    StatusCode::REQUEST_TIMEOUT,
-                    "request_timeout",
+                    ErrorKind::RequestTimeout,
                     format!("the request body did not arrive within {} ms", limits.body_timeout.as_millis()),
                 );
                 let mut response = error.error_response();

@@ -1,26 +1,38 @@
 //! Health, readiness and the rule sets.
 
 use super::blocking;
-use super::problem::{ApiError, Problem};
+use super::error_kind::ErrorKind;
+use super::error_responses::operation_errors;
+use super::problem::ApiError;
 use actix_web::get;
 use actix_web::{HttpResponse, web};
 use service::Service;
 use service::model::{Ruleset, RulesetId, TileCatalog};
 use service::render;
 
+operation_errors!(
+    /// What [`healthz`] can answer with besides success.
+    HealthzErrors = ANY
+);
+
 /// Liveness: the process answers.
-#[utoipa::path(tag = "operations", responses((status = 200, description = "Alive")))]
+#[utoipa::path(tag = "operations", responses((status = 200, description = "Alive"), HealthzErrors))]
 #[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(serde_json::json!({"status": "ok"}))
 }
+
+operation_errors!(
+    /// What [`readyz`] can answer with besides success.
+    ReadyzErrors = DATABASE
+);
 
 /// Readiness: the database answers.
 #[utoipa::path(
     tag = "operations",
     responses(
         (status = 200, description = "Ready"),
-        (status = 503, description = "Database unavailable", body = Problem, content_type = "application/problem+json"),
+        ReadyzErrors,
     )
 )]
 #[get("/readyz")]
@@ -29,12 +41,22 @@ pub async fn readyz(service: web::Data<Service>) -> Result<HttpResponse, ApiErro
     Ok(HttpResponse::Ok().json(serde_json::json!({"status": "ready"})))
 }
 
+operation_errors!(
+    /// What [`rulesets`] can answer with besides success.
+    RulesetsErrors = ANY
+);
+
 /// The rule sets this service hosts.
-#[utoipa::path(tag = "rulesets", responses((status = 200, description = "Rule sets", body = [Ruleset])))]
+#[utoipa::path(tag = "rulesets", responses((status = 200, description = "Rule sets", body = [Ruleset]), RulesetsErrors))]
 #[get("/v1/rulesets")]
 pub async fn rulesets(service: web::Data<Service>) -> web::Json<Vec<Ruleset>> {
     web::Json(service.rulesets())
 }
+
+operation_errors!(
+    /// What [`tiles`] can answer with besides success.
+    TilesErrors = [RulesetNotFound]
+);
 
 /// The tile catalog of a rule set: tile ids, edges and regions, so that
 /// clients can draw tiles and name regions.
@@ -43,7 +65,7 @@ pub async fn rulesets(service: web::Data<Service>) -> web::Json<Vec<Ruleset>> {
     params(("ruleset" = RulesetId, Path, description = "Rule set id")),
     responses(
         (status = 200, description = "The catalog", body = TileCatalog),
-        (status = 404, description = "No such rule set", body = Problem, content_type = "application/problem+json"),
+        TilesErrors,
     )
 )]
 #[get("/v1/rulesets/{ruleset}/tiles")]
@@ -51,9 +73,14 @@ pub async fn tiles(
     service: web::Data<Service>,
     ruleset: web::Path<String>,
 ) -> Result<web::Json<TileCatalog>, ApiError> {
-    let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::not_found("ruleset_not_found", "no such rule set"))?;
+    let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::new(ErrorKind::RulesetNotFound, "no such rule set"))?;
     Ok(web::Json(service.tiles(id)))
 }
+
+operation_errors!(
+    /// What [`tile_picture`] can answer with besides success.
+    TilePictureErrors = [RulesetNotFound, TileNotFound]
+);
 
 /// One tile at rotation 0 as an SVG picture, each region's index drawn at
 /// its anchor (the point the catalog gives as `anchor`).
@@ -66,16 +93,16 @@ pub async fn tiles(
     ),
     responses(
         (status = 200, description = "The picture", content_type = "image/svg+xml", body = String),
-        (status = 404, description = "No such rule set or tile", body = Problem, content_type = "application/problem+json"),
+        TilePictureErrors,
     )
 )]
 #[get("/v1/rulesets/{ruleset}/tiles/{family}/{name}.svg")]
 pub async fn tile_picture(path: web::Path<(String, String, String)>) -> Result<HttpResponse, ApiError> {
     let (ruleset, family, name) = path.into_inner();
-    let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::not_found("ruleset_not_found", "no such rule set"))?;
+    let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::new(ErrorKind::RulesetNotFound, "no such rule set"))?;
     let catalog = id.catalog();
     let svg = catalog.find(&format!("{family}/{name}")).and_then(|tile| render::tile_svg(catalog, tile)).ok_or_else(
-        || ApiError::not_found("tile_not_found", format!("rule set {ruleset} has no tile {family}/{name}")),
+        || ApiError::new(ErrorKind::TileNotFound, format!("rule set {ruleset} has no tile {family}/{name}")),
     )?;
     Ok(svg_response(svg))
 }

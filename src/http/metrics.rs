@@ -7,7 +7,9 @@
 //! setting (`METRICS_TOKEN`).
 
 use super::Routes;
-use super::problem::{ApiError, Problem};
+use super::error_kind::ErrorKind;
+use super::error_responses::operation_errors;
+use super::problem::ApiError;
 use crate::config::{HttpLimits, MetricsAccess};
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -134,6 +136,11 @@ pub async fn observe(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`metrics`] can answer with besides success.
+    MetricsErrors = [InvalidToken, NoRoute]
+);
+
 /// The service's metrics in the Prometheus text format, for its operators:
 /// with `METRICS_TOKEN` set, only to `Authorization: Bearer <METRICS_TOKEN>`;
 /// without it, open on a service with its private database and absent
@@ -142,8 +149,7 @@ pub async fn observe(
     tag = "operations", security((), ("metrics" = [])),
     responses(
         (status = 200, description = "Prometheus text exposition format 0.0.4", content_type = "text/plain", body = String),
-        (status = 401, description = "`METRICS_TOKEN` is set, and the request does not send it", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "Metrics are off (`DATABASE_URL` without `METRICS_TOKEN`)", body = Problem, content_type = "application/problem+json"),
+        MetricsErrors,
     )
 )]
 #[get("/metrics")]
@@ -155,13 +161,13 @@ pub async fn metrics(
 ) -> Result<HttpResponse, ApiError> {
     match &limits.metrics {
         MetricsAccess::Public => {}
-        MetricsAccess::Off => return Err(ApiError::not_found("no_route", "no such resource")),
+        MetricsAccess::Off => return Err(ApiError::new(ErrorKind::NoRoute, "no such resource")),
         MetricsAccess::Token(token) => {
             let sent = req.headers().get(header::AUTHORIZATION).and_then(|v| v.to_str().ok());
             // Compared as digests, so that the time taken tells nothing of the token.
             let digest = |text: &str| Sha256::digest(text.as_bytes());
             if sent.and_then(|v| v.strip_prefix("Bearer ")).map(digest) != Some(digest(token)) {
-                return Err(ApiError::unauthorized("invalid_token", "send Authorization: Bearer <METRICS_TOKEN>"));
+                return Err(ApiError::new(ErrorKind::InvalidToken, "send Authorization: Bearer <METRICS_TOKEN>"));
             }
         }
     }

@@ -6,6 +6,8 @@ mod auth;
 mod body;
 mod cors;
 mod encoding;
+mod error_kind;
+mod error_responses;
 mod games;
 mod guide;
 mod headers;
@@ -28,6 +30,7 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::middleware::{Compress, Next, from_fn};
 use actix_web::{App, Error, HttpRequest, HttpResponse, HttpResponseBuilder, HttpServer, ResponseError, web};
+use error_kind::ErrorKind;
 use problem::ApiError;
 use service::{Caller, Idempotency, Outcome, Service};
 use std::net::TcpListener;
@@ -241,7 +244,7 @@ impl Routes {
 
 /// 405 naming what `methods` a path takes.
 fn method_not_allowed(methods: &[String]) -> HttpResponse {
-    let error = ApiError::new(StatusCode::METHOD_NOT_ALLOWED, "method_not_allowed", "method not allowed here");
+    let error = ApiError::new(ErrorKind::MethodNotAllowed, "method not allowed here");
     let mut response = error.error_response();
     if let Ok(allow) = HeaderValue::from_str(&methods.join(", ")) {
         response.headers_mut().insert(header::ALLOW, allow);
@@ -253,25 +256,21 @@ fn method_not_allowed(methods: &[String]) -> HttpResponse {
 async fn unrouted(req: HttpRequest, routes: web::Data<Routes>) -> HttpResponse {
     match routes.allowed(req.path(), false) {
         Some(methods) => method_not_allowed(methods),
-        None => ApiError::not_found("no_route", "no such resource").error_response(),
+        None => ApiError::new(ErrorKind::NoRoute, "no such resource").error_response(),
     }
 }
 
 fn json_error(err: JsonPayloadError) -> ApiError {
     match err {
-        JsonPayloadError::OverflowKnownLength { limit, .. } | JsonPayloadError::Overflow { limit } => ApiError::new(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            "payload_too_large",
-            format!("request bodies are limited to {limit} bytes"),
-        ),
-        JsonPayloadError::ContentType => ApiError::new(
-            StatusCode::UNSUPPORTED_MEDIA_TYPE,
-            "unsupported_media_type",
-            "send the body as Content-Type: application/json",
-        ),
-        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::bad_request("invalid_body", e.to_string()),
-        JsonPayloadError::Deserialize(e) => ApiError::bad_request("malformed_json", e.to_string()),
-        other => ApiError::bad_request("invalid_body", other.to_string()),
+        JsonPayloadError::OverflowKnownLength { limit, .. } | JsonPayloadError::Overflow { limit } => {
+            ApiError::new(ErrorKind::PayloadTooLarge, format!("request bodies are limited to {limit} bytes"))
+        }
+        JsonPayloadError::ContentType => {
+            ApiError::new(ErrorKind::UnsupportedMediaType, "send the body as Content-Type: application/json")
+        }
+        JsonPayloadError::Deserialize(e) if e.is_data() => ApiError::new(ErrorKind::InvalidBody, e.to_string()),
+        JsonPayloadError::Deserialize(e) => ApiError::new(ErrorKind::MalformedJson, e.to_string()),
+        other => ApiError::new(ErrorKind::InvalidBody, other.to_string()),
     }
 }
 
@@ -283,11 +282,11 @@ fn path_error(err: PathError, req: &HttpRequest) -> actix_web::Error {
     if let Some(methods) = routes.and_then(|routes| routes.allowed(req.path(), true)) {
         return actix_web::error::InternalError::from_response(err, method_not_allowed(methods)).into();
     }
-    ApiError::bad_request("invalid_path", format!("invalid path parameter: {err}")).into()
+    ApiError::new(ErrorKind::InvalidPath, format!("invalid path parameter: {err}")).into()
 }
 
 fn query_error(err: QueryPayloadError) -> ApiError {
-    ApiError::bad_request("invalid_query", format!("invalid query: {err}"))
+    ApiError::new(ErrorKind::InvalidQuery, format!("invalid query: {err}"))
 }
 
 /// One structured log line per request.

@@ -4,9 +4,9 @@
 //! together leave connections for ordinary requests. A refused stream's
 //! connection is closed, so that refusals hold nothing either.
 
+use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use crate::config::StreamLimits;
-use actix_web::http::StatusCode;
 use actix_web::web;
 use service::Caller;
 use std::collections::HashMap;
@@ -112,19 +112,15 @@ fn release<K: std::hash::Hash + Eq>(counts: &mut HashMap<K, usize>, key: &K) {
 
 /// 429: a client at its quota of `limit` streams.
 fn too_many(quota: &'static str, limit: usize) -> ApiError {
-    ApiError::new(
-        StatusCode::TOO_MANY_REQUESTS,
-        "too_many_streams",
-        format!("at most {limit} live streams at once ({quota}): close one first"),
-    )
-    .with_header("RateLimit-Policy", format!("\"{quota}\";q={limit}"))
-    .with_header("RateLimit", format!("\"{quota}\";r=0"))
-    .closing_connection()
+    ApiError::new(ErrorKind::TooManyStreams, format!("at most {limit} live streams at once ({quota}): close one first"))
+        .with_header("RateLimit-Policy", format!("\"{quota}\";q={limit}"))
+        .with_header("RateLimit", format!("\"{quota}\";r=0"))
+        .closing_connection()
 }
 
 /// 503: the server's streams are full.
 fn full(detail: &'static str) -> ApiError {
-    ApiError::new(StatusCode::SERVICE_UNAVAILABLE, "streams_full", detail)
+    ApiError::new(ErrorKind::StreamsFull, detail)
         .with_header("Retry-After", RETRY_AFTER_SECONDS.to_string())
         .closing_connection()
 }

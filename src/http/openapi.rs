@@ -14,9 +14,10 @@
 //!   copy per rule set with the rule set's own types and `ruleset` fixed to
 //!   its id, and becomes the union of those copies, discriminated by
 //!   `ruleset`;
-//! - integers get the bounds of their width (`uint8`: 0 to 255, ...);
-//! - every operation lists the error statuses it can answer with, each a
-//!   problem document, and the headers of 429 and 503 answers.
+//! - integers get the bounds of their width (`uint8`: 0 to 255, ...).
+//!
+//! Each operation's error responses come from the error kinds it names
+//! (see [`super::error_responses`]).
 
 use super::api;
 use super::problem::{ApiError, Problem};
@@ -110,7 +111,9 @@ pub enum DocumentError {
 
 /// The served document (see the module documentation).
 pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
-    let mut doc = serde_json::to_value(generated())?;
+    let mut api = generated();
+    require_no_token_by_default(&mut api);
+    let mut doc = serde_json::to_value(api)?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
         add_rulesets(schemas)?;
         merge_all_of(schemas);
@@ -122,9 +125,6 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
     remove_unused(&mut doc);
     bound_integers(&mut doc);
     describe_event_streams(&mut doc);
-    if let Some(paths) = doc.pointer_mut("/paths").and_then(Value::as_object_mut) {
-        add_error_responses(paths);
-    }
     Ok(serde_json::from_value(doc)?)
 }
 
@@ -579,70 +579,13 @@ fn bound_integers(value: &mut Value) {
     }
 }
 
-/// The statuses every operation can answer with besides its own, as
-/// problem documents: 400 for a bad path, query or body, 401 where a token
-/// is needed, 408/413/415 where a body is read, 431 for a head too large,
-/// 500, and 503 (with `Retry-After`) where the database is read. Operations
-/// without a security requirement say they need none.
-fn add_error_responses(paths: &mut Map<String, Value>) {
-    let problem = |description: &str| {
-        json!({
-            "description": description,
-            "content": {"application/problem+json": {"schema": {"$ref": reference("Problem")}}}
-        })
-    };
-    let retry_after = json!({"Retry-After": {
-        "description": "Seconds to wait before retrying",
-        "schema": {"type": "integer", "minimum": 1}
-    }});
-    for (path, item) in paths.iter_mut() {
-        let Some(item) = item.as_object_mut() else { continue };
-        let path_params = path.contains('{');
-        for operation in item.values_mut().filter_map(Value::as_object_mut) {
-            let secured = operation.get("security").and_then(Value::as_array).is_some_and(|s| !s.is_empty());
-            let body = operation.contains_key("requestBody");
-            let params =
-                path_params || operation.get("parameters").and_then(Value::as_array).is_some_and(|p| !p.is_empty());
-            let database = !(path == "/healthz" || path.starts_with("/v1/rulesets"));
-            let Some(responses) = operation.get_mut("responses").and_then(Value::as_object_mut) else { continue };
-            let mut add = |status: &str, description: &str| {
-                responses.entry(status).or_insert_with(|| problem(description));
-            };
-            if body || params {
-                add("400", "A path or query parameter, a header or the body is malformed");
-            }
-            if secured {
-                add("401", "Missing, malformed, expired or invalid token, or one whose account no longer exists");
-            }
-            if path.contains("{id}") {
-                add("404", "No such game, or one closed to the caller");
-            }
-            if body {
-                add("408", "The body did not arrive in time; the connection is closed");
-                add("413", "The body is too large");
-                add("415", "The body is not application/json");
-            }
-            add("431", "The request head is too large");
-            add("500", "Internal error (the details are in the service's log only)");
-            if database {
-                add("503", "The database is unavailable; retry after `Retry-After` seconds");
-                if let Some(unavailable) = responses.get_mut("503").and_then(Value::as_object_mut) {
-                    unavailable.insert("headers".into(), retry_after.clone());
-                }
-            }
-            if let Some(limited) = responses.get_mut("429").and_then(Value::as_object_mut) {
-                let mut headers = retry_after.as_object().cloned().unwrap_or_default();
-                headers.insert(
-                    "RateLimit".into(),
-                    json!({"description": "What is left (IETF draft)", "schema": {"type": "string"}}),
-                );
-                headers.insert(
-                    "RateLimit-Policy".into(),
-                    json!({"description": "The quota (IETF draft)", "schema": {"type": "string"}}),
-                );
-                limited.insert("headers".into(), Value::Object(headers));
-            }
-            operation.entry("security").or_insert_with(|| json!([]));
+/// Says of every operation without a security requirement that it needs
+/// none (rather than leaving clients to guess).
+fn require_no_token_by_default(api: &mut utoipa::openapi::OpenApi) {
+    for item in api.paths.paths.values_mut() {
+        let operations = [&mut item.get, &mut item.put, &mut item.post, &mut item.delete];
+        for operation in operations.into_iter().flatten() {
+            operation.security.get_or_insert_with(Vec::new);
         }
     }
 }
@@ -796,5 +739,24 @@ mod tests {
         assert!(["400", "401", "404", "408", "413", "415", "503"].iter().all(|s| command[*s].is_object()));
         let seat = &doc["components"]["schemas"]["ExportedPlayer"]["properties"]["seat"];
         assert_eq!((seat["format"].as_str(), seat["maximum"].as_i64()), (Some("uint8"), Some(255)));
+    }
+
+    /// Every kind of error is documented by an operation that can answer
+    /// with it (405 by none: it answers methods no operation has).
+    #[test]
+    fn every_error_kind_is_documented() {
+        use crate::http::error_kind::ErrorKind;
+        let doc = doc();
+        let mut descriptions = String::new();
+        for item in doc["paths"].as_object().unwrap().values() {
+            for operation in item.as_object().unwrap().values() {
+                for response in operation["responses"].as_object().unwrap().values() {
+                    descriptions.push_str(response["description"].as_str().unwrap_or_default());
+                }
+            }
+        }
+        for kind in ErrorKind::ALL.iter().filter(|kind| **kind != ErrorKind::MethodNotAllowed) {
+            assert!(descriptions.contains(&format!("`{}`", kind.code())), "{kind:?} is documented");
+        }
     }
 }

@@ -4,9 +4,10 @@
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::encoding::tagged_json;
+use super::error_responses::operation_errors;
 use super::games::unchanged_since;
 use super::headers::{bounded, etag_header, idempotency, if_match, representation, seq};
-use super::problem::{ApiError, Problem};
+use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};
 use actix_web::http::StatusCode;
@@ -43,6 +44,11 @@ pub struct PictureQuery {
     pub at: Option<u32>,
 }
 
+operation_errors!(
+    /// What [`board_svg`] can answer with besides success.
+    BoardErrors = GAME, VIEWER, DATABASE, [InvalidQuery, NoSuchSeq, NotStarted]
+);
+
 /// The board as an SVG picture: every tile, features outlined solid when
 /// complete and dashed while open, pieces in their owners' colours at their
 /// regions' anchors (a letter says what each is), the scores below. Public
@@ -52,8 +58,7 @@ pub struct PictureQuery {
     params(("id" = Uuid, Path, description = "Game id"), PictureQuery),
     responses(
         (status = 200, description = "The picture", content_type = "image/svg+xml", body = String),
-        (status = 404, description = "No such game or event, or a game closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game has not started", body = Problem, content_type = "application/problem+json"),
+        BoardErrors,
     )
 )]
 #[get("/v1/games/{id}/board.svg")]
@@ -97,6 +102,11 @@ pub struct LegalMovesQuery {
     pub include: Option<LegalForms>,
 }
 
+operation_errors!(
+    /// What [`legal_moves`] can answer with besides success.
+    LegalMovesErrors = GAME, VIEWER, DATABASE, [InvalidQuery]
+);
+
 /// The legal moves of the current turn for the caller: every legal tile
 /// placement with the figures it would allow, or the figure options of the
 /// tile just placed, and the same choices as ready commands. Others get no
@@ -113,7 +123,7 @@ pub struct LegalMovesQuery {
         (status = 200, description = "The caller's moves, or why there are none", body = LegalMovesResponse,
             headers(("ETag" = String, description = "Version of the game"))),
         (status = 304, description = "Unchanged since the ETag sent"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        LegalMovesErrors,
     )
 )]
 #[get("/v1/games/{id}/legal-moves")]
@@ -131,6 +141,11 @@ pub async fn legal_moves(
     let forms = query.include.unwrap_or_default();
     tagged_json(&req, move || service.legal_moves(&caller, id, forms)).await
 }
+
+operation_errors!(
+    /// What [`command`] can answer with besides success.
+    CommandErrors = GAME, BODY, SIGNED_IN, DATABASE, [InvalidIdempotencyKey, NotAPlayer, NotStarted, StaleSequence, HandedToBot, PreconditionFailed, IllegalMove, WrongRuleset, IdempotencyKeyReused, PreconditionRequired, RateLimited]
+);
 
 /// Apply a command of the player to move. It must name the game state it
 /// was made for: `expected_seq` in the body (stale → 409), or the game's
@@ -153,13 +168,7 @@ pub async fn legal_moves(
             ("ETag" = String, description = "New version of the game"),
             ("Preference-Applied" = Option<String>, description = "`return=minimal` when the state was left out"),
         )),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Stale expected_seq, the game has not started, or the caller's seat was handed to a bot when its time ran out (`handed_to_bot`)", body = Problem, content_type = "application/problem+json"),
-        (status = 412, description = "If-Match is not the current ETag", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Illegal move (`code`, `rule` and `detail` say why), a command of another rule set than the game's (`wrong_ruleset`), or an Idempotency-Key reused for another request", body = Problem, content_type = "application/problem+json"),
-        (status = 428, description = "Neither expected_seq nor If-Match", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many commands: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
+        CommandErrors,
     )
 )]
 #[post("/v1/games/{id}/commands")]
@@ -196,6 +205,11 @@ pub async fn command(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`hint`] can answer with besides success.
+    HintErrors = GAME, SIGNED_IN, DATABASE, [InvalidQuery, NotAPlayer, NotStarted, NotYourTurn, GameOver, RateLimited]
+);
+
 /// The move a bot of `level` would make now for the caller, with its
 /// estimate; only to the player to move (in the co-operative game, to any
 /// member of the team that may decide). Hints are rate limited per account
@@ -205,10 +219,7 @@ pub async fn command(
     params(("id" = Uuid, Path, description = "Game id"), HintQuery),
     responses(
         (status = 200, description = "The bot's choice", body = Hint),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not started, over, or another seat's turn", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "Too many hints: see `Retry-After` and `RateLimit`", body = Problem, content_type = "application/problem+json"),
+        HintErrors,
     )
 )]
 #[get("/v1/games/{id}/hint")]
@@ -227,16 +238,18 @@ pub async fn hint(
     Ok(response)
 }
 
+operation_errors!(
+    /// What [`validate`] can answer with besides success.
+    ValidateErrors = GAME, BODY, SIGNED_IN, DATABASE, [NotAPlayer, NotStarted, HandedToBot, WrongRuleset]
+);
+
 /// Check a command without applying it: legal, or the rule that forbids it.
 #[utoipa::path(
     tag = "play", request_body = ValidateRequest, security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "The verdict", body = Validation),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "The game has not started", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "A command of another rule set than the game's (`wrong_ruleset`)", body = Problem, content_type = "application/problem+json"),
+        ValidateErrors,
     )
 )]
 #[post("/v1/games/{id}/commands/validate")]
@@ -250,6 +263,11 @@ pub async fn validate(
     Ok(web::Json(blocking(move || service.validate(&caller, id, body.ruleset, &body.command)).await?))
 }
 
+operation_errors!(
+    /// What [`resign`] can answer with besides success.
+    ResignErrors = GAME, SIGNED_IN, DATABASE, [NotAPlayer, NotStarted, HandedToBot, IllegalMove]
+);
+
 /// Resign: the caller's seat is skipped from now on and cannot win; with
 /// one player left the game ends.
 #[utoipa::path(
@@ -257,9 +275,7 @@ pub async fn validate(
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "Resigned", body = CommandResult),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "Not started", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "Game over or resigned already", body = Problem, content_type = "application/problem+json"),
+        ResignErrors,
     )
 )]
 #[post("/v1/games/{id}/resign")]
@@ -271,6 +287,11 @@ pub async fn resign(
     let id = id.into_inner();
     Ok(web::Json(blocking(move || service.resign(&caller, id)).await?))
 }
+
+operation_errors!(
+    /// What [`claim_timeout`] can answer with besides success.
+    ClaimTimeoutErrors = GAME, SIGNED_IN, DATABASE, [InvalidIdempotencyKey, NotAPlayer, NotStarted, GameOver, Resigned, NoClock, OwnTime, TimeNotUp, StaleSequence, IdempotencyKeyReused]
+);
 
 /// Claim the time of the seat to move, which ran out (games with a
 /// `clock`): any other seated player who has not resigned may. The seat
@@ -288,10 +309,7 @@ pub async fn resign(
     ),
     responses(
         (status = 204, description = "Claimed: the seat resigned or a bot plays it"),
-        (status = 403, description = "Not a player of this game", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 409, description = "No clock, not started or over (`game_over`), the time is not up (`time_not_up`), the caller's own time, the caller has resigned (`resigned`), or the game moved on meanwhile (`stale_sequence`)", body = Problem, content_type = "application/problem+json"),
-        (status = 422, description = "The Idempotency-Key was used for another request", body = Problem, content_type = "application/problem+json"),
+        ClaimTimeoutErrors,
     )
 )]
 #[post("/v1/games/{id}/claim-timeout")]
@@ -307,6 +325,11 @@ pub async fn claim_timeout(
     respond(outcome, StatusCode::NO_CONTENT, |(), response| response.finish())
 }
 
+operation_errors!(
+    /// What [`events`] can answer with besides success.
+    EventsErrors = GAME, VIEWER, DATABASE, [InvalidQuery]
+);
+
 /// The log. While the game runs, no event reveals the order of the
 /// remaining tiles (the creation event shows the seed's SHA-256
 /// commitment); once it is over the whole log is shown, seed included.
@@ -315,7 +338,7 @@ pub async fn claim_timeout(
     security((), ("bearer" = [])),
     responses(
         (status = 200, description = "Events in order", body = EventPage),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        EventsErrors,
     )
 )]
 #[get("/v1/games/{id}/events")]
@@ -330,13 +353,18 @@ pub async fn events(
     Ok(web::Json(blocking(move || service.events(&caller, id, after, limit)).await?))
 }
 
+operation_errors!(
+    /// What [`state_at`] can answer with besides success.
+    StateErrors = GAME, VIEWER, DATABASE, [InvalidQuery, NoSuchSeq, NotStarted]
+);
+
 /// The public state right after event `at`, for replays and analysis.
 #[utoipa::path(
     tag = "play", params(("id" = Uuid, Path, description = "Game id"), StateQuery),
     security((), ("bearer" = [])),
     responses(
         (status = 200, description = "The state after event `at`", body = StateAt),
-        (status = 404, description = "No such game or event", body = Problem, content_type = "application/problem+json"),
+        StateErrors,
     )
 )]
 #[get("/v1/games/{id}/state")]
@@ -350,6 +378,11 @@ pub async fn state_at(
     Ok(web::Json(blocking(move || service.state_at(&caller, id, at)).await?))
 }
 
+operation_errors!(
+    /// What [`export`] can answer with besides success.
+    ExportErrors = GAME, VIEWER, DATABASE, [NotFinished]
+);
+
 /// A finished game as a versioned, self-contained record (rule set,
 /// options, players, whole log with the seed) that re-imports into an
 /// identical replay.
@@ -358,7 +391,7 @@ pub async fn state_at(
     security((), ("bearer" = [])),
     responses(
         (status = 200, description = "The record", body = GameExport),
-        (status = 409, description = "The game is not finished", body = Problem, content_type = "application/problem+json"),
+        ExportErrors,
     )
 )]
 #[get("/v1/games/{id}/export")]

@@ -3,6 +3,7 @@
 //! URI built from it). Server-side failures are logged in full and told to
 //! the client only as "internal error".
 
+use super::error_kind::ErrorKind;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
@@ -45,11 +46,11 @@ pub struct Problem {
 
 /// An error on its way to the client.
 #[derive(Debug, thiserror::Error)]
-#[error("{status} {code}: {detail}")]
+#[error("{} {code}: {detail}", .kind.status())]
 pub struct ApiError {
-    status: StatusCode,
+    kind: ErrorKind,
+    /// The kind's code; an illegal move's is its rule set's own.
     code: &'static str,
-    title: &'static str,
     detail: String,
     rule: Option<&'static str>,
     /// Further response header fields (`Retry-After`, rate limits).
@@ -59,65 +60,31 @@ pub struct ApiError {
 }
 
 impl ApiError {
-    /// An error with a status, a stable code and a message for the client.
-    pub fn new(status: StatusCode, code: &'static str, detail: impl Into<String>) -> ApiError {
-        let title = status.canonical_reason().unwrap_or("Error");
-        ApiError { status, code, title, detail: detail.into(), rule: None, headers: Vec::new(), close: false }
+    /// An error of `kind` with a message for the client.
+    pub fn new(kind: ErrorKind, detail: impl Into<String>) -> ApiError {
+        ApiError { kind, code: kind.code(), detail: detail.into(), rule: None, headers: Vec::new(), close: false }
     }
 
-    /// 400 with `code`.
-    pub fn bad_request(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::BAD_REQUEST, code, detail)
-    }
-
-    /// 400: text with a NUL character, which no text in this service holds
+    /// Text with a NUL character, which no text in this service holds
     /// (PostgreSQL cannot store it).
     pub fn unstorable_text() -> ApiError {
-        ApiError::bad_request("invalid_text", "text may not contain the NUL character (\\u0000)")
+        ApiError::new(ErrorKind::InvalidText, "text may not contain the NUL character (\\u0000)")
     }
 
-    /// 401 with `code`.
-    pub fn unauthorized(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::UNAUTHORIZED, code, detail)
-    }
-
-    /// 403 with `code`.
-    pub fn forbidden(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::FORBIDDEN, code, detail)
-    }
-
-    /// 404 with `code`.
-    pub fn not_found(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::NOT_FOUND, code, detail)
-    }
-
-    /// 409 with `code`.
-    pub fn conflict(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::CONFLICT, code, detail)
-    }
-
-    /// 422 with `code`.
-    pub fn unprocessable(code: &'static str, detail: impl Into<String>) -> ApiError {
-        ApiError::new(StatusCode::UNPROCESSABLE_ENTITY, code, detail)
-    }
-
-    /// 500: the detail goes to the log, never to the client.
+    /// An internal error: the detail goes to the log, never to the client.
     pub fn internal(detail: impl std::fmt::Display) -> ApiError {
         tracing::error!(error = %detail, "internal error");
-        ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, "internal", "internal error")
+        ApiError::new(ErrorKind::Internal, "internal error")
     }
 
-    /// An illegal move: 422 with the rule that forbids it.
+    /// An illegal move, with its rule set's code and the rule that forbids it.
     pub fn illegal(error: Illegal) -> ApiError {
-        ApiError {
-            status: StatusCode::UNPROCESSABLE_ENTITY,
-            code: error.code,
-            title: "Illegal move",
-            detail: error.reason,
-            rule: Some(error.rule),
-            headers: Vec::new(),
-            close: false,
-        }
+        ApiError { code: error.code, rule: Some(error.rule), ..ApiError::new(ErrorKind::IllegalMove, error.reason) }
+    }
+
+    /// An error of `kind`, naming the rule broken when there is one.
+    pub fn breaking(kind: ErrorKind, detail: impl Into<String>, rule: Option<&'static str>) -> ApiError {
+        ApiError { rule, ..ApiError::new(kind, detail) }
     }
 
     /// The same error with one more response header field.
@@ -132,17 +99,20 @@ impl ApiError {
         ApiError { close: true, ..self }
     }
 
-    /// 422 with `code`, naming the rule broken when there is one.
-    pub fn breaking(code: &'static str, detail: impl Into<String>, rule: Option<&'static str>) -> ApiError {
-        ApiError { rule, ..ApiError::unprocessable(code, detail) }
+    /// The problem document's short summary: the status's reason phrase.
+    fn title(&self) -> &'static str {
+        match self.kind {
+            ErrorKind::IllegalMove => "Illegal move",
+            kind => kind.status().canonical_reason().unwrap_or("Error"),
+        }
     }
 
     /// The problem document.
     pub fn problem(&self) -> Problem {
         Problem {
             problem_type: format!("urn:carcassonne:problem:{}", self.code),
-            title: self.title.to_owned(),
-            status: self.status.as_u16(),
+            title: self.title().to_owned(),
+            status: self.kind.status().as_u16(),
             detail: self.detail.clone(),
             code: self.code.to_owned(),
             rule: self.rule.map(str::to_owned),
@@ -153,16 +123,17 @@ impl ApiError {
 
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
-        self.status
+        self.kind.status()
     }
 
     fn error_response(&self) -> HttpResponse {
-        let mut response = HttpResponse::build(self.status);
+        let status = self.kind.status();
+        let mut response = HttpResponse::build(status);
         response.insert_header((header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json")));
-        if self.status == StatusCode::UNAUTHORIZED {
+        if status == StatusCode::UNAUTHORIZED {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));
         }
-        if self.status == StatusCode::SERVICE_UNAVAILABLE {
+        if status == StatusCode::SERVICE_UNAVAILABLE {
             response.insert_header((header::RETRY_AFTER, HeaderValue::from_static("1")));
         }
         for (name, value) in &self.headers {
@@ -180,13 +151,9 @@ impl From<StorageError> for ApiError {
         match e {
             StorageError::Unavailable(detail) => {
                 tracing::warn!(error = %detail, "database unavailable");
-                ApiError::new(
-                    StatusCode::SERVICE_UNAVAILABLE,
-                    "database_unavailable",
-                    "the database is unavailable; retry later",
-                )
+                ApiError::new(ErrorKind::DatabaseUnavailable, "the database is unavailable; retry later")
             }
-            StorageError::Conflict(detail) => ApiError::conflict("conflict", detail),
+            StorageError::Conflict(detail) => ApiError::new(ErrorKind::Conflict, detail),
             StorageError::UnstorableText(detail) => {
                 tracing::warn!(error = %detail, "text the database cannot store reached it");
                 ApiError::unstorable_text()
@@ -200,11 +167,11 @@ impl From<AccountError> for ApiError {
     fn from(e: AccountError) -> ApiError {
         let detail = e.to_string();
         match e {
-            AccountError::InvalidUsername => ApiError::unprocessable("invalid_username", detail),
-            AccountError::InvalidPassword => ApiError::unprocessable("invalid_password", detail),
-            AccountError::UsernameTaken => ApiError::conflict("username_taken", detail),
-            AccountError::BadCredentials => ApiError::unauthorized("bad_credentials", detail),
-            AccountError::Gone => ApiError::unauthorized("invalid_token", detail),
+            AccountError::InvalidUsername => ApiError::new(ErrorKind::InvalidUsername, detail),
+            AccountError::InvalidPassword => ApiError::new(ErrorKind::InvalidPassword, detail),
+            AccountError::UsernameTaken => ApiError::new(ErrorKind::UsernameTaken, detail),
+            AccountError::BadCredentials => ApiError::new(ErrorKind::BadCredentials, detail),
+            AccountError::Gone => ApiError::new(ErrorKind::InvalidToken, detail),
             AccountError::Storage(e) => e.into(),
             AccountError::Crypto(e) => ApiError::internal(e),
         }
@@ -215,30 +182,28 @@ impl From<LobbyError> for ApiError {
     fn from(e: LobbyError) -> ApiError {
         let detail = e.to_string();
         match e {
-            LobbyError::NotFound => ApiError::not_found("game_not_found", detail),
-            LobbyError::InvalidGame { rule, .. } => ApiError::breaking("invalid_game", detail, Some(rule)),
-            LobbyError::InvalidImport { rule, .. } => ApiError::breaking("invalid_import", detail, rule),
-            LobbyError::SingleSeatNeedsOrder => ApiError::unprocessable("single_seat_needs_tile_order", detail),
-            LobbyError::CreatorCannotLeave => ApiError::conflict("creator_cannot_leave", detail),
-            LobbyError::InvitationRequired => ApiError::forbidden("invitation_required", detail),
-            LobbyError::SingleSeatClock => ApiError::unprocessable("single_seat_clock", detail),
-            LobbyError::InvalidClock => ApiError::unprocessable("invalid_clock", detail),
-            LobbyError::NotOwner => ApiError::forbidden("not_owner", detail),
-            LobbyError::NotOpen => ApiError::conflict("not_open", detail),
-            LobbyError::Full => ApiError::conflict("game_full", detail),
-            LobbyError::AlreadyJoined => ApiError::conflict("already_joined", detail),
-            LobbyError::NotJoined => ApiError::conflict("not_joined", detail),
-            LobbyError::SingleSeat => ApiError::conflict("single_seat", detail),
-            LobbyError::NotReady { .. } => ApiError::conflict("not_ready", detail),
-            LobbyError::InvalidCursor => ApiError::bad_request("invalid_cursor", detail),
-            LobbyError::Quota(QuotaExceeded { quota, limit }) => {
-                ApiError::new(StatusCode::TOO_MANY_REQUESTS, "too_many_games", detail)
-                    .with_header("RateLimit-Policy", format!("\"{quota}\";q={limit}"))
-                    .with_header("RateLimit", format!("\"{quota}\";r=0"))
-            }
-            LobbyError::InvalidBody(_) => ApiError::bad_request("invalid_body", detail),
-            LobbyError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
-            LobbyError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
+            LobbyError::NotFound => ApiError::new(ErrorKind::GameNotFound, detail),
+            LobbyError::InvalidGame { rule, .. } => ApiError::breaking(ErrorKind::InvalidGame, detail, Some(rule)),
+            LobbyError::InvalidImport { rule, .. } => ApiError::breaking(ErrorKind::InvalidImport, detail, rule),
+            LobbyError::SingleSeatNeedsOrder => ApiError::new(ErrorKind::SingleSeatNeedsTileOrder, detail),
+            LobbyError::CreatorCannotLeave => ApiError::new(ErrorKind::CreatorCannotLeave, detail),
+            LobbyError::InvitationRequired => ApiError::new(ErrorKind::InvitationRequired, detail),
+            LobbyError::SingleSeatClock => ApiError::new(ErrorKind::SingleSeatClock, detail),
+            LobbyError::InvalidClock => ApiError::new(ErrorKind::InvalidClock, detail),
+            LobbyError::NotOwner => ApiError::new(ErrorKind::NotOwner, detail),
+            LobbyError::NotOpen => ApiError::new(ErrorKind::NotOpen, detail),
+            LobbyError::Full => ApiError::new(ErrorKind::GameFull, detail),
+            LobbyError::AlreadyJoined => ApiError::new(ErrorKind::AlreadyJoined, detail),
+            LobbyError::NotJoined => ApiError::new(ErrorKind::NotJoined, detail),
+            LobbyError::SingleSeat => ApiError::new(ErrorKind::SingleSeat, detail),
+            LobbyError::NotReady { .. } => ApiError::new(ErrorKind::NotReady, detail),
+            LobbyError::InvalidCursor => ApiError::new(ErrorKind::InvalidCursor, detail),
+            LobbyError::Quota(QuotaExceeded { quota, limit }) => ApiError::new(ErrorKind::TooManyGames, detail)
+                .with_header("RateLimit-Policy", format!("\"{quota}\";q={limit}"))
+                .with_header("RateLimit", format!("\"{quota}\";r=0")),
+            LobbyError::InvalidBody(_) => ApiError::new(ErrorKind::InvalidBody, detail),
+            LobbyError::KeyReused => ApiError::new(ErrorKind::IdempotencyKeyReused, detail),
+            LobbyError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
             LobbyError::Storage(e) => e.into(),
             LobbyError::Internal(e) => ApiError::internal(e),
         }
@@ -249,8 +214,8 @@ impl From<TicketError> for ApiError {
     fn from(e: TicketError) -> ApiError {
         let detail = e.to_string();
         match e {
-            TicketError::Invalid => ApiError::unauthorized("invalid_ticket", detail),
-            TicketError::WrongStream => ApiError::forbidden("wrong_stream", detail),
+            TicketError::Invalid => ApiError::new(ErrorKind::InvalidTicket, detail),
+            TicketError::WrongStream => ApiError::new(ErrorKind::WrongStream, detail),
             TicketError::Storage(e) => e.into(),
             TicketError::Internal(e) => ApiError::internal(e),
         }
@@ -261,31 +226,27 @@ impl From<PlayError> for ApiError {
     fn from(e: PlayError) -> ApiError {
         let detail = e.to_string();
         match e {
-            PlayError::NotFound => ApiError::not_found("game_not_found", detail),
-            PlayError::NotStarted => ApiError::conflict("not_started", detail),
-            PlayError::NotAPlayer => ApiError::forbidden("not_a_player", detail),
-            PlayError::Stale { .. } => ApiError::conflict("stale_sequence", detail),
-            PlayError::PreconditionFailed { .. } => {
-                ApiError::new(StatusCode::PRECONDITION_FAILED, "precondition_failed", detail)
-            }
-            PlayError::PreconditionRequired => {
-                ApiError::new(StatusCode::PRECONDITION_REQUIRED, "precondition_required", detail)
-            }
-            PlayError::KeyReused => ApiError::unprocessable("idempotency_key_reused", detail),
-            PlayError::UnknownAccount => ApiError::unauthorized("invalid_token", detail),
-            PlayError::NoSuchSeq { .. } => ApiError::not_found("no_such_seq", detail),
-            PlayError::NotFinished => ApiError::conflict("not_finished", detail),
-            PlayError::NotYourTurn { .. } => ApiError::conflict("not_your_turn", detail),
-            PlayError::Over => ApiError::conflict("game_over", detail),
-            PlayError::NoClock => ApiError::conflict("no_clock", detail),
-            PlayError::OwnTime => ApiError::conflict("own_time", detail),
-            PlayError::Resigned => ApiError::conflict("resigned", detail),
-            PlayError::HandedToBot => ApiError::conflict("handed_to_bot", detail),
-            PlayError::TimeNotUp { .. } => ApiError::conflict("time_not_up", detail),
-            PlayError::InvalidCommand(_) => ApiError::bad_request("invalid_body", detail),
-            PlayError::WrongRuleset { .. } => ApiError::unprocessable("wrong_ruleset", detail),
+            PlayError::NotFound => ApiError::new(ErrorKind::GameNotFound, detail),
+            PlayError::NotStarted => ApiError::new(ErrorKind::NotStarted, detail),
+            PlayError::NotAPlayer => ApiError::new(ErrorKind::NotAPlayer, detail),
+            PlayError::Stale { .. } => ApiError::new(ErrorKind::StaleSequence, detail),
+            PlayError::PreconditionFailed { .. } => ApiError::new(ErrorKind::PreconditionFailed, detail),
+            PlayError::PreconditionRequired => ApiError::new(ErrorKind::PreconditionRequired, detail),
+            PlayError::KeyReused => ApiError::new(ErrorKind::IdempotencyKeyReused, detail),
+            PlayError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
+            PlayError::NoSuchSeq { .. } => ApiError::new(ErrorKind::NoSuchSeq, detail),
+            PlayError::NotFinished => ApiError::new(ErrorKind::NotFinished, detail),
+            PlayError::NotYourTurn { .. } => ApiError::new(ErrorKind::NotYourTurn, detail),
+            PlayError::Over => ApiError::new(ErrorKind::GameOver, detail),
+            PlayError::NoClock => ApiError::new(ErrorKind::NoClock, detail),
+            PlayError::OwnTime => ApiError::new(ErrorKind::OwnTime, detail),
+            PlayError::Resigned => ApiError::new(ErrorKind::Resigned, detail),
+            PlayError::HandedToBot => ApiError::new(ErrorKind::HandedToBot, detail),
+            PlayError::TimeNotUp { .. } => ApiError::new(ErrorKind::TimeNotUp, detail),
+            PlayError::InvalidCommand(_) => ApiError::new(ErrorKind::InvalidBody, detail),
+            PlayError::WrongRuleset { .. } => ApiError::new(ErrorKind::WrongRuleset, detail),
             PlayError::Illegal(illegal) => ApiError::illegal(illegal),
-            PlayError::Storage(StorageError::Conflict(_)) => ApiError::conflict("stale_sequence", detail),
+            PlayError::Storage(StorageError::Conflict(_)) => ApiError::new(ErrorKind::StaleSequence, detail),
             PlayError::Storage(e) => e.into(),
             PlayError::Internal(e) => ApiError::internal(e),
         }

@@ -5,10 +5,10 @@
 //! every answer of a limited route carries the IETF `RateLimit` and
 //! `RateLimit-Policy` fields (draft-ietf-httpapi-ratelimit-headers).
 
+use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use crate::config::RateLimits;
 use actix_web::HttpResponse;
-use actix_web::http::StatusCode;
 use actix_web::http::header::{HeaderName, HeaderValue};
 use governor::clock::{Clock, DefaultClock};
 use governor::middleware::StateInformationMiddleware;
@@ -79,8 +79,7 @@ impl<K: Hash + Eq + Clone> Limiter<K> {
             Err(not_until) => {
                 let wait = not_until.wait_time_from(DefaultClock::default().now()).as_secs().max(1);
                 Err(ApiError::new(
-                    StatusCode::TOO_MANY_REQUESTS,
-                    "rate_limited",
+                    ErrorKind::RateLimited,
                     format!("too many requests ({} per {} s); retry in {wait} s", self.quota, self.window.as_secs()),
                 )
                 .with_header("Retry-After", wait.to_string())

@@ -4,9 +4,11 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::blocking;
+use super::error_kind::ErrorKind;
+use super::error_responses::operation_errors;
 use super::headers::last_event_id;
 use super::open_streams::{OpenStreams, StreamPermit};
-use super::problem::{ApiError, Problem};
+use super::problem::ApiError;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use bytes::Bytes;
@@ -63,6 +65,11 @@ async fn stream_caller(
     }
 }
 
+operation_errors!(
+    /// What [`game_ticket`] can answer with besides success.
+    GameTicketErrors = GAME, SIGNED_IN, DATABASE
+);
+
 /// A ticket for one stream of the caller's: the stream of a game they may
 /// read, valid for a minute and for one connection.
 #[utoipa::path(
@@ -70,7 +77,7 @@ async fn stream_caller(
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 201, description = "A ticket for `GET /v1/games/{id}/stream?ticket=`", body = StreamTicket),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
+        GameTicketErrors,
     )
 )]
 #[post("/v1/games/{id}/stream-ticket")]
@@ -84,11 +91,16 @@ pub async fn game_ticket(
     Ok(HttpResponse::Created().json(ticket))
 }
 
+operation_errors!(
+    /// What [`account_ticket`] can answer with besides success.
+    AccountTicketErrors = SIGNED_IN, DATABASE
+);
+
 /// A ticket for the caller's own notice stream, valid for a minute and
 /// for one connection.
 #[utoipa::path(
     tag = "live", security(("bearer" = [])),
-    responses((status = 201, description = "A ticket for `GET /v1/me/stream?ticket=`", body = StreamTicket))
+    responses((status = 201, description = "A ticket for `GET /v1/me/stream?ticket=`", body = StreamTicket), AccountTicketErrors)
 )]
 #[post("/v1/me/stream-ticket")]
 pub async fn account_ticket(
@@ -98,6 +110,11 @@ pub async fn account_ticket(
     let ticket = blocking(move || service.stream_ticket(&caller, None)).await?;
     Ok(HttpResponse::Created().json(ticket))
 }
+
+operation_errors!(
+    /// What [`game`] can answer with besides success.
+    GameStreamErrors = GAME, VIEWER, DATABASE, [InvalidQuery, InvalidLastEventId, InvalidTicket, WrongStream, TooManyStreams, StreamsFull]
+);
 
 /// Follow a game: every event after `after` (or `Last-Event-ID`), then each
 /// new one as it is appended, as `text/event-stream` with `id` = sequence
@@ -112,10 +129,7 @@ pub async fn account_ticket(
     responses(
         (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`)",
             content_type = "text/event-stream", body = String),
-        (status = 403, description = "A stream ticket issued for another stream (`wrong_stream`)", body = Problem, content_type = "application/problem+json"),
-        (status = 404, description = "No such game, or one closed to the caller", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "The client's address or account holds as many streams as it may (`too_many_streams`; `RateLimit-Policy` names the quota); the connection is closed", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The server holds as many streams as it can, or as many anonymous ones (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
+        GameStreamErrors,
     )
 )]
 #[get("/v1/games/{id}/stream")]
@@ -146,6 +160,11 @@ pub async fn game(
     Ok(sse(stream))
 }
 
+operation_errors!(
+    /// What [`account`] can answer with besides success.
+    AccountStreamErrors = VIEWER, DATABASE, [MissingToken, InvalidQuery, InvalidTicket, WrongStream, TooManyStreams, StreamsFull]
+);
+
 /// Follow the caller's games: `game_started`, `your_turn` and
 /// `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
 /// resumable: read the games list after reconnecting. Browsers open it
@@ -155,10 +174,7 @@ pub async fn game(
     responses(
         (status = 200, description = "Notices as Server-Sent Events; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`)",
             content_type = "text/event-stream", body = String),
-        (status = 401, description = "Not signed in, or a ticket unknown, used or expired", body = Problem, content_type = "application/problem+json"),
-        (status = 403, description = "A stream ticket issued for another stream (`wrong_stream`)", body = Problem, content_type = "application/problem+json"),
-        (status = 429, description = "The client's address or account holds as many streams as it may (`too_many_streams`); the connection is closed", body = Problem, content_type = "application/problem+json"),
-        (status = 503, description = "The server holds as many streams as it can (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds", body = Problem, content_type = "application/problem+json"),
+        AccountStreamErrors,
     )
 )]
 #[get("/v1/me/stream")]
@@ -171,7 +187,7 @@ pub async fn account(
 ) -> Result<HttpResponse, ApiError> {
     let caller = stream_caller(&service, query.into_inner().ticket, None, caller).await?;
     if caller == Caller::ANONYMOUS {
-        return Err(ApiError::unauthorized("missing_token", "send Authorization: Bearer <token> or ?ticket="));
+        return Err(ApiError::new(ErrorKind::MissingToken, "send Authorization: Bearer <token> or ?ticket="));
     }
     let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
     let notices = service.subscribe();

@@ -5801,7 +5801,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request head is too large */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5810,7 +5819,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5839,7 +5848,16 @@ export interface operations {
                     "text/plain": string;
                 };
             };
-            /** @description `METRICS_TOKEN` is set, and the request does not send it */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The token is malformed or invalid, or its account no longer exists (`invalid_token`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5848,7 +5866,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Metrics are off (`DATABASE_URL` without `METRICS_TOKEN`) */
+            /** @description No such resource (`/metrics`: metrics are off) (`no_route`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -5857,7 +5875,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5866,20 +5884,9 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5904,7 +5911,16 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description The request head is too large */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -5913,7 +5929,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -5922,7 +5938,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Database unavailable */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -5957,7 +5973,11 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5966,7 +5986,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body did not arrive in time; the connection is closed */
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -5975,7 +5995,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Username taken */
+            /** @description The username is taken (`username_taken`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5984,7 +6004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -5993,7 +6013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6002,7 +6022,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Username or password outside the rules */
+            /**
+             * @description - `invalid_username`: The username is outside the rules
+             *     - `invalid_password`: The password is outside the rules
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6011,7 +6034,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: see `Retry-After` and `RateLimit` */
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
@@ -6026,7 +6049,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6035,7 +6058,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6044,7 +6067,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6079,7 +6102,11 @@ export interface operations {
                     "application/json": components["schemas"]["Token"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6088,7 +6115,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Unknown username or wrong password */
+            /** @description Unknown username or wrong password (`bad_credentials`) */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6097,7 +6124,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body did not arrive in time; the connection is closed */
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -6106,7 +6133,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6115,7 +6142,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6124,7 +6151,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many requests: see `Retry-After` and `RateLimit` */
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
@@ -6139,7 +6166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6148,7 +6175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6157,7 +6184,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6201,7 +6228,11 @@ export interface operations {
                     "application/json": components["schemas"]["GamePage"];
                 };
             };
-            /** @description Invalid query or cursor */
+            /**
+             * @description - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_cursor`: The cursor is not one this service gave
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6210,7 +6241,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6219,7 +6253,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6228,7 +6262,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6237,7 +6271,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6275,7 +6309,12 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_idempotency_key`: `Idempotency-Key` is not 1 to 200 visible ASCII characters
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6284,7 +6323,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6293,7 +6336,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body did not arrive in time; the connection is closed */
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -6302,7 +6345,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is too large */
+            /** @description A concurrent request changed the same thing first: retry (`conflict`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6311,7 +6363,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6320,7 +6372,13 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Options describe no playable game, or the Idempotency-Key was used for another request */
+            /**
+             * @description - `invalid_game`: The options describe no playable game (`rule` names the rule)
+             *     - `single_seat_needs_tile_order`: A single-seat game needs a fixed tile order
+             *     - `single_seat_clock`: A single-seat game has no clock
+             *     - `invalid_clock`: The time control is out of range
+             *     - `idempotency_key_reused`: The `Idempotency-Key` was used for another request
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6329,7 +6387,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many new games (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`: `RateLimit-Policy` names the quota); a retry of a request applied before is never refused */
+            /**
+             * @description - `rate_limited`: Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused
+             *     - `too_many_games`: The caller has as many open or running games (with bots: games with bots) as one account may (`RateLimit-Policy` names the quota)
+             */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
@@ -6344,7 +6405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6353,7 +6414,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6362,7 +6423,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6397,7 +6458,11 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6406,7 +6471,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6415,7 +6484,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body did not arrive in time; the connection is closed */
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -6424,7 +6493,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6433,7 +6502,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6442,7 +6511,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not an export of a finished game */
+            /** @description Not the export of a finished game (`rule` names the rule a forged log breaks) (`invalid_import`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6451,7 +6520,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many imports: see `Retry-After` and `RateLimit` */
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
@@ -6466,7 +6535,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6475,7 +6544,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6484,7 +6553,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6530,7 +6599,10 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6539,7 +6611,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6548,7 +6623,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6557,7 +6632,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6566,7 +6641,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6575,7 +6650,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6612,7 +6687,11 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6621,7 +6700,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6630,7 +6712,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game or event, or a game closed to the caller */
+            /**
+             * @description - `game_not_found`: No such game, or one closed to the caller
+             *     - `no_such_seq`: The game has no event with that sequence number
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6639,7 +6724,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game has not started */
+            /** @description The game has not started (`not_started`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6648,7 +6733,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6657,7 +6742,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6666,7 +6751,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6704,7 +6789,12 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6713,7 +6803,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6722,7 +6816,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not the game's creator */
+            /** @description Only the game's creator may do this (`not_owner`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6731,7 +6825,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6740,7 +6834,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body did not arrive in time; the connection is closed */
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -6749,7 +6843,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not open, full, or a single-seat game */
+            /**
+             * @description - `single_seat`: A single-seat game has no seats for others
+             *     - `game_full`: Every seat is taken
+             *     - `not_open`: The game is not open for players any more
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6758,7 +6856,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -6767,7 +6865,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -6776,22 +6874,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The caller has as many games with bots as one account may (`too_many_games`; `RateLimit-Policy` names the quota) */
+            /** @description The caller has as many open or running games (with bots: games with bots) as one account may (`RateLimit-Policy` names the quota) (`too_many_games`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
                     RateLimit?: string;
                     /** @description The quota (IETF draft) */
                     "RateLimit-Policy"?: string;
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6800,7 +6896,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6809,7 +6905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6843,7 +6939,10 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6852,7 +6951,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6861,7 +6964,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not the game's creator */
+            /** @description Only the game's creator may do this (`not_owner`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6870,7 +6973,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6879,7 +6982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not open */
+            /** @description The game is not open for players any more (`not_open`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6888,7 +6991,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -6897,7 +7000,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -6906,7 +7009,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -6941,7 +7044,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_idempotency_key`: `Idempotency-Key` is not 1 to 200 visible ASCII characters
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6950,7 +7057,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -6959,7 +7070,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a player of this game */
+            /** @description The caller does not play this game (`not_a_player`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -6968,7 +7079,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -6977,7 +7088,15 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No clock, not started or over (`game_over`), the time is not up (`time_not_up`), the caller's own time, the caller has resigned (`resigned`), or the game moved on meanwhile (`stale_sequence`) */
+            /**
+             * @description - `not_started`: The game has not started
+             *     - `game_over`: The game is over
+             *     - `resigned`: The caller has resigned
+             *     - `no_clock`: The game has no clock
+             *     - `own_time`: The time running out is the caller's own
+             *     - `time_not_up`: The time of the seat to move is not up
+             *     - `stale_sequence`: `expected_seq` is not the last event's, or the game moved on meanwhile
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6986,7 +7105,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The Idempotency-Key was used for another request */
+            /** @description The `Idempotency-Key` was used for another request (`idempotency_key_reused`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -6995,7 +7114,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7004,7 +7123,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7013,7 +7132,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7062,7 +7181,13 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_idempotency_key`: `Idempotency-Key` is not 1 to 200 visible ASCII characters
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7071,7 +7196,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7080,7 +7209,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a player of this game */
+            /** @description The caller does not play this game (`not_a_player`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7089,7 +7218,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7098,7 +7227,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body did not arrive in time; the connection is closed */
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -7107,7 +7236,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Stale expected_seq, the game has not started, or the caller's seat was handed to a bot when its time ran out (`handed_to_bot`) */
+            /**
+             * @description - `not_started`: The game has not started
+             *     - `stale_sequence`: `expected_seq` is not the last event's, or the game moved on meanwhile
+             *     - `handed_to_bot`: The caller's seat was handed to a bot when its time ran out
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7116,7 +7249,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description If-Match is not the current ETag */
+            /** @description `If-Match` is not the game's current ETag (`precondition_failed`) */
             412: {
                 headers: {
                     [name: string]: unknown;
@@ -7125,7 +7258,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7134,7 +7267,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7143,7 +7276,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Illegal move (`code`, `rule` and `detail` say why), a command of another rule set than the game's (`wrong_ruleset`), or an Idempotency-Key reused for another request */
+            /**
+             * @description - `illegal_move`: An illegal move: `code` is the rule set's own (`edge_mismatch`, ...), `rule` the rule that forbids it, `detail` says why
+             *     - `wrong_ruleset`: A command of another rule set than the game's
+             *     - `idempotency_key_reused`: The `Idempotency-Key` was used for another request
+             */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -7152,7 +7289,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Neither expected_seq nor If-Match */
+            /** @description Neither `expected_seq` nor `If-Match` (`precondition_required`) */
             428: {
                 headers: {
                     [name: string]: unknown;
@@ -7161,7 +7298,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many commands: see `Retry-After` and `RateLimit` */
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
@@ -7176,7 +7313,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7185,7 +7322,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7194,7 +7331,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7232,7 +7369,12 @@ export interface operations {
                     "application/json": components["schemas"]["Validation"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7241,7 +7383,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7250,7 +7396,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a player of this game */
+            /** @description The caller does not play this game (`not_a_player`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7259,7 +7405,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7268,7 +7414,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body did not arrive in time; the connection is closed */
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
             408: {
                 headers: {
                     [name: string]: unknown;
@@ -7277,7 +7423,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game has not started */
+            /**
+             * @description - `not_started`: The game has not started
+             *     - `handed_to_bot`: The caller's seat was handed to a bot when its time ran out
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7286,7 +7435,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is too large */
+            /** @description The body is too large (`payload_too_large`) */
             413: {
                 headers: {
                     [name: string]: unknown;
@@ -7295,7 +7444,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The body is not application/json */
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
                 headers: {
                     [name: string]: unknown;
@@ -7313,7 +7462,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7322,7 +7471,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7331,7 +7480,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7370,7 +7519,11 @@ export interface operations {
                     "application/json": components["schemas"]["EventPage"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7379,7 +7532,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7388,7 +7544,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7397,7 +7553,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7406,7 +7562,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7415,7 +7571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7449,7 +7605,10 @@ export interface operations {
                     "application/json": components["schemas"]["GameExport"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7458,7 +7617,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7467,7 +7629,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7476,7 +7638,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The game is not finished */
+            /** @description The game is not finished (`not_finished`) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7485,7 +7647,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7494,7 +7656,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7503,7 +7665,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7540,7 +7702,11 @@ export interface operations {
                     "application/json": components["schemas"]["Hint"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7549,7 +7715,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7558,7 +7728,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a player of this game */
+            /** @description The caller does not play this game (`not_a_player`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7567,7 +7737,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7576,7 +7746,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not started, over, or another seat's turn */
+            /**
+             * @description - `not_started`: The game has not started
+             *     - `not_your_turn`: Another seat decides now
+             *     - `game_over`: The game is over
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7585,7 +7759,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many hints: see `Retry-After` and `RateLimit` */
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
@@ -7600,7 +7774,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7609,7 +7783,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7618,7 +7792,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7655,7 +7829,11 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7664,7 +7842,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7673,7 +7855,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Invite-only, and the code is missing or wrong */
+            /** @description The game is invite-only, and the code is missing or wrong (`invitation_required`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7682,7 +7864,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7691,7 +7873,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not open, full, or joined already */
+            /**
+             * @description - `single_seat`: A single-seat game has no seats for others
+             *     - `already_joined`: The caller sits at this game already
+             *     - `game_full`: Every seat is taken
+             *     - `not_open`: The game is not open for players any more
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7700,7 +7887,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Too many joins with a code, by the caller or to this game (`rate_limited`: see `Retry-After`), or the caller has as many open or running games as one account may (`too_many_games`) */
+            /**
+             * @description - `rate_limited`: Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused
+             *     - `too_many_games`: The caller has as many open or running games (with bots: games with bots) as one account may (`RateLimit-Policy` names the quota)
+             */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
@@ -7715,7 +7905,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7724,7 +7914,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7733,7 +7923,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7767,7 +7957,10 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7776,7 +7969,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7785,7 +7982,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7794,7 +7991,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not open or not joined */
+            /**
+             * @description - `creator_cannot_leave`: The creator cannot leave; cancel the game instead
+             *     - `not_joined`: The caller does not sit at this game
+             *     - `not_open`: The game is not open for players any more
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7803,7 +8004,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7812,7 +8013,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7821,7 +8022,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7874,7 +8075,11 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7883,7 +8088,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7892,7 +8100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7901,7 +8109,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -7910,7 +8118,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -7919,7 +8127,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -7953,7 +8161,10 @@ export interface operations {
                     "application/json": components["schemas"]["CommandResult"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7962,7 +8173,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7971,7 +8186,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not a player of this game */
+            /** @description The caller does not play this game (`not_a_player`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7980,7 +8195,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -7989,7 +8204,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not started */
+            /**
+             * @description - `not_started`: The game has not started
+             *     - `handed_to_bot`: The caller's seat was handed to a bot when its time ran out
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7998,7 +8216,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Game over or resigned already */
+            /** @description An illegal move: `code` is the rule set's own (`edge_mismatch`, ...), `rule` the rule that forbids it, `detail` says why (`illegal_move`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -8007,7 +8225,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8016,7 +8234,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8025,7 +8243,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8059,7 +8277,10 @@ export interface operations {
                     "application/json": components["schemas"]["Game"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8068,7 +8289,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8077,7 +8302,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not the creator */
+            /** @description Only the game's creator may do this (`not_owner`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8086,7 +8311,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8095,7 +8320,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not open or seats missing */
+            /**
+             * @description - `not_ready`: Seats are missing
+             *     - `not_open`: The game is not open for players any more
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8104,7 +8332,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8113,7 +8341,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8122,7 +8350,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8159,7 +8387,11 @@ export interface operations {
                     "application/json": components["schemas"]["StateAt"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8168,7 +8400,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8177,7 +8412,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game or event */
+            /**
+             * @description - `game_not_found`: No such game, or one closed to the caller
+             *     - `no_such_seq`: The game has no event with that sequence number
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8186,7 +8424,16 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The game has not started (`not_started`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8195,7 +8442,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8204,7 +8451,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8257,7 +8504,12 @@ export interface operations {
                     };
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_last_event_id`: `Last-Event-ID` is not a sequence number
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8266,7 +8518,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             *     - `invalid_ticket`: The stream ticket is unknown, used or expired
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8275,7 +8531,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A stream ticket issued for another stream (`wrong_stream`) */
+            /** @description The stream ticket was issued for another stream (`wrong_stream`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8284,7 +8540,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8293,22 +8549,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The client's address or account holds as many streams as it may (`too_many_streams`; `RateLimit-Policy` names the quota); the connection is closed */
+            /** @description The client's address or account holds as many streams as it may (`RateLimit-Policy` names the quota); the connection is closed (`too_many_streams`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
                     RateLimit?: string;
                     /** @description The quota (IETF draft) */
                     "RateLimit-Policy"?: string;
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8317,7 +8571,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8326,7 +8580,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server holds as many streams as it can, or as many anonymous ones (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds */
+            /**
+             * @description - `database_unavailable`: The database is unavailable: retry after `Retry-After` seconds
+             *     - `streams_full`: The server holds as many streams as it can, or as many anonymous ones: retry after `Retry-After` seconds; the connection is closed
+             */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8360,7 +8617,10 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8369,7 +8629,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8378,7 +8642,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such game, or one closed to the caller */
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8387,7 +8651,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8396,7 +8660,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8405,7 +8669,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8436,7 +8700,20 @@ export interface operations {
                     "application/json": components["schemas"]["Account"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8445,7 +8722,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8454,7 +8731,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8463,7 +8740,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8501,7 +8778,11 @@ export interface operations {
                     "application/json": components["schemas"]["GamePage"];
                 };
             };
-            /** @description Invalid query or cursor */
+            /**
+             * @description - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_cursor`: The cursor is not one this service gave
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8510,7 +8791,11 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8519,7 +8804,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8528,7 +8813,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8537,7 +8822,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8576,7 +8861,10 @@ export interface operations {
                     };
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /**
+             * @description - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8585,7 +8873,12 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Not signed in, or a ticket unknown, used or expired */
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             *     - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_ticket`: The stream ticket is unknown, used or expired
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8594,7 +8887,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description A stream ticket issued for another stream (`wrong_stream`) */
+            /** @description The stream ticket was issued for another stream (`wrong_stream`) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8603,22 +8896,20 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The client's address or account holds as many streams as it may (`too_many_streams`); the connection is closed */
+            /** @description The client's address or account holds as many streams as it may (`RateLimit-Policy` names the quota); the connection is closed (`too_many_streams`) */
             429: {
                 headers: {
                     /** @description What is left (IETF draft) */
                     RateLimit?: string;
                     /** @description The quota (IETF draft) */
                     "RateLimit-Policy"?: string;
-                    /** @description Seconds to wait before retrying */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8627,7 +8918,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8636,7 +8927,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The server holds as many streams as it can (`streams_full`), or the database is unavailable: retry after `Retry-After` seconds */
+            /**
+             * @description - `database_unavailable`: The database is unavailable: retry after `Retry-After` seconds
+             *     - `streams_full`: The server holds as many streams as it can, or as many anonymous ones: retry after `Retry-After` seconds; the connection is closed
+             */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8667,7 +8961,20 @@ export interface operations {
                     "application/json": components["schemas"]["StreamTicket"];
                 };
             };
-            /** @description Missing, malformed, expired or invalid token, or one whose account no longer exists */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: sign in again
+             */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8676,7 +8983,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8685,7 +8992,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8694,7 +9001,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable; retry after `Retry-After` seconds */
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */
@@ -8725,7 +9032,16 @@ export interface operations {
                     "application/json": components["schemas"]["Ruleset"][];
                 };
             };
-            /** @description The request head is too large */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8734,7 +9050,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8766,7 +9082,7 @@ export interface operations {
                     "application/json": components["schemas"]["TileCatalog"];
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8775,7 +9091,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such rule set */
+            /** @description No such rule set (`ruleset_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8784,7 +9100,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8793,7 +9109,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
@@ -8829,7 +9145,7 @@ export interface operations {
                     "image/svg+xml": string;
                 };
             };
-            /** @description A path or query parameter, a header or the body is malformed */
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8838,7 +9154,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description No such rule set or tile */
+            /**
+             * @description - `ruleset_not_found`: No such rule set
+             *     - `tile_not_found`: The rule set has no such tile
+             */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -8847,7 +9166,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The request head is too large */
+            /** @description The request head is too large (`headers_too_large`) */
             431: {
                 headers: {
                     [name: string]: unknown;
@@ -8856,7 +9175,7 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Internal error (the details are in the service's log only) */
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
                     [name: string]: unknown;
