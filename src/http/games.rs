@@ -13,6 +13,7 @@ use actix_web::http::header;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use serde::Deserialize;
+use service::bodies;
 use service::model::{AddBot, CreateGame, Game, GameExport, GamePage, GameStatus, RulesetId};
 use service::{Caller, GameQuery, Service};
 use utoipa::IntoParams;
@@ -50,10 +51,10 @@ operation_errors!(
 /// retry of the same request returns the first response and creates
 /// nothing more (keys are kept 24 hours).
 #[utoipa::path(
-    tag = "games", request_body = CreateGame, security(("bearer" = [])),
+    tag = "games", request_body = bodies::CreateGame, security(("bearer" = [])),
     params(("Idempotency-Key" = Option<String>, Header, description = "Makes retries safe (1-200 visible characters)", pattern = "^[!-~]{1,200}$")),
     responses(
-        (status = 201, description = "Created", body = Game),
+        (status = 201, description = "Created", body = bodies::Game),
         CreateErrors,
     )
 )]
@@ -84,9 +85,9 @@ operation_errors!(
 
 /// Import an exported game as a new finished game of the caller.
 #[utoipa::path(
-    tag = "games", request_body = GameExport, security(("bearer" = [])),
+    tag = "games", request_body = bodies::GameExport, security(("bearer" = [])),
     responses(
-        (status = 201, description = "Imported; its state equals the exported game's", body = Game),
+        (status = 201, description = "Imported; its state equals the exported game's", body = bodies::Game),
         ImportErrors,
     )
 )]
@@ -113,7 +114,7 @@ operation_errors!(
 #[utoipa::path(
     tag = "games", params(ListQuery), security((), ("bearer" = [])),
     responses(
-        (status = 200, description = "One page of games", body = GamePage),
+        (status = 200, description = "One page of games", body = bodies::GamePage),
         ListErrors,
     )
 )]
@@ -159,7 +160,7 @@ operation_errors!(
 #[utoipa::path(
     tag = "games", params(MyGamesQuery), security(("bearer" = [])),
     responses(
-        (status = 200, description = "One page of the caller's games", body = GamePage),
+        (status = 200, description = "One page of the caller's games", body = bodies::GamePage),
         MyGamesErrors,
     )
 )]
@@ -195,7 +196,7 @@ operation_errors!(
     tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
-        (status = 200, description = "Cancelled", body = Game),
+        (status = 200, description = "Cancelled", body = bodies::Game),
         CancelErrors,
     )
 )]
@@ -224,7 +225,7 @@ operation_errors!(
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
     ),
     responses(
-        (status = 200, description = "The game", body = Game, headers(("ETag" = String, description = "Version of the game"))),
+        (status = 200, description = "The game", body = bodies::Game, headers(("ETag" = String, description = "Version of the game"))),
         (status = 304, description = "Unchanged since the ETag sent"),
         GetErrors,
     )
@@ -269,7 +270,7 @@ operation_errors!(
     tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id"), JoinQuery),
     responses(
-        (status = 200, description = "Joined", body = Game),
+        (status = 200, description = "Joined", body = bodies::Game),
         JoinErrors,
     )
 )]
@@ -306,7 +307,7 @@ operation_errors!(
     tag = "games", request_body = AddBot, security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
-        (status = 200, description = "Seated", body = Game),
+        (status = 200, description = "Seated", body = bodies::Game),
         AddBotErrors,
     )
 )]
@@ -331,7 +332,7 @@ operation_errors!(
     tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
-        (status = 200, description = "Left", body = Game),
+        (status = 200, description = "Left", body = bodies::Game),
         LeaveErrors,
     )
 )]
@@ -356,7 +357,7 @@ operation_errors!(
     tag = "games", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
-        (status = 200, description = "Started", body = Game),
+        (status = 200, description = "Started", body = bodies::Game),
         StartErrors,
     )
 )]

@@ -2,18 +2,16 @@
 //! and the types they use. A copy is committed at `openapi/openapi.json`;
 //! regenerate it with `cargo run -- openapi > openapi/openapi.json`.
 //!
-//! utoipa writes the service's own types; the rest is done here on the
-//! generated JSON:
+//! utoipa writes the service's own types, the bodies of every rule set
+//! among them ([`service::bodies`]); what it cannot express is done here on
+//! the generated JSON:
 //! - every hosted rule set's types are added under its prefix
 //!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
 //! - flattened parts (`allOf` of objects) become one object;
 //! - each rule set's grouped legal moves are derived from its legal moves
 //!   (see [`service::grouping`]);
 //! - internally tagged unions get named variants and a discriminator;
-//! - every body holding a rule-set placeholder (`RulesetView`, ...) gets a
-//!   copy per rule set with the rule set's own types and `ruleset` fixed to
-//!   its id, and becomes the union of those copies, discriminated by
-//!   `ruleset`;
+//! - each rule set's view gets `ruleset` fixed to its id;
 //! - integers get the bounds of their width (`uint8`: 0 to 255, ...).
 //!
 //! Each operation's error responses come from the error kinds it names
@@ -24,8 +22,9 @@ use super::problem::{ApiError, Problem};
 use actix_web::http::header::ContentType;
 use actix_web::{App, HttpResponse, web};
 use serde_json::{Map, Value, json};
+use service::bodies;
 use service::hosting::Part;
-use service::model::{LegalForms, RulesetId, placeholder};
+use service::model::{LegalForms, RulesetId};
 use service::schemas::shared_schemas;
 use service::{Internal, Service};
 use std::collections::{BTreeMap, BTreeSet};
@@ -55,7 +54,7 @@ use utoipa_actix_web::AppExt;
         license(name = "MIT", identifier = "MIT"),
     ),
     servers((url = "/", description = "This service")),
-    components(schemas(Problem, LegalForms)),
+    components(schemas(Problem, LegalForms, bodies::EventRecord)),
     modifiers(&BearerToken),
     tags(
         (name = "accounts", description = "Registration and sign-in"),
@@ -120,7 +119,7 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
         name_tagged_variants(schemas);
         add_grouped_moves(schemas);
         add_command_examples(schemas)?;
-        split_by_ruleset(schemas);
+        fix_view_rulesets(schemas);
     }
     remove_unused(&mut doc);
     bound_integers(&mut doc);
@@ -432,63 +431,19 @@ fn fix_ruleset(schema: &mut Value, id: &str) {
     }
 }
 
-/// Gives every body that holds a rule-set placeholder one copy per rule
-/// set, and makes it the union of its copies discriminated by `ruleset`.
-fn split_by_ruleset(schemas: &mut Map<String, Value>) {
-    let placeholders: BTreeSet<String> = Part::ALL.iter().map(|part| placeholder(*part).to_owned()).collect();
-    let bodies: BTreeSet<String> = schemas
-        .iter()
-        .filter(|(_, schema)| {
-            let mut found = BTreeSet::new();
-            refs(schema, &mut found);
-            !found.is_disjoint(&placeholders)
-        })
-        .map(|(name, _)| name.clone())
-        .collect();
-    let mut unions: BTreeMap<String, Vec<(String, String)>> = BTreeMap::new();
+/// Fixes the `ruleset` of each rule set's view (a flattened part of the
+/// engine's shared `ViewHead`) to the rule set's id.
+fn fix_view_rulesets(schemas: &mut Map<String, Value>) {
     for ruleset in RulesetId::all() {
         let own = ruleset.schemas();
-        let root = |part: Part| own.roots.iter().find(|(p, _)| *p == part).map(|(_, name)| name.clone());
-        if let Some(view) = root(Part::View).and_then(|name| schemas.get_mut(&format!("{}{name}", own.prefix))) {
+        let view = own.roots.iter().find(|(part, _)| *part == Part::View);
+        if let Some(view) = view.and_then(|(_, name)| schemas.get_mut(&format!("{}{name}", own.prefix))) {
             fix_ruleset(view, ruleset.as_str());
-        }
-        let rename = |name: &str| {
-            let part = Part::ALL.iter().find(|part| placeholder(**part) == name);
-            match part {
-                Some(part) => root(*part).map(|root| format!("{}{root}", own.prefix)),
-                None => bodies.contains(name).then(|| format!("{}{name}", own.prefix)),
-            }
-        };
-        for body in &bodies {
-            let Some(mut copy) = schemas.get(body).cloned() else {
-                continue;
-            };
-            rename_refs(&mut copy, &rename);
-            fix_ruleset(&mut copy, ruleset.as_str());
-            // The body's example is one rule set's: only its copy keeps it.
-            if copy.pointer("/example/ruleset").is_some_and(|id| id != ruleset.as_str())
-                && let Some(copy) = copy.as_object_mut()
-            {
-                copy.remove("example");
-            }
-            let name = format!("{}{body}", own.prefix);
-            schemas.insert(name.clone(), copy);
-            unions.entry(body.clone()).or_default().push((ruleset.as_str().to_owned(), name));
-        }
-    }
-    for (body, variants) in unions {
-        let mapping: Map<String, Value> =
-            variants.iter().map(|(id, name)| (id.clone(), Value::String(reference(name)))).collect();
-        let one_of: Vec<Value> = variants.iter().map(|(_, name)| json!({ "$ref": reference(name) })).collect();
-        if let Some(schema) = schemas.get_mut(&body).and_then(Value::as_object_mut) {
-            schema.retain(|key, _| matches!(key.as_str(), "description" | "example" | "examples"));
-            schema.insert("oneOf".into(), Value::Array(one_of));
-            schema.insert("discriminator".into(), json!({ "propertyName": "ruleset", "mapping": mapping }));
         }
     }
 }
 
-/// Drops the schemas nothing refers to (placeholders, merged parts).
+/// Drops the schemas nothing refers to (merged parts).
 fn remove_unused(doc: &mut Value) {
     loop {
         let mut used = BTreeSet::new();

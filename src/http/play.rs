@@ -15,9 +15,10 @@ use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use engine::bot::Level;
 use serde::Deserialize;
+use service::bodies;
 use service::model::{
-    CommandRequest, CommandResult, EventPage, GameExport, Hint, LegalForms, LegalMovesResponse, Representation,
-    StateAt, ValidateRequest, Validation,
+    CommandRequest, CommandResult, EventPage, GameExport, LegalForms, Representation, StateAt, ValidateRequest,
+    Validation,
 };
 use service::{Precondition, Service, Submission};
 use utoipa::IntoParams;
@@ -120,7 +121,7 @@ operation_errors!(
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
     ),
     responses(
-        (status = 200, description = "The caller's moves, or why there are none", body = LegalMovesResponse,
+        (status = 200, description = "The caller's moves, or why there are none", body = bodies::LegalMovesResponse,
             headers(("ETag" = String, description = "Version of the game"))),
         (status = 304, description = "Unchanged since the ETag sent"),
         LegalMovesErrors,
@@ -156,7 +157,7 @@ operation_errors!(
 /// clients that do not read it; the response then says
 /// `Preference-Applied: return=minimal`.
 #[utoipa::path(
-    tag = "play", request_body = CommandRequest, security(("bearer" = [])),
+    tag = "play", request_body = bodies::CommandRequest, security(("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
         ("If-Match" = Option<String>, Header, description = "The game's current ETag, instead of expected_seq"),
@@ -164,7 +165,7 @@ operation_errors!(
         ("Prefer" = Option<String>, Header, description = "`return=minimal`: respond without the state (RFC 7240)"),
     ),
     responses(
-        (status = 200, description = "Applied", body = CommandResult, headers(
+        (status = 200, description = "Applied", body = bodies::CommandResult, headers(
             ("ETag" = String, description = "New version of the game"),
             ("Preference-Applied" = Option<String>, description = "`return=minimal` when the state was left out"),
         )),
@@ -218,7 +219,7 @@ operation_errors!(
     tag = "play", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id"), HintQuery),
     responses(
-        (status = 200, description = "The bot's choice", body = Hint),
+        (status = 200, description = "The bot's choice", body = bodies::Hint),
         HintErrors,
     )
 )]
@@ -245,7 +246,7 @@ operation_errors!(
 
 /// Check a command without applying it: legal, or the rule that forbids it.
 #[utoipa::path(
-    tag = "play", request_body = ValidateRequest, security(("bearer" = [])),
+    tag = "play", request_body = bodies::ValidateRequest, security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
         (status = 200, description = "The verdict", body = Validation),
@@ -274,7 +275,7 @@ operation_errors!(
     tag = "play", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id")),
     responses(
-        (status = 200, description = "Resigned", body = CommandResult),
+        (status = 200, description = "Resigned", body = bodies::CommandResult),
         ResignErrors,
     )
 )]
@@ -337,7 +338,7 @@ operation_errors!(
     tag = "play", params(("id" = Uuid, Path, description = "Game id"), EventsQuery),
     security((), ("bearer" = [])),
     responses(
-        (status = 200, description = "Events in order", body = EventPage),
+        (status = 200, description = "Events in order", body = bodies::EventPage),
         EventsErrors,
     )
 )]
@@ -363,7 +364,7 @@ operation_errors!(
     tag = "play", params(("id" = Uuid, Path, description = "Game id"), StateQuery),
     security((), ("bearer" = [])),
     responses(
-        (status = 200, description = "The state after event `at`", body = StateAt),
+        (status = 200, description = "The state after event `at`", body = bodies::StateAt),
         StateErrors,
     )
 )]
@@ -390,7 +391,7 @@ operation_errors!(
     tag = "play", params(("id" = Uuid, Path, description = "Game id")),
     security((), ("bearer" = [])),
     responses(
-        (status = 200, description = "The record", body = GameExport),
+        (status = 200, description = "The record", body = bodies::GameExport),
         ExportErrors,
     )
 )]

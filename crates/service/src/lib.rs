@@ -9,6 +9,7 @@
 
 mod accounts;
 pub mod auth;
+pub mod bodies;
 mod bot_workers;
 mod bots;
 pub mod cache;

@@ -1,11 +1,10 @@
 //! Request and response bodies of the API.
 //!
 //! What depends on a game's rule set (options, commands, events, views,
-//! legal moves) is JSON here, typed in the document by a placeholder
-//! ([`RulesetOptions`], ...): the document gives every rule set its own
-//! copy of each body that holds one, discriminated by `ruleset`.
+//! legal moves) is JSON here. A body that holds such a part takes its type
+//! as a parameter, JSON by default: the API document instantiates the body
+//! with each rule set's own types ([`crate::bodies`]).
 
-use super::hosting::Part;
 pub use super::registry::RulesetId;
 use chrono::{DateTime, Utc};
 use engine::bot::Level;
@@ -13,48 +12,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
 use std::sync::Arc;
 use utoipa::ToSchema;
-use utoipa::openapi::schema::{ObjectBuilder, Type};
 use uuid::Uuid;
-
-/// Declares the placeholder schemas of the rule-set-dependent parts.
-macro_rules! placeholders {
-    ($($(#[$doc:meta])* $name:ident for $part:ident;)*) => {
-        $(
-            $(#[$doc])*
-            pub struct $name;
-
-            impl utoipa::PartialSchema for $name {
-                fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {
-                    ObjectBuilder::new().schema_type(Type::Object).into()
-                }
-            }
-
-            impl utoipa::ToSchema for $name {}
-        )*
-
-        /// The placeholder schema name of `part`.
-        pub fn placeholder(part: Part) -> &'static str {
-            match part {
-                $(Part::$part => stringify!($name),)*
-            }
-        }
-    };
-}
-
-placeholders! {
-    /// Stands for the options of the game's rule set.
-    RulesetOptions for Options;
-    /// Stands for a command of the game's rule set.
-    RulesetCommand for Command;
-    /// Stands for an event of the game's rule set.
-    RulesetEvent for Event;
-    /// Stands for the public view of a game of the rule set.
-    RulesetView for View;
-    /// Stands for the legal moves of a game of the rule set.
-    RulesetLegalMoves for LegalMoves;
-    /// Stands for the grouped legal moves of a game of the rule set.
-    RulesetGroupedMoves for GroupedMoves;
-}
 
 /// Credentials to register or sign in with.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -266,12 +224,11 @@ impl TimeControl {
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"ruleset": "classic", "options": {"players": 2}}))]
-pub struct CreateGame {
+pub struct CreateGame<Options = serde_json::Value> {
     /// Rule set.
     pub ruleset: RulesetId,
     /// Options of the rule set; `players` is the number of seats.
-    #[schema(value_type = RulesetOptions)]
-    pub options: serde_json::Value,
+    pub options: Options,
     /// A fixed draw order (tile ids of the rule set's catalog) makes a
     /// custom game (puzzles, rule checks); the start tile is not part of
     /// it. Secret from other players.
@@ -359,7 +316,7 @@ pub struct AddBot {
 
 /// The move a bot would make now for the caller.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Hint {
+pub struct Hint<Command = serde_json::Value> {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// The sequence number the hint is for; send it as `expected_seq`.
@@ -367,8 +324,7 @@ pub struct Hint {
     /// The bot level that chose it.
     pub level: Level,
     /// The command to send.
-    #[schema(value_type = RulesetCommand)]
-    pub command: serde_json::Value,
+    pub command: Command,
     /// The bot's estimate of the position after it, in the rule set's
     /// rating: in competitive games, points ahead of the best other seat
     /// if the game ended then (Monte Carlo: averaged over sampled deals a
@@ -378,7 +334,7 @@ pub struct Hint {
 
 /// A game's lobby data, and its public state once started.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct Game {
+pub struct Game<Options = serde_json::Value, View = Arc<RawValue>> {
     /// Game id.
     pub id: Uuid,
     /// Rule set.
@@ -386,8 +342,7 @@ pub struct Game {
     /// Lifecycle.
     pub status: GameStatus,
     /// Options chosen at creation.
-    #[schema(value_type = RulesetOptions)]
-    pub options: serde_json::Value,
+    pub options: Options,
     /// Whether the creator fixed the tile order.
     pub custom: bool,
     /// Whether the creator plays every seat.
@@ -429,8 +384,7 @@ pub struct Game {
     /// Last change.
     pub updated_at: DateTime<Utc>,
     /// Public state, once started.
-    #[schema(value_type = Option<RulesetView>)]
-    pub state: Option<Arc<RawValue>>,
+    pub state: Option<View>,
 }
 
 /// A ticket that opens one stream once, within a minute, for browsers'
@@ -470,9 +424,9 @@ pub struct SeatTime {
 
 /// One page of games, newest first.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct GamePage {
+pub struct GamePage<G = Game> {
     /// Games on this page (without their state).
-    pub games: Vec<Game>,
+    pub games: Vec<G>,
     /// Pass as `cursor` to get the next page; absent on the last page.
     pub next_cursor: Option<String>,
 }
@@ -481,7 +435,7 @@ pub struct GamePage {
 #[derive(Debug, Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"ruleset": "classic", "expected_seq": 2, "command": {"type": "place_tile", "x": 1, "y": 0, "rotation": 0}}))]
-pub struct CommandRequest {
+pub struct CommandRequest<Command = serde_json::Value> {
     /// The game's rule set (a command of another is refused).
     pub ruleset: RulesetId,
     /// The `seq` the client last saw; a stale value gets 409. May be left
@@ -490,20 +444,18 @@ pub struct CommandRequest {
     #[serde(default)]
     pub expected_seq: Option<i32>,
     /// What to do.
-    #[schema(value_type = RulesetCommand)]
-    pub command: serde_json::Value,
+    pub command: Command,
 }
 
 /// A command to check without applying it.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 #[schema(example = json!({"ruleset": "classic", "command": {"type": "skip_figure"}}))]
-pub struct ValidateRequest {
+pub struct ValidateRequest<Command = serde_json::Value> {
     /// The game's rule set (a command of another is refused).
     pub ruleset: RulesetId,
     /// What to check.
-    #[schema(value_type = RulesetCommand)]
-    pub command: serde_json::Value,
+    pub command: Command,
 }
 
 /// Whether a command is legal now.
@@ -521,7 +473,7 @@ pub struct Validation {
 
 /// An event of the log.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct EventRecord {
+pub struct EventRecord<Event = Box<RawValue>> {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// Position in the log, from 1.
@@ -537,8 +489,7 @@ pub struct EventRecord {
     pub automatic: bool,
     /// The event; while the game runs a creation event shows the tile order
     /// as `secret`.
-    #[schema(value_type = RulesetEvent)]
-    pub event: Box<RawValue>,
+    pub event: Event,
     /// The event's `type` (for the `event:` line of streams).
     #[serde(skip)]
     pub event_type: String,
@@ -546,19 +497,18 @@ pub struct EventRecord {
 
 /// What a command did.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct CommandResult {
+pub struct CommandResult<Record = EventRecord, View = Arc<RawValue>> {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// New last sequence number.
     pub seq: i32,
     /// The events the command added, chance's draws included.
-    pub events: Vec<EventRecord>,
+    pub events: Vec<Record>,
     /// The seat to move after them; none once the game is over.
     pub current_player: Option<u8>,
     /// The state after them; null when the request asked for a minimal
     /// response (`Prefer: return=minimal`).
-    #[schema(value_type = Option<RulesetView>)]
-    pub state: Option<Arc<RawValue>>,
+    pub state: Option<View>,
 }
 
 /// How much a command's response holds (the `return` preference of
@@ -577,7 +527,7 @@ pub enum Representation {
 /// same final state.
 #[derive(Debug, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-pub struct GameExport {
+pub struct GameExport<Options = serde_json::Value, Event = serde_json::Value> {
     /// Always `carcassonne-game`.
     pub format: String,
     /// Version of this format (1).
@@ -589,16 +539,14 @@ pub struct GameExport {
     /// The original game's id.
     pub game_id: Uuid,
     /// Options.
-    #[schema(value_type = RulesetOptions)]
-    pub options: serde_json::Value,
+    pub options: Options,
     /// Whether the tile order was fixed by the creator. Informative: an
     /// import reads it from the log's own creation event instead.
     pub custom: bool,
     /// Players by seat.
     pub players: Vec<ExportedPlayer>,
     /// The whole log, seed included (the game is over, nothing is hidden).
-    #[schema(value_type = Vec<RulesetEvent>)]
-    pub events: Vec<serde_json::Value>,
+    pub events: Vec<Event>,
 }
 
 /// A seat of an exported game.
@@ -613,7 +561,7 @@ pub struct ExportedPlayer {
 
 /// The state of a game after a given event.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct StateAt {
+pub struct StateAt<View = Box<RawValue>> {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// The event it follows.
@@ -621,15 +569,14 @@ pub struct StateAt {
     /// The game's last sequence number.
     pub last_seq: i32,
     /// The public state at `seq`.
-    #[schema(value_type = RulesetView)]
-    pub state: Box<RawValue>,
+    pub state: View,
 }
 
 /// A page of the public log.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct EventPage {
+pub struct EventPage<Record = EventRecord> {
     /// Events after the requested `after`, in order.
-    pub events: Vec<EventRecord>,
+    pub events: Vec<Record>,
     /// Sequence number of the game's last event.
     pub last_seq: i32,
 }
@@ -673,7 +620,7 @@ impl LegalForms {
 
 /// The legal moves of the current turn, for the caller.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct LegalMovesResponse {
+pub struct LegalMovesResponse<Moves = Arc<RawValue>, Commands = Arc<RawValue>, Grouped = Arc<RawValue>> {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// Sequence number they are valid at.
@@ -684,19 +631,17 @@ pub struct LegalMovesResponse {
     pub your_seat: Option<u8>,
     /// The moves, with what each placement would allow; absent when the
     /// caller cannot move now, or not asked for (`include`).
-    #[schema(value_type = Option<RulesetLegalMoves>)]
-    pub moves: Option<Arc<RawValue>>,
+    pub moves: Option<Moves>,
     /// The same choices as `moves`, each as a command ready to send (a
     /// tile placement without its figure: that is the next decision);
     /// absent when the caller cannot move now, or not asked for
     /// (`include`).
-    #[schema(value_type = Option<Vec<RulesetCommand>>)]
-    pub commands: Option<Arc<RawValue>>,
+    #[schema(inline)]
+    pub commands: Option<Commands>,
     /// The moves again, with the placements of one cell that allow the
     /// same as one entry with their `rotations`; sent only for
     /// `include=grouped`, when the caller can move.
-    #[schema(value_type = Option<RulesetGroupedMoves>)]
-    pub grouped: Option<Arc<RawValue>>,
+    pub grouped: Option<Grouped>,
     /// Why there are no moves for the caller.
     pub detail: Option<String>,
 }

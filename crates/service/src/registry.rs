@@ -4,47 +4,56 @@
 //! unions, the rules pages and the `rule_url` of every refusal all come
 //! from this list.
 
+use super::documented::Documented;
 use super::hosting::{Host, Hosted};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::{RefOr, Schema};
 
-/// Every hosted rule set, in the order `GET /v1/rulesets` lists them.
-/// Adding a rule set is one entry here.
-static HOSTED: &[Registration] = &[
-    Registration {
-        host: &Host::<engine::classic::GameState>::NEW,
-        rules: &[
-            RulesPage { page: "base", prefix: "BASE", markdown: include_str!("../../../docs/rules/base.md") },
-            RulesPage {
-                page: "abbey-mayor",
-                prefix: "AM",
-                markdown: include_str!("../../../docs/rules/abbey-mayor.md"),
-            },
-        ],
-    },
-    Registration {
-        host: &Host::<engine::hg::GameState>::NEW,
-        rules: &[RulesPage {
-            page: "hunters-gatherers",
-            prefix: "HG",
-            markdown: include_str!("../../../docs/rules/hunters-gatherers.md"),
-        }],
-    },
-    Registration {
-        host: &Host::<engine::discovery::GameState>::NEW,
-        rules: &[RulesPage {
-            page: "discovery",
-            prefix: "DISC",
-            markdown: include_str!("../../../docs/rules/discovery.md"),
-        }],
-    },
-    Registration {
-        host: &Host::<engine::mists::GameState>::NEW,
-        rules: &[RulesPage { page: "mists", prefix: "MISTS", markdown: include_str!("../../../docs/rules/mists.md") }],
-    },
-];
+/// Declares [`HOSTED`] and [`visit_hosted`] from one list of rule sets.
+macro_rules! hosted {
+    ($($game:ty => $rules:expr,)*) => {
+        /// Every hosted rule set, in the order `GET /v1/rulesets` lists
+        /// them. Adding a rule set is one entry in the list below.
+        static HOSTED: &[Registration] = &[$(Registration { host: &Host::<$game>::NEW, rules: $rules },)*];
+
+        /// Calls `visitor` with the type of every hosted rule set, in the
+        /// order of [`HOSTED`] (for what needs the type, not the object:
+        /// the API document's per-rule-set bodies).
+        pub fn visit_hosted(visitor: &mut impl VisitHosted) {
+            $(visitor.visit::<$game>();)*
+        }
+    };
+}
+
+hosted! {
+    engine::classic::GameState => &[
+        RulesPage { page: "base", prefix: "BASE", markdown: include_str!("../../../docs/rules/base.md") },
+        RulesPage { page: "abbey-mayor", prefix: "AM", markdown: include_str!("../../../docs/rules/abbey-mayor.md") },
+    ],
+    engine::hg::GameState => &[RulesPage {
+        page: "hunters-gatherers",
+        prefix: "HG",
+        markdown: include_str!("../../../docs/rules/hunters-gatherers.md"),
+    }],
+    engine::discovery::GameState => &[RulesPage {
+        page: "discovery",
+        prefix: "DISC",
+        markdown: include_str!("../../../docs/rules/discovery.md"),
+    }],
+    engine::mists::GameState => &[RulesPage {
+        page: "mists",
+        prefix: "MISTS",
+        markdown: include_str!("../../../docs/rules/mists.md"),
+    }],
+}
+
+/// Something done with each hosted rule set's type ([`visit_hosted`]).
+pub trait VisitHosted {
+    /// Called once per hosted rule set.
+    fn visit<R: Documented>(&mut self);
+}
 
 /// A hosted rule set: the game, and its specification.
 pub struct Registration {
