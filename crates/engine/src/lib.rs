@@ -44,6 +44,8 @@ pub mod players;
 pub mod refusal;
 pub mod rng;
 pub mod ruleset;
+#[cfg(test)]
+mod scenario;
 pub mod seat;
 pub mod setup;
 pub mod status;

@@ -10,6 +10,7 @@ use crate::geometry::{Corner, Pos, RegionRef, Rotation, Side, Slot};
 use crate::order::TileOrder;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::ruleset::{Refusal, RuleSet};
+use crate::scenario::play;
 use crate::seat::Seat;
 use crate::setup::{ReplayError, SetupError};
 use crate::status::Outcome;
@@ -34,20 +35,16 @@ fn winners(g: &GameState) -> Vec<u8> {
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) -> Vec<Event> {
-    let seat = g.current();
-    g.play(seat, &Command::PlaceTile { x, y, rotation }).unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"))
+    play(g, Command::PlaceTile { x, y, rotation })
 }
 
 fn follower(g: &mut GameState, region: u8) {
-    let seat = g.current();
-    g.play(seat, &Command::PlaceFigure { region, figure: Figure::Follower })
-        .unwrap_or_else(|e| panic!("follower on {region}: {e}"));
+    play(g, Command::PlaceFigure { region, figure: Figure::Follower });
 }
 
 fn skip(g: &mut GameState) {
     if matches!(g.head.phase, Phase::PlacingFigure { .. }) {
-        let seat = g.current();
-        g.play(seat, &Command::SkipFigure).unwrap();
+        play(g, Command::SkipFigure);
     }
 }
 

@@ -9,13 +9,14 @@ use crate::geometry::{Pos, RegionRef};
 use crate::order::TileOrder;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::ruleset::{Refusal, RuleSet};
+use crate::scenario::{self, play};
 use crate::seat::Seat;
 use crate::setup::SetupError;
 use crate::status::Outcome;
 
 /// A fixed draw order of these tile ids (the `discovery/` prefix left out).
 fn fixed(tiles: &[&str]) -> TileOrder {
-    TileOrder::Fixed { tiles: tiles.iter().map(|id| format!("discovery/{id}")).collect(), bonus: vec![] }
+    scenario::fixed("discovery", tiles)
 }
 
 /// A game of `options` whose draw order is `tiles`.
@@ -29,20 +30,16 @@ fn game(tiles: &[&str]) -> GameState {
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) {
-    let seat = g.head.seats.current();
-    g.play(seat, &Command::PlaceTile { x, y, rotation, tile: None })
-        .unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"));
+    play(g, Command::PlaceTile { x, y, rotation, tile: None });
 }
 
 fn figure(g: &mut GameState, region: u8) {
-    let seat = g.head.seats.current();
-    g.play(seat, &Command::PlaceFigure { region }).unwrap_or_else(|e| panic!("figure on {region}: {e}"));
+    play(g, Command::PlaceFigure { region });
 }
 
 fn skip(g: &mut GameState) {
     if matches!(g.head.phase, Phase::Acting { .. }) {
-        let seat = g.head.seats.current();
-        g.play(seat, &Command::SkipFigure).unwrap();
+        play(g, Command::SkipFigure);
     }
 }
 

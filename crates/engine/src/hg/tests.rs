@@ -8,9 +8,9 @@ use super::tiles::tables;
 use super::*;
 use crate::geometry::{Pos, RegionRef};
 use crate::order::TileOrder;
-use crate::seat::Seat;
-
 use crate::ruleset::{Refusal, RuleSet};
+use crate::scenario::play;
+use crate::seat::Seat;
 use crate::setup::SetupError;
 
 /// A 2-player game whose regular and menhir supplies are `tiles` and `bonus`.
@@ -20,20 +20,16 @@ fn game(tiles: &[&str], bonus: &[&str]) -> GameState {
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) {
-    let seat = g.current();
-    g.play(seat, &Command::PlaceTile { x, y, rotation })
-        .unwrap_or_else(|e| panic!("place ({x}, {y}) r{rotation}: {e}"));
+    play(g, Command::PlaceTile { x, y, rotation });
 }
 
 fn piece(g: &mut GameState, region: u8, figure: Figure) {
-    let seat = g.current();
-    g.play(seat, &Command::PlaceFigure { region, figure }).unwrap_or_else(|e| panic!("{figure:?} on {region}: {e}"));
+    play(g, Command::PlaceFigure { region, figure });
 }
 
 fn skip(g: &mut GameState) {
     if matches!(g.head.phase, Phase::PlacingFigure { .. }) {
-        let seat = g.current();
-        g.play(seat, &Command::SkipFigure).unwrap();
+        play(g, Command::SkipFigure);
     }
 }
 

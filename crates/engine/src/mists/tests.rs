@@ -9,13 +9,14 @@ use crate::geometry::Pos;
 use crate::order::TileOrder;
 use crate::refusal::CommonError;
 use crate::ruleset::{Refusal, RuleSet};
+use crate::scenario::{self, play};
 use crate::seat::Seat;
 use crate::setup::SetupError;
 use crate::status::{Outcome, Status};
 
 /// A fixed draw order of these tile ids (the `mists/` prefix left out).
 fn fixed(tiles: &[&str]) -> TileOrder {
-    TileOrder::Fixed { tiles: tiles.iter().map(|t| format!("mists/{t}")).collect(), bonus: Vec::new() }
+    scenario::fixed("mists", tiles)
 }
 
 /// A game of `options` whose draw order is `tiles`.
@@ -26,14 +27,6 @@ fn game_with(options: Options, tiles: &[&str]) -> GameState {
 /// A solo game at `level` whose draw order is `tiles`.
 fn solo(level: u8, tiles: &[&str]) -> GameState {
     game_with(Options::at_level(1, level), tiles)
-}
-
-/// Plays `command` for whoever decides now.
-fn play(g: &mut GameState, command: Command) {
-    let seat = g.to_move().expect("someone decides");
-    if let Err(e) = g.play(seat, &command) {
-        panic!("{command:?} refused: {e} ({}, {})", e.code(), e.rule());
-    }
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) {
