@@ -52,6 +52,9 @@ pub enum RuleError {
     /// A hand tile is removed only when none of them fits.
     #[error("a tile of your hand fits: place one")]
     HandTileFits,
+    /// A drawn tile leaves the game only when it fits nowhere.
+    #[error("the drawn tile fits: place it")]
+    TileFits,
 }
 
 impl Refusal for RuleError {
@@ -67,6 +70,7 @@ impl Refusal for RuleError {
             RuleError::NotYourFigure { .. } => "DISC-RET-1",
             RuleError::NoHand | RuleError::TileRequired | RuleError::NotInHand(_) => "DISC-EXP-HAND-1",
             RuleError::HandTileFits => "DISC-EXP-HAND-3",
+            RuleError::TileFits => "DISC-TILE-3",
         }
     }
 
@@ -80,6 +84,7 @@ impl Refusal for RuleError {
             RuleError::TileRequired => "tile_required",
             RuleError::NotInHand(_) => "not_in_hand",
             RuleError::HandTileFits => "hand_tile_fits",
+            RuleError::TileFits => "tile_fits",
         }
     }
 }

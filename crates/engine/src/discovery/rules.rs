@@ -131,6 +131,8 @@ impl RuleSet for GameState {
             (Command::DiscardTile { .. }, Phase::PlacingTile { .. }) if self.head.options.hand_of_two => {
                 Err(RuleError::HandTileFits)
             }
+            // Chance removes a drawn tile that fits nowhere (DISC-TILE-3).
+            (Command::DiscardTile { .. }, Phase::PlacingTile { .. }) => Err(RuleError::TileFits),
             (Command::PlaceFigure { region }, Phase::Acting { placed }) => {
                 self.check_figure(placed.ok_or(RuleError::NoTilePlaced)?, region)?;
                 Ok(vec![Event::FigurePlaced { region }])

@@ -387,6 +387,9 @@ fn disc_amb_12_unplaceable_tiles_leave_the_game() {
         (Seat(1), Phase::PlacingTile { tile: Tile::from_id("discovery/water-full") })
     );
     assert_eq!(g.view().head.discarded, vec!["discovery/mountain-full"]);
+    let water = Tile::from_id("discovery/water-full").unwrap();
+    let fits = g.decide(Seat(1), &Command::DiscardTile { tile: water }).unwrap_err();
+    assert_eq!((fits.code(), fits.rule()), ("tile_fits", "DISC-TILE-3"), "a tile that fits is placed");
 
     let g = water_rimmed(&["mountain-full"]);
     assert_eq!(g.head.phase, Phase::Finished, "the last tile fitted nowhere: the game is over");

@@ -29,9 +29,12 @@ pub enum RuleError {
     /// A figure rule every Carcassonne shares (the figure is a guard).
     #[error(transparent)]
     Figure(#[from] FigureRefusal<&'static str, Kind>),
-    /// The colour belongs to another player, or is not in play.
+    /// The guard placed is not of one of the active player's colours.
     #[error("you do not play {0}")]
     NotYourColour(Colour),
+    /// The colour is not in this game.
+    #[error("{0} is not in play")]
+    NotInPlay(Colour),
     /// No guard of this colour is left in supply.
     #[error("no {0} guard left in supply")]
     NoGuardLeft(Colour),
@@ -52,8 +55,13 @@ pub enum RuleError {
     #[error("no open graveyard at {0}")]
     NotOpenGraveyard(Pos),
     /// A removal takes 1 to 3 ghosts.
-    #[error("remove 1 to 3 ghosts, not {0}")]
-    GhostCount(u16),
+    #[error("remove 1 to 3 ghosts, not {count}")]
+    GhostCount {
+        /// Ghosts asked for.
+        count: u16,
+        /// The rule of the removal: a pacify's or a dog's.
+        rule: &'static str,
+    },
     /// The tile holds fewer ghosts of that kind.
     #[error("the tile at {pos} holds {fog} ghosts in fog and {graveyard} on its graveyard")]
     NotEnoughGhosts {
@@ -63,6 +71,8 @@ pub enum RuleError {
         fog: u8,
         /// Ghosts on its graveyard.
         graveyard: u8,
+        /// The rule of the removal: a pacify's or a dog's.
+        rule: &'static str,
     },
     /// A dog removes ghosts only from its guard's tile and the 8 around it.
     #[error("{0} is not the dog's guard's tile or one of the 8 around it")]
@@ -86,12 +96,13 @@ impl Refusal for RuleError {
                 FigureRefusal::NotAllowed { .. } => "MISTS-PLACE-2",
                 FigureRefusal::NoneLeft(_) => "MISTS-PLACE-1",
             },
-            RuleError::NotYourColour(_) => "MISTS-SETUP-2",
+            RuleError::NotYourColour(_) => "MISTS-PLACE-1",
+            RuleError::NotInPlay(_) => "MISTS-SETUP-2",
             RuleError::NoGuardLeft(_) => "MISTS-PLACE-1",
             RuleError::NoSuchGuard { rule, .. } => rule,
             RuleError::GuardsStanding => "MISTS-GRAVE-2",
             RuleError::NotOpenGraveyard(_) => "MISTS-GHOST-2",
-            RuleError::GhostCount(_) | RuleError::NotEnoughGhosts { .. } => "MISTS-SCORE-2",
+            RuleError::GhostCount { rule, .. } | RuleError::NotEnoughGhosts { rule, .. } => rule,
             RuleError::OutOfDogRange(_) | RuleError::TileAlreadyCleared(_) => "MISTS-DOG-1",
             RuleError::FaceDownCell(_) => "MISTS-CURSE-1",
         }
@@ -102,11 +113,12 @@ impl Refusal for RuleError {
             RuleError::Common(common) => common.code(),
             RuleError::Figure(figure) => figure.code(),
             RuleError::NotYourColour(_) => "not_your_colour",
+            RuleError::NotInPlay(_) => "colour_not_in_play",
             RuleError::NoGuardLeft(_) => "no_guard_left",
             RuleError::NoSuchGuard { .. } => "no_such_guard",
             RuleError::GuardsStanding => "guards_standing",
             RuleError::NotOpenGraveyard(_) => "not_open_graveyard",
-            RuleError::GhostCount(_) => "ghost_count",
+            RuleError::GhostCount { .. } => "ghost_count",
             RuleError::NotEnoughGhosts { .. } => "not_enough_ghosts",
             RuleError::OutOfDogRange(_) => "out_of_dog_range",
             RuleError::TileAlreadyCleared(_) => "tile_already_cleared",

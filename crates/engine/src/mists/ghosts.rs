@@ -165,16 +165,17 @@ impl GameState {
         self.head.table.board.tile_index(pos)
     }
 
-    /// MISTS-SCORE-2, MISTS-AMB-20: 1 to 3 ghosts from the tile at `pos`,
-    /// `fog` of them from its fog and `graveyard` from its graveyard.
-    pub(super) fn check_removal(&self, pos: Pos, fog: u8, graveyard: u8) -> Result<(), RuleError> {
-        let total = u16::from(fog) + u16::from(graveyard);
-        if !(1..=3).contains(&total) {
-            return Err(RuleError::GhostCount(total));
+    /// MISTS-SCORE-2 (a pacify) or MISTS-DOG-1 (a dog's), as `rule` says,
+    /// and MISTS-AMB-20: 1 to 3 ghosts from the tile at `pos`, `fog` of them
+    /// from its fog and `graveyard` from its graveyard.
+    pub(super) fn check_removal(&self, pos: Pos, fog: u8, graveyard: u8, rule: &'static str) -> Result<(), RuleError> {
+        let count = u16::from(fog) + u16::from(graveyard);
+        if !(1..=3).contains(&count) {
+            return Err(RuleError::GhostCount { count, rule });
         }
         let there = self.board_index(pos).map(|placed| self.tile_ghosts(placed)).unwrap_or_default();
         if fog > there.fog || graveyard > there.graveyard {
-            return Err(RuleError::NotEnoughGhosts { pos, fog: there.fog, graveyard: there.graveyard });
+            return Err(RuleError::NotEnoughGhosts { pos, fog: there.fog, graveyard: there.graveyard, rule });
         }
         Ok(())
     }

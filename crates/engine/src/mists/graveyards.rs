@@ -76,7 +76,7 @@ impl GameState {
             return Err(RuleError::GuardsStanding);
         }
         match self.colour(colour) {
-            None => Err(RuleError::NotYourColour(colour)),
+            None => Err(RuleError::NotInPlay(colour)),
             Some(state) if state.supply == 0 => Err(RuleError::NoGuardLeft(colour)),
             Some(_) => Ok(()),
         }

@@ -167,7 +167,7 @@ impl RuleSet for GameState {
             (Command::SkipGuard, Phase::PlacingGuard { .. }) => Event::GuardSkipped,
             (Command::ScorePoints, Phase::Scoring) => Event::PointsScored,
             (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::Scoring) => {
-                self.check_removal(Pos::new(x, y), fog, graveyard)?;
+                self.check_removal(Pos::new(x, y), fog, graveyard, "MISTS-SCORE-2")?;
                 Event::GhostsRemoved { x, y, fog, graveyard }
             }
             (Command::PlaceDog { x, y, region }, Phase::PlacingDog { .. }) => {
@@ -176,7 +176,7 @@ impl RuleSet for GameState {
             }
             (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::RemovingGhosts { around, cleared, .. }) => {
                 self.check_dog_removal(around, cleared, Pos::new(x, y))?;
-                self.check_removal(Pos::new(x, y), fog, graveyard)?;
+                self.check_removal(Pos::new(x, y), fog, graveyard, "MISTS-DOG-1")?;
                 Event::GhostsRemoved { x, y, fog, graveyard }
             }
             (Command::EndRemovals, Phase::RemovingGhosts { .. }) => Event::RemovalsEnded,
@@ -245,7 +245,7 @@ impl RuleSet for GameState {
             (Event::PointsScored, Phase::Scoring) => self.resolve_points(),
             (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::Scoring) => {
                 let pos = Pos::new(*x, *y);
-                self.check_removal(pos, *fog, *graveyard).map_err(|_| "illegal ghost removal")?;
+                self.check_removal(pos, *fog, *graveyard, "MISTS-SCORE-2").map_err(|_| "illegal ghost removal")?;
                 self.resolve_pacify(pos, *fog, *graveyard);
             }
             (Event::DogPlaced { x, y, region }, Phase::PlacingDog { dog }) => {
@@ -255,7 +255,7 @@ impl RuleSet for GameState {
             (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::RemovingGhosts { dog, around, cleared }) => {
                 let pos = Pos::new(*x, *y);
                 self.check_dog_removal(around, cleared, pos).map_err(|_| "out of the dog's reach")?;
-                self.check_removal(pos, *fog, *graveyard).map_err(|_| "illegal ghost removal")?;
+                self.check_removal(pos, *fog, *graveyard, "MISTS-DOG-1").map_err(|_| "illegal ghost removal")?;
                 self.remove_ghosts(pos, *fog, *graveyard);
                 self.dog_removed(dog, around, cleared, pos);
             }

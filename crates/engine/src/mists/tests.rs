@@ -206,7 +206,7 @@ fn mists_score_2_pacify_instead_of_points() {
     assert_eq!((too_many.code(), too_many.rule()), ("ghost_count", "MISTS-SCORE-2"));
     assert_eq!(refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 0, graveyard: 0 }).code(), "ghost_count");
     let empty = refuse(&g, Command::RemoveGhosts { x: 0, y: 0, fog: 1, graveyard: 0 });
-    assert_eq!(empty, RuleError::NotEnoughGhosts { pos: Pos::new(0, 0), fog: 0, graveyard: 0 });
+    assert_eq!(empty, RuleError::NotEnoughGhosts { pos: Pos::new(0, 0), fog: 0, graveyard: 0, rule: "MISTS-SCORE-2" });
     assert_eq!(refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 0, graveyard: 1 }).code(), "not_enough_ghosts");
     play(&mut g, Command::RemoveGhosts { x: 1, y: 1, fog: 1, graveyard: 0 });
     assert_eq!(score(&g), 0, "pacify skips both colours");
@@ -343,7 +343,7 @@ fn mists_grave_2_a_guard_from_supply_when_none_stands() {
     let LegalMoves::BuryGuard { guards, supply, .. } = g.legal_moves() else { panic!("a burial") };
     assert_eq!((guards, supply.len()), (vec![], 4));
     let refused = g.decide(Seat(1), &Command::BuryFromSupply { colour: Colour::Pink }).unwrap_err();
-    assert_eq!(refused.code(), "not_your_colour");
+    assert_eq!((refused.code(), refused.rule()), ("colour_not_in_play", "MISTS-SETUP-2"));
     play(&mut g, Command::BuryFromSupply { colour: Colour::Blue });
     assert_eq!(g.colour(Colour::Blue).map(|c| c.supply), Some(2));
 }
@@ -380,6 +380,8 @@ fn mists_dog_1_the_dog_removes_two_and_three_ghosts() {
     assert_eq!((dog, around, targets.len()), (1, Pos::new(-1, -1), 2));
     let far = g.decide(Seat(0), &Command::RemoveGhosts { x: 1, y: 1, fog: 1, graveyard: 0 }).unwrap_err();
     assert_eq!((far.code(), far.rule()), ("out_of_dog_range", "MISTS-DOG-1"));
+    let greedy = g.decide(Seat(0), &Command::RemoveGhosts { x: -1, y: -1, fog: 3, graveyard: 0 }).unwrap_err();
+    assert_eq!((greedy.code(), greedy.rule()), ("not_enough_ghosts", "MISTS-DOG-1"), "the dog's rule, not pacify's");
     play(&mut g, Command::RemoveGhosts { x: -1, y: -1, fog: 2, graveyard: 0 });
     let again = g.decide(Seat(0), &Command::RemoveGhosts { x: -1, y: -1, fog: 1, graveyard: 0 }).unwrap_err();
     assert_eq!(again.code(), "tile_already_cleared");
@@ -556,9 +558,11 @@ fn mists_ghost_2_the_team_chooses_the_graveyard_ghost() {
 fn mists_amb_20_removals_name_fog_and_graveyard_ghosts() {
     let g = roads_closed_off();
     let at = Pos::new(0, 2);
-    assert!(g.check_removal(at, 2, 1).is_ok() && g.check_removal(at, 0, 1).is_ok());
-    assert_eq!(g.check_removal(at, 1, 2), Err(RuleError::NotEnoughGhosts { pos: at, fog: 3, graveyard: 1 }));
-    assert_eq!(g.check_removal(at, 3, 1), Err(RuleError::GhostCount(4)));
+    let (pacify, dog) = ("MISTS-SCORE-2", "MISTS-DOG-1");
+    assert!(g.check_removal(at, 2, 1, pacify).is_ok() && g.check_removal(at, 0, 1, dog).is_ok());
+    let too_few = RuleError::NotEnoughGhosts { pos: at, fog: 3, graveyard: 1, rule: pacify };
+    assert_eq!(g.check_removal(at, 1, 2, pacify), Err(too_few));
+    assert_eq!(g.check_removal(at, 3, 1, dog), Err(RuleError::GhostCount { count: 4, rule: dog }));
 }
 
 /// Places the drawn tile at the first legal position at least two rows
@@ -639,7 +643,7 @@ fn mists_place_2_where_a_guard_may_stand() {
         g.decide(g.head.seats.current(), &Command::PlaceGuard { region, colour }).unwrap_err()
     };
     let foreign = refuse(&g, 0, Colour::Blue);
-    assert_eq!((foreign.code(), foreign.rule()), ("not_your_colour", "MISTS-SETUP-2"));
+    assert_eq!((foreign.code(), foreign.rule()), ("not_your_colour", "MISTS-PLACE-1"), "the active player's supply");
     assert_eq!(refuse(&g, 3, Colour::Red).to_string(), "a guard cannot be placed on a fog");
     assert_eq!(refuse(&g, 1, Colour::Red).rule(), "MISTS-PLACE-2");
     assert_eq!(refuse(&g, 9, Colour::Red).code(), "no_such_region");
