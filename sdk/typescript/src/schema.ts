@@ -4145,10 +4145,11 @@ export interface components {
         };
         /**
          * @description Remove ghosts from the tile at (x, y): `fog` from its fog, `graveyard`
-         *     from its graveyard, 1 to 3 in all. Instead of the points of the
-         *     feature being scored (pacify, MISTS-SCORE-2), or for a dog
+         *     from its graveyard, 1 to 3 in all. Instead of the points of a closed
+         *     feature waiting to be scored (pacify, MISTS-SCORE-2), or for a dog
          *     (MISTS-DOG-1).
          * @example {
+         *       "feature": 33,
          *       "fog": 1,
          *       "graveyard": 0,
          *       "type": "remove_ghosts",
@@ -4157,6 +4158,13 @@ export interface components {
          *     }
          */
         MistsCommandRemoveGhosts: {
+            /**
+             * Format: uint32
+             * @description Pacify: the feature whose points this replaces (its id, as in the
+             *     legal moves' `choices`), any closed feature still waiting
+             *     (MISTS-AMB-22); none, the first. A dog's removal names none.
+             */
+            feature?: number | null;
             /**
              * Format: uint8
              * @description Ghosts to take from the tile's fog.
@@ -4221,12 +4229,20 @@ export interface components {
             state?: components["schemas"]["MistsGameView"] | null;
         };
         /**
-         * @description The feature being scored pays its points (MISTS-SCORE-2).
+         * @description A closed feature waiting to be scored pays its points
+         *     (MISTS-SCORE-2).
          * @example {
+         *       "feature": 0,
          *       "type": "score_points"
          *     }
          */
         MistsCommandScorePoints: {
+            /**
+             * Format: uint32
+             * @description The feature (its id, as in the legal moves' `choices`): any
+             *     closed feature still waiting (MISTS-AMB-22); none, the first.
+             */
+            feature?: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -4362,6 +4378,13 @@ export interface components {
         /** @description Ghosts were removed from a tile (pacify or a dog). */
         MistsEventGhostsRemoved: {
             /**
+             * Format: uint32
+             * @description Pacify: the feature whose points it replaced (its id); absent
+             *     for a dog, and in logs written before the team chose the order
+             *     (MISTS-AMB-22): the first waiting.
+             */
+            feature?: number | null;
+            /**
              * Format: uint8
              * @description From its fog.
              */
@@ -4471,8 +4494,14 @@ export interface components {
              */
             type: "player_resigned";
         };
-        /** @description The feature being scored paid its points. */
+        /** @description A closed feature paid its points. */
         MistsEventPointsScored: {
+            /**
+             * Format: uint32
+             * @description The feature scored (its id); absent in logs written before the
+             *     team chose the order (MISTS-AMB-22): the first waiting.
+             */
+            feature?: number | null;
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
@@ -5105,11 +5134,21 @@ export interface components {
             your_seat?: number | null;
         };
         /**
-         * @description 3a: the points of this feature (`score_points`), or ghosts removed
-         *     from one tile instead (`remove_ghosts`).
+         * @description 3a: the points of a closed feature (`score_points`), or ghosts
+         *     removed from one tile instead (`remove_ghosts`). The team chooses
+         *     which closed feature to resolve first (MISTS-AMB-22): the commands
+         *     name it by id; one that names none resolves `feature`.
          */
         MistsLegalMovesScore: {
-            /** @description The feature. */
+            /**
+             * @description Every closed feature waiting, `feature` first: each is a legal
+             *     choice (the new tile's roads and cities by region, then castles).
+             */
+            choices: components["schemas"]["MistsScoringChoice"][];
+            /**
+             * @description The first closed feature waiting, resolved when a command names
+             *     none.
+             */
             feature: components["schemas"]["MistsScoringChoice"];
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -80,6 +80,15 @@ pub enum RuleError {
     /// A dog removes ghosts from two different tiles.
     #[error("the dog already removed ghosts from the tile at {0}")]
     TileAlreadyCleared(Pos),
+    /// No closed feature with this id waits to be scored.
+    #[error("no closed feature {feature} waits to be scored")]
+    NotWaiting {
+        /// The feature named.
+        feature: u32,
+        /// The rule: the order of scorings, or a dog's removal (which
+        /// names no feature).
+        rule: &'static str,
+    },
     /// The face-down tile goes on an empty cell around an open graveyard
     /// that shares a side with a tile.
     #[error("{0} is not an empty cell around an open graveyard beside a tile")]
@@ -104,6 +113,7 @@ impl Refusal for RuleError {
             RuleError::NotOpenGraveyard(_) => "MISTS-GHOST-2",
             RuleError::GhostCount { rule, .. } | RuleError::NotEnoughGhosts { rule, .. } => rule,
             RuleError::OutOfDogRange(_) | RuleError::TileAlreadyCleared(_) => "MISTS-DOG-1",
+            RuleError::NotWaiting { rule, .. } => rule,
             RuleError::FaceDownCell(_) => "MISTS-CURSE-1",
         }
     }
@@ -122,6 +132,7 @@ impl Refusal for RuleError {
             RuleError::NotEnoughGhosts { .. } => "not_enough_ghosts",
             RuleError::OutOfDogRange(_) => "out_of_dog_range",
             RuleError::TileAlreadyCleared(_) => "tile_already_cleared",
+            RuleError::NotWaiting { .. } => "feature_not_waiting",
             RuleError::FaceDownCell(_) => "face_down_cell",
         }
     }

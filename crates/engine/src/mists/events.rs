@@ -61,11 +61,17 @@ pub enum Command {
     },
     /// Place no guard this turn.
     SkipGuard,
-    /// The feature being scored pays its points (MISTS-SCORE-2).
-    ScorePoints,
+    /// A closed feature waiting to be scored pays its points
+    /// (MISTS-SCORE-2).
+    ScorePoints {
+        /// The feature (its id, as in the legal moves' `choices`): any
+        /// closed feature still waiting (MISTS-AMB-22); none, the first.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        feature: Option<u32>,
+    },
     /// Remove ghosts from the tile at (x, y): `fog` from its fog, `graveyard`
-    /// from its graveyard, 1 to 3 in all. Instead of the points of the
-    /// feature being scored (pacify, MISTS-SCORE-2), or for a dog
+    /// from its graveyard, 1 to 3 in all. Instead of the points of a closed
+    /// feature waiting to be scored (pacify, MISTS-SCORE-2), or for a dog
     /// (MISTS-DOG-1).
     RemoveGhosts {
         /// Column.
@@ -78,6 +84,11 @@ pub enum Command {
         /// Ghosts to take from the tile's graveyard.
         #[serde(default)]
         graveyard: u8,
+        /// Pacify: the feature whose points this replaces (its id, as in the
+        /// legal moves' `choices`), any closed feature still waiting
+        /// (MISTS-AMB-22); none, the first. A dog's removal names none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        feature: Option<u32>,
     },
     /// Lay the arriving dog beside the standing guard on region `region` of
     /// the tile at (x, y) (MISTS-DOG-1).
@@ -162,8 +173,13 @@ pub enum Event {
     },
     /// No guard was placed.
     GuardSkipped,
-    /// The feature being scored paid its points.
-    PointsScored,
+    /// A closed feature paid its points.
+    PointsScored {
+        /// The feature scored (its id); absent in logs written before the
+        /// team chose the order (MISTS-AMB-22): the first waiting.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        feature: Option<u32>,
+    },
     /// Ghosts were removed from a tile (pacify or a dog).
     GhostsRemoved {
         /// Column.
@@ -174,6 +190,11 @@ pub enum Event {
         fog: u8,
         /// From its graveyard.
         graveyard: u8,
+        /// Pacify: the feature whose points it replaced (its id); absent
+        /// for a dog, and in logs written before the team chose the order
+        /// (MISTS-AMB-22): the first waiting.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        feature: Option<u32>,
     },
     /// The arriving dog lies beside this guard.
     DogPlaced {

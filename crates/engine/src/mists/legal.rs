@@ -112,13 +112,19 @@ pub enum LegalMoves {
         /// Your colours with a guard in supply.
         colours: Vec<Colour>,
     },
-    /// 3a: the points of this feature (`score_points`), or ghosts removed
-    /// from one tile instead (`remove_ghosts`).
+    /// 3a: the points of a closed feature (`score_points`), or ghosts
+    /// removed from one tile instead (`remove_ghosts`). The team chooses
+    /// which closed feature to resolve first (MISTS-AMB-22): the commands
+    /// name it by id; one that names none resolves `feature`.
     Score {
-        /// The feature.
+        /// The first closed feature waiting, resolved when a command names
+        /// none.
         feature: ScoringChoice,
         /// Features closed this turn that wait after it.
         waiting: usize,
+        /// Every closed feature waiting, `feature` first: each is a legal
+        /// choice (the new tile's roads and cities by region, then castles).
+        choices: Vec<ScoringChoice>,
         /// Tiles with ghosts.
         targets: Vec<GhostTarget>,
     },
@@ -175,6 +181,7 @@ impl GameState {
             Phase::Scoring => LegalMoves::Score {
                 feature: self.scoring_choice(self.closed.first()?),
                 waiting: self.closed.len() - 1,
+                choices: self.closed.iter().map(|closed| self.scoring_choice(closed)).collect(),
                 targets: self.haunted_tiles().map(|(pos, ghosts)| target(pos, ghosts)).collect(),
             },
             Phase::PlacingDog { dog } => LegalMoves::PlaceDog { dog: dog as u8 + 1, guards: self.guard_refs() },
@@ -274,9 +281,18 @@ impl GameState {
                 commands.push(Command::SkipGuard);
                 commands
             }
-            Phase::Scoring => std::iter::once(Command::ScorePoints)
-                .chain(self.haunted_tiles().flat_map(|(pos, ghosts)| removals(pos, ghosts)))
-                .collect(),
+            Phase::Scoring => {
+                let features = &self.head.table.features;
+                let haunted: Vec<(Pos, TileGhosts)> = self.haunted_tiles().collect();
+                self.closed
+                    .iter()
+                    .map(|closed| Some(features.stable_id(closed.feature)))
+                    .flat_map(|feature| {
+                        std::iter::once(Command::ScorePoints { feature })
+                            .chain(haunted.iter().flat_map(move |(pos, ghosts)| removals(*pos, *ghosts, feature)))
+                    })
+                    .collect()
+            }
             Phase::PlacingDog { .. } => self
                 .guard_refs()
                 .into_iter()
@@ -285,7 +301,7 @@ impl GameState {
             Phase::RemovingGhosts { around, cleared, .. } => self
                 .dog_targets(around, cleared)
                 .filter_map(|pos| Some((pos, self.tile_ghosts(self.board_index(pos)?))))
-                .flat_map(|(pos, ghosts)| removals(pos, ghosts))
+                .flat_map(|(pos, ghosts)| removals(pos, ghosts, None))
                 .chain(std::iter::once(Command::EndRemovals))
                 .collect(),
             Phase::TurningDown => {
@@ -301,11 +317,12 @@ fn target(pos: Pos, ghosts: TileGhosts) -> GhostTarget {
     GhostTarget { x: pos.x, y: pos.y, fog: ghosts.fog, graveyard: ghosts.graveyard }
 }
 
-/// Every removal of 1 to 3 of `ghosts` from the tile at `pos`.
-fn removals(pos: Pos, ghosts: TileGhosts) -> impl Iterator<Item = Command> {
+/// Every removal of 1 to 3 of `ghosts` from the tile at `pos`, instead of
+/// the points of `feature` (pacify) or for a dog (none).
+fn removals(pos: Pos, ghosts: TileGhosts, feature: Option<u32>) -> impl Iterator<Item = Command> {
     (0..=ghosts.fog.min(3)).flat_map(move |fog| {
         (0..=ghosts.graveyard.min(3 - fog))
             .filter(move |graveyard| fog + graveyard > 0)
-            .map(move |graveyard| Command::RemoveGhosts { x: pos.x, y: pos.y, fog, graveyard })
+            .map(move |graveyard| Command::RemoveGhosts { x: pos.x, y: pos.y, fog, graveyard, feature })
     })
 }

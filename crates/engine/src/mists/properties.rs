@@ -11,7 +11,9 @@ use super::state::{Dog, Phase};
 use super::*;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
-use crate::ruleset::properties::{assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near};
+use crate::ruleset::properties::{
+    assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near,
+};
 use crate::ruleset::{RuleSet, random_command};
 use crate::status::Outcome;
 
@@ -81,6 +83,12 @@ fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
     let near = cell_near(&state.head.table, rng);
     let colour = Colour::ALL[rng.below(6) as usize];
     let (fog, graveyard) = (rng.below(4) as u8, rng.below(2) as u8);
+    // A feature waiting to be scored, or another id. The scoring step's
+    // commands that name none stand for the first waiting feature's: the
+    // enumeration lists each choice once, by name, so these name one there.
+    let waiting = state.closed.get(rng.below(state.closed.len() as u32 + 1) as usize);
+    let named = waiting.map_or(rng.below(64), |closed| state.head.table.features.stable_id(closed.feature));
+    let feature = (state.head.phase == Phase::Scoring || rng.below(4) == 0).then_some(named);
     match rng.below(11) {
         0 => Command::PlaceTile { x: near.x, y: near.y, rotation: rng.below(5) as u8 },
         1 => Command::BuryGuard { x: near.x, y: near.y, region: rng.below(6) as u8 },
@@ -88,8 +96,8 @@ fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
         3 => Command::HauntGraveyard { x: near.x, y: near.y },
         4 => Command::PlaceGuard { region: rng.below(7) as u8, colour },
         5 => Command::SkipGuard,
-        6 => Command::ScorePoints,
-        7 => Command::RemoveGhosts { x: near.x, y: near.y, fog, graveyard },
+        6 => Command::ScorePoints { feature },
+        7 => Command::RemoveGhosts { x: near.x, y: near.y, fog, graveyard, feature },
         8 => Command::PlaceDog { x: near.x, y: near.y, region: rng.below(6) as u8 },
         9 => Command::EndRemovals,
         _ => Command::PlaceFaceDown { x: near.x, y: near.y },
@@ -208,8 +216,8 @@ fn default_choice(state: &GameState, commands: &[Command]) -> Option<Command> {
                 .map(|(_, c)| c)
                 .or(Some(Command::SkipGuard))
         }
-        Phase::Scoring if state.bank < 5 => fullest().or(Some(Command::ScorePoints)),
-        Phase::Scoring => Some(Command::ScorePoints),
+        Phase::Scoring if state.bank < 5 => fullest().or(Some(Command::ScorePoints { feature: None })),
+        Phase::Scoring => Some(Command::ScorePoints { feature: None }),
         Phase::RemovingGhosts { .. } => fullest().or(Some(Command::EndRemovals)),
         _ => commands.first().copied(),
     }

@@ -107,8 +107,10 @@ impl RuleSet for GameState {
             Event::GraveyardHaunted { x, y } => Command::HauntGraveyard { x, y },
             Event::GuardPlaced { region, colour } => Command::PlaceGuard { region, colour },
             Event::GuardSkipped => Command::SkipGuard,
-            Event::PointsScored => Command::ScorePoints,
-            Event::GhostsRemoved { x, y, fog, graveyard } => Command::RemoveGhosts { x, y, fog, graveyard },
+            Event::PointsScored { feature } => Command::ScorePoints { feature },
+            Event::GhostsRemoved { x, y, fog, graveyard, feature } => {
+                Command::RemoveGhosts { x, y, fog, graveyard, feature }
+            }
             Event::DogPlaced { x, y, region } => Command::PlaceDog { x, y, region },
             Event::RemovalsEnded => Command::EndRemovals,
             Event::FaceDownPlaced { x, y } => Command::PlaceFaceDown { x, y },
@@ -165,19 +167,28 @@ impl RuleSet for GameState {
                 Event::GuardPlaced { region, colour }
             }
             (Command::SkipGuard, Phase::PlacingGuard { .. }) => Event::GuardSkipped,
-            (Command::ScorePoints, Phase::Scoring) => Event::PointsScored,
-            (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::Scoring) => {
+            (Command::ScorePoints { feature }, Phase::Scoring) => {
+                Event::PointsScored { feature: Some(self.waiting(feature)?.1) }
+            }
+            (Command::RemoveGhosts { x, y, fog, graveyard, feature }, Phase::Scoring) => {
+                let feature = Some(self.waiting(feature)?.1);
                 self.check_removal(Pos::new(x, y), fog, graveyard, "MISTS-SCORE-2")?;
-                Event::GhostsRemoved { x, y, fog, graveyard }
+                Event::GhostsRemoved { x, y, fog, graveyard, feature }
             }
             (Command::PlaceDog { x, y, region }, Phase::PlacingDog { .. }) => {
                 self.standing_guard(Pos::new(x, y), region, "MISTS-DOG-1")?;
                 Event::DogPlaced { x, y, region }
             }
-            (Command::RemoveGhosts { x, y, fog, graveyard }, Phase::RemovingGhosts { around, cleared, .. }) => {
+            (
+                Command::RemoveGhosts { x, y, fog, graveyard, feature },
+                Phase::RemovingGhosts { around, cleared, .. },
+            ) => {
+                if let Some(feature) = feature {
+                    return Err(RuleError::NotWaiting { feature, rule: "MISTS-DOG-1" });
+                }
                 self.check_dog_removal(around, cleared, Pos::new(x, y))?;
                 self.check_removal(Pos::new(x, y), fog, graveyard, "MISTS-DOG-1")?;
-                Event::GhostsRemoved { x, y, fog, graveyard }
+                Event::GhostsRemoved { x, y, fog, graveyard, feature: None }
             }
             (Command::EndRemovals, Phase::RemovingGhosts { .. }) => Event::RemovalsEnded,
             (Command::PlaceFaceDown { x, y }, Phase::TurningDown) => {
@@ -242,17 +253,24 @@ impl RuleSet for GameState {
                 self.score_step(placed);
             }
             (Event::GuardSkipped, Phase::PlacingGuard { placed }) => self.score_step(placed),
-            (Event::PointsScored, Phase::Scoring) => self.resolve_points(),
-            (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::Scoring) => {
+            (Event::PointsScored { feature }, Phase::Scoring) => {
+                let (at, _) = self.waiting(*feature).map_err(|_| "no such closed feature waiting")?;
+                self.resolve_points(at);
+            }
+            (Event::GhostsRemoved { x, y, fog, graveyard, feature }, Phase::Scoring) => {
+                let (at, _) = self.waiting(*feature).map_err(|_| "no such closed feature waiting")?;
                 let pos = Pos::new(*x, *y);
                 self.check_removal(pos, *fog, *graveyard, "MISTS-SCORE-2").map_err(|_| "illegal ghost removal")?;
-                self.resolve_pacify(pos, *fog, *graveyard);
+                self.resolve_pacify(at, pos, *fog, *graveyard);
             }
             (Event::DogPlaced { x, y, region }, Phase::PlacingDog { dog }) => {
                 let guard = self.standing_guard(Pos::new(*x, *y), *region, "").map_err(|_| "no such guard")?;
                 self.place_dog(dog, guard);
             }
-            (Event::GhostsRemoved { x, y, fog, graveyard }, Phase::RemovingGhosts { dog, around, cleared }) => {
+            (
+                Event::GhostsRemoved { x, y, fog, graveyard, feature: None },
+                Phase::RemovingGhosts { dog, around, cleared },
+            ) => {
                 let pos = Pos::new(*x, *y);
                 self.check_dog_removal(around, cleared, pos).map_err(|_| "out of the dog's reach")?;
                 self.check_removal(pos, *fog, *graveyard, "MISTS-DOG-1").map_err(|_| "illegal ghost removal")?;

@@ -117,13 +117,14 @@ fn mists_score_3_the_three_point_road() {
     let mut g = three_tile_road(1, Some(Colour::Red));
     no_guard(&mut g);
     assert_eq!(g.view().step, Step::Score);
-    let LegalMoves::Score { feature, waiting, targets } = g.legal_moves() else { panic!("a scoring choice") };
+    let LegalMoves::Score { feature, waiting, targets, choices } = g.legal_moves() else { panic!("a scoring choice") };
+    assert_eq!(choices, vec![feature.clone()], "the only closed feature is the only choice");
     assert_eq!(
         (feature.kind, feature.value, feature.colours, feature.points, waiting),
         (Kind::Road, 3, vec![Colour::Red], 3, 0)
     );
     assert_eq!(targets.len(), 3, "MISTS-SCORE-2: any tile with ghosts may be pacified instead");
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!(score(&g), 3);
     let view = g.view();
     assert_eq!(view.colours[0].supply, 3, "the guard went home");
@@ -144,7 +145,7 @@ fn mists_place_4_a_guard_on_a_feature_closed_this_turn() {
     assert_eq!(options.len(), 3, "the village's three roads");
     assert_eq!(colours, [Colour::Red, Colour::Green, Colour::Blue, Colour::Yellow]);
     guard(&mut g, 0, Colour::Blue);
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!((score(&g), g.view().colours[2].supply), (3, 3));
 }
 
@@ -158,7 +159,7 @@ fn mists_score_3_the_eight_point_city() {
     tile(&mut g, 0, -2, 2);
     let LegalMoves::Score { feature, .. } = g.legal_moves() else { panic!("a scoring choice") };
     assert_eq!((feature.kind, feature.value), (Kind::City, 8));
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!(score(&g), 8);
 }
 
@@ -182,14 +183,14 @@ fn joined_road(players: u8, level: u8, colours: [Colour; 2]) -> GameState {
 fn mists_score_4_two_colours_on_one_road_score_8() {
     let mut g = joined_road(1, 1, [Colour::Red, Colour::Yellow]);
     assert_eq!(g.head.phase, Phase::Scoring, "nothing to place on the joining tile: the guard step is skipped");
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!(score(&g), 8);
     let scoring = &g.view().scorings[0];
     assert_eq!((scoring.head.points, scoring.colours.clone()), (4, vec![Colour::Red, Colour::Yellow]));
     assert_eq!(scoring.head.scorers, [0, 0], "one entry per colour");
 
     let mut g = joined_road(1, 1, [Colour::Red, Colour::Red]);
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!(score(&g), 4, "MISTS-EDGE-3: the same colour twice earns once");
     assert_eq!(g.view().colours[0].supply, 3, "both red guards went home");
 }
@@ -202,13 +203,19 @@ fn mists_score_4_two_colours_on_one_road_score_8() {
 fn mists_score_2_pacify_instead_of_points() {
     let mut g = joined_road(1, 1, [Colour::Red, Colour::Yellow]);
     let refuse = |g: &GameState, command: Command| g.decide(Seat(0), &command).unwrap_err();
-    let too_many = refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 4, graveyard: 0 });
+    let too_many = refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 4, graveyard: 0, feature: None });
     assert_eq!((too_many.code(), too_many.rule()), ("ghost_count", "MISTS-SCORE-2"));
-    assert_eq!(refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 0, graveyard: 0 }).code(), "ghost_count");
-    let empty = refuse(&g, Command::RemoveGhosts { x: 0, y: 0, fog: 1, graveyard: 0 });
+    assert_eq!(
+        refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 0, graveyard: 0, feature: None }).code(),
+        "ghost_count"
+    );
+    let empty = refuse(&g, Command::RemoveGhosts { x: 0, y: 0, fog: 1, graveyard: 0, feature: None });
     assert_eq!(empty, RuleError::NotEnoughGhosts { pos: Pos::new(0, 0), fog: 0, graveyard: 0, rule: "MISTS-SCORE-2" });
-    assert_eq!(refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 0, graveyard: 1 }).code(), "not_enough_ghosts");
-    play(&mut g, Command::RemoveGhosts { x: 1, y: 1, fog: 1, graveyard: 0 });
+    assert_eq!(
+        refuse(&g, Command::RemoveGhosts { x: 1, y: 1, fog: 0, graveyard: 1, feature: None }).code(),
+        "not_enough_ghosts"
+    );
+    play(&mut g, Command::RemoveGhosts { x: 1, y: 1, fog: 1, graveyard: 0, feature: None });
     assert_eq!(score(&g), 0, "pacify skips both colours");
     assert_eq!((ghosts_at(&g, 1, 1), ghosts_at(&g, 1, 0), g.view().ghosts.bank), ((0, 0), (1, 0), 13));
     let view = g.view();
@@ -242,7 +249,7 @@ fn mists_score_3_the_castle_pays_12_for_six_foggy_tiles() {
     tile(&mut g, -2, 1, 1);
     let LegalMoves::Score { feature, .. } = g.legal_moves() else { panic!("the castle is scored") };
     assert_eq!((feature.kind, feature.value), (Kind::Castle, 12));
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!(score(&g), 12);
 }
 
@@ -361,7 +368,7 @@ fn dog_game(level: u8, prepare: impl FnOnce(&mut GameState)) -> GameState {
     assert_eq!((ghosts_at(&g, 0, -1), ghosts_at(&g, -1, -1)), ((3, 0), (2, 0)));
     prepare(&mut g);
     tile(&mut g, -2, 0, 0);
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     g
 }
 
@@ -378,14 +385,17 @@ fn mists_dog_1_the_dog_removes_two_and_three_ghosts() {
     assert_eq!(g.dogs[0], Dog::With(g.guards[0].segment), "beside the only standing guard, the green one");
     let LegalMoves::RemoveGhosts { dog, around, targets } = g.legal_moves() else { panic!("the dog removes ghosts") };
     assert_eq!((dog, around, targets.len()), (1, Pos::new(-1, -1), 2));
-    let far = g.decide(Seat(0), &Command::RemoveGhosts { x: 1, y: 1, fog: 1, graveyard: 0 }).unwrap_err();
+    let far =
+        g.decide(Seat(0), &Command::RemoveGhosts { x: 1, y: 1, fog: 1, graveyard: 0, feature: None }).unwrap_err();
     assert_eq!((far.code(), far.rule()), ("out_of_dog_range", "MISTS-DOG-1"));
-    let greedy = g.decide(Seat(0), &Command::RemoveGhosts { x: -1, y: -1, fog: 3, graveyard: 0 }).unwrap_err();
+    let greedy =
+        g.decide(Seat(0), &Command::RemoveGhosts { x: -1, y: -1, fog: 3, graveyard: 0, feature: None }).unwrap_err();
     assert_eq!((greedy.code(), greedy.rule()), ("not_enough_ghosts", "MISTS-DOG-1"), "the dog's rule, not pacify's");
-    play(&mut g, Command::RemoveGhosts { x: -1, y: -1, fog: 2, graveyard: 0 });
-    let again = g.decide(Seat(0), &Command::RemoveGhosts { x: -1, y: -1, fog: 1, graveyard: 0 }).unwrap_err();
+    play(&mut g, Command::RemoveGhosts { x: -1, y: -1, fog: 2, graveyard: 0, feature: None });
+    let again =
+        g.decide(Seat(0), &Command::RemoveGhosts { x: -1, y: -1, fog: 1, graveyard: 0, feature: None }).unwrap_err();
     assert_eq!(again.code(), "tile_already_cleared");
-    play(&mut g, Command::RemoveGhosts { x: 0, y: -1, fog: 3, graveyard: 0 });
+    play(&mut g, Command::RemoveGhosts { x: 0, y: -1, fog: 3, graveyard: 0, feature: None });
     assert_eq!((ghosts_at(&g, -1, -1), ghosts_at(&g, 0, -1), g.ghosts_in_play()), ((0, 0), (0, 0), 3));
     let piles = g.view().piles.sizes;
     assert_eq!((g.view().step, piles), (Step::PlaceTile, vec![0, 1, 0]), "the next tile is drawn from pile 2");
@@ -394,7 +404,7 @@ fn mists_dog_1_the_dog_removes_two_and_three_ghosts() {
     assert_eq!(g.ghosts_in_play(), 6, "the start's 3, then 1 and 2 more");
     let LegalMoves::Score { feature, .. } = g.legal_moves() else { panic!("the green city is scored") };
     assert_eq!((feature.kind, feature.value), (Kind::City, 6));
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!((score(&g), g.dogs[0]), (17 + 6 + 6, Dog::Scored), "the city's 6, then the dog's 6 ghosts");
     let dog = g.view().scorings.pop().unwrap();
     assert_eq!((dog.kind, dog.head.points, dog.colours), (ScoringKind::Dog, 6, vec![Colour::Green]));
@@ -408,13 +418,13 @@ fn mists_dog_2_no_standing_guard_loses_the_dog() {
     let mut g = three_tile_road(3, Some(Colour::Red));
     g.team_score = 14;
     no_guard(&mut g);
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     let view = g.view();
     assert_eq!((view.dogs[0].state, view.dogs[1].state, view.piles.active), (DogState::Lost, DogState::Waiting, 2));
     let mut g = three_tile_road(3, Some(Colour::Red));
     g.team_score = 49;
     no_guard(&mut g);
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     let view = g.view();
     assert_eq!((view.dogs[0].state, view.dogs[1].state, view.piles.active), (DogState::Lost, DogState::Lost, 3));
 }
@@ -439,7 +449,7 @@ fn mists_edge_8_level_6_waits_for_the_slowest_colour() {
     play(&mut g, Command::EndRemovals);
     tile(&mut g, -1, -2, 2);
     tile(&mut g, -2, -1, 1);
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     let scores: Vec<(Colour, u32)> = g.view().colours.iter().map(|c| (c.colour, c.score)).collect();
     let ghosts = g.ghosts_in_play();
     assert_eq!(scores, [(Colour::Red, 10), (Colour::Green, 10 + 6 + ghosts), (Colour::Blue, 10), (Colour::Yellow, 10)]);
@@ -454,7 +464,7 @@ fn mists_end_1_reaching_the_goal_wins() {
     let mut g = three_tile_road(1, Some(Colour::Red));
     g.team_score = 47;
     no_guard(&mut g);
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!(g.status(), Status::Over(Outcome::Victory { rule: "MISTS-END-1" }));
     let view = g.view();
     assert_eq!(
@@ -480,10 +490,62 @@ fn mists_amb_21_victory_stops_the_other_scorings() {
     tile(&mut g, -2, 0, 0);
     let LegalMoves::Score { feature, waiting, .. } = g.legal_moves() else { panic!("two roads to score") };
     assert_eq!((feature.colours, waiting), (vec![Colour::Red], 1));
-    play(&mut g, Command::ScorePoints);
+    play(&mut g, Command::ScorePoints { feature: None });
     assert_eq!((g.status().is_over(), score(&g)), (true, 50));
     assert!(stands(&g, -2, 1, 0, Colour::Yellow), "the yellow road was not resolved");
     assert_eq!(g.view().waiting.len(), 1);
+}
+
+/// MISTS-AMB-22: when one tile closes several occupied features, the team
+/// chooses the order. Every closed feature waiting is a choice and each
+/// command names it by id; one that names none takes the first (the new
+/// tile's roads and cities by region, then castles); the log records the
+/// feature resolved, and an old log that names none replays as the first.
+/// Here the order decides the final score (50 or 52) and whether the yellow
+/// guard stays (MISTS-AMB-21).
+#[test]
+fn mists_amb_22_the_team_chooses_which_closed_feature_goes_first() {
+    let two_roads_closed = || {
+        let mut g = solo(1, &["17", "38", "40", "55"]);
+        place(&mut g, -1, 0, 1);
+        guard(&mut g, 0, Colour::Red);
+        tile(&mut g, -1, 1, 0);
+        place(&mut g, -2, 1, 3);
+        guard(&mut g, 0, Colour::Yellow);
+        g.team_score = 47;
+        tile(&mut g, -2, 0, 0);
+        g
+    };
+    let g = two_roads_closed();
+    let LegalMoves::Score { feature, choices, .. } = g.legal_moves() else { panic!("two roads to score") };
+    let colours: Vec<Vec<Colour>> = choices.iter().map(|choice| choice.colours.clone()).collect();
+    assert_eq!((&choices[0], colours), (&feature, vec![vec![Colour::Red], vec![Colour::Yellow]]));
+    let (red, yellow) = (choices[0].feature, choices[1].feature);
+    let commands = g.legal_commands();
+    for named in [red, yellow] {
+        assert!(commands.contains(&Command::ScorePoints { feature: Some(named) }), "{named} is a choice");
+    }
+    assert!(!commands.contains(&Command::ScorePoints { feature: None }), "each choice once, by name");
+    let unknown = g.decide(Seat(0), &Command::ScorePoints { feature: Some(9999) }).unwrap_err();
+    assert_eq!((unknown.code(), unknown.rule()), ("feature_not_waiting", "MISTS-AMB-22"));
+
+    let mut yellow_first = two_roads_closed();
+    let events = play(&mut yellow_first, Command::ScorePoints { feature: Some(yellow) });
+    assert_eq!(events[0], Event::PointsScored { feature: Some(yellow) });
+    assert_eq!((yellow_first.status().is_over(), score(&yellow_first)), (false, 47 + choices[1].points));
+    let LegalMoves::Score { choices: left, .. } = yellow_first.legal_moves() else { panic!("red waits") };
+    assert_eq!(left.iter().map(|choice| choice.feature).collect::<Vec<_>>(), vec![red]);
+    play(&mut yellow_first, Command::ScorePoints { feature: Some(red) });
+    assert_eq!((yellow_first.status().is_over(), score(&yellow_first)), (true, 52), "red first wins with 50");
+    assert!(!stands(&yellow_first, -2, 1, 0, Colour::Yellow), "both guards went home");
+
+    let mut default = two_roads_closed();
+    let events = play(&mut default, Command::ScorePoints { feature: None });
+    assert_eq!(events[0], Event::PointsScored { feature: Some(red) }, "the first, recorded by name");
+    let mut old_log = two_roads_closed();
+    let unnamed: Event = serde_json::from_str(r#"{"type": "points_scored"}"#).unwrap();
+    old_log.apply(&[unnamed]).unwrap();
+    assert_eq!(old_log, default, "an event that names no feature replays as the first");
 }
 
 /// MISTS-GHOST-4, MISTS-END-2: at level 6 the bank holds 9 after the
@@ -659,7 +721,7 @@ fn mists_place_2_where_a_guard_may_stand() {
     for _ in 0..3 {
         place_south(&mut g, Some(Colour::Red));
         if g.head.phase == Phase::Scoring {
-            play(&mut g, Command::ScorePoints);
+            play(&mut g, Command::ScorePoints { feature: None });
         }
     }
     let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else { panic!() };
@@ -688,11 +750,11 @@ fn mists_turn_1_team_choices_by_any_seated_player() {
     place(&mut g, -2, 0, 3);
     assert_eq!(g.status(), Status::TeamToMove { active: Seat(1), seats: vec![Seat(0), Seat(1)] });
     assert_eq!(g.view().head.deciders, [0, 1]);
-    g.play(Seat(0), &Command::ScorePoints).unwrap();
+    g.play(Seat(0), &Command::ScorePoints { feature: None }).unwrap();
     assert_eq!(score(&g), 8);
 
     let g = joined_road(2, 1, [Colour::Red, Colour::Green]);
-    let active_only = g.decide(Seat(0), &Command::ScorePoints).unwrap_err();
+    let active_only = g.decide(Seat(0), &Command::ScorePoints { feature: None }).unwrap_err();
     assert_eq!(active_only.code(), "not_your_turn", "without the option only the active player decides");
 }
 

@@ -3,6 +3,7 @@
 //! on to the next decision (or chance's draw), or to victory or defeat.
 //! A step whose choice is forced (one candidate) is taken here, not logged.
 
+use super::error::RuleError;
 use super::graveyards::BurialChoice;
 use super::levels::Graveyards;
 use super::records::{Closed, Removal, Scoring, ScoringKind};
@@ -150,7 +151,7 @@ impl GameState {
                 self.head.phase = Phase::Scoring;
                 return;
             }
-            self.resolve(None);
+            self.resolve(0, None);
             if self.ending.is_some() {
                 return;
             }
@@ -158,31 +159,47 @@ impl GameState {
         self.dog_step();
     }
 
-    /// The team takes the points of the feature being scored.
-    pub(super) fn resolve_points(&mut self) {
-        self.resolve(None);
+    /// The closed feature waiting to be scored that `feature` names (its
+    /// stable id), or the first when it names none (MISTS-AMB-22): its
+    /// place among those waiting, and its id.
+    pub(super) fn waiting(&self, feature: Option<u32>) -> Result<(usize, u32), RuleError> {
+        let features = &self.head.table.features;
+        let mut ids = self.closed.iter().map(|closed| features.stable_id(closed.feature));
+        let found = match feature {
+            None => ids.next().map(|id| (0, id)),
+            Some(wanted) => ids.position(|id| id == wanted).map(|at| (at, wanted)),
+        };
+        found.ok_or(RuleError::NotWaiting { feature: feature.unwrap_or_default(), rule: "MISTS-AMB-22" })
+    }
+
+    /// The team takes the points of the closed feature `at` (its place
+    /// among those waiting).
+    pub(super) fn resolve_points(&mut self, at: usize) {
+        self.resolve(at, None);
         if self.ending.is_none() {
             self.next_scoring();
         }
     }
 
-    /// The team pacifies instead: the checked ghosts leave the tile at `pos`.
-    pub(super) fn resolve_pacify(&mut self, pos: Pos, fog: u8, graveyard: u8) {
-        self.resolve(Some(Removal { x: pos.x, y: pos.y, fog, graveyard }));
+    /// The team pacifies instead of scoring the closed feature `at`: the
+    /// checked ghosts leave the tile at `pos`.
+    pub(super) fn resolve_pacify(&mut self, at: usize, pos: Pos, fog: u8, graveyard: u8) {
+        self.resolve(at, Some(Removal { x: pos.x, y: pos.y, fog, graveyard }));
         if self.ending.is_none() {
             self.next_scoring();
         }
     }
 
-    /// Scores the first closed feature: its points once per colour, or the
-    /// ghosts of `pacify` removed (MISTS-SCORE-2, MISTS-SCORE-5); its guards
-    /// go home; then a dog beside one of them scores the ghosts in play
-    /// (MISTS-DOG-4). Victory stops everything at once (MISTS-AMB-21).
-    fn resolve(&mut self, pacify: Option<Removal>) {
-        if self.closed.is_empty() {
+    /// Scores the closed feature `at` (its place among those waiting): its
+    /// points once per colour, or the ghosts of `pacify` removed
+    /// (MISTS-SCORE-2, MISTS-SCORE-5); its guards go home; then a dog beside
+    /// one of them scores the ghosts in play (MISTS-DOG-4). Victory stops
+    /// everything at once (MISTS-AMB-21).
+    fn resolve(&mut self, at: usize, pacify: Option<Removal>) {
+        if at >= self.closed.len() {
             return;
         }
-        let closed = self.closed.remove(0);
+        let closed = self.closed.remove(at);
         let colours = self.colours_on(closed.feature);
         let value = self.value(&closed);
         let features = &self.head.table.features;

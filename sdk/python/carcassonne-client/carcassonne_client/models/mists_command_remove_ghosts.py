@@ -10,6 +10,7 @@ from ..types import UNSET, Unset
 
 from ..models.mists_command_remove_ghosts_type import MistsCommandRemoveGhostsType
 from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -23,17 +24,20 @@ T = TypeVar("T", bound="MistsCommandRemoveGhosts")
 @_attrs_define
 class MistsCommandRemoveGhosts:
     """ Remove ghosts from the tile at (x, y): `fog` from its fog, `graveyard`
-    from its graveyard, 1 to 3 in all. Instead of the points of the
-    feature being scored (pacify, MISTS-SCORE-2), or for a dog
+    from its graveyard, 1 to 3 in all. Instead of the points of a closed
+    feature waiting to be scored (pacify, MISTS-SCORE-2), or for a dog
     (MISTS-DOG-1).
 
         Example:
-            {'fog': 1, 'graveyard': 0, 'type': 'remove_ghosts', 'x': 1, 'y': 0}
+            {'feature': 33, 'fog': 1, 'graveyard': 0, 'type': 'remove_ghosts', 'x': 1, 'y': 0}
 
         Attributes:
             type_ (MistsCommandRemoveGhostsType):
             x (int): Column.
             y (int): Row.
+            feature (int | None | Unset): Pacify: the feature whose points this replaces (its id, as in the
+                legal moves' `choices`), any closed feature still waiting
+                (MISTS-AMB-22); none, the first. A dog's removal names none.
             fog (int | Unset): Ghosts to take from the tile's fog.
             graveyard (int | Unset): Ghosts to take from the tile's graveyard.
      """
@@ -41,6 +45,7 @@ class MistsCommandRemoveGhosts:
     type_: MistsCommandRemoveGhostsType
     x: int
     y: int
+    feature: int | None | Unset = UNSET
     fog: int | Unset = UNSET
     graveyard: int | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -56,6 +61,12 @@ class MistsCommandRemoveGhosts:
 
         y = self.y
 
+        feature: int | None | Unset
+        if isinstance(self.feature, Unset):
+            feature = UNSET
+        else:
+            feature = self.feature
+
         fog = self.fog
 
         graveyard = self.graveyard
@@ -68,6 +79,8 @@ class MistsCommandRemoveGhosts:
             "x": x,
             "y": y,
         })
+        if feature is not UNSET:
+            field_dict["feature"] = feature
         if fog is not UNSET:
             field_dict["fog"] = fog
         if graveyard is not UNSET:
@@ -89,6 +102,16 @@ class MistsCommandRemoveGhosts:
 
         y = d.pop("y")
 
+        def _parse_feature(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        feature = _parse_feature(d.pop("feature", UNSET))
+
+
         fog = d.pop("fog", UNSET)
 
         graveyard = d.pop("graveyard", UNSET)
@@ -97,6 +120,7 @@ class MistsCommandRemoveGhosts:
             type_=type_,
             x=x,
             y=y,
+            feature=feature,
             fog=fog,
             graveyard=graveyard,
         )

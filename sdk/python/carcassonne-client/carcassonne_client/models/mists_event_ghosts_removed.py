@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.mists_event_ghosts_removed_type import MistsEventGhostsRemovedType
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -29,6 +31,9 @@ class MistsEventGhostsRemoved:
             type_ (MistsEventGhostsRemovedType):
             x (int): Column.
             y (int): Row.
+            feature (int | None | Unset): Pacify: the feature whose points it replaced (its id); absent
+                for a dog, and in logs written before the team chose the order
+                (MISTS-AMB-22): the first waiting.
      """
 
     fog: int
@@ -36,6 +41,7 @@ class MistsEventGhostsRemoved:
     type_: MistsEventGhostsRemovedType
     x: int
     y: int
+    feature: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -53,6 +59,12 @@ class MistsEventGhostsRemoved:
 
         y = self.y
 
+        feature: int | None | Unset
+        if isinstance(self.feature, Unset):
+            feature = UNSET
+        else:
+            feature = self.feature
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -63,6 +75,8 @@ class MistsEventGhostsRemoved:
             "x": x,
             "y": y,
         })
+        if feature is not UNSET:
+            field_dict["feature"] = feature
 
         return field_dict
 
@@ -84,12 +98,23 @@ class MistsEventGhostsRemoved:
 
         y = d.pop("y")
 
+        def _parse_feature(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        feature = _parse_feature(d.pop("feature", UNSET))
+
+
         mists_event_ghosts_removed = cls(
             fog=fog,
             graveyard=graveyard,
             type_=type_,
             x=x,
             y=y,
+            feature=feature,
         )
 
 

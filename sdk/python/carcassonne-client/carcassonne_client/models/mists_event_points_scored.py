@@ -9,6 +9,8 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.mists_event_points_scored_type import MistsEventPointsScoredType
+from ..types import UNSET, Unset
+from typing import cast
 
 
 
@@ -21,13 +23,16 @@ T = TypeVar("T", bound="MistsEventPointsScored")
 
 @_attrs_define
 class MistsEventPointsScored:
-    """ The feature being scored paid its points.
+    """ A closed feature paid its points.
 
         Attributes:
             type_ (MistsEventPointsScoredType):
+            feature (int | None | Unset): The feature scored (its id); absent in logs written before the
+                team chose the order (MISTS-AMB-22): the first waiting.
      """
 
     type_: MistsEventPointsScoredType
+    feature: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -37,12 +42,20 @@ class MistsEventPointsScored:
     def to_dict(self) -> dict[str, Any]:
         type_ = self.type_.value
 
+        feature: int | None | Unset
+        if isinstance(self.feature, Unset):
+            feature = UNSET
+        else:
+            feature = self.feature
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
             "type": type_,
         })
+        if feature is not UNSET:
+            field_dict["feature"] = feature
 
         return field_dict
 
@@ -56,8 +69,19 @@ class MistsEventPointsScored:
 
 
 
+        def _parse_feature(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        feature = _parse_feature(d.pop("feature", UNSET))
+
+
         mists_event_points_scored = cls(
             type_=type_,
+            feature=feature,
         )
 
 

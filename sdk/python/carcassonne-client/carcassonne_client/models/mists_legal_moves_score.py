@@ -25,16 +25,21 @@ T = TypeVar("T", bound="MistsLegalMovesScore")
 
 @_attrs_define
 class MistsLegalMovesScore:
-    """ 3a: the points of this feature (`score_points`), or ghosts removed
-    from one tile instead (`remove_ghosts`).
+    """ 3a: the points of a closed feature (`score_points`), or ghosts
+    removed from one tile instead (`remove_ghosts`). The team chooses
+    which closed feature to resolve first (MISTS-AMB-22): the commands
+    name it by id; one that names none resolves `feature`.
 
         Attributes:
+            choices (list[MistsScoringChoice]): Every closed feature waiting, `feature` first: each is a legal
+                choice (the new tile's roads and cities by region, then castles).
             feature (MistsScoringChoice): The feature whose scoring the team decides.
             step (MistsLegalMovesScoreStep):
             targets (list[MistsGhostTarget]): Tiles with ghosts.
             waiting (int): Features closed this turn that wait after it.
      """
 
+    choices: list[MistsScoringChoice]
     feature: MistsScoringChoice
     step: MistsLegalMovesScoreStep
     targets: list[MistsGhostTarget]
@@ -48,6 +53,13 @@ class MistsLegalMovesScore:
     def to_dict(self) -> dict[str, Any]:
         from ..models.mists_ghost_target import MistsGhostTarget # noqa: PLC0415
         from ..models.mists_scoring_choice import MistsScoringChoice # noqa: PLC0415
+        choices = []
+        for choices_item_data in self.choices:
+            choices_item = choices_item_data.to_dict()
+            choices.append(choices_item)
+
+
+
         feature = self.feature.to_dict()
 
         step = self.step.value
@@ -65,6 +77,7 @@ class MistsLegalMovesScore:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "choices": choices,
             "feature": feature,
             "step": step,
             "targets": targets,
@@ -80,6 +93,16 @@ class MistsLegalMovesScore:
         from ..models.mists_ghost_target import MistsGhostTarget # noqa: PLC0415
         from ..models.mists_scoring_choice import MistsScoringChoice # noqa: PLC0415
         d = dict(src_dict)
+        choices = []
+        _choices = d.pop("choices")
+        for choices_item_data in (_choices):
+            choices_item = MistsScoringChoice.from_dict(choices_item_data)
+
+
+
+            choices.append(choices_item)
+
+
         feature = MistsScoringChoice.from_dict(d.pop("feature"))
 
 
@@ -103,6 +126,7 @@ class MistsLegalMovesScore:
         waiting = d.pop("waiting")
 
         mists_legal_moves_score = cls(
+            choices=choices,
             feature=feature,
             step=step,
             targets=targets,
