@@ -443,6 +443,35 @@ pub(crate) mod properties {
         }
     }
 
+    /// Records of the past read the same whatever happens later: along
+    /// `games` random games of `options`, the view's `scorings` after each
+    /// event begin with exactly those of the view before it.
+    pub(crate) fn assert_history_kept<G: RuleSet>(options: G::Options, games: u64) {
+        let scorings = |state: &G| match serde_json::to_value(state.view()) {
+            Ok(serde_json::Value::Object(mut view)) => view.remove("scorings").expect("a view lists its scorings"),
+            other => panic!("a view is an object: {other:?}"),
+        };
+        let mut checked = 0;
+        for game in 0..games {
+            let (_, log) = random_game::<G>(options.clone(), Seed::from_u64(100 + game), Seed::from_u64(200 + game))
+                .expect("a random game");
+            let mut state = G::replay(&log[..1]).expect("the creation replays");
+            let mut before = scorings(&state);
+            for (index, event) in log.iter().enumerate().skip(1) {
+                state.apply(std::slice::from_ref(event)).expect("the game's own log applies");
+                let after = scorings(&state);
+                let (old, new) = (before.as_array().expect("a list"), after.as_array().expect("a list"));
+                assert!(
+                    new.len() >= old.len() && new[..old.len()] == old[..],
+                    "game {game}, event {index}: {old:?} became {new:?}"
+                );
+                checked += old.len();
+                before = after;
+            }
+        }
+        assert!(checked > 0, "no scoring to check");
+    }
+
     /// A random cell on or around the tiles of `table` (two cells beyond).
     pub(crate) fn cell_near(table: &Table, rng: &mut GameRng) -> Pos {
         let tiles = table.board.tiles();

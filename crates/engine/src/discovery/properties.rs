@@ -7,7 +7,9 @@ use super::tiles::tables;
 use super::*;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
-use crate::ruleset::properties::{assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near};
+use crate::ruleset::properties::{
+    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
+};
 use crate::ruleset::{RuleSet, random_command, random_game};
 use crate::seat::Seat;
 
@@ -192,4 +194,10 @@ fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
         },
         _ => Command::SkipFigure,
     }
+}
+
+/// What the view says of the past never changes later.
+#[test]
+fn history_reads_as_it_was() {
+    assert_history_kept::<GameState>(Options::for_players(3), 12);
 }

@@ -2,7 +2,7 @@
 //! (views show them so).
 
 use super::tiles::Terrain;
-use crate::features::FeatureId;
+use crate::geometry::Pos;
 use crate::seat::Seat;
 
 /// Why a figure scored.
@@ -41,8 +41,10 @@ pub struct Scoring {
     pub turn: u32,
     /// Why.
     pub kind: ScoringKind,
-    /// The area.
-    pub feature: FeatureId,
+    /// The area's public id then (a later merge may give the area another).
+    pub feature: u32,
+    /// The area's tiles then, by row and column (it may grow later).
+    pub tiles: Vec<Pos>,
     /// What it was worth.
     pub value: Value,
     /// The figure's owner.

@@ -9,6 +9,7 @@ use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::players::PlacedFigure;
 use crate::seat::Seat;
+use crate::view::{regions_of, tiles_of};
 
 impl GameState {
     /// The terrain of a feature.
@@ -103,6 +104,9 @@ impl GameState {
             return;
         };
         self.head.seats.award(scorer, value.points);
-        self.head.scorings.push(Scoring { turn: self.head.turn, kind, feature, value, scorer });
+        // As the area is now: it may grow and merge after a take-back.
+        let tiles = tiles_of(&regions_of(&self.head.table, feature));
+        let feature = self.head.table.features.stable_id(feature);
+        self.head.scorings.push(Scoring { turn: self.head.turn, kind, feature, tiles, value, scorer });
     }
 }

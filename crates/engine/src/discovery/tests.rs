@@ -173,6 +173,7 @@ fn disc_ret_taking_back_scores_each_figure_alone() {
     let foreign = g.decide(Seat(0), &Command::RecallFigure { x: 0, y: 1, region: 0 }).unwrap_err();
     assert_eq!((foreign.code(), foreign.rule()), ("not_your_figure", "DISC-RET-1"));
     assert_eq!(recall(&mut g, 0, -1, 0), 1, "DISC-RET-2: open water, 1 town");
+    let scored = g.view().scorings[0].head.clone();
     let again = g.decide(Seat(0), &Command::RecallFigure { x: 0, y: -1, region: 0 }).unwrap_err();
     assert_eq!(again.code(), "not_your_turn", "DISC-RET-3: one figure per turn, then the turn passes");
     assert_eq!(g.supplies[0], FIGURES, "back in supply");
@@ -182,6 +183,10 @@ fn disc_ret_taking_back_scores_each_figure_alone() {
     place(&mut g, -1, -1, 0);
     figure(&mut g, 0); // DISC-RET-5: the water is free again
     assert_eq!(g.view().figures.iter().filter(|f| f.role == Role::Sailor).count(), 1);
+    let later = g.view().scorings[0].head.clone();
+    assert_eq!((later.feature, &later.tiles), (scored.feature, &scored.tiles), "the water as it was then");
+    let water = g.view().features.into_iter().find(|f| f.head.tiles.contains(&Pos::new(2, -1))).unwrap();
+    assert!(water.head.tiles.len() > scored.tiles.len(), "though it grew since");
 }
 
 /// DISC-SCORE-LOW-1, DISC-EDGE-1, DISC-TERM-3, DISC-SCORE-NOTE-1 and the

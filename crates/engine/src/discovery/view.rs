@@ -9,7 +9,7 @@ use super::tiles::{Terrain, Tile};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
 use crate::players::Standing;
-use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat};
 use serde::Serialize;
 
 /// The state of a Discovery game as clients see it.
@@ -204,8 +204,8 @@ impl GameState {
                 .map(|s| ScoringView {
                     head: ScoringHead {
                         turn: s.turn,
-                        feature: features.stable_id(s.feature),
-                        tiles: tiles_of(&regions_of(&self.head.table, s.feature)),
+                        feature: s.feature,
+                        tiles: s.tiles.clone(),
                         points: s.value.points,
                         scorers: vec![s.scorer.0],
                     },

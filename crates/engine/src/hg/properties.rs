@@ -7,7 +7,9 @@ use super::tiles::tables;
 use super::*;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
-use crate::ruleset::properties::{assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near};
+use crate::ruleset::properties::{
+    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
+};
 use crate::ruleset::{RuleSet, random_command, random_game};
 
 /// Games fully checked at every step (enumeration against validation).
@@ -139,4 +141,10 @@ fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
         2 => Command::RecallFigure { x: near.x, y: near.y, region: rng.below(10) as u8 },
         _ => Command::SkipFigure,
     }
+}
+
+/// What the view says of the past never changes later.
+#[test]
+fn history_reads_as_it_was() {
+    assert_history_kept::<GameState>(Options::for_players(3), 12);
 }

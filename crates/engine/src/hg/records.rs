@@ -4,6 +4,7 @@
 use super::tiles::Animals;
 use crate::board::SegmentId;
 use crate::features::FeatureId;
+use crate::geometry::Pos;
 use crate::seat::Seat;
 
 /// What a scoring paid for.
@@ -60,4 +61,18 @@ pub struct Scoring {
     pub menhir: Option<bool>,
     /// A small trap's own scoring: the meadow segments whose animals it covered.
     pub covered: Vec<SegmentId>,
+    /// How views show it, as it was then (its features may grow and merge
+    /// later).
+    pub shown: Shown,
+}
+
+/// What a scoring shows of the board, fixed when it happened.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    /// The scored feature's public id then.
+    pub feature: u32,
+    /// The tiles it scored, by row and column.
+    pub tiles: Vec<Pos>,
+    /// The segments whose bonus tiles it shows.
+    pub segments: Vec<SegmentId>,
 }

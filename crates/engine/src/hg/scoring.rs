@@ -117,7 +117,7 @@ impl GameState {
                 Special::Canoe => {
                     let (system, _) = self.system_value(&self.system(feature));
                     let value = Value { lakes: system.lakes, points: 2 * system.lakes, ..Value::default() };
-                    self.pay(ScoringKind::Canoe, feature, value, vec![self.head.seats.current()]);
+                    self.pay(ScoringKind::Canoe, feature, value, vec![self.head.seats.current()], Vec::new());
                 }
                 Special::SmallTrap => {
                     let area = |p: Pos| (p.x - pos.x).abs() <= 1 && (p.y - pos.y).abs() <= 1;
@@ -133,12 +133,9 @@ impl GameState {
                         animals.add(region.animals, 1);
                     }
                     let value = hunt(animals, Animals::default(), false);
-                    self.pay(ScoringKind::SmallTrap, feature, value, vec![self.head.seats.current()]);
                     // HG-AMB-4: every animal of the meadow in the area is covered.
                     self.covered.extend_from_slice(&trapped);
-                    if let Some(scoring) = self.head.scorings.last_mut() {
-                        scoring.covered = trapped;
-                    }
+                    self.pay(ScoringKind::SmallTrap, feature, value, vec![self.head.seats.current()], trapped);
                 }
                 // They act at the end or in the piece step.
                 Special::Raft | Special::BigTrap | Special::Fire | Special::Shaman => {}
@@ -170,7 +167,7 @@ impl GameState {
             };
             if self.head.table.features.occupants(feature) > 0 {
                 let scorers = self.majority_of(feature, Figure::Follower);
-                self.pay(kind, feature, value, scorers);
+                self.pay(kind, feature, value, scorers, Vec::new());
                 self.return_pieces(feature, Figure::Follower);
             }
         }
@@ -204,12 +201,12 @@ impl GameState {
                 .copied()
                 .collect();
             let scorers = majority(huts.into_iter(), usize::from(self.head.seats.count()), |_| 1);
-            self.pay(ScoringKind::Huts, system[0], value, scorers);
+            self.pay(ScoringKind::Huts, system[0], value, scorers, Vec::new());
         }
         for meadow in meadows {
             let value = self.meadow_value(meadow);
             let scorers = self.majority_of(meadow, Figure::Follower);
-            self.pay(ScoringKind::Hunters, meadow, value, scorers);
+            self.pay(ScoringKind::Hunters, meadow, value, scorers, Vec::new());
         }
         for figure in std::mem::take(&mut self.figures) {
             if figure.kind == Figure::Follower {
@@ -249,11 +246,21 @@ impl GameState {
         majority(on.copied(), usize::from(self.head.seats.count()), |_| 1)
     }
 
-    fn pay(&mut self, kind: ScoringKind, feature: FeatureId, value: Value, scorers: Vec<Seat>) {
+    /// Awards `value` to `scorers` and records the scoring (a small trap's
+    /// with the meadow segments it `covered`).
+    fn pay(
+        &mut self,
+        kind: ScoringKind,
+        feature: FeatureId,
+        value: Value,
+        scorers: Vec<Seat>,
+        covered: Vec<SegmentId>,
+    ) {
         for seat in &scorers {
             self.head.seats.award(*seat, value.points);
         }
         let menhir = (self.head.phase != Phase::Finished).then_some(self.menhir_turn);
+        let shown = self.shown(kind, feature, &covered);
         self.head.scorings.push(Scoring {
             turn: self.head.turn,
             kind,
@@ -261,7 +268,8 @@ impl GameState {
             value,
             scorers,
             menhir,
-            covered: Vec::new(),
+            covered,
+            shown,
         });
     }
 

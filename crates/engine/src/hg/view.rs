@@ -3,14 +3,14 @@
 
 use super::events::Figure;
 use super::options::Options;
-use super::records::{Scoring, ScoringKind, Value};
+use super::records::{Scoring, ScoringKind, Shown, Value};
 use super::state::{GameState, Phase};
 use super::tiles::{Animals, Special, Terrain};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
-use crate::geometry::{Pos, RegionRef};
+use crate::geometry::RegionRef;
 use crate::players::Standing;
-use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, tiles_of};
 use serde::Serialize;
 
 /// The state of a Hunters & Gatherers game as clients see it.
@@ -273,34 +273,47 @@ impl GameState {
         })
     }
 
-    fn scoring_view(&self, scoring: &Scoring) -> ScoringView {
-        let feature = scoring.feature;
-        let tiles = match scoring.kind {
-            ScoringKind::River | ScoringKind::Forest | ScoringKind::Hunters => {
-                tiles_of(&regions_of(&self.head.table, feature))
-            }
-            ScoringKind::Huts => self.tiles_of_features(self.system(feature)),
-            ScoringKind::Canoe => self.tiles_of_features(
-                self.system(feature).into_iter().filter(|f| self.terrain(*f) == Some(Terrain::Lake)).collect(),
-            ),
-            ScoringKind::SmallTrap => tiles_of(&self.region_refs(&scoring.covered)),
+    /// What a scoring of `kind` of `feature` (a small trap's: having
+    /// `covered` these segments) shows of the board now: for its record,
+    /// so that views show it as it was.
+    pub(super) fn shown(&self, kind: ScoringKind, feature: FeatureId, covered: &[SegmentId]) -> Shown {
+        let members = |features: Vec<FeatureId>| -> Vec<SegmentId> {
+            features.into_iter().flat_map(|f| self.head.table.features.members(f)).collect()
         };
+        let lakes = || self.system(feature).into_iter().filter(|f| self.terrain(*f) == Some(Terrain::Lake)).collect();
+        let (tiles, segments) = match kind {
+            ScoringKind::River | ScoringKind::Forest => (members(vec![feature]), Vec::new()),
+            ScoringKind::Hunters => (members(vec![feature]), members(vec![feature])),
+            ScoringKind::Huts => (members(self.system(feature)), members(self.system(feature))),
+            ScoringKind::Canoe => (members(lakes()), members(vec![feature])),
+            ScoringKind::SmallTrap => (covered.to_vec(), members(vec![feature])),
+        };
+        Shown {
+            feature: self.head.table.features.stable_id(feature),
+            tiles: tiles_of(&self.region_refs(&tiles)),
+            segments,
+        }
+    }
+
+    fn scoring_view(&self, scoring: &Scoring) -> ScoringView {
+        let segments = &scoring.shown.segments;
         let specials = match scoring.kind {
             ScoringKind::River | ScoringKind::Forest => Vec::new(),
-            ScoringKind::Canoe => self.specials_in(&[feature], &[Special::Canoe]),
+            ScoringKind::Canoe => self.specials_in(segments, &[Special::Canoe]),
             ScoringKind::SmallTrap => self.trap_view(scoring, None).into_iter().collect(),
-            ScoringKind::Huts => self.specials_in(&self.system(feature), &[Special::Raft]),
+            ScoringKind::Huts => self.specials_in(segments, &[Special::Raft]),
             ScoringKind::Hunters => {
-                let mut specials = self.specials_in(&[feature], &[Special::Fire, Special::BigTrap]);
-                specials.extend(self.head.scorings.iter().filter_map(|trap| self.trap_view(trap, Some(feature))));
+                let mut specials = self.specials_in(segments, &[Special::Fire, Special::BigTrap]);
+                let meadow = Some(scoring.feature);
+                specials.extend(self.head.scorings.iter().filter_map(|trap| self.trap_view(trap, meadow)));
                 specials
             }
         };
         ScoringView {
             head: ScoringHead {
                 turn: scoring.turn,
-                feature: self.head.table.features.stable_id(feature),
-                tiles,
+                feature: scoring.shown.feature,
+                tiles: scoring.shown.tiles.clone(),
                 points: scoring.value.points,
                 scorers: scoring.scorers.iter().map(|seat| seat.0).collect(),
             },
@@ -314,17 +327,11 @@ impl GameState {
         }
     }
 
-    /// The distinct tiles of `features`, by row and column.
-    fn tiles_of_features(&self, features: Vec<FeatureId>) -> Vec<Pos> {
-        let regions: Vec<RegionRef> = features.into_iter().flat_map(|f| regions_of(&self.head.table, f)).collect();
-        tiles_of(&regions)
-    }
-
-    /// The bonus tiles among `kinds` lying on `features`.
-    fn specials_in(&self, features: &[FeatureId], kinds: &[Special]) -> Vec<SpecialView> {
-        let segments = features.iter().flat_map(|f| self.head.table.features.members(*f));
+    /// The bonus tiles among `kinds` lying on `segments`.
+    fn specials_in(&self, segments: &[SegmentId], kinds: &[Special]) -> Vec<SpecialView> {
         let mut specials: Vec<SpecialView> = segments
-            .filter_map(|segment| {
+            .iter()
+            .filter_map(|&segment| {
                 let (tile, region) = self.info(segment)?;
                 let special = region.special.filter(|s| kinds.contains(s))?;
                 Some(SpecialView { special, x: tile.pos.x, y: tile.pos.y, covered: None })
@@ -350,7 +357,7 @@ impl GameState {
         for (_, region) in trapped.into_iter().filter_map(|s| self.info(*s)) {
             covered.add(region.animals, 1);
         }
-        let at = self.specials_in(&[trap.feature], &[Special::SmallTrap]).into_iter().next()?;
+        let at = self.specials_in(&trap.shown.segments, &[Special::SmallTrap]).into_iter().next()?;
         Some(SpecialView { covered: Some(covered), ..at })
     }
 }

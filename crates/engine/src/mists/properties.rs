@@ -12,7 +12,7 @@ use super::*;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
-    assert_corrupt_logs_refused, assert_enumeration_agrees, cell_near,
+    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
 };
 use crate::ruleset::{RuleSet, random_command};
 use crate::status::Outcome;
@@ -285,4 +285,10 @@ fn greedy_games_reach_every_part_of_the_game() {
 fn corrupt_logs_are_refused() {
     assert_corrupt_logs_refused::<GameState>(Options::at_level(3, 2));
     assert_corrupt_logs_refused::<GameState>(Options { team_decisions: true, ..Options::at_level(1, 5) });
+}
+
+/// What the view says of the past never changes later.
+#[test]
+fn history_reads_as_it_was() {
+    assert_history_kept::<GameState>(Options::at_level(2, 3), 12);
 }
