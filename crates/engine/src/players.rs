@@ -32,6 +32,11 @@ pub struct PlacedFigure<K> {
     pub segment: SegmentId,
 }
 
+/// How many figures of `kind` `owner` has among `figures`.
+pub fn held<K: PartialEq>(figures: &[PlacedFigure<K>], owner: Seat, kind: K) -> u8 {
+    u8::try_from(figures.iter().filter(|f| f.owner == owner && f.kind == kind).count()).unwrap_or(u8::MAX)
+}
+
 /// Players whose figures on a feature are the most numerous (weighted by
 /// `strength`), every tied player included (BASE-SCORE-MAJ-1). Empty when
 /// no figure has strength.

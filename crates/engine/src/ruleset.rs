@@ -472,6 +472,40 @@ pub(crate) mod properties {
         assert!(checked > 0, "no scoring to check");
     }
 
+    /// Views never count a figure twice: along `games` random games of
+    /// `options`, each player's figures in supply plus those the view shows
+    /// on the board are the same number in every view, the final one
+    /// included (rule sets whose figures never leave the game).
+    pub(crate) fn assert_figures_counted_once<G: RuleSet>(options: G::Options, games: u64) {
+        let counts = |state: &G| -> Vec<u64> {
+            let view = serde_json::to_value(state.view()).expect("a view serializes");
+            let players = view["players"].as_array().expect("a view lists its players");
+            let figures = view["figures"].as_array().expect("a view lists its figures");
+            (0..players.len())
+                .map(|seat| {
+                    let supply: u64 = players[seat]["supply"]
+                        .as_object()
+                        .expect("a supply")
+                        .values()
+                        .filter_map(|n| n.as_u64())
+                        .sum();
+                    supply + figures.iter().filter(|f| f["owner"].as_u64() == Some(seat as u64)).count() as u64
+                })
+                .collect()
+        };
+        for game in 0..games {
+            let (_, log) = random_game::<G>(options.clone(), Seed::from_u64(300 + game), Seed::from_u64(400 + game))
+                .expect("a random game");
+            let mut state = G::replay(&log[..1]).expect("the creation replays");
+            let start = counts(&state);
+            for (index, event) in log.iter().enumerate().skip(1) {
+                state.apply(std::slice::from_ref(event)).expect("the game's own log applies");
+                assert_eq!(counts(&state), start, "game {game}, event {index}: figures counted twice or lost");
+            }
+            assert!(state.status().is_over(), "game {game} was played to its end");
+        }
+    }
+
     /// A random cell on or around the tiles of `table` (two cells beyond).
     pub(crate) fn cell_near(table: &Table, rng: &mut GameRng) -> Pos {
         let tiles = table.board.tiles();

@@ -1679,7 +1679,11 @@ export interface components {
              * @description Seat, 0-based.
              */
             seat: number;
-            /** @description Figures in supply, by the names `place_figure` takes. */
+            /**
+             * @description Figures in supply, by the names `place_figure` takes; once the
+             *     game is over, as it stood at the end (the figures the final scoring
+             *     scored stand in `figures`, where they stood).
+             */
             supply: components["schemas"]["ClassicSupply"];
         };
         /**
@@ -2338,7 +2342,9 @@ export interface components {
             tiles: components["schemas"]["Pos"][];
             /**
              * Format: uint32
-             * @description Towns lying in it (land) or on its shore (water) (DISC-TERM-2).
+             * @description Towns lying in it (DISC-TERM-2): each town lies in one land area
+             *     and is counted there only; a water area lists none, and the towns on
+             *     its shore are its `counted_towns`.
              */
             towns: number;
             /**
@@ -2717,7 +2723,11 @@ export interface components {
              * @description Seat, 0-based.
              */
             seat: number;
-            /** @description Figures in supply. */
+            /**
+             * @description Figures in supply; once the game is over, as they stood at the end
+             *     (the figures the final scoring scored stand in `figures`, where they
+             *     stood).
+             */
             supply: components["schemas"]["DiscSupply"];
         };
         /** @description A figure the player may take back, and what it would score now. */
@@ -2757,6 +2767,11 @@ export interface components {
         DiscScoringKind: "taken_back" | "final";
         /** @description One figure scored. `tiles` are its area's. */
         DiscScoringView: {
+            /**
+             * @description Whether the area was closed then (a final scoring values it as open
+             *     either way, DISC-END-2).
+             */
+            area_closed: boolean;
             /** @description Whether it was scored as closed. */
             closed: boolean;
             /**
@@ -3696,7 +3711,11 @@ export interface components {
              * @description Seat, 0-based.
              */
             seat: number;
-            /** @description Pieces in supply, by the names `place_figure` takes. */
+            /**
+             * @description Pieces in supply, by the names `place_figure` takes; once the game
+             *     is over, as they stood at the end (the pieces the final scoring
+             *     scored stand in `figures`, where they stood).
+             */
             supply: components["schemas"]["HgSupply"];
         };
         /**

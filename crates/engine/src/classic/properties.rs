@@ -9,7 +9,7 @@ use crate::geometry::Corner;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
-    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
+    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_figures_counted_once, assert_history_kept, cell_near,
 };
 use crate::ruleset::{RuleSet, random_command, random_game};
 
@@ -208,4 +208,11 @@ fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
 #[test]
 fn history_reads_as_it_was() {
     assert_history_kept::<GameState>(Options::for_players(2), 12);
+}
+
+/// Every figure is in a supply or on the board, never both: the final view
+/// too.
+#[test]
+fn figures_are_counted_once() {
+    assert_figures_counted_once::<GameState>(Options::for_players(2), 6);
 }

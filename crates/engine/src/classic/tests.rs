@@ -1179,7 +1179,8 @@ fn am_tiles_6_three_way_road_needs_three_ends() {
 
 /// BASE-END-2, BASE-SCORE-RET-1: the final scoring returns every figure, and
 /// the finished game's view still shows where each stood at the end, with
-/// the winners.
+/// the winners, and the supplies as they stood then (no figure counted
+/// twice).
 #[test]
 fn base_end_2_finished_view_keeps_the_figures_where_they_stood() {
     let mut g = game(2, &["base/U"]);
@@ -1190,7 +1191,8 @@ fn base_end_2_finished_view_keeps_the_figures_where_they_stood() {
     let view = g.view();
     let figures: Vec<(u8, Figure, RegionRef)> = view.figures.iter().map(|f| (f.owner, f.figure, f.at)).collect();
     assert_eq!(figures, vec![(0, Figure::Follower, RegionRef { x: 1, y: 0, region: 0 })]);
-    assert_eq!(view.players[0].supply.follower, FOLLOWERS);
+    assert_eq!(g.players[0].supply[Figure::Follower.index()], FOLLOWERS, "back home");
+    assert_eq!(view.players[0].supply.follower, FOLLOWERS - 1, "the view: on the board, not in supply");
     assert_eq!((view.step, view.head.outcome), (Step::Finished, Some(Outcome::Winners { seats: vec![Seat(0)] })));
     assert_eq!(view.scorings.last().map(|s| (s.time, s.head.points)), Some((ScoringTime::Final, 2)));
 }

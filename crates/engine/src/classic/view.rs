@@ -8,7 +8,8 @@ use super::state::{GameState, Phase};
 use super::tiles::Terrain;
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef};
-use crate::players::Standing;
+use crate::players::{Standing, held};
+use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
 
@@ -71,7 +72,9 @@ pub struct PlayerView {
     /// Seat, score and resignation.
     #[serde(flatten)]
     pub standing: Standing,
-    /// Figures in supply, by the names `place_figure` takes.
+    /// Figures in supply, by the names `place_figure` takes; once the
+    /// game is over, as it stood at the end (the figures the final scoring
+    /// scored stand in `figures`, where they stood).
     pub supply: Supply,
     /// Whether the player still holds an abbey (Abbey & Mayor).
     pub abbey: bool,
@@ -180,7 +183,10 @@ impl GameState {
             unseen: Vec::new(),
             discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let finished = self.head.phase == Phase::Finished;
+        let standing = if finished { &self.final_figures } else { &self.figures };
+        // Once over, the figures went home; the view shows them where they stood.
+        let away: &[_] = if finished { &self.final_figures } else { &[] };
         GameView {
             head: ViewHead::new(self, &self.head.table, progress),
             step,
@@ -190,15 +196,16 @@ impl GameState {
                 .seats
                 .standings()
                 .zip(&self.players)
-                .map(|(standing, p)| PlayerView {
-                    standing,
-                    supply: Supply {
-                        follower: p.supply[Figure::Follower.index()],
-                        mayor: p.supply[Figure::Mayor.index()],
-                        wagon: p.supply[Figure::Wagon.index()],
-                        barn: p.supply[Figure::Barn.index()],
-                    },
-                    abbey: p.abbey,
+                .map(|(standing, p)| {
+                    let left =
+                        |kind: Figure| p.supply[kind.index()].saturating_sub(held(away, Seat(standing.seat), kind));
+                    let supply = Supply {
+                        follower: left(Figure::Follower),
+                        mayor: left(Figure::Mayor),
+                        wagon: left(Figure::Wagon),
+                        barn: left(Figure::Barn),
+                    };
+                    PlayerView { supply, abbey: p.abbey, standing }
                 })
                 .collect(),
             figures: standing

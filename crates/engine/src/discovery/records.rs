@@ -45,6 +45,8 @@ pub struct Scoring {
     pub feature: u32,
     /// The area's tiles then, by row and column (it may grow later).
     pub tiles: Vec<Pos>,
+    /// Whether the area was closed then (a final scoring values it as open).
+    pub area_closed: bool,
     /// What it was worth.
     pub value: Value,
     /// The figure's owner.

@@ -4,6 +4,7 @@
 
 use super::records::ScoringKind;
 use super::state::Phase;
+use super::tiles::tables;
 use super::*;
 use crate::geometry::{Pos, RegionRef};
 use crate::order::TileOrder;
@@ -300,6 +301,14 @@ fn disc_score_wat_1_waters_of_the_rule_book() {
     place(&mut g, 1, -1, 3); // seat 0 closes it: 4 tiles, 3 towns
     let water = area(&g, 0, -1, 1);
     assert_eq!((water.head.complete, water.head.tiles.len(), water.counted_towns), (true, 4, 3));
+    assert_eq!(water.towns, 0, "DISC-TERM-2: shore towns lie in land areas and are counted there");
+    let in_land: u32 = (g.head.table.board.tiles().iter())
+        .flat_map(|placed| tables().regions(placed.tile))
+        .filter(|region| region.terrain != Terrain::Water)
+        .map(|region| region.towns)
+        .sum();
+    let listed: u32 = g.view().features.iter().map(|feature| feature.towns).sum();
+    assert_eq!((listed, in_land), (3, 3), "every town on the board counted once");
     skip(&mut g);
     place_anywhere(&mut g);
     skip(&mut g);
@@ -358,12 +367,14 @@ fn disc_end_2_final_scoring_counts_every_area_as_open() {
     let scorings = g.view().scorings;
     let explorer = scorings.iter().find(|s| s.terrain == Terrain::Lowland).unwrap();
     assert_eq!(
-        (explorer.kind, explorer.closed, explorer.head.points),
-        (ScoringKind::Final, false, 5),
-        "5 tiles as if open"
+        (explorer.kind, explorer.closed, explorer.area_closed, explorer.head.points),
+        (ScoringKind::Final, false, true, 5),
+        "5 tiles as if open, though the lowland was closed"
     );
     assert_eq!(g.view().figures.len(), 2, "the finished view shows where they stood");
-    assert!(g.figures.is_empty() && g.supplies.iter().all(|n| *n == FIGURES));
+    assert!(g.figures.is_empty() && g.supplies.iter().all(|n| *n == FIGURES), "all home");
+    let supplies: Vec<u8> = g.view().players.iter().map(|p| p.supply.follower).collect();
+    assert_eq!(supplies, vec![FIGURES - 2, FIGURES], "the view: seat 0's explorer and sailor stand on the board");
     assert_eq!(g.view().head.outcome, Some(Outcome::Winners { seats: vec![Seat(0)] }));
 }
 

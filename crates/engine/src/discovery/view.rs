@@ -8,7 +8,8 @@ use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
-use crate::players::Standing;
+use crate::players::{Standing, held};
+use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat};
 use serde::Serialize;
 
@@ -59,7 +60,9 @@ pub struct PlayerView {
     /// Seat, score and resignation.
     #[serde(flatten)]
     pub standing: Standing,
-    /// Figures in supply.
+    /// Figures in supply; once the game is over, as they stood at the end
+    /// (the figures the final scoring scored stand in `figures`, where they
+    /// stood).
     pub supply: Supply,
     /// Hand of two: the player's face-up tiles.
     pub hand: Vec<Tile>,
@@ -109,7 +112,9 @@ pub struct FeatureView {
     pub head: FeatureHead,
     /// Kind.
     pub kind: Terrain,
-    /// Towns lying in it (land) or on its shore (water) (DISC-TERM-2).
+    /// Towns lying in it (DISC-TERM-2): each town lies in one land area
+    /// and is counted there only; a water area lists none, and the towns on
+    /// its shore are its `counted_towns`.
     pub towns: u32,
     /// The towns its value counts: for mountains their own and those of the
     /// adjacent lowland areas, for water those on its shore, none for
@@ -136,6 +141,9 @@ pub struct ScoringView {
     pub towns: u32,
     /// Whether it was scored as closed.
     pub closed: bool,
+    /// Whether the area was closed then (a final scoring values it as open
+    /// either way, DISC-END-2).
+    pub area_closed: bool,
     /// Closed with 1 or 2 tiles, so scored like an open area.
     pub small: bool,
 }
@@ -170,7 +178,10 @@ impl GameState {
             unseen: Vec::new(),
             discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let finished = self.head.phase == Phase::Finished;
+        let standing = if finished { &self.final_figures } else { &self.figures };
+        // Once over, the figures went home; the view shows them where they stood.
+        let away: &[_] = if finished { &self.final_figures } else { &[] };
         let features = &self.head.table.features;
         GameView {
             head: ViewHead::new(self, &self.head.table, progress),
@@ -182,8 +193,8 @@ impl GameState {
                 .standings()
                 .zip(self.supplies.iter().zip(&self.hands))
                 .map(|(standing, (supply, hand))| PlayerView {
+                    supply: Supply { follower: supply.saturating_sub(held(away, Seat(standing.seat), ())) },
                     standing,
-                    supply: Supply { follower: *supply },
                     hand: hand.clone(),
                 })
                 .collect(),
@@ -213,6 +224,7 @@ impl GameState {
                     terrain: s.value.terrain,
                     towns: s.value.towns,
                     closed: s.value.closed,
+                    area_closed: s.area_closed,
                     small: s.value.small,
                 })
                 .collect(),
@@ -227,7 +239,7 @@ impl GameState {
         Some(FeatureView {
             head: FeatureHead::new(&self.head.table, feature, features.is_closed(feature), figures, value.points),
             kind: value.terrain,
-            towns: self.towns(feature),
+            towns: if value.terrain == Terrain::Water { 0 } else { self.towns(feature) },
             counted_towns: value.towns,
             small: value.small,
             final_value: self.value(feature, true).map_or(0, |v| v.points),

@@ -9,7 +9,8 @@ use super::tiles::{Animals, Special, Terrain};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
-use crate::players::Standing;
+use crate::players::{Standing, held};
+use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, tiles_of};
 use serde::Serialize;
 
@@ -63,7 +64,9 @@ pub struct PlayerView {
     /// Seat, score and resignation.
     #[serde(flatten)]
     pub standing: Standing,
-    /// Pieces in supply, by the names `place_figure` takes.
+    /// Pieces in supply, by the names `place_figure` takes; once the game
+    /// is over, as they stood at the end (the pieces the final scoring
+    /// scored stand in `figures`, where they stood).
     pub supply: Supply,
 }
 
@@ -197,7 +200,10 @@ impl GameState {
             unseen: Vec::new(),
             discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let finished = self.head.phase == Phase::Finished;
+        let standing = if finished { &self.final_figures } else { &self.figures };
+        // Once over, the pieces went home; the view shows them where they stood.
+        let away: &[_] = if finished { &self.final_figures } else { &[] };
         GameView {
             head: ViewHead::new(self, &self.head.table, progress),
             step,
@@ -209,9 +215,10 @@ impl GameState {
                 .seats
                 .standings()
                 .zip(&self.supplies)
-                .map(|(standing, supply)| PlayerView {
-                    standing,
-                    supply: Supply { follower: supply[Figure::Follower.index()], hut: supply[Figure::Hut.index()] },
+                .map(|(standing, supply)| {
+                    let left =
+                        |kind: Figure| supply[kind.index()].saturating_sub(held(away, Seat(standing.seat), kind));
+                    PlayerView { supply: Supply { follower: left(Figure::Follower), hut: left(Figure::Hut) }, standing }
                 })
                 .collect(),
             figures: standing

@@ -42,7 +42,9 @@ class DiscFeatureView:
             regions (list[RegionRef]): Its regions, by row, column and region.
             small (bool): Closed with 1 or 2 tiles: worth its open value (DISC-AMB-2).
             tiles (list[Pos]): Distinct tiles it covers, by row and column.
-            towns (int): Towns lying in it (land) or on its shore (water) (DISC-TERM-2).
+            towns (int): Towns lying in it (DISC-TERM-2): each town lies in one land area
+                and is counted there only; a water area lists none, and the towns on
+                its shore are its `counted_towns`.
             value (int): Points it is worth now (see the rule set's `value` rules).
      """
 

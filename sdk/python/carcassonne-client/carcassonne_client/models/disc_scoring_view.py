@@ -28,6 +28,8 @@ class DiscScoringView:
     """ One figure scored. `tiles` are its area's.
 
         Attributes:
+            area_closed (bool): Whether the area was closed then (a final scoring values it as open
+                either way, DISC-END-2).
             closed (bool): Whether it was scored as closed.
             feature (int): Id of the scored feature.
             kind (DiscScoringKind): Why a figure scored.
@@ -41,6 +43,7 @@ class DiscScoringView:
                 scorings: the number of turns played).
      """
 
+    area_closed: bool
     closed: bool
     feature: int
     kind: DiscScoringKind
@@ -59,6 +62,8 @@ class DiscScoringView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.pos import Pos # noqa: PLC0415
+        area_closed = self.area_closed
+
         closed = self.closed
 
         feature = self.feature
@@ -90,6 +95,7 @@ class DiscScoringView:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "area_closed": area_closed,
             "closed": closed,
             "feature": feature,
             "kind": kind,
@@ -110,6 +116,8 @@ class DiscScoringView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.pos import Pos # noqa: PLC0415
         d = dict(src_dict)
+        area_closed = d.pop("area_closed")
+
         closed = d.pop("closed")
 
         feature = d.pop("feature")
@@ -146,6 +154,7 @@ class DiscScoringView:
         turn = d.pop("turn")
 
         disc_scoring_view = cls(
+            area_closed=area_closed,
             closed=closed,
             feature=feature,
             kind=kind,
