@@ -141,6 +141,11 @@ pub struct Description {
     pub second_supply: Option<&'static str>,
     /// Rule-set-specific parameter tables, or `null`.
     pub parameters: Value,
+    /// The JSON schema of its options.
+    pub options: Value,
+    /// Its options as a game for the fewest players gets them: the value
+    /// of each that is left out.
+    pub defaults: Value,
 }
 
 /// The rule-set-dependent kinds of API values.
@@ -299,6 +304,10 @@ impl<G: Documented> Hosted for Host<G> {
             players: G::PLAYERS,
             second_supply: G::SECOND_SUPPLY,
             parameters: G::parameters(),
+            options: serde_json::to_value(<G::Options as utoipa::PartialSchema>::schema()).unwrap_or_default(),
+            defaults: serde_json::from_value::<G::Options>(serde_json::json!({ "players": G::PLAYERS.start() }))
+                .and_then(serde_json::to_value)
+                .unwrap_or(Value::Null),
         }
     }
 

@@ -73,6 +73,44 @@ pub struct Ruleset {
     #[serde(skip_serializing_if = "serde_json::Value::is_null")]
     #[schema(value_type = Option<Object>)]
     pub parameters: serde_json::Value,
+    /// The options a game of it takes in `options` (the API document's
+    /// `<Prefix>Options` schema says the same).
+    pub options: Vec<OptionInfo>,
+}
+
+/// The schema of an option's value when left out: any of the types
+/// options have.
+fn option_value() -> utoipa::openapi::schema::Object {
+    use utoipa::openapi::schema::{ObjectBuilder, SchemaType, Type};
+    let types = SchemaType::from_iter([Type::Integer, Type::Boolean, Type::Object, Type::Null]);
+    ObjectBuilder::new()
+        .schema_type(types)
+        .description(Some("Its value when left out (`null`: off, or required)."))
+        .build()
+}
+
+/// One option of a rule set.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct OptionInfo {
+    /// Its name in `options`.
+    pub name: String,
+    /// Its JSON type: `integer`, `boolean` or `object` (a group of options
+    /// of its own, described in the API document).
+    #[serde(rename = "type")]
+    pub kind: String,
+    /// Whether every game must give it.
+    pub required: bool,
+    /// Least value, for integers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub minimum: Option<i64>,
+    /// Greatest value, for integers.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub maximum: Option<i64>,
+    /// Its value when left out (`null`: off, or required).
+    #[schema(schema_with = option_value)]
+    pub default: serde_json::Value,
+    /// What it does, with the rule it follows.
+    pub description: String,
 }
 
 /// A tile catalog: tile ids, slot names and region indices are a public

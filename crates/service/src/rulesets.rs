@@ -2,9 +2,11 @@
 
 use super::Service;
 use super::hosting::CommandExample;
-use super::model::{Anchor, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
+use super::hosting::Description;
+use super::model::{Anchor, OptionInfo, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
 use crate::internal::Internal;
 use crate::render;
+use serde_json::Value;
 use std::sync::OnceLock;
 
 impl Service {
@@ -20,6 +22,7 @@ impl Service {
                     min_players: *described.players.start(),
                     max_players: *described.players.end(),
                     second_supply: described.second_supply.map(Into::into),
+                    options: options(&described),
                     parameters: described.parameters,
                 }
             })
@@ -83,5 +86,63 @@ impl Service {
                 })
                 .collect(),
         }
+    }
+}
+
+/// A rule set's options, read from their schema, with the values a game
+/// gets for those left out.
+fn options(described: &Description) -> Vec<OptionInfo> {
+    let schema = &described.options;
+    let required = |name: &str| schema["required"].as_array().is_some_and(|r| r.iter().any(|n| n == name));
+    let Some(properties) = schema["properties"].as_object() else {
+        return Vec::new();
+    };
+    properties
+        .iter()
+        .map(|(name, property)| {
+            // A group of options that may be left out is a `oneOf` of its
+            // schema and null.
+            let documented = property["oneOf"].get(0).unwrap_or(property);
+            let required = required(name);
+            OptionInfo {
+                name: name.clone(),
+                kind: property["type"].as_str().unwrap_or("object").to_owned(),
+                required,
+                minimum: property["minimum"].as_i64(),
+                maximum: property["maximum"].as_i64(),
+                default: if required { Value::Null } else { described.defaults[name.as_str()].clone() },
+                description: documented["description"].as_str().unwrap_or_default().to_owned(),
+            }
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// Every option is listed with its type, bounds, default and meaning.
+    #[test]
+    fn options_are_listed_with_their_defaults() {
+        let mists = RulesetId::parse("mists").map(|id| options(&id.describe())).unwrap();
+        let listed: Vec<_> = mists
+            .iter()
+            .map(|o| (o.name.as_str(), o.kind.as_str(), o.required, o.minimum, o.maximum, &o.default))
+            .collect();
+        assert_eq!(
+            listed,
+            [
+                ("level", "integer", false, Some(1), Some(6), &json!(1)),
+                ("players", "integer", true, Some(1), Some(5), &Value::Null),
+                ("start_player", "integer", false, Some(0), Some(4), &json!(0)),
+                ("team_decisions", "boolean", false, None, None, &json!(false)),
+            ]
+        );
+        assert!(mists.iter().all(|o| !o.description.is_empty()), "every option says what it does");
+        let classic = RulesetId::parse("classic").map(|id| options(&id.describe())).unwrap();
+        let abbey = classic.iter().find(|o| o.name == "abbey_mayor").unwrap();
+        assert_eq!((abbey.kind.as_str(), &abbey.default), ("object", &Value::Null), "off unless given");
+        assert!(abbey.description.contains("Abbey & Mayor"), "{}", abbey.description);
     }
 }

@@ -5429,6 +5429,32 @@ export interface components {
              */
             ruleset: "mists";
         };
+        /** @description One option of a rule set. */
+        OptionInfo: {
+            /** @description Its value when left out (`null`: off, or required). */
+            default: number | boolean | Record<string, never> | null;
+            /** @description What it does, with the rule it follows. */
+            description: string;
+            /**
+             * Format: int64
+             * @description Greatest value, for integers.
+             */
+            maximum?: number | null;
+            /**
+             * Format: int64
+             * @description Least value, for integers.
+             */
+            minimum?: number | null;
+            /** @description Its name in `options`. */
+            name: string;
+            /** @description Whether every game must give it. */
+            required: boolean;
+            /**
+             * @description Its JSON type: `integer`, `boolean` or `object` (a group of options
+             *     of its own, described in the API document).
+             */
+            type: string;
+        };
         /** @description How a game ended. */
         Outcome: components["schemas"]["OutcomeWinners"] | components["schemas"]["OutcomeVictory"] | components["schemas"]["OutcomeDefeat"];
         /** @description A co-operative game the team lost. */
@@ -5569,6 +5595,11 @@ export interface components {
             min_players: number;
             /** @description Name. */
             name: string;
+            /**
+             * @description The options a game of it takes in `options` (the API document's
+             *     `<Prefix>Options` schema says the same).
+             */
+            options: components["schemas"]["OptionInfo"][];
             /**
              * @description Parameter tables of the rule set that clients may show, e.g. the
              *     levels of Mists over Carcassonne (`{"levels": [...]}`, the same rows

@@ -386,6 +386,8 @@ from .mists_tile_placement import MistsTilePlacement
 from .mists_tile_placement_group import MistsTilePlacementGroup
 from .mists_validate_request import MistsValidateRequest
 from .mists_validate_request_ruleset import MistsValidateRequestRuleset
+from .option_info import OptionInfo
+from .option_info_default_type_2 import OptionInfoDefaultType2
 from .outcome_defeat import OutcomeDefeat
 from .outcome_defeat_result import OutcomeDefeatResult
 from .outcome_victory import OutcomeVictory
@@ -809,6 +811,8 @@ __all__ = (
     "MistsTilePlacementGroup",
     "MistsValidateRequest",
     "MistsValidateRequestRuleset",
+    "OptionInfo",
+    "OptionInfoDefaultType2",
     "OutcomeDefeat",
     "OutcomeDefeatResult",
     "OutcomeVictory",

@@ -13,6 +13,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.option_info import OptionInfo
   from ..models.ruleset_parameters_type_0 import RulesetParametersType0
 
 
@@ -33,6 +34,8 @@ class Ruleset:
             max_players (int): Most players.
             min_players (int): Fewest players.
             name (str): Name.
+            options (list[OptionInfo]): The options a game of it takes in `options` (the API document's
+                `<Prefix>Options` schema says the same).
             parameters (None | RulesetParametersType0 | Unset): Parameter tables of the rule set that clients may show, e.g.
                 the
                 levels of Mists over Carcassonne (`{"levels": [...]}`, the same rows
@@ -46,6 +49,7 @@ class Ruleset:
     max_players: int
     min_players: int
     name: str
+    options: list[OptionInfo]
     parameters: None | RulesetParametersType0 | Unset = UNSET
     second_supply: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -55,6 +59,7 @@ class Ruleset:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.option_info import OptionInfo # noqa: PLC0415
         from ..models.ruleset_parameters_type_0 import RulesetParametersType0 # noqa: PLC0415
         description = self.description
 
@@ -65,6 +70,13 @@ class Ruleset:
         min_players = self.min_players
 
         name = self.name
+
+        options = []
+        for options_item_data in self.options:
+            options_item = options_item_data.to_dict()
+            options.append(options_item)
+
+
 
         parameters: dict[str, Any] | None | Unset
         if isinstance(self.parameters, Unset):
@@ -89,6 +101,7 @@ class Ruleset:
             "max_players": max_players,
             "min_players": min_players,
             "name": name,
+            "options": options,
         })
         if parameters is not UNSET:
             field_dict["parameters"] = parameters
@@ -101,6 +114,7 @@ class Ruleset:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.option_info import OptionInfo # noqa: PLC0415
         from ..models.ruleset_parameters_type_0 import RulesetParametersType0 # noqa: PLC0415
         d = dict(src_dict)
         description = d.pop("description")
@@ -115,6 +129,16 @@ class Ruleset:
         min_players = d.pop("min_players")
 
         name = d.pop("name")
+
+        options = []
+        _options = d.pop("options")
+        for options_item_data in (_options):
+            options_item = OptionInfo.from_dict(options_item_data)
+
+
+
+            options.append(options_item)
+
 
         def _parse_parameters(data: object) -> None | RulesetParametersType0 | Unset:
             if data is None:
@@ -152,6 +176,7 @@ class Ruleset:
             max_players=max_players,
             min_players=min_players,
             name=name,
+            options=options,
             parameters=parameters,
             second_supply=second_supply,
         )
