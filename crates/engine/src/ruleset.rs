@@ -445,10 +445,15 @@ pub(crate) mod properties {
 
     /// Records of the past read the same whatever happens later: along
     /// `games` random games of `options`, the view's `scorings` after each
-    /// event begin with exactly those of the view before it.
+    /// event begin with exactly those of the view before it. A scoring's
+    /// `turn` means the same in every rule set: the turns completed when
+    /// it happened, between the view's `turn` before the event and after.
     pub(crate) fn assert_history_kept<G: RuleSet>(options: G::Options, games: u64) {
         let scorings = |state: &G| match serde_json::to_value(state.view()) {
-            Ok(serde_json::Value::Object(mut view)) => view.remove("scorings").expect("a view lists its scorings"),
+            Ok(serde_json::Value::Object(mut view)) => {
+                let turn = view["turn"].as_u64().expect("a view says how many turns were completed");
+                (view.remove("scorings").expect("a view lists its scorings"), turn)
+            }
             other => panic!("a view is an object: {other:?}"),
         };
         let mut checked = 0;
@@ -460,11 +465,18 @@ pub(crate) mod properties {
             for (index, event) in log.iter().enumerate().skip(1) {
                 state.apply(std::slice::from_ref(event)).expect("the game's own log applies");
                 let after = scorings(&state);
-                let (old, new) = (before.as_array().expect("a list"), after.as_array().expect("a list"));
+                let (old, new) = (before.0.as_array().expect("a list"), after.0.as_array().expect("a list"));
                 assert!(
                     new.len() >= old.len() && new[..old.len()] == old[..],
                     "game {game}, event {index}: {old:?} became {new:?}"
                 );
+                for scoring in &new[old.len()..] {
+                    let turn = scoring["turn"].as_u64().expect("a scoring says its turn");
+                    assert!(
+                        (before.1..=after.1).contains(&turn),
+                        "game {game}, event {index}: turn {turn} of {scoring}"
+                    );
+                }
                 checked += old.len();
                 before = after;
             }
