@@ -67,6 +67,28 @@ async fn bad_input_gets_4xx_problems() {
     assert_eq!(app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await.body["seq"], 2, "nothing applied");
 }
 
+/// A custom order holds each tile at most as often as the box, and the
+/// refusal names the tile, its copies and the rule; a creator who asks for
+/// any mix gets it.
+#[actix_web::test]
+async fn custom_orders_come_from_the_box_unless_any_mix_is_asked() {
+    let app = spawn_app().await;
+    let ada = app.user("ada").await;
+    let order = json!(["base/A", "base/A", "base/A"]);
+    let body = json!({"ruleset": "classic", "options": {"players": 2}, "tile_order": order});
+    let refused = app.call("POST", "/v1/games", Some(&ada), Some(body.clone())).await;
+    assert_eq!((refused.status, refused.body["code"].as_str()), (422, Some("invalid_game")), "{refused:?}");
+    assert_eq!(refused.body["detail"], "invalid game: the order lists 3 of base/A, the box holds 2");
+    assert_eq!(
+        (refused.body["rule"].as_str(), refused.body["rule_url"].as_str()),
+        (Some("BASE-SETUP-2"), Some("/rules/base#BASE-SETUP-2"))
+    );
+    let mut mixed = body;
+    mixed["any_tile_mix"] = json!(true);
+    let created = app.call("POST", "/v1/games", Some(&ada), Some(mixed)).await;
+    assert_eq!(created.status, 201, "{created:?}");
+}
+
 #[actix_web::test]
 async fn commands_before_the_start_are_refused() {
     let app = spawn_app().await;

@@ -80,7 +80,8 @@ fn replay_public(log: &[Value]) -> GameState {
         })
         .collect();
     let Event::GameCreated { options, .. } = events[0].clone() else { panic!("first event") };
-    events[0] = Event::GameCreated { options, tile_order: TileOrder::Fixed { tiles: drawn, bonus: vec![] } };
+    events[0] =
+        Event::GameCreated { options, tile_order: TileOrder::Fixed { tiles: drawn, bonus: vec![], any_mix: false } };
     GameState::replay(&events).unwrap()
 }
 

@@ -30,6 +30,11 @@ pub enum TileOrder {
         /// one, such as the menhir tiles of Hunters & Gatherers).
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         bonus: Vec<String>,
+        /// Whether the order may hold more copies of a tile than the box
+        /// (tests and puzzles); otherwise a new game checks it against the
+        /// box. Absent in logs written before the check.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        any_mix: bool,
     },
     /// What clients see instead of the two above while the game runs.
     Secret {
@@ -69,7 +74,7 @@ impl TileOrder {
                 let [main, second] = supplies;
                 Ok([TileBag::shuffled(main, *seed), TileBag::shuffled_by(second, GameRng::for_second_supply(*seed))])
             }
-            TileOrder::Fixed { tiles, bonus } => {
+            TileOrder::Fixed { tiles, bonus, .. } => {
                 if tiles.len() + bonus.len() > MAX_FIXED_TILES {
                     return Err(SetupError::TileOrder);
                 }
@@ -85,5 +90,26 @@ impl TileOrder {
             }
             TileOrder::Secret { .. } => Err(SetupError::SecretOrder),
         }
+    }
+
+    /// Whether a fixed order lists no tile more often than `boxed`, the
+    /// supplies a seeded game deals, hold it (unless it asks for any mix).
+    /// Tiles the supply does not deal at all are left to
+    /// [`TileOrder::deal`], which refuses them.
+    pub fn check_box(&self, catalog: &Catalog, boxed: &[Vec<TileIdx>; 2]) -> Result<(), SetupError> {
+        let TileOrder::Fixed { tiles, bonus, any_mix: false } = self else {
+            return Ok(());
+        };
+        for (ids, boxed) in [tiles, bonus].into_iter().zip(boxed) {
+            for id in ids {
+                let Some(tile) = catalog.find(id) else { continue };
+                let listed = ids.iter().filter(|other| *other == id).count();
+                let in_box = boxed.iter().filter(|other| **other == tile).count();
+                if in_box > 0 && listed > in_box {
+                    return Err(SetupError::BeyondBox { tile: id.clone(), listed, in_box });
+                }
+            }
+        }
+        Ok(())
     }
 }

@@ -118,7 +118,9 @@ impl CommonRules {
             SetupError::PlayerCount(_) => self.players,
             SetupError::StartPlayer(_) => self.start_player,
             SetupError::Level(_) => self.level,
-            SetupError::TileOrder | SetupError::SecretOrder | SetupError::Catalog => self.supply,
+            SetupError::TileOrder | SetupError::BeyondBox { .. } | SetupError::SecretOrder | SetupError::Catalog => {
+                self.supply
+            }
         }
     }
 }

@@ -9,7 +9,7 @@
 //! same for every rule set and live here. [`random_command`] and
 //! [`play_out`] play any rule set at random (property tests, benchmarks).
 
-use super::catalog::{Catalog, CatalogError};
+use super::catalog::{Catalog, CatalogError, TileIdx};
 use super::order::TileOrder;
 use super::refusal::CommonRules;
 use super::rng::{GameRng, Seed};
@@ -92,6 +92,9 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn setup_rule(error: &SetupError) -> &'static str {
         Self::COMMON_RULES.setup(error)
     }
+    /// The tiles of the box a game of `options` deals: the main supply and
+    /// the second one (empty where there is none), without the start tile.
+    fn supplies(options: &Self::Options) -> Result<[Vec<TileIdx>; 2], SetupError>;
     /// The creation event.
     fn creation(options: Self::Options, order: TileOrder) -> Self::Event;
     /// The options and tile order of a creation event.
@@ -142,6 +145,8 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// Creates a game: the creation event, the state after it, and what
     /// chance deals before the first decision. Returns every event to store.
     fn new_game(options: Self::Options, order: TileOrder) -> Result<(Self, Vec<Self::Event>), SetupError> {
+        // Only new games: logs written before the check keep replaying.
+        order.check_box(Self::catalog(), &Self::supplies(&options)?)?;
         let mut state = Self::setup(options.clone(), &order)?;
         let mut events = vec![Self::creation(options, order)];
         state.run_chance(&mut events);

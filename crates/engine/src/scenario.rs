@@ -14,7 +14,11 @@ pub(crate) fn play<G: RuleSet>(game: &mut G, command: G::Command) -> Vec<G::Even
 }
 
 /// A fixed draw order of the tiles `<family>/<id>` for each of `ids`, with
-/// no second supply.
+/// no second supply; any mix (scenarios are puzzles, not the box).
 pub(crate) fn fixed(family: &str, ids: &[&str]) -> TileOrder {
-    TileOrder::Fixed { tiles: ids.iter().map(|id| format!("{family}/{id}")).collect(), bonus: Vec::new() }
+    TileOrder::Fixed {
+        tiles: ids.iter().map(|id| format!("{family}/{id}")).collect(),
+        bonus: Vec::new(),
+        any_mix: true,
+    }
 }

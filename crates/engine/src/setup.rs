@@ -34,6 +34,16 @@ pub enum SetupError {
     /// Custom tile orders hold at most 500 tiles, each from the supply it is listed for.
     #[error("a fixed tile order holds at most 500 tiles, each one that this supply can deal")]
     TileOrder,
+    /// A fixed order lists a tile more often than the box holds it.
+    #[error("the order lists {listed} of {tile}, the box holds {in_box}")]
+    BeyondBox {
+        /// The tile id.
+        tile: String,
+        /// Copies listed.
+        listed: usize,
+        /// Copies in the box (that a game of these options deals).
+        in_box: usize,
+    },
     /// A public log's hidden order cannot be replayed.
     #[error("a hidden tile order cannot be played")]
     SecretOrder,

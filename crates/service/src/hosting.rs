@@ -485,7 +485,7 @@ mod tests {
     /// (automatic); while it runs the creation event hides the order.
     #[test]
     fn started_games_record_choices_and_chance_and_hide_the_order() {
-        let order = TileOrder::Fixed { tiles: vec!["base/U".into()], bonus: vec![] };
+        let order = TileOrder::Fixed { tiles: vec!["base/U".into()], bonus: vec![], any_mix: false };
         let (game, events) = classic().start(&json!({"players": 2}), order).unwrap();
         let kinds: Vec<(&str, bool)> = events.iter().map(|e| (e.event_type.as_str(), e.automatic)).collect();
         assert_eq!(kinds, [("game_created", false), ("tile_drawn", true)]);
@@ -499,7 +499,7 @@ mod tests {
     /// are but describe no game name the rule they break.
     #[test]
     fn set_up_failures_say_why() {
-        let order = || TileOrder::Fixed { tiles: vec![], bonus: vec![] };
+        let order = || TileOrder::Fixed { tiles: vec![], bonus: vec![], any_mix: false };
         assert!(matches!(classic().start(&json!({"players": "two"}), order()), Err(SetupFailure::Invalid(_))));
         let Err(SetupFailure::Setup { rule, .. }) = classic().start(&json!({"players": 6}), order()) else {
             panic!("six players are refused");
@@ -512,7 +512,7 @@ mod tests {
     /// its rule.
     #[test]
     fn commands_are_parsed_decided_and_recorded() {
-        let order = TileOrder::Fixed { tiles: vec!["base/U".into(), "base/U".into()], bonus: vec![] };
+        let order = TileOrder::Fixed { tiles: vec!["base/U".into(), "base/U".into()], bonus: vec![], any_mix: false };
         let (mut game, _) = classic().start(&json!({"players": 2}), order).unwrap();
         let illegal = game.check(Seat(0), &json!({"type": "place_tile", "x": 0, "y": 0, "rotation": 0}));
         assert!(matches!(illegal, Err(CommandError::Illegal(Illegal { rule: "BASE-TILE-1", .. }))), "{illegal:?}");

@@ -144,6 +144,7 @@ impl Service {
         let fixed = TileOrder::Fixed {
             tiles: request.tile_order.unwrap_or_default(),
             bonus: request.bonus_tile_order.unwrap_or_default(),
+            any_mix: request.any_tile_mix,
         };
         // Check options and order now rather than at the start.
         let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;

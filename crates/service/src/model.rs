@@ -277,6 +277,11 @@ pub struct CreateGame<Options = serde_json::Value> {
     /// in `GET /v1/rulesets`): its draw order.
     #[serde(default)]
     pub bonus_tile_order: Option<Vec<String>>,
+    /// Custom games: the orders may hold more copies of a tile than the box
+    /// (tests, puzzles). Otherwise an order beyond the box is refused: 422
+    /// `invalid_game` naming the tile and its copies.
+    #[serde(default)]
+    pub any_tile_mix: bool,
     /// Custom games only: the creator plays every seat.
     #[serde(default)]
     pub single_seat: bool,

@@ -971,6 +971,12 @@ export interface components {
             /** @description Who may join it. */
             access?: components["schemas"]["Access"];
             /**
+             * @description Custom games: the orders may hold more copies of a tile than the box
+             *     (tests, puzzles). Otherwise an order beyond the box is refused: 422
+             *     `invalid_game` naming the tile and its copies.
+             */
+            any_tile_mix?: boolean;
+            /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
              */
@@ -2086,6 +2092,12 @@ export interface components {
             /** @description Who may join it. */
             access?: components["schemas"]["Access"];
             /**
+             * @description Custom games: the orders may hold more copies of a tile than the box
+             *     (tests, puzzles). Otherwise an order beyond the box is refused: 422
+             *     `invalid_game` naming the tile and its copies.
+             */
+            any_tile_mix?: boolean;
+            /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
              */
@@ -3121,6 +3133,12 @@ export interface components {
         HgCreateGame: {
             /** @description Who may join it. */
             access?: components["schemas"]["Access"];
+            /**
+             * @description Custom games: the orders may hold more copies of a tile than the box
+             *     (tests, puzzles). Otherwise an order beyond the box is refused: 422
+             *     `invalid_game` naming the tile and its copies.
+             */
+            any_tile_mix?: boolean;
             /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
@@ -4285,6 +4303,12 @@ export interface components {
         MistsCreateGame: {
             /** @description Who may join it. */
             access?: components["schemas"]["Access"];
+            /**
+             * @description Custom games: the orders may hold more copies of a tile than the box
+             *     (tests, puzzles). Otherwise an order beyond the box is refused: 422
+             *     `invalid_game` naming the tile and its copies.
+             */
+            any_tile_mix?: boolean;
             /**
              * @description Custom games of rule sets with a second tile supply (`second_supply`
              *     in `GET /v1/rulesets`): its draw order.
@@ -5727,6 +5751,12 @@ export interface components {
         TileOrder: components["schemas"]["TileOrderSeeded"] | components["schemas"]["TileOrderFixed"] | components["schemas"]["TileOrderSecret"];
         /** @description Exactly these tiles in this order: a custom or puzzle game. */
         TileOrderFixed: {
+            /**
+             * @description Whether the order may hold more copies of a tile than the box
+             *     (tests and puzzles); otherwise a new game checks it against the
+             *     box. Absent in logs written before the check.
+             */
+            any_mix?: boolean;
             /**
              * @description Tile ids of the second supply in draw order (rule sets that have
              *     one, such as the menhir tiles of Hunters & Gatherers).

@@ -11,6 +11,7 @@ use super::state::{Barn, GameState, Phase, Player, starting_supply};
 use super::tiles::{Tile, tables};
 use super::view::GameView;
 use crate::catalog::Catalog;
+use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
 use crate::head::Head;
 use crate::order::TileOrder;
@@ -47,18 +48,25 @@ impl RuleSet for GameState {
         tables().catalog
     }
 
+    /// The base game's land tiles, and Abbey & Mayor's when they are in
+    /// play (AM-SCOPE-1).
+    fn supplies(options: &Options) -> Result<[Vec<TileIdx>; 2], SetupError> {
+        let t = tables();
+        let mut supply = t.base_supply();
+        if options.expansion().land_tiles {
+            supply.extend(t.abbey_mayor_land_tiles());
+        }
+        Ok([supply, Vec::new()])
+    }
+
     /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
     /// shuffled or fixed, every player with 7 followers and no points.
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
-        let mut supply = t.base_supply();
-        if options.expansion().land_tiles {
-            supply.extend(t.abbey_mayor_land_tiles());
-        }
         let [bag, _] =
-            tile_order.deal(t.catalog, [supply, Vec::new()], |pile, tile| pile == 0 && t.is_land_tile(tile))?;
+            tile_order.deal(t.catalog, Self::supplies(&options)?, |pile, tile| pile == 0 && t.is_land_tile(tile))?;
         let total = bag.remaining() + 1;
         let mut state = GameState {
             players: vec![

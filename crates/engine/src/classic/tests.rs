@@ -21,9 +21,9 @@ fn game(players: u8, tiles: &[&str]) -> GameState {
     GameState::new_game(Options::for_players(players), order).unwrap().0
 }
 
-/// A fixed draw order of these tile ids.
+/// A fixed draw order of these tile ids (any mix: scenarios are puzzles).
 fn fixed(tiles: &[&str]) -> TileOrder {
-    TileOrder::Fixed { tiles: tiles.iter().map(|id| id.to_string()).collect(), bonus: vec![] }
+    TileOrder::Fixed { tiles: tiles.iter().map(|id| id.to_string()).collect(), bonus: vec![], any_mix: true }
 }
 
 /// The winners of a finished game (BASE-WIN-1).

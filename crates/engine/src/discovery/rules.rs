@@ -11,6 +11,7 @@ use super::state::{AfterDeal, Deal, FIGURES, GameState, Phase, expected};
 use super::tiles::{Tile, tables};
 use super::view::GameView;
 use crate::catalog::Catalog;
+use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
 use crate::head::Head;
 use crate::order::TileOrder;
@@ -49,6 +50,11 @@ impl RuleSet for GameState {
         tables().catalog
     }
 
+    /// The box's tiles but the start tile (DISC-SETUP-1).
+    fn supplies(_: &Options) -> Result<[Vec<TileIdx>; 2], SetupError> {
+        Ok([tables().supply(), Vec::new()])
+    }
+
     /// DISC-SETUP-*: the start tile at (0, 0), the supply shuffled or fixed,
     /// every player with 4 figures and no points; with equal turns
     /// `supply mod players` tiles are set aside first (DISC-EXP-EQ-1,
@@ -58,7 +64,7 @@ impl RuleSet for GameState {
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
         let [bag, _] = tile_order
-            .deal(t.catalog, [t.supply(), Vec::new()], |supply, tile| supply == 0 && Some(tile) != t.start)?;
+            .deal(t.catalog, Self::supplies(&options)?, |supply, tile| supply == 0 && Some(tile) != t.start)?;
         let to_set_aside = if options.equal_turns { bag.remaining() % usize::from(options.players) } else { 0 };
         let table = Table::new(bag.remaining() + 1, None, 4);
         let mut state = GameState {

@@ -75,6 +75,21 @@ fn area(g: &GameState, x: i32, y: i32, region: u8) -> FeatureView {
         .unwrap_or_else(|| panic!("no area at ({x}, {y}) {region}"))
 }
 
+/// DISC-SETUP-1: a custom order holds each tile at most as often as the box
+/// (it has one `lowland-full`), unless the creator asks for any mix; a log
+/// written before the check still replays.
+#[test]
+fn disc_setup_1_custom_orders_come_from_the_box() {
+    let order = |any_mix| TileOrder::Fixed { tiles: vec!["discovery/lowland-full".into(); 2], bonus: vec![], any_mix };
+    let beyond = GameState::new_game(Options::for_players(2), order(false)).unwrap_err();
+    let expected = SetupError::BeyondBox { tile: "discovery/lowland-full".into(), listed: 2, in_box: 1 };
+    assert_eq!((GameState::setup_rule(&beyond), &beyond), ("DISC-SETUP-1", &expected));
+    assert_eq!(beyond.to_string(), "the order lists 2 of discovery/lowland-full, the box holds 1");
+    let (_, mut log) = GameState::new_game(Options::for_players(2), order(true)).expect("any mix, asked for");
+    log[0] = Event::GameCreated { options: Options::for_players(2), tile_order: order(false) };
+    assert!(GameState::replay(&log).is_ok(), "an order of an older log is not checked again");
+}
+
 /// DISC-SETUP-1/2, DISC-COMP-2, DISC-COMP-3, DISC-SETUP-3, DISC-AMB-9: the
 /// start tile at the origin, 4 figures each, 2 to 5 players, a configurable
 /// first seat, the first tile drawn.
@@ -95,7 +110,7 @@ fn disc_setup_start_tile_figures_and_players() {
     let seeded =
         GameState::new_game(Options::for_players(2), TileOrder::Seeded { seed: crate::rng::Seed::from_u64(1) });
     assert_eq!(seeded.unwrap().0.bag.remaining(), 82, "DISC-COMP-1: 83 drawable tiles, one drawn");
-    let start = TileOrder::Fixed { tiles: vec!["discovery/start".into()], bonus: vec![] };
+    let start = TileOrder::Fixed { tiles: vec!["discovery/start".into()], bonus: vec![], any_mix: false };
     assert_eq!(GameState::new_game(Options::for_players(2), start).unwrap_err(), SetupError::TileOrder);
 }
 

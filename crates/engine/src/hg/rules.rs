@@ -11,6 +11,7 @@ use super::state::{FIGURES, GameState, HUTS, Phase};
 use super::tiles::{Special, Tile, tables};
 use super::view::GameView;
 use crate::catalog::Catalog;
+use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
 use crate::head::Head;
 use crate::order::TileOrder;
@@ -26,6 +27,8 @@ use crate::status::Status;
 use crate::table::Table;
 use std::ops::RangeInclusive;
 
+/// The catalog's piles of the two supplies, the main one first.
+const PILES: [&str; 2] = ["regular", "bonus"];
 impl RuleSet for GameState {
     const ID: &'static str = "hunters-gatherers";
     const NAME: &'static str = "Carcassonne: Hunters & Gatherers";
@@ -48,15 +51,19 @@ impl RuleSet for GameState {
         tables().catalog
     }
 
+    /// The regular tiles and the menhir tiles (HG-SETUP-2).
+    fn supplies(_: &Options) -> Result<[Vec<TileIdx>; 2], SetupError> {
+        Ok(PILES.map(|pile| tables().supply(pile)))
+    }
+
     /// Sets a game up (HG-SETUP-*): the start tile at (0, 0), both supplies
     /// shuffled or fixed, every player with 5 figures, 3 huts and no points.
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
-        let piles = ["regular", "bonus"];
-        let [regular, bonus] = tile_order.deal(t.catalog, piles.map(|pile| t.supply(pile)), |supply, tile| {
-            piles.get(supply).is_some_and(|pile| t.pile(tile) == Some(*pile))
+        let [regular, bonus] = tile_order.deal(t.catalog, Self::supplies(&options)?, |supply, tile| {
+            PILES.get(supply).is_some_and(|pile| t.pile(tile) == Some(*pile))
         })?;
         let total = regular.remaining() + bonus.remaining() + 1;
         let mut state = GameState {

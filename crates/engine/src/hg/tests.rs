@@ -16,7 +16,12 @@ use crate::setup::SetupError;
 /// A 2-player game whose regular and menhir supplies are `tiles` and `bonus`.
 fn game(tiles: &[&str], bonus: &[&str]) -> GameState {
     let ids = |list: &[&str]| list.iter().map(|id| id.to_string()).collect();
-    GameState::new_game(Options::for_players(2), TileOrder::Fixed { tiles: ids(tiles), bonus: ids(bonus) }).unwrap().0
+    GameState::new_game(
+        Options::for_players(2),
+        TileOrder::Fixed { tiles: ids(tiles), bonus: ids(bonus), any_mix: true },
+    )
+    .unwrap()
+    .0
 }
 
 fn place(g: &mut GameState, x: i32, y: i32, rotation: u8) {
@@ -52,7 +57,7 @@ fn hg_setup_start_tile_and_supplies() {
     let seed = crate::rng::Seed::from_u64(1);
     let (seeded, _) = GameState::new_game(Options::for_players(3), TileOrder::Seeded { seed }).unwrap();
     assert_eq!((seeded.regular.remaining(), seeded.bonus.remaining()), (77, 16), "HG-COMP-1: 78 regular, 16 menhir");
-    let wrong = TileOrder::Fixed { tiles: vec!["hg/bonus-fire".into()], bonus: vec![] };
+    let wrong = TileOrder::Fixed { tiles: vec!["hg/bonus-fire".into()], bonus: vec![], any_mix: false };
     assert_eq!(
         GameState::new_game(Options::for_players(2), wrong).unwrap_err(),
         SetupError::TileOrder,

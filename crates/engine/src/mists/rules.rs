@@ -14,6 +14,7 @@ use super::tiles::{Tile, tables};
 use super::view::GameView;
 use crate::board::SegmentId;
 use crate::catalog::Catalog;
+use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
 use crate::head::Head;
 use crate::order::TileOrder;
@@ -55,12 +56,18 @@ impl RuleSet for GameState {
 
     /// MISTS-SETUP-*: the start board at (0, 0)-(1, 1) with a ghost on each
     /// of its symbols, the level's bank, colours and supply, the piles.
+    /// The tiles of the level (MISTS-SETUP-3).
+    fn supplies(options: &Options) -> Result<[Vec<TileIdx>; 2], SetupError> {
+        let level = levels::level(options.level).ok_or(SetupError::Level(options.level))?;
+        Ok([tables().supply(level.tiles), Vec::new()])
+    }
+
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let level = *levels::level(options.level).ok_or(SetupError::Level(options.level))?;
         let seats = Seats::new(options.players, options.start_player, Self::PLAYERS)?;
         let t = tables();
         let start = t.start_board();
-        let supply = t.supply(level.tiles);
+        let [supply, _] = Self::supplies(&options)?;
         let [bag, _] = tile_order
             .deal(t.catalog, [supply.clone(), Vec::new()], |pile, tile| pile == 0 && supply.contains(&tile))?;
         let piles = split_into_piles(bag.remaining(), level.piles);

@@ -39,6 +39,9 @@ class ClassicCreateGame:
             options (ClassicOptions): Game options of the base game.
             ruleset (ClassicCreateGameRuleset): The rule set.
             access (Access | Unset): Who may join a game.
+            any_tile_mix (bool | Unset): Custom games: the orders may hold more copies of a tile than the box
+                (tests, puzzles). Otherwise an order beyond the box is refused: 422
+                `invalid_game` naming the tile and its copies.
             bonus_tile_order (list[str] | None | Unset): Custom games of rule sets with a second tile supply
                 (`second_supply`
                 in `GET /v1/rulesets`): its draw order.
@@ -54,6 +57,7 @@ class ClassicCreateGame:
     options: ClassicOptions
     ruleset: ClassicCreateGameRuleset
     access: Access | Unset = UNSET
+    any_tile_mix: bool | Unset = UNSET
     bonus_tile_order: list[str] | None | Unset = UNSET
     clock: None | TimeControlFischer | TimeControlPerMove | Unset = UNSET
     seat_order: SeatOrder | Unset = UNSET
@@ -77,6 +81,8 @@ class ClassicCreateGame:
         if not isinstance(self.access, Unset):
             access = self.access.value
 
+
+        any_tile_mix = self.any_tile_mix
 
         bonus_tile_order: list[str] | None | Unset
         if isinstance(self.bonus_tile_order, Unset):
@@ -129,6 +135,8 @@ class ClassicCreateGame:
         })
         if access is not UNSET:
             field_dict["access"] = access
+        if any_tile_mix is not UNSET:
+            field_dict["any_tile_mix"] = any_tile_mix
         if bonus_tile_order is not UNSET:
             field_dict["bonus_tile_order"] = bonus_tile_order
         if clock is not UNSET:
@@ -171,6 +179,8 @@ class ClassicCreateGame:
 
 
 
+
+        any_tile_mix = d.pop("any_tile_mix", UNSET)
 
         def _parse_bonus_tile_order(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -264,6 +274,7 @@ class ClassicCreateGame:
             options=options,
             ruleset=ruleset,
             access=access,
+            any_tile_mix=any_tile_mix,
             bonus_tile_order=bonus_tile_order,
             clock=clock,
             seat_order=seat_order,

@@ -36,6 +36,9 @@ class MistsCreateGame:
             options (MistsOptions): Game options of Mists over Carcassonne.
             ruleset (MistsCreateGameRuleset): The rule set.
             access (Access | Unset): Who may join a game.
+            any_tile_mix (bool | Unset): Custom games: the orders may hold more copies of a tile than the box
+                (tests, puzzles). Otherwise an order beyond the box is refused: 422
+                `invalid_game` naming the tile and its copies.
             bonus_tile_order (list[str] | None | Unset): Custom games of rule sets with a second tile supply
                 (`second_supply`
                 in `GET /v1/rulesets`): its draw order.
@@ -51,6 +54,7 @@ class MistsCreateGame:
     options: MistsOptions
     ruleset: MistsCreateGameRuleset
     access: Access | Unset = UNSET
+    any_tile_mix: bool | Unset = UNSET
     bonus_tile_order: list[str] | None | Unset = UNSET
     clock: None | TimeControlFischer | TimeControlPerMove | Unset = UNSET
     seat_order: SeatOrder | Unset = UNSET
@@ -74,6 +78,8 @@ class MistsCreateGame:
         if not isinstance(self.access, Unset):
             access = self.access.value
 
+
+        any_tile_mix = self.any_tile_mix
 
         bonus_tile_order: list[str] | None | Unset
         if isinstance(self.bonus_tile_order, Unset):
@@ -126,6 +132,8 @@ class MistsCreateGame:
         })
         if access is not UNSET:
             field_dict["access"] = access
+        if any_tile_mix is not UNSET:
+            field_dict["any_tile_mix"] = any_tile_mix
         if bonus_tile_order is not UNSET:
             field_dict["bonus_tile_order"] = bonus_tile_order
         if clock is not UNSET:
@@ -168,6 +176,8 @@ class MistsCreateGame:
 
 
 
+
+        any_tile_mix = d.pop("any_tile_mix", UNSET)
 
         def _parse_bonus_tile_order(data: object) -> list[str] | None | Unset:
             if data is None:
@@ -261,6 +271,7 @@ class MistsCreateGame:
             options=options,
             ruleset=ruleset,
             access=access,
+            any_tile_mix=any_tile_mix,
             bonus_tile_order=bonus_tile_order,
             clock=clock,
             seat_order=seat_order,

@@ -29,12 +29,16 @@ class TileOrderFixed:
             kind (TileOrderFixedKind):
             tiles (list[str]): Tile ids of the draw supply in draw order; the start tile is not
                 part of it.
+            any_mix (bool | Unset): Whether the order may hold more copies of a tile than the box
+                (tests and puzzles); otherwise a new game checks it against the
+                box. Absent in logs written before the check.
             bonus (list[str] | Unset): Tile ids of the second supply in draw order (rule sets that have
                 one, such as the menhir tiles of Hunters & Gatherers).
      """
 
     kind: TileOrderFixedKind
     tiles: list[str]
+    any_mix: bool | Unset = UNSET
     bonus: list[str] | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -49,6 +53,8 @@ class TileOrderFixed:
 
 
 
+        any_mix = self.any_mix
+
         bonus: list[str] | Unset = UNSET
         if not isinstance(self.bonus, Unset):
             bonus = self.bonus
@@ -62,6 +68,8 @@ class TileOrderFixed:
             "kind": kind,
             "tiles": tiles,
         })
+        if any_mix is not UNSET:
+            field_dict["any_mix"] = any_mix
         if bonus is not UNSET:
             field_dict["bonus"] = bonus
 
@@ -80,12 +88,15 @@ class TileOrderFixed:
         tiles = cast(list[str], d.pop("tiles"))
 
 
+        any_mix = d.pop("any_mix", UNSET)
+
         bonus = cast(list[str], d.pop("bonus", UNSET))
 
 
         tile_order_fixed = cls(
             kind=kind,
             tiles=tiles,
+            any_mix=any_mix,
             bonus=bonus,
         )
 
