@@ -4,7 +4,6 @@
 use super::tiles::Animals;
 use crate::board::SegmentId;
 use crate::features::FeatureId;
-use crate::geometry::Pos;
 use crate::seat::Seat;
 
 /// What a scoring paid for.
@@ -66,13 +65,15 @@ pub struct Scoring {
     pub shown: Shown,
 }
 
-/// What a scoring shows of the board, fixed when it happened.
+/// What a scoring shows of the board, fixed when it happened (views
+/// derive its tiles and bonus tiles from these segments, which never move).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Shown {
     /// The scored feature's public id then.
     pub feature: u32,
-    /// The tiles it scored, by row and column.
-    pub tiles: Vec<Pos>,
-    /// The segments whose bonus tiles it shows.
+    /// The segments it scored.
     pub segments: Vec<SegmentId>,
+    /// The segments whose bonus tiles it shows, where they are not
+    /// `segments` (a canoe's lake, a trap's meadow).
+    pub bonus: Option<Vec<SegmentId>>,
 }

@@ -287,23 +287,20 @@ impl GameState {
         let members = |features: Vec<FeatureId>| -> Vec<SegmentId> {
             features.into_iter().flat_map(|f| self.head.table.features.members(f)).collect()
         };
-        let lakes = || self.system(feature).into_iter().filter(|f| self.terrain(*f) == Some(Terrain::Lake)).collect();
-        let (tiles, segments) = match kind {
-            ScoringKind::River | ScoringKind::Forest => (members(vec![feature]), Vec::new()),
-            ScoringKind::Hunters => (members(vec![feature]), members(vec![feature])),
-            ScoringKind::Huts => (members(self.system(feature)), members(self.system(feature))),
-            ScoringKind::Canoe => (members(lakes()), members(vec![feature])),
-            ScoringKind::SmallTrap => (covered.to_vec(), members(vec![feature])),
+        let (segments, bonus) = match kind {
+            ScoringKind::River | ScoringKind::Forest | ScoringKind::Hunters => (members(vec![feature]), None),
+            ScoringKind::Huts => (members(self.system(feature)), None),
+            ScoringKind::Canoe => {
+                let lakes = self.system(feature).into_iter().filter(|f| self.terrain(*f) == Some(Terrain::Lake));
+                (members(lakes.collect()), Some(members(vec![feature])))
+            }
+            ScoringKind::SmallTrap => (covered.to_vec(), Some(members(vec![feature]))),
         };
-        Shown {
-            feature: self.head.table.features.stable_id(feature),
-            tiles: tiles_of(&self.region_refs(&tiles)),
-            segments,
-        }
+        Shown { feature: self.head.table.features.stable_id(feature), segments, bonus }
     }
 
     fn scoring_view(&self, scoring: &Scoring) -> ScoringView {
-        let segments = &scoring.shown.segments;
+        let segments = scoring.shown.bonus.as_deref().unwrap_or(&scoring.shown.segments);
         let specials = match scoring.kind {
             ScoringKind::River | ScoringKind::Forest => Vec::new(),
             ScoringKind::Canoe => self.specials_in(segments, &[Special::Canoe]),
@@ -320,7 +317,7 @@ impl GameState {
             head: ScoringHead {
                 turn: scoring.turn,
                 feature: scoring.shown.feature,
-                tiles: scoring.shown.tiles.clone(),
+                tiles: tiles_of(&self.region_refs(&scoring.shown.segments)),
                 points: scoring.value.points,
                 scorers: scoring.scorers.iter().map(|seat| seat.0).collect(),
             },
@@ -364,7 +361,8 @@ impl GameState {
         for (_, region) in trapped.into_iter().filter_map(|s| self.info(*s)) {
             covered.add(region.animals, 1);
         }
-        let at = self.specials_in(&trap.shown.segments, &[Special::SmallTrap]).into_iter().next()?;
+        let meadow = trap.shown.bonus.as_deref().unwrap_or(&trap.shown.segments);
+        let at = self.specials_in(meadow, &[Special::SmallTrap]).into_iter().next()?;
         Some(SpecialView { covered: Some(covered), ..at })
     }
 }
