@@ -118,6 +118,7 @@ impl CommonRules {
             SetupError::PlayerCount(_) => self.players,
             SetupError::StartPlayer(_) => self.start_player,
             SetupError::Level(_) => self.level,
+            SetupError::Options { rule, .. } => rule,
             SetupError::TileOrder | SetupError::BeyondBox { .. } | SetupError::SecretOrder | SetupError::Catalog => {
                 self.supply
             }

@@ -44,6 +44,14 @@ pub enum SetupError {
         /// Copies in the box (that a game of these options deals).
         in_box: usize,
     },
+    /// Options the rule set refuses for a rule of its own.
+    #[error("{reason}")]
+    Options {
+        /// The rule they break.
+        rule: &'static str,
+        /// Why, in words.
+        reason: &'static str,
+    },
     /// A public log's hidden order cannot be replayed.
     #[error("a hidden tile order cannot be played")]
     SecretOrder,

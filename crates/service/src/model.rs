@@ -94,8 +94,8 @@ fn option_value() -> utoipa::openapi::schema::Object {
 pub struct OptionInfo {
     /// Its name in `options`.
     pub name: String,
-    /// Its JSON type: `integer`, `boolean` or `object` (a group of options
-    /// of its own, described in the API document).
+    /// Its JSON type: `integer`, `boolean`, `array` or `object` (a group
+    /// of options of its own, described in the API document).
     #[serde(rename = "type")]
     pub kind: String,
     /// Whether every game must give it.

@@ -106,7 +106,7 @@ fn options(described: &Description) -> Vec<OptionInfo> {
             let required = required(name);
             OptionInfo {
                 name: name.clone(),
-                kind: property["type"].as_str().unwrap_or("object").to_owned(),
+                kind: json_type(&property["type"]).to_owned(),
                 required,
                 minimum: property["minimum"].as_i64(),
                 maximum: property["maximum"].as_i64(),
@@ -115,6 +115,16 @@ fn options(described: &Description) -> Vec<OptionInfo> {
             }
         })
         .collect()
+}
+
+/// The JSON type a schema's `type` names, `null` aside (`object` when it
+/// names none: a group of options by reference).
+fn json_type(types: &Value) -> &str {
+    match types {
+        Value::String(kind) => kind,
+        Value::Array(kinds) => kinds.iter().filter_map(Value::as_str).find(|kind| *kind != "null").unwrap_or("object"),
+        _ => "object",
+    }
 }
 
 #[cfg(test)]
@@ -133,6 +143,7 @@ mod tests {
         assert_eq!(
             listed,
             [
+                ("colours", "array", false, None, None, &Value::Null),
                 ("level", "integer", false, Some(1), Some(6), &json!(1)),
                 ("players", "integer", true, Some(1), Some(5), &Value::Null),
                 ("start_player", "integer", false, Some(0), Some(4), &json!(0)),

@@ -5240,6 +5240,13 @@ export interface components {
         /** @description Game options of Mists over Carcassonne. */
         MistsOptions: {
             /**
+             * @description The colours of each seat, in seat order (MISTS-SETUP-2): one each
+             *     for 3 to 5 players, two each for 2, four for a solo game, no colour
+             *     twice. Left out: red, green, blue, yellow, black, pink, dealt in
+             *     seat order.
+             */
+            colours?: components["schemas"]["MistsColour"][][] | null;
+            /**
              * Format: uint8
              * @description The level, 1 to 6 (MISTS-SETUP-3); 1 when left out.
              * @default 1
@@ -5474,8 +5481,8 @@ export interface components {
             /** @description Whether every game must give it. */
             required: boolean;
             /**
-             * @description Its JSON type: `integer`, `boolean` or `object` (a group of options
-             *     of its own, described in the API document).
+             * @description Its JSON type: `integer`, `boolean`, `array` or `object` (a group
+             *     of options of its own, described in the API document).
              */
             type: string;
         };

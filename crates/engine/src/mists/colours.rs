@@ -2,6 +2,7 @@
 //! MISTS-SETUP-5, MISTS-TERM-8).
 
 use crate::seat::Seat;
+use crate::setup::SetupError;
 use serde::{Deserialize, Serialize};
 
 /// A guard colour (MISTS-COMP-2).
@@ -62,19 +63,37 @@ pub struct ColourState {
 /// (MISTS-SETUP-2): solo 3 guards in each of 4 colours, 2 players 3 in each
 /// of 2 colours each, 3-5 players 5 of one colour each; at level 6 one of a
 /// 3-5-player seat's guards is its score marker (MISTS-SETUP-5,
-/// MISTS-AMB-12).
-pub fn colours_in_play(players: u8, markers_from_supply: bool) -> Vec<ColourState> {
+/// MISTS-AMB-12). Each seat plays the colours `chosen` for it, or else the
+/// next ones of [`Colour::ALL`].
+pub fn colours_in_play(
+    players: u8,
+    markers_from_supply: bool,
+    chosen: Option<&[Vec<Colour>]>,
+) -> Result<Vec<ColourState>, SetupError> {
     let (per_seat, guards) = match players {
         1 => (4, 3),
         2 => (2, 3),
         _ => (1, if markers_from_supply { 4 } else { 5 }),
     };
-    (0..players)
-        .flat_map(|seat| (0..per_seat).map(move |k| (seat, usize::from(seat) * per_seat + k)))
-        .filter_map(|(seat, colour)| {
-            Some(ColourState { colour: *Colour::ALL.get(colour)?, owner: Seat(seat), supply: guards, score: 0 })
+    let dealt: Vec<Vec<Colour>> = match chosen {
+        Some(chosen) => chosen.to_vec(),
+        None => Colour::ALL.chunks(per_seat).take(usize::from(players)).map(<[Colour]>::to_vec).collect(),
+    };
+    let refuse = |reason| SetupError::Options { rule: "MISTS-SETUP-2", reason };
+    if dealt.len() != usize::from(players) || dealt.iter().any(|colours| colours.len() != per_seat) {
+        return Err(refuse("each seat plays one colour (3-5 players), two (2 players) or four (solo)"));
+    }
+    let mut all: Vec<Colour> = dealt.iter().flatten().copied().collect();
+    all.sort_unstable();
+    if all.windows(2).any(|pair| pair[0] == pair[1]) {
+        return Err(refuse("no colour is played by two seats, or twice"));
+    }
+    Ok((0..players)
+        .zip(dealt)
+        .flat_map(|(seat, colours)| {
+            colours.into_iter().map(move |colour| ColourState { colour, owner: Seat(seat), supply: guards, score: 0 })
         })
-        .collect()
+        .collect())
 }
 
 #[cfg(test)]
@@ -86,7 +105,7 @@ mod tests {
     #[test]
     fn mists_setup_2_colours_and_guards_by_player_count() {
         let summary = |players, level6| -> Vec<(u8, Colour, u8)> {
-            colours_in_play(players, level6).iter().map(|c| (c.owner.0, c.colour, c.supply)).collect()
+            colours_in_play(players, level6, None).unwrap().iter().map(|c| (c.owner.0, c.colour, c.supply)).collect()
         };
         assert_eq!(
             summary(1, false),
@@ -103,5 +122,22 @@ mod tests {
             "level 6: one guard is the marker"
         );
         assert_eq!(summary(5, false).last().map(|c| c.1), Some(Colour::Black));
+    }
+
+    /// MISTS-SETUP-2: the creator may choose each seat's colours, as many
+    /// as the player count gives each, none twice.
+    #[test]
+    fn mists_setup_2_seats_may_choose_their_colours() {
+        use Colour::{Black, Blue, Pink, Red};
+        let chosen = [vec![Pink, Black], vec![Blue, Red]];
+        let dealt = colours_in_play(2, false, Some(&chosen)).unwrap();
+        let summary: Vec<(u8, Colour)> = dealt.iter().map(|c| (c.owner.0, c.colour)).collect();
+        assert_eq!(summary, [(0, Pink), (0, Black), (1, Blue), (1, Red)]);
+        let refused = |chosen: &[Vec<Colour>]| colours_in_play(2, false, Some(chosen)).unwrap_err();
+        for wrong in [&[vec![Pink], vec![Blue, Red]][..], &[vec![Pink, Black]], &[vec![Pink, Black], vec![Blue, Pink]]]
+        {
+            let SetupError::Options { rule, .. } = refused(wrong) else { panic!("{wrong:?} refused as options") };
+            assert_eq!(rule, "MISTS-SETUP-2", "{wrong:?}");
+        }
     }
 }

@@ -1,5 +1,6 @@
 //! Options a Mists over Carcassonne game is created with.
 
+use super::colours::Colour;
 use serde::{Deserialize, Serialize};
 
 /// Game options of Mists over Carcassonne.
@@ -23,6 +24,12 @@ pub struct Options {
     /// default the active player takes them (the spec's decision points, section 13).
     #[serde(default)]
     pub team_decisions: bool,
+    /// The colours of each seat, in seat order (MISTS-SETUP-2): one each
+    /// for 3 to 5 players, two each for 2, four for a solo game, no colour
+    /// twice. Left out: red, green, blue, yellow, black, pink, dealt in
+    /// seat order.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colours: Option<Vec<Vec<Colour>>>,
 }
 
 fn first_level() -> u8 {
@@ -32,7 +39,7 @@ fn first_level() -> u8 {
 impl Options {
     /// Level 1 for `players` players.
     pub fn for_players(players: u8) -> Self {
-        Options { players, level: 1, start_player: 0, team_decisions: false }
+        Options { players, level: 1, start_player: 0, team_decisions: false, colours: None }
     }
 
     /// `level` for `players` players.

@@ -22,14 +22,28 @@ const CHECKED_GAMES: u64 = 240;
 /// Greedy games per level.
 const GREEDY_GAMES: u64 = 40;
 
-/// Levels 1-6 with 1-5 players; every other game lets the team decide.
+/// Levels 1-6 with 1-5 players; every other game lets the team decide;
+/// in every third game the seats chose the colours in reverse order.
 fn options_for(n: u64) -> Options {
+    let players = 1 + (n % 5) as u8;
     Options {
-        players: 1 + (n % 5) as u8,
+        players,
         level: 1 + ((n / 5) % 6) as u8,
         start_player: 0,
         team_decisions: (n / 30) % 2 == 1,
+        colours: (n % 3 == 2).then(|| reversed_colours(players)),
     }
+}
+
+/// Each seat's colours dealt from the last colour backwards (MISTS-SETUP-2).
+fn reversed_colours(players: u8) -> Vec<Vec<Colour>> {
+    let per_seat = match players {
+        1 => 4,
+        2 => 2,
+        _ => 1,
+    };
+    let reversed: Vec<Colour> = Colour::ALL.iter().rev().copied().collect();
+    reversed.chunks(per_seat).take(usize::from(players)).map(<[Colour]>::to_vec).collect()
 }
 
 /// MISTS-COMP-3: bank + board = the level's bank; the rest stays in the box.
@@ -40,7 +54,10 @@ fn assert_ghosts_conserved(state: &GameState) {
 
 /// MISTS-SETUP-2: supply + standing + buried is each colour's set-up supply.
 fn assert_guards_conserved(state: &GameState) {
-    let at_start = colours_in_play(state.head.options.players, state.level.scoring == ScoreKeeping::PerColour);
+    let options = &state.head.options;
+    let at_start =
+        colours_in_play(options.players, state.level.scoring == ScoreKeeping::PerColour, options.colours.as_deref())
+            .expect("the game's own colours");
     for (now, start) in state.colours.iter().zip(at_start) {
         let standing = state.guards.iter().filter(|g| g.kind == now.colour).count();
         let buried = state.buried.iter().filter(|b| b.colour == now.colour).count();
@@ -230,8 +247,13 @@ fn greedy_games_reach_every_part_of_the_game() {
         // Level 1 is the one a greedy team wins now and then: more of them.
         let games = if level.level == 1 { 3 * GREEDY_GAMES } else { GREEDY_GAMES };
         for n in 0..games {
-            let options =
-                Options { players: 1 + (n % 5) as u8, level: level.level, start_player: 0, team_decisions: n % 2 == 1 };
+            let options = Options {
+                players: 1 + (n % 5) as u8,
+                level: level.level,
+                start_player: 0,
+                team_decisions: n % 2 == 1,
+                colours: None,
+            };
             let (mut state, mut log) =
                 GameState::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(n) }).unwrap();
             while let Some(command) = greedy(&state) {

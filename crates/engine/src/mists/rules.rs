@@ -73,7 +73,11 @@ impl RuleSet for GameState {
         let piles = split_into_piles(bag.remaining(), level.piles);
         let table = Table::new(bag.remaining() + start.len(), None, 6);
         let mut state = GameState {
-            colours: colours_in_play(options.players, level.scoring == ScoreKeeping::PerColour),
+            colours: colours_in_play(
+                options.players,
+                level.scoring == ScoreKeeping::PerColour,
+                options.colours.as_deref(),
+            )?,
             level,
             guards: Vec::new(),
             buried: Vec::new(),

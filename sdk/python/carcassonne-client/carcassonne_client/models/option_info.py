@@ -31,8 +31,8 @@ class OptionInfo:
             description (str): What it does, with the rule it follows.
             name (str): Its name in `options`.
             required (bool): Whether every game must give it.
-            type_ (str): Its JSON type: `integer`, `boolean` or `object` (a group of options
-                of its own, described in the API document).
+            type_ (str): Its JSON type: `integer`, `boolean`, `array` or `object` (a group
+                of options of its own, described in the API document).
             maximum (int | None | Unset): Greatest value, for integers.
             minimum (int | None | Unset): Least value, for integers.
      """
