@@ -350,9 +350,9 @@ fn group_placement_lists(
 
 /// Lifts the inline variants of every internally tagged union (a `oneOf`
 /// of objects each requiring one tag property with a single allowed value)
-/// into named schemas `<Union><Variant>`, and gives the union a
-/// `discriminator` with an explicit mapping, so that generated clients get
-/// one type per variant.
+/// into named schemas `<Union><Variant>` that allow no other properties,
+/// and gives the union a `discriminator` with an explicit mapping, so that
+/// generated clients get one type per variant.
 pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
     let unions: Vec<String> = schemas.keys().cloned().collect();
     for union in unions {
@@ -364,11 +364,16 @@ pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
         };
         let mut mapping = Map::new();
         let mut refs = Vec::new();
-        for variant in variants {
+        for mut variant in variants {
             let value = variant["properties"][&tag]["enum"][0].as_str().unwrap_or_default().to_owned();
             let name = format!("{union}{}", pascal_case(&value));
             mapping.insert(value, Value::String(reference(&name)));
             refs.push(json!({ "$ref": reference(&name) }));
+            // The engine refuses unknown fields in what it reads and
+            // writes none: a variant holds exactly its properties.
+            if let Some(variant) = variant.as_object_mut() {
+                variant.entry("additionalProperties").or_insert(json!(false));
+            }
             schemas.insert(name, variant);
         }
         if let Some(schema) = schemas.get_mut(&union).and_then(Value::as_object_mut) {

@@ -217,7 +217,7 @@ pub enum Access {
 /// the log's events: a decision's thinking time runs from the event before
 /// it to its own first event, and is charged to the seat that decided.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(tag = "kind", rename_all = "snake_case")]
+#[serde(tag = "kind", rename_all = "snake_case", deny_unknown_fields)]
 pub enum TimeControl {
     /// Correspondence play: each decision within `seconds`.
     PerMove {

@@ -38,7 +38,6 @@ class ClassicCommandMoveWagon:
     type_: ClassicCommandMoveWagonType
     x: int
     y: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -55,7 +54,7 @@ class ClassicCommandMoveWagon:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "region": region,
             "type": type_,
@@ -88,22 +87,5 @@ class ClassicCommandMoveWagon:
             y=y,
         )
 
-
-        classic_command_move_wagon.additional_properties = d
         return classic_command_move_wagon
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -36,7 +36,6 @@ class ClassicCommandPlaceBarn:
 
     corner: Corner
     type_: ClassicCommandPlaceBarnType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -49,7 +48,7 @@ class ClassicCommandPlaceBarn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "corner": corner,
             "type": type_,
@@ -77,22 +76,5 @@ class ClassicCommandPlaceBarn:
             type_=type_,
         )
 
-
-        classic_command_place_barn.additional_properties = d
         return classic_command_place_barn
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -36,7 +36,6 @@ class ClassicCommandPlaceFigure:
     figure: ClassicFigure
     region: int
     type_: ClassicCommandPlaceFigureType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -51,7 +50,7 @@ class ClassicCommandPlaceFigure:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "figure": figure,
             "region": region,
@@ -83,22 +82,5 @@ class ClassicCommandPlaceFigure:
             type_=type_,
         )
 
-
-        classic_command_place_figure.additional_properties = d
         return classic_command_place_figure
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -37,7 +37,6 @@ class ClassicCommandPlaceTile:
     type_: ClassicCommandPlaceTileType
     x: int
     y: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -54,7 +53,7 @@ class ClassicCommandPlaceTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "rotation": rotation,
             "type": type_,
@@ -87,22 +86,5 @@ class ClassicCommandPlaceTile:
             y=y,
         )
 
-
-        classic_command_place_tile.additional_properties = d
         return classic_command_place_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

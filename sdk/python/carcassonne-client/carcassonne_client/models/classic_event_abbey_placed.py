@@ -32,7 +32,6 @@ class ClassicEventAbbeyPlaced:
     type_: ClassicEventAbbeyPlacedType
     x: int
     y: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -47,7 +46,7 @@ class ClassicEventAbbeyPlaced:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
             "x": x,
@@ -76,22 +75,5 @@ class ClassicEventAbbeyPlaced:
             y=y,
         )
 
-
-        classic_event_abbey_placed.additional_properties = d
         return classic_event_abbey_placed
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -32,7 +32,6 @@ class ClassicEventBarnPlaced:
 
     corner: Corner
     type_: ClassicEventBarnPlacedType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -45,7 +44,7 @@ class ClassicEventBarnPlaced:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "corner": corner,
             "type": type_,
@@ -73,22 +72,5 @@ class ClassicEventBarnPlaced:
             type_=type_,
         )
 
-
-        classic_event_barn_placed.additional_properties = d
         return classic_event_barn_placed
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -28,7 +28,6 @@ class ClassicEventDrawChosen:
      """
 
     type_: ClassicEventDrawChosenType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -39,7 +38,7 @@ class ClassicEventDrawChosen:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
         })
@@ -60,22 +59,5 @@ class ClassicEventDrawChosen:
             type_=type_,
         )
 
-
-        classic_event_draw_chosen.additional_properties = d
         return classic_event_draw_chosen
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

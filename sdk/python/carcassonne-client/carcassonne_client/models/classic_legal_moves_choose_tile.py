@@ -34,7 +34,6 @@ class ClassicLegalMovesChooseTile:
 
     abbey: list[ClassicTilePlacement]
     step: ClassicLegalMovesChooseTileStep
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -53,7 +52,7 @@ class ClassicLegalMovesChooseTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "abbey": abbey,
             "step": step,
@@ -87,22 +86,5 @@ class ClassicLegalMovesChooseTile:
             step=step,
         )
 
-
-        classic_legal_moves_choose_tile.additional_properties = d
         return classic_legal_moves_choose_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -28,7 +28,6 @@ class ClassicLegalMovesFinished:
      """
 
     step: ClassicLegalMovesFinishedStep
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -39,7 +38,7 @@ class ClassicLegalMovesFinished:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "step": step,
         })
@@ -60,22 +59,5 @@ class ClassicLegalMovesFinished:
             step=step,
         )
 
-
-        classic_legal_moves_finished.additional_properties = d
         return classic_legal_moves_finished
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

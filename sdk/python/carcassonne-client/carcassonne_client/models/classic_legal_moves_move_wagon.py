@@ -37,7 +37,6 @@ class ClassicLegalMovesMoveWagon:
     from_: RegionRef
     step: ClassicLegalMovesMoveWagonStep
     targets: list[ClassicWagonTarget]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -59,7 +58,7 @@ class ClassicLegalMovesMoveWagon:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "from": from_,
             "step": step,
@@ -101,22 +100,5 @@ class ClassicLegalMovesMoveWagon:
             targets=targets,
         )
 
-
-        classic_legal_moves_move_wagon.additional_properties = d
         return classic_legal_moves_move_wagon
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -39,7 +39,6 @@ class ClassicLegalMovesPlaceFigure:
     options: list[ClassicFigureOption]
     step: ClassicLegalMovesPlaceFigureStep
     barn_corners: list[Corner] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -67,7 +66,7 @@ class ClassicLegalMovesPlaceFigure:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "options": options,
             "step": step,
@@ -116,22 +115,5 @@ class ClassicLegalMovesPlaceFigure:
             barn_corners=barn_corners,
         )
 
-
-        classic_legal_moves_place_figure.additional_properties = d
         return classic_legal_moves_place_figure
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -34,7 +34,6 @@ class DiscCommandDiscardTile:
 
     tile: str
     type_: DiscCommandDiscardTileType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -47,7 +46,7 @@ class DiscCommandDiscardTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "tile": tile,
             "type": type_,
@@ -72,22 +71,5 @@ class DiscCommandDiscardTile:
             type_=type_,
         )
 
-
-        disc_command_discard_tile.additional_properties = d
         return disc_command_discard_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -35,7 +35,6 @@ class DiscCommandPlaceFigure:
 
     region: int
     type_: DiscCommandPlaceFigureType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -48,7 +47,7 @@ class DiscCommandPlaceFigure:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "region": region,
             "type": type_,
@@ -73,22 +72,5 @@ class DiscCommandPlaceFigure:
             type_=type_,
         )
 
-
-        disc_command_place_figure.additional_properties = d
         return disc_command_place_figure
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -42,7 +42,6 @@ class DiscCommandPlaceTile:
     x: int
     y: int
     tile: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -65,7 +64,7 @@ class DiscCommandPlaceTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "rotation": rotation,
             "type": type_,
@@ -111,22 +110,5 @@ class DiscCommandPlaceTile:
             tile=tile,
         )
 
-
-        disc_command_place_tile.additional_properties = d
         return disc_command_place_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -33,7 +33,6 @@ class DiscEventTileDealt:
     seat: int
     tile: str
     type_: DiscEventTileDealtType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -48,7 +47,7 @@ class DiscEventTileDealt:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "seat": seat,
             "tile": tile,
@@ -77,22 +76,5 @@ class DiscEventTileDealt:
             type_=type_,
         )
 
-
-        disc_event_tile_dealt.additional_properties = d
         return disc_event_tile_dealt
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -31,7 +31,6 @@ class DiscLegalMovesDiscardTile:
 
     step: DiscLegalMovesDiscardTileStep
     tiles: list[str]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -46,7 +45,7 @@ class DiscLegalMovesDiscardTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "step": step,
             "tiles": tiles,
@@ -72,22 +71,5 @@ class DiscLegalMovesDiscardTile:
             tiles=tiles,
         )
 
-
-        disc_legal_moves_discard_tile.additional_properties = d
         return disc_legal_moves_discard_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

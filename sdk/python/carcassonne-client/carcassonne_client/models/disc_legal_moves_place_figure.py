@@ -42,7 +42,6 @@ class DiscLegalMovesPlaceFigure:
     recall: list[DiscRecallOption]
     step: DiscLegalMovesPlaceFigureStep
     placed: None | Pos | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -78,7 +77,7 @@ class DiscLegalMovesPlaceFigure:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "options": options,
             "recall": recall,
@@ -149,22 +148,5 @@ class DiscLegalMovesPlaceFigure:
             placed=placed,
         )
 
-
-        disc_legal_moves_place_figure.additional_properties = d
         return disc_legal_moves_place_figure
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -37,7 +37,6 @@ class DiscLegalMovesPlaceTile:
     placements: list[DiscTilePlacement]
     step: DiscLegalMovesPlaceTileStep
     tiles: list[str]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -60,7 +59,7 @@ class DiscLegalMovesPlaceTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "placements": placements,
             "step": step,
@@ -99,22 +98,5 @@ class DiscLegalMovesPlaceTile:
             tiles=tiles,
         )
 
-
-        disc_legal_moves_place_tile.additional_properties = d
         return disc_legal_moves_place_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -38,7 +38,6 @@ class HgCommandRecallFigure:
     type_: HgCommandRecallFigureType
     x: int
     y: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -55,7 +54,7 @@ class HgCommandRecallFigure:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "region": region,
             "type": type_,
@@ -88,22 +87,5 @@ class HgCommandRecallFigure:
             y=y,
         )
 
-
-        hg_command_recall_figure.additional_properties = d
         return hg_command_recall_figure
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

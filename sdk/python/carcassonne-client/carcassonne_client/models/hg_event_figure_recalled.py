@@ -35,7 +35,6 @@ class HgEventFigureRecalled:
     type_: HgEventFigureRecalledType
     x: int
     y: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -52,7 +51,7 @@ class HgEventFigureRecalled:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "region": region,
             "type": type_,
@@ -85,22 +84,5 @@ class HgEventFigureRecalled:
             y=y,
         )
 
-
-        hg_event_figure_recalled.additional_properties = d
         return hg_event_figure_recalled
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

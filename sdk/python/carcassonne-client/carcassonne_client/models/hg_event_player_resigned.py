@@ -30,7 +30,6 @@ class HgEventPlayerResigned:
 
     seat: int
     type_: HgEventPlayerResignedType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -43,7 +42,7 @@ class HgEventPlayerResigned:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "seat": seat,
             "type": type_,
@@ -68,22 +67,5 @@ class HgEventPlayerResigned:
             type_=type_,
         )
 
-
-        hg_event_player_resigned.additional_properties = d
         return hg_event_player_resigned
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -31,7 +31,6 @@ class HgEventTileDrawn:
 
     tile: str
     type_: HgEventTileDrawnType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -44,7 +43,7 @@ class HgEventTileDrawn:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "tile": tile,
             "type": type_,
@@ -69,22 +68,5 @@ class HgEventTileDrawn:
             type_=type_,
         )
 
-
-        hg_event_tile_drawn.additional_properties = d
         return hg_event_tile_drawn
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

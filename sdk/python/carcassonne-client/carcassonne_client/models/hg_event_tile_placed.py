@@ -34,7 +34,6 @@ class HgEventTilePlaced:
     type_: HgEventTilePlacedType
     x: int
     y: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -51,7 +50,7 @@ class HgEventTilePlaced:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "rotation": rotation,
             "type": type_,
@@ -84,22 +83,5 @@ class HgEventTilePlaced:
             y=y,
         )
 
-
-        hg_event_tile_placed.additional_properties = d
         return hg_event_tile_placed
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -38,7 +38,6 @@ class HgGroupedMovesPlaceTile:
     placements: list[HgTilePlacementGroup]
     step: HgGroupedMovesPlaceTileStep
     tile: str
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -61,7 +60,7 @@ class HgGroupedMovesPlaceTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "menhir": menhir,
             "placements": placements,
@@ -103,22 +102,5 @@ class HgGroupedMovesPlaceTile:
             tile=tile,
         )
 
-
-        hg_grouped_moves_place_tile.additional_properties = d
         return hg_grouped_moves_place_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -37,7 +37,6 @@ class HgLegalMovesPlaceFigure:
     options: list[HgFigureOption]
     recall: list[RegionRef]
     step: HgLegalMovesPlaceFigureStep
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -64,7 +63,7 @@ class HgLegalMovesPlaceFigure:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "options": options,
             "recall": recall,
@@ -111,22 +110,5 @@ class HgLegalMovesPlaceFigure:
             step=step,
         )
 
-
-        hg_legal_moves_place_figure.additional_properties = d
         return hg_legal_moves_place_figure
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

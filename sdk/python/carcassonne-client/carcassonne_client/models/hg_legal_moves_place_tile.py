@@ -37,7 +37,6 @@ class HgLegalMovesPlaceTile:
     placements: list[HgTilePlacement]
     step: HgLegalMovesPlaceTileStep
     tile: str
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -60,7 +59,7 @@ class HgLegalMovesPlaceTile:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "menhir": menhir,
             "placements": placements,
@@ -102,22 +101,5 @@ class HgLegalMovesPlaceTile:
             tile=tile,
         )
 
-
-        hg_legal_moves_place_tile.additional_properties = d
         return hg_legal_moves_place_tile
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

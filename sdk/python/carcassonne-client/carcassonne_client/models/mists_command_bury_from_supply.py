@@ -35,7 +35,6 @@ class MistsCommandBuryFromSupply:
 
     colour: MistsColour
     type_: MistsCommandBuryFromSupplyType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -48,7 +47,7 @@ class MistsCommandBuryFromSupply:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "colour": colour,
             "type": type_,
@@ -76,22 +75,5 @@ class MistsCommandBuryFromSupply:
             type_=type_,
         )
 
-
-        mists_command_bury_from_supply.additional_properties = d
         return mists_command_bury_from_supply
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

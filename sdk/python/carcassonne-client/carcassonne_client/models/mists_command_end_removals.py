@@ -31,7 +31,6 @@ class MistsCommandEndRemovals:
      """
 
     type_: MistsCommandEndRemovalsType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -42,7 +41,7 @@ class MistsCommandEndRemovals:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
         })
@@ -63,22 +62,5 @@ class MistsCommandEndRemovals:
             type_=type_,
         )
 
-
-        mists_command_end_removals.additional_properties = d
         return mists_command_end_removals
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

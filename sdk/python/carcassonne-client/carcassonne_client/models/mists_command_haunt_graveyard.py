@@ -36,7 +36,6 @@ class MistsCommandHauntGraveyard:
     type_: MistsCommandHauntGraveyardType
     x: int
     y: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -51,7 +50,7 @@ class MistsCommandHauntGraveyard:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
             "x": x,
@@ -80,22 +79,5 @@ class MistsCommandHauntGraveyard:
             y=y,
         )
 
-
-        mists_command_haunt_graveyard.additional_properties = d
         return mists_command_haunt_graveyard
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

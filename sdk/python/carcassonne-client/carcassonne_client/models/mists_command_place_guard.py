@@ -37,7 +37,6 @@ class MistsCommandPlaceGuard:
     colour: MistsColour
     region: int
     type_: MistsCommandPlaceGuardType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -52,7 +51,7 @@ class MistsCommandPlaceGuard:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "colour": colour,
             "region": region,
@@ -84,22 +83,5 @@ class MistsCommandPlaceGuard:
             type_=type_,
         )
 
-
-        mists_command_place_guard.additional_properties = d
         return mists_command_place_guard
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -48,7 +48,6 @@ class MistsCommandRemoveGhosts:
     feature: int | None | Unset = UNSET
     fog: int | Unset = UNSET
     graveyard: int | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -73,7 +72,7 @@ class MistsCommandRemoveGhosts:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
             "x": x,
@@ -125,22 +124,5 @@ class MistsCommandRemoveGhosts:
             graveyard=graveyard,
         )
 
-
-        mists_command_remove_ghosts.additional_properties = d
         return mists_command_remove_ghosts
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -39,7 +39,6 @@ class MistsEventGameCreated:
     options: MistsOptions
     tile_order: TileOrderFixed | TileOrderSecret | TileOrderSeeded
     type_: MistsEventGameCreatedType
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -65,7 +64,7 @@ class MistsEventGameCreated:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "options": options,
             "tile_order": tile_order,
@@ -131,22 +130,5 @@ class MistsEventGameCreated:
             type_=type_,
         )
 
-
-        mists_event_game_created.additional_properties = d
         return mists_event_game_created
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

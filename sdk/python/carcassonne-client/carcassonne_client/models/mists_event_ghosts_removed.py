@@ -42,7 +42,6 @@ class MistsEventGhostsRemoved:
     x: int
     y: int
     feature: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -67,7 +66,7 @@ class MistsEventGhostsRemoved:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "fog": fog,
             "graveyard": graveyard,
@@ -117,22 +116,5 @@ class MistsEventGhostsRemoved:
             feature=feature,
         )
 
-
-        mists_event_ghosts_removed.additional_properties = d
         return mists_event_ghosts_removed
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

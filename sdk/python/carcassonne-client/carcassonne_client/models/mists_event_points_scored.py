@@ -33,7 +33,6 @@ class MistsEventPointsScored:
 
     type_: MistsEventPointsScoredType
     feature: int | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -50,7 +49,7 @@ class MistsEventPointsScored:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "type": type_,
         })
@@ -84,22 +83,5 @@ class MistsEventPointsScored:
             feature=feature,
         )
 
-
-        mists_event_points_scored.additional_properties = d
         return mists_event_points_scored
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -40,7 +40,6 @@ class MistsLegalMovesBuryGuard:
     guards: list[MistsGuardRef]
     step: MistsLegalMovesBuryGuardStep
     supply: list[MistsColour]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -69,7 +68,7 @@ class MistsLegalMovesBuryGuard:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "graveyard": graveyard,
             "guards": guards,
@@ -123,22 +122,5 @@ class MistsLegalMovesBuryGuard:
             supply=supply,
         )
 
-
-        mists_legal_moves_bury_guard.additional_properties = d
         return mists_legal_moves_bury_guard
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -35,7 +35,6 @@ class MistsLegalMovesPlaceDog:
     dog: int
     guards: list[MistsGuardRef]
     step: MistsLegalMovesPlaceDogStep
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -56,7 +55,7 @@ class MistsLegalMovesPlaceDog:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "dog": dog,
             "guards": guards,
@@ -94,22 +93,5 @@ class MistsLegalMovesPlaceDog:
             step=step,
         )
 
-
-        mists_legal_moves_place_dog.additional_properties = d
         return mists_legal_moves_place_dog
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

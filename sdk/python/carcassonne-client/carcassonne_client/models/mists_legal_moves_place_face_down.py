@@ -33,7 +33,6 @@ class MistsLegalMovesPlaceFaceDown:
 
     cells: list[Pos]
     step: MistsLegalMovesPlaceFaceDownStep
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -52,7 +51,7 @@ class MistsLegalMovesPlaceFaceDown:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "cells": cells,
             "step": step,
@@ -86,22 +85,5 @@ class MistsLegalMovesPlaceFaceDown:
             step=step,
         )
 
-
-        mists_legal_moves_place_face_down.additional_properties = d
         return mists_legal_moves_place_face_down
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -40,7 +40,6 @@ class MistsLegalMovesPlaceGuard:
     options: list[MistsGuardOption]
     placed: Pos
     step: MistsLegalMovesPlaceGuardStep
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -69,7 +68,7 @@ class MistsLegalMovesPlaceGuard:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "colours": colours,
             "options": options,
@@ -123,22 +122,5 @@ class MistsLegalMovesPlaceGuard:
             step=step,
         )
 
-
-        mists_legal_moves_place_guard.additional_properties = d
         return mists_legal_moves_place_guard
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

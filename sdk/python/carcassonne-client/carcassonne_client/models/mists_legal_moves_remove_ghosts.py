@@ -39,7 +39,6 @@ class MistsLegalMovesRemoveGhosts:
     dog: int
     step: MistsLegalMovesRemoveGhostsStep
     targets: list[MistsGhostTarget]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -63,7 +62,7 @@ class MistsLegalMovesRemoveGhosts:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "around": around,
             "dog": dog,
@@ -109,22 +108,5 @@ class MistsLegalMovesRemoveGhosts:
             targets=targets,
         )
 
-
-        mists_legal_moves_remove_ghosts.additional_properties = d
         return mists_legal_moves_remove_ghosts
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

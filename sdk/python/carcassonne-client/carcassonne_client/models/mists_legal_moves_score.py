@@ -44,7 +44,6 @@ class MistsLegalMovesScore:
     step: MistsLegalMovesScoreStep
     targets: list[MistsGhostTarget]
     waiting: int
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -75,7 +74,7 @@ class MistsLegalMovesScore:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "choices": choices,
             "feature": feature,
@@ -133,22 +132,5 @@ class MistsLegalMovesScore:
             waiting=waiting,
         )
 
-
-        mists_legal_moves_score.additional_properties = d
         return mists_legal_moves_score
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

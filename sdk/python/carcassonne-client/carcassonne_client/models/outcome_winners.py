@@ -32,7 +32,6 @@ class OutcomeWinners:
 
     result: OutcomeWinnersResult
     seats: list[int]
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -47,7 +46,7 @@ class OutcomeWinners:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "result": result,
             "seats": seats,
@@ -73,22 +72,5 @@ class OutcomeWinners:
             seats=seats,
         )
 
-
-        outcome_winners.additional_properties = d
         return outcome_winners
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

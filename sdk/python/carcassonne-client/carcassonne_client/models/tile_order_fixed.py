@@ -40,7 +40,6 @@ class TileOrderFixed:
     tiles: list[str]
     any_mix: bool | Unset = UNSET
     bonus: list[str] | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -63,7 +62,7 @@ class TileOrderFixed:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "kind": kind,
             "tiles": tiles,
@@ -100,22 +99,5 @@ class TileOrderFixed:
             bonus=bonus,
         )
 
-
-        tile_order_fixed.additional_properties = d
         return tile_order_fixed
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -34,7 +34,6 @@ class TileOrderSecret:
     custom: bool
     kind: TileOrderSecretKind
     commitment: None | str | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -53,7 +52,7 @@ class TileOrderSecret:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "custom": custom,
             "kind": kind,
@@ -91,22 +90,5 @@ class TileOrderSecret:
             commitment=commitment,
         )
 
-
-        tile_order_secret.additional_properties = d
         return tile_order_secret
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

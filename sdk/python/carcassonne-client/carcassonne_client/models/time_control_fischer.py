@@ -38,7 +38,6 @@ class TimeControlFischer:
     initial_seconds: int
     kind: TimeControlFischerKind
     on_timeout: Level | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -61,7 +60,7 @@ class TimeControlFischer:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "increment_seconds": increment_seconds,
             "initial_seconds": initial_seconds,
@@ -113,22 +112,5 @@ class TimeControlFischer:
             on_timeout=on_timeout,
         )
 
-
-        time_control_fischer.additional_properties = d
         return time_control_fischer
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties

@@ -35,7 +35,6 @@ class TimeControlPerMove:
     kind: TimeControlPerMoveKind
     seconds: int
     on_timeout: Level | None | Unset = UNSET
-    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -56,7 +55,7 @@ class TimeControlPerMove:
 
 
         field_dict: dict[str, Any] = {}
-        field_dict.update(self.additional_properties)
+
         field_dict.update({
             "kind": kind,
             "seconds": seconds,
@@ -104,22 +103,5 @@ class TimeControlPerMove:
             on_timeout=on_timeout,
         )
 
-
-        time_control_per_move.additional_properties = d
         return time_control_per_move
 
-    @property
-    def additional_keys(self) -> list[str]:
-        return list(self.additional_properties.keys())
-
-    def __getitem__(self, key: str) -> Any:
-        return self.additional_properties[key]
-
-    def __setitem__(self, key: str, value: Any) -> None:
-        self.additional_properties[key] = value
-
-    def __delitem__(self, key: str) -> None:
-        del self.additional_properties[key]
-
-    def __contains__(self, key: str) -> bool:
-        return key in self.additional_properties
