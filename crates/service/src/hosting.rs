@@ -166,12 +166,6 @@ pub enum Part {
     GroupedMoves,
 }
 
-impl Part {
-    /// Every part.
-    pub const ALL: [Part; 6] =
-        [Part::Options, Part::Command, Part::Event, Part::View, Part::LegalMoves, Part::GroupedMoves];
-}
-
 /// A rule set's API types for the document.
 pub struct RulesetSchemas {
     /// Prefix of its schema names (`Classic`).
