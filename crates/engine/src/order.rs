@@ -6,6 +6,7 @@ use super::catalog::{Catalog, TileIdx};
 use super::rng::{GameRng, Seed};
 use super::setup::SetupError;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Most tiles a fixed order may hold, both supplies together.
 pub const MAX_FIXED_TILES: usize = 500;
@@ -101,12 +102,15 @@ impl TileOrder {
             return Ok(());
         };
         for (ids, boxed) in [tiles, bonus].into_iter().zip(boxed) {
+            let mut listed: BTreeMap<&str, usize> = BTreeMap::new();
             for id in ids {
+                *listed.entry(id.as_str()).or_default() += 1;
+            }
+            for (id, listed) in listed {
                 let Some(tile) = catalog.find(id) else { continue };
-                let listed = ids.iter().filter(|other| *other == id).count();
                 let in_box = boxed.iter().filter(|other| **other == tile).count();
                 if in_box > 0 && listed > in_box {
-                    return Err(SetupError::BeyondBox { tile: id.clone(), listed, in_box });
+                    return Err(SetupError::BeyondBox { tile: id.to_owned(), listed, in_box });
                 }
             }
         }

@@ -448,44 +448,58 @@ pub(crate) mod properties {
         }
     }
 
+    /// Calls `visit` with every event of `games` random games of `options`
+    /// (seeds from `seeds` on): the game, the event's index, and the views
+    /// before and after it, as JSON. Every game is played to its end.
+    fn along_random_games<G: RuleSet>(
+        options: &G::Options,
+        games: u64,
+        seeds: u64,
+        mut visit: impl FnMut(u64, usize, &serde_json::Value, &serde_json::Value),
+    ) {
+        let view = |state: &G| serde_json::to_value(state.view()).expect("a view serializes");
+        for game in 0..games {
+            let (_, log) =
+                random_game::<G>(options.clone(), Seed::from_u64(seeds + game), Seed::from_u64(seeds + 100 + game))
+                    .expect("a random game");
+            let mut state = G::replay(&log[..1]).expect("the creation replays");
+            let mut before = view(&state);
+            for (index, event) in log.iter().enumerate().skip(1) {
+                state.apply(std::slice::from_ref(event)).expect("the game's own log applies");
+                let after = view(&state);
+                visit(game, index, &before, &after);
+                before = after;
+            }
+            assert!(state.status().is_over(), "game {game} was played to its end");
+        }
+    }
+
     /// Records of the past read the same whatever happens later: along
     /// `games` random games of `options`, the view's `scorings` after each
     /// event begin with exactly those of the view before it. A scoring's
     /// `turn` means the same in every rule set: the turns completed when
     /// it happened, between the view's `turn` before the event and after.
     pub(crate) fn assert_history_kept<G: RuleSet>(options: G::Options, games: u64) {
-        let scorings = |state: &G| match serde_json::to_value(state.view()) {
-            Ok(serde_json::Value::Object(mut view)) => {
-                let turn = view["turn"].as_u64().expect("a view says how many turns were completed");
-                (view.remove("scorings").expect("a view lists its scorings"), turn)
-            }
-            other => panic!("a view is an object: {other:?}"),
-        };
         let mut checked = 0;
-        for game in 0..games {
-            let (_, log) = random_game::<G>(options.clone(), Seed::from_u64(100 + game), Seed::from_u64(200 + game))
-                .expect("a random game");
-            let mut state = G::replay(&log[..1]).expect("the creation replays");
-            let mut before = scorings(&state);
-            for (index, event) in log.iter().enumerate().skip(1) {
-                state.apply(std::slice::from_ref(event)).expect("the game's own log applies");
-                let after = scorings(&state);
-                let (old, new) = (before.0.as_array().expect("a list"), after.0.as_array().expect("a list"));
+        along_random_games::<G>(&options, games, 100, |game, index, before, after| {
+            let scorings =
+                |view: &serde_json::Value| view["scorings"].as_array().expect("a view lists its scorings").clone();
+            let turn =
+                |view: &serde_json::Value| view["turn"].as_u64().expect("a view says how many turns were completed");
+            let (old, new) = (scorings(before), scorings(after));
+            assert!(
+                new.len() >= old.len() && new[..old.len()] == old[..],
+                "game {game}, event {index}: {old:?} became {new:?}"
+            );
+            for scoring in &new[old.len()..] {
+                let at = scoring["turn"].as_u64().expect("a scoring says its turn");
                 assert!(
-                    new.len() >= old.len() && new[..old.len()] == old[..],
-                    "game {game}, event {index}: {old:?} became {new:?}"
+                    (turn(before)..=turn(after)).contains(&at),
+                    "game {game}, event {index}: turn {at} of {scoring}"
                 );
-                for scoring in &new[old.len()..] {
-                    let turn = scoring["turn"].as_u64().expect("a scoring says its turn");
-                    assert!(
-                        (before.1..=after.1).contains(&turn),
-                        "game {game}, event {index}: turn {turn} of {scoring}"
-                    );
-                }
-                checked += old.len();
-                before = after;
             }
-        }
+            checked += old.len();
+        });
         assert!(checked > 0, "no scoring to check");
     }
 
@@ -494,8 +508,7 @@ pub(crate) mod properties {
     /// on the board are the same number in every view, the final one
     /// included (rule sets whose figures never leave the game).
     pub(crate) fn assert_figures_counted_once<G: RuleSet>(options: G::Options, games: u64) {
-        let counts = |state: &G| -> Vec<u64> {
-            let view = serde_json::to_value(state.view()).expect("a view serializes");
+        let counts = |view: &serde_json::Value| -> Vec<u64> {
             let players = view["players"].as_array().expect("a view lists its players");
             let figures = view["figures"].as_array().expect("a view lists its figures");
             (0..players.len())
@@ -510,17 +523,9 @@ pub(crate) mod properties {
                 })
                 .collect()
         };
-        for game in 0..games {
-            let (_, log) = random_game::<G>(options.clone(), Seed::from_u64(300 + game), Seed::from_u64(400 + game))
-                .expect("a random game");
-            let mut state = G::replay(&log[..1]).expect("the creation replays");
-            let start = counts(&state);
-            for (index, event) in log.iter().enumerate().skip(1) {
-                state.apply(std::slice::from_ref(event)).expect("the game's own log applies");
-                assert_eq!(counts(&state), start, "game {game}, event {index}: figures counted twice or lost");
-            }
-            assert!(state.status().is_over(), "game {game} was played to its end");
-        }
+        along_random_games::<G>(&options, games, 300, |game, index, before, after| {
+            assert_eq!(counts(after), counts(before), "game {game}, event {index}: figures counted twice or lost");
+        });
     }
 
     /// A random cell on or around the tiles of `table` (two cells beyond).
