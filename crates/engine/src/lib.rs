@@ -19,7 +19,9 @@
 //! - [`bag`], [`rng`] and [`order`]: the hidden supplies, the seeded
 //!   ChaCha20 shuffle and fixed orders;
 //! - [`head`], [`refusal`], [`setup`] and [`view`]: what every rule set's
-//!   state, refusals, set-up errors and views share.
+//!   state, refusals, set-up errors and views share, and [`effects`] what
+//!   their effects (the consequences rules derive from an event) are
+//!   derived with.
 //!
 //! [`bot`] plays any rule set through the interface alone.
 //!
@@ -33,6 +35,7 @@ pub mod bot;
 pub mod catalog;
 pub mod classic;
 pub mod discovery;
+pub mod effects;
 pub mod features;
 pub mod geometry;
 pub mod head;

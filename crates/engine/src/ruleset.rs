@@ -69,6 +69,10 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     type View: Serialize;
     /// The legal moves of the current decision.
     type LegalMoves: Serialize;
+    /// A consequence the rules derived from an event: points scored,
+    /// figures returned, tiles set aside, ... Derived on replay and never
+    /// stored, so that the log records facts only.
+    type Effect: Serialize;
     /// Why a command is refused.
     type Error: Refusal;
 
@@ -118,6 +122,9 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn evolve(&mut self, event: &Self::Event) -> Result<(), &'static str>;
     /// What chance does next, if it is chance's move.
     fn chance(&self) -> Option<Self::Event>;
+    /// What the rules derived from `event`, which turned `before` into
+    /// `self`: the consequences it does not state itself.
+    fn effects(&self, before: &Self, event: &Self::Event) -> Vec<Self::Effect>;
     /// Every legal command of the seat to move, in an order that depends
     /// only on the game so far.
     fn legal_commands(&self) -> Vec<Self::Command>;
@@ -219,6 +226,21 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
             Some((_, TileOrder::Seeded { seed })) => Some(*seed),
             _ => None,
         }
+    }
+
+    /// Applies one event, like [`RuleSet::evolve`], and says what the
+    /// rules derived from it ([`RuleSet::effects`]).
+    fn evolve_noting(&mut self, event: &Self::Event) -> Result<Vec<Self::Effect>, &'static str> {
+        let before = self.clone();
+        self.evolve(event)?;
+        Ok(self.effects(&before, event))
+    }
+
+    /// The effects of each of `events`, played from `self` (which stays
+    /// as it is): for events just played on a copy of it.
+    fn effects_along(&self, events: &[Self::Event]) -> Result<Vec<Vec<Self::Effect>>, &'static str> {
+        let mut state = self.clone();
+        events.iter().map(|event| state.evolve_noting(event)).collect()
     }
 
     /// Applies events in order; stops at the first that does not fit.
@@ -448,30 +470,158 @@ pub(crate) mod properties {
         }
     }
 
+    /// One event of a random game, as JSON: the views around it and what
+    /// the rules derived from it.
+    pub(crate) struct Step {
+        /// Which game.
+        pub game: u64,
+        /// The event's index in its log.
+        pub index: usize,
+        /// The event.
+        pub event: serde_json::Value,
+        /// Its effects.
+        pub effects: serde_json::Value,
+        /// The view before it.
+        pub before: serde_json::Value,
+        /// The view after it.
+        pub after: serde_json::Value,
+    }
+
     /// Calls `visit` with every event of `games` random games of `options`
-    /// (seeds from `seeds` on): the game, the event's index, and the views
-    /// before and after it, as JSON. Every game is played to its end.
-    fn along_random_games<G: RuleSet>(
+    /// (seeds from `seeds` on). Every game is played to its end.
+    pub(crate) fn along_random_games<G: RuleSet>(
         options: &G::Options,
         games: u64,
         seeds: u64,
-        mut visit: impl FnMut(u64, usize, &serde_json::Value, &serde_json::Value),
+        mut visit: impl FnMut(&Step),
     ) {
-        let view = |state: &G| serde_json::to_value(state.view()).expect("a view serializes");
+        fn json(value: &impl Serialize) -> serde_json::Value {
+            serde_json::to_value(value).expect("it serializes")
+        }
         for game in 0..games {
             let (_, log) =
                 random_game::<G>(options.clone(), Seed::from_u64(seeds + game), Seed::from_u64(seeds + 100 + game))
                     .expect("a random game");
             let mut state = G::replay(&log[..1]).expect("the creation replays");
-            let mut before = view(&state);
+            let mut before = json(&state.view());
             for (index, event) in log.iter().enumerate().skip(1) {
-                state.apply(std::slice::from_ref(event)).expect("the game's own log applies");
-                let after = view(&state);
-                visit(game, index, &before, &after);
-                before = after;
+                let effects = state.evolve_noting(event).expect("the game's own log applies");
+                let after = json(&state.view());
+                let step = Step { game, index, event: json(event), effects: json(&effects), before, after };
+                visit(&step);
+                before = step.after;
             }
             assert!(state.status().is_over(), "game {game} was played to its end");
         }
+    }
+
+    /// A figure as a view shows it, as a key to compare: owner, column,
+    /// row, region and figure (`follower` where a rule set has one kind).
+    pub(crate) type FigureKey = (u64, i64, i64, u64, String);
+
+    /// The key of a figure of a view or an effect.
+    pub(crate) fn figure_key(figure: &serde_json::Value) -> FigureKey {
+        let number = |key: &str| figure[key].as_i64().unwrap_or_else(|| panic!("a figure's {key}: {figure}"));
+        let kind = figure["figure"].as_str().unwrap_or("follower").to_owned();
+        (number("owner") as u64, number("x"), number("y"), number("region") as u64, kind)
+    }
+
+    /// What a view of a competitive game shows of scores, supplies and
+    /// figures on the board: scores and supplies by seat, figures sorted.
+    #[derive(Debug, PartialEq)]
+    pub(crate) struct Tally {
+        /// Scores by seat.
+        pub scores: Vec<i64>,
+        /// Figures in supply by seat and kind.
+        pub supplies: Vec<std::collections::BTreeMap<String, i64>>,
+        /// Figures on the board.
+        pub figures: Vec<FigureKey>,
+    }
+
+    impl Tally {
+        /// What `view` shows.
+        pub(crate) fn of(view: &serde_json::Value) -> Tally {
+            let players = view["players"].as_array().expect("a view lists its players");
+            let figures = view["figures"].as_array().expect("a view lists its figures");
+            let mut figures: Vec<FigureKey> = figures.iter().map(figure_key).collect();
+            figures.sort();
+            Tally {
+                scores: players.iter().map(|p| p["score"].as_i64().expect("a score")).collect(),
+                supplies: players
+                    .iter()
+                    .map(|p| {
+                        let supply = p["supply"].as_object().expect("a supply");
+                        supply.iter().map(|(kind, n)| (kind.clone(), n.as_i64().expect("a count"))).collect()
+                    })
+                    .collect(),
+                figures,
+            }
+        }
+
+        /// A figure goes from its owner's supply onto the board.
+        pub(crate) fn place(&mut self, figure: FigureKey) {
+            self.supply(figure.0, &figure.4, -1);
+            self.figures.push(figure);
+        }
+
+        /// A figure leaves the board; whether it stood there.
+        pub(crate) fn lift(&mut self, figure: &FigureKey) -> bool {
+            let at = self.figures.iter().position(|f| f == figure);
+            at.map(|at| self.figures.remove(at)).is_some()
+        }
+
+        /// Changes the supply of `kind` of `seat` by `by`.
+        pub(crate) fn supply(&mut self, seat: u64, kind: &str, by: i64) {
+            *self.supplies[seat as usize].entry(kind.to_owned()).or_default() += by;
+        }
+    }
+
+    /// The effects of `step` of `type`.
+    pub(crate) fn effects_of<'a>(step: &'a Step, kind: &'a str) -> impl Iterator<Item = &'a serde_json::Value> {
+        let effects = step.effects.as_array().expect("effects are a list");
+        effects.iter().filter(move |e| e["type"] == kind)
+    }
+
+    /// The scorings the view after `step` added to those before it.
+    pub(crate) fn new_scorings(step: &Step) -> Vec<serde_json::Value> {
+        let scorings = |view: &serde_json::Value| view["scorings"].as_array().expect("scorings").clone();
+        scorings(&step.after).split_off(scorings(&step.before).len())
+    }
+
+    /// Effects say what an event did: along `games` random games of
+    /// `options`, every event's `scored` effects are the scorings the view
+    /// after it added, and the view before it, with what the event states
+    /// itself and the rule set's own effects applied (`stated`), then its
+    /// scorings paid and its returned figures given back, shows the
+    /// scores, supplies and figures of the view after it.
+    pub(crate) fn assert_effects_explain<G: RuleSet>(
+        options: G::Options,
+        games: u64,
+        stated: impl Fn(&mut Tally, &Step),
+    ) {
+        let mut explained = [0; 2];
+        along_random_games::<G>(&options, games, 500, |step| {
+            let Step { game, index, event, effects, .. } = step;
+            let scored: Vec<serde_json::Value> = effects_of(step, "scored").map(|e| e["scoring"].clone()).collect();
+            assert_eq!(scored, new_scorings(step), "game {game}, event {index}: {event}");
+            let mut tally = Tally::of(&step.before);
+            stated(&mut tally, step);
+            for scoring in &scored {
+                for seat in scoring["scorers"].as_array().expect("scorers") {
+                    tally.scores[seat.as_u64().expect("a seat") as usize] +=
+                        scoring["points"].as_i64().expect("points");
+                }
+            }
+            for figure in effects_of(step, "figures_returned").flat_map(|e| e["figures"].as_array().expect("figures")) {
+                let figure = figure_key(figure);
+                assert!(tally.lift(&figure), "game {game}, event {index}: {figure:?} returned but not on the board");
+                tally.supply(figure.0, &figure.4, 1);
+            }
+            tally.figures.sort();
+            assert_eq!(tally, Tally::of(&step.after), "game {game}, event {index}: {event} with {effects}");
+            explained[usize::from(!scored.is_empty())] += 1;
+        });
+        assert!(explained.iter().all(|n| *n > 0), "events with and without scorings: {explained:?}");
     }
 
     /// Records of the past read the same whatever happens later: along
@@ -481,7 +631,8 @@ pub(crate) mod properties {
     /// it happened, between the view's `turn` before the event and after.
     pub(crate) fn assert_history_kept<G: RuleSet>(options: G::Options, games: u64) {
         let mut checked = 0;
-        along_random_games::<G>(&options, games, 100, |game, index, before, after| {
+        along_random_games::<G>(&options, games, 100, |step| {
+            let Step { game, index, before, after, .. } = step;
             let scorings =
                 |view: &serde_json::Value| view["scorings"].as_array().expect("a view lists its scorings").clone();
             let turn =
@@ -523,7 +674,7 @@ pub(crate) mod properties {
                 })
                 .collect()
         };
-        along_random_games::<G>(&options, games, 300, |game, index, before, after| {
+        along_random_games::<G>(&options, games, 300, |Step { game, index, before, after, .. }| {
             assert_eq!(counts(after), counts(before), "game {game}, event {index}: figures counted twice or lost");
         });
     }

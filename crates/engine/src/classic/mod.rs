@@ -9,6 +9,7 @@
 //! automatically when no figure can go anywhere). Completed features are
 //! scored when the turn ends; the game ends after the last tile.
 
+mod effects;
 mod error;
 mod events;
 mod legal;
@@ -20,6 +21,7 @@ mod state;
 mod tiles;
 mod view;
 
+pub use effects::Effect;
 pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{LegalMoves, TilePlacement, WagonTarget};

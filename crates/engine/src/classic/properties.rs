@@ -9,7 +9,8 @@ use crate::geometry::Corner;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
-    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_figures_counted_once, assert_history_kept, cell_near,
+    FigureKey, Step, Tally, assert_corrupt_logs_refused, assert_effects_explain, assert_enumeration_agrees,
+    assert_figures_counted_once, assert_history_kept, cell_near, effects_of, figure_key,
 };
 use crate::ruleset::{RuleSet, random_command, random_game};
 
@@ -215,4 +216,44 @@ fn history_reads_as_it_was() {
 #[test]
 fn figures_are_counted_once() {
     assert_figures_counted_once::<GameState>(Options::for_players(2), 6);
+}
+
+/// Effects say what each event did (BASE-SCORE-4, AM-WAGON-3, AM-BARN-6/7):
+/// scorings, figures returned and wagons waiting explain every change of
+/// scores, supplies and figures.
+#[test]
+fn effects_explain_every_event() {
+    let mut options = Options::for_players(3);
+    options.abbey_mayor = Some(AbbeyMayor::default());
+    assert_effects_explain::<GameState>(options, 8, |tally: &mut Tally, step: &Step| {
+        let wagon = &step.before["waiting_wagons"][0];
+        match step.event["type"].as_str() {
+            Some("figure_placed") => tally.place(placed_figure(step, step.event["figure"].as_str().expect("a figure"))),
+            Some("barn_placed") => tally.supply(step.before["current_player"].as_u64().expect("a mover"), "barn", -1),
+            Some("wagon_moved") => {
+                let number = |key: &str| step.event[key].as_i64().expect("a number");
+                let owner = wagon["owner"].as_u64().expect("a waiting wagon");
+                tally.figures.push((owner, number("x"), number("y"), number("region") as u64, "wagon".into()));
+            }
+            Some("wagon_returned") => tally.supply(wagon["owner"].as_u64().expect("a waiting wagon"), "wagon", 1),
+            _ => {}
+        }
+        for wagon in effects_of(step, "wagons_waiting").flat_map(|e| e["wagons"].as_array().expect("wagons")) {
+            assert!(tally.lift(&figure_key(wagon)), "{wagon} waits but did not stand");
+        }
+    });
+}
+
+/// The figure the event places on the tile just placed, by the player to
+/// move: its key.
+fn placed_figure(step: &Step, kind: &str) -> FigureKey {
+    let (mover, at) = (&step.before["current_player"], &step.before["placed_at"]);
+    let number = |value: &serde_json::Value| value.as_i64().expect("a number");
+    (
+        mover.as_u64().expect("a player to move"),
+        number(&at["x"]),
+        number(&at["y"]),
+        step.event["region"].as_u64().expect("a region"),
+        kind.to_owned(),
+    )
 }

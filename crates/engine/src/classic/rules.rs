@@ -3,6 +3,7 @@
 //! state (`evolve`) and what chance deals next, built on the steps the state
 //! and its sibling files provide.
 
+use super::effects::Effect;
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
 use super::legal::LegalMoves;
@@ -42,6 +43,7 @@ impl RuleSet for GameState {
     type Event = Event;
     type View = GameView;
     type LegalMoves = LegalMoves;
+    type Effect = Effect;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -283,6 +285,10 @@ impl RuleSet for GameState {
         } else {
             Event::TileDiscarded { tile }
         })
+    }
+
+    fn effects(&self, before: &Self, event: &Event) -> Vec<Effect> {
+        GameState::effects(self, before, event)
     }
 
     fn legal_commands(&self) -> Vec<Command> {

@@ -3,12 +3,12 @@
 
 use super::events::Figure;
 use super::options::Options;
-use super::records::{FeatureValue, ScoringTime};
+use super::records::{FeatureValue, Scoring, ScoringTime};
 use super::state::{GameState, Phase};
 use super::tiles::Terrain;
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef};
-use crate::players::{Standing, held};
+use crate::players::{PlacedFigure, Standing, held};
 use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
@@ -184,7 +184,6 @@ impl GameState {
             discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
         let finished = self.head.phase == Phase::Finished;
-        let standing = if finished { &self.final_figures } else { &self.figures };
         // Once over, the figures went home; the view shows them where they stood.
         let away: &[_] = if finished { &self.final_figures } else { &[] };
         GameView {
@@ -208,13 +207,7 @@ impl GameState {
                     PlayerView { supply, abbey: p.abbey, standing }
                 })
                 .collect(),
-            figures: standing
-                .iter()
-                .filter_map(|f| {
-                    let at = self.head.table.features.region_ref(&self.head.table.board, f.segment)?;
-                    Some(FigureView { owner: f.owner.0, figure: f.kind, at })
-                })
-                .collect(),
+            figures: self.standing_figures().iter().filter_map(|f| self.figure_view(f)).collect(),
             waiting_wagons: self
                 .waiting_wagons
                 .iter()
@@ -227,25 +220,37 @@ impl GameState {
                 .collect(),
             holes: if self.head.options.expansion().abbeys { self.holes() } else { Vec::new() },
             features: self.head.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
-            scorings: self
-                .head
-                .scorings
-                .iter()
-                .map(|s| ScoringView {
-                    head: ScoringHead {
-                        turn: s.turn,
-                        feature: self.head.table.features.stable_id(s.feature),
-                        tiles: self.feature_tiles(s.feature, &s.value),
-                        points: s.value.points,
-                        scorers: s.scorers.iter().map(|seat| seat.0).collect(),
-                    },
-                    time: s.time,
-                    kind: s.value.terrain,
-                    complete: s.value.complete,
-                    shields: s.value.shields,
-                    cities: s.value.cities,
-                })
-                .collect(),
+            scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
+        }
+    }
+
+    /// The figures views show on the board: once the game is over, where
+    /// they stood at the end.
+    pub(super) fn standing_figures(&self) -> &[PlacedFigure<Figure>] {
+        if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures }
+    }
+
+    /// A figure as views show it, `None` if its segment is not on the board.
+    pub(super) fn figure_view(&self, figure: &PlacedFigure<Figure>) -> Option<FigureView> {
+        let at = self.head.table.features.region_ref(&self.head.table.board, figure.segment)?;
+        Some(FigureView { owner: figure.owner.0, figure: figure.kind, at })
+    }
+
+    /// A scoring as views show it.
+    pub(super) fn scoring_view(&self, s: &Scoring) -> ScoringView {
+        ScoringView {
+            head: ScoringHead {
+                turn: s.turn,
+                feature: self.head.table.features.stable_id(s.feature),
+                tiles: self.feature_tiles(s.feature, &s.value),
+                points: s.value.points,
+                scorers: s.scorers.iter().map(|seat| seat.0).collect(),
+            },
+            time: s.time,
+            kind: s.value.terrain,
+            complete: s.value.complete,
+            shields: s.value.shields,
+            cities: s.value.cities,
         }
     }
 

@@ -11,6 +11,7 @@
 //! ([`Command::SkipFigure`]). Areas are never scored when they close;
 //! figures still out at the end score their area as if open.
 
+mod effects;
 mod error;
 mod events;
 mod legal;
@@ -22,6 +23,7 @@ mod state;
 mod tiles;
 mod view;
 
+pub use effects::Effect;
 pub use error::RuleError;
 pub use events::{Command, Event};
 pub use legal::{FigureOption, LegalMoves, RecallOption, TilePlacement};

@@ -3,6 +3,7 @@
 //! the state (`evolve`) and what chance deals next, built on the steps the
 //! state and its sibling files provide.
 
+use super::effects::Effect;
 use super::error::RuleError;
 use super::events::{Command, Event};
 use super::legal::LegalMoves;
@@ -44,6 +45,7 @@ impl RuleSet for GameState {
     type Event = Event;
     type View = GameView;
     type LegalMoves = LegalMoves;
+    type Effect = Effect;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -251,6 +253,10 @@ impl RuleSet for GameState {
             Phase::Acting { placed } if !self.can_act(placed) => Some(Event::FigureSkipped),
             Phase::Acting { .. } | Phase::PlacingTile { .. } | Phase::Finished => None,
         }
+    }
+
+    fn effects(&self, before: &Self, event: &Event) -> Vec<Effect> {
+        GameState::effects(self, before, event)
     }
 
     fn legal_commands(&self) -> Vec<Command> {

@@ -3,12 +3,12 @@
 //! remaining tiles.
 
 use super::options::Options;
-use super::records::ScoringKind;
+use super::records::{Scoring, ScoringKind};
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
-use crate::players::{Standing, held};
+use crate::players::{PlacedFigure, Standing, held};
 use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat};
 use serde::Serialize;
@@ -179,7 +179,6 @@ impl GameState {
             discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
         let finished = self.head.phase == Phase::Finished;
-        let standing = if finished { &self.final_figures } else { &self.figures };
         // Once over, the figures went home; the view shows them where they stood.
         let away: &[_] = if finished { &self.final_figures } else { &[] };
         let features = &self.head.table.features;
@@ -198,36 +197,43 @@ impl GameState {
                     hand: hand.clone(),
                 })
                 .collect(),
-            figures: standing
-                .iter()
-                .filter_map(|f| {
-                    let terrain = self.terrain(features.feature_of(f.segment))?;
-                    let at = features.region_ref(&self.head.table.board, f.segment)?;
-                    Some(FigureView { owner: f.owner.0, role: role(terrain), at })
-                })
-                .collect(),
+            figures: self.standing_figures().iter().filter_map(|f| self.figure_view(f)).collect(),
             set_aside: self.set_aside.clone(),
             features: features.features().filter_map(|f| self.feature_view(f)).collect(),
-            scorings: self
-                .head
-                .scorings
-                .iter()
-                .map(|s| ScoringView {
-                    head: ScoringHead {
-                        turn: s.turn,
-                        feature: s.feature,
-                        tiles: s.tiles.clone(),
-                        points: s.value.points,
-                        scorers: vec![s.scorer.0],
-                    },
-                    kind: s.kind,
-                    terrain: s.value.terrain,
-                    towns: s.value.towns,
-                    closed: s.value.closed,
-                    area_closed: s.area_closed,
-                    small: s.value.small,
-                })
-                .collect(),
+            scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
+        }
+    }
+
+    /// The figures views show on the board: once the game is over, where
+    /// they stood at the end.
+    pub(super) fn standing_figures(&self) -> &[PlacedFigure<()>] {
+        if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures }
+    }
+
+    /// A figure as views show it, `None` if its segment is not on the board.
+    pub(super) fn figure_view(&self, figure: &PlacedFigure<()>) -> Option<FigureView> {
+        let features = &self.head.table.features;
+        let terrain = self.terrain(features.feature_of(figure.segment))?;
+        let at = features.region_ref(&self.head.table.board, figure.segment)?;
+        Some(FigureView { owner: figure.owner.0, role: role(terrain), at })
+    }
+
+    /// A scoring as views show it.
+    pub(super) fn scoring_view(&self, s: &Scoring) -> ScoringView {
+        ScoringView {
+            head: ScoringHead {
+                turn: s.turn,
+                feature: s.feature,
+                tiles: s.tiles.clone(),
+                points: s.value.points,
+                scorers: vec![s.scorer.0],
+            },
+            kind: s.kind,
+            terrain: s.value.terrain,
+            towns: s.value.towns,
+            closed: s.value.closed,
+            area_closed: s.area_closed,
+            small: s.value.small,
         }
     }
 

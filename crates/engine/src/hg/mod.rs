@@ -11,6 +11,7 @@
 //! forest with a menhir earns one menhir tile from the second supply, played
 //! the same way. Huts and hunters score at the end.
 
+mod effects;
 mod error;
 mod events;
 mod legal;
@@ -22,6 +23,7 @@ mod state;
 mod tiles;
 mod view;
 
+pub use effects::Effect;
 pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{FigureOption, LegalMoves, TilePlacement};

@@ -8,7 +8,8 @@ use super::*;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
-    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_figures_counted_once, assert_history_kept, cell_near,
+    FigureKey, Step, Tally, assert_corrupt_logs_refused, assert_effects_explain, assert_enumeration_agrees,
+    assert_figures_counted_once, assert_history_kept, cell_near,
 };
 use crate::ruleset::{RuleSet, random_command, random_game};
 
@@ -154,4 +155,30 @@ fn history_reads_as_it_was() {
 #[test]
 fn figures_are_counted_once() {
     assert_figures_counted_once::<GameState>(Options::for_players(3), 6);
+}
+
+/// Effects say what each event did (HG-SCORE-*, HG-MEN-*, HG-FINAL-*):
+/// scorings and pieces returned explain every change of scores, supplies
+/// and pieces.
+#[test]
+fn effects_explain_every_event() {
+    assert_effects_explain::<GameState>(Options::for_players(3), 8, |tally: &mut Tally, step: &Step| {
+        if step.event["type"] == "figure_placed" {
+            tally.place(placed_figure(step, step.event["figure"].as_str().expect("a piece")));
+        }
+    });
+}
+
+/// The figure the event places on the tile just placed, by the player to
+/// move: its key.
+fn placed_figure(step: &Step, kind: &str) -> FigureKey {
+    let (mover, at) = (&step.before["current_player"], &step.before["placed_at"]);
+    let number = |value: &serde_json::Value| value.as_i64().expect("a number");
+    (
+        mover.as_u64().expect("a player to move"),
+        number(&at["x"]),
+        number(&at["y"]),
+        step.event["region"].as_u64().expect("a region"),
+        kind.to_owned(),
+    )
 }

@@ -3,6 +3,7 @@
 //! events change the state (`evolve`) and what chance deals next, built on
 //! the steps the state and its sibling files provide.
 
+use super::effects::Effect;
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
 use super::legal::LegalMoves;
@@ -45,6 +46,7 @@ impl RuleSet for GameState {
     type Event = Event;
     type View = GameView;
     type LegalMoves = LegalMoves;
+    type Effect = Effect;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -219,6 +221,10 @@ impl RuleSet for GameState {
         } else {
             Event::TileDiscarded { tile }
         })
+    }
+
+    fn effects(&self, before: &Self, event: &Event) -> Vec<Effect> {
+        GameState::effects(self, before, event)
     }
 
     fn legal_commands(&self) -> Vec<Command> {

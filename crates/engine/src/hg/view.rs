@@ -9,7 +9,7 @@ use super::tiles::{Animals, Special, Terrain};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
-use crate::players::{Standing, held};
+use crate::players::{PlacedFigure, Standing, held};
 use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, tiles_of};
 use serde::Serialize;
@@ -201,7 +201,6 @@ impl GameState {
             discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
         let finished = self.head.phase == Phase::Finished;
-        let standing = if finished { &self.final_figures } else { &self.figures };
         // Once over, the pieces went home; the view shows them where they stood.
         let away: &[_] = if finished { &self.final_figures } else { &[] };
         GameView {
@@ -221,26 +220,32 @@ impl GameState {
                     PlayerView { supply: Supply { follower: left(Figure::Follower), hut: left(Figure::Hut) }, standing }
                 })
                 .collect(),
-            figures: standing
-                .iter()
-                .filter_map(|f| {
-                    let role = match (f.kind, self.terrain(self.head.table.features.feature_of(f.segment))?) {
-                        (Figure::Hut, _) => Role::Hut,
-                        (Figure::Follower, Terrain::Forest) => Role::Gatherer,
-                        (Figure::Follower, Terrain::Meadow) => Role::Hunter,
-                        (Figure::Follower, Terrain::River | Terrain::Lake) => Role::Fisherman,
-                    };
-                    let at = self.head.table.features.region_ref(&self.head.table.board, f.segment)?;
-                    Some(FigureView { owner: f.owner.0, figure: f.kind, role, at })
-                })
-                .collect(),
+            figures: self.standing_figures().iter().filter_map(|f| self.figure_view(f)).collect(),
             covered: self.region_refs(&self.covered),
             features: self.head.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
         }
     }
 
-    fn region_refs(&self, segments: &[SegmentId]) -> Vec<RegionRef> {
+    /// The pieces views show on the board: once the game is over, where
+    /// they stood at the end.
+    pub(super) fn standing_figures(&self) -> &[PlacedFigure<Figure>] {
+        if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures }
+    }
+
+    /// A piece as views show it, `None` if its segment is not on the board.
+    pub(super) fn figure_view(&self, figure: &PlacedFigure<Figure>) -> Option<FigureView> {
+        let role = match (figure.kind, self.terrain(self.head.table.features.feature_of(figure.segment))?) {
+            (Figure::Hut, _) => Role::Hut,
+            (Figure::Follower, Terrain::Forest) => Role::Gatherer,
+            (Figure::Follower, Terrain::Meadow) => Role::Hunter,
+            (Figure::Follower, Terrain::River | Terrain::Lake) => Role::Fisherman,
+        };
+        let at = self.head.table.features.region_ref(&self.head.table.board, figure.segment)?;
+        Some(FigureView { owner: figure.owner.0, figure: figure.kind, role, at })
+    }
+
+    pub(super) fn region_refs(&self, segments: &[SegmentId]) -> Vec<RegionRef> {
         segments.iter().filter_map(|s| self.head.table.features.region_ref(&self.head.table.board, *s)).collect()
     }
 
@@ -299,7 +304,8 @@ impl GameState {
         Shown { feature: self.head.table.features.stable_id(feature), segments, bonus }
     }
 
-    fn scoring_view(&self, scoring: &Scoring) -> ScoringView {
+    /// A scoring as views show it.
+    pub(super) fn scoring_view(&self, scoring: &Scoring) -> ScoringView {
         let segments = scoring.shown.bonus.as_deref().unwrap_or(&scoring.shown.segments);
         let specials = match scoring.kind {
             ScoringKind::River | ScoringKind::Forest => Vec::new(),

@@ -11,6 +11,7 @@
 //! loses when ghosts or tiles run out.
 
 mod colours;
+mod effects;
 mod error;
 mod events;
 mod ghosts;
@@ -27,6 +28,7 @@ mod turn;
 mod view;
 
 pub use colours::Colour;
+pub use effects::{BuriedGuard, Effect};
 pub use error::RuleError;
 pub use events::{Command, Event};
 pub use legal::{GhostTarget, GuardOption, GuardRef, LegalMoves, ScoringChoice, TilePlacement};

@@ -12,10 +12,13 @@ use super::*;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
-    assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
+    Step, along_random_games, assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
+    effects_of, new_scorings,
 };
 use crate::ruleset::{RuleSet, random_command};
 use crate::status::Outcome;
+use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// Games fully checked at every step (enumeration against validation).
 const CHECKED_GAMES: u64 = 240;
@@ -313,4 +316,134 @@ fn corrupt_logs_are_refused() {
 #[test]
 fn history_reads_as_it_was() {
     assert_history_kept::<GameState>(Options::at_level(2, 3), 12);
+}
+
+/// What a Mists view shows of scores, supplies, guards and ghosts.
+#[derive(Debug, PartialEq)]
+struct MistsTally {
+    /// Supply and score by colour.
+    colours: BTreeMap<String, (i64, i64)>,
+    /// The team score (levels 1-5).
+    team: i64,
+    /// Standing guards: column, row, region, colour.
+    guards: Vec<(i64, i64, i64, String)>,
+    /// Ghosts by tile (column, row): in its fog, on its graveyard.
+    ghosts: BTreeMap<(i64, i64), (i64, i64)>,
+}
+
+fn number(value: &Value) -> i64 {
+    value.as_i64().unwrap_or_else(|| panic!("a number: {value}"))
+}
+
+fn guard_key(guard: &Value) -> (i64, i64, i64, String) {
+    let colour = guard["colour"].as_str().expect("a colour").to_owned();
+    (number(&guard["x"]), number(&guard["y"]), number(&guard["region"]), colour)
+}
+
+impl MistsTally {
+    fn of(view: &Value) -> MistsTally {
+        let list = |key: &str| view[key].as_array().unwrap_or_else(|| panic!("a view lists its {key}")).clone();
+        let mut guards: Vec<_> = list("guards").iter().map(guard_key).collect();
+        guards.sort();
+        MistsTally {
+            colours: list("colours")
+                .iter()
+                .map(|c| {
+                    (c["colour"].as_str().expect("a colour").to_owned(), (number(&c["supply"]), number(&c["score"])))
+                })
+                .collect(),
+            team: number(&view["team_score"]),
+            guards,
+            ghosts: view["ghosts"]["tiles"]
+                .as_array()
+                .expect("ghosts by tile")
+                .iter()
+                .map(|t| ((number(&t["x"]), number(&t["y"])), (number(&t["fog"]), number(&t["graveyard"]))))
+                .collect(),
+        }
+    }
+
+    /// Adds `sign` times the ghosts of `tiles` to their tiles.
+    fn move_ghosts(&mut self, tiles: &Value, sign: i64) {
+        for tile in tiles.as_array().expect("tiles") {
+            let at = self.ghosts.entry((number(&tile["x"]), number(&tile["y"]))).or_default();
+            *at = (at.0 + sign * number(&tile["fog"]), at.1 + sign * number(&tile["graveyard"]));
+        }
+        self.ghosts.retain(|_, (fog, graveyard)| *fog != 0 || *graveyard != 0);
+    }
+}
+
+/// Effects say what each event did (MISTS-SCORE-*, MISTS-FOG-*,
+/// MISTS-GHOST-*, MISTS-DOG-*): scorings, guards returned and ghosts that
+/// came and left explain every change of scores, supplies, guards and
+/// ghosts; a game's end is said once.
+#[test]
+fn effects_explain_every_event() {
+    let (mut ended, mut scorings) = (0, 0);
+    for level in 1..=6 {
+        let options = Options::at_level(1 + level % 3, level);
+        along_random_games::<GameState>(&options, 6, 700, |step| {
+            let Step { game, index, event, effects, before, after } = step;
+            let scored: Vec<Value> = effects_of(step, "scored").map(|e| e["scoring"].clone()).collect();
+            assert_eq!(scored, new_scorings(step), "level {level}, game {game}, event {index}: {event}");
+            let mut tally = MistsTally::of(before);
+            let colour = event["colour"].as_str().map(str::to_owned);
+            match event["type"].as_str() {
+                Some("guard_placed") => {
+                    let at = &before["placed_at"];
+                    let colour = colour.clone().expect("a colour");
+                    tally.guards.push((number(&at["x"]), number(&at["y"]), number(&event["region"]), colour.clone()));
+                    tally.colours.entry(colour).or_default().0 -= 1;
+                }
+                Some("guard_buried") => {
+                    let (x, y, region) = (number(&event["x"]), number(&event["y"]), number(&event["region"]));
+                    tally.guards.retain(|g| (g.0, g.1, g.2) != (x, y, region));
+                }
+                Some("guard_buried_from_supply") => tally.colours.entry(colour.expect("a colour")).or_default().0 -= 1,
+                _ => {}
+            }
+            for scoring in &scored {
+                let points = number(&scoring["points"]);
+                for colour in scoring["colours"].as_array().expect("colours") {
+                    tally.colours.entry(colour.as_str().expect("a colour").to_owned()).or_default().1 += points;
+                }
+                if before["level"]["scoring"] == "team" {
+                    tally.team += points;
+                }
+            }
+            for guard in effects_of(step, "guards_returned").flat_map(|e| e["guards"].as_array().expect("guards")) {
+                let key = guard_key(guard);
+                let at = tally.guards.iter().position(|g| *g == key).expect("a returned guard stood");
+                tally.colours.entry(tally.guards.remove(at).3).or_default().0 += 1;
+            }
+            for burial in effects_of(step, "guards_buried").flat_map(|e| e["burials"].as_array().expect("burials")) {
+                let colour = burial["colour"].as_str().expect("a colour").to_owned();
+                match &burial["stood"] {
+                    Value::Null => tally.colours.entry(colour).or_default().0 -= 1,
+                    stood => {
+                        let key = (number(&stood["x"]), number(&stood["y"]), number(&stood["region"]), colour);
+                        assert!(tally.guards.contains(&key), "a buried guard stood: {burial}");
+                        tally.guards.retain(|g| *g != key);
+                    }
+                }
+            }
+            for arrived in effects_of(step, "ghosts_arrived") {
+                tally.move_ghosts(&arrived["tiles"], 1);
+            }
+            for left in effects_of(step, "ghosts_left") {
+                tally.move_ghosts(&left["tiles"], -1);
+            }
+            tally.guards.sort();
+            assert_eq!(
+                tally,
+                MistsTally::of(after),
+                "level {level}, game {game}, event {index}: {event} with {effects}"
+            );
+            let ends = effects_of(step, "ended").count();
+            assert_eq!(ends, usize::from(before["outcome"].is_null() && !after["outcome"].is_null()));
+            ended += ends;
+            scorings += scored.len();
+        });
+    }
+    assert!(ended > 0 && scorings > 0, "{ended} games ended, {scorings} scorings");
 }

@@ -4,6 +4,7 @@
 //! the steps the state and its sibling files provide.
 
 use super::colours::colours_in_play;
+use super::effects::Effect;
 use super::error::RuleError;
 use super::events::{Command, Event};
 use super::legal::LegalMoves;
@@ -48,6 +49,7 @@ impl RuleSet for GameState {
     type Event = Event;
     type View = GameView;
     type LegalMoves = LegalMoves;
+    type Effect = Effect;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -309,6 +311,10 @@ impl RuleSet for GameState {
         }
         let tile = Tile(self.bag.peek()?);
         Some(if self.fits(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
+    }
+
+    fn effects(&self, before: &Self, event: &Event) -> Vec<Effect> {
+        GameState::effects(self, before, event)
     }
 
     fn legal_commands(&self) -> Vec<Command> {

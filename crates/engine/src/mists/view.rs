@@ -5,12 +5,12 @@ use super::colours::Colour;
 use super::legal::{GhostTarget, GuardRef};
 use super::levels::{Level, ScoreKeeping};
 use super::options::Options;
-use super::records::{Closed, Removal, ScoringKind};
+use super::records::{Closed, Removal, Scoring, ScoringKind};
 use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, tables};
 use crate::features::FeatureId;
 use crate::geometry::{Pos, RegionRef};
-use crate::players::Standing;
+use crate::players::{PlacedFigure, Standing};
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
 
@@ -276,7 +276,6 @@ impl GameState {
             discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
         let features = &self.head.table.features;
-        let owner_of = |colour: Colour| self.colour(colour).map_or(0, |c| c.owner.0);
         GameView {
             head: ViewHead::new(self, &self.head.table, progress),
             step: self.step(),
@@ -313,13 +312,7 @@ impl GameState {
                     .map(|(pos, g)| GhostTarget { x: pos.x, y: pos.y, fog: g.fog, graveyard: g.graveyard })
                     .collect(),
             },
-            guards: self
-                .guards
-                .iter()
-                .filter_map(|g| {
-                    Some(GuardRef { at: features.region_ref(&self.head.table.board, g.segment)?, colour: g.kind })
-                })
-                .collect(),
+            guards: self.guards.iter().filter_map(|g| self.guard_view(g)).collect(),
             buried: self
                 .buried
                 .iter()
@@ -359,29 +352,38 @@ impl GameState {
             face_down: self.face_down.iter().map(|(pos, _)| *pos).collect(),
             features: self.feature_views(),
             waiting: self.closed.iter().map(|c| features.stable_id(c.feature)).collect(),
-            scorings: self
-                .head
-                .scorings
-                .iter()
-                .map(|s| ScoringView {
-                    head: ScoringHead {
-                        turn: s.turn,
-                        feature: features.stable_id(s.feature),
-                        tiles: tiles_of(&regions_of(&self.head.table, s.feature)),
-                        points: s.points,
-                        scorers: if s.kind == ScoringKind::Pacified {
-                            Vec::new()
-                        } else {
-                            s.colours.iter().map(|c| owner_of(*c)).collect()
-                        },
-                    },
-                    kind: s.kind,
-                    feature_kind: s.feature_kind,
-                    value: s.value,
-                    colours: s.colours.clone(),
-                    removal: s.removal,
-                })
-                .collect(),
+            scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
+        }
+    }
+
+    /// A standing guard as views show it, `None` if its segment is not on the board.
+    pub(super) fn guard_view(&self, guard: &PlacedFigure<Colour>) -> Option<GuardRef> {
+        Some(GuardRef {
+            at: self.head.table.features.region_ref(&self.head.table.board, guard.segment)?,
+            colour: guard.kind,
+        })
+    }
+
+    /// A scoring as views show it.
+    pub(super) fn scoring_view(&self, s: &Scoring) -> ScoringView {
+        let owner_of = |colour: Colour| self.colour(colour).map_or(0, |c| c.owner.0);
+        ScoringView {
+            head: ScoringHead {
+                turn: s.turn,
+                feature: self.head.table.features.stable_id(s.feature),
+                tiles: tiles_of(&regions_of(&self.head.table, s.feature)),
+                points: s.points,
+                scorers: if s.kind == ScoringKind::Pacified {
+                    Vec::new()
+                } else {
+                    s.colours.iter().map(|c| owner_of(*c)).collect()
+                },
+            },
+            kind: s.kind,
+            feature_kind: s.feature_kind,
+            value: s.value,
+            colours: s.colours.clone(),
+            removal: s.removal,
         }
     }
 
@@ -401,13 +403,13 @@ impl GameState {
     }
 
     /// The kind of a feature's regions.
-    fn kind_of(&self, feature: FeatureId) -> Option<Kind> {
+    pub(super) fn kind_of(&self, feature: FeatureId) -> Option<Kind> {
         let segment = self.head.table.features.segment(crate::board::SegmentId(feature.0))?;
         let tile = self.head.table.board.tiles().get(usize::from(segment.tile))?;
         tables().region(tile.tile, segment.region).map(|r| r.kind)
     }
 
-    fn fog_view(&self, bank: FeatureId) -> FogBankView {
+    pub(super) fn fog_view(&self, bank: FeatureId) -> FogBankView {
         let features = &self.head.table.features;
         let regions = regions_of(&self.head.table, bank);
         let state = if features.is_closed(bank) {
@@ -426,7 +428,7 @@ impl GameState {
         }
     }
 
-    fn dog_view(&self, dog: usize, threshold: u32) -> DogView {
+    pub(super) fn dog_view(&self, dog: usize, threshold: u32) -> DogView {
         let (state, guard) = match self.dogs[dog] {
             Dog::Waiting => (DogState::Waiting, None),
             Dog::With(segment) => {

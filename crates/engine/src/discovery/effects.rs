@@ -1,0 +1,53 @@
+//! What the rules derive from an event: the consequences a client shows
+//! when it animates a move, in the rule set's own types.
+
+use super::events::Event;
+use super::state::GameState;
+use super::tiles::Tile;
+use super::view::{FigureView, ScoringView};
+use crate::effects::{appended, gone};
+use serde::Serialize;
+
+/// A consequence of an event, derived on replay (never stored).
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum Effect {
+    /// An area or mission was scored: on a take-back (DISC-RET-1) or at
+    /// the end (DISC-END-*). The scorer's score grew by `points`.
+    Scored {
+        /// The scoring, as the view's `scorings` lists it.
+        scoring: ScoringView,
+    },
+    /// Figures went back to their owners' supplies: the one taken back.
+    FiguresReturned {
+        /// The figures, where they stood.
+        figures: Vec<FigureView>,
+    },
+    /// Tiles left the game without the event naming them: the tiles in a
+    /// resigning player's hand.
+    TilesDiscarded {
+        /// The tiles.
+        tiles: Vec<Tile>,
+    },
+}
+
+impl GameState {
+    /// What the rules derived from `event`, which turned `before` into `self`.
+    pub(super) fn effects(&self, before: &GameState, event: &Event) -> Vec<Effect> {
+        let mut effects: Vec<Effect> = appended(&before.head.scorings, &self.head.scorings)
+            .iter()
+            .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
+            .collect();
+        let returned = gone(before.standing_figures(), self.standing_figures());
+        let figures: Vec<FigureView> = returned.iter().filter_map(|f| before.figure_view(f)).collect();
+        if !figures.is_empty() {
+            effects.push(Effect::FiguresReturned { figures });
+        }
+        let discarded = appended(&before.head.discarded, &self.head.discarded);
+        if !discarded.is_empty() && !matches!(event, Event::TileDiscarded { .. }) {
+            effects.push(Effect::TilesDiscarded { tiles: discarded.to_vec() });
+        }
+        effects
+    }
+}
