@@ -7,7 +7,8 @@
 //! the generated JSON:
 //! - every hosted rule set's types are added under its prefix
 //!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
-//! - flattened parts (`allOf` of objects) become one object;
+//! - flattened parts (`allOf` of objects) become one object, and an inline
+//!   schema with a description (`allOf` of the two) the schema with it;
 //! - each rule set's grouped legal moves are derived from its legal moves
 //!   (see [`service::grouping`]);
 //! - internally tagged unions get named variants and a discriminator;
@@ -116,6 +117,7 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
         add_rulesets(schemas)?;
         merge_all_of(schemas);
+        schemas.values_mut().for_each(describe_inline);
         name_tagged_variants(schemas);
         add_grouped_moves(schemas);
         add_command_examples(schemas)?;
@@ -246,6 +248,36 @@ fn merged(schemas: &Map<String, Value>, name: &str) -> Option<Value> {
     object.insert("properties".into(), Value::Object(properties));
     object.insert("required".into(), Value::Array(required));
     Some(Value::Object(object))
+}
+
+/// Replaces every `allOf` of one schema and a bare description (how utoipa
+/// describes an inline field, typing the description `object`) in
+/// `schema` by the schema with the description, which generators read as
+/// what it is (a list, say).
+fn describe_inline(schema: &mut Value) {
+    match schema {
+        Value::Object(object) => {
+            let parts = object.get("allOf").and_then(Value::as_array).filter(|parts| parts.len() == 2);
+            let bare = |part: &Value| {
+                part.as_object().is_some_and(|p| {
+                    p.contains_key("description")
+                        && p.iter().all(|(k, v)| k == "description" || (k == "type" && v == "object"))
+                })
+            };
+            if let Some([inline, description]) = parts.and_then(|p| <&[Value; 2]>::try_from(p.as_slice()).ok())
+                && bare(description)
+                && !bare(inline)
+            {
+                let (inline, description) = (inline.clone(), description["description"].clone());
+                object.remove("allOf");
+                object.extend(inline.as_object().cloned().unwrap_or_default());
+                object.insert("description".into(), description);
+            }
+            object.values_mut().for_each(describe_inline);
+        }
+        Value::Array(items) => items.iter_mut().for_each(describe_inline),
+        _ => {}
+    }
 }
 
 /// Adds each rule set's `GroupedMoves`: the union of its legal moves, where

@@ -359,12 +359,13 @@ operation_errors!(
     StateErrors = GAME, VIEWER, DATABASE, [InvalidQuery, NoSuchSeq, NotStarted]
 );
 
-/// The public state right after event `at`, for replays and analysis.
+/// The public state right after event `at`, and that event with what
+/// followed from it, for replays and analysis.
 #[utoipa::path(
     tag = "play", params(("id" = Uuid, Path, description = "Game id"), StateQuery),
     security((), ("bearer" = [])),
     responses(
-        (status = 200, description = "The state after event `at`", body = bodies::StateAt),
+        (status = 200, description = "The state after event `at`, and that event with its effects", body = bodies::StateAt),
         StateErrors,
     )
 )]

@@ -16,7 +16,7 @@ use futures_util::future::{Either, select};
 use serde::Deserialize;
 use service::live::{Notice, NoticeKind};
 use service::model::{EventPage, EventRecord, StreamTicket};
-use service::{Caller, Service};
+use service::{Caller, LogReader, Service};
 use std::collections::VecDeque;
 use std::time::Duration;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
@@ -148,10 +148,18 @@ pub async fn game(
     let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
     // Subscribe before reading, so that nothing falls in between.
     let notices = service.subscribe();
-    let first = fetch(&service, &caller, id, after).await?;
+    let (first, reader) = fetch(&service, &caller, LogReader::new(id, after)).await?;
     let keep_alive = streams.keep_alive();
-    let mut state =
-        GameStream { service, caller, id, last: after, queue: VecDeque::new(), notices, keep_alive, _permit: permit };
+    let mut state = GameStream {
+        service,
+        caller,
+        id,
+        reader: Some(reader),
+        queue: VecDeque::new(),
+        notices,
+        keep_alive,
+        _permit: permit,
+    };
     state.push(first).map_err(ApiError::internal)?;
     let stream = futures_util::stream::unfold(state, |mut s| async move {
         let chunk = s.next().await?;
@@ -222,8 +230,9 @@ struct GameStream {
     service: web::Data<Service>,
     caller: Caller,
     id: Uuid,
-    /// Sequence number of the last event queued.
-    last: i32,
+    /// Where it has read the log to, and the state there; taken while it
+    /// reads.
+    reader: Option<LogReader>,
     queue: VecDeque<Bytes>,
     notices: Receiver<Notice>,
     /// How often it is written to when idle.
@@ -239,16 +248,18 @@ impl GameStream {
             if let Some(chunk) = self.queue.pop_front() {
                 return Some(chunk);
             }
+            let last = self.reader.as_ref().map_or(0, LogReader::last);
             let behind = match next_notice(&mut self.notices, self.keep_alive).await {
-                Wait::Notice(notice) => notice.game == self.id && notice.seq > self.last,
+                Wait::Notice(notice) => notice.game == self.id && notice.seq > last,
                 // Missed notices: read the log to catch up.
                 Wait::Lagged => true,
                 Wait::Idle => return Some(Bytes::from_static(b": keep-alive\n\n")),
                 Wait::Closed => return None,
             };
-            if behind {
-                match fetch(&self.service, &self.caller, self.id, self.last).await {
-                    Ok(page) => {
+            if let (true, Some(reader)) = (behind, self.reader.take()) {
+                match fetch(&self.service, &self.caller, reader).await {
+                    Ok((page, reader)) => {
+                        self.reader = Some(reader);
                         if let Err(e) = self.push(page) {
                             tracing::error!(error = %e, game = %self.id, "stream could not serialize an event");
                             return None;
@@ -263,31 +274,33 @@ impl GameStream {
         }
     }
 
-    /// Queues the events after the last one sent.
+    /// Queues the events read.
     fn push(&mut self, page: EventPage) -> Result<(), serde_json::Error> {
         for record in page.events {
-            if record.seq > self.last {
-                self.queue.push_back(event_chunk(&record)?);
-                self.last = record.seq;
-            }
+            self.queue.push_back(event_chunk(&record)?);
         }
         Ok(())
     }
 }
 
-/// Every event after `after`, page after page up to the end of the log.
-async fn fetch(service: &web::Data<Service>, caller: &Caller, id: Uuid, after: i32) -> Result<EventPage, ApiError> {
+/// Every event after the last one `reader` read, page after page up to
+/// the end of the log, and the reader after them.
+async fn fetch(
+    service: &web::Data<Service>,
+    caller: &Caller,
+    mut reader: LogReader,
+) -> Result<(EventPage, LogReader), ApiError> {
     let (service, caller) = (service.clone(), caller.clone());
     blocking(move || {
-        let mut page = service.events(&caller, id, after, service::MAX_EVENTS_PAGE)?;
-        while let Some(last) = page.events.last().map(|e| e.seq).filter(|seq| *seq < page.last_seq) {
-            let more = service.events(&caller, id, last, service::MAX_EVENTS_PAGE)?;
+        let mut page = service.read(&caller, &mut reader, service::MAX_EVENTS_PAGE)?;
+        while reader.last() < page.last_seq {
+            let more = service.read(&caller, &mut reader, service::MAX_EVENTS_PAGE)?;
             if more.events.is_empty() {
                 break;
             }
             page.events.extend(more.events);
         }
-        Ok::<_, service::PlayError>(page)
+        Ok::<_, service::PlayError>((page, reader))
     })
     .await
 }

@@ -107,6 +107,12 @@ async fn a_command_on_one_instance_reaches_a_stream_on_another() {
     assert_eq!(live[0].event, "tile_placed");
     assert_eq!(live[0].id.as_deref(), Some("3"));
     assert_eq!(live.last().unwrap().data["seq"], reply["seq"]);
+    let effects = |records: Vec<&Value>| records.into_iter().map(|r| r["effects"].clone()).collect::<Vec<_>>();
+    assert_eq!(
+        effects(live.iter().map(|e| &e.data).collect()),
+        effects(reply["events"].as_array().unwrap().iter().collect()),
+        "the stream's events say what followed from them, as the response does"
+    );
 }
 
 #[actix_web::test]
@@ -126,6 +132,10 @@ async fn a_resumed_stream_delivers_exactly_the_missed_events() {
     let missed = resumed.take((total - i64::from(last_seen)) as usize).await;
     let ids: Vec<i64> = missed.iter().map(|e| e.id.as_ref().unwrap().parse().unwrap()).collect();
     assert_eq!(ids, (i64::from(last_seen) + 1..=total).collect::<Vec<_>>(), "no gap, no repeat");
+    let page = app.call("GET", &format!("/v1/games/{game}/events?after={last_seen}"), Some(&ada), None).await;
+    let logged: Vec<&Value> = page.body["events"].as_array().unwrap().iter().collect();
+    let streamed: Vec<&Value> = missed.iter().map(|e| &e.data).collect();
+    assert_eq!(streamed, logged, "a resumed stream derives the same effects as the log");
     let also_by_query =
         Stream::open(&app, &format!("/v1/games/{game}/stream?after={last_seen}"), &ada, None).await.take(1).await;
     assert_eq!(also_by_query[0].id, missed[0].id);

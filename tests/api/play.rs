@@ -428,3 +428,55 @@ async fn a_command_can_ask_for_a_response_without_the_state() {
     assert_eq!(full.body["current_player"], 1);
     assert_eq!(full.body["state"]["current_player"], 1, "{}", full.body["state"]);
 }
+
+/// Issue 31: every event says what the rules derived from it, the same in
+/// a command's response, the log and `state_at`: the points of the
+/// `scored` effects add up to the final scores, and a feature completed
+/// with figures on it sends them home in the same event.
+#[actix_web::test]
+async fn every_event_says_what_followed_from_it() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let mut answered = std::collections::BTreeMap::new();
+    while let Some(reply) = play_turn(&app, &game, &[&ada, &bob]).await {
+        for record in reply.body["events"].as_array().unwrap() {
+            answered.insert(record["seq"].as_i64().unwrap(), record["effects"].clone());
+        }
+    }
+    let log = public_log(&app, &game, &ada).await;
+    assert_eq!(log[0]["effects"], json!([]), "the creation has no effects");
+    let mut scores = [0, 0];
+    for record in &log {
+        if let Some(effects) = answered.get(&record["seq"].as_i64().unwrap()) {
+            assert_eq!(&record["effects"], effects, "the log and the response agree on {record}");
+        }
+        let effects = record["effects"].as_array().unwrap();
+        let mut sends_home = false;
+        for effect in effects {
+            match effect["type"].as_str().unwrap() {
+                "scored" => {
+                    let scorers = effect["scoring"]["scorers"].as_array().unwrap();
+                    for seat in scorers {
+                        scores[seat.as_u64().unwrap() as usize] += effect["scoring"]["points"].as_u64().unwrap();
+                    }
+                    sends_home |= effect["scoring"]["time"] == "completed" && !scorers.is_empty();
+                }
+                "figures_returned" => assert!(!effect["figures"].as_array().unwrap().is_empty()),
+                other => panic!("a base game has no {other} effect"),
+            }
+        }
+        let returned = effects.iter().any(|e| e["type"] == "figures_returned");
+        assert_eq!(returned, sends_home, "figures go home with a completed feature's scoring: {record}");
+    }
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
+    let finals: Vec<u64> =
+        view.body["state"]["players"].as_array().unwrap().iter().map(|p| p["score"].as_u64().unwrap()).collect();
+    assert_eq!(scores.to_vec(), finals);
+
+    let scored = log.iter().find(|r| r["effects"].as_array().unwrap().iter().any(|e| e["type"] == "scored")).unwrap();
+    let seq = scored["seq"].as_i64().unwrap();
+    let at = app.call("GET", &format!("/v1/games/{game}/state?at={seq}"), Some(&bob), None).await;
+    assert_eq!(at.status, 200, "{at:?}");
+    assert_eq!((&at.body["event"]["seq"], &at.body["event"]["effects"]), (&scored["seq"], &scored["effects"]));
+}

@@ -1,5 +1,6 @@
 //! What every rule set's game state holds alike.
 
+use super::effects::appended;
 use super::order::TileOrder;
 use super::players::Seats;
 use super::table::Table;
@@ -42,5 +43,18 @@ impl<O, P, T, S> Head<O, P, T, S> {
             discarded: Vec::new(),
             scorings: Vec::new(),
         }
+    }
+}
+
+impl<O, P, T: Copy, S> Head<O, P, T, S> {
+    /// The scorings made since `before` (the same game, earlier).
+    pub fn scorings_since<'a>(&'a self, before: &Self) -> &'a [S] {
+        appended(&before.scorings, &self.scorings)
+    }
+
+    /// The tiles taken out of play since `before`, but none when the event
+    /// that led here names its tile itself (`named`: a discard event).
+    pub fn discarded_since(&self, before: &Self, named: bool) -> Vec<T> {
+        if named { Vec::new() } else { appended(&before.discarded, &self.discarded).to_vec() }
     }
 }

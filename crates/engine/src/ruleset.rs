@@ -236,13 +236,6 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         Ok(self.effects(&before, event))
     }
 
-    /// The effects of each of `events`, played from `self` (which stays
-    /// as it is): for events just played on a copy of it.
-    fn effects_along(&self, events: &[Self::Event]) -> Result<Vec<Vec<Self::Effect>>, &'static str> {
-        let mut state = self.clone();
-        events.iter().map(|event| state.evolve_noting(event)).collect()
-    }
-
     /// Applies events in order; stops at the first that does not fit.
     fn apply(&mut self, events: &[Self::Event]) -> Result<(), &'static str> {
         events.iter().try_for_each(|event| self.evolve(event))
@@ -524,6 +517,15 @@ pub(crate) mod properties {
         let number = |key: &str| figure[key].as_i64().unwrap_or_else(|| panic!("a figure's {key}: {figure}"));
         let kind = figure["figure"].as_str().unwrap_or("follower").to_owned();
         (number("owner") as u64, number("x"), number("y"), number("region") as u64, kind)
+    }
+
+    /// The figure of `kind` that `step`'s event places on the tile just
+    /// placed, by the player to move: its key.
+    pub(crate) fn placed_figure(step: &Step, kind: &str) -> FigureKey {
+        let (mover, at) = (&step.before["current_player"], &step.before["placed_at"]);
+        let number = |value: &serde_json::Value| value.as_i64().expect("a number");
+        let region = step.event["region"].as_u64().expect("a region");
+        (mover.as_u64().expect("a player to move"), number(&at["x"]), number(&at["y"]), region, kind.to_owned())
     }
 
     /// What a view of a competitive game shows of scores, supplies and

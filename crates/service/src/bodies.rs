@@ -47,6 +47,8 @@ part_names! {
     Command => |R| <R::Command as ToSchema>::name();
     /// An event of the rule set.
     Event => |R| <R::Event as ToSchema>::name();
+    /// A consequence of an event in the rule set.
+    Effect => |R| <R::Effect as ToSchema>::name();
     /// The public view of a game of the rule set.
     View => |R| <R::View as ToSchema>::name();
     /// The legal moves of the rule set.
@@ -72,16 +74,16 @@ impl<R: Documented, P: PartName> ToSchema for Part<R, P> {
     }
 }
 
-/// A list of rule set `R`'s commands (given inline).
-pub struct CommandList<R>(PhantomData<R>);
+/// A list of rule set `R`'s `P`s (given inline).
+pub struct List<R, P>(PhantomData<(R, P)>);
 
-impl<R: Documented> PartialSchema for CommandList<R> {
+impl<R: Documented, P: PartName> PartialSchema for List<R, P> {
     fn schema() -> RefOr<Schema> {
-        ArrayBuilder::new().items(Part::<R, Command>::schema()).into()
+        ArrayBuilder::new().items(Part::<R, P>::schema()).into()
     }
 }
 
-impl<R: Documented> ToSchema for CommandList<R> {}
+impl<R: Documented, P: PartName> ToSchema for List<R, P> {}
 
 /// A body that the document gives one form per rule set.
 pub trait RulesetBody: ToSchema {
@@ -133,11 +135,11 @@ ruleset_bodies! {
     Hint = model::Hint<Part<R, Command>>;
     CommandRequest = model::CommandRequest<Part<R, Command>>;
     ValidateRequest = model::ValidateRequest<Part<R, Command>>;
-    EventRecord = model::EventRecord<Part<R, Event>>;
+    EventRecord = model::EventRecord<Part<R, Event>, List<R, Effect>>;
     CommandResult = model::CommandResult<Part<R, Record>, Part<R, View>>;
     GameExport = model::GameExport<Part<R, Options>, Part<R, Event>>;
-    StateAt = model::StateAt<Part<R, View>>;
-    LegalMovesResponse = model::LegalMovesResponse<Part<R, LegalMoves>, CommandList<R>, Part<R, GroupedMoves>>;
+    StateAt = model::StateAt<Part<R, View>, Part<R, Record>>;
+    LegalMovesResponse = model::LegalMovesResponse<Part<R, LegalMoves>, List<R, Command>, Part<R, GroupedMoves>>;
 }
 
 /// A page of games of any rule set.

@@ -10,7 +10,7 @@ use utoipa::ToSchema;
 
 /// A rule set as the API document and `GET /v1/rulesets` present it.
 pub trait Documented:
-    RuleSet<Options: ToSchema, Command: ToSchema, Event: ToSchema, View: ToSchema, LegalMoves: ToSchema>
+    RuleSet<Options: ToSchema, Command: ToSchema, Event: ToSchema, Effect: ToSchema, View: ToSchema, LegalMoves: ToSchema>
 {
     /// Prefix of the rule set's schema names in the API document (`Classic`).
     const SCHEMA_PREFIX: &'static str;

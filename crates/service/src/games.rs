@@ -12,6 +12,7 @@ use chrono::Utc;
 use engine::bot::Level;
 use engine::seat::Seat;
 use engine::status::Status;
+use serde_json::value::RawValue;
 use std::sync::Arc;
 use storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
 use storage::{DbConn, StorageError};
@@ -118,8 +119,14 @@ impl Holder {
     }
 }
 
-/// A stored event as clients may see it: secrets hidden unless `reveal`.
-pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result<EventRecord, StorageError> {
+/// A stored event as clients may see it, with its `effects`: secrets
+/// hidden unless `reveal`.
+pub(super) fn record(
+    ruleset: RulesetId,
+    row: &EventRow,
+    reveal: bool,
+    effects: Box<RawValue>,
+) -> Result<EventRecord, StorageError> {
     let event = ruleset.show(&row.payload, reveal).map_err(|e| StorageError::Corrupt(e.to_string()))?;
     Ok(EventRecord {
         ruleset,
@@ -128,6 +135,7 @@ pub(super) fn record(ruleset: RulesetId, row: &EventRow, reveal: bool) -> Result
         created_at: row.created_at,
         automatic: row.automatic,
         event,
+        effects,
         event_type: row.event_type.clone(),
     })
 }

@@ -4,8 +4,8 @@
 use super::games::{Change, Holder, LoadedGame, to_rows};
 use super::hosting::{HostedGame, LogRefusal};
 use super::lobby::LobbyError;
-use super::log::replay;
-use super::model::{ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
+use super::log::{LogReader, replay};
+use super::model::{EventPage, ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use super::play::PlayError;
 use super::{Caller, Service};
 use crate::internal::Internal;
@@ -30,12 +30,16 @@ pub const EXPORT_FORMAT: &str = "carcassonne-game";
 pub const EXPORT_VERSION: u32 = 1;
 
 impl Service {
-    /// The public state right after event `at` (1 ..= the last sequence number).
+    /// The public state right after event `at` (1 ..= the last sequence
+    /// number), and that event with its effects.
     pub fn state_at(&self, caller: &Caller, id: Uuid, at: i32) -> Result<StateAt, PlayError> {
-        let game = self.readable(caller, id)?;
-        let state = after(&mut storage::connect(&self.pool)?, &game, at)?;
+        let mut reader = LogReader::new(id, at - 1);
+        let EventPage { mut events, last_seq } = self.read(caller, &mut reader, 1)?;
+        let (Some(event), Some(state)) = (events.pop().filter(|_| at >= 1), reader.state.as_deref()) else {
+            return Err(PlayError::NoSuchSeq { at, last: last_seq });
+        };
         let view = state.view().map_err(|e| Internal::serializing("a view", &e))?;
-        Ok(StateAt { ruleset: game.ruleset, seq: at, last_seq: game.row.last_seq, state: view })
+        Ok(StateAt { ruleset: event.ruleset, seq: at, last_seq, state: view, event })
     }
 
     /// The board as an SVG picture, now or right after event `at`.

@@ -117,7 +117,7 @@ pub enum LogRefusal {
 }
 
 /// An event ready to store.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Recorded {
     /// Its type (`tile_placed`, ...).
     pub event_type: String,
@@ -126,6 +126,8 @@ pub struct Recorded {
     /// Whether it follows from the rules (chance, a skipped step) rather
     /// than records a choice.
     pub automatic: bool,
+    /// What the rules derived from it, as a JSON list (served, not stored).
+    pub effects: Box<RawValue>,
 }
 
 /// What `GET /v1/rulesets` says of a rule set.
@@ -157,6 +159,8 @@ pub enum Part {
     Command,
     /// An event.
     Event,
+    /// A consequence of an event.
+    Effect,
     /// The public view.
     View,
     /// The legal moves.
@@ -217,6 +221,9 @@ pub trait HostedGame: Send + Sync {
     /// Applies stored events that follow the ones this state was built
     /// from (a cached state catching up with the log).
     fn resume(&mut self, log: &mut dyn Iterator<Item = &Value>) -> Result<(), String>;
+    /// Applies the stored event that follows the ones this state was built
+    /// from, and says what the rules derived from it, as a JSON list.
+    fn follow(&mut self, payload: &Value) -> Result<Box<RawValue>, String>;
     /// Who decides next, or how the game ended.
     fn status(&self) -> Status;
     /// Number of seats.
@@ -263,15 +270,33 @@ fn parse<T: DeserializeOwned>(
     T::deserialize(value).map_err(|e| InvalidForRuleset { what, ruleset, detail: e.to_string() })
 }
 
-/// `events` ready to store; `automatic(i)` says whether event `i` follows
-/// from the rules rather than records a choice.
-fn record<G: RuleSet>(events: &[G::Event], automatic: impl Fn(usize) -> bool) -> Result<Vec<Recorded>, Internal> {
+/// `events`, played from `from`, ready to store; `automatic(i)` says
+/// whether event `i` follows from the rules rather than records a choice.
+/// A creation event (played from nothing) has no effects.
+fn record<G: RuleSet>(
+    from: Option<&G>,
+    events: &[G::Event],
+    automatic: impl Fn(usize) -> bool,
+) -> Result<Vec<Recorded>, Internal> {
+    let (mut effects, mut state, later) = match from {
+        Some(state) => (Vec::new(), state.clone(), events),
+        None => {
+            let created = G::replay(events.get(..1).unwrap_or_default()).map_err(|e| Internal(e.to_string()))?;
+            (vec![Vec::new()], created, events.get(1..).unwrap_or_default())
+        }
+    };
+    for event in later {
+        let noted =
+            state.evolve_noting(event).map_err(|e| Internal(format!("a {} event does not apply: {e}", G::ID)))?;
+        effects.push(noted);
+    }
     let mut recorded = Vec::with_capacity(events.len());
-    for (index, event) in events.iter().enumerate() {
+    for (index, (event, effects)) in events.iter().zip(effects).enumerate() {
         let payload = serde_json::to_value(event).map_err(|e| Internal::serializing("an event", &e))?;
         let event_type = payload.get("type").and_then(Value::as_str).map(str::to_owned);
         let event_type = event_type.ok_or_else(|| Internal(format!("a {} event without its type", G::ID)))?;
-        recorded.push(Recorded { event_type, payload, automatic: automatic(index) });
+        let effects = to_raw(&effects).map_err(|e| Internal::serializing("an event's effects", &e))?;
+        recorded.push(Recorded { event_type, payload, automatic: automatic(index), effects });
     }
     Ok(recorded)
 }
@@ -316,7 +341,7 @@ impl<G: Documented> Hosted for Host<G> {
     fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure> {
         let options = parse::<G::Options>(options, "options", G::ID)?;
         let (state, events) = G::new_game(options, order).map_err(setup_failure::<G>)?;
-        Ok((Box::new(Played(state)), record::<G>(&events, after_the_first)?))
+        Ok((Box::new(Played(state)), record::<G>(None, &events, after_the_first)?))
     }
 
     fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String> {
@@ -343,7 +368,7 @@ impl<G: Documented> Hosted for Host<G> {
             };
             LogRefusal::Forged { error, rule }
         })?;
-        let recorded = record::<G>(&events, |index| automatic.get(index).copied().unwrap_or(false))?;
+        let recorded = record::<G>(None, &events, |index| automatic.get(index).copied().unwrap_or(false))?;
         Ok((Box::new(Played(state)), recorded))
     }
 
@@ -372,6 +397,7 @@ impl<G: Documented> Hosted for Host<G> {
             (Part::Options, add::<G::Options>(&mut schemas)),
             (Part::Command, add::<G::Command>(&mut schemas)),
             (Part::Event, add::<G::Event>(&mut schemas)),
+            (Part::Effect, add::<G::Effect>(&mut schemas)),
             (Part::View, add::<G::View>(&mut schemas)),
             (Part::LegalMoves, add::<G::LegalMoves>(&mut schemas)),
             (Part::GroupedMoves, GROUPED_MOVES.to_owned()),
@@ -430,13 +456,21 @@ impl<G: RuleSet> HostedGame for Played<G> {
 
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
         let command = self.command(command)?;
+        let before = self.0.clone();
         let events = self.0.play(seat, &command).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(&events, after_the_first)?)
+        Ok(record::<G>(Some(&before), &events, after_the_first)?)
     }
 
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError> {
+        let before = self.0.clone();
         let events = self.0.resign(seat).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(&events, after_the_first)?)
+        Ok(record::<G>(Some(&before), &events, after_the_first)?)
+    }
+
+    fn follow(&mut self, payload: &Value) -> Result<Box<RawValue>, String> {
+        let event = parse::<G::Event>(payload, "event", G::ID).map_err(|e| e.to_string())?;
+        let effects = self.0.evolve_noting(&event).map_err(str::to_owned)?;
+        to_raw(&effects).map_err(|e| e.to_string())
     }
 
     fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {

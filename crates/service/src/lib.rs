@@ -40,6 +40,7 @@ pub use bot_workers::BotWorkers;
 pub use bots::THINKING_TIME;
 pub use internal::Internal;
 pub use lobby::{GameQuery, LobbyError};
+pub use log::LogReader;
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
 pub use quotas::{GameQuotas, QuotaExceeded};
 pub use tickets::{TICKET_LIFETIME, TicketError};

@@ -5,8 +5,10 @@
 use super::hosting::HostedGame;
 use super::model::RulesetId;
 use chrono::Utc;
+use serde_json::value::RawValue;
 use storage::StorageError;
 use storage::games::EventRow;
+use uuid::Uuid;
 
 /// The event type of a resignation, in every rule set (it does not count
 /// as a move on the clock).
@@ -56,4 +58,43 @@ pub(super) fn replay(ruleset: RulesetId, events: &[EventRow]) -> Result<Option<B
     }
     let mut payloads = events.iter().map(|row| &row.payload);
     ruleset.replay(&mut payloads).map(Some).map_err(StorageError::Corrupt)
+}
+
+/// A reader of one game's log that keeps the state after the last event
+/// it read, so that the effects of the next events need no replay from
+/// the start (a game stream keeps one while it is open).
+pub struct LogReader {
+    /// The game.
+    pub(super) game: Uuid,
+    /// The sequence number of the last event read (0: none).
+    pub(super) seq: i32,
+    /// The state after it; `None` before the game's creation, and until the
+    /// reader first reads.
+    pub(super) state: Option<Box<dyn HostedGame>>,
+}
+
+impl LogReader {
+    /// A reader of game `game` that starts after event `after`.
+    pub fn new(game: Uuid, after: i32) -> LogReader {
+        LogReader { game, seq: after.max(0), state: None }
+    }
+
+    /// The sequence number of the last event read.
+    pub fn last(&self) -> i32 {
+        self.seq
+    }
+
+    /// Applies `row`, the event after the last one read, and says what
+    /// the rules derived from it (none for the creation).
+    pub(super) fn follow(&mut self, ruleset: RulesetId, row: &EventRow) -> Result<Box<RawValue>, StorageError> {
+        let effects = match &mut self.state {
+            Some(state) => state.follow(&row.payload).map_err(StorageError::Corrupt)?,
+            None => {
+                self.state = replay(ruleset, std::slice::from_ref(row))?;
+                RawValue::from_string("[]".into()).map_err(|e| StorageError::Corrupt(e.to_string()))?
+            }
+        };
+        self.seq = row.seq;
+        Ok(effects)
+    }
 }

@@ -514,9 +514,9 @@ pub struct Validation {
     pub detail: Option<String>,
 }
 
-/// An event of the log.
+/// An event of the log, with what the rules derived from it.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct EventRecord<Event = Box<RawValue>> {
+pub struct EventRecord<Event = Box<RawValue>, Effects = Box<RawValue>> {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// Position in the log, from 1.
@@ -533,6 +533,13 @@ pub struct EventRecord<Event = Box<RawValue>> {
     /// The event; while the game runs a creation event shows the tile order
     /// as `secret`.
     pub event: Event,
+    /// What the rules derived from it, in the rule set's own types:
+    /// scorings, figures returned, tiles discarded, and the like (see each
+    /// rule set's `Effect`). Derived from the log whenever it is read,
+    /// never stored: applied to the state before the event, the event and
+    /// its effects give the scores, supplies and board after it.
+    #[schema(inline)]
+    pub effects: Effects,
     /// The event's `type` (for the `event:` line of streams).
     #[serde(skip)]
     pub event_type: String,
@@ -602,9 +609,9 @@ pub struct ExportedPlayer {
     pub username: String,
 }
 
-/// The state of a game after a given event.
+/// The state of a game after a given event, and that event.
 #[derive(Debug, Serialize, ToSchema)]
-pub struct StateAt<View = Box<RawValue>> {
+pub struct StateAt<View = Box<RawValue>, Record = EventRecord> {
     /// The game's rule set.
     pub ruleset: RulesetId,
     /// The event it follows.
@@ -613,6 +620,8 @@ pub struct StateAt<View = Box<RawValue>> {
     pub last_seq: i32,
     /// The public state at `seq`.
     pub state: View,
+    /// Event `seq`, with its effects: what led to this state.
+    pub event: Record,
 }
 
 /// A page of the public log.

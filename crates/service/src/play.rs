@@ -3,7 +3,7 @@
 use super::cache::{ReplayCache, Snapshot};
 use super::games::{Change, LoadedGame, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
-use super::log::LogSummary;
+use super::log::{LogReader, LogSummary, replay};
 use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
 use crate::internal::Internal;
@@ -264,21 +264,41 @@ impl Service {
         }
     }
 
-    /// The log after `after`, at most `limit` events: public while the game
-    /// runs, whole (seed included) once it is over.
+    /// The log after `after`, at most `limit` events, with their effects:
+    /// public while the game runs, whole (seed included) once it is over.
     pub fn events(&self, caller: &Caller, id: Uuid, after: i32, limit: i64) -> Result<EventPage, PlayError> {
+        self.read(caller, &mut LogReader::new(id, after), limit)
+    }
+
+    /// The events after the last one `reader` read, at most `limit`, with
+    /// their effects (as [`Service::events`]); `reader` moves past them.
+    /// A reader that has read before derives the effects from the state it
+    /// keeps; a new one replays the log up to where it starts.
+    pub fn read(&self, caller: &Caller, reader: &mut LogReader, limit: i64) -> Result<EventPage, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let (row, players) = stored::with_players(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+        let (row, players) = stored::with_players(&mut conn, reader.game)?.ok_or(PlayError::NotFound)?;
         if !super::games::readable(&row, &players, caller) {
             return Err(PlayError::NotFound);
         }
         let ruleset = super::games::ruleset_of(&row)?;
         let finished = row.status == super::model::GameStatus::Finished.as_str();
-        let rows = stored::events(&mut conn, id, after.max(0), limit.clamp(1, MAX_EVENTS_PAGE))?;
-        Ok(EventPage {
-            events: rows.iter().map(|row| record(ruleset, row, finished)).collect::<Result<_, _>>()?,
-            last_seq: row.last_seq,
-        })
+        let limit = limit.clamp(1, MAX_EVENTS_PAGE);
+        let rows = match reader.state {
+            Some(_) => stored::events(&mut conn, reader.game, reader.seq, limit)?,
+            // The events the state is built from, then the page.
+            None => {
+                let mut rows = stored::events(&mut conn, reader.game, 0, i64::from(reader.seq) + limit)?;
+                let page = rows.split_off(rows.len().min(reader.seq as usize));
+                reader.state = replay(ruleset, &rows)?;
+                page
+            }
+        };
+        let mut events = Vec::with_capacity(rows.len());
+        for row in &rows {
+            let effects = reader.follow(ruleset, row)?;
+            events.push(record(ruleset, row, finished, effects)?);
+        }
+        Ok(EventPage { events, last_seq: row.last_seq })
     }
 
     /// A game the caller may read.
@@ -382,7 +402,9 @@ impl Service {
     ) -> Result<Prepared, PlayError> {
         let seat = playing(&game, caller)?.1;
         let mut state = game.state_to_change().ok_or(PlayError::NotStarted)?;
-        let rows = to_rows(act(state.as_mut(), seat, &game)?, Some(caller.account_id));
+        let recorded = act(state.as_mut(), seat, &game)?;
+        let effects = recorded.iter().map(|event| event.effects.clone()).collect();
+        let rows = to_rows(recorded, Some(caller.account_id));
         let state = Snapshot::new(state);
         let status = state.status();
         let seats = game.seat_holders(state.seats());
@@ -392,7 +414,7 @@ impl Service {
             Representation::Full => Some(state.view()?),
             Representation::Minimal => None,
         };
-        Ok(Prepared { game, rows, change, current_player: status.active().map(|seat| seat.0), view, state })
+        Ok(Prepared { game, rows, effects, change, current_player: status.active().map(|seat| seat.0), view, state })
     }
 
     /// Appends a prepared change (with its remembered response, under the
@@ -404,7 +426,7 @@ impl Service {
         prepared: Prepared,
         idempotency: Option<&Idempotency>,
     ) -> Result<Appended, PlayError> {
-        let Prepared { game, rows, change, current_player, view, state } = prepared;
+        let Prepared { game, rows, effects, change, current_player, view, state } = prepared;
         let finished = state.status().is_over();
         let append = |conn: &mut DbConn| {
             let (stored, updated_at) = stored::append(conn, &game.row, &rows, &change.update())?;
@@ -412,7 +434,11 @@ impl Service {
             let result = CommandResult {
                 ruleset: game.ruleset,
                 seq,
-                events: stored.iter().map(|row| record(game.ruleset, row, finished)).collect::<Result<_, _>>()?,
+                events: stored
+                    .iter()
+                    .zip(effects.iter().cloned())
+                    .map(|(row, effects)| record(game.ruleset, row, finished, effects))
+                    .collect::<Result<_, _>>()?,
                 current_player,
                 state: view,
             };
@@ -465,6 +491,8 @@ struct Prepared {
     game: LoadedGame,
     /// Its events.
     rows: Vec<NewEvent>,
+    /// What the rules derived from each of them.
+    effects: Vec<Box<RawValue>>,
     /// What the append writes besides them.
     change: Change,
     /// The seat to move after it.

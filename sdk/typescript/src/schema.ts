@@ -457,7 +457,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The public state right after event `at`, for replays and analysis. */
+        /**
+         * The public state right after event `at`, and that event with what
+         *     followed from it, for replays and analysis.
+         */
         get: operations["state_at"];
         put?: never;
         post?: never;
@@ -1006,6 +1009,61 @@ export interface components {
              */
             tile_order?: string[] | null;
         };
+        /** @description A consequence of an event, derived on replay (never stored). */
+        ClassicEffect: components["schemas"]["ClassicEffectScored"] | components["schemas"]["ClassicEffectFiguresReturned"] | components["schemas"]["ClassicEffectWagonsWaiting"] | components["schemas"]["ClassicEffectTilesDiscarded"];
+        /**
+         * @description Figures went back to their owners' supplies after a scoring
+         *     (BASE-SCORE-4).
+         */
+        ClassicEffectFiguresReturned: {
+            /** @description The figures, where they stood. */
+            figures: components["schemas"]["ClassicFigureView"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figures_returned";
+        };
+        /**
+         * @description A feature was scored: during the turn, by a barn, or at the end
+         *     (BASE-SCORE-*, AM-BARN-6/7, BASE-END-2/3). The scorers' scores
+         *     grew by `points`.
+         */
+        ClassicEffectScored: {
+            /** @description The scoring, as the view's `scorings` lists it. */
+            scoring: components["schemas"]["ClassicScoringView"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scored";
+        };
+        /**
+         * @description Tiles left the game without the event naming them: the tile in a
+         *     resigning player's hand.
+         */
+        ClassicEffectTilesDiscarded: {
+            /** @description The tiles. */
+            tiles: components["schemas"]["ClassicTile"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tiles_discarded";
+        };
+        /**
+         * @description Abbey & Mayor: wagons of scored features left the board and wait
+         *     for their owners to move them (AM-WAGON-3).
+         */
+        ClassicEffectWagonsWaiting: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "wagons_waiting";
+            /** @description The wagons, where they stood. */
+            wagons: components["schemas"]["ClassicFigureView"][];
+        };
         /** @description A fact in a game's log. */
         ClassicEvent: components["schemas"]["ClassicEventGameCreated"] | components["schemas"]["ClassicEventTileDrawn"] | components["schemas"]["ClassicEventTileDiscarded"] | components["schemas"]["ClassicEventTilePlaced"] | components["schemas"]["ClassicEventFigurePlaced"] | components["schemas"]["ClassicEventFigureSkipped"] | components["schemas"]["ClassicEventDrawChosen"] | components["schemas"]["ClassicEventAbbeyPlaced"] | components["schemas"]["ClassicEventAbbeyPassed"] | components["schemas"]["ClassicEventWagonMoved"] | components["schemas"]["ClassicEventWagonReturned"] | components["schemas"]["ClassicEventBarnPlaced"] | components["schemas"]["ClassicEventPlayerResigned"];
         /** @description The player to move placed no abbey in the last-abbeys round. */
@@ -1100,7 +1158,7 @@ export interface components {
              */
             type: "player_resigned";
         };
-        /** @description An event of the log. */
+        /** @description An event of the log, with what the rules derived from it. */
         ClassicEventRecord: {
             /**
              * Format: int64
@@ -1119,6 +1177,14 @@ export interface components {
              * @description When it was stored.
              */
             created_at: string;
+            /**
+             * @description What the rules derived from it, in the rule set's own types:
+             *     scorings, figures returned, tiles discarded, and the like (see each
+             *     rule set's `Effect`). Derived from the log whenever it is read,
+             *     never stored: applied to the state before the event, the event and
+             *     its effects give the scores, supplies and board after it.
+             */
+            effects: components["schemas"]["ClassicEffect"][];
             /**
              * @description The event; while the game runs a creation event shows the tile order
              *     as `secret`.
@@ -1739,8 +1805,10 @@ export interface components {
              */
             turn: number;
         };
-        /** @description The state of a game after a given event. */
+        /** @description The state of a game after a given event, and that event. */
         ClassicStateAt: {
+            /** @description Event `seq`, with its effects: what led to this state. */
+            event: components["schemas"]["ClassicEventRecord"];
             /**
              * Format: int32
              * @description The game's last sequence number.
@@ -2127,6 +2195,44 @@ export interface components {
              */
             tile_order?: string[] | null;
         };
+        /** @description A consequence of an event, derived on replay (never stored). */
+        DiscEffect: components["schemas"]["DiscEffectScored"] | components["schemas"]["DiscEffectFiguresReturned"] | components["schemas"]["DiscEffectTilesDiscarded"];
+        /** @description Figures went back to their owners' supplies: the one taken back. */
+        DiscEffectFiguresReturned: {
+            /** @description The figures, where they stood. */
+            figures: components["schemas"]["DiscFigureView"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figures_returned";
+        };
+        /**
+         * @description An area or mission was scored: on a take-back (DISC-RET-1) or at
+         *     the end (DISC-END-*). The scorer's score grew by `points`.
+         */
+        DiscEffectScored: {
+            /** @description The scoring, as the view's `scorings` lists it. */
+            scoring: components["schemas"]["DiscScoringView"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scored";
+        };
+        /**
+         * @description Tiles left the game without the event naming them: the tiles in a
+         *     resigning player's hand.
+         */
+        DiscEffectTilesDiscarded: {
+            /** @description The tiles. */
+            tiles: components["schemas"]["DiscTile"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tiles_discarded";
+        };
         /** @description A fact in a game's log. */
         DiscEvent: components["schemas"]["DiscEventGameCreated"] | components["schemas"]["DiscEventTileSetAside"] | components["schemas"]["DiscEventTileDealt"] | components["schemas"]["DiscEventTileDrawn"] | components["schemas"]["DiscEventTileDiscarded"] | components["schemas"]["DiscEventTilePlaced"] | components["schemas"]["DiscEventFigurePlaced"] | components["schemas"]["DiscEventFigureRecalled"] | components["schemas"]["DiscEventFigureSkipped"] | components["schemas"]["DiscEventPlayerResigned"];
         /** @description The player to move placed a figure on the tile just placed. */
@@ -2201,7 +2307,7 @@ export interface components {
              */
             type: "player_resigned";
         };
-        /** @description An event of the log. */
+        /** @description An event of the log, with what the rules derived from it. */
         DiscEventRecord: {
             /**
              * Format: int64
@@ -2220,6 +2326,14 @@ export interface components {
              * @description When it was stored.
              */
             created_at: string;
+            /**
+             * @description What the rules derived from it, in the rule set's own types:
+             *     scorings, figures returned, tiles discarded, and the like (see each
+             *     rule set's `Effect`). Derived from the log whenever it is read,
+             *     never stored: applied to the state before the event, the event and
+             *     its effects give the scores, supplies and board after it.
+             */
+            effects: components["schemas"]["DiscEffect"][];
             /**
              * @description The event; while the game runs a creation event shows the tile order
              *     as `secret`.
@@ -2818,8 +2932,10 @@ export interface components {
              */
             turn: number;
         };
-        /** @description The state of a game after a given event. */
+        /** @description The state of a game after a given event, and that event. */
         DiscStateAt: {
+            /** @description Event `seq`, with its effects: what led to this state. */
+            event: components["schemas"]["DiscEventRecord"];
             /**
              * Format: int32
              * @description The game's last sequence number.
@@ -2922,7 +3038,7 @@ export interface components {
              */
             last_seq: number;
         };
-        /** @description An event of the log. */
+        /** @description An event of the log, with what the rules derived from it. */
         EventRecord: components["schemas"]["ClassicEventRecord"] | components["schemas"]["HgEventRecord"] | components["schemas"]["DiscEventRecord"] | components["schemas"]["MistsEventRecord"];
         /** @description A seat of an exported game. */
         ExportedPlayer: {
@@ -3169,6 +3285,69 @@ export interface components {
              */
             tile_order?: string[] | null;
         };
+        /** @description A consequence of an event, derived on replay (never stored). */
+        HgEffect: components["schemas"]["HgEffectScored"] | components["schemas"]["HgEffectFiguresReturned"] | components["schemas"]["HgEffectAnimalsCovered"] | components["schemas"]["HgEffectMenhirTurn"] | components["schemas"]["HgEffectTilesDiscarded"];
+        /**
+         * @description A small trap covered these meadow regions: their animals no longer
+         *     count for the meadow (HG-MEN-STRAP-1).
+         */
+        HgEffectAnimalsCovered: {
+            /** @description The regions. */
+            regions: components["schemas"]["RegionRef"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "animals_covered";
+        };
+        /** @description Pieces went back to their owners' supplies after a scoring. */
+        HgEffectFiguresReturned: {
+            /** @description The pieces, where they stood. */
+            figures: components["schemas"]["HgFigureView"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "figures_returned";
+        };
+        /**
+         * @description The tile closed a forest with a menhir: the player takes a menhir
+         *     tile and plays a second turn (HG-MENHIR-1).
+         */
+        HgEffectMenhirTurn: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "menhir_turn";
+        };
+        /**
+         * @description Something was scored: a closed river or forest, a canoe or small
+         *     trap as its tile was placed, or the final scoring (HG-SCORE-*,
+         *     HG-MEN-*, HG-FINAL-*). The scorers' scores grew by `points`.
+         */
+        HgEffectScored: {
+            /** @description The scoring, as the view's `scorings` lists it. */
+            scoring: components["schemas"]["HgScoringView"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scored";
+        };
+        /**
+         * @description Tiles left the game without the event naming them: a menhir tile
+         *     drawn by a player who resigned.
+         */
+        HgEffectTilesDiscarded: {
+            /** @description The tiles. */
+            tiles: components["schemas"]["HgTile"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tiles_discarded";
+        };
         /** @description A fact in a game's log. */
         HgEvent: components["schemas"]["HgEventGameCreated"] | components["schemas"]["HgEventTileDrawn"] | components["schemas"]["HgEventTileDiscarded"] | components["schemas"]["HgEventTilePlaced"] | components["schemas"]["HgEventFigureRecalled"] | components["schemas"]["HgEventFigurePlaced"] | components["schemas"]["HgEventFigureSkipped"] | components["schemas"]["HgEventPlayerResigned"];
         /** @description The player to move placed a piece on the tile just placed. */
@@ -3245,7 +3424,7 @@ export interface components {
              */
             type: "player_resigned";
         };
-        /** @description An event of the log. */
+        /** @description An event of the log, with what the rules derived from it. */
         HgEventRecord: {
             /**
              * Format: int64
@@ -3264,6 +3443,14 @@ export interface components {
              * @description When it was stored.
              */
             created_at: string;
+            /**
+             * @description What the rules derived from it, in the rule set's own types:
+             *     scorings, figures returned, tiles discarded, and the like (see each
+             *     rule set's `Effect`). Derived from the log whenever it is read,
+             *     never stored: applied to the state before the event, the event and
+             *     its effects give the scores, supplies and board after it.
+             */
+            effects: components["schemas"]["HgEffect"][];
             /**
              * @description The event; while the game runs a creation event shows the tile order
              *     as `secret`.
@@ -3820,8 +4007,10 @@ export interface components {
              */
             y: number;
         };
-        /** @description The state of a game after a given event. */
+        /** @description The state of a game after a given event, and that event. */
         HgStateAt: {
+            /** @description Event `seq`, with its effects: what led to this state. */
+            event: components["schemas"]["HgEventRecord"];
             /**
              * Format: int32
              * @description The game's last sequence number.
@@ -3943,6 +4132,14 @@ export interface components {
             colour: components["schemas"]["MistsColour"];
             /** @description The graveyard's tile. */
             graveyard: components["schemas"]["Pos"];
+        };
+        /** @description A guard buried by the rules. */
+        MistsBuriedGuard: {
+            /** @description The guard's colour. */
+            colour: components["schemas"]["MistsColour"];
+            /** @description The graveyard's tile. */
+            graveyard: components["schemas"]["Pos"];
+            stood?: components["schemas"]["RegionRef"] | null;
         };
         /**
          * @description A guard colour (MISTS-COMP-2).
@@ -4360,6 +4557,111 @@ export interface components {
              */
             threshold: number;
         };
+        /** @description A consequence of an event, derived on replay (never stored). */
+        MistsEffect: components["schemas"]["MistsEffectScored"] | components["schemas"]["MistsEffectGuardsReturned"] | components["schemas"]["MistsEffectGuardsBuried"] | components["schemas"]["MistsEffectGhostsArrived"] | components["schemas"]["MistsEffectGhostsLeft"] | components["schemas"]["MistsEffectFogClosed"] | components["schemas"]["MistsEffectDogsChanged"] | components["schemas"]["MistsEffectTilesDiscarded"] | components["schemas"]["MistsEffectEnded"];
+        /** @description Dogs arrived, scored or were lost (MISTS-DOG-*): where each is now. */
+        MistsEffectDogsChanged: {
+            /** @description The dogs whose state changed. */
+            dogs: components["schemas"]["MistsDogView"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "dogs_changed";
+        };
+        /** @description The game ended: the team won or lost, by the rule named. */
+        MistsEffectEnded: {
+            /** @description Victory or defeat. */
+            outcome: components["schemas"]["Outcome"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ended";
+        };
+        /** @description Fog banks closed (MISTS-FOG-*): their ghosts went home. */
+        MistsEffectFogClosed: {
+            /** @description The fog banks' ids. */
+            fog: number[];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "fog_closed";
+        };
+        /**
+         * @description Ghosts came onto the board: out of the bank into fog as a tile was
+         *     placed (MISTS-GHOST-*), or the extra ghost onto a graveyard.
+         */
+        MistsEffectGhostsArrived: {
+            /** @description How many came to each tile, in its fog and on its graveyard. */
+            tiles: components["schemas"]["MistsGhostTarget"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ghosts_arrived";
+        };
+        /**
+         * @description Ghosts left the board: removed by the team or a dog, or going home
+         *     with a closed fog bank.
+         */
+        MistsEffectGhostsLeft: {
+            /** @description How many left each tile, from its fog and from its graveyard. */
+            tiles: components["schemas"]["MistsGhostTarget"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ghosts_left";
+        };
+        /**
+         * @description Guards were buried without a choice (MISTS-GRAVE-2, MISTS-CURSE-4):
+         *     the only guard there was to bury, when a graveyard closed.
+         */
+        MistsEffectGuardsBuried: {
+            /** @description The guards, where they stood, and the graveyards they lie on. */
+            burials: components["schemas"]["MistsBuriedGuard"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guards_buried";
+        };
+        /** @description Guards went back to their owners' supplies after a scoring. */
+        MistsEffectGuardsReturned: {
+            /** @description The guards, where they stood. */
+            guards: components["schemas"]["MistsGuardRef"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "guards_returned";
+        };
+        /**
+         * @description A closed feature paid its points or was pacified (MISTS-SCORE-*),
+         *     or a dog scored (MISTS-DOG-*). The colours' scores (and the team
+         *     score, levels 1-5) grew by `points` each.
+         */
+        MistsEffectScored: {
+            /** @description The scoring, as the view's `scorings` lists it. */
+            scoring: components["schemas"]["MistsScoringView"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "scored";
+        };
+        /** @description Tiles left the game without the event naming them. */
+        MistsEffectTilesDiscarded: {
+            /** @description The tiles. */
+            tiles: components["schemas"]["MistsTile"][];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "tiles_discarded";
+        };
         /** @description A fact in a game's log. */
         MistsEvent: components["schemas"]["MistsEventGameCreated"] | components["schemas"]["MistsEventTileDrawn"] | components["schemas"]["MistsEventTileDiscarded"] | components["schemas"]["MistsEventTilePlaced"] | components["schemas"]["MistsEventGuardBuried"] | components["schemas"]["MistsEventGuardBuriedFromSupply"] | components["schemas"]["MistsEventGraveyardHaunted"] | components["schemas"]["MistsEventGuardPlaced"] | components["schemas"]["MistsEventGuardSkipped"] | components["schemas"]["MistsEventPointsScored"] | components["schemas"]["MistsEventGhostsRemoved"] | components["schemas"]["MistsEventDogPlaced"] | components["schemas"]["MistsEventRemovalsEnded"] | components["schemas"]["MistsEventFaceDownPlaced"] | components["schemas"]["MistsEventPlayerResigned"];
         /** @description The arriving dog lies beside this guard. */
@@ -4551,7 +4853,7 @@ export interface components {
              */
             type: "points_scored";
         };
-        /** @description An event of the log. */
+        /** @description An event of the log, with what the rules derived from it. */
         MistsEventRecord: {
             /**
              * Format: int64
@@ -4570,6 +4872,14 @@ export interface components {
              * @description When it was stored.
              */
             created_at: string;
+            /**
+             * @description What the rules derived from it, in the rule set's own types:
+             *     scorings, figures returned, tiles discarded, and the like (see each
+             *     rule set's `Effect`). Derived from the log whenever it is read,
+             *     never stored: applied to the state before the event, the event and
+             *     its effects give the scores, supplies and board after it.
+             */
+            effects: components["schemas"]["MistsEffect"][];
             /**
              * @description The event; while the game runs a creation event shows the tile order
              *     as `secret`.
@@ -5386,8 +5696,10 @@ export interface components {
              */
             value: number;
         };
-        /** @description The state of a game after a given event. */
+        /** @description The state of a game after a given event, and that event. */
         MistsStateAt: {
+            /** @description Event `seq`, with its effects: what led to this state. */
+            event: components["schemas"]["MistsEventRecord"];
             /**
              * Format: int32
              * @description The game's last sequence number.
@@ -5689,7 +6001,7 @@ export interface components {
          * @enum {string}
          */
         Spectators: "public" | "players";
-        /** @description The state of a game after a given event. */
+        /** @description The state of a game after a given event, and that event. */
         StateAt: components["schemas"]["ClassicStateAt"] | components["schemas"]["HgStateAt"] | components["schemas"]["DiscStateAt"] | components["schemas"]["MistsStateAt"];
         /**
          * @description A ticket that opens one stream once, within a minute, for browsers'
@@ -8504,7 +8816,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The state after event `at` */
+            /** @description The state after event `at`, and that event with its effects */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -44,7 +44,9 @@ pub enum Effect {
 impl GameState {
     /// What the rules derived from `event`, which turned `before` into `self`.
     pub(super) fn effects(&self, before: &GameState, event: &Event) -> Vec<Effect> {
-        let mut effects: Vec<Effect> = appended(&before.head.scorings, &self.head.scorings)
+        let mut effects: Vec<Effect> = self
+            .head
+            .scorings_since(&before.head)
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
@@ -64,9 +66,9 @@ impl GameState {
         if !wagons.is_empty() {
             effects.push(Effect::WagonsWaiting { wagons });
         }
-        let discarded = appended(&before.head.discarded, &self.head.discarded);
-        if !discarded.is_empty() && !matches!(event, Event::TileDiscarded { .. }) {
-            effects.push(Effect::TilesDiscarded { tiles: discarded.to_vec() });
+        let tiles = self.head.discarded_since(&before.head, matches!(event, Event::TileDiscarded { .. }));
+        if !tiles.is_empty() {
+            effects.push(Effect::TilesDiscarded { tiles });
         }
         effects
     }

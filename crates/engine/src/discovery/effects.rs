@@ -5,7 +5,7 @@ use super::events::Event;
 use super::state::GameState;
 use super::tiles::Tile;
 use super::view::{FigureView, ScoringView};
-use crate::effects::{appended, gone};
+use crate::effects::gone;
 use serde::Serialize;
 
 /// A consequence of an event, derived on replay (never stored).
@@ -35,7 +35,9 @@ pub enum Effect {
 impl GameState {
     /// What the rules derived from `event`, which turned `before` into `self`.
     pub(super) fn effects(&self, before: &GameState, event: &Event) -> Vec<Effect> {
-        let mut effects: Vec<Effect> = appended(&before.head.scorings, &self.head.scorings)
+        let mut effects: Vec<Effect> = self
+            .head
+            .scorings_since(&before.head)
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
@@ -44,9 +46,9 @@ impl GameState {
         if !figures.is_empty() {
             effects.push(Effect::FiguresReturned { figures });
         }
-        let discarded = appended(&before.head.discarded, &self.head.discarded);
-        if !discarded.is_empty() && !matches!(event, Event::TileDiscarded { .. }) {
-            effects.push(Effect::TilesDiscarded { tiles: discarded.to_vec() });
+        let tiles = self.head.discarded_since(&before.head, matches!(event, Event::TileDiscarded { .. }));
+        if !tiles.is_empty() {
+            effects.push(Effect::TilesDiscarded { tiles });
         }
         effects
     }

@@ -8,8 +8,8 @@ use super::*;
 use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
-    FigureKey, Step, Tally, assert_corrupt_logs_refused, assert_effects_explain, assert_enumeration_agrees,
-    assert_figures_counted_once, assert_history_kept, cell_near,
+    Step, Tally, assert_corrupt_logs_refused, assert_effects_explain, assert_enumeration_agrees,
+    assert_figures_counted_once, assert_history_kept, cell_near, placed_figure,
 };
 use crate::ruleset::{RuleSet, random_command, random_game};
 use crate::seat::Seat;
@@ -219,18 +219,4 @@ fn effects_explain_every_event() {
             tally.place(placed_figure(step, "follower"));
         }
     });
-}
-
-/// The figure the event places on the tile just placed, by the player to
-/// move: its key.
-fn placed_figure(step: &Step, kind: &str) -> FigureKey {
-    let (mover, at) = (&step.before["current_player"], &step.before["placed_at"]);
-    let number = |value: &serde_json::Value| value.as_i64().expect("a number");
-    (
-        mover.as_u64().expect("a player to move"),
-        number(&at["x"]),
-        number(&at["y"]),
-        step.event["region"].as_u64().expect("a region"),
-        kind.to_owned(),
-    )
 }

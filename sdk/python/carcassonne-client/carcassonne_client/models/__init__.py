@@ -32,6 +32,14 @@ from .classic_command_skip_figure import ClassicCommandSkipFigure
 from .classic_command_skip_figure_type import ClassicCommandSkipFigureType
 from .classic_create_game import ClassicCreateGame
 from .classic_create_game_ruleset import ClassicCreateGameRuleset
+from .classic_effect_figures_returned import ClassicEffectFiguresReturned
+from .classic_effect_figures_returned_type import ClassicEffectFiguresReturnedType
+from .classic_effect_scored import ClassicEffectScored
+from .classic_effect_scored_type import ClassicEffectScoredType
+from .classic_effect_tiles_discarded import ClassicEffectTilesDiscarded
+from .classic_effect_tiles_discarded_type import ClassicEffectTilesDiscardedType
+from .classic_effect_wagons_waiting import ClassicEffectWagonsWaiting
+from .classic_effect_wagons_waiting_type import ClassicEffectWagonsWaitingType
 from .classic_event_abbey_passed import ClassicEventAbbeyPassed
 from .classic_event_abbey_passed_type import ClassicEventAbbeyPassedType
 from .classic_event_abbey_placed import ClassicEventAbbeyPlaced
@@ -125,6 +133,12 @@ from .disc_command_skip_figure import DiscCommandSkipFigure
 from .disc_command_skip_figure_type import DiscCommandSkipFigureType
 from .disc_create_game import DiscCreateGame
 from .disc_create_game_ruleset import DiscCreateGameRuleset
+from .disc_effect_figures_returned import DiscEffectFiguresReturned
+from .disc_effect_figures_returned_type import DiscEffectFiguresReturnedType
+from .disc_effect_scored import DiscEffectScored
+from .disc_effect_scored_type import DiscEffectScoredType
+from .disc_effect_tiles_discarded import DiscEffectTilesDiscarded
+from .disc_effect_tiles_discarded_type import DiscEffectTilesDiscardedType
 from .disc_event_figure_placed import DiscEventFigurePlaced
 from .disc_event_figure_placed_type import DiscEventFigurePlacedType
 from .disc_event_figure_recalled import DiscEventFigureRecalled
@@ -206,6 +220,16 @@ from .hg_command_skip_figure import HgCommandSkipFigure
 from .hg_command_skip_figure_type import HgCommandSkipFigureType
 from .hg_create_game import HgCreateGame
 from .hg_create_game_ruleset import HgCreateGameRuleset
+from .hg_effect_animals_covered import HgEffectAnimalsCovered
+from .hg_effect_animals_covered_type import HgEffectAnimalsCoveredType
+from .hg_effect_figures_returned import HgEffectFiguresReturned
+from .hg_effect_figures_returned_type import HgEffectFiguresReturnedType
+from .hg_effect_menhir_turn import HgEffectMenhirTurn
+from .hg_effect_menhir_turn_type import HgEffectMenhirTurnType
+from .hg_effect_scored import HgEffectScored
+from .hg_effect_scored_type import HgEffectScoredType
+from .hg_effect_tiles_discarded import HgEffectTilesDiscarded
+from .hg_effect_tiles_discarded_type import HgEffectTilesDiscardedType
 from .hg_event_figure_placed import HgEventFigurePlaced
 from .hg_event_figure_placed_type import HgEventFigurePlacedType
 from .hg_event_figure_recalled import HgEventFigureRecalled
@@ -266,6 +290,7 @@ from .hg_validate_request_ruleset import HgValidateRequestRuleset
 from .legal_forms import LegalForms
 from .level import Level
 from .mists_burial_view import MistsBurialView
+from .mists_buried_guard import MistsBuriedGuard
 from .mists_colour import MistsColour
 from .mists_colour_view import MistsColourView
 from .mists_command_bury_from_supply import MistsCommandBuryFromSupply
@@ -298,6 +323,24 @@ from .mists_create_game import MistsCreateGame
 from .mists_create_game_ruleset import MistsCreateGameRuleset
 from .mists_dog_state import MistsDogState
 from .mists_dog_view import MistsDogView
+from .mists_effect_dogs_changed import MistsEffectDogsChanged
+from .mists_effect_dogs_changed_type import MistsEffectDogsChangedType
+from .mists_effect_ended import MistsEffectEnded
+from .mists_effect_ended_type import MistsEffectEndedType
+from .mists_effect_fog_closed import MistsEffectFogClosed
+from .mists_effect_fog_closed_type import MistsEffectFogClosedType
+from .mists_effect_ghosts_arrived import MistsEffectGhostsArrived
+from .mists_effect_ghosts_arrived_type import MistsEffectGhostsArrivedType
+from .mists_effect_ghosts_left import MistsEffectGhostsLeft
+from .mists_effect_ghosts_left_type import MistsEffectGhostsLeftType
+from .mists_effect_guards_buried import MistsEffectGuardsBuried
+from .mists_effect_guards_buried_type import MistsEffectGuardsBuriedType
+from .mists_effect_guards_returned import MistsEffectGuardsReturned
+from .mists_effect_guards_returned_type import MistsEffectGuardsReturnedType
+from .mists_effect_scored import MistsEffectScored
+from .mists_effect_scored_type import MistsEffectScoredType
+from .mists_effect_tiles_discarded import MistsEffectTilesDiscarded
+from .mists_effect_tiles_discarded_type import MistsEffectTilesDiscardedType
 from .mists_event_dog_placed import MistsEventDogPlaced
 from .mists_event_dog_placed_type import MistsEventDogPlacedType
 from .mists_event_face_down_placed import MistsEventFaceDownPlaced
@@ -457,6 +500,14 @@ __all__ = (
     "ClassicCommandSkipFigureType",
     "ClassicCreateGame",
     "ClassicCreateGameRuleset",
+    "ClassicEffectFiguresReturned",
+    "ClassicEffectFiguresReturnedType",
+    "ClassicEffectScored",
+    "ClassicEffectScoredType",
+    "ClassicEffectTilesDiscarded",
+    "ClassicEffectTilesDiscardedType",
+    "ClassicEffectWagonsWaiting",
+    "ClassicEffectWagonsWaitingType",
     "ClassicEventAbbeyPassed",
     "ClassicEventAbbeyPassedType",
     "ClassicEventAbbeyPlaced",
@@ -550,6 +601,12 @@ __all__ = (
     "DiscCommandSkipFigureType",
     "DiscCreateGame",
     "DiscCreateGameRuleset",
+    "DiscEffectFiguresReturned",
+    "DiscEffectFiguresReturnedType",
+    "DiscEffectScored",
+    "DiscEffectScoredType",
+    "DiscEffectTilesDiscarded",
+    "DiscEffectTilesDiscardedType",
     "DiscEventFigurePlaced",
     "DiscEventFigurePlacedType",
     "DiscEventFigureRecalled",
@@ -631,6 +688,16 @@ __all__ = (
     "HgCommandSkipFigureType",
     "HgCreateGame",
     "HgCreateGameRuleset",
+    "HgEffectAnimalsCovered",
+    "HgEffectAnimalsCoveredType",
+    "HgEffectFiguresReturned",
+    "HgEffectFiguresReturnedType",
+    "HgEffectMenhirTurn",
+    "HgEffectMenhirTurnType",
+    "HgEffectScored",
+    "HgEffectScoredType",
+    "HgEffectTilesDiscarded",
+    "HgEffectTilesDiscardedType",
     "HgEventFigurePlaced",
     "HgEventFigurePlacedType",
     "HgEventFigureRecalled",
@@ -691,6 +758,7 @@ __all__ = (
     "LegalForms",
     "Level",
     "MistsBurialView",
+    "MistsBuriedGuard",
     "MistsColour",
     "MistsColourView",
     "MistsCommandBuryFromSupply",
@@ -723,6 +791,24 @@ __all__ = (
     "MistsCreateGameRuleset",
     "MistsDogState",
     "MistsDogView",
+    "MistsEffectDogsChanged",
+    "MistsEffectDogsChangedType",
+    "MistsEffectEnded",
+    "MistsEffectEndedType",
+    "MistsEffectFogClosed",
+    "MistsEffectFogClosedType",
+    "MistsEffectGhostsArrived",
+    "MistsEffectGhostsArrivedType",
+    "MistsEffectGhostsLeft",
+    "MistsEffectGhostsLeftType",
+    "MistsEffectGuardsBuried",
+    "MistsEffectGuardsBuriedType",
+    "MistsEffectGuardsReturned",
+    "MistsEffectGuardsReturnedType",
+    "MistsEffectScored",
+    "MistsEffectScoredType",
+    "MistsEffectTilesDiscarded",
+    "MistsEffectTilesDiscardedType",
     "MistsEventDogPlaced",
     "MistsEventDogPlacedType",
     "MistsEventFaceDownPlaced",

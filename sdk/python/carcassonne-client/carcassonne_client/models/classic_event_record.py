@@ -14,6 +14,10 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.classic_effect_figures_returned import ClassicEffectFiguresReturned
+  from ..models.classic_effect_scored import ClassicEffectScored
+  from ..models.classic_effect_tiles_discarded import ClassicEffectTilesDiscarded
+  from ..models.classic_effect_wagons_waiting import ClassicEffectWagonsWaiting
   from ..models.classic_event_abbey_passed import ClassicEventAbbeyPassed
   from ..models.classic_event_abbey_placed import ClassicEventAbbeyPlaced
   from ..models.classic_event_barn_placed import ClassicEventBarnPlaced
@@ -38,13 +42,19 @@ T = TypeVar("T", bound="ClassicEventRecord")
 
 @_attrs_define
 class ClassicEventRecord:
-    """ An event of the log.
+    """ An event of the log, with what the rules derived from it.
 
         Attributes:
             automatic (bool): Whether the service applied it by the rules rather than recording
                 a choice: chance's draws and discards (a tile that fits nowhere), and
                 a figure step skipped because nothing could be placed.
             created_at (datetime.datetime): When it was stored.
+            effects (list[ClassicEffectFiguresReturned | ClassicEffectScored | ClassicEffectTilesDiscarded |
+                ClassicEffectWagonsWaiting]): What the rules derived from it, in the rule set's own types:
+                scorings, figures returned, tiles discarded, and the like (see each
+                rule set's `Effect`). Derived from the log whenever it is read,
+                never stored: applied to the state before the event, the event and
+                its effects give the scores, supplies and board after it.
             event (ClassicEventAbbeyPassed | ClassicEventAbbeyPlaced | ClassicEventBarnPlaced | ClassicEventDrawChosen |
                 ClassicEventFigurePlaced | ClassicEventFigureSkipped | ClassicEventGameCreated | ClassicEventPlayerResigned |
                 ClassicEventTileDiscarded | ClassicEventTileDrawn | ClassicEventTilePlaced | ClassicEventWagonMoved |
@@ -57,6 +67,7 @@ class ClassicEventRecord:
 
     automatic: bool
     created_at: datetime.datetime
+    effects: list[ClassicEffectFiguresReturned | ClassicEffectScored | ClassicEffectTilesDiscarded | ClassicEffectWagonsWaiting]
     event: ClassicEventAbbeyPassed | ClassicEventAbbeyPlaced | ClassicEventBarnPlaced | ClassicEventDrawChosen | ClassicEventFigurePlaced | ClassicEventFigureSkipped | ClassicEventGameCreated | ClassicEventPlayerResigned | ClassicEventTileDiscarded | ClassicEventTileDrawn | ClassicEventTilePlaced | ClassicEventWagonMoved | ClassicEventWagonReturned
     ruleset: ClassicEventRecordRuleset
     seq: int
@@ -68,6 +79,10 @@ class ClassicEventRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.classic_effect_figures_returned import ClassicEffectFiguresReturned # noqa: PLC0415
+        from ..models.classic_effect_scored import ClassicEffectScored # noqa: PLC0415
+        from ..models.classic_effect_tiles_discarded import ClassicEffectTilesDiscarded # noqa: PLC0415
+        from ..models.classic_effect_wagons_waiting import ClassicEffectWagonsWaiting # noqa: PLC0415
         from ..models.classic_event_abbey_passed import ClassicEventAbbeyPassed # noqa: PLC0415
         from ..models.classic_event_abbey_placed import ClassicEventAbbeyPlaced # noqa: PLC0415
         from ..models.classic_event_barn_placed import ClassicEventBarnPlaced # noqa: PLC0415
@@ -84,6 +99,22 @@ class ClassicEventRecord:
         automatic = self.automatic
 
         created_at = self.created_at.isoformat()
+
+        effects = []
+        for effects_item_data in self.effects:
+            effects_item: dict[str, Any]
+            if isinstance(effects_item_data, ClassicEffectScored):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, ClassicEffectFiguresReturned):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, ClassicEffectWagonsWaiting):
+                effects_item = effects_item_data.to_dict()
+            else:
+                effects_item = effects_item_data.to_dict()
+
+            effects.append(effects_item)
+
+
 
         event: dict[str, Any]
         if isinstance(self.event, ClassicEventGameCreated):
@@ -130,6 +161,7 @@ class ClassicEventRecord:
         field_dict.update({
             "automatic": automatic,
             "created_at": created_at,
+            "effects": effects,
             "event": event,
             "ruleset": ruleset,
             "seq": seq,
@@ -143,6 +175,10 @@ class ClassicEventRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.classic_effect_figures_returned import ClassicEffectFiguresReturned # noqa: PLC0415
+        from ..models.classic_effect_scored import ClassicEffectScored # noqa: PLC0415
+        from ..models.classic_effect_tiles_discarded import ClassicEffectTilesDiscarded # noqa: PLC0415
+        from ..models.classic_effect_wagons_waiting import ClassicEffectWagonsWaiting # noqa: PLC0415
         from ..models.classic_event_abbey_passed import ClassicEventAbbeyPassed # noqa: PLC0415
         from ..models.classic_event_abbey_placed import ClassicEventAbbeyPlaced # noqa: PLC0415
         from ..models.classic_event_barn_placed import ClassicEventBarnPlaced # noqa: PLC0415
@@ -162,6 +198,53 @@ class ClassicEventRecord:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
+
+
+        effects = []
+        _effects = d.pop("effects")
+        for effects_item_data in (_effects):
+            def _parse_effects_item(data: object) -> ClassicEffectFiguresReturned | ClassicEffectScored | ClassicEffectTilesDiscarded | ClassicEffectWagonsWaiting:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_effect_type_0 = ClassicEffectScored.from_dict(data)
+
+
+
+                    return componentsschemas_classic_effect_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_effect_type_1 = ClassicEffectFiguresReturned.from_dict(data)
+
+
+
+                    return componentsschemas_classic_effect_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_effect_type_2 = ClassicEffectWagonsWaiting.from_dict(data)
+
+
+
+                    return componentsschemas_classic_effect_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_effect_type_3 = ClassicEffectTilesDiscarded.from_dict(data)
+
+
+
+                return componentsschemas_classic_effect_type_3
+
+            effects_item = _parse_effects_item(effects_item_data)
+
+            effects.append(effects_item)
 
 
         def _parse_event(data: object) -> ClassicEventAbbeyPassed | ClassicEventAbbeyPlaced | ClassicEventBarnPlaced | ClassicEventDrawChosen | ClassicEventFigurePlaced | ClassicEventFigureSkipped | ClassicEventGameCreated | ClassicEventPlayerResigned | ClassicEventTileDiscarded | ClassicEventTileDrawn | ClassicEventTilePlaced | ClassicEventWagonMoved | ClassicEventWagonReturned:
@@ -316,6 +399,7 @@ class ClassicEventRecord:
         classic_event_record = cls(
             automatic=automatic,
             created_at=created_at,
+            effects=effects,
             event=event,
             ruleset=ruleset,
             seq=seq,

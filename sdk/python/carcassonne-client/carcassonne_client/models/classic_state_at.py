@@ -12,6 +12,7 @@ from ..models.classic_state_at_ruleset import ClassicStateAtRuleset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.classic_event_record import ClassicEventRecord
   from ..models.classic_game_view import ClassicGameView
 
 
@@ -24,15 +25,17 @@ T = TypeVar("T", bound="ClassicStateAt")
 
 @_attrs_define
 class ClassicStateAt:
-    """ The state of a game after a given event.
+    """ The state of a game after a given event, and that event.
 
         Attributes:
+            event (ClassicEventRecord): An event of the log, with what the rules derived from it.
             last_seq (int): The game's last sequence number.
             ruleset (ClassicStateAtRuleset): The rule set.
             seq (int): The event it follows.
             state (ClassicGameView): The state of a classic game as clients see it.
      """
 
+    event: ClassicEventRecord
     last_seq: int
     ruleset: ClassicStateAtRuleset
     seq: int
@@ -44,7 +47,10 @@ class ClassicStateAt:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.classic_event_record import ClassicEventRecord # noqa: PLC0415
         from ..models.classic_game_view import ClassicGameView # noqa: PLC0415
+        event = self.event.to_dict()
+
         last_seq = self.last_seq
 
         ruleset = self.ruleset.value
@@ -57,6 +63,7 @@ class ClassicStateAt:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "event": event,
             "last_seq": last_seq,
             "ruleset": ruleset,
             "seq": seq,
@@ -69,8 +76,14 @@ class ClassicStateAt:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.classic_event_record import ClassicEventRecord # noqa: PLC0415
         from ..models.classic_game_view import ClassicGameView # noqa: PLC0415
         d = dict(src_dict)
+        event = ClassicEventRecord.from_dict(d.pop("event"))
+
+
+
+
         last_seq = d.pop("last_seq")
 
         ruleset = ClassicStateAtRuleset(d.pop("ruleset"))
@@ -86,6 +99,7 @@ class ClassicStateAt:
 
 
         classic_state_at = cls(
+            event=event,
             last_seq=last_seq,
             ruleset=ruleset,
             seq=seq,

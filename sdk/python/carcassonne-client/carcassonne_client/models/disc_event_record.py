@@ -14,6 +14,9 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.disc_effect_figures_returned import DiscEffectFiguresReturned
+  from ..models.disc_effect_scored import DiscEffectScored
+  from ..models.disc_effect_tiles_discarded import DiscEffectTilesDiscarded
   from ..models.disc_event_figure_placed import DiscEventFigurePlaced
   from ..models.disc_event_figure_recalled import DiscEventFigureRecalled
   from ..models.disc_event_figure_skipped import DiscEventFigureSkipped
@@ -35,13 +38,19 @@ T = TypeVar("T", bound="DiscEventRecord")
 
 @_attrs_define
 class DiscEventRecord:
-    """ An event of the log.
+    """ An event of the log, with what the rules derived from it.
 
         Attributes:
             automatic (bool): Whether the service applied it by the rules rather than recording
                 a choice: chance's draws and discards (a tile that fits nowhere), and
                 a figure step skipped because nothing could be placed.
             created_at (datetime.datetime): When it was stored.
+            effects (list[DiscEffectFiguresReturned | DiscEffectScored | DiscEffectTilesDiscarded]): What the rules derived
+                from it, in the rule set's own types:
+                scorings, figures returned, tiles discarded, and the like (see each
+                rule set's `Effect`). Derived from the log whenever it is read,
+                never stored: applied to the state before the event, the event and
+                its effects give the scores, supplies and board after it.
             event (DiscEventFigurePlaced | DiscEventFigureRecalled | DiscEventFigureSkipped | DiscEventGameCreated |
                 DiscEventPlayerResigned | DiscEventTileDealt | DiscEventTileDiscarded | DiscEventTileDrawn | DiscEventTilePlaced
                 | DiscEventTileSetAside): A fact in a game's log.
@@ -53,6 +62,7 @@ class DiscEventRecord:
 
     automatic: bool
     created_at: datetime.datetime
+    effects: list[DiscEffectFiguresReturned | DiscEffectScored | DiscEffectTilesDiscarded]
     event: DiscEventFigurePlaced | DiscEventFigureRecalled | DiscEventFigureSkipped | DiscEventGameCreated | DiscEventPlayerResigned | DiscEventTileDealt | DiscEventTileDiscarded | DiscEventTileDrawn | DiscEventTilePlaced | DiscEventTileSetAside
     ruleset: DiscEventRecordRuleset
     seq: int
@@ -64,6 +74,9 @@ class DiscEventRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.disc_effect_figures_returned import DiscEffectFiguresReturned # noqa: PLC0415
+        from ..models.disc_effect_scored import DiscEffectScored # noqa: PLC0415
+        from ..models.disc_effect_tiles_discarded import DiscEffectTilesDiscarded # noqa: PLC0415
         from ..models.disc_event_figure_placed import DiscEventFigurePlaced # noqa: PLC0415
         from ..models.disc_event_figure_recalled import DiscEventFigureRecalled # noqa: PLC0415
         from ..models.disc_event_figure_skipped import DiscEventFigureSkipped # noqa: PLC0415
@@ -77,6 +90,20 @@ class DiscEventRecord:
         automatic = self.automatic
 
         created_at = self.created_at.isoformat()
+
+        effects = []
+        for effects_item_data in self.effects:
+            effects_item: dict[str, Any]
+            if isinstance(effects_item_data, DiscEffectScored):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, DiscEffectFiguresReturned):
+                effects_item = effects_item_data.to_dict()
+            else:
+                effects_item = effects_item_data.to_dict()
+
+            effects.append(effects_item)
+
+
 
         event: dict[str, Any]
         if isinstance(self.event, DiscEventGameCreated):
@@ -117,6 +144,7 @@ class DiscEventRecord:
         field_dict.update({
             "automatic": automatic,
             "created_at": created_at,
+            "effects": effects,
             "event": event,
             "ruleset": ruleset,
             "seq": seq,
@@ -130,6 +158,9 @@ class DiscEventRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.disc_effect_figures_returned import DiscEffectFiguresReturned # noqa: PLC0415
+        from ..models.disc_effect_scored import DiscEffectScored # noqa: PLC0415
+        from ..models.disc_effect_tiles_discarded import DiscEffectTilesDiscarded # noqa: PLC0415
         from ..models.disc_event_figure_placed import DiscEventFigurePlaced # noqa: PLC0415
         from ..models.disc_event_figure_recalled import DiscEventFigureRecalled # noqa: PLC0415
         from ..models.disc_event_figure_skipped import DiscEventFigureSkipped # noqa: PLC0415
@@ -146,6 +177,43 @@ class DiscEventRecord:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
+
+
+        effects = []
+        _effects = d.pop("effects")
+        for effects_item_data in (_effects):
+            def _parse_effects_item(data: object) -> DiscEffectFiguresReturned | DiscEffectScored | DiscEffectTilesDiscarded:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_disc_effect_type_0 = DiscEffectScored.from_dict(data)
+
+
+
+                    return componentsschemas_disc_effect_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_disc_effect_type_1 = DiscEffectFiguresReturned.from_dict(data)
+
+
+
+                    return componentsschemas_disc_effect_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_disc_effect_type_2 = DiscEffectTilesDiscarded.from_dict(data)
+
+
+
+                return componentsschemas_disc_effect_type_2
+
+            effects_item = _parse_effects_item(effects_item_data)
+
+            effects.append(effects_item)
 
 
         def _parse_event(data: object) -> DiscEventFigurePlaced | DiscEventFigureRecalled | DiscEventFigureSkipped | DiscEventGameCreated | DiscEventPlayerResigned | DiscEventTileDealt | DiscEventTileDiscarded | DiscEventTileDrawn | DiscEventTilePlaced | DiscEventTileSetAside:
@@ -270,6 +338,7 @@ class DiscEventRecord:
         disc_event_record = cls(
             automatic=automatic,
             created_at=created_at,
+            effects=effects,
             event=event,
             ruleset=ruleset,
             seq=seq,

@@ -12,6 +12,7 @@ from ..models.disc_state_at_ruleset import DiscStateAtRuleset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.disc_event_record import DiscEventRecord
   from ..models.disc_game_view import DiscGameView
 
 
@@ -24,15 +25,17 @@ T = TypeVar("T", bound="DiscStateAt")
 
 @_attrs_define
 class DiscStateAt:
-    """ The state of a game after a given event.
+    """ The state of a game after a given event, and that event.
 
         Attributes:
+            event (DiscEventRecord): An event of the log, with what the rules derived from it.
             last_seq (int): The game's last sequence number.
             ruleset (DiscStateAtRuleset): The rule set.
             seq (int): The event it follows.
             state (DiscGameView): The state of a Discovery game as clients see it.
      """
 
+    event: DiscEventRecord
     last_seq: int
     ruleset: DiscStateAtRuleset
     seq: int
@@ -44,7 +47,10 @@ class DiscStateAt:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.disc_event_record import DiscEventRecord # noqa: PLC0415
         from ..models.disc_game_view import DiscGameView # noqa: PLC0415
+        event = self.event.to_dict()
+
         last_seq = self.last_seq
 
         ruleset = self.ruleset.value
@@ -57,6 +63,7 @@ class DiscStateAt:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "event": event,
             "last_seq": last_seq,
             "ruleset": ruleset,
             "seq": seq,
@@ -69,8 +76,14 @@ class DiscStateAt:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.disc_event_record import DiscEventRecord # noqa: PLC0415
         from ..models.disc_game_view import DiscGameView # noqa: PLC0415
         d = dict(src_dict)
+        event = DiscEventRecord.from_dict(d.pop("event"))
+
+
+
+
         last_seq = d.pop("last_seq")
 
         ruleset = DiscStateAtRuleset(d.pop("ruleset"))
@@ -86,6 +99,7 @@ class DiscStateAt:
 
 
         disc_state_at = cls(
+            event=event,
             last_seq=last_seq,
             ruleset=ruleset,
             seq=seq,

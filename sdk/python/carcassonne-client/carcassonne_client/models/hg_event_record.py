@@ -14,6 +14,11 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.hg_effect_animals_covered import HgEffectAnimalsCovered
+  from ..models.hg_effect_figures_returned import HgEffectFiguresReturned
+  from ..models.hg_effect_menhir_turn import HgEffectMenhirTurn
+  from ..models.hg_effect_scored import HgEffectScored
+  from ..models.hg_effect_tiles_discarded import HgEffectTilesDiscarded
   from ..models.hg_event_figure_placed import HgEventFigurePlaced
   from ..models.hg_event_figure_recalled import HgEventFigureRecalled
   from ..models.hg_event_figure_skipped import HgEventFigureSkipped
@@ -33,13 +38,19 @@ T = TypeVar("T", bound="HgEventRecord")
 
 @_attrs_define
 class HgEventRecord:
-    """ An event of the log.
+    """ An event of the log, with what the rules derived from it.
 
         Attributes:
             automatic (bool): Whether the service applied it by the rules rather than recording
                 a choice: chance's draws and discards (a tile that fits nowhere), and
                 a figure step skipped because nothing could be placed.
             created_at (datetime.datetime): When it was stored.
+            effects (list[HgEffectAnimalsCovered | HgEffectFiguresReturned | HgEffectMenhirTurn | HgEffectScored |
+                HgEffectTilesDiscarded]): What the rules derived from it, in the rule set's own types:
+                scorings, figures returned, tiles discarded, and the like (see each
+                rule set's `Effect`). Derived from the log whenever it is read,
+                never stored: applied to the state before the event, the event and
+                its effects give the scores, supplies and board after it.
             event (HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated |
                 HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced): A fact in a game's log.
             ruleset (HgEventRecordRuleset): The rule set.
@@ -50,6 +61,7 @@ class HgEventRecord:
 
     automatic: bool
     created_at: datetime.datetime
+    effects: list[HgEffectAnimalsCovered | HgEffectFiguresReturned | HgEffectMenhirTurn | HgEffectScored | HgEffectTilesDiscarded]
     event: HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced
     ruleset: HgEventRecordRuleset
     seq: int
@@ -61,6 +73,11 @@ class HgEventRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_effect_animals_covered import HgEffectAnimalsCovered # noqa: PLC0415
+        from ..models.hg_effect_figures_returned import HgEffectFiguresReturned # noqa: PLC0415
+        from ..models.hg_effect_menhir_turn import HgEffectMenhirTurn # noqa: PLC0415
+        from ..models.hg_effect_scored import HgEffectScored # noqa: PLC0415
+        from ..models.hg_effect_tiles_discarded import HgEffectTilesDiscarded # noqa: PLC0415
         from ..models.hg_event_figure_placed import HgEventFigurePlaced # noqa: PLC0415
         from ..models.hg_event_figure_recalled import HgEventFigureRecalled # noqa: PLC0415
         from ..models.hg_event_figure_skipped import HgEventFigureSkipped # noqa: PLC0415
@@ -72,6 +89,24 @@ class HgEventRecord:
         automatic = self.automatic
 
         created_at = self.created_at.isoformat()
+
+        effects = []
+        for effects_item_data in self.effects:
+            effects_item: dict[str, Any]
+            if isinstance(effects_item_data, HgEffectScored):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, HgEffectFiguresReturned):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, HgEffectAnimalsCovered):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, HgEffectMenhirTurn):
+                effects_item = effects_item_data.to_dict()
+            else:
+                effects_item = effects_item_data.to_dict()
+
+            effects.append(effects_item)
+
+
 
         event: dict[str, Any]
         if isinstance(self.event, HgEventGameCreated):
@@ -108,6 +143,7 @@ class HgEventRecord:
         field_dict.update({
             "automatic": automatic,
             "created_at": created_at,
+            "effects": effects,
             "event": event,
             "ruleset": ruleset,
             "seq": seq,
@@ -121,6 +157,11 @@ class HgEventRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_effect_animals_covered import HgEffectAnimalsCovered # noqa: PLC0415
+        from ..models.hg_effect_figures_returned import HgEffectFiguresReturned # noqa: PLC0415
+        from ..models.hg_effect_menhir_turn import HgEffectMenhirTurn # noqa: PLC0415
+        from ..models.hg_effect_scored import HgEffectScored # noqa: PLC0415
+        from ..models.hg_effect_tiles_discarded import HgEffectTilesDiscarded # noqa: PLC0415
         from ..models.hg_event_figure_placed import HgEventFigurePlaced # noqa: PLC0415
         from ..models.hg_event_figure_recalled import HgEventFigureRecalled # noqa: PLC0415
         from ..models.hg_event_figure_skipped import HgEventFigureSkipped # noqa: PLC0415
@@ -135,6 +176,63 @@ class HgEventRecord:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
+
+
+        effects = []
+        _effects = d.pop("effects")
+        for effects_item_data in (_effects):
+            def _parse_effects_item(data: object) -> HgEffectAnimalsCovered | HgEffectFiguresReturned | HgEffectMenhirTurn | HgEffectScored | HgEffectTilesDiscarded:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_effect_type_0 = HgEffectScored.from_dict(data)
+
+
+
+                    return componentsschemas_hg_effect_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_effect_type_1 = HgEffectFiguresReturned.from_dict(data)
+
+
+
+                    return componentsschemas_hg_effect_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_effect_type_2 = HgEffectAnimalsCovered.from_dict(data)
+
+
+
+                    return componentsschemas_hg_effect_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_effect_type_3 = HgEffectMenhirTurn.from_dict(data)
+
+
+
+                    return componentsschemas_hg_effect_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_effect_type_4 = HgEffectTilesDiscarded.from_dict(data)
+
+
+
+                return componentsschemas_hg_effect_type_4
+
+            effects_item = _parse_effects_item(effects_item_data)
+
+            effects.append(effects_item)
 
 
         def _parse_event(data: object) -> HgEventFigurePlaced | HgEventFigureRecalled | HgEventFigureSkipped | HgEventGameCreated | HgEventPlayerResigned | HgEventTileDiscarded | HgEventTileDrawn | HgEventTilePlaced:
@@ -239,6 +337,7 @@ class HgEventRecord:
         hg_event_record = cls(
             automatic=automatic,
             created_at=created_at,
+            effects=effects,
             event=event,
             ruleset=ruleset,
             seq=seq,

@@ -12,6 +12,7 @@ from ..models.hg_state_at_ruleset import HgStateAtRuleset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.hg_event_record import HgEventRecord
   from ..models.hg_game_view import HgGameView
 
 
@@ -24,15 +25,17 @@ T = TypeVar("T", bound="HgStateAt")
 
 @_attrs_define
 class HgStateAt:
-    """ The state of a game after a given event.
+    """ The state of a game after a given event, and that event.
 
         Attributes:
+            event (HgEventRecord): An event of the log, with what the rules derived from it.
             last_seq (int): The game's last sequence number.
             ruleset (HgStateAtRuleset): The rule set.
             seq (int): The event it follows.
             state (HgGameView): The state of a Hunters & Gatherers game as clients see it.
      """
 
+    event: HgEventRecord
     last_seq: int
     ruleset: HgStateAtRuleset
     seq: int
@@ -44,7 +47,10 @@ class HgStateAt:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_event_record import HgEventRecord # noqa: PLC0415
         from ..models.hg_game_view import HgGameView # noqa: PLC0415
+        event = self.event.to_dict()
+
         last_seq = self.last_seq
 
         ruleset = self.ruleset.value
@@ -57,6 +63,7 @@ class HgStateAt:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "event": event,
             "last_seq": last_seq,
             "ruleset": ruleset,
             "seq": seq,
@@ -69,8 +76,14 @@ class HgStateAt:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_event_record import HgEventRecord # noqa: PLC0415
         from ..models.hg_game_view import HgGameView # noqa: PLC0415
         d = dict(src_dict)
+        event = HgEventRecord.from_dict(d.pop("event"))
+
+
+
+
         last_seq = d.pop("last_seq")
 
         ruleset = HgStateAtRuleset(d.pop("ruleset"))
@@ -86,6 +99,7 @@ class HgStateAt:
 
 
         hg_state_at = cls(
+            event=event,
             last_seq=last_seq,
             ruleset=ruleset,
             seq=seq,

@@ -14,6 +14,15 @@ from typing import cast
 import datetime
 
 if TYPE_CHECKING:
+  from ..models.mists_effect_dogs_changed import MistsEffectDogsChanged
+  from ..models.mists_effect_ended import MistsEffectEnded
+  from ..models.mists_effect_fog_closed import MistsEffectFogClosed
+  from ..models.mists_effect_ghosts_arrived import MistsEffectGhostsArrived
+  from ..models.mists_effect_ghosts_left import MistsEffectGhostsLeft
+  from ..models.mists_effect_guards_buried import MistsEffectGuardsBuried
+  from ..models.mists_effect_guards_returned import MistsEffectGuardsReturned
+  from ..models.mists_effect_scored import MistsEffectScored
+  from ..models.mists_effect_tiles_discarded import MistsEffectTilesDiscarded
   from ..models.mists_event_dog_placed import MistsEventDogPlaced
   from ..models.mists_event_face_down_placed import MistsEventFaceDownPlaced
   from ..models.mists_event_game_created import MistsEventGameCreated
@@ -40,13 +49,20 @@ T = TypeVar("T", bound="MistsEventRecord")
 
 @_attrs_define
 class MistsEventRecord:
-    """ An event of the log.
+    """ An event of the log, with what the rules derived from it.
 
         Attributes:
             automatic (bool): Whether the service applied it by the rules rather than recording
                 a choice: chance's draws and discards (a tile that fits nowhere), and
                 a figure step skipped because nothing could be placed.
             created_at (datetime.datetime): When it was stored.
+            effects (list[MistsEffectDogsChanged | MistsEffectEnded | MistsEffectFogClosed | MistsEffectGhostsArrived |
+                MistsEffectGhostsLeft | MistsEffectGuardsBuried | MistsEffectGuardsReturned | MistsEffectScored |
+                MistsEffectTilesDiscarded]): What the rules derived from it, in the rule set's own types:
+                scorings, figures returned, tiles discarded, and the like (see each
+                rule set's `Effect`). Derived from the log whenever it is read,
+                never stored: applied to the state before the event, the event and
+                its effects give the scores, supplies and board after it.
             event (MistsEventDogPlaced | MistsEventFaceDownPlaced | MistsEventGameCreated | MistsEventGhostsRemoved |
                 MistsEventGraveyardHaunted | MistsEventGuardBuried | MistsEventGuardBuriedFromSupply | MistsEventGuardPlaced |
                 MistsEventGuardSkipped | MistsEventPlayerResigned | MistsEventPointsScored | MistsEventRemovalsEnded |
@@ -59,6 +75,7 @@ class MistsEventRecord:
 
     automatic: bool
     created_at: datetime.datetime
+    effects: list[MistsEffectDogsChanged | MistsEffectEnded | MistsEffectFogClosed | MistsEffectGhostsArrived | MistsEffectGhostsLeft | MistsEffectGuardsBuried | MistsEffectGuardsReturned | MistsEffectScored | MistsEffectTilesDiscarded]
     event: MistsEventDogPlaced | MistsEventFaceDownPlaced | MistsEventGameCreated | MistsEventGhostsRemoved | MistsEventGraveyardHaunted | MistsEventGuardBuried | MistsEventGuardBuriedFromSupply | MistsEventGuardPlaced | MistsEventGuardSkipped | MistsEventPlayerResigned | MistsEventPointsScored | MistsEventRemovalsEnded | MistsEventTileDiscarded | MistsEventTileDrawn | MistsEventTilePlaced
     ruleset: MistsEventRecordRuleset
     seq: int
@@ -70,6 +87,15 @@ class MistsEventRecord:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.mists_effect_dogs_changed import MistsEffectDogsChanged # noqa: PLC0415
+        from ..models.mists_effect_ended import MistsEffectEnded # noqa: PLC0415
+        from ..models.mists_effect_fog_closed import MistsEffectFogClosed # noqa: PLC0415
+        from ..models.mists_effect_ghosts_arrived import MistsEffectGhostsArrived # noqa: PLC0415
+        from ..models.mists_effect_ghosts_left import MistsEffectGhostsLeft # noqa: PLC0415
+        from ..models.mists_effect_guards_buried import MistsEffectGuardsBuried # noqa: PLC0415
+        from ..models.mists_effect_guards_returned import MistsEffectGuardsReturned # noqa: PLC0415
+        from ..models.mists_effect_scored import MistsEffectScored # noqa: PLC0415
+        from ..models.mists_effect_tiles_discarded import MistsEffectTilesDiscarded # noqa: PLC0415
         from ..models.mists_event_dog_placed import MistsEventDogPlaced # noqa: PLC0415
         from ..models.mists_event_face_down_placed import MistsEventFaceDownPlaced # noqa: PLC0415
         from ..models.mists_event_game_created import MistsEventGameCreated # noqa: PLC0415
@@ -88,6 +114,32 @@ class MistsEventRecord:
         automatic = self.automatic
 
         created_at = self.created_at.isoformat()
+
+        effects = []
+        for effects_item_data in self.effects:
+            effects_item: dict[str, Any]
+            if isinstance(effects_item_data, MistsEffectScored):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, MistsEffectGuardsReturned):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, MistsEffectGuardsBuried):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, MistsEffectGhostsArrived):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, MistsEffectGhostsLeft):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, MistsEffectFogClosed):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, MistsEffectDogsChanged):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, MistsEffectTilesDiscarded):
+                effects_item = effects_item_data.to_dict()
+            else:
+                effects_item = effects_item_data.to_dict()
+
+            effects.append(effects_item)
+
+
 
         event: dict[str, Any]
         if isinstance(self.event, MistsEventGameCreated):
@@ -138,6 +190,7 @@ class MistsEventRecord:
         field_dict.update({
             "automatic": automatic,
             "created_at": created_at,
+            "effects": effects,
             "event": event,
             "ruleset": ruleset,
             "seq": seq,
@@ -151,6 +204,15 @@ class MistsEventRecord:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.mists_effect_dogs_changed import MistsEffectDogsChanged # noqa: PLC0415
+        from ..models.mists_effect_ended import MistsEffectEnded # noqa: PLC0415
+        from ..models.mists_effect_fog_closed import MistsEffectFogClosed # noqa: PLC0415
+        from ..models.mists_effect_ghosts_arrived import MistsEffectGhostsArrived # noqa: PLC0415
+        from ..models.mists_effect_ghosts_left import MistsEffectGhostsLeft # noqa: PLC0415
+        from ..models.mists_effect_guards_buried import MistsEffectGuardsBuried # noqa: PLC0415
+        from ..models.mists_effect_guards_returned import MistsEffectGuardsReturned # noqa: PLC0415
+        from ..models.mists_effect_scored import MistsEffectScored # noqa: PLC0415
+        from ..models.mists_effect_tiles_discarded import MistsEffectTilesDiscarded # noqa: PLC0415
         from ..models.mists_event_dog_placed import MistsEventDogPlaced # noqa: PLC0415
         from ..models.mists_event_face_down_placed import MistsEventFaceDownPlaced # noqa: PLC0415
         from ..models.mists_event_game_created import MistsEventGameCreated # noqa: PLC0415
@@ -172,6 +234,103 @@ class MistsEventRecord:
         created_at = datetime.datetime.fromisoformat(d.pop("created_at"))
 
 
+
+
+        effects = []
+        _effects = d.pop("effects")
+        for effects_item_data in (_effects):
+            def _parse_effects_item(data: object) -> MistsEffectDogsChanged | MistsEffectEnded | MistsEffectFogClosed | MistsEffectGhostsArrived | MistsEffectGhostsLeft | MistsEffectGuardsBuried | MistsEffectGuardsReturned | MistsEffectScored | MistsEffectTilesDiscarded:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_0 = MistsEffectScored.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_1 = MistsEffectGuardsReturned.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_2 = MistsEffectGuardsBuried.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_3 = MistsEffectGhostsArrived.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_4 = MistsEffectGhostsLeft.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_5 = MistsEffectFogClosed.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_6 = MistsEffectDogsChanged.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_mists_effect_type_7 = MistsEffectTilesDiscarded.from_dict(data)
+
+
+
+                    return componentsschemas_mists_effect_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_mists_effect_type_8 = MistsEffectEnded.from_dict(data)
+
+
+
+                return componentsschemas_mists_effect_type_8
+
+            effects_item = _parse_effects_item(effects_item_data)
+
+            effects.append(effects_item)
 
 
         def _parse_event(data: object) -> MistsEventDogPlaced | MistsEventFaceDownPlaced | MistsEventGameCreated | MistsEventGhostsRemoved | MistsEventGraveyardHaunted | MistsEventGuardBuried | MistsEventGuardBuriedFromSupply | MistsEventGuardPlaced | MistsEventGuardSkipped | MistsEventPlayerResigned | MistsEventPointsScored | MistsEventRemovalsEnded | MistsEventTileDiscarded | MistsEventTileDrawn | MistsEventTilePlaced:
@@ -346,6 +505,7 @@ class MistsEventRecord:
         mists_event_record = cls(
             automatic=automatic,
             created_at=created_at,
+            effects=effects,
             event=event,
             ruleset=ruleset,
             seq=seq,

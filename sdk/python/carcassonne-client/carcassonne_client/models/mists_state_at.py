@@ -12,6 +12,7 @@ from ..models.mists_state_at_ruleset import MistsStateAtRuleset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.mists_event_record import MistsEventRecord
   from ..models.mists_game_view import MistsGameView
 
 
@@ -24,15 +25,17 @@ T = TypeVar("T", bound="MistsStateAt")
 
 @_attrs_define
 class MistsStateAt:
-    """ The state of a game after a given event.
+    """ The state of a game after a given event, and that event.
 
         Attributes:
+            event (MistsEventRecord): An event of the log, with what the rules derived from it.
             last_seq (int): The game's last sequence number.
             ruleset (MistsStateAtRuleset): The rule set.
             seq (int): The event it follows.
             state (MistsGameView): The state of a Mists game as clients see it.
      """
 
+    event: MistsEventRecord
     last_seq: int
     ruleset: MistsStateAtRuleset
     seq: int
@@ -44,7 +47,10 @@ class MistsStateAt:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.mists_event_record import MistsEventRecord # noqa: PLC0415
         from ..models.mists_game_view import MistsGameView # noqa: PLC0415
+        event = self.event.to_dict()
+
         last_seq = self.last_seq
 
         ruleset = self.ruleset.value
@@ -57,6 +63,7 @@ class MistsStateAt:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "event": event,
             "last_seq": last_seq,
             "ruleset": ruleset,
             "seq": seq,
@@ -69,8 +76,14 @@ class MistsStateAt:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.mists_event_record import MistsEventRecord # noqa: PLC0415
         from ..models.mists_game_view import MistsGameView # noqa: PLC0415
         d = dict(src_dict)
+        event = MistsEventRecord.from_dict(d.pop("event"))
+
+
+
+
         last_seq = d.pop("last_seq")
 
         ruleset = MistsStateAtRuleset(d.pop("ruleset"))
@@ -86,6 +99,7 @@ class MistsStateAt:
 
 
         mists_state_at = cls(
+            event=event,
             last_seq=last_seq,
             ruleset=ruleset,
             seq=seq,

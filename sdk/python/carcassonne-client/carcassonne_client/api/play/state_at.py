@@ -163,7 +163,8 @@ def sync_detailed(
     at: int,
 
 ) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem]:
-    """ The public state right after event `at`, for replays and analysis.
+    """ The public state right after event `at`, and that event with what
+    followed from it, for replays and analysis.
 
     Args:
         id (UUID):
@@ -197,7 +198,8 @@ def sync(
     at: int,
 
 ) -> ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem | None:
-    """ The public state right after event `at`, for replays and analysis.
+    """ The public state right after event `at`, and that event with what
+    followed from it, for replays and analysis.
 
     Args:
         id (UUID):
@@ -226,7 +228,8 @@ async def asyncio_detailed(
     at: int,
 
 ) -> Response[ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem]:
-    """ The public state right after event `at`, for replays and analysis.
+    """ The public state right after event `at`, and that event with what
+    followed from it, for replays and analysis.
 
     Args:
         id (UUID):
@@ -260,7 +263,8 @@ async def asyncio(
     at: int,
 
 ) -> ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt | Problem | None:
-    """ The public state right after event `at`, for replays and analysis.
+    """ The public state right after event `at`, and that event with what
+    followed from it, for replays and analysis.
 
     Args:
         id (UUID):

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DiscEffectTilesDiscardedType(StrEnum):
+    TILES_DISCARDED = "tiles_discarded"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,89 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.hg_effect_figures_returned_type import HgEffectFiguresReturnedType
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.hg_figure_view import HgFigureView
+
+
+
+
+
+T = TypeVar("T", bound="HgEffectFiguresReturned")
+
+
+
+@_attrs_define
+class HgEffectFiguresReturned:
+    """ Pieces went back to their owners' supplies after a scoring.
+
+        Attributes:
+            figures (list[HgFigureView]): The pieces, where they stood.
+            type_ (HgEffectFiguresReturnedType):
+     """
+
+    figures: list[HgFigureView]
+    type_: HgEffectFiguresReturnedType
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.hg_figure_view import HgFigureView # noqa: PLC0415
+        figures = []
+        for figures_item_data in self.figures:
+            figures_item = figures_item_data.to_dict()
+            figures.append(figures_item)
+
+
+
+        type_ = self.type_.value
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "figures": figures,
+            "type": type_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.hg_figure_view import HgFigureView # noqa: PLC0415
+        d = dict(src_dict)
+        figures = []
+        _figures = d.pop("figures")
+        for figures_item_data in (_figures):
+            figures_item = HgFigureView.from_dict(figures_item_data)
+
+
+
+            figures.append(figures_item)
+
+
+        type_ = HgEffectFiguresReturnedType(d.pop("type"))
+
+
+
+
+        hg_effect_figures_returned = cls(
+            figures=figures,
+            type_=type_,
+        )
+
+        return hg_effect_figures_returned
+
