@@ -4,7 +4,9 @@
 //!
 //! Run: `cargo run --release --example instructions -- <workload> [k]`,
 //! where the workload is done `k` times over (default 1): `replay` (200
-//! replays of a complete 2-player base game), `legal` (2,000 legal-move
+//! replays of a complete 2-player base game), `effects` (the same replays,
+//! each event's effects derived and serialized, as the log's readers get
+//! them), `legal` (2,000 legal-move
 //! lists on a 40-tile board), `view` (300 serialized views of it),
 //! `classic`, `abbey`, `hg`, `discovery` (40 random 2-player games each)
 //! and `mists` (100 at level 5).
@@ -46,6 +48,17 @@ fn main() {
                 black_box(GameState::replay(black_box(&log)).unwrap());
             }
         }
+        Some("effects") => {
+            let (_, log) =
+                random_game::<GameState>(Options::for_players(2), Seed::from_u64(1), Seed::from_u64(2)).unwrap();
+            for _ in 0..200 * k {
+                let mut state = GameState::replay(&log[..1]).unwrap();
+                for event in &log[1..] {
+                    let effects = state.evolve_noting(black_box(event)).unwrap();
+                    black_box(serde_json::value::to_raw_value(&effects).unwrap());
+                }
+            }
+        }
         Some("legal") => {
             let state = board_with(40);
             for _ in 0..2000 * k {
@@ -66,6 +79,8 @@ fn main() {
         Some("hg") => games::<hg::GameState>(hg::Options::for_players(2), 40 * k),
         Some("discovery") => games::<discovery::GameState>(discovery::Options::for_players(2), 40 * k),
         Some("mists") => games::<mists::GameState>(mists::Options::at_level(2, 5), 100 * k),
-        other => panic!("unknown workload {other:?}: replay, legal, view, classic, abbey, hg, discovery or mists"),
+        other => {
+            panic!("unknown workload {other:?}: replay, effects, legal, view, classic, abbey, hg, discovery or mists")
+        }
     }
 }

@@ -98,6 +98,7 @@ error_kinds! {
     InvalidImport = (UNPROCESSABLE_ENTITY, "invalid_import", "Not the export of a finished game (`rule` names the rule a forged log breaks)");
     SingleSeatNeedsTileOrder = (UNPROCESSABLE_ENTITY, "single_seat_needs_tile_order", "A single-seat game needs a fixed tile order");
     SingleSeatClock = (UNPROCESSABLE_ENTITY, "single_seat_clock", "A single-seat game has no clock");
+    OrderAndPiles = (UNPROCESSABLE_ENTITY, "order_and_piles", "The draw supply was given as tile_order and as tile_piles");
     InvalidClock = (UNPROCESSABLE_ENTITY, "invalid_clock", "The time control is out of range");
     IdempotencyKeyReused = (UNPROCESSABLE_ENTITY, "idempotency_key_reused", "The `Idempotency-Key` was used for another request");
     WrongRuleset = (UNPROCESSABLE_ENTITY, "wrong_ruleset", "A command of another rule set than the game's");

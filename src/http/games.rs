@@ -44,7 +44,7 @@ pub struct ListQuery {
 
 operation_errors!(
     /// What [`create`] can answer with besides success.
-    CreateErrors = BODY, SIGNED_IN, DATABASE, [InvalidIdempotencyKey, InvalidGame, SingleSeatNeedsTileOrder, SingleSeatClock, InvalidClock, IdempotencyKeyReused, Conflict, RateLimited, TooManyGames]
+    CreateErrors = BODY, SIGNED_IN, DATABASE, [InvalidIdempotencyKey, InvalidGame, SingleSeatNeedsTileOrder, OrderAndPiles, SingleSeatClock, InvalidClock, IdempotencyKeyReused, Conflict, RateLimited, TooManyGames]
 );
 
 /// Create a game; the creator takes a seat. With an `Idempotency-Key`, a

@@ -189,6 +189,7 @@ impl From<LobbyError> for ApiError {
             LobbyError::CreatorCannotLeave => ApiError::new(ErrorKind::CreatorCannotLeave, detail),
             LobbyError::InvitationRequired => ApiError::new(ErrorKind::InvitationRequired, detail),
             LobbyError::SingleSeatClock => ApiError::new(ErrorKind::SingleSeatClock, detail),
+            LobbyError::OrderAndPiles => ApiError::new(ErrorKind::OrderAndPiles, detail),
             LobbyError::InvalidClock => ApiError::new(ErrorKind::InvalidClock, detail),
             LobbyError::NotOwner => ApiError::new(ErrorKind::NotOwner, detail),
             LobbyError::NotOpen => ApiError::new(ErrorKind::NotOpen, detail),

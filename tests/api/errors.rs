@@ -38,6 +38,8 @@ async fn bad_input_gets_4xx_problems() {
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "single_seat": true}"#.into()), json, 422, "single_seat_needs_tile_order"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 6}}"#.into()), json, 422, "invalid_game"),
         ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "bonus_tile_order": ["hg/bonus-fire"]}"#.into()), json, 422, "invalid_game"),
+        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "mists", "options": {"players": 1, "level": 3}, "tile_order": ["mists/17"], "tile_piles": [["mists/17"]]}"#.into()), json, 422, "order_and_piles"),
+        ("POST", "/v1/games".into(), Some(r#"{"ruleset": "classic", "options": {"players": 2}, "tile_piles": [["base/U"], ["base/E"]]}"#.into()), json, 422, "invalid_game"),
         ("POST", commands.clone(), Some(r#"{"ruleset": "hunters-gatherers", "expected_seq": 2, "command": {"type": "skip_figure"}}"#.into()), json, 422, "wrong_ruleset"),
     ];
     for (method, path, body, content_type, status, code) in cases {

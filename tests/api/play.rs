@@ -80,8 +80,10 @@ fn replay_public(log: &[Value]) -> GameState {
         })
         .collect();
     let Event::GameCreated { options, .. } = events[0].clone() else { panic!("first event") };
-    events[0] =
-        Event::GameCreated { options, tile_order: TileOrder::Fixed { tiles: drawn, bonus: vec![], any_mix: false } };
+    events[0] = Event::GameCreated {
+        options,
+        tile_order: TileOrder::Fixed { tiles: drawn, bonus: vec![], any_mix: false, piles: vec![] },
+    };
     GameState::replay(&events).unwrap()
 }
 

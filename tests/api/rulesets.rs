@@ -117,3 +117,24 @@ async fn play_export_import(app: &TestApp, rulesets: &[Value], ruleset: &Value, 
     };
     assert_eq!(flags(&copied.body), flags(&log.body), "the import marks the same events automatic");
 }
+
+/// MISTS-SETUP-4: a custom Mists game may give its three piles; the view
+/// shows them, and piles that are not the level's name the rule.
+#[actix_web::test]
+async fn a_custom_mists_game_gives_its_piles() {
+    let app = spawn_app().await;
+    let ada = app.user("ada").await;
+    let piles = json!([["mists/17"], ["mists/09", "mists/03"], ["mists/04"]]);
+    let body =
+        json!({"ruleset": "mists", "options": {"players": 1, "level": 3}, "tile_piles": piles, "single_seat": true});
+    let game = app.create_game(&ada, body).await;
+    let started = app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await;
+    assert_eq!(started.status, 200, "{started:?}");
+    let state = &started.body["state"];
+    assert_eq!((&state["piles"]["sizes"], &state["tiles_left"]), (&json!([0, 2, 1]), &json!(3)), "{state}");
+    assert_eq!(state["current_tile"], "mists/17");
+    let two =
+        json!({"ruleset": "mists", "options": {"players": 1, "level": 3}, "tile_piles": [["mists/17"], ["mists/09"]]});
+    let refused = app.call("POST", "/v1/games", Some(&ada), Some(two)).await;
+    assert_eq!((refused.status, refused.code(), &refused.body["rule"]), (422, "invalid_game", &json!("MISTS-SETUP-4")));
+}

@@ -48,6 +48,11 @@ impl TileBag {
         }
     }
 
+    /// Number of tiles that have left the bag.
+    pub fn dealt(&self) -> usize {
+        self.next
+    }
+
     /// Number of tiles left.
     pub fn remaining(&self) -> usize {
         self.order.len() - self.next

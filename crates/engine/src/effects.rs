@@ -1,5 +1,6 @@
 //! What every rule set's effects are derived with: the difference between
-//! the state before an event and the state after it.
+//! what the state held before an event (a rule set's `Before`, taken
+//! cheaply, never a copy of the board) and the state after it.
 
 /// The items of `before` that `after` no longer holds, each as often as
 /// it left (figures that went home, ghosts that were driven off).
@@ -18,10 +19,10 @@ pub fn gone<T: PartialEq + Copy>(before: &[T], after: &[T]) -> Vec<T> {
         .collect()
 }
 
-/// The items `after` holds beyond the first `before.len()`: what a list
-/// that only grows gained.
-pub fn appended<'a, T>(before: &[T], after: &'a [T]) -> &'a [T] {
-    after.get(before.len()..).unwrap_or_default()
+/// The items of `list` beyond its first `count`: what a list that only
+/// grows gained since it held `count`.
+pub fn beyond<T>(list: &[T], count: usize) -> &[T] {
+    list.get(count..).unwrap_or_default()
 }
 
 #[cfg(test)]
@@ -37,8 +38,8 @@ mod tests {
 
     /// A list that only grows gained its tail; a shorter one gained nothing.
     #[test]
-    fn appended_is_the_tail() {
-        assert_eq!(appended(&[1, 2], &[1, 2, 3]), [3]);
-        assert_eq!(appended(&[1, 2, 3], &[1]), Vec::<i32>::new().as_slice());
+    fn beyond_is_the_tail() {
+        assert_eq!(beyond(&[1, 2, 3], 2), [3]);
+        assert_eq!(beyond(&[1], 3), Vec::<i32>::new().as_slice());
     }
 }

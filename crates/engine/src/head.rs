@@ -1,6 +1,6 @@
 //! What every rule set's game state holds alike.
 
-use super::effects::appended;
+use super::effects::beyond;
 use super::order::TileOrder;
 use super::players::Seats;
 use super::table::Table;
@@ -46,15 +46,28 @@ impl<O, P, T, S> Head<O, P, T, S> {
     }
 }
 
+/// How many scorings and discards a game had at some point: what
+/// [`Head::scorings_since`] and [`Head::discarded_since`] count from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct HeadMark {
+    scorings: usize,
+    discarded: usize,
+}
+
 impl<O, P, T: Copy, S> Head<O, P, T, S> {
-    /// The scorings made since `before` (the same game, earlier).
-    pub fn scorings_since<'a>(&'a self, before: &Self) -> &'a [S] {
-        appended(&before.scorings, &self.scorings)
+    /// How many scorings and discards the game has now.
+    pub fn mark(&self) -> HeadMark {
+        HeadMark { scorings: self.scorings.len(), discarded: self.discarded.len() }
     }
 
-    /// The tiles taken out of play since `before`, but none when the event
-    /// that led here names its tile itself (`named`: a discard event).
-    pub fn discarded_since(&self, before: &Self, named: bool) -> Vec<T> {
-        if named { Vec::new() } else { appended(&before.discarded, &self.discarded).to_vec() }
+    /// The scorings made since `mark` was taken.
+    pub fn scorings_since(&self, mark: HeadMark) -> &[S] {
+        beyond(&self.scorings, mark.scorings)
+    }
+
+    /// The tiles taken out of play since `mark` was taken, but none when
+    /// the event that led here names its tile itself (`named`: a discard).
+    pub fn discarded_since(&self, mark: HeadMark, named: bool) -> Vec<T> {
+        if named { Vec::new() } else { beyond(&self.discarded, mark.discarded).to_vec() }
     }
 }

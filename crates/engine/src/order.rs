@@ -36,6 +36,11 @@ pub enum TileOrder {
         /// box. Absent in logs written before the check.
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         any_mix: bool,
+        /// Where `tiles` split into the rule set's piles (Mists over
+        /// Carcassonne, MISTS-SETUP-4): each pile's size, in order. Empty:
+        /// the rule set's own split.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        piles: Vec<usize>,
     },
     /// What clients see instead of the two above while the game runs.
     Secret {
@@ -93,12 +98,32 @@ impl TileOrder {
         }
     }
 
+    /// The sizes of the piles a fixed order splits its draw supply into;
+    /// empty where the rule set's own split applies.
+    pub fn piles(&self) -> &[usize] {
+        match self {
+            TileOrder::Fixed { piles, .. } => piles,
+            TileOrder::Seeded { .. } | TileOrder::Secret { .. } => &[],
+        }
+    }
+
+    /// Whether a fixed order's piles, if it gives them, are `expected`
+    /// piles (the rule set's for these options) of at least one tile each
+    /// that together hold its draw supply.
+    pub fn check_piles(&self, expected: usize) -> Result<(), SetupError> {
+        let TileOrder::Fixed { tiles, piles, .. } = self else {
+            return Ok(());
+        };
+        let fits = piles.len() == expected && !piles.contains(&0) && piles.iter().sum::<usize>() == tiles.len();
+        if piles.is_empty() || fits { Ok(()) } else { Err(SetupError::Piles { expected }) }
+    }
+
     /// Whether a fixed order lists no tile more often than `boxed`, the
     /// supplies a seeded game deals, hold it (unless it asks for any mix).
     /// Tiles the supply does not deal at all are left to
     /// [`TileOrder::deal`], which refuses them.
     pub fn check_box(&self, catalog: &Catalog, boxed: &[Vec<TileIdx>; 2]) -> Result<(), SetupError> {
-        let TileOrder::Fixed { tiles, bonus, any_mix: false } = self else {
+        let TileOrder::Fixed { tiles, bonus, any_mix: false, .. } = self else {
             return Ok(());
         };
         for (ids, boxed) in [tiles, bonus].into_iter().zip(boxed) {

@@ -119,9 +119,11 @@ impl CommonRules {
             SetupError::StartPlayer(_) => self.start_player,
             SetupError::Level(_) => self.level,
             SetupError::Options { rule, .. } => rule,
-            SetupError::TileOrder | SetupError::BeyondBox { .. } | SetupError::SecretOrder | SetupError::Catalog => {
-                self.supply
-            }
+            SetupError::TileOrder
+            | SetupError::BeyondBox { .. }
+            | SetupError::Piles { .. }
+            | SetupError::SecretOrder
+            | SetupError::Catalog => self.supply,
         }
     }
 }

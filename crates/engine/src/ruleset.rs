@@ -73,6 +73,9 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// figures returned, tiles set aside, ... Derived on replay and never
     /// stored, so that the log records facts only.
     type Effect: Serialize;
+    /// What [`RuleSet::effects`] compares the state after an event with:
+    /// the parts of the state before it that consequences change.
+    type Before;
     /// Why a command is refused.
     type Error: Refusal;
 
@@ -99,6 +102,11 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// The tiles of the box a game of `options` deals: the main supply and
     /// the second one (empty where there is none), without the start tile.
     fn supplies(options: &Self::Options) -> Result<[Vec<TileIdx>; 2], SetupError>;
+    /// How many piles the draw supply of a game of `options` splits into
+    /// (Mists over Carcassonne: MISTS-SETUP-4); one where there are none.
+    fn piles(_options: &Self::Options) -> Result<usize, SetupError> {
+        Ok(1)
+    }
     /// The creation event.
     fn creation(options: Self::Options, order: TileOrder) -> Self::Event;
     /// The options and tile order of a creation event.
@@ -122,9 +130,13 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn evolve(&mut self, event: &Self::Event) -> Result<(), &'static str>;
     /// What chance does next, if it is chance's move.
     fn chance(&self) -> Option<Self::Event>;
-    /// What the rules derived from `event`, which turned `before` into
-    /// `self`: the consequences it does not state itself.
-    fn effects(&self, before: &Self, event: &Self::Event) -> Vec<Self::Effect>;
+    /// The parts of the state that an event's consequences change, taken
+    /// before it for [`RuleSet::effects`] (cheaply: never the board).
+    fn before(&self) -> Self::Before;
+    /// What the rules derived from `event`, which turned the state that
+    /// `before` was taken of into `self`: the consequences it does not
+    /// state itself.
+    fn effects(&self, before: Self::Before, event: &Self::Event) -> Vec<Self::Effect>;
     /// Every legal command of the seat to move, in an order that depends
     /// only on the game so far.
     fn legal_commands(&self) -> Vec<Self::Command>;
@@ -154,6 +166,7 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn new_game(options: Self::Options, order: TileOrder) -> Result<(Self, Vec<Self::Event>), SetupError> {
         // Only new games: logs written before the check keep replaying.
         order.check_box(Self::catalog(), &Self::supplies(&options)?)?;
+        order.check_piles(Self::piles(&options)?)?;
         let mut state = Self::setup(options.clone(), &order)?;
         let mut events = vec![Self::creation(options, order)];
         state.run_chance(&mut events);
@@ -231,9 +244,9 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// Applies one event, like [`RuleSet::evolve`], and says what the
     /// rules derived from it ([`RuleSet::effects`]).
     fn evolve_noting(&mut self, event: &Self::Event) -> Result<Vec<Self::Effect>, &'static str> {
-        let before = self.clone();
+        let before = self.before();
         self.evolve(event)?;
-        Ok(self.effects(&before, event))
+        Ok(self.effects(before, event))
     }
 
     /// Applies events in order; stops at the first that does not fit.
@@ -243,8 +256,16 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
 
     /// Applies chance events until a player has to decide; appends them.
     fn run_chance(&mut self, events: &mut Vec<Self::Event>) {
+        self.run_chance_with(events, &mut |state, event| state.evolve(event));
+    }
+
+    /// [`RuleSet::run_chance`], each event applied by `apply`.
+    fn run_chance_with<F>(&mut self, events: &mut Vec<Self::Event>, apply: &mut F)
+    where
+        F: FnMut(&mut Self, &Self::Event) -> Result<(), &'static str>,
+    {
         while let Some(event) = self.chance() {
-            let applied = self.evolve(&event);
+            let applied = apply(self, &event);
             debug_assert!(applied.is_ok(), "chance dealt an event evolve refuses");
             if applied.is_err() {
                 // Dealing it again would never end.
@@ -274,6 +295,24 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         debug_assert!(applied.is_ok(), "decide produced an event evolve refuses");
         self.run_chance(&mut events);
         events
+    }
+
+    /// [`RuleSet::commit`], saying what the rules derived from each event
+    /// ([`RuleSet::effects`]): the events and their effects, in order.
+    fn commit_noting(&mut self, mut events: Vec<Self::Event>) -> (Vec<Self::Event>, Vec<Vec<Self::Effect>>) {
+        let mut effects = Vec::with_capacity(events.len() + 1);
+        let mut note = |state: &mut Self, event: &Self::Event| {
+            let noted = state.evolve_noting(event);
+            debug_assert!(noted.is_ok(), "decide or chance produced an event evolve refuses");
+            noted.map(|noted| effects.push(noted))
+        };
+        for event in &events {
+            if note(self, event).is_err() {
+                break;
+            }
+        }
+        self.run_chance_with(&mut events, &mut note);
+        (events, effects)
     }
 
     /// The seat that decides next when one seat does (the first of a team).

@@ -20,5 +20,6 @@ pub(crate) fn fixed(family: &str, ids: &[&str]) -> TileOrder {
         tiles: ids.iter().map(|id| format!("{family}/{id}")).collect(),
         bonus: Vec::new(),
         any_mix: true,
+        piles: Vec::new(),
     }
 }

@@ -44,6 +44,12 @@ pub enum SetupError {
         /// Copies in the box (that a game of these options deals).
         in_box: usize,
     },
+    /// A fixed order's piles are not the game's piles.
+    #[error("the order's piles must be {expected}, of at least one tile each, holding all its tiles")]
+    Piles {
+        /// How many piles the game has.
+        expected: usize,
+    },
     /// Options the rule set refuses for a rule of its own.
     #[error("{reason}")]
     Options {

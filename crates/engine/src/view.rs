@@ -39,7 +39,9 @@ pub struct ViewHead {
     pub current_tile: Option<&'static str>,
     /// Where the tile just placed lies, while a figure may go on it.
     pub placed_at: Option<Pos>,
-    /// Tiles still to be drawn from the main supply (never their order).
+    /// Tiles not yet drawn from the main supply (never their order): the
+    /// tile being placed is no longer among them, in every step and every
+    /// rule set.
     pub tiles_left: usize,
     /// How many of each tile type are still to be drawn from every supply,
     /// in catalog order (not the draw order).

@@ -91,7 +91,7 @@ impl Documented for discovery::GameState {
         ];
         let tiles = DEAL.iter().map(|id| format!("discovery/{id}")).collect();
         let options = discovery::Options { hand_of_two: true, ..discovery::Options::for_players(2) };
-        vec![(options, TileOrder::Fixed { tiles, bonus: Vec::new(), any_mix: false }, script)]
+        vec![(options, TileOrder::Fixed { tiles, bonus: Vec::new(), any_mix: false, piles: Vec::new() }, script)]
     }
 }
 

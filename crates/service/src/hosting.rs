@@ -270,35 +270,42 @@ fn parse<T: DeserializeOwned>(
     T::deserialize(value).map_err(|e| InvalidForRuleset { what, ruleset, detail: e.to_string() })
 }
 
-/// `events`, played from `from`, ready to store; `automatic(i)` says
-/// whether event `i` follows from the rules rather than records a choice.
-/// A creation event (played from nothing) has no effects.
+/// `events` ready to store, with `effects`, what the rules derived from
+/// each; `automatic(i)` says whether event `i` follows from the rules
+/// rather than records a choice.
 fn record<G: RuleSet>(
-    from: Option<&G>,
     events: &[G::Event],
+    effects: &[Vec<G::Effect>],
     automatic: impl Fn(usize) -> bool,
 ) -> Result<Vec<Recorded>, Internal> {
-    let (mut effects, mut state, later) = match from {
-        Some(state) => (Vec::new(), state.clone(), events),
-        None => {
-            let created = G::replay(events.get(..1).unwrap_or_default()).map_err(|e| Internal(e.to_string()))?;
-            (vec![Vec::new()], created, events.get(1..).unwrap_or_default())
-        }
-    };
-    for event in later {
-        let noted =
-            state.evolve_noting(event).map_err(|e| Internal(format!("a {} event does not apply: {e}", G::ID)))?;
-        effects.push(noted);
+    if effects.len() != events.len() {
+        return Err(Internal(format!("{} {} events with {} lists of effects", events.len(), G::ID, effects.len())));
     }
     let mut recorded = Vec::with_capacity(events.len());
     for (index, (event, effects)) in events.iter().zip(effects).enumerate() {
         let payload = serde_json::to_value(event).map_err(|e| Internal::serializing("an event", &e))?;
         let event_type = payload.get("type").and_then(Value::as_str).map(str::to_owned);
         let event_type = event_type.ok_or_else(|| Internal(format!("a {} event without its type", G::ID)))?;
-        let effects = to_raw(&effects).map_err(|e| Internal::serializing("an event's effects", &e))?;
+        let effects = to_raw(effects).map_err(|e| Internal::serializing("an event's effects", &e))?;
         recorded.push(Recorded { event_type, payload, automatic: automatic(index), effects });
     }
     Ok(recorded)
+}
+
+/// The effects of a log played from its creation (a new game, an
+/// import): none for the creation itself.
+fn effects_from_creation<G: RuleSet>(events: &[G::Event]) -> Result<Vec<Vec<G::Effect>>, Internal> {
+    let (Some(created), Some(later)) = (events.get(..1), events.get(1..)) else {
+        return Ok(Vec::new());
+    };
+    let mut state = G::replay(created).map_err(|e| Internal(e.to_string()))?;
+    let mut effects = vec![Vec::new()];
+    for event in later {
+        let noted =
+            state.evolve_noting(event).map_err(|e| Internal(format!("a {} event does not apply: {e}", G::ID)))?;
+        effects.push(noted);
+    }
+    Ok(effects)
 }
 
 /// What follows the first event of a command (or of a game's creation).
@@ -341,7 +348,8 @@ impl<G: Documented> Hosted for Host<G> {
     fn start(&self, options: &Value, order: TileOrder) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), SetupFailure> {
         let options = parse::<G::Options>(options, "options", G::ID)?;
         let (state, events) = G::new_game(options, order).map_err(setup_failure::<G>)?;
-        Ok((Box::new(Played(state)), record::<G>(None, &events, after_the_first)?))
+        let effects = effects_from_creation::<G>(&events)?;
+        Ok((Box::new(Played(state)), record::<G>(&events, &effects, after_the_first)?))
     }
 
     fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String> {
@@ -368,7 +376,8 @@ impl<G: Documented> Hosted for Host<G> {
             };
             LogRefusal::Forged { error, rule }
         })?;
-        let recorded = record::<G>(None, &events, |index| automatic.get(index).copied().unwrap_or(false))?;
+        let effects = effects_from_creation::<G>(&events)?;
+        let recorded = record::<G>(&events, &effects, |index| automatic.get(index).copied().unwrap_or(false))?;
         Ok((Box::new(Played(state)), recorded))
     }
 
@@ -456,15 +465,15 @@ impl<G: RuleSet> HostedGame for Played<G> {
 
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
         let command = self.command(command)?;
-        let before = self.0.clone();
-        let events = self.0.play(seat, &command).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(Some(&before), &events, after_the_first)?)
+        let decided = self.0.decide(seat, &command).map_err(|e| Illegal::of(&e))?;
+        let (events, effects) = self.0.commit_noting(decided);
+        Ok(record::<G>(&events, &effects, after_the_first)?)
     }
 
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError> {
-        let before = self.0.clone();
-        let events = self.0.resign(seat).map_err(|e| Illegal::of(&e))?;
-        Ok(record::<G>(Some(&before), &events, after_the_first)?)
+        let decided = self.0.decide_resign(seat).map_err(|e| Illegal::of(&e))?;
+        let (events, effects) = self.0.commit_noting(decided);
+        Ok(record::<G>(&events, &effects, after_the_first)?)
     }
 
     fn follow(&mut self, payload: &Value) -> Result<Box<RawValue>, String> {
@@ -513,7 +522,7 @@ mod tests {
     /// (automatic); while it runs the creation event hides the order.
     #[test]
     fn started_games_record_choices_and_chance_and_hide_the_order() {
-        let order = TileOrder::Fixed { tiles: vec!["base/U".into()], bonus: vec![], any_mix: false };
+        let order = TileOrder::Fixed { tiles: vec!["base/U".into()], bonus: vec![], any_mix: false, piles: vec![] };
         let (game, events) = classic().start(&json!({"players": 2}), order).unwrap();
         let kinds: Vec<(&str, bool)> = events.iter().map(|e| (e.event_type.as_str(), e.automatic)).collect();
         assert_eq!(kinds, [("game_created", false), ("tile_drawn", true)]);
@@ -527,7 +536,7 @@ mod tests {
     /// are but describe no game name the rule they break.
     #[test]
     fn set_up_failures_say_why() {
-        let order = || TileOrder::Fixed { tiles: vec![], bonus: vec![], any_mix: false };
+        let order = || TileOrder::Fixed { tiles: vec![], bonus: vec![], any_mix: false, piles: vec![] };
         assert!(matches!(classic().start(&json!({"players": "two"}), order()), Err(SetupFailure::Invalid(_))));
         let Err(SetupFailure::Setup { rule, .. }) = classic().start(&json!({"players": 6}), order()) else {
             panic!("six players are refused");
@@ -540,7 +549,12 @@ mod tests {
     /// its rule.
     #[test]
     fn commands_are_parsed_decided_and_recorded() {
-        let order = TileOrder::Fixed { tiles: vec!["base/U".into(), "base/U".into()], bonus: vec![], any_mix: false };
+        let order = TileOrder::Fixed {
+            tiles: vec!["base/U".into(), "base/U".into()],
+            bonus: vec![],
+            any_mix: false,
+            piles: vec![],
+        };
         let (mut game, _) = classic().start(&json!({"players": 2}), order).unwrap();
         let illegal = game.check(Seat(0), &json!({"type": "place_tile", "x": 0, "y": 0, "rotation": 0}));
         assert!(matches!(illegal, Err(CommandError::Illegal(Illegal { rule: "BASE-TILE-1", .. }))), "{illegal:?}");

@@ -51,6 +51,9 @@ pub enum LobbyError {
     /// An invite-only game, and the code is missing or wrong.
     #[error("this game is invite-only: join with its code")]
     InvitationRequired,
+    /// The draw supply was given both as one order and as piles.
+    #[error("give the draw supply as tile_order or as tile_piles, not both")]
+    OrderAndPiles,
     /// Single-seat games have no clock.
     #[error("a single-seat game has no clock")]
     SingleSeatClock,
@@ -122,7 +125,7 @@ impl Service {
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
-        let custom = request.tile_order.is_some() || request.bonus_tile_order.is_some();
+        let custom = request.tile_order.is_some() || request.tile_piles.is_some() || request.bonus_tile_order.is_some();
         if request.single_seat && !custom {
             return Err(LobbyError::SingleSeatNeedsOrder);
         }
@@ -141,10 +144,16 @@ impl Service {
             Access::Open => None,
             Access::Invite => Some(join_code()?),
         };
+        let (tiles, piles) = match (request.tile_order, request.tile_piles) {
+            (Some(_), Some(_)) => return Err(LobbyError::OrderAndPiles),
+            (None, Some(piles)) => (piles.concat(), piles.iter().map(Vec::len).collect()),
+            (order, None) => (order.unwrap_or_default(), Vec::new()),
+        };
         let fixed = TileOrder::Fixed {
-            tiles: request.tile_order.unwrap_or_default(),
+            tiles,
             bonus: request.bonus_tile_order.unwrap_or_default(),
             any_mix: request.any_tile_mix,
+            piles,
         };
         // Check options and order now rather than at the start.
         let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;

@@ -273,6 +273,11 @@ pub struct CreateGame<Options = serde_json::Value> {
     #[serde(default)]
     #[schema(example = json!(["base/U", "base/E"]))]
     pub tile_order: Option<Vec<String>>,
+    /// Instead of `tile_order`, for rule sets whose draw supply is split
+    /// into piles (Mists over Carcassonne: three in levels 3-6, one in
+    /// levels 1-2): each pile in draw order, the active pile first.
+    #[serde(default)]
+    pub tile_piles: Option<Vec<Vec<String>>>,
     /// Custom games of rule sets with a second tile supply (`second_supply`
     /// in `GET /v1/rulesets`): its draw order.
     #[serde(default)]

@@ -1008,6 +1008,12 @@ export interface components {
              *     ]
              */
             tile_order?: string[] | null;
+            /**
+             * @description Instead of `tile_order`, for rule sets whose draw supply is split
+             *     into piles (Mists over Carcassonne: three in levels 3-6, one in
+             *     levels 1-2): each pile in draw order, the active pile first.
+             */
+            tile_piles?: string[][] | null;
         };
         /** @description A consequence of an event, derived on replay (never stored). */
         ClassicEffect: components["schemas"]["ClassicEffectScored"] | components["schemas"]["ClassicEffectFiguresReturned"] | components["schemas"]["ClassicEffectWagonsWaiting"] | components["schemas"]["ClassicEffectTilesDiscarded"];
@@ -1523,7 +1529,11 @@ export interface components {
             scorings: components["schemas"]["ClassicScoringView"][];
             /** @description What happens next. */
             step: components["schemas"]["ClassicStep"];
-            /** @description Tiles still to be drawn from the main supply (never their order). */
+            /**
+             * @description Tiles not yet drawn from the main supply (never their order): the
+             *     tile being placed is no longer among them, in every step and every
+             *     rule set.
+             */
             tiles_left: number;
             /**
              * Format: uint32
@@ -2194,6 +2204,12 @@ export interface components {
              *     ]
              */
             tile_order?: string[] | null;
+            /**
+             * @description Instead of `tile_order`, for rule sets whose draw supply is split
+             *     into piles (Mists over Carcassonne: three in levels 3-6, one in
+             *     levels 1-2): each pile in draw order, the active pile first.
+             */
+            tile_piles?: string[][] | null;
         };
         /** @description A consequence of an event, derived on replay (never stored). */
         DiscEffect: components["schemas"]["DiscEffectScored"] | components["schemas"]["DiscEffectFiguresReturned"] | components["schemas"]["DiscEffectTilesDiscarded"];
@@ -2671,7 +2687,11 @@ export interface components {
             set_aside: components["schemas"]["DiscTile"][];
             /** @description What happens next. */
             step: components["schemas"]["DiscStep"];
-            /** @description Tiles still to be drawn from the main supply (never their order). */
+            /**
+             * @description Tiles not yet drawn from the main supply (never their order): the
+             *     tile being placed is no longer among them, in every step and every
+             *     rule set.
+             */
             tiles_left: number;
             /**
              * Format: uint32
@@ -3284,6 +3304,12 @@ export interface components {
              *     ]
              */
             tile_order?: string[] | null;
+            /**
+             * @description Instead of `tile_order`, for rule sets whose draw supply is split
+             *     into piles (Mists over Carcassonne: three in levels 3-6, one in
+             *     levels 1-2): each pile in draw order, the active pile first.
+             */
+            tile_piles?: string[][] | null;
         };
         /** @description A consequence of an event, derived on replay (never stored). */
         HgEffect: components["schemas"]["HgEffectScored"] | components["schemas"]["HgEffectFiguresReturned"] | components["schemas"]["HgEffectAnimalsCovered"] | components["schemas"]["HgEffectMenhirTurn"] | components["schemas"]["HgEffectTilesDiscarded"];
@@ -3762,7 +3788,11 @@ export interface components {
             scorings: components["schemas"]["HgScoringView"][];
             /** @description What happens next. */
             step: components["schemas"]["HgStep"];
-            /** @description Tiles still to be drawn from the main supply (never their order). */
+            /**
+             * @description Tiles not yet drawn from the main supply (never their order): the
+             *     tile being placed is no longer among them, in every step and every
+             *     rule set.
+             */
             tiles_left: number;
             /**
              * Format: uint32
@@ -4535,6 +4565,12 @@ export interface components {
              *     ]
              */
             tile_order?: string[] | null;
+            /**
+             * @description Instead of `tile_order`, for rule sets whose draw supply is split
+             *     into piles (Mists over Carcassonne: three in levels 3-6, one in
+             *     levels 1-2): each pile in draw order, the active pile first.
+             */
+            tile_piles?: string[][] | null;
         };
         /**
          * @description Where a dog is.
@@ -5182,7 +5218,11 @@ export interface components {
              * @description Levels 1-5: the team score (level 6: each colour's in `colours`).
              */
             team_score: number;
-            /** @description Tiles still to be drawn from the main supply (never their order). */
+            /**
+             * @description Tiles not yet drawn from the main supply (never their order): the
+             *     tile being placed is no longer among them, in every step and every
+             *     rule set.
+             */
             tiles_left: number;
             /**
              * Format: uint32
@@ -5586,7 +5626,11 @@ export interface components {
              * @description The active pile, from 1.
              */
             active: number;
-            /** @description Tiles in each pile now (earlier piles are empty or were moved on). */
+            /**
+             * @description Tiles not yet drawn in each pile (earlier piles are empty or were
+             *     moved on); the tile being placed is in none. They add up to
+             *     `tiles_left`.
+             */
             sizes: number[];
         };
         /** @description A player. */
@@ -6086,6 +6130,12 @@ export interface components {
              * @enum {string}
              */
             kind: "fixed";
+            /**
+             * @description Where `tiles` split into the rule set's piles (Mists over
+             *     Carcassonne, MISTS-SETUP-4): each pile's size, in order. Empty:
+             *     the rule set's own split.
+             */
+            piles?: number[];
             /**
              * @description Tile ids of the draw supply in draw order; the start tile is not
              *     part of it.
@@ -6813,6 +6863,7 @@ export interface operations {
             /**
              * @description - `invalid_game`: The options describe no playable game (`rule` names the rule)
              *     - `single_seat_needs_tile_order`: A single-seat game needs a fixed tile order
+             *     - `order_and_piles`: The draw supply was given as tile_order and as tile_piles
              *     - `single_seat_clock`: A single-seat game has no clock
              *     - `invalid_clock`: The time control is out of range
              *     - `idempotency_key_reused`: The `Idempotency-Key` was used for another request

@@ -5,8 +5,10 @@ use super::events::{Event, Figure};
 use super::state::{GameState, Phase};
 use super::tiles::Tile;
 use super::view::{FigureView, ScoringView};
-use crate::effects::{appended, gone};
+use crate::effects::{beyond, gone};
+use crate::head::HeadMark;
 use crate::players::PlacedFigure;
+use crate::seat::Seat;
 use serde::Serialize;
 
 /// A consequence of an event, derived on replay (never stored).
@@ -41,21 +43,51 @@ pub enum Effect {
     },
 }
 
+/// What a classic event's effects are found from: the state's counts and
+/// figures before it, and where a figure would go.
+pub struct Before {
+    head: HeadMark,
+    figures: Vec<PlacedFigure<Figure>>,
+    waiting: usize,
+    mover: Seat,
+    /// The tile a figure may go on now.
+    placing_on: Option<usize>,
+}
+
 impl GameState {
-    /// What the rules derived from `event`, which turned `before` into `self`.
-    pub(super) fn effects(&self, before: &GameState, event: &Event) -> Vec<Effect> {
+    /// What [`GameState::effects`] needs of the state before an event.
+    pub(super) fn before(&self) -> Before {
+        Before {
+            head: self.head.mark(),
+            figures: self.standing_figures().to_vec(),
+            waiting: self.waiting_wagons.len(),
+            mover: self.head.seats.current(),
+            placing_on: match self.head.phase {
+                Phase::PlacingFigure { placed } => Some(placed),
+                _ => None,
+            },
+        }
+    }
+
+    /// What the rules derived from `event`, which was applied to the state
+    /// `before` was taken of.
+    pub(super) fn effects(&self, mut before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
-            .scorings_since(&before.head)
+            .scorings_since(before.head)
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
-        let waiting = appended(&before.waiting_wagons, &self.waiting_wagons);
+        let waiting = beyond(&self.waiting_wagons, before.waiting);
         let (mut returned, mut wagons) = (Vec::new(), Vec::new());
-        let mut stood = before.standing_figures().to_vec();
-        stood.extend(before.placed_by(event));
-        for figure in gone(&stood, self.standing_figures()) {
-            let Some(view) = before.figure_view(&figure) else { continue };
+        // A figure placed by the event may be scored and return within it.
+        if let (Event::FigurePlaced { region, figure }, Some(placed)) = (event, before.placing_on)
+            && let Some(tile) = self.head.table.board.tiles().get(placed)
+        {
+            before.figures.push(PlacedFigure { owner: before.mover, kind: *figure, segment: tile.segment(*region) });
+        }
+        for figure in gone(&before.figures, self.standing_figures()) {
+            let Some(view) = self.figure_view(&figure) else { continue };
             let waits =
                 figure.kind == Figure::Wagon && waiting.iter().any(|w| w.owner == figure.owner && w.from == view.at);
             if waits { wagons.push(view) } else { returned.push(view) }
@@ -66,20 +98,10 @@ impl GameState {
         if !wagons.is_empty() {
             effects.push(Effect::WagonsWaiting { wagons });
         }
-        let tiles = self.head.discarded_since(&before.head, matches!(event, Event::TileDiscarded { .. }));
+        let tiles = self.head.discarded_since(before.head, matches!(event, Event::TileDiscarded { .. }));
         if !tiles.is_empty() {
             effects.push(Effect::TilesDiscarded { tiles });
         }
         effects
-    }
-
-    /// The figure `event` places on the tile just placed, if it places one
-    /// (it may be scored and return within the same event).
-    fn placed_by(&self, event: &Event) -> Option<PlacedFigure<Figure>> {
-        let (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed }) = (event, self.head.phase) else {
-            return None;
-        };
-        let segment = self.head.table.board.tiles().get(placed)?.segment(*region);
-        Some(PlacedFigure { owner: self.head.seats.current(), kind: *figure, segment })
     }
 }

@@ -3,7 +3,7 @@
 //! state (`evolve`) and what chance deals next, built on the steps the state
 //! and its sibling files provide.
 
-use super::effects::Effect;
+use super::effects::{Before, Effect};
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
 use super::legal::LegalMoves;
@@ -44,6 +44,7 @@ impl RuleSet for GameState {
     type View = GameView;
     type LegalMoves = LegalMoves;
     type Effect = Effect;
+    type Before = Before;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -287,7 +288,11 @@ impl RuleSet for GameState {
         })
     }
 
-    fn effects(&self, before: &Self, event: &Event) -> Vec<Effect> {
+    fn before(&self) -> Before {
+        GameState::before(self)
+    }
+
+    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
         GameState::effects(self, before, event)
     }
 

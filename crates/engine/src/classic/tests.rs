@@ -23,7 +23,12 @@ fn game(players: u8, tiles: &[&str]) -> GameState {
 
 /// A fixed draw order of these tile ids (any mix: scenarios are puzzles).
 fn fixed(tiles: &[&str]) -> TileOrder {
-    TileOrder::Fixed { tiles: tiles.iter().map(|id| id.to_string()).collect(), bonus: vec![], any_mix: true }
+    TileOrder::Fixed {
+        tiles: tiles.iter().map(|id| id.to_string()).collect(),
+        bonus: vec![],
+        any_mix: true,
+        piles: vec![],
+    }
 }
 
 /// The winners of a finished game (BASE-WIN-1).

@@ -6,6 +6,8 @@ use super::state::GameState;
 use super::tiles::Tile;
 use super::view::{FigureView, ScoringView};
 use crate::effects::gone;
+use crate::head::HeadMark;
+use crate::players::PlacedFigure;
 use serde::Serialize;
 
 /// A consequence of an event, derived on replay (never stored).
@@ -32,21 +34,34 @@ pub enum Effect {
     },
 }
 
+/// What a Discovery event's effects are found from: the state's counts
+/// and figures before it.
+pub struct Before {
+    head: HeadMark,
+    figures: Vec<PlacedFigure<()>>,
+}
+
 impl GameState {
-    /// What the rules derived from `event`, which turned `before` into `self`.
-    pub(super) fn effects(&self, before: &GameState, event: &Event) -> Vec<Effect> {
+    /// What [`GameState::effects`] needs of the state before an event.
+    pub(super) fn before(&self) -> Before {
+        Before { head: self.head.mark(), figures: self.standing_figures().to_vec() }
+    }
+
+    /// What the rules derived from `event`, which was applied to the state
+    /// `before` was taken of.
+    pub(super) fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
-            .scorings_since(&before.head)
+            .scorings_since(before.head)
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
-        let returned = gone(before.standing_figures(), self.standing_figures());
-        let figures: Vec<FigureView> = returned.iter().filter_map(|f| before.figure_view(f)).collect();
+        let returned = gone(&before.figures, self.standing_figures());
+        let figures: Vec<FigureView> = returned.iter().filter_map(|f| self.figure_view(f)).collect();
         if !figures.is_empty() {
             effects.push(Effect::FiguresReturned { figures });
         }
-        let tiles = self.head.discarded_since(&before.head, matches!(event, Event::TileDiscarded { .. }));
+        let tiles = self.head.discarded_since(before.head, matches!(event, Event::TileDiscarded { .. }));
         if !tiles.is_empty() {
             effects.push(Effect::TilesDiscarded { tiles });
         }

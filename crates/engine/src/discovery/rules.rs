@@ -3,7 +3,7 @@
 //! the state (`evolve`) and what chance deals next, built on the steps the
 //! state and its sibling files provide.
 
-use super::effects::Effect;
+use super::effects::{Before, Effect};
 use super::error::RuleError;
 use super::events::{Command, Event};
 use super::legal::LegalMoves;
@@ -46,6 +46,7 @@ impl RuleSet for GameState {
     type View = GameView;
     type LegalMoves = LegalMoves;
     type Effect = Effect;
+    type Before = Before;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -59,15 +60,18 @@ impl RuleSet for GameState {
 
     /// DISC-SETUP-*: the start tile at (0, 0), the supply shuffled or fixed,
     /// every player with 4 figures and no points; with equal turns
-    /// `supply mod players` tiles are set aside first (DISC-EXP-EQ-1,
-    /// DISC-AMB-5), with the hand of two every seat is dealt two tiles.
+    /// `83 mod players` tiles are set aside first, whatever the order
+    /// (DISC-EXP-EQ-1, DISC-AMB-5), with the hand of two every seat is
+    /// dealt two tiles.
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let seats = Seats::new(options.players, options.start_player, Self::PLAYERS)?;
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
         let [bag, _] = tile_order
             .deal(t.catalog, Self::supplies(&options)?, |supply, tile| supply == 0 && Some(tile) != t.start)?;
-        let to_set_aside = if options.equal_turns { bag.remaining() % usize::from(options.players) } else { 0 };
+        let box_size = Self::supplies(&options)?[0].len();
+        let to_set_aside =
+            if options.equal_turns { (box_size % usize::from(options.players)).min(bag.remaining()) } else { 0 };
         let table = Table::new(bag.remaining() + 1, None, 4);
         let mut state = GameState {
             supplies: vec![FIGURES; usize::from(options.players)],
@@ -255,7 +259,11 @@ impl RuleSet for GameState {
         }
     }
 
-    fn effects(&self, before: &Self, event: &Event) -> Vec<Effect> {
+    fn before(&self) -> Before {
+        GameState::before(self)
+    }
+
+    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
         GameState::effects(self, before, event)
     }
 

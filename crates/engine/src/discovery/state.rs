@@ -137,11 +137,26 @@ impl GameState {
         let Phase::Dealing { then } = self.head.phase else {
             return Err("nothing to deal now");
         };
-        if self.pending_deal(then) != Some(deal) || self.bag.peek() != Some(tile.0) {
+        if self.bag.peek() != Some(tile.0) || (self.pending_deal(then) != Some(deal) && !self.set_aside_as_logged(deal))
+        {
             return Err("not what the supply deals now");
         }
         self.bag.advance();
         Ok(())
+    }
+
+    /// Whether `deal` is how a log written before DISC-EXP-EQ-1 counted
+    /// from the box deals: a custom order then set its own length mod
+    /// players aside. The set-aside events are the count: while only tiles
+    /// set aside have been dealt, one more is one more to set aside, and
+    /// anything else ends the setting aside. Chance never deals so (it
+    /// follows `to_set_aside`), so new games and verified logs keep the rule.
+    fn set_aside_as_logged(&mut self, deal: Deal) -> bool {
+        let at_start = self.head.options.equal_turns && self.head.custom && self.bag.dealt() == self.set_aside.len();
+        if at_start {
+            self.to_set_aside = self.set_aside.len() + usize::from(deal == Deal::SetAside);
+        }
+        at_start
     }
 
     /// After a deal: deal on while chance has more to deal, else go on with `then`.

@@ -80,7 +80,12 @@ fn area(g: &GameState, x: i32, y: i32, region: u8) -> FeatureView {
 /// written before the check still replays.
 #[test]
 fn disc_setup_1_custom_orders_come_from_the_box() {
-    let order = |any_mix| TileOrder::Fixed { tiles: vec!["discovery/lowland-full".into(); 2], bonus: vec![], any_mix };
+    let order = |any_mix| TileOrder::Fixed {
+        tiles: vec!["discovery/lowland-full".into(); 2],
+        bonus: vec![],
+        any_mix,
+        piles: vec![],
+    };
     let beyond = GameState::new_game(Options::for_players(2), order(false)).unwrap_err();
     let expected = SetupError::BeyondBox { tile: "discovery/lowland-full".into(), listed: 2, in_box: 1 };
     assert_eq!((GameState::setup_rule(&beyond), &beyond), ("DISC-SETUP-1", &expected));
@@ -110,7 +115,8 @@ fn disc_setup_start_tile_figures_and_players() {
     let seeded =
         GameState::new_game(Options::for_players(2), TileOrder::Seeded { seed: crate::rng::Seed::from_u64(1) });
     assert_eq!(seeded.unwrap().0.bag.remaining(), 82, "DISC-COMP-1: 83 drawable tiles, one drawn");
-    let start = TileOrder::Fixed { tiles: vec!["discovery/start".into()], bonus: vec![], any_mix: false };
+    let start =
+        TileOrder::Fixed { tiles: vec!["discovery/start".into()], bonus: vec![], any_mix: false, piles: vec![] };
     assert_eq!(GameState::new_game(Options::for_players(2), start).unwrap_err(), SetupError::TileOrder);
 }
 
@@ -567,6 +573,24 @@ fn disc_exp_eq_1_tiles_set_aside_for_equal_turns() {
         (vec![tile("mountain-full")], 1),
         "fixed orders too: the first"
     );
+    // 83 mod 3 is 2, whatever the length of a custom order (4 mod 3 is 1).
+    let mut options = Options::for_players(3);
+    options.equal_turns = true;
+    let order = ["mountain-full", "water-full", "lowland-full", "diag-m-l"];
+    let (g, log) = GameState::new_game(options.clone(), fixed(&order)).unwrap();
+    assert_eq!((g.set_aside.clone(), g.bag.remaining()), (vec![tile("mountain-full"), tile("water-full")], 1));
+    assert_eq!(GameState::verify(&log).map(|(state, _)| state), Ok(g));
+    // A log written when a custom order set aside its length mod players
+    // still replays, with the tile it set aside.
+    let old = [
+        GameState::creation(options, fixed(&order)),
+        Event::TileSetAside { tile: tile("mountain-full") },
+        Event::TileDrawn { tile: tile("water-full") },
+    ];
+    let replayed = GameState::replay(&old).expect("an old log replays");
+    assert_eq!((replayed.set_aside.clone(), replayed.bag.remaining()), (vec![tile("mountain-full")], 2));
+    assert_eq!(replayed.head.phase, Phase::PlacingTile { tile: Some(tile("water-full")) });
+    assert!(GameState::verify(&old).is_err(), "an import follows the rule");
 }
 
 /// DISC-AMB-13, DISC-AMB-2: a one-tile inland lake is closed from the start;

@@ -5,9 +5,11 @@ use super::events::{Event, Figure};
 use super::state::{GameState, Phase};
 use super::tiles::Tile;
 use super::view::{FigureView, ScoringView};
-use crate::effects::{appended, gone};
+use crate::effects::{beyond, gone};
 use crate::geometry::RegionRef;
+use crate::head::HeadMark;
 use crate::players::PlacedFigure;
+use crate::seat::Seat;
 use serde::Serialize;
 
 /// A consequence of an event, derived on replay (never stored).
@@ -44,44 +46,65 @@ pub enum Effect {
     },
 }
 
+/// What a Hunters & Gatherers event's effects are found from: the state's
+/// counts and pieces before it, and where a piece would go.
+pub struct Before {
+    head: HeadMark,
+    figures: Vec<PlacedFigure<Figure>>,
+    covered: usize,
+    menhir_turn: bool,
+    mover: Seat,
+    /// The tile a piece may go on now.
+    placing_on: Option<usize>,
+}
+
 impl GameState {
-    /// What the rules derived from `event`, which turned `before` into `self`.
-    pub(super) fn effects(&self, before: &GameState, event: &Event) -> Vec<Effect> {
+    /// What [`GameState::effects`] needs of the state before an event.
+    pub(super) fn before(&self) -> Before {
+        Before {
+            head: self.head.mark(),
+            figures: self.standing_figures().to_vec(),
+            covered: self.covered.len(),
+            menhir_turn: self.menhir_turn,
+            mover: self.head.seats.current(),
+            placing_on: match self.head.phase {
+                Phase::PlacingFigure { placed, .. } => Some(placed),
+                _ => None,
+            },
+        }
+    }
+
+    /// What the rules derived from `event`, which was applied to the state
+    /// `before` was taken of.
+    pub(super) fn effects(&self, mut before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
-            .scorings_since(&before.head)
+            .scorings_since(before.head)
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
-        let mut stood = before.standing_figures().to_vec();
-        stood.extend(before.placed_by(event));
-        let returned = gone(&stood, self.standing_figures());
-        let figures: Vec<FigureView> = returned.iter().filter_map(|f| before.figure_view(f)).collect();
+        // A piece placed by the event may be scored and return within it.
+        if let (Event::FigurePlaced { region, figure }, Some(placed)) = (event, before.placing_on)
+            && let Some(tile) = self.head.table.board.tiles().get(placed)
+        {
+            before.figures.push(PlacedFigure { owner: before.mover, kind: *figure, segment: tile.segment(*region) });
+        }
+        let returned = gone(&before.figures, self.standing_figures());
+        let figures: Vec<FigureView> = returned.iter().filter_map(|f| self.figure_view(f)).collect();
         if !figures.is_empty() {
             effects.push(Effect::FiguresReturned { figures });
         }
-        let covered = appended(&before.covered, &self.covered);
+        let covered = beyond(&self.covered, before.covered);
         if !covered.is_empty() {
             effects.push(Effect::AnimalsCovered { regions: self.region_refs(covered) });
         }
         if self.menhir_turn && !before.menhir_turn {
             effects.push(Effect::MenhirTurn);
         }
-        let tiles = self.head.discarded_since(&before.head, matches!(event, Event::TileDiscarded { .. }));
+        let tiles = self.head.discarded_since(before.head, matches!(event, Event::TileDiscarded { .. }));
         if !tiles.is_empty() {
             effects.push(Effect::TilesDiscarded { tiles });
         }
         effects
-    }
-
-    /// The figure `event` places on the tile just placed, if it places one
-    /// (it may be scored and return within the same event).
-    fn placed_by(&self, event: &Event) -> Option<PlacedFigure<Figure>> {
-        let (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed, .. }) = (event, self.head.phase)
-        else {
-            return None;
-        };
-        let segment = self.head.table.board.tiles().get(placed)?.segment(*region);
-        Some(PlacedFigure { owner: self.head.seats.current(), kind: *figure, segment })
     }
 }

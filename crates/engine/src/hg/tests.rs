@@ -18,7 +18,7 @@ fn game(tiles: &[&str], bonus: &[&str]) -> GameState {
     let ids = |list: &[&str]| list.iter().map(|id| id.to_string()).collect();
     GameState::new_game(
         Options::for_players(2),
-        TileOrder::Fixed { tiles: ids(tiles), bonus: ids(bonus), any_mix: true },
+        TileOrder::Fixed { tiles: ids(tiles), bonus: ids(bonus), any_mix: true, piles: vec![] },
     )
     .unwrap()
     .0
@@ -57,7 +57,7 @@ fn hg_setup_start_tile_and_supplies() {
     let seed = crate::rng::Seed::from_u64(1);
     let (seeded, _) = GameState::new_game(Options::for_players(3), TileOrder::Seeded { seed }).unwrap();
     assert_eq!((seeded.regular.remaining(), seeded.bonus.remaining()), (77, 16), "HG-COMP-1: 78 regular, 16 menhir");
-    let wrong = TileOrder::Fixed { tiles: vec!["hg/bonus-fire".into()], bonus: vec![], any_mix: false };
+    let wrong = TileOrder::Fixed { tiles: vec!["hg/bonus-fire".into()], bonus: vec![], any_mix: false, piles: vec![] };
     assert_eq!(
         GameState::new_game(Options::for_players(2), wrong).unwrap_err(),
         SetupError::TileOrder,

@@ -4,11 +4,13 @@
 use super::colours::Colour;
 use super::events::Event;
 use super::legal::{GhostTarget, GuardRef};
-use super::state::GameState;
+use super::state::{Dog, GameState};
 use super::tiles::{Kind, Tile};
 use super::view::{DogView, ScoringView};
-use crate::effects::{appended, gone};
+use crate::effects::{beyond, gone};
 use crate::geometry::{Pos, RegionRef};
+use crate::head::HeadMark;
+use crate::players::PlacedFigure;
 use crate::status::Outcome;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -82,23 +84,49 @@ pub struct BuriedGuard {
     pub stood: Option<RegionRef>,
 }
 
+/// What a Mists event's effects are found from: the state's counts,
+/// guards, ghosts, closed fog, dogs and ending before it.
+pub struct Before {
+    head: HeadMark,
+    guards: Vec<PlacedFigure<Colour>>,
+    buried: usize,
+    ghosts: BTreeMap<(i32, i32), (u8, u8)>,
+    closed_fog: Vec<u32>,
+    dogs: [Dog; 2],
+    ended: bool,
+}
+
 impl GameState {
-    /// What the rules derived from `event`, which turned `before` into `self`.
-    pub(super) fn effects(&self, before: &GameState, event: &Event) -> Vec<Effect> {
+    /// What [`GameState::effects`] needs of the state before an event.
+    pub(super) fn before(&self) -> Before {
+        Before {
+            head: self.head.mark(),
+            guards: self.guards.clone(),
+            buried: self.buried.len(),
+            ghosts: self.ghosts_by_tile(),
+            closed_fog: self.closed_fog(),
+            dogs: self.dogs,
+            ended: self.ending.is_some(),
+        }
+    }
+
+    /// What the rules derived from `event`, which was applied to the state
+    /// `before` was taken of.
+    pub(super) fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
-            .scorings_since(&before.head)
+            .scorings_since(before.head)
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
         let buried_by_event = matches!(event, Event::GuardBuried { .. } | Event::GuardBuriedFromSupply { .. });
         let mut lifted: Vec<GuardRef> =
-            gone(&before.guards, &self.guards).iter().filter_map(|g| before.guard_view(g)).collect();
+            gone(&before.guards, &self.guards).iter().filter_map(|g| self.guard_view(g)).collect();
         if let Event::GuardBuried { x, y, region } = *event {
             lifted.retain(|g| (g.at.x, g.at.y, g.at.region) != (x, y, region));
         }
         let mut burials = Vec::new();
-        for burial in appended(&before.buried, &self.buried).iter().skip(usize::from(buried_by_event)) {
+        for burial in beyond(&self.buried, before.buried).iter().skip(usize::from(buried_by_event)) {
             let stood = lifted.iter().position(|g| g.colour == burial.colour).map(|at| lifted.remove(at).at);
             let graveyard = self.graveyards.get(burial.graveyard).and_then(|g| self.graveyard_pos(g));
             if let Some(graveyard) = graveyard {
@@ -111,15 +139,14 @@ impl GameState {
         if !burials.is_empty() {
             effects.push(Effect::GuardsBuried { burials });
         }
-        let (arrived, left) = ghost_moves(before.ghosts_by_tile(), self.ghosts_by_tile());
+        let (arrived, left) = ghost_moves(before.ghosts, self.ghosts_by_tile());
         if !arrived.is_empty() {
             effects.push(Effect::GhostsArrived { tiles: arrived });
         }
         if !left.is_empty() {
             effects.push(Effect::GhostsLeft { tiles: left });
         }
-        let was_closed = before.closed_fog();
-        let fog: Vec<u32> = self.closed_fog().into_iter().filter(|id| !was_closed.contains(id)).collect();
+        let fog: Vec<u32> = self.closed_fog().into_iter().filter(|id| !before.closed_fog.contains(id)).collect();
         if !fog.is_empty() {
             effects.push(Effect::FogClosed { fog });
         }
@@ -133,11 +160,11 @@ impl GameState {
         if !dogs.is_empty() {
             effects.push(Effect::DogsChanged { dogs });
         }
-        let tiles = self.head.discarded_since(&before.head, matches!(event, Event::TileDiscarded { .. }));
+        let tiles = self.head.discarded_since(before.head, matches!(event, Event::TileDiscarded { .. }));
         if !tiles.is_empty() {
             effects.push(Effect::TilesDiscarded { tiles });
         }
-        if let (None, Some(outcome)) = (&before.ending, &self.ending) {
+        if let (false, Some(outcome)) = (before.ended, &self.ending) {
             effects.push(Effect::Ended { outcome: outcome.clone() });
         }
         effects

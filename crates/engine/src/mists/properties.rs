@@ -376,7 +376,8 @@ impl MistsTally {
 /// Effects say what each event did (MISTS-SCORE-*, MISTS-FOG-*,
 /// MISTS-GHOST-*, MISTS-DOG-*): scorings, guards returned and ghosts that
 /// came and left explain every change of scores, supplies, guards and
-/// ghosts; a game's end is said once.
+/// ghosts; a game's end is said once. The piles' sizes add up to the
+/// tiles left (MISTS-SETUP-4).
 #[test]
 fn effects_explain_every_event() {
     let (mut ended, mut scorings) = (0, 0);
@@ -439,6 +440,9 @@ fn effects_explain_every_event() {
                 MistsTally::of(after),
                 "level {level}, game {game}, event {index}: {event} with {effects}"
             );
+            let piles: u64 =
+                after["piles"]["sizes"].as_array().expect("pile sizes").iter().filter_map(Value::as_u64).sum();
+            assert_eq!(Some(piles), after["tiles_left"].as_u64(), "the piles hold the tiles left");
             let ends = effects_of(step, "ended").count();
             assert_eq!(ends, usize::from(before["outcome"].is_null() && !after["outcome"].is_null()));
             ended += ends;

@@ -4,7 +4,7 @@
 //! the steps the state and its sibling files provide.
 
 use super::colours::colours_in_play;
-use super::effects::Effect;
+use super::effects::{Before, Effect};
 use super::error::RuleError;
 use super::events::{Command, Event};
 use super::legal::LegalMoves;
@@ -50,6 +50,7 @@ impl RuleSet for GameState {
     type View = GameView;
     type LegalMoves = LegalMoves;
     type Effect = Effect;
+    type Before = Before;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -64,6 +65,12 @@ impl RuleSet for GameState {
         Ok([tables().supply(level.tiles), Vec::new()])
     }
 
+    /// One pile in levels 1-2, three in levels 3-6 (MISTS-SETUP-4).
+    fn piles(options: &Options) -> Result<usize, SetupError> {
+        let level = levels::level(options.level).ok_or(SetupError::Level(options.level))?;
+        Ok(usize::from(level.piles.max(1)))
+    }
+
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let level = *levels::level(options.level).ok_or(SetupError::Level(options.level))?;
         let seats = Seats::new(options.players, options.start_player, Self::PLAYERS)?;
@@ -72,7 +79,11 @@ impl RuleSet for GameState {
         let [supply, _] = Self::supplies(&options)?;
         let [bag, _] = tile_order
             .deal(t.catalog, [supply.clone(), Vec::new()], |pile, tile| pile == 0 && supply.contains(&tile))?;
-        let piles = split_into_piles(bag.remaining(), level.piles);
+        let piles = match *tile_order.piles() {
+            [whole] => [whole, 0, 0],
+            [first, second, third] => [first, second, third],
+            _ => split_into_piles(bag.remaining(), level.piles),
+        };
         let table = Table::new(bag.remaining() + start.len(), None, 6);
         let mut state = GameState {
             colours: colours_in_play(
@@ -313,7 +324,11 @@ impl RuleSet for GameState {
         Some(if self.fits(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
     }
 
-    fn effects(&self, before: &Self, event: &Event) -> Vec<Effect> {
+    fn before(&self) -> Before {
+        GameState::before(self)
+    }
+
+    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
         GameState::effects(self, before, event)
     }
 

@@ -87,6 +87,28 @@ fn mists_setup_1_start_board_bank_and_levels() {
     assert_eq!(refused_castle, SetupError::TileOrder, "MISTS-SETUP-3: castles stay in the box at level 1");
 }
 
+/// MISTS-SETUP-4: a custom order may give the piles of levels 3-6 (one
+/// pile in levels 1-2); the view counts each pile's tiles not yet drawn.
+/// Piles that are not the level's are refused, naming the rule.
+#[test]
+fn mists_setup_4_custom_orders_give_their_piles() {
+    let piled = |level: u8, piles: Vec<usize>| {
+        let mut order = fixed(&["17", "18", "19", "20", "21"]);
+        if let TileOrder::Fixed { piles: given, .. } = &mut order {
+            *given = piles;
+        }
+        GameState::new_game(Options::at_level(2, level), order).map(|(g, _)| g)
+    };
+    let g = piled(3, vec![1, 3, 1]).expect("three piles at level 3");
+    assert_eq!((g.view().piles.sizes, g.view().head.tiles_left), (vec![0, 3, 1], 4), "the first tile is drawn");
+    assert_eq!(piled(1, vec![5]).expect("one pile at level 1").view().piles.sizes, vec![4]);
+    for (level, piles) in [(3, vec![2, 3]), (3, vec![2, 3, 1]), (3, vec![0, 4, 1]), (1, vec![2, 3])] {
+        let refused = piled(level, piles.clone()).unwrap_err();
+        assert_eq!(refused, SetupError::Piles { expected: if level == 3 { 3 } else { 1 } }, "{piles:?}");
+        assert_eq!(GameState::setup_rule(&refused), "MISTS-SETUP-4");
+    }
+}
+
 /// A standing guard at (x, y, region) of `colour`, in the view.
 fn stands(g: &GameState, x: i32, y: i32, region: u8, colour: Colour) -> bool {
     g.view()

@@ -215,7 +215,9 @@ pub struct DogView {
 pub struct PilesView {
     /// The active pile, from 1.
     pub active: u8,
-    /// Tiles in each pile now (earlier piles are empty or were moved on).
+    /// Tiles not yet drawn in each pile (earlier piles are empty or were
+    /// moved on); the tile being placed is in none. They add up to
+    /// `tiles_left`.
     pub sizes: Vec<usize>,
 }
 

@@ -58,7 +58,9 @@ class ClassicGameView:
             ruleset (ClassicGameViewRuleset): The rule set.
             scorings (list[ClassicScoringView]): Every scoring so far.
             step (ClassicStep): What happens next in a classic game.
-            tiles_left (int): Tiles still to be drawn from the main supply (never their order).
+            tiles_left (int): Tiles not yet drawn from the main supply (never their order): the
+                tile being placed is no longer among them, in every step and every
+                rule set.
             turn (int): Turns completed so far (see above).
             waiting_wagons (list[ClassicFigureView]): Abbey & Mayor: wagons of features scored this turn, waiting for
                 their owners to move them, in decision order (AM-WAGON-5).

@@ -49,6 +49,9 @@ class DiscCreateGame:
             tile_order (list[str] | None | Unset): A fixed draw order (tile ids of the rule set's catalog) makes a
                 custom game (puzzles, rule checks); the start tile is not part of
                 it. Secret from other players. Example: ['base/U', 'base/E'].
+            tile_piles (list[list[str]] | None | Unset): Instead of `tile_order`, for rule sets whose draw supply is split
+                into piles (Mists over Carcassonne: three in levels 3-6, one in
+                levels 1-2): each pile in draw order, the active pile first.
      """
 
     options: DiscOptions
@@ -61,6 +64,7 @@ class DiscCreateGame:
     single_seat: bool | Unset = UNSET
     spectators: Spectators | Unset = UNSET
     tile_order: list[str] | None | Unset = UNSET
+    tile_piles: list[list[str]] | None | Unset = UNSET
 
 
 
@@ -123,6 +127,21 @@ class DiscCreateGame:
         else:
             tile_order = self.tile_order
 
+        tile_piles: list[list[str]] | None | Unset
+        if isinstance(self.tile_piles, Unset):
+            tile_piles = UNSET
+        elif isinstance(self.tile_piles, list):
+            tile_piles = []
+            for tile_piles_type_0_item_data in self.tile_piles:
+                tile_piles_type_0_item = tile_piles_type_0_item_data
+
+
+                tile_piles.append(tile_piles_type_0_item)
+
+
+        else:
+            tile_piles = self.tile_piles
+
 
         field_dict: dict[str, Any] = {}
 
@@ -146,6 +165,8 @@ class DiscCreateGame:
             field_dict["spectators"] = spectators
         if tile_order is not UNSET:
             field_dict["tile_order"] = tile_order
+        if tile_piles is not UNSET:
+            field_dict["tile_piles"] = tile_piles
 
         return field_dict
 
@@ -267,6 +288,29 @@ class DiscCreateGame:
         tile_order = _parse_tile_order(d.pop("tile_order", UNSET))
 
 
+        def _parse_tile_piles(data: object) -> list[list[str]] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                tile_piles_type_0 = []
+                _tile_piles_type_0 = data
+                for tile_piles_type_0_item_data in (_tile_piles_type_0):
+                    tile_piles_type_0_item = cast(list[str], tile_piles_type_0_item_data)
+
+                    tile_piles_type_0.append(tile_piles_type_0_item)
+
+                return tile_piles_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[list[str]] | None | Unset, data)
+
+        tile_piles = _parse_tile_piles(d.pop("tile_piles", UNSET))
+
+
         disc_create_game = cls(
             options=options,
             ruleset=ruleset,
@@ -278,6 +322,7 @@ class DiscCreateGame:
             single_seat=single_seat,
             spectators=spectators,
             tile_order=tile_order,
+            tile_piles=tile_piles,
         )
 
         return disc_create_game

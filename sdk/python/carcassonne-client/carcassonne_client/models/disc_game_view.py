@@ -55,7 +55,9 @@ class DiscGameView:
             scorings (list[DiscScoringView]): Every scoring so far, one per figure.
             set_aside (list[str]): Equal turns: the tiles set aside, face up, out of the game.
             step (DiscStep): What happens next in a Discovery game.
-            tiles_left (int): Tiles still to be drawn from the main supply (never their order).
+            tiles_left (int): Tiles not yet drawn from the main supply (never their order): the
+                tile being placed is no longer among them, in every step and every
+                rule set.
             turn (int): Turns completed so far (see above).
             current_player (int | None | Unset): The seat whose turn it is; none once the game is over.
             current_tile (None | str | Unset): The tile the player to move holds, or has just placed.

@@ -58,7 +58,9 @@ class HgGameView:
             ruleset (HgGameViewRuleset): The rule set.
             scorings (list[HgScoringView]): Every scoring so far.
             step (HgStep): What happens next in a Hunters & Gatherers game.
-            tiles_left (int): Tiles still to be drawn from the main supply (never their order).
+            tiles_left (int): Tiles not yet drawn from the main supply (never their order): the
+                tile being placed is no longer among them, in every step and every
+                rule set.
             turn (int): Turns completed so far (see above).
             current_player (int | None | Unset): The seat whose turn it is; none once the game is over.
             current_tile (None | str | Unset): The tile the player to move holds, or has just placed.

@@ -71,7 +71,9 @@ class MistsGameView:
             scorings (list[MistsScoringView]): Every scoring so far.
             step (MistsStep): What happens next in a Mists game.
             team_score (int): Levels 1-5: the team score (level 6: each colour's in `colours`).
-            tiles_left (int): Tiles still to be drawn from the main supply (never their order).
+            tiles_left (int): Tiles not yet drawn from the main supply (never their order): the
+                tile being placed is no longer among them, in every step and every
+                rule set.
             turn (int): Turns completed so far (see above).
             waiting (list[int]): Features closed this turn that still wait for the team's choice
                 (ids as in `features`), the one being decided first.

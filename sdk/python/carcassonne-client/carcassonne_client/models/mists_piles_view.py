@@ -25,7 +25,9 @@ class MistsPilesView:
 
         Attributes:
             active (int): The active pile, from 1.
-            sizes (list[int]): Tiles in each pile now (earlier piles are empty or were moved on).
+            sizes (list[int]): Tiles not yet drawn in each pile (earlier piles are empty or were
+                moved on); the tile being placed is in none. They add up to
+                `tiles_left`.
      """
 
     active: int

@@ -34,12 +34,16 @@ class TileOrderFixed:
                 box. Absent in logs written before the check.
             bonus (list[str] | Unset): Tile ids of the second supply in draw order (rule sets that have
                 one, such as the menhir tiles of Hunters & Gatherers).
+            piles (list[int] | Unset): Where `tiles` split into the rule set's piles (Mists over
+                Carcassonne, MISTS-SETUP-4): each pile's size, in order. Empty:
+                the rule set's own split.
      """
 
     kind: TileOrderFixedKind
     tiles: list[str]
     any_mix: bool | Unset = UNSET
     bonus: list[str] | Unset = UNSET
+    piles: list[int] | Unset = UNSET
 
 
 
@@ -60,6 +64,12 @@ class TileOrderFixed:
 
 
 
+        piles: list[int] | Unset = UNSET
+        if not isinstance(self.piles, Unset):
+            piles = self.piles
+
+
+
 
         field_dict: dict[str, Any] = {}
 
@@ -71,6 +81,8 @@ class TileOrderFixed:
             field_dict["any_mix"] = any_mix
         if bonus is not UNSET:
             field_dict["bonus"] = bonus
+        if piles is not UNSET:
+            field_dict["piles"] = piles
 
         return field_dict
 
@@ -92,11 +104,15 @@ class TileOrderFixed:
         bonus = cast(list[str], d.pop("bonus", UNSET))
 
 
+        piles = cast(list[int], d.pop("piles", UNSET))
+
+
         tile_order_fixed = cls(
             kind=kind,
             tiles=tiles,
             any_mix=any_mix,
             bonus=bonus,
+            piles=piles,
         )
 
         return tile_order_fixed
