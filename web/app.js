@@ -106,6 +106,12 @@ async function follow(id) {
     pending = setTimeout(() => refresh().catch((error) => say(error.message)), 50);
   };
   for (const type of EVENT_TYPES) stream.addEventListener(type, changed);
+  // The last message of a finished game's stream: the server closes it,
+  // and the browser must not reconnect.
+  stream.addEventListener("game_over", () => {
+    stream.close();
+    changed();
+  });
   session.stream = stream;
 }
 

@@ -503,8 +503,20 @@ fn describe_event_streams(doc: &mut Value) {
     let streams = [
         (
             "/v1/games/{id}/stream",
-            json!({"type": "string", "description": "The event's `type` (game_created, tile_placed, ...)"}),
-            json!({"$ref": reference("EventRecord")}),
+            json!({"type": "string", "description": "The event's `type` (game_created, tile_placed, ...), or `game_over`: the last message of a finished game's stream, which then ends"}),
+            json!({"oneOf": [
+                {"$ref": reference("EventRecord")},
+                {
+                    "type": "object",
+                    "description": "`game_over`: the game ended with the event `seq`",
+                    "required": ["game", "seq", "outcome"],
+                    "properties": {
+                        "game": {"type": "string", "format": "uuid"},
+                        "seq": {"type": "integer", "minimum": 1},
+                        "outcome": {"$ref": reference("Outcome")},
+                    },
+                },
+            ]}),
         ),
         (
             "/v1/me/stream",

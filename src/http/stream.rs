@@ -118,7 +118,10 @@ operation_errors!(
 
 /// Follow a game: every event after `after` (or `Last-Event-ID`), then each
 /// new one as it is appended, as `text/event-stream` with `id` = sequence
-/// number and `event` = event type. Resumes without gaps or repeats.
+/// number and `event` = event type. Resumes without gaps or repeats. Once
+/// the game is over (or when it already is), a last `game_over` message
+/// (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
+/// stream ends.
 #[utoipa::path(
     tag = "live", security((), ("bearer" = [])),
     params(
@@ -127,7 +130,7 @@ operation_errors!(
         ("Last-Event-ID" = Option<u32>, Header, nullable = false, description = "Resume after this event (a sequence number; anything else is 400 `invalid_last_event_id`)"),
     ),
     responses(
-        (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`)",
+        (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`); once the game is over, `event: game_over` and the end of the stream",
             content_type = "text/event-stream", body = String),
         GameStreamErrors,
     )
@@ -156,6 +159,7 @@ pub async fn game(
         id,
         reader: Some(reader),
         queue: VecDeque::new(),
+        ended: false,
         notices,
         keep_alive,
         _permit: permit,
@@ -234,6 +238,9 @@ struct GameStream {
     /// reads.
     reader: Option<LogReader>,
     queue: VecDeque<Bytes>,
+    /// Whether the game is over and `game_over` queued: the stream ends
+    /// once the queue is sent.
+    ended: bool,
     notices: Receiver<Notice>,
     /// How often it is written to when idle.
     keep_alive: Duration,
@@ -247,6 +254,9 @@ impl GameStream {
         loop {
             if let Some(chunk) = self.queue.pop_front() {
                 return Some(chunk);
+            }
+            if self.ended {
+                return None;
             }
             let last = self.reader.as_ref().map_or(0, LogReader::last);
             let behind = match next_notice(&mut self.notices, self.keep_alive).await {
@@ -274,10 +284,18 @@ impl GameStream {
         }
     }
 
-    /// Queues the events read.
+    /// Queues the events read and, once they end the game, `game_over`.
     fn push(&mut self, page: EventPage) -> Result<(), serde_json::Error> {
         for record in page.events {
             self.queue.push_back(event_chunk(&record)?);
+        }
+        let outcome = self.reader.as_ref().and_then(LogReader::outcome);
+        if let (Some(outcome), false) = (outcome, self.ended) {
+            let last = self.reader.as_ref().map_or(0, LogReader::last);
+            let data = serde_json::to_string(&serde_json::json!({"game": self.id, "seq": last, "outcome": outcome}))?;
+            // No `id:`: a client that reconnects resumes after the last event.
+            self.queue.push_back(Bytes::from(format!("event: game_over\ndata: {data}\n\n")));
+            self.ended = true;
         }
         Ok(())
     }

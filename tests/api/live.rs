@@ -71,6 +71,12 @@ impl Stream {
         }
         events
     }
+
+    /// Whether the server ended the stream, with nothing more to send.
+    async fn ended(&mut self) -> bool {
+        let next = actix_web::rt::time::timeout(PATIENCE, self.response.next()).await.expect("the end, in time");
+        self.buffer.is_empty() && next.is_none()
+    }
 }
 
 /// Plays the first legal move for whoever is to move; returns the reply body.
@@ -313,4 +319,28 @@ async fn players_only_games_are_closed_to_spectators() {
     assert!(listed.body["games"].as_array().unwrap().is_empty());
     let seed_free = app.call("GET", &format!("/v1/games/{game}"), Some(&bob), None).await;
     assert!(seed_free.body["seed"].is_null());
+}
+
+/// Issue 32: a game's stream ends with the game: a stream open while the
+/// game ends sends the last events, then `game_over` with the outcome, and
+/// closes; a stream opened on a finished game does the same at once.
+#[actix_web::test]
+async fn a_game_stream_ends_with_game_over() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let mut live = Stream::open(&app, &format!("/v1/games/{game}/stream"), &ada, None).await;
+    assert_eq!(live.take(2).await.len(), 2, "the backlog");
+    let resigned = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
+    assert_eq!(resigned.status, 200, "{resigned:?}");
+    let last = live.take(2).await;
+    assert_eq!((last[0].event.as_str(), last[0].id.as_deref()), ("player_resigned", Some("3")));
+    let over = json!({"game": game, "seq": 3, "outcome": {"result": "winners", "seats": [0]}});
+    assert_eq!((last[1].event.as_str(), &last[1].id, &last[1].data), ("game_over", &None, &over));
+    assert!(live.ended().await, "the stream ends after game_over");
+
+    let mut finished = Stream::open(&app, &format!("/v1/games/{game}/stream"), &bob, Some(2)).await;
+    let rest = finished.take(2).await;
+    assert_eq!(rest.iter().map(|e| e.event.as_str()).collect::<Vec<_>>(), ["player_resigned", "game_over"]);
+    assert!(finished.ended().await);
 }

@@ -5,6 +5,7 @@
 use super::hosting::HostedGame;
 use super::model::RulesetId;
 use chrono::Utc;
+use engine::status::Outcome;
 use serde_json::value::RawValue;
 use storage::StorageError;
 use storage::games::EventRow;
@@ -82,6 +83,11 @@ impl LogReader {
     /// The sequence number of the last event read.
     pub fn last(&self) -> i32 {
         self.seq
+    }
+
+    /// How the game ended, once the events read end it.
+    pub fn outcome(&self) -> Option<Outcome> {
+        self.state.as_ref().and_then(|state| state.status().outcome().cloned())
     }
 
     /// Applies `row`, the event after the last one read, and says what

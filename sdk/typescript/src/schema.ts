@@ -480,7 +480,10 @@ export interface paths {
         /**
          * Follow a game: every event after `after` (or `Last-Event-ID`), then each
          *     new one as it is appended, as `text/event-stream` with `id` = sequence
-         *     number and `event` = event type. Resumes without gaps or repeats.
+         *     number and `event` = event type. Resumes without gaps or repeats. Once
+         *     the game is over (or when it already is), a last `game_over` message
+         *     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
+         *     stream ends.
          */
         get: operations["game"];
         put?: never;
@@ -8979,7 +8982,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`) */
+            /** @description Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`); once the game is over, `event: game_over` and the end of the stream */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8987,7 +8990,7 @@ export interface operations {
                 content: {
                     "text/event-stream": {
                         data: string;
-                        /** @description The event's `type` (game_created, tile_placed, ...) */
+                        /** @description The event's `type` (game_created, tile_placed, ...), or `game_over`: the last message of a finished game's stream, which then ends */
                         event?: string;
                         id?: string;
                     };

@@ -25,7 +25,8 @@ class GameResponse200:
 
         Attributes:
             data (str):
-            event (str | Unset): The event's `type` (game_created, tile_placed, ...)
+            event (str | Unset): The event's `type` (game_created, tile_placed, ...), or `game_over`: the last message of a
+                finished game's stream, which then ends
             id (str | Unset):
      """
 

@@ -145,7 +145,10 @@ def sync_detailed(
 ) -> Response[GameResponse200 | Problem]:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
-    number and `event` = event type. Resumes without gaps or repeats.
+    number and `event` = event type. Resumes without gaps or repeats. Once
+    the game is over (or when it already is), a last `game_over` message
+    (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
+    stream ends.
 
     Args:
         id (UUID):
@@ -187,7 +190,10 @@ def sync(
 ) -> GameResponse200 | Problem | None:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
-    number and `event` = event type. Resumes without gaps or repeats.
+    number and `event` = event type. Resumes without gaps or repeats. Once
+    the game is over (or when it already is), a last `game_over` message
+    (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
+    stream ends.
 
     Args:
         id (UUID):
@@ -224,7 +230,10 @@ async def asyncio_detailed(
 ) -> Response[GameResponse200 | Problem]:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
-    number and `event` = event type. Resumes without gaps or repeats.
+    number and `event` = event type. Resumes without gaps or repeats. Once
+    the game is over (or when it already is), a last `game_over` message
+    (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
+    stream ends.
 
     Args:
         id (UUID):
@@ -266,7 +275,10 @@ async def asyncio(
 ) -> GameResponse200 | Problem | None:
     """ Follow a game: every event after `after` (or `Last-Event-ID`), then each
     new one as it is appended, as `text/event-stream` with `id` = sequence
-    number and `event` = event type. Resumes without gaps or repeats.
+    number and `event` = event type. Resumes without gaps or repeats. Once
+    the game is over (or when it already is), a last `game_over` message
+    (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
+    stream ends.
 
     Args:
         id (UUID):
