@@ -266,7 +266,8 @@ impl GameStream {
                 Wait::Idle => return Some(Bytes::from_static(b": keep-alive\n\n")),
                 Wait::Closed => return None,
             };
-            if let (true, Some(reader)) = (behind, self.reader.take()) {
+            // Taken only to read: a notice of another game leaves it in place.
+            if let Some(reader) = self.reader.take_if(|_| behind) {
                 match fetch(&self.service, &self.caller, reader).await {
                     Ok((page, reader)) => {
                         self.reader = Some(reader);

@@ -103,8 +103,11 @@ async fn a_command_on_one_instance_reaches_a_stream_on_another() {
     let b = spawn_second_instance(&a).await;
     let (ada, bob) = (a.user("ada").await, a.user("bob").await);
     let game = a.started_game(&ada, &bob).await;
+    let other = a.started_game(&ada, &bob).await;
     let mut stream = Stream::open(&b, &format!("/v1/games/{game}/stream"), &bob, None).await;
     let backlog = stream.take(2).await;
+    // A move in another game wakes the stream and must not lose its place.
+    first_move(&a, &other, &[&ada, &bob]).await;
     assert_eq!(backlog.iter().map(|e| e.event.as_str()).collect::<Vec<_>>(), ["game_created", "tile_drawn"]);
     assert_eq!(backlog[0].data["event"]["tile_order"]["kind"], "secret", "streams hide the order too");
     let reply = first_move(&a, &game, &[&ada, &bob]).await;
