@@ -13,4 +13,8 @@ AUTH_LIMIT_PER_MINUTE=10000 COMMAND_LIMIT_PER_SECOND=1000 HINT_LIMIT_PER_MINUTE=
 python3 -m pip install -q ./sdk/python/carcassonne-client ./sdk/python/carcassonne
 (cd sdk/python && python3 -m mypy --strict carcassonne/carcassonne examples tests)
 python3 -m pytest -q sdk/python/tests
-for example in sdk/python/examples/*.py; do python3 "$example"; done
+
+# The examples run as a new developer runs them: on default settings.
+stop_service
+start_service
+for example in sdk/python/examples/*.py; do timeout 300 python3 "$example"; done

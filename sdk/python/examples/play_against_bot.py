@@ -1,5 +1,7 @@
-"""Plays a whole base game against the service's strongest bot, taking the
-bot's own hint for every move, and prints the result.
+"""Plays a whole base game against one of the service's bots, on a server
+with default settings: the account stream says when it is our turn
+(``Session.notices``), and each move is the first legal command the
+service lists (``include=commands``). Prints the final scores.
 
     BASE_URL=http://127.0.0.1:8080 python examples/play_against_bot.py
 """
@@ -7,30 +9,30 @@ bot's own hint for every move, and prints the result.
 import os
 import uuid
 
-from carcassonne import ProblemError, Session, classic_game
-from carcassonne_client.models import ClassicCommandRequest, ClassicCommandRequestRuleset, ClassicGame, ClassicGameView, ClassicHint, Level
+from carcassonne import Session
+from carcassonne_client.models import ClassicGame, ClassicGameView, LegalForms, Level
 
 
 def main() -> None:
     base_url = os.environ.get("BASE_URL", "http://127.0.0.1:8080")
-    me = Session.register(base_url, f"ada_{uuid.uuid4().hex[:6]}", "correct horse battery")
-    game = me.create_game(classic_game(players=2))
+    # On a default server a fast game meets the command rate limit: wait it out.
+    me = Session.register(base_url, f"ada_{uuid.uuid4().hex[:6]}", "correct horse battery", wait_on_rate_limit=True)
+    game = me.new_game("classic", {"players": 2})
     me.add_bot(game.id, Level.GREEDY)
-    try:
-        me.start(game.id)
-    except ProblemError as error:
-        raise SystemExit(f"could not start: {error.code} ({error.detail})") from error
-    while True:
-        view = me.wait_for_turn(game.id)  # the bot moves in the background
-        assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)
-        if view.state.outcome is not None:
+    # Listen before starting, so that the first notice is not missed.
+    notices = me.notices()
+    me.start(game.id)
+    for notice in notices:
+        if notice.game != game.id:
+            continue
+        if notice.kind == "game_finished":
             break
-        suggestion = me.hint(game.id, Level.MCTS)
-        assert isinstance(suggestion, ClassicHint)
-        request = ClassicCommandRequest(
-            ruleset=ClassicCommandRequestRuleset.CLASSIC, command=suggestion.command, expected_seq=suggestion.seq
-        )
-        me.play(game.id, request)
+        if notice.kind in ("game_started", "your_turn"):
+            legal = me.legal_moves(game.id, LegalForms.COMMANDS)
+            if legal.commands:  # None or empty: not our turn after all
+                me.send(game.id, legal.commands[0].to_dict(), legal.seq)
+    view = me.game(game.id)
+    assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)
     scores = ", ".join(f"seat {p.seat}: {p.score}" for p in view.state.players)
     print(f"game {game.id} over: {scores}")
 

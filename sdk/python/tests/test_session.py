@@ -16,6 +16,7 @@ from carcassonne_client.models import (
     ClassicHint,
     ClassicLegalMovesResponse,
     GameStatus,
+    LegalForms,
     Level,
 )
 
@@ -67,3 +68,42 @@ def test_errors_raise_a_typed_problem_with_code_and_rule() -> None:
     with pytest.raises(ProblemError) as cancelled:
         ada.cancel(game.id)
     assert cancelled.value.code == "not_open"
+
+
+@pytest.mark.parametrize(
+    "ruleset, options",
+    [
+        ("classic", {"players": 2}),
+        ("discovery", {"players": 2}),
+        ("hunters-gatherers", {"players": 2}),
+        ("mists", {"players": 2, "level": 3}),
+    ],
+)
+def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(ruleset: str, options: dict[str, object]) -> None:
+    """A game of each rule set against a bot, played from the account's
+    notices with commands as dicts; its events, followed afterwards, are
+    the whole log with effects, and the iterator ends with the game."""
+    ada = Session.register(BASE_URL, f"ps_n_{uuid.uuid4().hex[:8]}", "correct horse battery", wait_on_rate_limit=True)
+    game = ada.new_game(ruleset, options)
+    assert game.ruleset.value == ruleset
+    ada.add_bot(game.id, Level.RANDOM)
+    notices = ada.notices()
+    ada.start(game.id)
+    kinds = set()
+    for notice in notices:
+        if notice.game != game.id:
+            continue
+        kinds.add(notice.kind)
+        if notice.kind == "game_finished":
+            break
+        legal = ada.legal_moves(game.id, LegalForms.COMMANDS)
+        if legal.commands:
+            ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
+    assert {"game_started", "game_finished"} <= kinds
+    finished = ada.game(game.id)
+    records = list(ada.events(game.id))
+    assert [record.seq for record in records] == list(range(1, finished.seq + 1))
+    assert records[0].effects == [], "the creation has no effects"
+    assert all(record.ruleset.value == ruleset for record in records)
+    later = list(ada.events(game.id, after=finished.seq - 1))
+    assert [record.seq for record in later] == [finished.seq]

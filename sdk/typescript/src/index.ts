@@ -10,7 +10,7 @@ import type { components, paths } from "./schema.js";
 
 export type { components, operations, paths } from "./schema.js";
 
-/** Every schema of the API by name (`Schemas["Game"]`, `Schemas["Command"]`, ...). */
+/** Every schema of the API by name (`Schemas["Game"]`, `Schemas["ClassicCommand"]`, ...). */
 export type Schemas = components["schemas"];
 
 /** An RFC 9457 problem document: every error of the API is one. */
