@@ -14,7 +14,15 @@ python3 -m pip install -q ./sdk/python/carcassonne-client ./sdk/python/carcasson
 (cd sdk/python && python3 -m mypy --strict carcassonne/carcassonne examples tests)
 python3 -m pytest -q sdk/python/tests
 
-# The examples run as a new developer runs them: on default settings.
+# The examples run as a new developer runs them: from the packages
+# installed into a fresh environment, on a server with default settings.
 stop_service
 start_service
-for example in sdk/python/examples/*.py; do timeout 300 python3 "$example"; done
+fresh=$(mktemp -d "${TMPDIR:-/tmp}/carcassonne-sdk.XXXXXX")
+# Each package's sdist, and its wheel built from that sdist.
+for package in carcassonne-client carcassonne; do python3 -m build -q -o "$fresh/dist" "sdk/python/$package" >/dev/null; done
+python3 -m venv "$fresh/venv"
+"$fresh/venv/bin/pip" install -q "$fresh"/dist/*.whl
+repo=$PWD
+(cd "$fresh" && for example in "$repo"/sdk/python/examples/*.py; do timeout 300 venv/bin/python "$example"; done)
+rm -rf "$fresh"

@@ -11,3 +11,9 @@ openapi-python-client generate \
     --config python/config.yaml \
     --output-path python/carcassonne-client \
     --overwrite
+
+# The hand-written layer has the document's version and requires the
+# client generated from the same document.
+version=$(python3 -c 'import json; print(json.load(open("../openapi/openapi.json"))["info"]["version"])')
+sed -i -E "s/^version = \".*\"/version = \"$version\"/; s/carcassonne-client==[^\"]*/carcassonne-client==$version/" \
+    python/carcassonne/pyproject.toml
