@@ -65,6 +65,7 @@ def test_errors_raise_a_typed_problem_with_code_and_rule() -> None:
     assert illegal.value.status == 422
     assert illegal.value.code == "not_adjacent"
     assert illegal.value.rule == "BASE-TILE-1"
+    assert illegal.value.rule_url == "/rules/base#BASE-TILE-1"
     with pytest.raises(ProblemError) as cancelled:
         ada.cancel(game.id)
     assert cancelled.value.code == "not_open"

@@ -127,7 +127,9 @@ _EVENT_RECORD: dict[str, type[ClassicEventRecord] | type[DiscEventRecord] | type
 _STREAM_TIMEOUT = httpx.Timeout(10.0, read=60.0)
 
 class ProblemError(Exception):
-    """An error response of the service: an RFC 9457 problem document."""
+    """An error response of the service: an RFC 9457 problem document,
+    with its ``status``, stable ``code``, ``detail`` and, for an illegal
+    move, the ``rule`` that refuses it and its ``rule_url``."""
 
     def __init__(self, status: int, problem: Problem | None) -> None:
         self.status = status
@@ -135,6 +137,10 @@ class ProblemError(Exception):
         self.code: str = problem.code if problem is not None else "unexpected_response"
         self.detail: str = problem.detail if problem is not None else f"HTTP {status} without a problem document"
         self.rule: str | None = problem.rule if problem is not None and isinstance(problem.rule, str) else None
+        #: Where the rule is explained: a page of the service (``/rules/base#BASE-TILE-3``).
+        self.rule_url: str | None = (
+            problem.rule_url if problem is not None and isinstance(problem.rule_url, str) else None
+        )
         rule = f" ({self.rule})" if self.rule else ""
         super().__init__(f"{status} {self.code}{rule}: {self.detail}")
 
