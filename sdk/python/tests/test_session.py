@@ -108,3 +108,7 @@ def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(rulese
     assert all(record.ruleset.value == ruleset for record in records)
     later = list(ada.events(game.id, after=finished.seq - 1))
     assert [record.seq for record in later] == [finished.seq]
+    at = ada.state_at(game.id, 2)
+    assert (at.seq, at.event.seq, at.event.to_dict()) == (2, 2, records[1].to_dict())
+    copy = ada.import_game(ada.export(game.id))
+    assert (copy.ruleset.value, copy.seq) == (ruleset, finished.seq)

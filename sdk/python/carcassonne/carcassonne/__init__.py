@@ -34,8 +34,8 @@ from httpx_sse import connect_sse
 
 from carcassonne_client import AuthenticatedClient, Client
 from carcassonne_client.api.accounts import login, register
-from carcassonne_client.api.games import add_bot, cancel, create, get, join, my_games, start
-from carcassonne_client.api.play import claim_timeout, command, hint, legal_moves, resign
+from carcassonne_client.api.games import add_bot, cancel, create, get, import_, join, my_games, start
+from carcassonne_client.api.play import claim_timeout, command, export, hint, legal_moves, resign, state_at
 from carcassonne_client.models import (
     AddBot,
     ClassicCommandResult,
@@ -43,32 +43,40 @@ from carcassonne_client.models import (
     ClassicCreateGameRuleset,
     ClassicEventRecord,
     ClassicGame,
+    ClassicGameExport,
     ClassicHint,
     ClassicLegalMovesResponse,
     ClassicOptions,
+    ClassicStateAt,
     Credentials,
     DiscCommandResult,
     DiscCreateGame,
     DiscEventRecord,
     DiscGame,
+    DiscGameExport,
     DiscHint,
     DiscLegalMovesResponse,
+    DiscStateAt,
     GamePage,
     GameStatus,
     HgCommandResult,
     HgCreateGame,
     HgEventRecord,
     HgGame,
+    HgGameExport,
     HgHint,
     HgLegalMovesResponse,
+    HgStateAt,
     LegalForms,
     Level,
     MistsCommandResult,
     MistsCreateGame,
     MistsEventRecord,
     MistsGame,
+    MistsGameExport,
     MistsHint,
     MistsLegalMovesResponse,
+    MistsStateAt,
     Problem,
 )
 from carcassonne_client.models import (
@@ -84,9 +92,11 @@ __all__ = [
     "AnyCommandResult",
     "AnyCreateGame",
     "AnyEventRecord",
+    "AnyGameExport",
     "AnyGame",
     "AnyHint",
     "AnyLegalMoves",
+    "AnyStateAt",
     "Notice",
     "ProblemError",
     "Session",
@@ -101,6 +111,8 @@ AnyCommandRequest = ClassicCommandRequest | DiscCommandRequest | HgCommandReques
 AnyCommandResult = ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult
 AnyHint = ClassicHint | DiscHint | HgHint | MistsHint
 AnyEventRecord = ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord
+AnyStateAt = ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt
+AnyGameExport = ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport
 
 T = TypeVar("T")
 
@@ -314,6 +326,30 @@ class Session:
             {"ruleset": ruleset, "expected_seq": expected_seq, "command": command}
         )
         return self.play(game, request)
+
+    def state_at(self, game: UUID, at: int) -> AnyStateAt:
+        """The public state right after event ``at``, and that event with
+        its effects (replays, analysis)."""
+        response = self._send(lambda: state_at.sync_detailed(game, client=self.client, at=at))
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def export(self, game: UUID) -> AnyGameExport:
+        """A finished game as a self-contained record (whole log, seed
+        included) that :meth:`import_game` replays into an identical game."""
+        response = self._send(lambda: export.sync_detailed(game, client=self.client))
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def import_game(self, record: AnyGameExport) -> AnyGame:
+        """Replays an exported game into a new single-seat game of the
+        caller; every move is decided again by the rules."""
+        response = self._send(lambda: import_.sync_detailed(client=self.client, body=record))
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
 
     def events(self, game: UUID, after: int = 0, reconnects: int = 5) -> Iterator[AnyEventRecord]:
         """Every event of ``game`` after ``after``, then each new one as
