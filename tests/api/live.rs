@@ -346,4 +346,8 @@ async fn a_game_stream_ends_with_game_over() {
     let rest = finished.take(2).await;
     assert_eq!(rest.iter().map(|e| e.event.as_str()).collect::<Vec<_>>(), ["player_resigned", "game_over"]);
     assert!(finished.ended().await);
+    // Opened at the last event: the state comes from the replay cache.
+    let mut at_the_end = Stream::open(&app, &format!("/v1/games/{game}/stream"), &bob, Some(3)).await;
+    assert_eq!(at_the_end.take(1).await[0].data, over);
+    assert!(at_the_end.ended().await);
 }

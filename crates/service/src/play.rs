@@ -283,6 +283,13 @@ impl Service {
         let ruleset = super::games::ruleset_of(&row)?;
         let finished = row.status == super::model::GameStatus::Finished.as_str();
         let limit = limit.clamp(1, MAX_EVENTS_PAGE);
+        if reader.state.is_none() {
+            // A reader that starts where this instance last read the game
+            // (a stream opened at the tip, a poller of the log's end)
+            // starts from that state, not from a replay.
+            let cached = LoadedGame::last_read(&self.cache, reader.game, |row| row.last_seq == reader.seq);
+            reader.state = cached.and_then(|game| game.state_to_change());
+        }
         let rows = match reader.state {
             Some(_) => stored::events(&mut conn, reader.game, reader.seq, limit)?,
             // The events the state is built from, then the page.
