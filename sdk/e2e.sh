@@ -9,10 +9,15 @@ source tests/lib/service.sh
 # limits far above what they reach.
 AUTH_LIMIT_PER_MINUTE=10000 COMMAND_LIMIT_PER_SECOND=1000 HINT_LIMIT_PER_MINUTE=10000 start_service
 
-(cd sdk/typescript && npm run -s build && node --test dist/test/)
+(cd sdk/typescript && npm run -s build && node --test --test-timeout=300000 dist/test/)
 python3 -m pip install -q ./sdk/python/carcassonne-client ./sdk/python/carcassonne
 (cd sdk/python && python3 -m mypy --strict carcassonne/carcassonne examples tests)
 python3 -m pytest -q sdk/python/tests
+
+# The reference documentation builds (TypeDoc fails on any warning):
+# sdk/python/docs/index.html, sdk/typescript/docs/index.html.
+python3 -m pdoc -o sdk/python/docs carcassonne carcassonne_client
+(cd sdk/typescript && npm run -s docs >/dev/null)
 
 # The examples run as a new developer runs them: from the packages
 # installed into a fresh environment, on a server with default settings.
@@ -25,4 +30,17 @@ python3 -m venv "$fresh/venv"
 "$fresh/venv/bin/pip" install -q "$fresh"/dist/*.whl
 repo=$PWD
 (cd "$fresh" && for example in "$repo"/sdk/python/examples/*.py; do timeout 300 venv/bin/python "$example"; done)
+
+# The npm tarball installed into an empty project; the examples are
+# type-checked there against the installed declarations, then run.
+(cd sdk/typescript && npm pack -q --pack-destination "$fresh" >/dev/null)
+mkdir "$fresh/ts" && cp sdk/typescript/examples/*.ts "$fresh/ts/"
+(
+    cd "$fresh/ts"
+    npm init -y >/dev/null && npm pkg set type=module
+    npm install --no-audit --no-fund --loglevel=error "$fresh"/carcassonne-client-*.tgz
+    "$repo/sdk/typescript/node_modules/.bin/tsc" --strict --target ES2022 --module NodeNext --skipLibCheck \
+        --typeRoots "$repo/sdk/typescript/node_modules/@types" --types node *.ts
+    for example in *.js; do timeout 300 node "$example"; done
+)
 rm -rf "$fresh"

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The web page in a real browser (Debian's Chromium, driven by
-# playwright-core from npm; Playwright's own browser download is not used),
-# against a live service with its own private PostgreSQL.
+# The web page and the TypeScript SDK in a real browser (Debian's
+# Chromium, driven by playwright-core from npm; Playwright's own browser
+# download is not used), against a live service with its own private
+# PostgreSQL.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/lib/service.sh
@@ -11,5 +12,6 @@ command -v chromium >/dev/null || {
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 }
 (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
+(cd sdk/typescript && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run -s build)
 start_service
 (cd tests/browser && node --test)

@@ -22,6 +22,7 @@ command -v schemathesis >/dev/null || pip install -q schemathesis==4.32.5
 command -v openapi-python-client >/dev/null || pip install -q openapi-python-client==0.29.1
 python3 -c 'import mypy' 2>/dev/null || pip install -q mypy
 python3 -c 'import build' 2>/dev/null || pip install -q build
+python3 -c 'import unasync, pdoc' 2>/dev/null || pip install -q unasync==0.6.0 pdoc==16.0.0
 (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error)
 
 stop_test_postgres() {
@@ -57,7 +58,11 @@ python3 tests/openapi_examples.py
 (cd sdk/typescript && npx redocly lint ../../openapi/openapi.json --format=summary)
 
 # The committed SDKs are what the committed document generates.
-fingerprint() { find sdk/typescript/src/schema.ts sdk/python/carcassonne-client sdk/python/carcassonne/pyproject.toml -type f -print0 | sort -z | xargs -0 sha256sum | sha256sum; }
+fingerprint() {
+    find sdk/typescript/src/schema.ts sdk/typescript/package.json sdk/python/carcassonne-client \
+        sdk/python/carcassonne/pyproject.toml sdk/python/carcassonne/carcassonne/_sync -type f -print0 |
+        sort -z | xargs -0 sha256sum | sha256sum
+}
 before=$(fingerprint)
 sdk/generate.sh >/dev/null
 if [ "$(fingerprint)" != "$before" ]; then

@@ -122,6 +122,9 @@ operation_errors!(
 /// the game is over (or when it already is), a last `game_over` message
 /// (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
 /// stream ends.
+///
+/// A stream, not one response: read it with a Server-Sent Events client, as
+/// the SDK sessions' `events` do, rather than a generated one-shot call.
 #[utoipa::path(
     tag = "live", security((), ("bearer" = [])),
     params(
@@ -181,6 +184,9 @@ operation_errors!(
 /// `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
 /// resumable: read the games list after reconnecting. Browsers open it
 /// with a stream ticket (`?ticket=`) instead of `Authorization`.
+///
+/// A stream, not one response: read it with a Server-Sent Events client, as
+/// the SDK sessions' `notices` do, rather than a generated one-shot call.
 #[utoipa::path(
     tag = "live", security((), ("bearer" = [])), params(TicketQuery),
     responses(

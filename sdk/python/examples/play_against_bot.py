@@ -20,14 +20,13 @@ def main() -> None:
     game = me.new_game("classic", {"players": 2})
     me.add_bot(game.id, Level.GREEDY)
     # Listen before starting, so that the first notice is not missed.
-    notices = me.notices()
-    me.start(game.id)
-    for notice in notices:
-        if notice.game != game.id:
-            continue
-        if notice.kind == "game_finished":
-            break
-        if notice.kind in ("game_started", "your_turn"):
+    with me.notices() as notices:
+        me.start(game.id)
+        for notice in notices:
+            if notice.game != game.id:
+                continue
+            if notice.kind == "game_finished":
+                break
             legal = me.legal_moves(game.id, LegalForms.COMMANDS)
             if legal.commands:  # None or empty: not our turn after all
                 me.send(game.id, legal.commands[0].to_dict(), legal.seq)

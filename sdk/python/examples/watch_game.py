@@ -9,22 +9,22 @@ server with default settings.
 import os
 import threading
 import uuid
-from collections.abc import Iterator
 from uuid import UUID
 
-from carcassonne import Notice, Session
+from carcassonne import Notices, Session
 from carcassonne_client.models import ClassicEffectScored, ClassicEventRecord, LegalForms, Level
 
 
-def play(me: Session, game: UUID, notices: Iterator[Notice]) -> None:
+def play(me: Session, game: UUID, notices: Notices) -> None:
     """Plays the first legal command whenever the account stream says it is our turn."""
-    for notice in notices:
-        if notice.game == game and notice.kind == "game_finished":
-            return
-        if notice.game == game:
-            legal = me.legal_moves(game, LegalForms.COMMANDS)
-            if legal.commands:
-                me.send(game, legal.commands[0].to_dict(), legal.seq)
+    with notices:
+        for notice in notices:
+            if notice.game == game and notice.kind == "game_finished":
+                return
+            if notice.game == game:
+                legal = me.legal_moves(game, LegalForms.COMMANDS)
+                if legal.commands:
+                    me.send(game, legal.commands[0].to_dict(), legal.seq)
 
 
 def main() -> None:

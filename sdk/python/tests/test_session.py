@@ -1,14 +1,13 @@
 """The Pythonic layer (package `carcassonne`) against a live service
 (BASE_URL), run by sdk/e2e.sh; checked with `mypy --strict` there too."""
 
+import asyncio
 import os
 import uuid
 
 import pytest
-from carcassonne import ProblemError, Session, classic_game
+from carcassonne import AsyncSession, ProblemError, Session, commands
 from carcassonne_client.models import (
-    ClassicCommandPlaceTile,
-    ClassicCommandPlaceTileType,
     ClassicCommandRequest,
     ClassicCommandRequestRuleset,
     ClassicGame,
@@ -18,6 +17,7 @@ from carcassonne_client.models import (
     GameStatus,
     LegalForms,
     Level,
+    RulesetId,
 )
 
 BASE_URL = os.environ["BASE_URL"]
@@ -29,7 +29,7 @@ def session(prefix: str) -> Session:
 
 def test_results_are_the_rule_sets_own_types_and_a_bot_game_ends() -> None:
     ada = session("ps_a")
-    game = ada.create_game(classic_game(players=2))
+    game = ada.new_game("classic", {"players": 2})
     assert isinstance(game, ClassicGame)
     seated = ada.add_bot(game.id, Level.RANDOM)
     assert any(player.bot == Level.RANDOM for player in seated.players)
@@ -49,7 +49,7 @@ def test_results_are_the_rule_sets_own_types_and_a_bot_game_ends() -> None:
 
 def test_errors_raise_a_typed_problem_with_code_and_rule() -> None:
     ada, bob = session("ps_b"), session("ps_c")
-    game = ada.create_game(classic_game(players=2))
+    game = ada.new_game("classic", {"players": 2})
     with pytest.raises(ProblemError) as not_ready:
         ada.start(game.id)
     assert (not_ready.value.status, not_ready.value.code, not_ready.value.rule) == (409, "not_ready", None)
@@ -58,10 +58,11 @@ def test_errors_raise_a_typed_problem_with_code_and_rule() -> None:
     legal = ada.legal_moves(game.id)
     assert isinstance(legal, ClassicLegalMovesResponse)
     player = ada if legal.moves is not None else bob
-    far = ClassicCommandPlaceTile(type_=ClassicCommandPlaceTileType.PLACE_TILE, x=40, y=40, rotation=0)
-    request = ClassicCommandRequest(ruleset=ClassicCommandRequestRuleset.CLASSIC, command=far, expected_seq=legal.seq)
+    far = commands.place_tile(40, 40)
+    verdict = player.validate(game.id, far)
+    assert (verdict.legal, verdict.code, verdict.rule) == (False, "not_adjacent", "BASE-TILE-1")
     with pytest.raises(ProblemError) as illegal:
-        player.play(game.id, request)
+        player.send(game.id, far, legal.seq)
     assert illegal.value.status == 422
     assert illegal.value.code == "not_adjacent"
     assert illegal.value.rule == "BASE-TILE-1"
@@ -88,18 +89,18 @@ def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(rulese
     game = ada.new_game(ruleset, options)
     assert game.ruleset.value == ruleset
     ada.add_bot(game.id, Level.RANDOM)
-    notices = ada.notices()
-    ada.start(game.id)
     kinds = set()
-    for notice in notices:
-        if notice.game != game.id:
-            continue
-        kinds.add(notice.kind)
-        if notice.kind == "game_finished":
-            break
-        legal = ada.legal_moves(game.id, LegalForms.COMMANDS)
-        if legal.commands:
-            ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
+    with ada.notices() as notices:
+        ada.start(game.id)
+        for notice in notices:
+            if notice.game != game.id:
+                continue
+            kinds.add(notice.kind)
+            if notice.kind == "game_finished":
+                break
+            legal = ada.legal_moves(game.id, LegalForms.COMMANDS)
+            if legal.commands:
+                ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
     assert {"game_started", "game_finished"} <= kinds
     finished = ada.game(game.id)
     records = list(ada.events(game.id))
@@ -112,3 +113,54 @@ def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(rulese
     assert (at.seq, at.event.seq, at.event.to_dict()) == (2, 2, records[1].to_dict())
     copy = ada.import_game(ada.export(game.id))
     assert (copy.ruleset.value, copy.seq) == (ruleset, finished.seq)
+    assert ada.board_svg(game.id, at=2).startswith("<svg")
+
+
+def test_the_session_covers_accounts_lobby_and_stream_tickets() -> None:
+    with session("ps_l") as ada, session("ps_m") as bob:
+        assert ada.me().username.startswith("ps_l_")
+        assert {ruleset.id.value for ruleset in ada.rulesets()} >= {"classic", "discovery", "hunters-gatherers", "mists"}
+        catalog = ada.tiles(RulesetId.CLASSIC)
+        assert ada.tile_svg(RulesetId.CLASSIC, catalog.tiles[0].id).startswith("<svg")
+        game = ada.new_game("classic", {"players": 2}, seat_order="join_order")
+        assert game.id in [g.id for g in bob.games(status=GameStatus.OPEN).games]
+        bob.join(game.id)
+        bob.leave(game.id)
+        bob.join(game.id)
+        assert ada.start(game.id).your_turn, "seat 0 by join order"
+        assert ada.stream_url(game.id).startswith(f"{BASE_URL}/v1/games/{game.id}/stream?ticket=")
+        assert ada.stream_url().startswith(f"{BASE_URL}/v1/me/stream?ticket=")
+        page = ada.event_page(game.id, after=1)
+        assert [record.seq for record in page.events] == list(range(2, page.last_seq + 1))
+
+
+def test_the_async_session_plays_a_game_against_a_bot() -> None:
+    """The same calls as coroutines: a game played from the notices while
+    its events are read live, both at once."""
+
+    async def play() -> tuple[list[int], int]:
+        name = f"ps_async_{uuid.uuid4().hex[:8]}"
+        async with await AsyncSession.register(BASE_URL, name, "correct horse battery", wait_on_rate_limit=True) as ada:
+            game = await ada.new_game("hunters-gatherers", {"players": 2})
+            await ada.add_bot(game.id, Level.RANDOM)
+            seqs: list[int] = []
+
+            async def watch() -> None:
+                async for record in ada.events(game.id):
+                    seqs.append(record.seq)
+
+            async with await ada.notices() as notices:
+                watching = asyncio.create_task(watch())
+                await ada.start(game.id)
+                async for notice in notices:
+                    if notice.game == game.id and notice.kind == "game_finished":
+                        break
+                    if notice.game == game.id:
+                        legal = await ada.legal_moves(game.id, LegalForms.COMMANDS)
+                        if legal.commands:
+                            await ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
+            await asyncio.wait_for(watching, 60)
+            return seqs, (await ada.game(game.id)).seq
+
+    seqs, last = asyncio.run(play())
+    assert seqs == list(range(1, last + 1)), "the live events are the whole log, and they end with the game"

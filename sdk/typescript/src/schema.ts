@@ -484,6 +484,8 @@ export interface paths {
          *     the game is over (or when it already is), a last `game_over` message
          *     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
          *     stream ends.
+         * @description A stream, not one response: read it with a Server-Sent Events client, as
+         *     the SDK sessions' `events` do, rather than a generated one-shot call.
          */
         get: operations["game"];
         put?: never;
@@ -563,6 +565,8 @@ export interface paths {
          *     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
          *     resumable: read the games list after reconnecting. Browsers open it
          *     with a stream ticket (`?ticket=`) instead of `Authorization`.
+         * @description A stream, not one response: read it with a Server-Sent Events client, as
+         *     the SDK sessions' `notices` do, rather than a generated one-shot call.
          */
         get: operations["account"];
         put?: never;

@@ -126,6 +126,9 @@ def sync_detailed(
     resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `notices` do, rather than a generated one-shot call.
+
     Args:
         ticket (str | Unset):
 
@@ -160,6 +163,9 @@ def sync(
     resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `notices` do, rather than a generated one-shot call.
+
     Args:
         ticket (str | Unset):
 
@@ -188,6 +194,9 @@ async def asyncio_detailed(
     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
     resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
+
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `notices` do, rather than a generated one-shot call.
 
     Args:
         ticket (str | Unset):
@@ -222,6 +231,9 @@ async def asyncio(
     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
     resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
+
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `notices` do, rather than a generated one-shot call.
 
     Args:
         ticket (str | Unset):

@@ -150,6 +150,9 @@ def sync_detailed(
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
     stream ends.
 
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `events` do, rather than a generated one-shot call.
+
     Args:
         id (UUID):
         after (int | Unset):
@@ -195,6 +198,9 @@ def sync(
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
     stream ends.
 
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `events` do, rather than a generated one-shot call.
+
     Args:
         id (UUID):
         after (int | Unset):
@@ -234,6 +240,9 @@ async def asyncio_detailed(
     the game is over (or when it already is), a last `game_over` message
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
     stream ends.
+
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `events` do, rather than a generated one-shot call.
 
     Args:
         id (UUID):
@@ -279,6 +288,9 @@ async def asyncio(
     the game is over (or when it already is), a last `game_over` message
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
     stream ends.
+
+     A stream, not one response: read it with a Server-Sent Events client, as
+    the SDK sessions' `events` do, rather than a generated one-shot call.
 
     Args:
         id (UUID):

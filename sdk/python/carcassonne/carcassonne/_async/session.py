@@ -1,0 +1,458 @@
+"""The session: a signed-in account, one method per operation of the service.
+
+Both sessions come from ``_async/session.py``: ``sdk/generate.sh`` writes
+``_sync/session.py`` from it with unasync (``AsyncSession`` becomes
+``Session``, coroutines become functions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import AbstractAsyncContextManager
+from typing import Any, ParamSpec, TypeVar
+from uuid import UUID
+
+import httpx
+from httpx_sse import EventSource, aconnect_sse
+
+from carcassonne_client import AuthenticatedClient, Client
+from carcassonne_client.api.accounts import login, me, register
+from carcassonne_client.api.games import add_bot, cancel, create, get, import_, join, leave, list_, my_games, start
+from carcassonne_client.api.live import account_ticket, game_ticket
+from carcassonne_client.api.play import (
+    board_svg,
+    claim_timeout,
+    command,
+    events,
+    export,
+    hint,
+    legal_moves,
+    resign,
+    state_at,
+    validate,
+)
+from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
+from carcassonne_client.models import (
+    Account,
+    AddBot,
+    Credentials,
+    EventPage,
+    GamePage,
+    GameStatus,
+    LegalForms,
+    Level,
+    Problem,
+    Ruleset,
+    RulesetId,
+    TileCatalog,
+    Validation,
+)
+from carcassonne_client.types import UNSET, Response
+
+from .._common import (
+    STREAM_TIMEOUT,
+    AsyncCall,
+    AnyCommandRequest,
+    AnyCommandResult,
+    AnyCreateGame,
+    AnyEventRecord,
+    AnyGame,
+    AnyGameExport,
+    AnyHint,
+    AnyLegalMoves,
+    AnyStateAt,
+    Notice,
+    async_sleep,
+    command_request,
+    create_game,
+    event_record,
+    failed,
+    reconnect_pause,
+    seconds_to_wait,
+    stream_failed,
+    validate_request,
+)
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+class AsyncNotices:
+    """The caller's notices as they come, from an open account stream:
+    iterate over it, and close it when done (``aclose``, or use it as a
+    context manager); it ends only if the connection does."""
+
+    def __init__(self, opening: AbstractAsyncContextManager[EventSource], source: EventSource) -> None:
+        self._opening: AbstractAsyncContextManager[EventSource] | None = opening
+        self._events = source.aiter_sse()
+
+    def __aiter__(self) -> AsyncNotices:
+        return self
+
+    async def __anext__(self) -> Notice:
+        async for sse in self._events:
+            if sse.data:  # not a keep-alive
+                data = sse.json()
+                return Notice(kind=sse.event, game=UUID(data["game"]), seq=int(data["seq"]))
+        await self.aclose()
+        raise StopAsyncIteration
+
+    async def __aenter__(self) -> AsyncNotices:
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Closes the stream."""
+        if self._opening is not None:
+            opening, self._opening = self._opening, None
+            await opening.__aexit__(None, None, None)
+
+
+class AsyncSession:
+    """A signed-in account of the service at ``base_url``.
+
+    Every call returns the rule set's own types (``ClassicGame``,
+    ``HgLegalMovesResponse``, ...; ``isinstance`` tells them apart) and
+    raises :class:`~carcassonne.ProblemError` for every error response. The
+    session remembers each game's rule set, so commands are plain dicts
+    (see :mod:`carcassonne.commands`). Close it when done (``close``, or use
+    it as a context manager).
+    """
+
+    def __init__(self, base_url: str, token: str, wait_on_rate_limit: bool = False) -> None:
+        #: The generated client under the session, for anything it does not cover.
+        self.client = AuthenticatedClient(base_url=base_url, token=token)
+        #: When true, a call answered 429 waits as ``Retry-After`` says and
+        #: is sent again, instead of raising ``ProblemError``.
+        self.wait_on_rate_limit = wait_on_rate_limit
+        self._rulesets: dict[UUID, str] = {}
+
+    async def __aenter__(self) -> AsyncSession:
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Closes the session's connections."""
+        await self.client.get_async_httpx_client().aclose()
+
+    @classmethod
+    async def login(cls, base_url: str, username: str, password: str, wait_on_rate_limit: bool = False) -> AsyncSession:
+        """Signs in."""
+        async with Client(base_url=base_url) as anonymous:
+            body = Credentials(username=username, password=password)
+            response = await login.asyncio_detailed(client=anonymous, body=body)
+            if isinstance(response.parsed, Problem) or response.parsed is None:
+                failed(response)
+            token = response.parsed
+        return cls(base_url, token.access_token, wait_on_rate_limit)
+
+    @classmethod
+    async def register(
+        cls, base_url: str, username: str, password: str, wait_on_rate_limit: bool = False
+    ) -> AsyncSession:
+        """Registers an account and signs in."""
+        async with Client(base_url=base_url) as anonymous:
+            body = Credentials(username=username, password=password)
+            registered = await register.asyncio_detailed(client=anonymous, body=body)
+        if int(registered.status_code) != 201:
+            failed(registered)
+        return await cls.login(base_url, username, password, wait_on_rate_limit)
+
+    async def _send(self, call: AsyncCall[P, T], *args: P.args, **kwargs: P.kwargs) -> Response[T]:
+        """``call``'s response; a 429 is waited out and sent again when
+        :attr:`wait_on_rate_limit` is set."""
+        while True:
+            response = await call(*args, **kwargs)
+            if response.status_code != 429 or not self.wait_on_rate_limit:
+                return response
+            await async_sleep(seconds_to_wait(httpx.Headers(response.headers)))
+
+    def _known(self, game: AnyGame) -> AnyGame:
+        """Remembers the rule set of ``game`` for :meth:`send`."""
+        self._rulesets[game.id] = game.ruleset.value
+        return game
+
+    async def _ruleset(self, game: UUID) -> str:
+        return self._rulesets.get(game) or (await self.game(game)).ruleset.value
+
+    async def me(self) -> Account:
+        """The signed-in account."""
+        response = await self._send(me.asyncio_detailed, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def rulesets(self) -> list[Ruleset]:
+        """The rule sets the service hosts, with their options."""
+        response = await self._send(rulesets.asyncio_detailed, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def tiles(self, ruleset: RulesetId) -> TileCatalog:
+        """The tile catalog of ``ruleset``: tile ids, edges and regions, to draw tiles and name regions."""
+        response = await self._send(tiles.asyncio_detailed, ruleset, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def tile_svg(self, ruleset: RulesetId, tile: str) -> str:
+        """The tile ``tile`` (``base/D``) of ``ruleset`` as an SVG picture, each region's index at its anchor."""
+        family, _, name = tile.partition("/")
+        response = await self._send(tile_picture.asyncio_detailed, ruleset, family, name, client=self.client)
+        if int(response.status_code) != 200:
+            failed(response)
+        return response.content.decode()
+
+    async def create_game(self, body: AnyCreateGame) -> AnyGame:
+        """Creates a game from a typed body; the caller takes a seat."""
+        response = await self._send(create.asyncio_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def new_game(self, ruleset: str, options: dict[str, Any], **settings: Any) -> AnyGame:
+        """Creates a game of ``ruleset`` (``classic``, ``discovery``,
+        ``hunters-gatherers`` or ``mists``) with its ``options``
+        (``{"players": 2}``, ...) and any other field of ``CreateGame``
+        (``tile_order=[...]``, ``access="invite"``, ...)."""
+        return await self.create_game(create_game(ruleset, options, settings))
+
+    async def game(self, game: UUID) -> AnyGame:
+        """A game with its public state and clock."""
+        response = await self._send(get.asyncio_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def games(
+        self,
+        status: GameStatus | None = None,
+        ruleset: RulesetId | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
+    ) -> GamePage:
+        """One page of the games the caller may see, newest first (``status=GameStatus.OPEN``: those to join)."""
+        response = await self._send(
+            list_.asyncio_detailed,
+            client=self.client,
+            status=status or UNSET,
+            ruleset=ruleset or UNSET,
+            cursor=cursor or UNSET,
+            limit=limit or UNSET,
+        )
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def my_games(self, status: GameStatus | None = None, cursor: str | None = None) -> GamePage:
+        """The caller's games, those where it is their turn first."""
+        response = await self._send(my_games.asyncio_detailed, client=self.client, status=status or UNSET, cursor=cursor or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def join(self, game: UUID, code: str | None = None) -> AnyGame:
+        """Takes a seat; an invite-only game needs its code."""
+        response = await self._send(join.asyncio_detailed, game, client=self.client, code=code or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def leave(self, game: UUID) -> AnyGame:
+        """Gives up the caller's seat at an open game."""
+        response = await self._send(leave.asyncio_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def add_bot(self, game: UUID, level: Level = Level.GREEDY) -> AnyGame:
+        """Seats a bot of ``level`` at the caller's open game."""
+        body = AddBot(level=level)
+        response = await self._send(add_bot.asyncio_detailed, game, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def cancel(self, game: UUID) -> AnyGame:
+        """Cancels the caller's open game."""
+        response = await self._send(cancel.asyncio_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def start(self, game: UUID) -> AnyGame:
+        """Starts the caller's full game."""
+        response = await self._send(start.asyncio_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def legal_moves(self, game: UUID, include: LegalForms | None = None) -> AnyLegalMoves:
+        """The caller's legal moves now in the forms ``include`` names
+        (default: ``moves`` and ``commands``), or why there are none."""
+        response = await self._send(legal_moves.asyncio_detailed, game, client=self.client, include=include or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def play(self, game: UUID, request: AnyCommandRequest) -> AnyCommandResult:
+        """Applies a typed command request; an illegal one raises with its ``rule``."""
+        response = await self._send(command.asyncio_detailed, game, client=self.client, body=request)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def send(self, game: UUID, command: dict[str, Any], expected_seq: int) -> AnyCommandResult:
+        """Applies ``command`` (``commands.place_tile(1, 0, 0)``, or one of
+        ``legal_moves(...).commands`` as ``.to_dict()``) to the game at
+        ``expected_seq``, in the game's rule set; an illegal one raises
+        with the ``rule`` that refuses it."""
+        return await self.play(game, command_request(await self._ruleset(game), command, expected_seq))
+
+    async def validate(self, game: UUID, command: dict[str, Any]) -> Validation:
+        """Whether ``command`` is legal now, and if not the rule that
+        refuses it; nothing is applied."""
+        body = validate_request(await self._ruleset(game), command)
+        response = await self._send(validate.asyncio_detailed, game, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def hint(self, game: UUID, level: Level = Level.MCTS) -> AnyHint:
+        """The move a bot of ``level`` would make for the caller now."""
+        response = await self._send(hint.asyncio_detailed, game, client=self.client, level=level)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def resign(self, game: UUID) -> AnyCommandResult:
+        """Resigns the caller's seat."""
+        response = await self._send(resign.asyncio_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def claim_timeout(self, game: UUID) -> None:
+        """Claims the time of the seat to move, which ran out."""
+        response = await self._send(claim_timeout.asyncio_detailed, game, client=self.client)
+        if int(response.status_code) != 204:
+            failed(response)
+
+    async def event_page(self, game: UUID, after: int = 0, limit: int | None = None) -> EventPage:
+        """One page of the game's events after ``after``, each with its effects."""
+        response = await self._send(events.asyncio_detailed, game, client=self.client, after=after, limit=limit or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def state_at(self, game: UUID, at: int) -> AnyStateAt:
+        """The public state right after event ``at``, and that event with
+        its effects (replays, analysis)."""
+        response = await self._send(state_at.asyncio_detailed, game, client=self.client, at=at)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def board_svg(self, game: UUID, at: int | None = None) -> str:
+        """The board as an SVG picture, now or right after event ``at``."""
+        response = await self._send(board_svg.asyncio_detailed, game, client=self.client, at=UNSET if at is None else at)
+        if int(response.status_code) != 200:
+            failed(response)
+        return response.content.decode()
+
+    async def export(self, game: UUID) -> AnyGameExport:
+        """A finished game as a self-contained record (whole log, seed
+        included) that :meth:`import_game` replays into an identical game."""
+        response = await self._send(export.asyncio_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def import_game(self, record: AnyGameExport) -> AnyGame:
+        """Replays an exported game into a new single-seat game of the
+        caller; every move is decided again by the rules."""
+        response = await self._send(import_.asyncio_detailed, client=self.client, body=record)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    async def stream_url(self, game: UUID | None = None) -> str:
+        """A URL that opens a stream once within a minute without
+        ``Authorization`` (for a browser's ``EventSource``): the stream of
+        ``game``, or with none the caller's notices."""
+        if game is None:
+            response = await self._send(account_ticket.asyncio_detailed, client=self.client)
+            if isinstance(response.parsed, Problem) or response.parsed is None:
+                failed(response)
+            ticket = response.parsed
+        else:
+            response = await self._send(game_ticket.asyncio_detailed, game, client=self.client)
+            if isinstance(response.parsed, Problem) or response.parsed is None:
+                failed(response)
+            ticket = response.parsed
+        return str(self.client.get_async_httpx_client().base_url.join(ticket.url))
+
+    async def events(self, game: UUID, after: int = 0, reconnects: int = 5) -> AsyncIterator[AnyEventRecord]:
+        """Every event of ``game`` after ``after``, then each new one as
+        it is appended, each with its ``effects``; ends when the game is
+        over (the stream's ``game_over``). A dropped connection is resumed
+        where it stopped (``Last-Event-ID``), up to ``reconnects`` times in
+        a row."""
+        last, failures = after, 0
+        http = self.client.get_async_httpx_client()
+        while True:
+            headers = {"Last-Event-ID": str(last)}
+            try:
+                async with aconnect_sse(http, "GET", f"/v1/games/{game}/stream", headers=headers, timeout=STREAM_TIMEOUT) as source:
+                    if source.response.status_code != 200:
+                        await source.response.aread()
+                        stream_failed(source.response)
+                    async for sse in source.aiter_sse():
+                        if sse.event == "game_over":
+                            return
+                        if not sse.data:  # a keep-alive
+                            continue
+                        record = event_record(sse.json())
+                        last, failures = record.seq, 0
+                        yield record
+            except httpx.TransportError:
+                failures += 1
+                if failures > reconnects:
+                    raise
+            await async_sleep(reconnect_pause(failures))
+
+    async def notices(self) -> AsyncNotices:
+        """The caller's notices as they come (``game_started``,
+        ``your_turn``, ``game_finished``). The stream is open when this
+        returns, so nothing done after the call is missed; it is not
+        resumable: notices sent while disconnected are lost, so read the
+        games again after an error."""
+        opening = aconnect_sse(self.client.get_async_httpx_client(), "GET", "/v1/me/stream", timeout=STREAM_TIMEOUT)
+        source = await opening.__aenter__()
+        notices = AsyncNotices(opening, source)
+        if source.response.status_code != 200:
+            try:
+                await source.response.aread()
+                stream_failed(source.response)
+            finally:
+                await notices.aclose()
+        return notices
+
+    async def wait_for_turn(self, game: UUID) -> AnyGame:
+        """The game once it is the caller's turn or it is over: bots and
+        other players move meanwhile. Waits on the caller's notices, so it
+        costs no polling."""
+        while True:
+            # Listening before reading the game: no notice falls between the two.
+            async with await self.notices() as notices:
+                view = await self.game(game)
+                if view.your_turn or view.status == GameStatus.FINISHED:
+                    return view
+                async for notice in notices:
+                    if notice.game == game and notice.kind != "game_started":
+                        return await self.game(game)

@@ -1,0 +1,185 @@
+"""What the synchronous and the asynchronous session share: the unions of
+each rule set's types, the problem error, notices and response handling."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from dataclasses import dataclass
+from collections.abc import Awaitable, Callable
+from typing import Any, NamedTuple, NoReturn, ParamSpec, TypeVar
+from uuid import UUID
+
+import httpx
+
+from carcassonne_client.models import (
+    ClassicCommandRequest,
+    ClassicCommandResult,
+    ClassicCreateGame,
+    ClassicEventRecord,
+    ClassicGame,
+    ClassicGameExport,
+    ClassicHint,
+    ClassicLegalMovesResponse,
+    ClassicStateAt,
+    ClassicValidateRequest,
+    DiscCommandRequest,
+    DiscCommandResult,
+    DiscCreateGame,
+    DiscEventRecord,
+    DiscGame,
+    DiscGameExport,
+    DiscHint,
+    DiscLegalMovesResponse,
+    DiscStateAt,
+    DiscValidateRequest,
+    HgCommandRequest,
+    HgCommandResult,
+    HgCreateGame,
+    HgEventRecord,
+    HgGame,
+    HgGameExport,
+    HgHint,
+    HgLegalMovesResponse,
+    HgStateAt,
+    HgValidateRequest,
+    MistsCommandRequest,
+    MistsCommandResult,
+    MistsCreateGame,
+    MistsEventRecord,
+    MistsGame,
+    MistsGameExport,
+    MistsHint,
+    MistsLegalMovesResponse,
+    MistsStateAt,
+    MistsValidateRequest,
+    Problem,
+)
+from carcassonne_client.types import Response
+
+AnyGame = ClassicGame | DiscGame | HgGame | MistsGame
+AnyCreateGame = ClassicCreateGame | DiscCreateGame | HgCreateGame | MistsCreateGame
+AnyLegalMoves = ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMovesResponse | MistsLegalMovesResponse
+AnyCommandRequest = ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest
+AnyCommandResult = ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult
+AnyHint = ClassicHint | DiscHint | HgHint | MistsHint
+AnyEventRecord = ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord
+AnyStateAt = ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt
+AnyGameExport = ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport
+
+T = TypeVar("T")
+P = ParamSpec("P")
+
+#: An operation of the generated client, as the asynchronous session calls it.
+AsyncCall = Callable[P, Awaitable[Response[T]]]
+#: An operation of the generated client, as the synchronous session calls it.
+SyncCall = Callable[P, Response[T]]
+
+AnyValidateRequest = ClassicValidateRequest | DiscValidateRequest | HgValidateRequest | MistsValidateRequest
+
+
+class _Types(NamedTuple):
+    """The types of one rule set that the sessions build from JSON."""
+
+    create_game: type[AnyCreateGame]
+    command_request: type[AnyCommandRequest]
+    validate_request: type[AnyValidateRequest]
+    event_record: type[AnyEventRecord]
+
+
+_TYPES = {
+    "classic": _Types(ClassicCreateGame, ClassicCommandRequest, ClassicValidateRequest, ClassicEventRecord),
+    "discovery": _Types(DiscCreateGame, DiscCommandRequest, DiscValidateRequest, DiscEventRecord),
+    "hunters-gatherers": _Types(HgCreateGame, HgCommandRequest, HgValidateRequest, HgEventRecord),
+    "mists": _Types(MistsCreateGame, MistsCommandRequest, MistsValidateRequest, MistsEventRecord),
+}
+
+#: A stream's timeouts: the service writes a keep-alive comment every 15 s.
+STREAM_TIMEOUT = httpx.Timeout(10.0, read=60.0)
+
+
+class ProblemError(Exception):
+    """An error response of the service: an RFC 9457 problem document,
+    with its ``status``, stable ``code``, ``detail`` and, for an illegal
+    move, the ``rule`` that refuses it and its ``rule_url``."""
+
+    def __init__(self, status: int, problem: Problem | None) -> None:
+        self.status = status
+        self.problem = problem
+        self.code: str = problem.code if problem is not None else "unexpected_response"
+        self.detail: str = problem.detail if problem is not None else f"HTTP {status} without a problem document"
+        self.rule: str | None = problem.rule if problem is not None and isinstance(problem.rule, str) else None
+        #: Where the rule is explained: a page of the service (``/rules/base#BASE-TILE-3``).
+        self.rule_url: str | None = (
+            problem.rule_url if problem is not None and isinstance(problem.rule_url, str) else None
+        )
+        rule = f" ({self.rule})" if self.rule else ""
+        super().__init__(f"{status} {self.code}{rule}: {self.detail}")
+
+
+def failed(response: Response[Any]) -> NoReturn:
+    """Raises the :class:`ProblemError` of an error response."""
+    parsed = response.parsed if isinstance(response.parsed, Problem) else None
+    raise ProblemError(int(response.status_code), parsed)
+
+
+def stream_failed(response: httpx.Response) -> NoReturn:
+    """Raises the :class:`ProblemError` of a stream that did not open (its body read)."""
+    json = response.headers.get("content-type", "").endswith("json")
+    raise ProblemError(response.status_code, Problem.from_dict(response.json()) if json else None)
+
+
+def seconds_to_wait(headers: httpx.Headers) -> float:
+    """How long a refused request should wait: ``Retry-After``, else the
+    reset (``t=``) of the ``RateLimit`` header, else one second."""
+    retry_after = headers.get("retry-after", "")
+    if retry_after.isdigit() and int(retry_after) > 0:
+        return float(retry_after)
+    reset = re.search(r"\bt=(\d+)", headers.get("ratelimit", ""))
+    return max(1.0, int(reset.group(1))) if reset is not None else 1.0
+
+
+def reconnect_pause(failures: int) -> float:
+    """Seconds to pause before opening a dropped stream again."""
+    return min(0.1 * 2.0**failures, 5.0)
+
+
+def event_record(data: dict[str, Any]) -> AnyEventRecord:
+    """An event of a game's stream as its rule set's own type."""
+    return _TYPES[data["ruleset"]].event_record.from_dict(data)
+
+
+def create_game(ruleset: str, options: dict[str, Any], settings: dict[str, Any]) -> AnyCreateGame:
+    """The body that creates a game of ``ruleset``."""
+    return _TYPES[ruleset].create_game.from_dict({"ruleset": ruleset, "options": options, **settings})
+
+
+def command_request(ruleset: str, command: dict[str, Any], expected_seq: int) -> AnyCommandRequest:
+    """The body that applies ``command`` to a game of ``ruleset`` at ``expected_seq``."""
+    return _TYPES[ruleset].command_request.from_dict({"ruleset": ruleset, "expected_seq": expected_seq, "command": command})
+
+
+def validate_request(ruleset: str, command: dict[str, Any]) -> AnyValidateRequest:
+    """The body that checks ``command`` in a game of ``ruleset``."""
+    return _TYPES[ruleset].validate_request.from_dict({"ruleset": ruleset, "command": command})
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A notice of the account stream: ``kind`` is ``game_started``,
+    ``your_turn`` or ``game_finished``; the game is at event ``seq``."""
+
+    kind: str
+    game: UUID
+    seq: int
+
+
+def sleep(seconds: float) -> None:
+    """Pauses (the synchronous session)."""
+    time.sleep(seconds)
+
+
+async def async_sleep(seconds: float) -> None:
+    """Pauses (the asynchronous session)."""
+    await asyncio.sleep(seconds)

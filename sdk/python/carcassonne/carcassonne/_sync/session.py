@@ -1,0 +1,459 @@
+# Generated from ../_async/session.py by sdk/generate.sh (unasync): edit that file.
+"""The session: a signed-in account, one method per operation of the service.
+
+Both sessions come from ``_async/session.py``: ``sdk/generate.sh`` writes
+``_sync/session.py`` from it with unasync (``AsyncSession`` becomes
+``Session``, coroutines become functions).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import AbstractContextManager
+from typing import Any, ParamSpec, TypeVar
+from uuid import UUID
+
+import httpx
+from httpx_sse import EventSource, connect_sse
+
+from carcassonne_client import AuthenticatedClient, Client
+from carcassonne_client.api.accounts import login, me, register
+from carcassonne_client.api.games import add_bot, cancel, create, get, import_, join, leave, list_, my_games, start
+from carcassonne_client.api.live import account_ticket, game_ticket
+from carcassonne_client.api.play import (
+    board_svg,
+    claim_timeout,
+    command,
+    events,
+    export,
+    hint,
+    legal_moves,
+    resign,
+    state_at,
+    validate,
+)
+from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
+from carcassonne_client.models import (
+    Account,
+    AddBot,
+    Credentials,
+    EventPage,
+    GamePage,
+    GameStatus,
+    LegalForms,
+    Level,
+    Problem,
+    Ruleset,
+    RulesetId,
+    TileCatalog,
+    Validation,
+)
+from carcassonne_client.types import UNSET, Response
+
+from .._common import (
+    STREAM_TIMEOUT,
+    SyncCall,
+    AnyCommandRequest,
+    AnyCommandResult,
+    AnyCreateGame,
+    AnyEventRecord,
+    AnyGame,
+    AnyGameExport,
+    AnyHint,
+    AnyLegalMoves,
+    AnyStateAt,
+    Notice,
+    sleep,
+    command_request,
+    create_game,
+    event_record,
+    failed,
+    reconnect_pause,
+    seconds_to_wait,
+    stream_failed,
+    validate_request,
+)
+
+P = ParamSpec("P")
+T = TypeVar("T")
+
+
+class Notices:
+    """The caller's notices as they come, from an open account stream:
+    iterate over it, and close it when done (``aclose``, or use it as a
+    context manager); it ends only if the connection does."""
+
+    def __init__(self, opening: AbstractContextManager[EventSource], source: EventSource) -> None:
+        self._opening: AbstractContextManager[EventSource] | None = opening
+        self._events = source.iter_sse()
+
+    def __iter__(self) -> Notices:
+        return self
+
+    def __next__(self) -> Notice:
+        for sse in self._events:
+            if sse.data:  # not a keep-alive
+                data = sse.json()
+                return Notice(kind=sse.event, game=UUID(data["game"]), seq=int(data["seq"]))
+        self.close()
+        raise StopIteration
+
+    def __enter__(self) -> Notices:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Closes the stream."""
+        if self._opening is not None:
+            opening, self._opening = self._opening, None
+            opening.__exit__(None, None, None)
+
+
+class Session:
+    """A signed-in account of the service at ``base_url``.
+
+    Every call returns the rule set's own types (``ClassicGame``,
+    ``HgLegalMovesResponse``, ...; ``isinstance`` tells them apart) and
+    raises :class:`~carcassonne.ProblemError` for every error response. The
+    session remembers each game's rule set, so commands are plain dicts
+    (see :mod:`carcassonne.commands`). Close it when done (``close``, or use
+    it as a context manager).
+    """
+
+    def __init__(self, base_url: str, token: str, wait_on_rate_limit: bool = False) -> None:
+        #: The generated client under the session, for anything it does not cover.
+        self.client = AuthenticatedClient(base_url=base_url, token=token)
+        #: When true, a call answered 429 waits as ``Retry-After`` says and
+        #: is sent again, instead of raising ``ProblemError``.
+        self.wait_on_rate_limit = wait_on_rate_limit
+        self._rulesets: dict[UUID, str] = {}
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        """Closes the session's connections."""
+        self.client.get_httpx_client().close()
+
+    @classmethod
+    def login(cls, base_url: str, username: str, password: str, wait_on_rate_limit: bool = False) -> Session:
+        """Signs in."""
+        with Client(base_url=base_url) as anonymous:
+            body = Credentials(username=username, password=password)
+            response = login.sync_detailed(client=anonymous, body=body)
+            if isinstance(response.parsed, Problem) or response.parsed is None:
+                failed(response)
+            token = response.parsed
+        return cls(base_url, token.access_token, wait_on_rate_limit)
+
+    @classmethod
+    def register(
+        cls, base_url: str, username: str, password: str, wait_on_rate_limit: bool = False
+    ) -> Session:
+        """Registers an account and signs in."""
+        with Client(base_url=base_url) as anonymous:
+            body = Credentials(username=username, password=password)
+            registered = register.sync_detailed(client=anonymous, body=body)
+        if int(registered.status_code) != 201:
+            failed(registered)
+        return cls.login(base_url, username, password, wait_on_rate_limit)
+
+    def _send(self, call: SyncCall[P, T], *args: P.args, **kwargs: P.kwargs) -> Response[T]:
+        """``call``'s response; a 429 is waited out and sent again when
+        :attr:`wait_on_rate_limit` is set."""
+        while True:
+            response = call(*args, **kwargs)
+            if response.status_code != 429 or not self.wait_on_rate_limit:
+                return response
+            sleep(seconds_to_wait(httpx.Headers(response.headers)))
+
+    def _known(self, game: AnyGame) -> AnyGame:
+        """Remembers the rule set of ``game`` for :meth:`send`."""
+        self._rulesets[game.id] = game.ruleset.value
+        return game
+
+    def _ruleset(self, game: UUID) -> str:
+        return self._rulesets.get(game) or (self.game(game)).ruleset.value
+
+    def me(self) -> Account:
+        """The signed-in account."""
+        response = self._send(me.sync_detailed, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def rulesets(self) -> list[Ruleset]:
+        """The rule sets the service hosts, with their options."""
+        response = self._send(rulesets.sync_detailed, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def tiles(self, ruleset: RulesetId) -> TileCatalog:
+        """The tile catalog of ``ruleset``: tile ids, edges and regions, to draw tiles and name regions."""
+        response = self._send(tiles.sync_detailed, ruleset, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def tile_svg(self, ruleset: RulesetId, tile: str) -> str:
+        """The tile ``tile`` (``base/D``) of ``ruleset`` as an SVG picture, each region's index at its anchor."""
+        family, _, name = tile.partition("/")
+        response = self._send(tile_picture.sync_detailed, ruleset, family, name, client=self.client)
+        if int(response.status_code) != 200:
+            failed(response)
+        return response.content.decode()
+
+    def create_game(self, body: AnyCreateGame) -> AnyGame:
+        """Creates a game from a typed body; the caller takes a seat."""
+        response = self._send(create.sync_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def new_game(self, ruleset: str, options: dict[str, Any], **settings: Any) -> AnyGame:
+        """Creates a game of ``ruleset`` (``classic``, ``discovery``,
+        ``hunters-gatherers`` or ``mists``) with its ``options``
+        (``{"players": 2}``, ...) and any other field of ``CreateGame``
+        (``tile_order=[...]``, ``access="invite"``, ...)."""
+        return self.create_game(create_game(ruleset, options, settings))
+
+    def game(self, game: UUID) -> AnyGame:
+        """A game with its public state and clock."""
+        response = self._send(get.sync_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def games(
+        self,
+        status: GameStatus | None = None,
+        ruleset: RulesetId | None = None,
+        cursor: str | None = None,
+        limit: int | None = None,
+    ) -> GamePage:
+        """One page of the games the caller may see, newest first (``status=GameStatus.OPEN``: those to join)."""
+        response = self._send(
+            list_.sync_detailed,
+            client=self.client,
+            status=status or UNSET,
+            ruleset=ruleset or UNSET,
+            cursor=cursor or UNSET,
+            limit=limit or UNSET,
+        )
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def my_games(self, status: GameStatus | None = None, cursor: str | None = None) -> GamePage:
+        """The caller's games, those where it is their turn first."""
+        response = self._send(my_games.sync_detailed, client=self.client, status=status or UNSET, cursor=cursor or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def join(self, game: UUID, code: str | None = None) -> AnyGame:
+        """Takes a seat; an invite-only game needs its code."""
+        response = self._send(join.sync_detailed, game, client=self.client, code=code or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def leave(self, game: UUID) -> AnyGame:
+        """Gives up the caller's seat at an open game."""
+        response = self._send(leave.sync_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def add_bot(self, game: UUID, level: Level = Level.GREEDY) -> AnyGame:
+        """Seats a bot of ``level`` at the caller's open game."""
+        body = AddBot(level=level)
+        response = self._send(add_bot.sync_detailed, game, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def cancel(self, game: UUID) -> AnyGame:
+        """Cancels the caller's open game."""
+        response = self._send(cancel.sync_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def start(self, game: UUID) -> AnyGame:
+        """Starts the caller's full game."""
+        response = self._send(start.sync_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def legal_moves(self, game: UUID, include: LegalForms | None = None) -> AnyLegalMoves:
+        """The caller's legal moves now in the forms ``include`` names
+        (default: ``moves`` and ``commands``), or why there are none."""
+        response = self._send(legal_moves.sync_detailed, game, client=self.client, include=include or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def play(self, game: UUID, request: AnyCommandRequest) -> AnyCommandResult:
+        """Applies a typed command request; an illegal one raises with its ``rule``."""
+        response = self._send(command.sync_detailed, game, client=self.client, body=request)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def send(self, game: UUID, command: dict[str, Any], expected_seq: int) -> AnyCommandResult:
+        """Applies ``command`` (``commands.place_tile(1, 0, 0)``, or one of
+        ``legal_moves(...).commands`` as ``.to_dict()``) to the game at
+        ``expected_seq``, in the game's rule set; an illegal one raises
+        with the ``rule`` that refuses it."""
+        return self.play(game, command_request(self._ruleset(game), command, expected_seq))
+
+    def validate(self, game: UUID, command: dict[str, Any]) -> Validation:
+        """Whether ``command`` is legal now, and if not the rule that
+        refuses it; nothing is applied."""
+        body = validate_request(self._ruleset(game), command)
+        response = self._send(validate.sync_detailed, game, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def hint(self, game: UUID, level: Level = Level.MCTS) -> AnyHint:
+        """The move a bot of ``level`` would make for the caller now."""
+        response = self._send(hint.sync_detailed, game, client=self.client, level=level)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def resign(self, game: UUID) -> AnyCommandResult:
+        """Resigns the caller's seat."""
+        response = self._send(resign.sync_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def claim_timeout(self, game: UUID) -> None:
+        """Claims the time of the seat to move, which ran out."""
+        response = self._send(claim_timeout.sync_detailed, game, client=self.client)
+        if int(response.status_code) != 204:
+            failed(response)
+
+    def event_page(self, game: UUID, after: int = 0, limit: int | None = None) -> EventPage:
+        """One page of the game's events after ``after``, each with its effects."""
+        response = self._send(events.sync_detailed, game, client=self.client, after=after, limit=limit or UNSET)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def state_at(self, game: UUID, at: int) -> AnyStateAt:
+        """The public state right after event ``at``, and that event with
+        its effects (replays, analysis)."""
+        response = self._send(state_at.sync_detailed, game, client=self.client, at=at)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def board_svg(self, game: UUID, at: int | None = None) -> str:
+        """The board as an SVG picture, now or right after event ``at``."""
+        response = self._send(board_svg.sync_detailed, game, client=self.client, at=UNSET if at is None else at)
+        if int(response.status_code) != 200:
+            failed(response)
+        return response.content.decode()
+
+    def export(self, game: UUID) -> AnyGameExport:
+        """A finished game as a self-contained record (whole log, seed
+        included) that :meth:`import_game` replays into an identical game."""
+        response = self._send(export.sync_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def import_game(self, record: AnyGameExport) -> AnyGame:
+        """Replays an exported game into a new single-seat game of the
+        caller; every move is decided again by the rules."""
+        response = self._send(import_.sync_detailed, client=self.client, body=record)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return self._known(response.parsed)
+
+    def stream_url(self, game: UUID | None = None) -> str:
+        """A URL that opens a stream once within a minute without
+        ``Authorization`` (for a browser's ``EventSource``): the stream of
+        ``game``, or with none the caller's notices."""
+        if game is None:
+            response = self._send(account_ticket.sync_detailed, client=self.client)
+            if isinstance(response.parsed, Problem) or response.parsed is None:
+                failed(response)
+            ticket = response.parsed
+        else:
+            response = self._send(game_ticket.sync_detailed, game, client=self.client)
+            if isinstance(response.parsed, Problem) or response.parsed is None:
+                failed(response)
+            ticket = response.parsed
+        return str(self.client.get_httpx_client().base_url.join(ticket.url))
+
+    def events(self, game: UUID, after: int = 0, reconnects: int = 5) -> Iterator[AnyEventRecord]:
+        """Every event of ``game`` after ``after``, then each new one as
+        it is appended, each with its ``effects``; ends when the game is
+        over (the stream's ``game_over``). A dropped connection is resumed
+        where it stopped (``Last-Event-ID``), up to ``reconnects`` times in
+        a row."""
+        last, failures = after, 0
+        http = self.client.get_httpx_client()
+        while True:
+            headers = {"Last-Event-ID": str(last)}
+            try:
+                with connect_sse(http, "GET", f"/v1/games/{game}/stream", headers=headers, timeout=STREAM_TIMEOUT) as source:
+                    if source.response.status_code != 200:
+                        source.response.read()
+                        stream_failed(source.response)
+                    for sse in source.iter_sse():
+                        if sse.event == "game_over":
+                            return
+                        if not sse.data:  # a keep-alive
+                            continue
+                        record = event_record(sse.json())
+                        last, failures = record.seq, 0
+                        yield record
+            except httpx.TransportError:
+                failures += 1
+                if failures > reconnects:
+                    raise
+            sleep(reconnect_pause(failures))
+
+    def notices(self) -> Notices:
+        """The caller's notices as they come (``game_started``,
+        ``your_turn``, ``game_finished``). The stream is open when this
+        returns, so nothing done after the call is missed; it is not
+        resumable: notices sent while disconnected are lost, so read the
+        games again after an error."""
+        opening = connect_sse(self.client.get_httpx_client(), "GET", "/v1/me/stream", timeout=STREAM_TIMEOUT)
+        source = opening.__enter__()
+        notices = Notices(opening, source)
+        if source.response.status_code != 200:
+            try:
+                source.response.read()
+                stream_failed(source.response)
+            finally:
+                notices.close()
+        return notices
+
+    def wait_for_turn(self, game: UUID) -> AnyGame:
+        """The game once it is the caller's turn or it is over: bots and
+        other players move meanwhile. Waits on the caller's notices, so it
+        costs no polling."""
+        while True:
+            # Listening before reading the game: no notice falls between the two.
+            with self.notices() as notices:
+                view = self.game(game)
+                if view.your_turn or view.status == GameStatus.FINISHED:
+                    return view
+                for notice in notices:
+                    if notice.game == game and notice.kind != "game_started":
+                        return self.game(game)

@@ -1,0 +1,312 @@
+/**
+ * A signed-in account: one method per operation of the service, each
+ * returning the data or throwing a {@link ProblemError}, and live events
+ * as async iterators.
+ */
+import { createClient, unwrap, type Client, type Schemas } from "./client.js";
+import { messages, openStream, resumed, type Resuming } from "./live.js";
+import type {
+  Command,
+  CommandResult,
+  EventRecord,
+  Game,
+  LegalMoves,
+  Options,
+  RulesetId,
+  Settings,
+} from "./rulesets.js";
+import type { operations } from "./schema.js";
+
+/** How a session talks to the service. */
+export interface SessionOptions {
+  /** Wait out a 429 as `Retry-After` says and send again, instead of throwing (default false). */
+  waitOnRateLimit?: boolean;
+  /** The `fetch` to send requests with (default: the global one). */
+  fetch?: typeof fetch;
+}
+
+/** A notice of the account stream: the game is at event `seq`. */
+export interface Notice {
+  kind: "game_started" | "your_turn" | "game_finished";
+  game: string;
+  seq: number;
+}
+
+/** The end of a game's stream: the game ended with event `seq`. */
+export type GameOver = { game: string; seq: number; outcome: Schemas["Outcome"] };
+
+type Query<Operation extends keyof operations> = NonNullable<operations[Operation]["parameters"]["query"]>;
+
+/** A signed-in account of the service at `baseUrl`. */
+export class Session {
+  /** The typed openapi-fetch client under the session, for anything it does not cover. */
+  readonly client: Client;
+  readonly #fetch: typeof fetch;
+  readonly #rulesets = new Map<string, RulesetId>();
+
+  /** A session of the account whose bearer token is `token`. */
+  constructor(
+    readonly baseUrl: string,
+    readonly token: string,
+    readonly options: SessionOptions = {},
+  ) {
+    this.#fetch = options.fetch ?? globalThis.fetch;
+    this.client = createClient(baseUrl, { ...options, token });
+  }
+
+  /** Signs in. */
+  static async login(baseUrl: string, username: string, password: string, options: SessionOptions = {}) {
+    const anonymous = createClient(baseUrl, options);
+    const { access_token } = unwrap(await anonymous.POST("/v1/auth/login", { body: { username, password } }));
+    return new Session(baseUrl, access_token, options);
+  }
+
+  /** Registers an account and signs in. */
+  static async register(baseUrl: string, username: string, password: string, options: SessionOptions = {}) {
+    unwrap(await createClient(baseUrl, options).POST("/v1/accounts", { body: { username, password } }));
+    return Session.login(baseUrl, username, password, options);
+  }
+
+  /** The signed-in account. */
+  async me(): Promise<Schemas["Account"]> {
+    return unwrap(await this.client.GET("/v1/me"));
+  }
+
+  /** The rule sets the service hosts, with their options. */
+  async rulesets(): Promise<Schemas["Ruleset"][]> {
+    return unwrap(await this.client.GET("/v1/rulesets"));
+  }
+
+  /** The tile catalog of `ruleset`: tile ids, edges and regions, to draw tiles and name regions. */
+  async tiles(ruleset: RulesetId): Promise<Schemas["TileCatalog"]> {
+    return unwrap(await this.client.GET("/v1/rulesets/{ruleset}/tiles", { params: { path: { ruleset } } }));
+  }
+
+  /** The tile `tile` (`base/D`) of `ruleset` as an SVG picture, each region's index at its anchor. */
+  async tileSvg(ruleset: RulesetId, tile: string): Promise<string> {
+    const [family = "", name = ""] = tile.split("/");
+    const params = { path: { ruleset, family, name } };
+    return unwrap(await this.client.GET("/v1/rulesets/{ruleset}/tiles/{family}/{name}.svg", { params, parseAs: "text" }));
+  }
+
+  /**
+   * Creates a game of `ruleset` with its `options` (`{ players: 2 }`, ...)
+   * and any other field of `CreateGame` (`{ access: "invite" }`, ...); the
+   * caller takes a seat.
+   */
+  async newGame<R extends RulesetId>(ruleset: R, options: Options<R>, settings?: Settings<R>): Promise<Game<R>> {
+    const body = { ...settings, ruleset, options } as Schemas["CreateGame"];
+    return this.#known(unwrap(await this.client.POST("/v1/games", { body }))) as Game<R>;
+  }
+
+  /** A game with its public state and clock. */
+  async game(id: string): Promise<Game> {
+    return this.#known(unwrap(await this.client.GET("/v1/games/{id}", this.#path(id))));
+  }
+
+  /** One page of games (`{ open: true }`, `{ ruleset: "mists" }`, `{ cursor }`, ...). */
+  async games(query: Query<"list"> = {}): Promise<Schemas["GamePage"]> {
+    return unwrap(await this.client.GET("/v1/games", { params: { query } }));
+  }
+
+  /** The caller's games, those where it is their turn first. */
+  async myGames(query: Query<"my_games"> = {}): Promise<Schemas["GamePage"]> {
+    return unwrap(await this.client.GET("/v1/me/games", { params: { query } }));
+  }
+
+  /** Takes a seat; an invite-only game needs its `code`. */
+  async join(id: string, code?: string): Promise<Game> {
+    const params = { path: { id }, query: code === undefined ? {} : { code } };
+    return this.#known(unwrap(await this.client.POST("/v1/games/{id}/join", { params })));
+  }
+
+  /** Gives up the caller's seat at an open game. */
+  async leave(id: string): Promise<Game> {
+    return this.#known(unwrap(await this.client.POST("/v1/games/{id}/leave", this.#path(id))));
+  }
+
+  /** Seats a bot of `level` at the caller's open game. */
+  async addBot(id: string, level: Schemas["Level"] = "greedy"): Promise<Game> {
+    const body = { level };
+    return this.#known(unwrap(await this.client.POST("/v1/games/{id}/bots", { ...this.#path(id), body })));
+  }
+
+  /** Cancels the caller's open game. */
+  async cancel(id: string): Promise<Game> {
+    return this.#known(unwrap(await this.client.POST("/v1/games/{id}/cancel", this.#path(id))));
+  }
+
+  /** Starts the caller's full game. */
+  async start(id: string): Promise<Game> {
+    return this.#known(unwrap(await this.client.POST("/v1/games/{id}/start", this.#path(id))));
+  }
+
+  /**
+   * The caller's legal moves now in the forms `include` names (default:
+   * `moves` and `commands`), or why there are none.
+   */
+  async legalMoves(id: string, include?: Schemas["LegalForms"]): Promise<LegalMoves> {
+    const params = { path: { id }, query: include === undefined ? {} : { include } };
+    return unwrap(await this.client.GET("/v1/games/{id}/legal-moves", { params }));
+  }
+
+  /**
+   * Applies `command` (`{ type: "place_tile", x: 1, y: 0, rotation: 0 }`,
+   * or one of `legalMoves(id).commands`) to the game at `expectedSeq`; an
+   * illegal one throws with the `rule` that refuses it.
+   */
+  async send(id: string, command: Command, expectedSeq: number): Promise<CommandResult> {
+    const body = { ruleset: await this.#ruleset(id), expected_seq: expectedSeq, command } as Schemas["CommandRequest"];
+    return unwrap(await this.client.POST("/v1/games/{id}/commands", { ...this.#path(id), body }));
+  }
+
+  /** Whether `command` is legal now, and if not the rule that refuses it; nothing is applied. */
+  async validate(id: string, command: Command): Promise<Schemas["Validation"]> {
+    const body = { ruleset: await this.#ruleset(id), command } as Schemas["ValidateRequest"];
+    return unwrap(await this.client.POST("/v1/games/{id}/commands/validate", { ...this.#path(id), body }));
+  }
+
+  /** The move a bot of `level` would make for the caller now. */
+  async hint(id: string, level?: Schemas["Level"]): Promise<Schemas["Hint"]> {
+    const params = { path: { id }, query: level === undefined ? {} : { level } };
+    return unwrap(await this.client.GET("/v1/games/{id}/hint", { params }));
+  }
+
+  /** Resigns the caller's seat. */
+  async resign(id: string): Promise<CommandResult> {
+    return unwrap(await this.client.POST("/v1/games/{id}/resign", this.#path(id)));
+  }
+
+  /** Claims the time of the seat to move, which ran out. */
+  async claimTimeout(id: string): Promise<void> {
+    const { response, error } = await this.client.POST("/v1/games/{id}/claim-timeout", this.#path(id));
+    if (!response.ok) unwrap({ response, error });
+  }
+
+  /** One page of the game's events after `after`, each with its effects. */
+  async eventPage(id: string, query: Query<"events"> = {}): Promise<Schemas["EventPage"]> {
+    return unwrap(await this.client.GET("/v1/games/{id}/events", { params: { path: { id }, query } }));
+  }
+
+  /** The public state right after event `at`, and that event with its effects. */
+  async stateAt(id: string, at: number): Promise<Schemas["StateAt"]> {
+    return unwrap(await this.client.GET("/v1/games/{id}/state", { params: { path: { id }, query: { at } } }));
+  }
+
+  /** The board as an SVG picture, now or right after event `at`. */
+  async boardSvg(id: string, at?: number): Promise<string> {
+    const params = { path: { id }, query: at === undefined ? {} : { at } };
+    return unwrap(await this.client.GET("/v1/games/{id}/board.svg", { params, parseAs: "text" }));
+  }
+
+  /** A finished game as a self-contained record that {@link importGame} replays. */
+  async export(id: string): Promise<Schemas["GameExport"]> {
+    return unwrap(await this.client.GET("/v1/games/{id}/export", this.#path(id)));
+  }
+
+  /** Replays an exported game into a new game of the caller; every move is checked again. */
+  async importGame(record: Schemas["GameExport"]): Promise<Game> {
+    return this.#known(unwrap(await this.client.POST("/v1/games/import", { body: record })));
+  }
+
+  /**
+   * The game once it is the caller's turn or it is over: bots and other
+   * players move meanwhile. Waits on the caller's notices, so it costs no
+   * polling.
+   */
+  async waitForTurn(id: string, signal?: AbortSignal): Promise<Game> {
+    for (;;) {
+      const stop = new AbortController();
+      const stopping = () => stop.abort(signal?.reason);
+      signal?.addEventListener("abort", stopping, { once: true });
+      try {
+        // Listening before reading the game: no notice falls between the two.
+        const notices = await this.notices(stop.signal);
+        const view = await this.game(id);
+        if (view.your_turn || view.status === "finished") return view;
+        for await (const notice of notices) {
+          if (notice.game === id && notice.kind !== "game_started") return await this.game(id);
+        }
+      } finally {
+        signal?.removeEventListener("abort", stopping);
+        stop.abort();
+      }
+    }
+  }
+
+  /**
+   * Every event of game `id` after `after` (default 0), then each new one
+   * as it is appended, each with its `effects`, until the game is over (the
+   * stream's `game_over`). A dropped connection is resumed where it
+   * stopped (`Last-Event-ID`).
+   */
+  async *events(
+    id: string,
+    { after = 0, ...resuming }: { after?: number } & Resuming = {},
+  ): AsyncGenerator<EventRecord, GameOver> {
+    const url = `${this.baseUrl}/v1/games/${encodeURIComponent(id)}/stream`;
+    const open = (lastId: string) =>
+      openStream(this.#fetch, url, { ...this.#authorization(), "Last-Event-ID": lastId }, resuming.signal);
+    for await (const message of resumed(open, String(after), resuming)) {
+      if (message.event === "game_over") return JSON.parse(message.data) as GameOver;
+      yield JSON.parse(message.data) as EventRecord;
+    }
+    throw new Error("unreachable: a resumed stream ends only with game_over");
+  }
+
+  /**
+   * The caller's notices as they come (`game_started`, `your_turn`,
+   * `game_finished`). The stream is open when the promise resolves, so
+   * nothing done after it is missed; notices sent while disconnected are
+   * lost (read `myGames()` again after an error).
+   */
+  async notices(signal?: AbortSignal): Promise<AsyncGenerator<Notice, void>> {
+    const body = await openStream(this.#fetch, `${this.baseUrl}/v1/me/stream`, this.#authorization(), signal);
+    const notices = (async function* () {
+      for await (const message of messages(body)) {
+        const { game, seq } = JSON.parse(message.data) as { game: string; seq: number };
+        yield { kind: message.event as Notice["kind"], game, seq };
+      }
+    })();
+    // A generator's `return()` before its first `next()` skips its body:
+    // close the connection here too (once reading, the body is locked and
+    // the generator's own clean-up closes it).
+    const finish = notices.return.bind(notices);
+    notices.return = async (value) => {
+      await body.cancel().catch(() => undefined);
+      return finish(value);
+    };
+    return notices;
+  }
+
+  /**
+   * A URL that opens a stream once within a minute without `Authorization`,
+   * for a browser's `EventSource`: game `id`'s stream, or with no `id` the
+   * caller's notices.
+   */
+  async streamUrl(id?: string): Promise<string> {
+    const ticket =
+      id === undefined
+        ? unwrap(await this.client.POST("/v1/me/stream-ticket"))
+        : unwrap(await this.client.POST("/v1/games/{id}/stream-ticket", this.#path(id)));
+    return new URL(ticket.url, this.baseUrl).toString();
+  }
+
+  #path(id: string) {
+    return { params: { path: { id } } };
+  }
+
+  #authorization(): Record<string, string> {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  /** Remembers the rule set of `game` for {@link send}. */
+  #known<G extends Game>(game: G): G {
+    this.#rulesets.set(game.id, game.ruleset);
+    return game;
+  }
+
+  async #ruleset(id: string): Promise<RulesetId> {
+    return this.#rulesets.get(id) ?? (await this.game(id)).ruleset;
+  }
+}

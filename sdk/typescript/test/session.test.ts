@@ -1,0 +1,127 @@
+// The Session against a live service (BASE_URL), run by sdk/e2e.sh: a game
+// of every rule set against a bot, played from the account's notices while
+// the game's live events are read to their end, then the history calls.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { ProblemError, Session, asRuleset, isRuleset, type EventRecord, type RulesetId } from "../src/index.js";
+
+const baseUrl = process.env.BASE_URL ?? "";
+assert.ok(baseUrl, "BASE_URL names the service under test");
+
+function register(prefix: string): Promise<Session> {
+  const username = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
+  return Session.register(baseUrl, username, "correct horse battery", { waitOnRateLimit: true });
+}
+
+/** Every record of an iterator, and what it returned. */
+async function drain<T, R>(iterator: AsyncGenerator<T, R>): Promise<[T[], R]> {
+  const items: T[] = [];
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return [items, next.value];
+    items.push(next.value);
+  }
+}
+
+const games: [RulesetId, object][] = [
+  ["classic", { players: 2 }],
+  ["discovery", { players: 2 }],
+  ["hunters-gatherers", { players: 2 }],
+  ["mists", { players: 2, level: 3 }],
+];
+
+for (const [ruleset, options] of games) {
+  test(`${ruleset}: played by notices, its live events end with the game`, async (t) => {
+    const me = await register("ts_s");
+    // Whatever fails, the streams close and the test ends.
+    const stop = new AbortController();
+    t.after(() => stop.abort());
+    const game = await me.newGame(ruleset, options as never);
+    assert.equal(game.ruleset, ruleset);
+    await me.addBot(game.id, "random");
+    const notices = await me.notices(stop.signal);
+    const live = drain(me.events(game.id, { signal: stop.signal }));
+    await me.start(game.id);
+    const kinds = new Set<string>();
+    for await (const notice of notices) {
+      if (notice.game !== game.id) continue;
+      kinds.add(notice.kind);
+      if (notice.kind === "game_finished") break;
+      const legal = await me.legalMoves(game.id, "commands");
+      const [command] = legal.commands ?? [];
+      if (!command) continue;
+      assert.equal((await me.validate(game.id, command)).legal, true);
+      await me.send(game.id, command, legal.seq);
+    }
+    assert.ok(kinds.has("game_started") && kinds.has("game_finished"));
+
+    const finished = await me.game(game.id);
+    assert.equal(finished.status, "finished");
+    const [records, over] = await live;
+    assert.deepEqual(
+      records.map((record) => record.seq),
+      Array.from({ length: finished.seq }, (_, i) => i + 1),
+      "the live stream is the whole log, in order",
+    );
+    assert.ok(records.every((record: EventRecord) => record.ruleset === ruleset));
+    assert.deepEqual(records[0]?.effects, [], "the creation has no effects");
+    assert.equal(over.seq, finished.seq);
+    assert.deepEqual(over.outcome, finished.state?.outcome);
+
+    const [later] = await drain(me.events(game.id, { after: finished.seq - 1 }));
+    assert.deepEqual(later.map((record) => record.seq), [finished.seq]);
+    const at = await me.stateAt(game.id, 2);
+    assert.deepEqual(at.event, records[1]);
+    assert.match(await me.boardSvg(game.id, 2), /^<svg/);
+    const copy = await me.importGame(await me.export(game.id));
+    assert.deepEqual([copy.ruleset, copy.seq], [ruleset, finished.seq]);
+  });
+}
+
+test("a session knows each game's rule set, waits for its turn and narrows results", async (t) => {
+  const [ada, bob] = [await register("ts_w"), await register("ts_x")];
+  const stop = new AbortController();
+  t.after(() => stop.abort());
+  const game = await ada.newGame("classic", { players: 2 }, { seat_order: "join_order" });
+  await bob.join(game.id);
+  await ada.start(game.id);
+  const waiting = bob.waitForTurn(game.id, stop.signal);
+  const legal = asRuleset(await ada.legalMoves(game.id), "classic");
+  assert.ok(legal.moves?.step === "place_tile");
+  const placement = legal.moves.placements[0];
+  assert.ok(placement);
+  const place = { type: "place_tile", x: placement.x, y: placement.y, rotation: placement.rotation } as const;
+  const result = await ada.send(game.id, place, legal.seq);
+  assert.ok(isRuleset(result, "classic"));
+  assert.equal(result.events[0]?.event.type, "tile_placed");
+  await ada.send(game.id, { type: "skip_figure" }, result.seq);
+  const bobs = await waiting;
+  assert.equal(bobs.your_turn, true, "waitForTurn returns when the opponent has moved");
+  assert.equal((await bob.myGames()).games[0]?.id, game.id);
+  assert.match(await bob.streamUrl(game.id), /\/v1\/games\/[0-9a-f-]+\/stream\?ticket=[0-9a-f]{64}$/);
+  assert.match(await bob.streamUrl(), /\/v1\/me\/stream\?ticket=[0-9a-f]{64}$/);
+  assert.equal((await bob.me()).username.startsWith("ts_x_"), true);
+  const catalog = await bob.tiles("classic");
+  assert.match(await bob.tileSvg("classic", catalog.tiles[0]?.id ?? ""), /^<svg/);
+  assert.ok((await bob.rulesets()).some((r) => r.id === "mists"));
+});
+
+test("errors throw a ProblemError with code, rule and its page", async () => {
+  const [ada, bob] = [await register("ts_e"), await register("ts_f")];
+  const game = await ada.newGame("classic", { players: 2 }, { seat_order: "join_order" });
+  await assert.rejects(ada.start(game.id), (e) => e instanceof ProblemError && e.status === 409 && e.code === "not_ready");
+  await bob.join(game.id);
+  const started = await ada.start(game.id);
+  const far = { type: "place_tile", x: 40, y: 40, rotation: 0 } as const;
+  const verdict = await ada.validate(game.id, far);
+  assert.deepEqual([verdict.legal, verdict.code, verdict.rule], [false, "not_adjacent", "BASE-TILE-1"]);
+  await assert.rejects(ada.send(game.id, far, started.seq), (e) => {
+    assert.ok(e instanceof ProblemError);
+    assert.deepEqual([e.status, e.code, e.rule, e.ruleUrl], [422, "not_adjacent", "BASE-TILE-1", "/rules/base#BASE-TILE-1"]);
+    return true;
+  });
+  await assert.rejects(
+    drain(ada.events("00000000-0000-0000-0000-000000000000")),
+    (e) => e instanceof ProblemError && e.code === "game_not_found",
+  );
+});
