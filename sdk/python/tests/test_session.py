@@ -21,6 +21,13 @@ from carcassonne_client.models import (
 )
 
 BASE_URL = os.environ["BASE_URL"]
+#: A two-player game of every rule set; Mists at level 3.
+RULE_SETS: list[tuple[str, dict[str, object]]] = [
+    ("classic", {"players": 2}),
+    ("discovery", {"players": 2}),
+    ("hunters-gatherers", {"players": 2}),
+    ("mists", {"players": 2, "level": 3}),
+]
 
 
 def session(prefix: str) -> Session:
@@ -72,15 +79,7 @@ def test_errors_raise_a_typed_problem_with_code_and_rule() -> None:
     assert cancelled.value.code == "not_open"
 
 
-@pytest.mark.parametrize(
-    "ruleset, options",
-    [
-        ("classic", {"players": 2}),
-        ("discovery", {"players": 2}),
-        ("hunters-gatherers", {"players": 2}),
-        ("mists", {"players": 2, "level": 3}),
-    ],
-)
+@pytest.mark.parametrize("ruleset, options", RULE_SETS)
 def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(ruleset: str, options: dict[str, object]) -> None:
     """A game of each rule set against a bot, played from the account's
     notices with commands as dicts; its events, followed afterwards, are
@@ -134,14 +133,15 @@ def test_the_session_covers_accounts_lobby_and_stream_tickets() -> None:
         assert [record.seq for record in page.events] == list(range(2, page.last_seq + 1))
 
 
-def test_the_async_session_plays_a_game_against_a_bot() -> None:
+@pytest.mark.parametrize("ruleset, options", RULE_SETS)
+def test_the_async_session_plays_every_rule_set_against_a_bot(ruleset: str, options: dict[str, object]) -> None:
     """The same calls as coroutines: a game played from the notices while
-    its events are read live, both at once."""
+    its events are read live to the end, both at once."""
 
     async def play() -> tuple[list[int], int]:
         name = f"ps_async_{uuid.uuid4().hex[:8]}"
         async with await AsyncSession.register(BASE_URL, name, "correct horse battery", wait_on_rate_limit=True) as ada:
-            game = await ada.new_game("hunters-gatherers", {"players": 2})
+            game = await ada.new_game(ruleset, options)
             await ada.add_bot(game.id, Level.RANDOM)
             seqs: list[int] = []
 
