@@ -26,6 +26,8 @@ import unasync
 replacements = {
     "AsyncSession": "Session",
     "AsyncNotices": "Notices",
+    "AsyncRenewal": "Renewal",
+    "async_auth_flow": "sync_auth_flow",
     "AbstractAsyncContextManager": "AbstractContextManager",
     "asyncio_detailed": "sync_detailed",
     "aconnect_sse": "connect_sse",
@@ -34,6 +36,7 @@ replacements = {
     "aread": "read",
     "aclose": "close",
     "async_sleep": "sleep",
+    "asyncio": "threading",
 }
 rule = unasync.Rule("/_async/", "/_sync/", additional_replacements=replacements)
 unasync.unasync_files(["python/carcassonne/carcassonne/_async/session.py"], [rule])

@@ -38,8 +38,11 @@ pub struct Config {
     /// `JWT_SECRET` (at least 32 bytes); generated into `DATA_DIR` when absent
     /// and the database is the private one.
     pub jwt_secret: Option<String>,
-    /// `TOKEN_TTL_SECONDS`, default 86400.
+    /// `TOKEN_TTL_SECONDS`, default 900: how long an access token lasts.
     pub token_ttl_seconds: u64,
+    /// `SESSION_TTL_SECONDS`, default 30 days: how long a session (its
+    /// refresh token) lasts without a refresh.
+    pub session_ttl_seconds: u64,
     /// `DB_POOL_SIZE`, default [`DEFAULT_POOL_SIZE`].
     pub pool_size: u32,
     /// `DB_TIMEOUT_MS`, default 500: the longest a request waits for a
@@ -384,7 +387,8 @@ impl Config {
             database,
             data_dir,
             jwt_secret,
-            token_ttl_seconds: parsed(&lookup, "TOKEN_TTL_SECONDS", 86_400)?,
+            token_ttl_seconds: parsed(&lookup, "TOKEN_TTL_SECONDS", 900)?,
+            session_ttl_seconds: parsed(&lookup, "SESSION_TTL_SECONDS", service::auth::DEFAULT_SESSION_TTL_SECONDS)?,
             pool_size,
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
             replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", service::cache::DEFAULT_CAPACITY)?,
@@ -421,7 +425,8 @@ mod tests {
         let config = with(&[]).unwrap();
         assert_eq!(config.bind, "127.0.0.1:8080");
         assert_eq!(config.database, Database::Embedded(PathBuf::from("data/postgres")));
-        assert_eq!((config.token_ttl_seconds, config.pool_size, config.limits.max_body_bytes), (86_400, 10, 65_536));
+        assert_eq!((config.token_ttl_seconds, config.pool_size, config.limits.max_body_bytes), (900, 10, 65_536));
+        assert_eq!(config.session_ttl_seconds, 30 * 24 * 3600);
         assert_eq!(
             (config.db_timeout, config.limits.body_timeout),
             (Duration::from_millis(500), Duration::from_secs(10))

@@ -93,7 +93,9 @@ fn serve() -> Result<(), String> {
             stored.secret
         }
     };
-    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds).ok_or("JWT_SECRET is too short")?;
+    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds)
+        .ok_or("JWT_SECRET is too short")?
+        .with_session_ttl(config.session_ttl_seconds);
     let listener = std::net::TcpListener::bind(&config.bind).map_err(|e| format!("binding {}: {e}", config.bind))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");

@@ -13,5 +13,6 @@ command -v chromium >/dev/null || {
 }
 (cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
 (cd sdk/typescript && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run -s build)
-start_service
+# Access tokens last 3 s: the page and the SDK renew theirs on the way.
+TOKEN_TTL_SECONDS=3 start_service
 (cd tests/browser && node --test)

@@ -14,13 +14,40 @@ const EVENT_TYPES = [
   "tile_placed", "tile_set_aside", "wagon_moved", "wagon_returned",
 ];
 
-const session = { token: sessionStorage.getItem("token"), me: null, game: null, stream: null, rotation: 0, shown: 0 };
+const session = {
+  token: sessionStorage.getItem("token"),
+  refresh: sessionStorage.getItem("refresh"),
+  me: null,
+  game: null,
+  stream: null,
+  rotation: 0,
+  shown: 0,
+};
 
 function say(text) {
   $("message").textContent = text;
 }
 
-async function api(method, path, body) {
+/** Keeps a sign-in's or a refresh's tokens for this tab. */
+function keep(tokens) {
+  session.token = tokens.access_token;
+  session.refresh = tokens.refresh_token;
+  sessionStorage.setItem("token", session.token);
+  sessionStorage.setItem("refresh", session.refresh);
+}
+
+let renewing = null;
+
+/** The session's next tokens; calls at once share one exchange, since a refresh token works once. */
+function renew() {
+  renewing ??= api("POST", "/v1/auth/refresh", { refresh_token: session.refresh }, false)
+    .then(keep)
+    .finally(() => (renewing = null));
+  return renewing;
+}
+
+/** Calls the API; an expired access token is renewed once and the call sent again. */
+async function api(method, path, body, mayRenew = true) {
   const headers = {};
   if (session.token) headers.Authorization = `Bearer ${session.token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -28,6 +55,10 @@ async function api(method, path, body) {
   const text = await response.text();
   const type = response.headers.get("content-type") || "";
   const data = type.includes("json") && text ? JSON.parse(text) : text;
+  if (response.status === 401 && data.code === "expired_token" && session.refresh && mayRenew) {
+    await renew();
+    return api(method, path, body, false);
+  }
   if (!response.ok) {
     const rule = data.rule ? ` (${data.rule})` : "";
     throw new Error(`${data.code || response.status}${rule}: ${data.detail || text}`);
@@ -39,8 +70,7 @@ async function signIn(register) {
   const credentials = { username: $("username").value, password: $("password").value };
   try {
     if (register) await api("POST", "/v1/accounts", credentials);
-    session.token = (await api("POST", "/v1/auth/login", credentials)).access_token;
-    sessionStorage.setItem("token", session.token);
+    keep(await api("POST", "/v1/auth/login", credentials));
     await enterLobby();
   } catch (error) {
     say(error.message);

@@ -7,9 +7,9 @@ use super::error_responses::operation_errors;
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpRequest, HttpResponse, web};
-use actix_web::{get, post};
+use actix_web::{get, patch, post, put};
 use service::Service;
-use service::model::{Account, Credentials, Token};
+use service::model::{Account, AccountUpdate, Credentials, PasswordChange, RefreshRequest, Token};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 operation_errors!(
@@ -44,7 +44,9 @@ operation_errors!(
     LoginErrors = BODY, DATABASE, [BadCredentials, RateLimited]
 );
 
-/// Sign in: exchange a username and password for a bearer token.
+/// Sign in: exchange a username and password for a new session's tokens:
+/// an access token to send as `Authorization: Bearer`, short-lived
+/// (`expires_in`), and a refresh token that gets the next ones.
 #[utoipa::path(
     tag = "accounts", request_body = Credentials,
     responses(
@@ -60,11 +62,80 @@ pub async fn login(
     body: Body<Credentials>,
 ) -> Result<HttpResponse, ApiError> {
     let allowance = limiters.login(req.peer_addr().map(|a| a.ip()), &body.username)?;
-    let now = SystemTime::now().duration_since(UNIX_EPOCH).map_err(ApiError::internal)?.as_secs();
+    let now = now()?;
     let token = blocking(move || service.login(&body, now)).await?;
     let mut response = HttpResponse::Ok().json(token);
     allowance.apply_to(&mut response);
     Ok(response)
+}
+
+/// Seconds since the epoch.
+fn now() -> Result<u64, ApiError> {
+    Ok(SystemTime::now().duration_since(UNIX_EPOCH).map_err(ApiError::internal)?.as_secs())
+}
+
+operation_errors!(
+    /// What [`refresh`] can answer with besides success.
+    RefreshErrors = BODY, DATABASE, [InvalidRefreshToken, RefreshTokenReused, RateLimited]
+);
+
+/// Exchange a refresh token for the session's next tokens. Each refresh
+/// token works once: a replaced one presented again means someone else
+/// holds the session's tokens, so the whole session is signed out.
+#[utoipa::path(
+    tag = "accounts", request_body = RefreshRequest,
+    responses(
+        (status = 200, description = "The next tokens", body = Token),
+        RefreshErrors,
+    )
+)]
+#[post("/v1/auth/refresh")]
+pub async fn refresh(
+    service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
+    req: HttpRequest,
+    body: Body<RefreshRequest>,
+) -> Result<HttpResponse, ApiError> {
+    let allowance = limiters.register(req.peer_addr().map(|a| a.ip()))?;
+    let now = now()?;
+    let token = blocking(move || service.refresh(&body.refresh_token, now)).await?;
+    let mut response = HttpResponse::Ok().json(token);
+    allowance.apply_to(&mut response);
+    Ok(response)
+}
+
+operation_errors!(
+    /// What [`logout`] and [`logout_everywhere`] can answer with besides success.
+    LogoutErrors = SIGNED_IN, DATABASE
+);
+
+/// Sign this device out: its session's access and refresh tokens stop
+/// working, on every instance within `SESSION_CHECK_INTERVAL` (5 s).
+#[utoipa::path(
+    tag = "accounts", security(("bearer" = [])),
+    responses((status = 204, description = "Signed out"), LogoutErrors)
+)]
+#[post("/v1/auth/logout")]
+pub async fn logout(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+) -> Result<HttpResponse, ApiError> {
+    blocking(move || service.sign_out(&caller)).await?;
+    Ok(HttpResponse::NoContent().finish())
+}
+
+/// Sign every device of the account out, this one too.
+#[utoipa::path(
+    tag = "accounts", security(("bearer" = [])),
+    responses((status = 204, description = "Every session signed out"), LogoutErrors)
+)]
+#[post("/v1/auth/logout-all")]
+pub async fn logout_everywhere(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+) -> Result<HttpResponse, ApiError> {
+    blocking(move || service.sign_out_everywhere(&caller)).await?;
+    Ok(HttpResponse::NoContent().finish())
 }
 
 operation_errors!(
@@ -86,4 +157,51 @@ pub async fn me(
     Authenticated(caller): Authenticated,
 ) -> Result<web::Json<Account>, ApiError> {
     Ok(web::Json(blocking(move || service.me(&caller)).await?))
+}
+
+operation_errors!(
+    /// What [`update_me`] can answer with besides success.
+    UpdateMeErrors = SIGNED_IN, BODY, DATABASE, [InvalidDisplayName]
+);
+
+/// Change the signed-in account: its display name.
+#[utoipa::path(
+    tag = "accounts", security(("bearer" = [])), request_body = AccountUpdate,
+    responses(
+        (status = 200, description = "The account as changed", body = Account),
+        UpdateMeErrors,
+    )
+)]
+#[patch("/v1/me")]
+pub async fn update_me(
+    service: web::Data<Service>,
+    Authenticated(caller): Authenticated,
+    body: Body<AccountUpdate>,
+) -> Result<web::Json<Account>, ApiError> {
+    Ok(web::Json(blocking(move || service.update_me(&caller, &body)).await?))
+}
+
+operation_errors!(
+    /// What [`change_password`] can answer with besides success.
+    PasswordErrors = SIGNED_IN, BODY, DATABASE, [WrongPassword, InvalidPassword, RateLimited]
+);
+
+/// Change the password; every other device of the account is signed out.
+#[utoipa::path(
+    tag = "accounts", security(("bearer" = [])), request_body = PasswordChange,
+    responses((status = 204, description = "Changed"), PasswordErrors)
+)]
+#[put("/v1/me/password")]
+pub async fn change_password(
+    service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
+    Authenticated(caller): Authenticated,
+    req: HttpRequest,
+    body: Body<PasswordChange>,
+) -> Result<HttpResponse, ApiError> {
+    let allowance = limiters.password_change(req.peer_addr().map(|a| a.ip()), caller.account_id)?;
+    blocking(move || service.change_password(&caller, &body)).await?;
+    let mut response = HttpResponse::NoContent().finish();
+    allowance.apply_to(&mut response);
+    Ok(response)
 }

@@ -1,6 +1,7 @@
 //! Who calls: [`Authenticated`] for routes that need a signed-in account,
 //! [`Viewer`] for reads that public games allow without one.
 
+use super::blocking;
 use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use actix_web::dev::Payload;
@@ -8,17 +9,25 @@ use actix_web::http::header;
 use actix_web::{FromRequest, HttpRequest, web};
 use service::auth::TokenError;
 use service::{Caller, Service};
-use std::future::{Ready, ready};
+use std::future::Future;
+use std::pin::Pin;
+
+/// What an extractor here resolves to.
+type Checked<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
 
 /// The signed-in caller of a protected route.
 pub struct Authenticated(pub Caller);
 
 impl FromRequest for Authenticated {
     type Error = ApiError;
-    type Future = Ready<Result<Self, Self::Error>>;
+    type Future = Checked<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        ready(authenticate(req).map(Authenticated))
+        let token = bearer(req);
+        Box::pin(async move {
+            let (service, caller) = token?;
+            live(service, caller).await.map(Authenticated)
+        })
     }
 }
 
@@ -29,16 +38,24 @@ pub struct Viewer(pub Caller);
 
 impl FromRequest for Viewer {
     type Error = ApiError;
-    type Future = Ready<Result<Self, Self::Error>>;
+    type Future = Checked<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        let caller =
-            if req.headers().contains_key(header::AUTHORIZATION) { authenticate(req) } else { Ok(Caller::ANONYMOUS) };
-        ready(caller.map(Viewer))
+        let token = req.headers().contains_key(header::AUTHORIZATION).then(|| bearer(req));
+        Box::pin(async move {
+            match token {
+                None => Ok(Viewer(Caller::ANONYMOUS)),
+                Some(token) => {
+                    let (service, caller) = token?;
+                    live(service, caller).await.map(Viewer)
+                }
+            }
+        })
     }
 }
 
-fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
+/// The caller a valid bearer token names, its session not yet checked.
+fn bearer(req: &HttpRequest) -> Result<(web::Data<Service>, Caller), ApiError> {
     let service =
         req.app_data::<web::Data<Service>>().ok_or_else(|| ApiError::internal("service missing from app data"))?;
     let value = req
@@ -58,5 +75,23 @@ fn authenticate(req: &HttpRequest) -> Result<Caller, ApiError> {
     })?;
     let account_id =
         claims.sub.parse().map_err(|_| ApiError::new(ErrorKind::InvalidToken, "the token names no account"))?;
-    Ok(Caller { account_id })
+    Ok((service.clone(), Caller { account_id, session: Some(claims.sid) }))
+}
+
+/// `caller` if its session is live: as this instance read it lately, or
+/// as the database says now.
+async fn live(service: web::Data<Service>, caller: Caller) -> Result<Caller, ApiError> {
+    let session = caller.session.ok_or_else(|| ApiError::internal("a bearer token's caller without a session"))?;
+    let live = match service.session_recalled(session) {
+        Some(live) => live,
+        None => {
+            let account = caller.account_id;
+            blocking(move || service.session_live(account, session)).await?
+        }
+    };
+    if live {
+        Ok(caller)
+    } else {
+        Err(ApiError::new(ErrorKind::RevokedToken, "the session was signed out: sign in again"))
+    }
 }

@@ -56,9 +56,13 @@ error_kinds! {
     InvalidLastEventId = (BAD_REQUEST, "invalid_last_event_id", "`Last-Event-ID` is not a sequence number");
     MissingToken = (UNAUTHORIZED, "missing_token", "No `Authorization: Bearer <token>`");
     InvalidToken = (UNAUTHORIZED, "invalid_token", "The token is malformed or invalid, or its account no longer exists");
-    ExpiredToken = (UNAUTHORIZED, "expired_token", "The token has expired: sign in again");
+    ExpiredToken = (UNAUTHORIZED, "expired_token", "The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again");
+    RevokedToken = (UNAUTHORIZED, "revoked_token", "The token's session was signed out or has ended: sign in again");
+    InvalidRefreshToken = (UNAUTHORIZED, "invalid_refresh_token", "The refresh token is unknown, or its session has ended: sign in again");
+    RefreshTokenReused = (UNAUTHORIZED, "refresh_token_reused", "The refresh token was exchanged before, so its session is ended: sign in again");
     BadCredentials = (UNAUTHORIZED, "bad_credentials", "Unknown username or wrong password");
     InvalidTicket = (UNAUTHORIZED, "invalid_ticket", "The stream ticket is unknown, used or expired");
+    WrongPassword = (FORBIDDEN, "wrong_password", "The current password is wrong");
     NotOwner = (FORBIDDEN, "not_owner", "Only the game's creator may do this");
     InvitationRequired = (FORBIDDEN, "invitation_required", "The game is invite-only, and the code is missing or wrong");
     NotAPlayer = (FORBIDDEN, "not_a_player", "The caller does not play this game");
@@ -94,6 +98,7 @@ error_kinds! {
     UnsupportedMediaType = (UNSUPPORTED_MEDIA_TYPE, "unsupported_media_type", "The body is not `application/json`");
     InvalidUsername = (UNPROCESSABLE_ENTITY, "invalid_username", "The username is outside the rules");
     InvalidPassword = (UNPROCESSABLE_ENTITY, "invalid_password", "The password is outside the rules");
+    InvalidDisplayName = (UNPROCESSABLE_ENTITY, "invalid_display_name", "The display name is outside the rules");
     InvalidGame = (UNPROCESSABLE_ENTITY, "invalid_game", "The options describe no playable game (`rule` names the rule)");
     InvalidImport = (UNPROCESSABLE_ENTITY, "invalid_import", "Not the export of a finished game (`rule` names the rule a forged log breaks)");
     SingleSeatNeedsTileOrder = (UNPROCESSABLE_ENTITY, "single_seat_needs_tile_order", "A single-seat game needs a fixed tile order");

@@ -22,9 +22,10 @@ pub const BODY: &[ErrorKind] = &[
     ErrorKind::UnsupportedMediaType,
 ];
 /// What a route that needs a bearer token can meet.
-pub const SIGNED_IN: &[ErrorKind] = &[ErrorKind::MissingToken, ErrorKind::InvalidToken, ErrorKind::ExpiredToken];
+pub const SIGNED_IN: &[ErrorKind] =
+    &[ErrorKind::MissingToken, ErrorKind::InvalidToken, ErrorKind::ExpiredToken, ErrorKind::RevokedToken];
 /// What a route whose token is optional can meet (a token sent must be valid).
-pub const VIEWER: &[ErrorKind] = &[ErrorKind::InvalidToken, ErrorKind::ExpiredToken];
+pub const VIEWER: &[ErrorKind] = &[ErrorKind::InvalidToken, ErrorKind::ExpiredToken, ErrorKind::RevokedToken];
 /// What a route with a game id in its path can meet.
 pub const GAME: &[ErrorKind] = &[ErrorKind::InvalidPath, ErrorKind::GameNotFound];
 /// What a route that reads the database can meet.

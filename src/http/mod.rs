@@ -116,7 +116,12 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(metrics::metrics)
         .service(accounts::register)
         .service(accounts::login)
+        .service(accounts::refresh)
+        .service(accounts::logout)
+        .service(accounts::logout_everywhere)
         .service(accounts::me)
+        .service(accounts::update_me)
+        .service(accounts::change_password)
         .service(stream::account)
         .service(stream::account_ticket)
         .service(meta::rulesets)
@@ -204,8 +209,13 @@ impl Routes {
             .paths
             .iter()
             .map(|(path, item)| {
-                let operations =
-                    [("GET", &item.get), ("POST", &item.post), ("PUT", &item.put), ("DELETE", &item.delete)];
+                let operations = [
+                    ("GET", &item.get),
+                    ("POST", &item.post),
+                    ("PUT", &item.put),
+                    ("PATCH", &item.patch),
+                    ("DELETE", &item.delete),
+                ];
                 Route {
                     template: path.clone(),
                     segments: path.split('/').map(str::to_owned).collect(),

@@ -147,7 +147,7 @@ mod tests {
     fn each_quota_refuses_in_turn_and_a_closed_stream_gives_its_place_back() {
         let streams = streams(4, 2, 3);
         let (home, away) = (Some(IpAddr::from([10, 0, 0, 1])), Some(IpAddr::from([10, 0, 0, 2])));
-        let ada = Caller { account_id: 1 };
+        let ada = Caller::account(1);
         let anonymous = Caller::ANONYMOUS;
         let first = OpenStreams::admit(&streams, home, &anonymous);
         let second = OpenStreams::admit(&streams, away, &anonymous);
@@ -157,9 +157,9 @@ mod tests {
         assert_eq!(third.err().map(|e| e.problem().code), Some("streams_full".to_owned()));
         let mine: Vec<_> = (0..2).map(|_| OpenStreams::admit(&streams, home, &ada)).collect();
         assert!(mine.iter().all(|m| status(m) == 200));
-        let over_address = OpenStreams::admit(&streams, home, &Caller { account_id: 2 });
+        let over_address = OpenStreams::admit(&streams, home, &Caller::account(2));
         assert_eq!(status(&over_address), 429, "three from one address");
-        let over_total = OpenStreams::admit(&streams, away, &Caller { account_id: 2 });
+        let over_total = OpenStreams::admit(&streams, away, &Caller::account(2));
         assert_eq!(status(&over_total), 503, "four in all");
         drop(mine);
         assert_eq!(status(&OpenStreams::admit(&streams, away, &ada)), 200, "places come back");
@@ -170,7 +170,7 @@ mod tests {
     #[test]
     fn one_account_is_held_to_its_quota_from_any_address() {
         let streams = streams(100, 100, 2);
-        let ada = Caller { account_id: 1 };
+        let ada = Caller::account(1);
         let held: Vec<_> =
             (1..=2).map(|n| OpenStreams::admit(&streams, Some(IpAddr::from([10, 0, 0, n])), &ada)).collect();
         assert!(held.iter().all(|h| status(h) == 200));

@@ -124,7 +124,15 @@ impl RateLimiters {
         self.login_by_account.check(&username.to_lowercase())
     }
 
-    /// A registration from `address`.
+    /// A password change of `account` from `address`: counted with the
+    /// sign-ins, since each checks a password.
+    pub fn password_change(&self, address: Option<IpAddr>, account: i64) -> Result<Allowance, ApiError> {
+        self.address(address)?;
+        // '#' is in no username: an account's key cannot be a name's.
+        self.login_by_account.check(&format!("#{account}"))
+    }
+
+    /// A registration, or a token refresh, from `address`.
     pub fn register(&self, address: Option<IpAddr>) -> Result<Allowance, ApiError> {
         self.address(address)
     }

@@ -1,6 +1,6 @@
 //! Registration, sign-in and tokens.
 
-use crate::support::{SECRET, spawn_app, spawn_without_database};
+use crate::support::{Reply, SECRET, TestApp, spawn_app, spawn_second_instance, spawn_without_database};
 use serde_json::json;
 use service::auth::TokenKeys;
 
@@ -59,10 +59,10 @@ async fn missing_malformed_expired_and_tampered_tokens_get_401() {
     tampered.insert(tampered.len() / 2, 'x');
     assert_eq!(app.call("GET", "/v1/me", Some(&tampered), None).await.code(), "invalid_token");
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
-    let (expired, _) = app.keys.issue(1, "ada", now - 7200).unwrap();
+    let (expired, _) = app.keys.issue(1, "ada", 1, now - 7200).unwrap();
     let reply = app.call("GET", "/v1/me", Some(&expired), None).await;
     assert_eq!((reply.status, reply.code()), (401, "expired_token"));
-    let foreign = TokenKeys::new(&[b'x'; 32], 60).unwrap().issue(1, "ada", now).unwrap().0;
+    let foreign = TokenKeys::new(&[b'x'; 32], 60).unwrap().issue(1, "ada", 1, now).unwrap().0;
     assert_eq!(app.call("GET", "/v1/me", Some(&foreign), None).await.code(), "invalid_token");
     assert!(SECRET.len() >= 32);
 }
@@ -79,4 +79,127 @@ async fn database_down_is_503_not_500() {
         .await;
     assert_eq!(register.status, 503);
     assert!(!register.body["detail"].as_str().unwrap().contains("nonexistent"), "no internals leak");
+}
+
+/// Signs `username` in once more: a new device's tokens (access, refresh).
+async fn sign_in(app: &TestApp, username: &str) -> (String, String) {
+    let credentials = json!({"username": username, "password": "correct horse battery"});
+    let reply = app.call("POST", "/v1/auth/login", None, Some(credentials)).await;
+    assert_eq!(reply.status, 200, "{reply:?}");
+    tokens(&reply)
+}
+
+fn tokens(reply: &Reply) -> (String, String) {
+    let text = |name: &str| reply.body[name].as_str().unwrap_or_default().to_owned();
+    (text("access_token"), text("refresh_token"))
+}
+
+async fn refresh(app: &TestApp, refresh_token: &str) -> Reply {
+    app.call("POST", "/v1/auth/refresh", None, Some(json!({"refresh_token": refresh_token}))).await
+}
+
+#[actix_web::test]
+async fn a_refresh_token_works_once_and_its_reuse_ends_the_session() {
+    let app = spawn_app().await;
+    app.user("ada").await;
+    let (access, first) = sign_in(&app, "ada").await;
+    assert_eq!(first.len(), 64);
+    let rotated = refresh(&app, &first).await;
+    assert_eq!(rotated.status, 200, "{rotated:?}");
+    assert_eq!(
+        (rotated.body["expires_in"].as_u64(), rotated.body["account"]["username"].as_str()),
+        (Some(3600), Some("ada"))
+    );
+    let (next_access, second) = tokens(&rotated);
+    assert_ne!(second, first, "each refresh gives a new refresh token");
+    assert_eq!(app.call("GET", "/v1/me", Some(&next_access), None).await.status, 200);
+    assert_eq!(
+        app.call("GET", "/v1/me", Some(&access), None).await.status,
+        200,
+        "the session's older access token lives on"
+    );
+
+    // The replaced token again: someone else holds the session.
+    let reused = refresh(&app, &first).await;
+    assert_eq!((reused.status, reused.code()), (401, "refresh_token_reused"));
+    let after = refresh(&app, &second).await;
+    assert_eq!((after.status, after.code()), (401, "invalid_refresh_token"), "the whole family is revoked");
+    let revoked = app.call("GET", "/v1/me", Some(&next_access), None).await;
+    assert_eq!((revoked.status, revoked.code()), (401, "revoked_token"));
+    let unknown = refresh(&app, &"0".repeat(64)).await;
+    assert_eq!((unknown.status, unknown.code()), (401, "invalid_refresh_token"));
+    let malformed = app.call("POST", "/v1/auth/refresh", None, Some(json!({"refresh_token": 7}))).await;
+    assert_eq!((malformed.status, malformed.code()), (400, "invalid_body"));
+}
+
+#[actix_web::test]
+async fn signing_out_ends_one_device_and_everywhere_ends_all() {
+    let app = spawn_app().await;
+    app.user("ada").await;
+    let (phone, phone_refresh) = sign_in(&app, "ada").await;
+    let (laptop, laptop_refresh) = sign_in(&app, "ada").await;
+    assert_eq!(app.call("POST", "/v1/auth/logout", Some(&phone), None).await.status, 204);
+    assert_eq!(app.call("GET", "/v1/me", Some(&phone), None).await.code(), "revoked_token");
+    assert_eq!(refresh(&app, &phone_refresh).await.code(), "invalid_refresh_token");
+    assert_eq!(app.call("GET", "/v1/me", Some(&laptop), None).await.status, 200, "the other device stays");
+
+    let (tablet, _) = sign_in(&app, "ada").await;
+    assert_eq!(app.call("POST", "/v1/auth/logout-all", Some(&tablet), None).await.status, 204);
+    for token in [&laptop, &tablet] {
+        assert_eq!(app.call("GET", "/v1/me", Some(token), None).await.code(), "revoked_token");
+    }
+    assert_eq!(refresh(&app, &laptop_refresh).await.code(), "invalid_refresh_token");
+    assert_eq!(app.call("POST", "/v1/auth/logout", Some(&tablet), None).await.code(), "revoked_token");
+}
+
+#[actix_web::test]
+async fn a_password_change_signs_the_other_devices_out() {
+    let app = spawn_app().await;
+    app.user("ada").await;
+    let (here, _) = sign_in(&app, "ada").await;
+    let (there, there_refresh) = sign_in(&app, "ada").await;
+    let change = |current: &str, new: &str| json!({"current_password": current, "new_password": new});
+    let wrong =
+        app.call("PUT", "/v1/me/password", Some(&here), Some(change("wrong horse battery", "battery staple"))).await;
+    assert_eq!((wrong.status, wrong.code()), (403, "wrong_password"));
+    let weak = app.call("PUT", "/v1/me/password", Some(&here), Some(change("correct horse battery", "short"))).await;
+    assert_eq!((weak.status, weak.code()), (422, "invalid_password"));
+    let changed =
+        app.call("PUT", "/v1/me/password", Some(&here), Some(change("correct horse battery", "battery staple"))).await;
+    assert_eq!(changed.status, 204, "{changed:?}");
+    assert_eq!(app.call("GET", "/v1/me", Some(&here), None).await.status, 200, "this device stays signed in");
+    assert_eq!(app.call("GET", "/v1/me", Some(&there), None).await.code(), "revoked_token");
+    assert_eq!(refresh(&app, &there_refresh).await.code(), "invalid_refresh_token");
+    let old = json!({"username": "ada", "password": "correct horse battery"});
+    assert_eq!(app.call("POST", "/v1/auth/login", None, Some(old)).await.code(), "bad_credentials");
+    let new = json!({"username": "ada", "password": "battery staple"});
+    assert_eq!(app.call("POST", "/v1/auth/login", None, Some(new)).await.status, 200);
+}
+
+#[actix_web::test]
+async fn the_account_has_a_display_name() {
+    let app = spawn_app().await;
+    let token = app.user("ada").await;
+    assert_eq!(app.call("GET", "/v1/me", Some(&token), None).await.body["display_name"], json!(null));
+    let named = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"display_name": "Ada L."}))).await;
+    assert_eq!((named.status, named.body["display_name"].as_str()), (200, Some("Ada L.")));
+    assert_eq!(app.call("GET", "/v1/me", Some(&token), None).await.body["display_name"], "Ada L.");
+    for bad in [json!(""), json!(" Ada"), json!("a\u{7}b"), json!("x".repeat(41))] {
+        let reply = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"display_name": bad}))).await;
+        assert_eq!((reply.status, reply.code()), (422, "invalid_display_name"), "{bad}");
+    }
+    let cleared = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"display_name": null}))).await;
+    assert_eq!((cleared.status, &cleared.body["display_name"]), (200, &json!(null)));
+}
+
+#[actix_web::test]
+async fn a_sign_out_on_one_instance_holds_on_another() {
+    let first = spawn_app().await;
+    let second = spawn_second_instance(&first).await;
+    first.user("ada").await;
+    let (access, refresh_token) = sign_in(&first, "ada").await;
+    assert_eq!(first.call("POST", "/v1/auth/logout", Some(&access), None).await.status, 204);
+    let elsewhere = second.call("GET", "/v1/me", Some(&access), None).await;
+    assert_eq!((elsewhere.status, elsewhere.code()), (401, "revoked_token"));
+    assert_eq!(refresh(&second, &refresh_token).await.code(), "invalid_refresh_token");
 }

@@ -87,10 +87,11 @@ async fn forged_and_misused_tokens_get_401_everywhere() {
             .await;
         assert_eq!(write.status, 401, "{attack} on a write");
     }
-    let (ghost, _) = app.keys.issue(999_999, "ghost", t).unwrap();
+    // Signed with the key but naming no session: refused like a signed-out one.
+    let (ghost, _) = app.keys.issue(999_999, "ghost", 999_999, t).unwrap();
     for (path, body) in writes(&game) {
         let reply = app.call("POST", &path, Some(&ghost), body).await;
-        assert_eq!((reply.status, reply.code()), (401, "invalid_token"), "POST {path}: {reply:?}");
+        assert_eq!((reply.status, reply.code()), (401, "revoked_token"), "POST {path}: {reply:?}");
     }
     assert_eq!(app.call("GET", "/v1/me", Some(&ghost), None).await.status, 401);
 }

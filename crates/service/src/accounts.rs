@@ -1,9 +1,9 @@
-//! Registration, sign-in and the caller's account.
+//! Registration and the caller's account.
 
-use super::model::{Account, Credentials, Token};
+use super::model::{Account, AccountUpdate, Credentials, PasswordChange};
 use super::{Caller, Service};
 use crate::auth::password;
-use std::sync::LazyLock;
+use chrono::Utc;
 use storage::{self, StorageError, accounts};
 
 /// Why an account use case failed.
@@ -21,6 +21,21 @@ pub enum AccountError {
     /// Unknown user or wrong password (deliberately not told apart).
     #[error("unknown username or wrong password")]
     BadCredentials,
+    /// A password change named the wrong current password.
+    #[error("the current password is wrong")]
+    WrongPassword,
+    /// A display name outside the rules.
+    #[error("a display name has 1 to 40 characters, none of them control characters, and no spaces at either end")]
+    InvalidDisplayName,
+    /// The refresh token is unknown, or its session has ended.
+    #[error("the refresh token is unknown or its session has ended: sign in again")]
+    InvalidRefreshToken,
+    /// A refresh token was presented again after its exchange.
+    #[error("the refresh token was used before, so its session is ended: sign in again")]
+    RefreshTokenReused,
+    /// The access token's session was signed out.
+    #[error("the session was signed out: sign in again")]
+    SessionEnded,
     /// The token's account no longer exists.
     #[error("the account no longer exists")]
     Gone,
@@ -41,10 +56,6 @@ impl From<StorageError> for AccountError {
     }
 }
 
-/// Compared against when the username is unknown, so that both failures
-/// take as long.
-static DUMMY_HASH: LazyLock<String> = LazyLock::new(|| password::hash("not a real password").unwrap_or_default());
-
 fn valid_username(name: &str) -> bool {
     (3..=32).contains(&name.chars().count()) && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
 }
@@ -53,8 +64,17 @@ fn valid_password(password: &str) -> bool {
     (8..=128).contains(&password.chars().count())
 }
 
-fn account_view(account: accounts::Account) -> Account {
-    Account { id: account.id, username: account.username, created_at: account.created_at }
+fn valid_display_name(name: &str) -> bool {
+    (1..=40).contains(&name.chars().count()) && !name.chars().any(char::is_control) && name.trim() == name
+}
+
+pub(crate) fn account_view(account: accounts::Account) -> Account {
+    Account {
+        id: account.id,
+        username: account.username,
+        display_name: account.display_name,
+        created_at: account.created_at,
+    }
 }
 
 impl Service {
@@ -71,27 +91,39 @@ impl Service {
         Ok(account_view(accounts::create(&mut conn, &credentials.username, &hash)?))
     }
 
-    /// Signs in: a token valid from `now` (seconds since the epoch).
-    pub fn login(&self, credentials: &Credentials, now: u64) -> Result<Token, AccountError> {
-        // The connection goes back before the slow password check.
-        let found = accounts::by_username(&mut storage::connect(&self.pool)?, &credentials.username)?;
-        let hash = found.as_ref().map_or(DUMMY_HASH.as_str(), |a| a.password_hash.as_str());
-        let matches = password::verify(&credentials.password, hash);
-        let account = found.filter(|_| matches).ok_or(AccountError::BadCredentials)?;
-        let (access_token, _) =
-            self.keys.issue(account.id, &account.username, now).map_err(|e| AccountError::Crypto(e.to_string()))?;
-        Ok(Token {
-            access_token,
-            token_type: "Bearer".into(),
-            expires_in: self.keys.ttl_seconds,
-            account: account_view(account),
-        })
-    }
-
     /// The caller's account.
     pub fn me(&self, caller: &Caller) -> Result<Account, AccountError> {
         let mut conn = storage::connect(&self.pool)?;
         accounts::by_id(&mut conn, caller.account_id)?.map(account_view).ok_or(AccountError::Gone)
+    }
+
+    /// Changes the caller's account as `update` says.
+    pub fn update_me(&self, caller: &Caller, update: &AccountUpdate) -> Result<Account, AccountError> {
+        let name = update.display_name.as_deref();
+        if name.is_some_and(|name| !valid_display_name(name)) {
+            return Err(AccountError::InvalidDisplayName);
+        }
+        let mut conn = storage::connect(&self.pool)?;
+        accounts::set_display_name(&mut conn, caller.account_id, name)?.map(account_view).ok_or(AccountError::Gone)
+    }
+
+    /// Changes the caller's password; every other session of the account
+    /// is signed out.
+    pub fn change_password(&self, caller: &Caller, change: &PasswordChange) -> Result<(), AccountError> {
+        if !valid_password(&change.new_password) {
+            return Err(AccountError::InvalidPassword);
+        }
+        // The connection goes back before the slow password checks.
+        let account =
+            accounts::by_id(&mut storage::connect(&self.pool)?, caller.account_id)?.ok_or(AccountError::Gone)?;
+        if !password::verify(&change.current_password, &account.password_hash) {
+            return Err(AccountError::WrongPassword);
+        }
+        let hash = password::hash(&change.new_password).map_err(|e| AccountError::Crypto(e.to_string()))?;
+        let mut conn = storage::connect(&self.pool)?;
+        let revoked = accounts::set_password(&mut conn, caller.account_id, &hash, caller.session, Utc::now())?;
+        self.forget_sessions(&revoked);
+        Ok(())
     }
 }
 
@@ -109,5 +141,11 @@ mod tests {
         assert!(valid_password("12345678"));
         assert!(!valid_password("1234567"));
         assert!(!valid_password(&"x".repeat(129)));
+        assert!(valid_display_name("Ada L."));
+        assert!(valid_display_name("Ádá 🏰"));
+        assert!(!valid_display_name(""));
+        assert!(!valid_display_name(" Ada"));
+        assert!(!valid_display_name("Ada\n"));
+        assert!(!valid_display_name(&"x".repeat(41)));
     }
 }

@@ -33,6 +33,7 @@ mod rulesets;
 #[cfg(any(test, feature = "test-support"))]
 pub mod samples;
 pub mod schemas;
+mod sessions;
 mod tickets;
 
 pub use accounts::AccountError;
@@ -43,6 +44,7 @@ pub use lobby::{GameQuery, LobbyError};
 pub use log::LogReader;
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
 pub use quotas::{GameQuotas, QuotaExceeded};
+pub use sessions::SESSION_CHECK_INTERVAL;
 pub use tickets::{TICKET_LIFETIME, TicketError};
 
 use crate::auth::TokenKeys;
@@ -58,6 +60,7 @@ pub struct Service {
     hub: Arc<live::Hub>,
     cache: Arc<cache::ReplayCache>,
     quotas: GameQuotas,
+    sessions: Arc<sessions::SessionChecks>,
 }
 
 /// A request's `Idempotency-Key` and the hash of what it asks.
@@ -88,12 +91,20 @@ pub enum Outcome<T> {
 pub struct Caller {
     /// Account id ([`Caller::ANONYMOUS`]: none).
     pub account_id: i64,
+    /// The session (signed-in device) of its access token; `None` for the
+    /// anonymous caller and a stream ticket's.
+    pub session: Option<i64>,
 }
 
 impl Caller {
     /// Someone not signed in, reading public games: an id no account has
     /// (account ids start at 1).
-    pub const ANONYMOUS: Caller = Caller { account_id: 0 };
+    pub const ANONYMOUS: Caller = Caller { account_id: 0, session: None };
+
+    /// Account `account_id` without a session (a stream ticket's caller).
+    pub fn account(account_id: i64) -> Caller {
+        Caller { account_id, session: None }
+    }
 }
 
 impl Service {
@@ -101,7 +112,14 @@ impl Service {
     /// hearing appends through `hub`.
     pub fn new(pool: DbPool, keys: TokenKeys, hub: Arc<live::Hub>) -> Service {
         let cache = Arc::new(cache::ReplayCache::new(cache::DEFAULT_CAPACITY));
-        Service { pool, keys, hub, cache, quotas: GameQuotas::default() }
+        let sessions = Arc::new(sessions::SessionChecks::new(SESSION_CHECK_INTERVAL));
+        Service { pool, keys, hub, cache, quotas: GameQuotas::default(), sessions }
+    }
+
+    /// The same, trusting what it read of a session for `interval` (zero:
+    /// every request reads it).
+    pub fn with_session_checks(self, interval: std::time::Duration) -> Service {
+        Service { sessions: Arc::new(sessions::SessionChecks::new(interval)), ..self }
     }
 
     /// The same, holding each account to `quotas`.

@@ -34,19 +34,60 @@ pub struct Account {
     pub id: i64,
     /// Username.
     pub username: String,
+    /// What other players see instead of the username, when set.
+    pub display_name: Option<String>,
     /// Registration time.
     pub created_at: DateTime<Utc>,
 }
 
-/// A signed access token.
+/// A change to the caller's account.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"display_name": "Ada L."}))]
+pub struct AccountUpdate {
+    /// 1 to 40 characters, no control characters, no spaces at either end;
+    /// `null` clears it.
+    #[schema(min_length = 1, max_length = 40)]
+    pub display_name: Option<String>,
+}
+
+/// A password change.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"current_password": "correct horse battery", "new_password": "battery staple horse"}))]
+pub struct PasswordChange {
+    /// The password now.
+    pub current_password: String,
+    /// The new one: 8 to 128 characters.
+    #[schema(min_length = 8, max_length = 128)]
+    pub new_password: String,
+}
+
+/// A refresh token to exchange for new tokens.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"refresh_token": "9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f"}))]
+pub struct RefreshRequest {
+    /// The `refresh_token` of the last sign-in or refresh.
+    #[schema(pattern = "^[0-9a-f]{64}$")]
+    pub refresh_token: String,
+}
+
+/// The tokens of a session (a signed-in device).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Token {
     /// The JWT to send as `Authorization: Bearer <token>`.
     pub access_token: String,
     /// Always `Bearer`.
     pub token_type: String,
-    /// Seconds until it expires.
+    /// Seconds until the access token expires.
     pub expires_in: u64,
+    /// Exchanges for new tokens once (`POST /v1/auth/refresh`): each
+    /// refresh gives a new one, and presenting a replaced one again ends
+    /// the session. Keep it secret.
+    pub refresh_token: String,
+    /// Seconds the session lasts without a refresh.
+    pub refresh_expires_in: u64,
     /// The account it belongs to.
     pub account: Account,
 }

@@ -69,6 +69,6 @@ impl Service {
         if issued_for != game {
             return Err(TicketError::WrongStream);
         }
-        Ok(Caller { account_id })
+        Ok(Caller::account(account_id))
     }
 }

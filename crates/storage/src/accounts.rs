@@ -17,6 +17,8 @@ pub struct Account {
     pub password_hash: String,
     /// When it was registered.
     pub created_at: DateTime<Utc>,
+    /// What other players see instead of the username, when set.
+    pub display_name: Option<String>,
 }
 
 /// Registers an account; a taken username (case-insensitive) is a conflict.
@@ -46,4 +48,29 @@ pub fn exists(conn: &mut DbConn, id: i64) -> Result<bool, StorageError> {
 /// The account with `id`.
 pub fn by_id(conn: &mut DbConn, id: i64) -> Result<Option<Account>, StorageError> {
     Ok(accounts::table.find(id).select(Account::as_select()).first(conn).optional()?)
+}
+
+/// Replaces the password hash of account `id` and, in the same
+/// transaction, revokes its sessions but `keep`; the sessions revoked.
+pub fn set_password(
+    conn: &mut DbConn,
+    id: i64,
+    password_hash: &str,
+    keep: Option<i64>,
+    now: DateTime<Utc>,
+) -> Result<Vec<i64>, StorageError> {
+    conn.transaction(|conn| {
+        diesel::update(accounts::table.find(id)).set(accounts::password_hash.eq(password_hash)).execute(conn)?;
+        super::sessions::revoke_all(conn, id, keep, now)
+    })
+}
+
+/// Sets (or with `None` clears) the display name of account `id`; the
+/// account as stored after it.
+pub fn set_display_name(conn: &mut DbConn, id: i64, name: Option<&str>) -> Result<Option<Account>, StorageError> {
+    Ok(diesel::update(accounts::table.find(id))
+        .set(accounts::display_name.eq(name))
+        .returning(Account::as_returning())
+        .get_result(conn)
+        .optional()?)
 }

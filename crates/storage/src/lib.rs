@@ -10,6 +10,7 @@ pub mod idempotency;
 pub mod notices;
 mod pool;
 mod schema;
+pub mod sessions;
 pub mod tickets;
 
 use diesel::PgConnection;

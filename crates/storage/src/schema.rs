@@ -6,6 +6,7 @@ diesel::table! {
         username -> Text,
         password_hash -> Text,
         created_at -> Timestamptz,
+        display_name -> Nullable<Text>,
     }
 }
 
@@ -77,9 +78,40 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    sessions (id) {
+        id -> Int8,
+        account_id -> Int8,
+        created_at -> Timestamptz,
+        refreshed_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        revoked_at -> Nullable<Timestamptz>,
+    }
+}
+
+diesel::table! {
+    refresh_tokens (token_hash) {
+        token_hash -> Text,
+        session_id -> Int8,
+        issued_at -> Timestamptz,
+        rotated_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(games -> accounts (owner_id));
 diesel::joinable!(game_players -> accounts (account_id));
 diesel::joinable!(game_players -> games (game_id));
 diesel::joinable!(events -> games (game_id));
 diesel::joinable!(idempotency_keys -> accounts (account_id));
-diesel::allow_tables_to_appear_in_same_query!(accounts, games, game_players, events, idempotency_keys, stream_tickets);
+diesel::joinable!(sessions -> accounts (account_id));
+diesel::joinable!(refresh_tokens -> sessions (session_id));
+diesel::allow_tables_to_appear_in_same_query!(
+    accounts,
+    games,
+    game_players,
+    events,
+    idempotency_keys,
+    stream_tickets,
+    sessions,
+    refresh_tokens
+);

@@ -3,8 +3,10 @@
 
 import asyncio
 import os
+import time
 import uuid
 
+import httpx
 import pytest
 from carcassonne import AsyncSession, ProblemError, Session, commands
 from carcassonne_client.models import (
@@ -164,3 +166,21 @@ def test_the_async_session_plays_every_rule_set_against_a_bot(ruleset: str, opti
 
     seqs, last = asyncio.run(play())
     assert seqs == list(range(1, last + 1)), "the live events are the whole log, and they end with the game"
+
+
+def test_an_expired_access_token_is_renewed_on_the_way_and_signing_out_ends_the_session() -> None:
+    name = f"ps_r_{uuid.uuid4().hex[:8]}"
+    me = Session.register(BASE_URL, name, "correct horse battery")
+    probe = httpx.post(f"{BASE_URL}/v1/auth/login", json={"username": name, "password": "correct horse battery"})
+    expires_in = probe.json()["expires_in"]
+    assert expires_in <= 5, "sdk/e2e.sh runs the service with access tokens of a few seconds"
+    first = me.access_token
+    time.sleep(expires_in + 1)
+    assert me.update_me("Ada L.").display_name == "Ada L."
+    assert me.access_token != first, "renewed on the way"
+    me.change_password("correct horse battery", "battery staple horse")
+    me.sign_out()
+    with pytest.raises(ProblemError) as revoked:
+        me.me()
+    assert revoked.value.code == "revoked_token"
+    Session.login(BASE_URL, name, "battery staple horse")

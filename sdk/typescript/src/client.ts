@@ -12,6 +12,9 @@ export type Schemas = components["schemas"];
 /** An RFC 9457 problem document: every error of the API is one. */
 export type Problem = Schemas["Problem"];
 
+/** What sends a request: `fetch`, or a function in front of it. */
+export type Fetch = (request: Request) => Promise<Response>;
+
 /** How a client talks to the service. */
 export interface ClientOptions {
   /** A bearer token (from `POST /v1/auth/login`). */
@@ -23,12 +26,12 @@ export interface ClientOptions {
    */
   waitOnRateLimit?: boolean;
   /** The `fetch` to send requests with (default: the global one). */
-  fetch?: typeof fetch;
+  fetch?: Fetch;
 }
 
 /** A client for the service at `baseUrl`; every path, body and response is typed. */
 export function createClient(baseUrl: string, options: ClientOptions | string = {}) {
-  const { token, waitOnRateLimit = false, fetch: send = globalThis.fetch } =
+  const { token, waitOnRateLimit = false, fetch: send = (request: Request) => globalThis.fetch(request) } =
     typeof options === "string" ? { token: options } : options;
   return createFetchClient<paths>({
     baseUrl,
@@ -41,7 +44,7 @@ export function createClient(baseUrl: string, options: ClientOptions | string = 
 export type Client = ReturnType<typeof createClient>;
 
 /** `send`, waiting out each 429 as `Retry-After` says before sending again. */
-export function retryingRateLimits(send: typeof fetch): (request: Request) => Promise<Response> {
+export function retryingRateLimits(send: Fetch): Fetch {
   return async (request) => {
     for (;;) {
       const response = await send(request.clone());

@@ -10,7 +10,16 @@
  *
  * @packageDocumentation
  */
-export { createClient, ProblemError, unwrap, type Client, type ClientOptions, type Problem, type Schemas } from "./client.js";
+export {
+  createClient,
+  ProblemError,
+  unwrap,
+  type Client,
+  type ClientOptions,
+  type Fetch,
+  type Problem,
+  type Schemas,
+} from "./client.js";
 export { type EventSourceMessage, type Resuming } from "./live.js";
 export {
   asRuleset,

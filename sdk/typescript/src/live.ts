@@ -4,7 +4,7 @@
  * `Authorization` header (no stream ticket needed).
  */
 import { createParser, type EventSourceMessage } from "eventsource-parser";
-import { ProblemError, sleep } from "./client.js";
+import { ProblemError, sleep, type Fetch } from "./client.js";
 
 export type { EventSourceMessage } from "eventsource-parser";
 
@@ -13,12 +13,12 @@ const MAX_EVENT_CHARS = 1 << 20;
 
 /** Opens the stream at `url`; a response other than 200 throws its {@link ProblemError}. */
 export async function openStream(
-  send: typeof fetch,
+  send: Fetch,
   url: string,
   headers: Record<string, string>,
   signal?: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
-  const response = await send(url, { headers: { Accept: "text/event-stream", ...headers }, signal });
+  const response = await send(new Request(url, { headers: { Accept: "text/event-stream", ...headers }, signal }));
   if (!response.ok || !response.body) throw await ProblemError.of(response);
   return response.body;
 }

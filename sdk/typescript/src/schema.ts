@@ -86,8 +86,70 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in: exchange a username and password for a bearer token. */
+        /**
+         * Sign in: exchange a username and password for a new session's tokens:
+         *     an access token to send as `Authorization: Bearer`, short-lived
+         *     (`expires_in`), and a refresh token that gets the next ones.
+         */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign this device out: its session's access and refresh tokens stop
+         *     working, on every instance within `SESSION_CHECK_INTERVAL` (5 s).
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/logout-all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign every device of the account out, this one too. */
+        post: operations["logout_everywhere"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for the session's next tokens. Each refresh
+         *     token works once: a replaced one presented again means someone else
+         *     holds the session's tokens, so the whole session is signed out.
+         */
+        post: operations["refresh"];
         delete?: never;
         options?: never;
         head?: never;
@@ -530,7 +592,8 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the signed-in account: its display name. */
+        patch: operations["update_me"];
         trace?: never;
     };
     "/v1/me/games": {
@@ -546,6 +609,23 @@ export interface paths {
          */
         get: operations["my_games"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change the password; every other device of the account is signed out. */
+        put: operations["change_password"];
         post?: never;
         delete?: never;
         options?: never;
@@ -670,6 +750,8 @@ export interface components {
              * @description Registration time.
              */
             created_at: string;
+            /** @description What other players see instead of the username, when set. */
+            display_name?: string | null;
             /**
              * Format: int64
              * @description Account id.
@@ -677,6 +759,19 @@ export interface components {
             id: number;
             /** @description Username. */
             username: string;
+        };
+        /**
+         * @description A change to the caller's account.
+         * @example {
+         *       "display_name": "Ada L."
+         *     }
+         */
+        AccountUpdate: {
+            /**
+             * @description 1 to 40 characters, no control characters, no spaces at either end;
+             *     `null` clears it.
+             */
+            display_name?: string | null;
         };
         /**
          * @description A bot to seat at an open game.
@@ -5884,6 +5979,19 @@ export interface components {
             /** @description The winning seats, in seat order. */
             seats: components["schemas"]["Seat"][];
         };
+        /**
+         * @description A password change.
+         * @example {
+         *       "current_password": "correct horse battery",
+         *       "new_password": "battery staple horse"
+         *     }
+         */
+        PasswordChange: {
+            /** @description The password now. */
+            current_password: string;
+            /** @description The new one: 8 to 128 characters. */
+            new_password: string;
+        };
         /** @description A board cell. The start tile lies at (0, 0). */
         Pos: {
             /**
@@ -5927,6 +6035,16 @@ export interface components {
             title: string;
             /** @description `urn:carcassonne:problem:<code>`. */
             type: string;
+        };
+        /**
+         * @description A refresh token to exchange for new tokens.
+         * @example {
+         *       "refresh_token": "9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f"
+         *     }
+         */
+        RefreshRequest: {
+            /** @description The `refresh_token` of the last sign-in or refresh. */
+            refresh_token: string;
         };
         /** @description One region of a tile. */
         RegionInfo: {
@@ -6236,7 +6354,7 @@ export interface components {
              */
             seconds: number;
         };
-        /** @description A signed access token. */
+        /** @description The tokens of a session (a signed-in device). */
         Token: {
             /** @description The JWT to send as `Authorization: Bearer <token>`. */
             access_token: string;
@@ -6244,9 +6362,20 @@ export interface components {
             account: components["schemas"]["Account"];
             /**
              * Format: uint64
-             * @description Seconds until it expires.
+             * @description Seconds until the access token expires.
              */
             expires_in: number;
+            /**
+             * Format: uint64
+             * @description Seconds the session lasts without a refresh.
+             */
+            refresh_expires_in: number;
+            /**
+             * @description Exchanges for new tokens once (`POST /v1/auth/refresh`): each
+             *     refresh gives a new one, and presenting a replaced one again ends
+             *     the session. Keep it secret.
+             */
+            refresh_token: string;
             /** @description Always `Bearer`. */
             token_type: string;
         };
@@ -6692,6 +6821,266 @@ export interface operations {
             };
         };
     };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    logout_everywhere: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every session signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    refresh: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RefreshRequest"];
+            };
+        };
+        responses: {
+            /** @description The next tokens */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Token"];
+                };
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_refresh_token`: The refresh token is unknown, or its session has ended: sign in again
+             *     - `refresh_token_reused`: The refresh token was exchanged before, so its session is ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     list: {
         parameters: {
             query?: {
@@ -6738,7 +7127,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -6821,7 +7211,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -6970,7 +7361,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -7109,7 +7501,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -7198,7 +7591,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -7302,7 +7696,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -7450,7 +7845,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -7556,7 +7952,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -7695,7 +8092,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -7882,7 +8280,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8030,7 +8429,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8115,7 +8515,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8214,7 +8615,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8341,7 +8743,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8468,7 +8871,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8586,7 +8990,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8672,7 +9077,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8788,7 +9194,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -8898,7 +9305,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -9016,7 +9424,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              *     - `invalid_ticket`: The stream ticket is unknown, used or expired
              */
             401: {
@@ -9128,7 +9537,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
@@ -9208,9 +9618,126 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    update_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountUpdate"];
+            };
+        };
+        responses: {
+            /** @description The account as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Account"];
+                };
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The display name is outside the rules (`invalid_display_name`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9290,10 +9817,149 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    change_password: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The current password is wrong (`wrong_password`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The password is outside the rules (`invalid_password`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9371,7 +10037,8 @@ export interface operations {
             };
             /**
              * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              *     - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_ticket`: The stream ticket is unknown, used or expired
              */
@@ -9469,7 +10136,8 @@ export interface operations {
             /**
              * @description - `missing_token`: No `Authorization: Bearer <token>`
              *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
-             *     - `expired_token`: The token has expired: sign in again
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
                 headers: {

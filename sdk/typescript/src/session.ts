@@ -3,7 +3,7 @@
  * returning the data or throwing a {@link ProblemError}, and live events
  * as async iterators.
  */
-import { createClient, unwrap, type Client, type Schemas } from "./client.js";
+import { createClient, retryingRateLimits, unwrap, type Client, type Fetch, type Schemas } from "./client.js";
 import { messages, openStream, resumed, type Resuming } from "./live.js";
 import type {
   Command,
@@ -22,7 +22,13 @@ export interface SessionOptions {
   /** Wait out a 429 as `Retry-After` says and send again, instead of throwing (default false). */
   waitOnRateLimit?: boolean;
   /** The `fetch` to send requests with (default: the global one). */
-  fetch?: typeof fetch;
+  fetch?: Fetch;
+  /**
+   * The refresh token of the access token: when the access token expires,
+   * it is exchanged for new tokens and the request sent again. Without
+   * one, the session ends with its access token.
+   */
+  refreshToken?: string;
 }
 
 /** A notice of the account stream: the game is at event `seq`. */
@@ -30,6 +36,13 @@ export interface Notice {
   kind: "game_started" | "your_turn" | "game_finished";
   game: string;
   seq: number;
+}
+
+/** `request` with `token` as its bearer token. */
+function authorized(request: Request, token: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set("Authorization", `Bearer ${token}`);
+  return new Request(request, { headers });
 }
 
 /** The end of a game's stream: the game ended with event `seq`. */
@@ -41,24 +54,35 @@ type Query<Operation extends keyof operations> = NonNullable<operations[Operatio
 export class Session {
   /** The typed openapi-fetch client under the session, for anything it does not cover. */
   readonly client: Client;
-  readonly #fetch: typeof fetch;
+  readonly #fetch: Fetch;
   readonly #rulesets = new Map<string, RulesetId>();
+  #token: string;
+  #refreshToken: string | undefined;
+  #renewing: Promise<void> | undefined;
 
-  /** A session of the account whose bearer token is `token`. */
+  /** A session of the account whose access token is `token`. */
   constructor(
     readonly baseUrl: string,
-    readonly token: string,
+    token: string,
     readonly options: SessionOptions = {},
   ) {
-    this.#fetch = options.fetch ?? globalThis.fetch;
-    this.client = createClient(baseUrl, { ...options, token });
+    const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+    this.#fetch = options.waitOnRateLimit ? retryingRateLimits(send) : send;
+    this.#token = token;
+    this.#refreshToken = options.refreshToken;
+    this.client = createClient(baseUrl, { fetch: (request: Request) => this.#send(request) });
+  }
+
+  /** The access token sent now (it changes when it is renewed). */
+  get token(): string {
+    return this.#token;
   }
 
   /** Signs in. */
   static async login(baseUrl: string, username: string, password: string, options: SessionOptions = {}) {
     const anonymous = createClient(baseUrl, options);
-    const { access_token } = unwrap(await anonymous.POST("/v1/auth/login", { body: { username, password } }));
-    return new Session(baseUrl, access_token, options);
+    const tokens = unwrap(await anonymous.POST("/v1/auth/login", { body: { username, password } }));
+    return new Session(baseUrl, tokens.access_token, { ...options, refreshToken: tokens.refresh_token });
   }
 
   /** Registers an account and signs in. */
@@ -67,9 +91,63 @@ export class Session {
     return Session.login(baseUrl, username, password, options);
   }
 
+  /**
+   * Sends `request` with the access token; when the service says it
+   * expired, it is renewed once and the request sent again.
+   */
+  async #send(request: Request): Promise<Response> {
+    const sentWith = this.#token;
+    const response = await this.#fetch(authorized(request.clone(), sentWith));
+    if (response.status !== 401 || this.#refreshToken === undefined) return response;
+    const problem = (await response.clone().json().catch(() => undefined)) as { code?: string } | undefined;
+    if (problem?.code !== "expired_token") return response;
+    await this.#renew(sentWith);
+    return this.#fetch(authorized(request, this.#token));
+  }
+
+  /**
+   * Exchanges the refresh token for new tokens, unless that happened since
+   * `expired` was sent; calls at once share one exchange, since a refresh
+   * token works once.
+   */
+  async #renew(expired: string): Promise<void> {
+    if (this.#token !== expired) return;
+    this.#renewing ??= (async () => {
+      try {
+        const anonymous = createClient(this.baseUrl, { fetch: this.options.fetch });
+        const body = { refresh_token: this.#refreshToken ?? "" };
+        const tokens = unwrap(await anonymous.POST("/v1/auth/refresh", { body }));
+        this.#token = tokens.access_token;
+        this.#refreshToken = tokens.refresh_token;
+      } finally {
+        this.#renewing = undefined;
+      }
+    })();
+    await this.#renewing;
+  }
+
   /** The signed-in account. */
   async me(): Promise<Schemas["Account"]> {
     return unwrap(await this.client.GET("/v1/me"));
+  }
+
+  /** Sets (or with `null` clears) the display name other players see. */
+  async updateMe(displayName: string | null): Promise<Schemas["Account"]> {
+    return unwrap(await this.client.PATCH("/v1/me", { body: { display_name: displayName } }));
+  }
+
+  /** Changes the password; every other device of the account is signed out. */
+  async changePassword(currentPassword: string, newPassword: string): Promise<void> {
+    const body = { current_password: currentPassword, new_password: newPassword };
+    const { response, error } = await this.client.PUT("/v1/me/password", { body });
+    if (!response.ok) unwrap({ response, error });
+  }
+
+  /** Signs this device out (with `everywhere`, every device of the account): the session's tokens stop working. */
+  async signOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
+    const { response, error } = await this.client.POST(everywhere ? "/v1/auth/logout-all" : "/v1/auth/logout");
+    if (!response.ok) unwrap({ response, error });
+    this.#refreshToken = undefined;
   }
 
   /** The rule sets the service hosts, with their options. */
@@ -246,7 +324,7 @@ export class Session {
   ): AsyncGenerator<EventRecord, GameOver> {
     const url = `${this.baseUrl}/v1/games/${encodeURIComponent(id)}/stream`;
     const open = (lastId: string) =>
-      openStream(this.#fetch, url, { ...this.#authorization(), "Last-Event-ID": lastId }, resuming.signal);
+      openStream((request) => this.#send(request), url, { "Last-Event-ID": lastId }, resuming.signal);
     for await (const message of resumed(open, String(after), resuming)) {
       if (message.event === "game_over") return JSON.parse(message.data) as GameOver;
       yield JSON.parse(message.data) as EventRecord;
@@ -261,7 +339,7 @@ export class Session {
    * lost (read `myGames()` again after an error).
    */
   async notices(signal?: AbortSignal): Promise<AsyncGenerator<Notice, void>> {
-    const body = await openStream(this.#fetch, `${this.baseUrl}/v1/me/stream`, this.#authorization(), signal);
+    const body = await openStream((request) => this.#send(request), `${this.baseUrl}/v1/me/stream`, {}, signal);
     const notices = (async function* () {
       for await (const message of messages(body)) {
         const { game, seq } = JSON.parse(message.data) as { game: string; seq: number };
@@ -294,10 +372,6 @@ export class Session {
 
   #path(id: string) {
     return { params: { path: { id } } };
-  }
-
-  #authorization(): Record<string, string> {
-    return { Authorization: `Bearer ${this.token}` };
   }
 
   /** Remembers the rule set of `game` for {@link send}. */

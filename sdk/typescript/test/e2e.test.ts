@@ -7,16 +7,14 @@
 // plays level 3, where the team decides together.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { ProblemError, createClient, unwrap, type Client, type Schemas } from "../src/index.js";
+import { ProblemError, Session, createClient, unwrap, type Client, type Schemas } from "../src/index.js";
 
 const baseUrl = process.env.BASE_URL ?? "";
 assert.ok(baseUrl, "BASE_URL names the service under test");
 
+/** A new account's typed client: a session's, which renews its access token when it expires. */
 async function signIn(username: string): Promise<Client> {
-  const anonymous = createClient(baseUrl);
-  const credentials = { username, password: "correct horse battery" };
-  unwrap(await anonymous.POST("/v1/accounts", { body: credentials }));
-  return createClient(baseUrl, unwrap(await anonymous.POST("/v1/auth/login", { body: credentials })).access_token);
+  return (await Session.register(baseUrl, username, "correct horse battery")).client;
 }
 
 /** A deterministic choice among the legal commands. */

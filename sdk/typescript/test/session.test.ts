@@ -3,7 +3,16 @@
 // the game's live events are read to their end, then the history calls.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { ProblemError, Session, asRuleset, isRuleset, type EventRecord, type RulesetId } from "../src/index.js";
+import {
+  ProblemError,
+  Session,
+  asRuleset,
+  createClient,
+  isRuleset,
+  unwrap,
+  type EventRecord,
+  type RulesetId,
+} from "../src/index.js";
 
 const baseUrl = process.env.BASE_URL ?? "";
 assert.ok(baseUrl, "BASE_URL names the service under test");
@@ -124,4 +133,23 @@ test("errors throw a ProblemError with code, rule and its page", async () => {
     drain(ada.events("00000000-0000-0000-0000-000000000000")),
     (e) => e instanceof ProblemError && e.code === "game_not_found",
   );
+});
+
+test("an expired access token is renewed on the way; signing out ends the session", async () => {
+  const username = `ts_r_${Math.random().toString(36).slice(2, 10)}`;
+  const me = await Session.register(baseUrl, username, "correct horse battery");
+  const probe = unwrap(
+    await createClient(baseUrl).POST("/v1/auth/login", { body: { username, password: "correct horse battery" } }),
+  );
+  assert.ok(probe.expires_in <= 5, "sdk/e2e.sh runs the service with access tokens of a few seconds");
+  const first = me.token;
+  await new Promise((resolve) => setTimeout(resolve, (probe.expires_in + 1) * 1000));
+  const [a, b] = await Promise.all([me.me(), me.updateMe("Ada L.")]);
+  assert.equal(a.username, username);
+  assert.equal(b.display_name, "Ada L.");
+  assert.notEqual(me.token, first, "renewed once for both calls");
+  await me.changePassword("correct horse battery", "battery staple horse");
+  await me.signOut();
+  await assert.rejects(me.me(), (e) => e instanceof ProblemError && e.code === "revoked_token");
+  await Session.login(baseUrl, username, "battery staple horse");
 });

@@ -18,6 +18,9 @@ const REMEMBERED_TOKENS: NonZeroUsize = match NonZeroUsize::new(4096) {
     None => NonZeroUsize::MIN,
 };
 
+/// How long a session lasts without a refresh: 30 days.
+pub const DEFAULT_SESSION_TTL_SECONDS: u64 = 30 * 24 * 3600;
+
 /// What a token says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Claims {
@@ -25,6 +28,9 @@ pub struct Claims {
     pub sub: String,
     /// Username at issue time.
     pub name: String,
+    /// The session (signed-in device) it was issued to: revoked, the
+    /// token is refused.
+    pub sid: i64,
     /// Issued at (seconds since the epoch).
     pub iat: u64,
     /// Expires at (seconds since the epoch).
@@ -54,8 +60,10 @@ pub struct TokenKeys {
     /// every request; checking the signature cost about a fifth of a
     /// cached read's instructions).
     verified: Arc<Mutex<LruCache<String, Claims>>>,
-    /// Lifetime of issued tokens, in seconds.
+    /// Lifetime of issued access tokens, in seconds.
     pub ttl_seconds: u64,
+    /// How long a session lasts without a refresh, in seconds.
+    pub session_ttl_seconds: u64,
 }
 
 impl TokenKeys {
@@ -73,12 +81,25 @@ impl TokenKeys {
             validation,
             verified: Arc::new(Mutex::new(LruCache::new(REMEMBERED_TOKENS))),
             ttl_seconds,
+            session_ttl_seconds: DEFAULT_SESSION_TTL_SECONDS,
         })
     }
 
-    /// A token for `account` valid from `now` (seconds since the epoch).
-    pub fn issue(&self, account: i64, name: &str, now: u64) -> Result<(String, Claims), TokenError> {
-        let claims = Claims { sub: account.to_string(), name: name.to_owned(), iat: now, exp: now + self.ttl_seconds };
+    /// The same, with sessions lasting `seconds` without a refresh.
+    pub fn with_session_ttl(self, seconds: u64) -> TokenKeys {
+        TokenKeys { session_ttl_seconds: seconds, ..self }
+    }
+
+    /// An access token for `account` in `session`, valid from `now`
+    /// (seconds since the epoch).
+    pub fn issue(&self, account: i64, name: &str, session: i64, now: u64) -> Result<(String, Claims), TokenError> {
+        let claims = Claims {
+            sub: account.to_string(),
+            name: name.to_owned(),
+            sid: session,
+            iat: now,
+            exp: now + self.ttl_seconds,
+        };
         let token = jsonwebtoken::encode(&Header::new(Algorithm::HS256), &claims, &self.encoding)
             .map_err(|_| TokenError::Invalid)?;
         Ok((token, claims))
@@ -122,9 +143,9 @@ mod tests {
     #[test]
     fn issued_tokens_verify() {
         let keys = TokenKeys::new(&[7; 32], 60).unwrap();
-        let (token, claims) = keys.issue(42, "ada", now()).unwrap();
+        let (token, claims) = keys.issue(42, "ada", 7, now()).unwrap();
         assert_eq!(keys.verify(&token).unwrap(), claims);
-        assert_eq!(claims.sub, "42");
+        assert_eq!((claims.sub.as_str(), claims.sid), ("42", 7));
     }
 
     #[test]
@@ -135,9 +156,9 @@ mod tests {
     #[test]
     fn expired_tampered_and_foreign_tokens_are_refused() {
         let keys = TokenKeys::new(&[7; 32], 60).unwrap();
-        let (old, _) = keys.issue(1, "ada", now() - 3600).unwrap();
+        let (old, _) = keys.issue(1, "ada", 7, now() - 3600).unwrap();
         assert_eq!(keys.verify(&old), Err(TokenError::Expired));
-        let (token, _) = keys.issue(1, "ada", now()).unwrap();
+        let (token, _) = keys.issue(1, "ada", 7, now()).unwrap();
         let mut tampered = token.clone();
         tampered.insert(tampered.len() - 3, 'x');
         assert_eq!(keys.verify(&tampered), Err(TokenError::Invalid));
@@ -150,7 +171,7 @@ mod tests {
     fn a_remembered_token_still_expires_and_its_variants_are_checked() {
         let keys = TokenKeys::new(&[7; 32], 60).unwrap();
         let issued = now();
-        let (token, claims) = keys.issue(1, "ada", issued).unwrap();
+        let (token, claims) = keys.issue(1, "ada", 7, issued).unwrap();
         assert_eq!(keys.verify_at(&token, issued), Ok(claims.clone()));
         assert_eq!(keys.verified.lock().unwrap().len(), 1);
         assert_eq!(keys.verify_at(&token, issued + 60), Ok(claims));

@@ -7,7 +7,7 @@ import asyncio
 import re
 import time
 from dataclasses import dataclass
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncGenerator, Awaitable, Callable, Generator
 from typing import Any, NamedTuple, NoReturn, ParamSpec, TypeVar
 from uuid import UUID
 
@@ -75,6 +75,10 @@ P = ParamSpec("P")
 AsyncCall = Callable[P, Awaitable[Response[T]]]
 #: An operation of the generated client, as the synchronous session calls it.
 SyncCall = Callable[P, Response[T]]
+#: An authentication flow of the asynchronous session's HTTP client.
+AsyncFlow = AsyncGenerator[httpx.Request, httpx.Response]
+#: An authentication flow of the synchronous session's HTTP client.
+SyncFlow = Generator[httpx.Request, httpx.Response, None]
 
 AnyValidateRequest = ClassicValidateRequest | DiscValidateRequest | HgValidateRequest | MistsValidateRequest
 
@@ -124,10 +128,19 @@ def failed(response: Response[Any]) -> NoReturn:
     raise ProblemError(int(response.status_code), parsed)
 
 
-def stream_failed(response: httpx.Response) -> NoReturn:
-    """Raises the :class:`ProblemError` of a stream that did not open (its body read)."""
+def says_expired(response: httpx.Response) -> bool:
+    """Whether a response (its body read) says the access token expired."""
+    try:
+        problem = response.json()
+    except ValueError:
+        return False
+    return isinstance(problem, dict) and problem.get("code") == "expired_token"
+
+
+def stream_problem(response: httpx.Response) -> ProblemError:
+    """The :class:`ProblemError` of a stream that did not open (its body read)."""
     json = response.headers.get("content-type", "").endswith("json")
-    raise ProblemError(response.status_code, Problem.from_dict(response.json()) if json else None)
+    return ProblemError(response.status_code, Problem.from_dict(response.json()) if json else None)
 
 
 def seconds_to_wait(headers: httpx.Headers) -> float:

@@ -4,6 +4,7 @@ from .access import Access
 from .account import Account
 from .account_response_200 import AccountResponse200
 from .account_response_200_event import AccountResponse200Event
+from .account_update import AccountUpdate
 from .add_bot import AddBot
 from .anchor import Anchor
 from .classic_abbey_mayor import ClassicAbbeyMayor
@@ -437,8 +438,10 @@ from .outcome_victory import OutcomeVictory
 from .outcome_victory_result import OutcomeVictoryResult
 from .outcome_winners import OutcomeWinners
 from .outcome_winners_result import OutcomeWinnersResult
+from .password_change import PasswordChange
 from .pos import Pos
 from .problem import Problem
+from .refresh_request import RefreshRequest
 from .region_info import RegionInfo
 from .region_info_attributes import RegionInfoAttributes
 from .region_ref import RegionRef
@@ -472,6 +475,7 @@ __all__ = (
     "Account",
     "AccountResponse200",
     "AccountResponse200Event",
+    "AccountUpdate",
     "AddBot",
     "Anchor",
     "ClassicAbbeyMayor",
@@ -905,8 +909,10 @@ __all__ = (
     "OutcomeVictoryResult",
     "OutcomeWinners",
     "OutcomeWinnersResult",
+    "PasswordChange",
     "Pos",
     "Problem",
+    "RefreshRequest",
     "RegionInfo",
     "RegionInfoAttributes",
     "RegionRef",

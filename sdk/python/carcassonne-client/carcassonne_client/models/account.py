@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 import datetime
 
@@ -28,11 +29,13 @@ class Account:
             created_at (datetime.datetime): Registration time.
             id (int): Account id.
             username (str): Username.
+            display_name (None | str | Unset): What other players see instead of the username, when set.
      """
 
     created_at: datetime.datetime
     id: int
     username: str
+    display_name: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -46,6 +49,12 @@ class Account:
 
         username = self.username
 
+        display_name: None | str | Unset
+        if isinstance(self.display_name, Unset):
+            display_name = UNSET
+        else:
+            display_name = self.display_name
+
 
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
@@ -54,6 +63,8 @@ class Account:
             "id": id,
             "username": username,
         })
+        if display_name is not UNSET:
+            field_dict["display_name"] = display_name
 
         return field_dict
 
@@ -71,10 +82,21 @@ class Account:
 
         username = d.pop("username")
 
+        def _parse_display_name(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        display_name = _parse_display_name(d.pop("display_name", UNSET))
+
+
         account = cls(
             created_at=created_at,
             id=id,
             username=username,
+            display_name=display_name,
         )
 
 

@@ -23,18 +23,24 @@ T = TypeVar("T", bound="Token")
 
 @_attrs_define
 class Token:
-    """ A signed access token.
+    """ The tokens of a session (a signed-in device).
 
         Attributes:
             access_token (str): The JWT to send as `Authorization: Bearer <token>`.
             account (Account): A registered account.
-            expires_in (int): Seconds until it expires.
+            expires_in (int): Seconds until the access token expires.
+            refresh_expires_in (int): Seconds the session lasts without a refresh.
+            refresh_token (str): Exchanges for new tokens once (`POST /v1/auth/refresh`): each
+                refresh gives a new one, and presenting a replaced one again ends
+                the session. Keep it secret.
             token_type (str): Always `Bearer`.
      """
 
     access_token: str
     account: Account
     expires_in: int
+    refresh_expires_in: int
+    refresh_token: str
     token_type: str
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -50,6 +56,10 @@ class Token:
 
         expires_in = self.expires_in
 
+        refresh_expires_in = self.refresh_expires_in
+
+        refresh_token = self.refresh_token
+
         token_type = self.token_type
 
 
@@ -59,6 +69,8 @@ class Token:
             "access_token": access_token,
             "account": account,
             "expires_in": expires_in,
+            "refresh_expires_in": refresh_expires_in,
+            "refresh_token": refresh_token,
             "token_type": token_type,
         })
 
@@ -79,12 +91,18 @@ class Token:
 
         expires_in = d.pop("expires_in")
 
+        refresh_expires_in = d.pop("refresh_expires_in")
+
+        refresh_token = d.pop("refresh_token")
+
         token_type = d.pop("token_type")
 
         token = cls(
             access_token=access_token,
             account=account,
             expires_in=expires_in,
+            refresh_expires_in=refresh_expires_in,
+            refresh_token=refresh_token,
             token_type=token_type,
         )
 

@@ -7,6 +7,7 @@ Both sessions come from ``_async/session.py``: ``sdk/generate.sh`` writes
 
 from __future__ import annotations
 
+from asyncio import Lock
 from collections.abc import AsyncIterator
 from contextlib import AbstractAsyncContextManager
 from typing import Any, ParamSpec, TypeVar
@@ -16,7 +17,15 @@ import httpx
 from httpx_sse import EventSource, aconnect_sse
 
 from carcassonne_client import AuthenticatedClient, Client
-from carcassonne_client.api.accounts import login, me, register
+from carcassonne_client.api.accounts import (
+    change_password,
+    login,
+    logout,
+    logout_everywhere,
+    me,
+    register,
+    update_me,
+)
 from carcassonne_client.api.games import add_bot, cancel, create, get, import_, join, leave, list_, my_games, start
 from carcassonne_client.api.live import account_ticket, game_ticket
 from carcassonne_client.api.play import (
@@ -34,6 +43,7 @@ from carcassonne_client.api.play import (
 from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
 from carcassonne_client.models import (
     Account,
+    AccountUpdate,
     AddBot,
     Credentials,
     EventPage,
@@ -41,6 +51,7 @@ from carcassonne_client.models import (
     GameStatus,
     LegalForms,
     Level,
+    PasswordChange,
     Problem,
     Ruleset,
     RulesetId,
@@ -51,7 +62,6 @@ from carcassonne_client.types import UNSET, Response
 
 from .._common import (
     STREAM_TIMEOUT,
-    AsyncCall,
     AnyCommandRequest,
     AnyCommandResult,
     AnyCreateGame,
@@ -61,6 +71,8 @@ from .._common import (
     AnyHint,
     AnyLegalMoves,
     AnyStateAt,
+    AsyncCall,
+    AsyncFlow,
     Notice,
     async_sleep,
     command_request,
@@ -68,13 +80,50 @@ from .._common import (
     event_record,
     failed,
     reconnect_pause,
+    says_expired,
     seconds_to_wait,
-    stream_failed,
+    stream_problem,
     validate_request,
 )
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+
+class AsyncRenewal(httpx.Auth):
+    """A session's tokens on its HTTP client: each request carries the
+    access token and, when the service says it expired, the refresh token
+    is exchanged for new ones and the request sent again (also for calls
+    made with the generated client). One exchange at a time: a refresh
+    token works once."""
+
+    def __init__(self, base_url: str, access_token: str, refresh_token: str | None) -> None:
+        self.access_token = access_token
+        self.refresh_token = refresh_token
+        self._refresh_url = f"{base_url.rstrip('/')}/v1/auth/refresh"
+        self._exchange = Lock()
+
+    async def async_auth_flow(self, request: httpx.Request) -> AsyncFlow:
+        sent_with = self.access_token
+        request.headers["Authorization"] = f"Bearer {sent_with}"
+        response = yield request
+        if response.status_code != 401 or self.refresh_token is None:
+            return
+        await response.aread()
+        if not says_expired(response):
+            return
+        async with self._exchange:
+            # Another request may have renewed them meanwhile.
+            if self.access_token == sent_with and self.refresh_token is not None:
+                body = {"refresh_token": self.refresh_token}
+                renewal = yield httpx.Request("POST", self._refresh_url, json=body)
+                await renewal.aread()
+                if renewal.status_code != 200:
+                    return
+                tokens = renewal.json()
+                self.access_token, self.refresh_token = tokens["access_token"], tokens["refresh_token"]
+        request.headers["Authorization"] = f"Bearer {self.access_token}"
+        yield request
 
 
 class AsyncNotices:
@@ -121,13 +170,27 @@ class AsyncSession:
     it as a context manager).
     """
 
-    def __init__(self, base_url: str, token: str, wait_on_rate_limit: bool = False) -> None:
-        #: The generated client under the session, for anything it does not cover.
-        self.client = AuthenticatedClient(base_url=base_url, token=token)
+    def __init__(
+        self, base_url: str, token: str, wait_on_rate_limit: bool = False, refresh_token: str | None = None
+    ) -> None:
+        self._tokens = AsyncRenewal(base_url, token, refresh_token)
+        #: The generated client under the session, for anything it does not
+        #: cover; its calls renew the tokens too.
+        self.client = AuthenticatedClient(base_url=base_url, token=token, httpx_args={"auth": self._tokens})
         #: When true, a call answered 429 waits as ``Retry-After`` says and
         #: is sent again, instead of raising ``ProblemError``.
         self.wait_on_rate_limit = wait_on_rate_limit
         self._rulesets: dict[UUID, str] = {}
+
+    @property
+    def access_token(self) -> str:
+        """The access token sent now (renewed when it expires)."""
+        return self._tokens.access_token
+
+    @property
+    def refresh_token(self) -> str | None:
+        """The refresh token that renews it (``None``: the session ends with its access token)."""
+        return self._tokens.refresh_token
 
     async def __aenter__(self) -> AsyncSession:
         return self
@@ -148,7 +211,7 @@ class AsyncSession:
             if isinstance(response.parsed, Problem) or response.parsed is None:
                 failed(response)
             token = response.parsed
-        return cls(base_url, token.access_token, wait_on_rate_limit)
+        return cls(base_url, token.access_token, wait_on_rate_limit, token.refresh_token)
 
     @classmethod
     async def register(
@@ -185,6 +248,30 @@ class AsyncSession:
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return response.parsed
+
+    async def update_me(self, display_name: str | None) -> Account:
+        """Sets (or with ``None`` clears) the display name other players see."""
+        body = AccountUpdate(display_name=display_name)
+        response = await self._send(update_me.asyncio_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def change_password(self, current_password: str, new_password: str) -> None:
+        """Changes the password; every other device of the account is signed out."""
+        body = PasswordChange(current_password=current_password, new_password=new_password)
+        response = await self._send(change_password.asyncio_detailed, client=self.client, body=body)
+        if int(response.status_code) != 204:
+            failed(response)
+
+    async def sign_out(self, everywhere: bool = False) -> None:
+        """Signs this device out (with ``everywhere``, every device of the
+        account): the session's tokens stop working."""
+        operation = logout_everywhere if everywhere else logout
+        response = await self._send(operation.asyncio_detailed, client=self.client)
+        if int(response.status_code) != 204:
+            failed(response)
+        self._tokens.refresh_token = None
 
     async def rulesets(self) -> list[Ruleset]:
         """The rule sets the service hosts, with their options."""
@@ -411,7 +498,7 @@ class AsyncSession:
                 async with aconnect_sse(http, "GET", f"/v1/games/{game}/stream", headers=headers, timeout=STREAM_TIMEOUT) as source:
                     if source.response.status_code != 200:
                         await source.response.aread()
-                        stream_failed(source.response)
+                        raise stream_problem(source.response)
                     async for sse in source.aiter_sse():
                         if sse.event == "game_over":
                             return
@@ -438,7 +525,7 @@ class AsyncSession:
         if source.response.status_code != 200:
             try:
                 await source.response.aread()
-                stream_failed(source.response)
+                raise stream_problem(source.response)
             finally:
                 await notices.aclose()
         return notices

@@ -8,6 +8,7 @@ Both sessions come from ``_async/session.py``: ``sdk/generate.sh`` writes
 
 from __future__ import annotations
 
+from threading import Lock
 from collections.abc import Iterator
 from contextlib import AbstractContextManager
 from typing import Any, ParamSpec, TypeVar
@@ -17,7 +18,15 @@ import httpx
 from httpx_sse import EventSource, connect_sse
 
 from carcassonne_client import AuthenticatedClient, Client
-from carcassonne_client.api.accounts import login, me, register
+from carcassonne_client.api.accounts import (
+    change_password,
+    login,
+    logout,
+    logout_everywhere,
+    me,
+    register,
+    update_me,
+)
 from carcassonne_client.api.games import add_bot, cancel, create, get, import_, join, leave, list_, my_games, start
 from carcassonne_client.api.live import account_ticket, game_ticket
 from carcassonne_client.api.play import (
@@ -35,6 +44,7 @@ from carcassonne_client.api.play import (
 from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
 from carcassonne_client.models import (
     Account,
+    AccountUpdate,
     AddBot,
     Credentials,
     EventPage,
@@ -42,6 +52,7 @@ from carcassonne_client.models import (
     GameStatus,
     LegalForms,
     Level,
+    PasswordChange,
     Problem,
     Ruleset,
     RulesetId,
@@ -52,7 +63,6 @@ from carcassonne_client.types import UNSET, Response
 
 from .._common import (
     STREAM_TIMEOUT,
-    SyncCall,
     AnyCommandRequest,
     AnyCommandResult,
     AnyCreateGame,
@@ -62,6 +72,8 @@ from .._common import (
     AnyHint,
     AnyLegalMoves,
     AnyStateAt,
+    SyncCall,
+    SyncFlow,
     Notice,
     sleep,
     command_request,
@@ -69,13 +81,50 @@ from .._common import (
     event_record,
     failed,
     reconnect_pause,
+    says_expired,
     seconds_to_wait,
-    stream_failed,
+    stream_problem,
     validate_request,
 )
 
 P = ParamSpec("P")
 T = TypeVar("T")
+
+
+class Renewal(httpx.Auth):
+    """A session's tokens on its HTTP client: each request carries the
+    access token and, when the service says it expired, the refresh token
+    is exchanged for new ones and the request sent again (also for calls
+    made with the generated client). One exchange at a time: a refresh
+    token works once."""
+
+    def __init__(self, base_url: str, access_token: str, refresh_token: str | None) -> None:
+        self.access_token = access_token
+        self.refresh_token = refresh_token
+        self._refresh_url = f"{base_url.rstrip('/')}/v1/auth/refresh"
+        self._exchange = Lock()
+
+    def sync_auth_flow(self, request: httpx.Request) -> SyncFlow:
+        sent_with = self.access_token
+        request.headers["Authorization"] = f"Bearer {sent_with}"
+        response = yield request
+        if response.status_code != 401 or self.refresh_token is None:
+            return
+        response.read()
+        if not says_expired(response):
+            return
+        with self._exchange:
+            # Another request may have renewed them meanwhile.
+            if self.access_token == sent_with and self.refresh_token is not None:
+                body = {"refresh_token": self.refresh_token}
+                renewal = yield httpx.Request("POST", self._refresh_url, json=body)
+                renewal.read()
+                if renewal.status_code != 200:
+                    return
+                tokens = renewal.json()
+                self.access_token, self.refresh_token = tokens["access_token"], tokens["refresh_token"]
+        request.headers["Authorization"] = f"Bearer {self.access_token}"
+        yield request
 
 
 class Notices:
@@ -122,13 +171,27 @@ class Session:
     it as a context manager).
     """
 
-    def __init__(self, base_url: str, token: str, wait_on_rate_limit: bool = False) -> None:
-        #: The generated client under the session, for anything it does not cover.
-        self.client = AuthenticatedClient(base_url=base_url, token=token)
+    def __init__(
+        self, base_url: str, token: str, wait_on_rate_limit: bool = False, refresh_token: str | None = None
+    ) -> None:
+        self._tokens = Renewal(base_url, token, refresh_token)
+        #: The generated client under the session, for anything it does not
+        #: cover; its calls renew the tokens too.
+        self.client = AuthenticatedClient(base_url=base_url, token=token, httpx_args={"auth": self._tokens})
         #: When true, a call answered 429 waits as ``Retry-After`` says and
         #: is sent again, instead of raising ``ProblemError``.
         self.wait_on_rate_limit = wait_on_rate_limit
         self._rulesets: dict[UUID, str] = {}
+
+    @property
+    def access_token(self) -> str:
+        """The access token sent now (renewed when it expires)."""
+        return self._tokens.access_token
+
+    @property
+    def refresh_token(self) -> str | None:
+        """The refresh token that renews it (``None``: the session ends with its access token)."""
+        return self._tokens.refresh_token
 
     def __enter__(self) -> Session:
         return self
@@ -149,7 +212,7 @@ class Session:
             if isinstance(response.parsed, Problem) or response.parsed is None:
                 failed(response)
             token = response.parsed
-        return cls(base_url, token.access_token, wait_on_rate_limit)
+        return cls(base_url, token.access_token, wait_on_rate_limit, token.refresh_token)
 
     @classmethod
     def register(
@@ -186,6 +249,30 @@ class Session:
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return response.parsed
+
+    def update_me(self, display_name: str | None) -> Account:
+        """Sets (or with ``None`` clears) the display name other players see."""
+        body = AccountUpdate(display_name=display_name)
+        response = self._send(update_me.sync_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def change_password(self, current_password: str, new_password: str) -> None:
+        """Changes the password; every other device of the account is signed out."""
+        body = PasswordChange(current_password=current_password, new_password=new_password)
+        response = self._send(change_password.sync_detailed, client=self.client, body=body)
+        if int(response.status_code) != 204:
+            failed(response)
+
+    def sign_out(self, everywhere: bool = False) -> None:
+        """Signs this device out (with ``everywhere``, every device of the
+        account): the session's tokens stop working."""
+        operation = logout_everywhere if everywhere else logout
+        response = self._send(operation.sync_detailed, client=self.client)
+        if int(response.status_code) != 204:
+            failed(response)
+        self._tokens.refresh_token = None
 
     def rulesets(self) -> list[Ruleset]:
         """The rule sets the service hosts, with their options."""
@@ -412,7 +499,7 @@ class Session:
                 with connect_sse(http, "GET", f"/v1/games/{game}/stream", headers=headers, timeout=STREAM_TIMEOUT) as source:
                     if source.response.status_code != 200:
                         source.response.read()
-                        stream_failed(source.response)
+                        raise stream_problem(source.response)
                     for sse in source.iter_sse():
                         if sse.event == "game_over":
                             return
@@ -439,7 +526,7 @@ class Session:
         if source.response.status_code != 200:
             try:
                 source.response.read()
-                stream_failed(source.response)
+                raise stream_problem(source.response)
             finally:
                 notices.close()
         return notices

@@ -133,7 +133,9 @@ def sync_detailed(
     body: Credentials,
 
 ) -> Response[Problem | Token]:
-    """ Sign in: exchange a username and password for a bearer token.
+    """ Sign in: exchange a username and password for a new session's tokens:
+    an access token to send as `Authorization: Bearer`, short-lived
+    (`expires_in`), and a refresh token that gets the next ones.
 
     Args:
         body (Credentials): Credentials to register or sign in with. Example: {'password':
@@ -165,7 +167,9 @@ def sync(
     body: Credentials,
 
 ) -> Problem | Token | None:
-    """ Sign in: exchange a username and password for a bearer token.
+    """ Sign in: exchange a username and password for a new session's tokens:
+    an access token to send as `Authorization: Bearer`, short-lived
+    (`expires_in`), and a refresh token that gets the next ones.
 
     Args:
         body (Credentials): Credentials to register or sign in with. Example: {'password':
@@ -192,7 +196,9 @@ async def asyncio_detailed(
     body: Credentials,
 
 ) -> Response[Problem | Token]:
-    """ Sign in: exchange a username and password for a bearer token.
+    """ Sign in: exchange a username and password for a new session's tokens:
+    an access token to send as `Authorization: Bearer`, short-lived
+    (`expires_in`), and a refresh token that gets the next ones.
 
     Args:
         body (Credentials): Credentials to register or sign in with. Example: {'password':
@@ -224,7 +230,9 @@ async def asyncio(
     body: Credentials,
 
 ) -> Problem | Token | None:
-    """ Sign in: exchange a username and password for a bearer token.
+    """ Sign in: exchange a username and password for a new session's tokens:
+    an access token to send as `Authorization: Bearer`, short-lived
+    (`expires_in`), and a refresh token that gets the next ones.
 
     Args:
         body (Credentials): Credentials to register or sign in with. Example: {'password':

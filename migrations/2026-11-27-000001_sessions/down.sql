@@ -1,0 +1,3 @@
+ALTER TABLE accounts DROP COLUMN display_name;
+DROP TABLE refresh_tokens;
+DROP TABLE sessions;
