@@ -18,12 +18,14 @@ curl -sf -X POST "$BASE_URL/v1/accounts" -H 'Content-Type: application/json' -d 
 token=$(curl -sf -X POST "$BASE_URL/v1/auth/login" -H 'Content-Type: application/json' -d "$credentials" |
     python3 -c 'import json, sys; print(json.load(sys.stdin)["access_token"])')
 
-# Signing out (this device, every device, or by a password change) would
-# end the fuzzer's own session and leave it nothing but 401s: those three
-# operations are tested in tests/api/accounts.rs instead.
+# Signing out (this device, every device, by a password change or by
+# deleting the account) would end the fuzzer's own session and leave it
+# nothing but 401s: those four operations are tested in
+# tests/api/accounts.rs instead.
 schemathesis --config-file tests/schemathesis.toml run "$BASE_URL/openapi.json" \
     --header "Authorization: Bearer $token" \
     --exclude-operation-id logout --exclude-operation-id logout_everywhere --exclude-operation-id change_password \
+    --exclude-operation-id delete_me \
     --checks all \
     --phases examples,coverage,fuzzing,stateful \
     --max-time "${SCHEMATHESIS_SECONDS:-120}" \

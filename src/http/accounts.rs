@@ -7,9 +7,9 @@ use super::error_responses::operation_errors;
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpRequest, HttpResponse, web};
-use actix_web::{get, patch, post, put};
+use actix_web::{delete, get, patch, post, put};
 use service::Service;
-use service::model::{Account, AccountUpdate, Credentials, PasswordChange, RefreshRequest, Token};
+use service::model::{Account, AccountDeletion, AccountUpdate, Credentials, PasswordChange, RefreshRequest, Token};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 operation_errors!(
@@ -201,6 +201,35 @@ pub async fn change_password(
 ) -> Result<HttpResponse, ApiError> {
     let allowance = limiters.password_change(req.peer_addr().map(|a| a.ip()), caller.account_id)?;
     blocking(move || service.change_password(&caller, &body)).await?;
+    let mut response = HttpResponse::NoContent().finish();
+    allowance.apply_to(&mut response);
+    Ok(response)
+}
+
+operation_errors!(
+    /// What [`delete_me`] can answer with besides success.
+    DeleteMeErrors = SIGNED_IN, BODY, DATABASE, [WrongPassword, RateLimited]
+);
+
+/// Delete the signed-in account, confirmed by its password. Its open games
+/// are cancelled (its own) or left, its seats in running games resign, and
+/// every session ends. Its personal data (username, password, display name)
+/// is erased; its seats stay in every game as "deleted player #<id>", so no
+/// game's log changes and finished games stay replayable and importable.
+#[utoipa::path(
+    tag = "accounts", security(("bearer" = [])), request_body = AccountDeletion,
+    responses((status = 204, description = "Deleted"), DeleteMeErrors)
+)]
+#[delete("/v1/me")]
+pub async fn delete_me(
+    service: web::Data<Service>,
+    limiters: web::Data<RateLimiters>,
+    Authenticated(caller): Authenticated,
+    req: HttpRequest,
+    body: Body<AccountDeletion>,
+) -> Result<HttpResponse, ApiError> {
+    let allowance = limiters.password_change(req.peer_addr().map(|a| a.ip()), caller.account_id)?;
+    blocking(move || service.delete_account(&caller, &body.password)).await?;
     let mut response = HttpResponse::NoContent().finish();
     allowance.apply_to(&mut response);
     Ok(response)

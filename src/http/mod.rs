@@ -121,6 +121,7 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(accounts::logout_everywhere)
         .service(accounts::me)
         .service(accounts::update_me)
+        .service(accounts::delete_me)
         .service(accounts::change_password)
         .service(stream::account)
         .service(stream::account_ticket)

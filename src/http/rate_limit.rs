@@ -124,8 +124,8 @@ impl RateLimiters {
         self.login_by_account.check(&username.to_lowercase())
     }
 
-    /// A password change of `account` from `address`: counted with the
-    /// sign-ins, since each checks a password.
+    /// A password change (or an account's deletion) of `account` from
+    /// `address`: counted with the sign-ins, since each checks a password.
     pub fn password_change(&self, address: Option<IpAddr>, account: i64) -> Result<Allowance, ApiError> {
         self.address(address)?;
         // '#' is in no username: an account's key cannot be a name's.

@@ -203,3 +203,56 @@ async fn a_sign_out_on_one_instance_holds_on_another() {
     assert_eq!((elsewhere.status, elsewhere.code()), (401, "revoked_token"));
     assert_eq!(refresh(&second, &refresh_token).await.code(), "invalid_refresh_token");
 }
+
+#[actix_web::test]
+async fn a_deleted_account_leaves_its_games_and_its_logs_stay() {
+    let app = spawn_app().await;
+    let (ada, bob, cy) = (app.user("ada").await, app.user("bob").await, app.user("cyd").await);
+    let id = app.call("GET", "/v1/me", Some(&ada), None).await.body["id"].as_i64().unwrap();
+    // A finished game (Bob resigned), a running 3-player game, Ada's own
+    // open game and Bob's open game that Ada joined.
+    let finished = app.started_game(&ada, &bob).await;
+    assert_eq!(app.call("POST", &format!("/v1/games/{finished}/resign"), Some(&bob), None).await.status, 200);
+    let three = json!({"ruleset": "classic", "options": {"players": 3}, "seat_order": "join_order"});
+    let running = app.create_game(&bob, three).await;
+    for token in [&ada, &cy] {
+        assert_eq!(app.call("POST", &format!("/v1/games/{running}/join"), Some(token), None).await.status, 200);
+    }
+    assert_eq!(app.call("POST", &format!("/v1/games/{running}/start"), Some(&bob), None).await.status, 200);
+    let own = app.create_game(&ada, json!({"ruleset": "classic", "options": {"players": 2}})).await;
+    let joined = app.create_game(&bob, json!({"ruleset": "classic", "options": {"players": 3}})).await;
+    assert_eq!(app.call("POST", &format!("/v1/games/{joined}/join"), Some(&ada), None).await.status, 200);
+    let log_before = app.call("GET", &format!("/v1/games/{finished}/events"), Some(&bob), None).await.body;
+
+    let wrong = app.call("DELETE", "/v1/me", Some(&ada), Some(json!({"password": "wrong horse battery"}))).await;
+    assert_eq!((wrong.status, wrong.code()), (403, "wrong_password"));
+    let deleted = app.call("DELETE", "/v1/me", Some(&ada), Some(json!({"password": "correct horse battery"}))).await;
+    assert_eq!(deleted.status, 204, "{deleted:?}");
+
+    assert_eq!(app.call("GET", "/v1/me", Some(&ada), None).await.code(), "revoked_token");
+    let again = json!({"username": "ada", "password": "correct horse battery"});
+    assert_eq!(app.call("POST", "/v1/auth/login", None, Some(again)).await.code(), "bad_credentials");
+    let name = format!("deleted player #{id}");
+    let erased = json!({"username": name, "password": ""});
+    assert_eq!(app.call("POST", "/v1/auth/login", None, Some(erased)).await.status, 401);
+
+    // The finished game's log is as it was; it exports and imports.
+    let log_after = app.call("GET", &format!("/v1/games/{finished}/events"), Some(&bob), None).await.body;
+    assert_eq!(log_after, log_before);
+    let view = app.call("GET", &format!("/v1/games/{finished}"), Some(&bob), None).await.body;
+    assert!(view["players"].as_array().unwrap().iter().any(|p| p["username"] == name.as_str()), "{view}");
+    let record = app.call("GET", &format!("/v1/games/{finished}/export"), Some(&bob), None).await;
+    assert_eq!(record.status, 200);
+    let imported = app.call("POST", "/v1/games/import", Some(&bob), Some(record.body)).await;
+    assert_eq!((imported.status, imported.body["status"].as_str()), (201, Some("finished")), "{imported:?}");
+
+    // The running game goes on without Ada's seat; the open ones let her go.
+    let running_view = app.call("GET", &format!("/v1/games/{running}"), Some(&bob), None).await.body;
+    assert_eq!(running_view["status"], "active", "the two others play on");
+    assert_eq!(app.call("GET", &format!("/v1/games/{own}"), Some(&bob), None).await.body["status"], "cancelled");
+    let joined_view = app.call("GET", &format!("/v1/games/{joined}"), Some(&bob), None).await.body;
+    assert_eq!(joined_view["players"].as_array().unwrap().len(), 1, "{joined_view}");
+    // The name is free again.
+    let anew = json!({"username": "ada", "password": "another horse battery"});
+    assert_eq!(app.call("POST", "/v1/accounts", None, Some(anew)).await.status, 201);
+}

@@ -57,8 +57,8 @@ async fn bad_input_gets_4xx_problems() {
     );
     let games = app.call("PUT", "/v1/games", Some(&ada), None).await;
     assert_eq!(games.headers.get("allow").and_then(|v| v.to_str().ok()), Some("GET, POST"));
-    let me = app.call("DELETE", "/v1/me", Some(&ada), None).await;
-    assert_eq!(me.headers.get("allow").and_then(|v| v.to_str().ok()), Some("GET, PATCH"));
+    let me = app.call("PUT", "/v1/me", Some(&ada), None).await;
+    assert_eq!(me.headers.get("allow").and_then(|v| v.to_str().ok()), Some("GET, PATCH, DELETE"));
     let illegal = app
         .call(
             "POST",

@@ -14,6 +14,7 @@ mod bot_workers;
 mod bots;
 pub mod cache;
 mod clocks;
+mod deletion;
 mod documented;
 mod examples;
 mod games;

@@ -63,6 +63,15 @@ pub struct PasswordChange {
     pub new_password: String,
 }
 
+/// The confirmation of an account's deletion.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"password": "correct horse battery"}))]
+pub struct AccountDeletion {
+    /// The account's password.
+    pub password: String,
+}
+
 /// A refresh token to exchange for new tokens.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]

@@ -1,6 +1,6 @@
 //! Accounts.
 
-use super::schema::accounts;
+use super::schema::{accounts, idempotency_keys, sessions, stream_tickets};
 use super::{DbConn, StorageError, taken};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
@@ -73,4 +73,31 @@ pub fn set_display_name(conn: &mut DbConn, id: i64, name: Option<&str>) -> Resul
         .returning(Account::as_returning())
         .get_result(conn)
         .optional()?)
+}
+
+/// The name a deleted account `id` goes by: outside the username rules, so
+/// that no one can register it.
+pub fn deleted_name(id: i64) -> String {
+    format!("deleted player #{id}")
+}
+
+/// Erases the personal data of account `id` at `now`: its name becomes
+/// [`deleted_name`], its password and display name go, and so do its
+/// sessions, stream tickets and remembered responses. The row stays, so
+/// that its seats in every game keep their log.
+pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), StorageError> {
+    conn.transaction(|conn| {
+        diesel::update(accounts::table.find(id))
+            .set((
+                accounts::username.eq(deleted_name(id)),
+                accounts::password_hash.eq(""),
+                accounts::display_name.eq(None::<String>),
+                accounts::deleted_at.eq(Some(now)),
+            ))
+            .execute(conn)?;
+        diesel::delete(sessions::table.filter(sessions::account_id.eq(id))).execute(conn)?;
+        diesel::delete(stream_tickets::table.filter(stream_tickets::account_id.eq(id))).execute(conn)?;
+        diesel::delete(idempotency_keys::table.filter(idempotency_keys::account_id.eq(id))).execute(conn)?;
+        Ok(())
+    })
 }

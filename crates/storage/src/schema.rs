@@ -7,6 +7,7 @@ diesel::table! {
         password_hash -> Text,
         created_at -> Timestamptz,
         display_name -> Nullable<Text>,
+        deleted_at -> Nullable<Timestamptz>,
     }
 }
 

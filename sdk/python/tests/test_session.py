@@ -183,4 +183,8 @@ def test_an_expired_access_token_is_renewed_on_the_way_and_signing_out_ends_the_
     with pytest.raises(ProblemError) as revoked:
         me.me()
     assert revoked.value.code == "revoked_token"
-    Session.login(BASE_URL, name, "battery staple horse")
+    again = Session.login(BASE_URL, name, "battery staple horse")
+    again.delete_account("battery staple horse")
+    with pytest.raises(ProblemError) as gone:
+        Session.login(BASE_URL, name, "battery staple horse")
+    assert gone.value.code == "bad_credentials"

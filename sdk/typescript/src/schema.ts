@@ -589,7 +589,14 @@ export interface paths {
         get: operations["me"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete the signed-in account, confirmed by its password. Its open games
+         *     are cancelled (its own) or left, its seats in running games resign, and
+         *     every session ends. Its personal data (username, password, display name)
+         *     is erased; its seats stay in every game as "deleted player #<id>", so no
+         *     game's log changes and finished games stay replayable and importable.
+         */
+        delete: operations["delete_me"];
         options?: never;
         head?: never;
         /** Change the signed-in account: its display name. */
@@ -759,6 +766,16 @@ export interface components {
             id: number;
             /** @description Username. */
             username: string;
+        };
+        /**
+         * @description The confirmation of an account's deletion.
+         * @example {
+         *       "password": "correct horse battery"
+         *     }
+         */
+        AccountDeletion: {
+            /** @description The account's password. */
+            password: string;
         };
         /**
          * @description A change to the caller's account.
@@ -9623,6 +9640,135 @@ export interface operations {
              */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_me: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountDeletion"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The current password is wrong (`wrong_password`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

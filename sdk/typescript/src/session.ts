@@ -150,6 +150,18 @@ export class Session {
     this.#refreshToken = undefined;
   }
 
+  /**
+   * Deletes the account, confirmed by its `password`: its open games are
+   * cancelled or left, its seats in running games resign, every session
+   * ends and its personal data is erased (its seats stay in every game's
+   * log as "deleted player #<id>").
+   */
+  async deleteAccount(password: string): Promise<void> {
+    const { response, error } = await this.client.DELETE("/v1/me", { body: { password } });
+    if (!response.ok) unwrap({ response, error });
+    this.#refreshToken = undefined;
+  }
+
   /** The rule sets the service hosts, with their options. */
   async rulesets(): Promise<Schemas["Ruleset"][]> {
     return unwrap(await this.client.GET("/v1/rulesets"));

@@ -135,7 +135,7 @@ test("errors throw a ProblemError with code, rule and its page", async () => {
   );
 });
 
-test("an expired access token is renewed on the way; signing out ends the session", async () => {
+test("an expired access token is renewed on the way; signing out ends the session; an account can go", async () => {
   const username = `ts_r_${Math.random().toString(36).slice(2, 10)}`;
   const me = await Session.register(baseUrl, username, "correct horse battery");
   const probe = unwrap(
@@ -151,5 +151,10 @@ test("an expired access token is renewed on the way; signing out ends the sessio
   await me.changePassword("correct horse battery", "battery staple horse");
   await me.signOut();
   await assert.rejects(me.me(), (e) => e instanceof ProblemError && e.code === "revoked_token");
-  await Session.login(baseUrl, username, "battery staple horse");
+  const again = await Session.login(baseUrl, username, "battery staple horse");
+  await again.deleteAccount("battery staple horse");
+  await assert.rejects(
+    Session.login(baseUrl, username, "battery staple horse"),
+    (e) => e instanceof ProblemError && e.code === "bad_credentials",
+  );
 });

@@ -2,6 +2,7 @@
 
 from .access import Access
 from .account import Account
+from .account_deletion import AccountDeletion
 from .account_response_200 import AccountResponse200
 from .account_response_200_event import AccountResponse200Event
 from .account_update import AccountUpdate
@@ -473,6 +474,7 @@ from .validation import Validation
 __all__ = (
     "Access",
     "Account",
+    "AccountDeletion",
     "AccountResponse200",
     "AccountResponse200Event",
     "AccountUpdate",

@@ -19,6 +19,7 @@ from httpx_sse import EventSource, aconnect_sse
 from carcassonne_client import AuthenticatedClient, Client
 from carcassonne_client.api.accounts import (
     change_password,
+    delete_me,
     login,
     logout,
     logout_everywhere,
@@ -43,6 +44,7 @@ from carcassonne_client.api.play import (
 from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
 from carcassonne_client.models import (
     Account,
+    AccountDeletion,
     AccountUpdate,
     AddBot,
     Credentials,
@@ -269,6 +271,17 @@ class AsyncSession:
         account): the session's tokens stop working."""
         operation = logout_everywhere if everywhere else logout
         response = await self._send(operation.asyncio_detailed, client=self.client)
+        if int(response.status_code) != 204:
+            failed(response)
+        self._tokens.refresh_token = None
+
+    async def delete_account(self, password: str) -> None:
+        """Deletes the account, confirmed by its ``password``: its open games
+        are cancelled or left, its seats in running games resign, every
+        session ends and its personal data is erased (its seats stay in
+        every game's log as "deleted player #<id>")."""
+        body = AccountDeletion(password=password)
+        response = await self._send(delete_me.asyncio_detailed, client=self.client, body=body)
         if int(response.status_code) != 204:
             failed(response)
         self._tokens.refresh_token = None

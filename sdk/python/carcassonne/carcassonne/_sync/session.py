@@ -20,6 +20,7 @@ from httpx_sse import EventSource, connect_sse
 from carcassonne_client import AuthenticatedClient, Client
 from carcassonne_client.api.accounts import (
     change_password,
+    delete_me,
     login,
     logout,
     logout_everywhere,
@@ -44,6 +45,7 @@ from carcassonne_client.api.play import (
 from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
 from carcassonne_client.models import (
     Account,
+    AccountDeletion,
     AccountUpdate,
     AddBot,
     Credentials,
@@ -270,6 +272,17 @@ class Session:
         account): the session's tokens stop working."""
         operation = logout_everywhere if everywhere else logout
         response = self._send(operation.sync_detailed, client=self.client)
+        if int(response.status_code) != 204:
+            failed(response)
+        self._tokens.refresh_token = None
+
+    def delete_account(self, password: str) -> None:
+        """Deletes the account, confirmed by its ``password``: its open games
+        are cancelled or left, its seats in running games resign, every
+        session ends and its personal data is erased (its seats stay in
+        every game's log as "deleted player #<id>")."""
+        body = AccountDeletion(password=password)
+        response = self._send(delete_me.sync_detailed, client=self.client, body=body)
         if int(response.status_code) != 204:
             failed(response)
         self._tokens.refresh_token = None

@@ -1,0 +1,80 @@
+//! Deleting an account. Its personal data goes, but no game's log
+//! changes: its seats stay, under a name no one can register ("deleted
+//! player #<id>"), so every game stays replayable and importable. First
+//! it leaves what is still going on: its open games are cancelled (its
+//! own) or left, and its seats in running games resign, so that the other
+//! players' games go on without waiting for it.
+
+use super::accounts::AccountError;
+use super::{Caller, LobbyError, PlayError, Service};
+use crate::auth::password;
+use chrono::Utc;
+use std::collections::HashSet;
+use storage::{self, StorageError, accounts, games, sessions};
+use uuid::Uuid;
+
+/// Games read per round while leaving them.
+const PAGE: i64 = 100;
+
+/// A failure that stops the deletion: the database's, not a refusal of one
+/// game (a seat resigned before, a game that ended meanwhile).
+trait Stopping {
+    fn stopping(self) -> Result<(), StorageError>;
+}
+
+impl<T> Stopping for Result<T, LobbyError> {
+    fn stopping(self) -> Result<(), StorageError> {
+        match self {
+            Err(LobbyError::Storage(e)) => Err(e),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl<T> Stopping for Result<T, PlayError> {
+    fn stopping(self) -> Result<(), StorageError> {
+        match self {
+            Err(PlayError::Storage(e)) => Err(e),
+            _ => Ok(()),
+        }
+    }
+}
+
+impl Service {
+    /// Deletes the caller's account, confirmed by its `password`.
+    pub fn delete_account(&self, caller: &Caller, password: &str) -> Result<(), AccountError> {
+        // The connection goes back before the slow password check.
+        let account =
+            accounts::by_id(&mut storage::connect(&self.pool)?, caller.account_id)?.ok_or(AccountError::Gone)?;
+        if !password::verify(password, &account.password_hash) {
+            return Err(AccountError::WrongPassword);
+        }
+        let revoked = sessions::revoke_all(&mut storage::connect(&self.pool)?, caller.account_id, None, Utc::now())?;
+        self.forget_sessions(&revoked);
+        self.leave_every_game(caller)?;
+        accounts::erase(&mut storage::connect(&self.pool)?, caller.account_id, Utc::now())?;
+        Ok(())
+    }
+
+    /// Cancels or leaves the caller's open games and resigns its seats in
+    /// running ones, each as its own request would.
+    fn leave_every_game(&self, caller: &Caller) -> Result<(), StorageError> {
+        let mut done: HashSet<Uuid> = HashSet::new();
+        loop {
+            let mut conn = storage::connect(&self.pool)?;
+            let seated = games::seated_games(&mut conn, caller.account_id, &["open", "active"], None, PAGE)?;
+            drop(conn);
+            let left: Vec<_> = seated.into_iter().filter(|game| done.insert(game.id)).collect();
+            if left.is_empty() {
+                return Ok(());
+            }
+            for game in left {
+                match game.status.as_str() {
+                    "open" if game.owner_id == caller.account_id => self.cancel(caller, game.id).stopping()?,
+                    "open" => self.leave(caller, game.id).stopping()?,
+                    _ => self.resign(caller, game.id).stopping()?,
+                }
+            }
+        }
+    }
+}
