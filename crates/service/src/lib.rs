@@ -49,6 +49,7 @@ pub use sessions::SESSION_CHECK_INTERVAL;
 pub use tickets::{TICKET_LIFETIME, TicketError};
 
 use crate::auth::TokenKeys;
+use sha2::Digest;
 use std::sync::Arc;
 use storage::idempotency::{self, Remembered};
 use storage::{DbConn, DbPool, StorageError};
@@ -246,7 +247,18 @@ fn random_bytes<const N: usize>() -> Result<[u8; N], Internal> {
     Ok(bytes)
 }
 
+/// `bytes` as lower-case hex digits.
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
 /// `N` random bytes as `2N` lower-case hex digits (codes, tickets).
 fn random_hex<const N: usize>() -> Result<String, Internal> {
-    Ok(random_bytes::<N>()?.iter().map(|b| format!("{b:02x}")).collect())
+    Ok(hex(&random_bytes::<N>()?))
+}
+
+/// How a secret this service hands out (a stream ticket, a refresh token)
+/// is stored: its SHA-256 in hex, so that the stored value opens nothing.
+fn stored_hash(secret: &str) -> String {
+    hex(&sha2::Sha256::digest(secret.as_bytes()))
 }

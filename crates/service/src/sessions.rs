@@ -9,11 +9,10 @@
 
 use super::accounts::{AccountError, account_view};
 use super::model::{Credentials, Token};
-use super::{Caller, Service, random_hex};
+use super::{Caller, Service, random_hex, stored_hash};
 use crate::auth::password;
 use chrono::{DateTime, Utc};
 use lru::LruCache;
-use sha2::{Digest, Sha256};
 use std::num::NonZeroUsize;
 use std::sync::{LazyLock, Mutex};
 use std::time::{Duration, Instant};
@@ -62,12 +61,8 @@ impl SessionChecks {
 /// A new refresh token and the hash it is stored by.
 fn new_refresh_token() -> Result<(String, String), AccountError> {
     let token = random_hex::<32>().map_err(|e| AccountError::Crypto(e.to_string()))?;
-    let hash = token_hash(&token);
+    let hash = stored_hash(&token);
     Ok((token, hash))
-}
-
-fn token_hash(token: &str) -> String {
-    Sha256::digest(token.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
 }
 
 fn timestamp(seconds: u64) -> DateTime<Utc> {
@@ -94,13 +89,13 @@ impl Service {
         let (next, next_hash) = new_refresh_token()?;
         let expires_at = timestamp(now + self.keys.session_ttl_seconds);
         let mut conn = storage::connect(&self.pool)?;
-        match sessions::rotate(&mut conn, &token_hash(refresh_token), &next_hash, timestamp(now), expires_at)? {
+        match sessions::rotate(&mut conn, &stored_hash(refresh_token), &next_hash, timestamp(now), expires_at)? {
             Rotation::Rotated { session, account } => {
                 let account = accounts::by_id(&mut conn, account)?.ok_or(AccountError::InvalidRefreshToken)?;
                 self.tokens(account, session, next, now)
             }
             Rotation::Reused { session } => {
-                self.sessions.remember(session, false, Instant::now());
+                self.forget_sessions(&[session]);
                 Err(AccountError::RefreshTokenReused)
             }
             Rotation::Refused => Err(AccountError::InvalidRefreshToken),
@@ -132,7 +127,7 @@ impl Service {
     pub fn sign_out(&self, caller: &Caller) -> Result<(), AccountError> {
         let session = caller.session.ok_or(AccountError::SessionEnded)?;
         sessions::revoke(&mut storage::connect(&self.pool)?, caller.account_id, session, Utc::now())?;
-        self.sessions.remember(session, false, Instant::now());
+        self.forget_sessions(&[session]);
         Ok(())
     }
 
@@ -188,7 +183,7 @@ mod tests {
     fn refresh_tokens_are_stored_by_their_hash() {
         let (token, hash) = new_refresh_token().unwrap();
         assert_eq!(token.len(), 64);
-        assert_eq!(hash, token_hash(&token));
+        assert_eq!(hash, stored_hash(&token));
         assert_ne!(hash, token);
         assert_ne!(new_refresh_token().unwrap().0, token);
     }

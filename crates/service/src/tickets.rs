@@ -5,10 +5,9 @@
 
 use super::games::readable;
 use super::model::StreamTicket;
-use super::{Caller, PlayError, Service, known, random_hex};
+use super::{Caller, PlayError, Service, known, random_hex, stored_hash};
 use crate::internal::Internal;
 use chrono::{TimeDelta, Utc};
-use sha2::{Digest, Sha256};
 use storage::games as stored;
 use storage::{self, tickets};
 use uuid::Uuid;
@@ -33,10 +32,6 @@ pub enum TicketError {
     Internal(#[from] Internal),
 }
 
-fn hash(ticket: &str) -> String {
-    Sha256::digest(ticket.as_bytes()).iter().map(|b| format!("{b:02x}")).collect()
-}
-
 impl Service {
     /// A ticket for the stream of `game` (`None`: the caller's own notices).
     pub fn stream_ticket(&self, caller: &Caller, game: Option<Uuid>) -> Result<StreamTicket, PlayError> {
@@ -53,7 +48,7 @@ impl Service {
         }
         let ticket = random_hex::<32>()?;
         let expires_at = Utc::now() + TICKET_LIFETIME;
-        tickets::issue(&mut conn, &hash(&ticket), caller.account_id, game, expires_at)?;
+        tickets::issue(&mut conn, &stored_hash(&ticket), caller.account_id, game, expires_at)?;
         let stream = match game {
             Some(id) => format!("/v1/games/{id}/stream"),
             None => "/v1/me/stream".to_owned(),
@@ -65,7 +60,7 @@ impl Service {
     /// `game` (`None`: an account stream); it cannot be used again.
     pub fn redeem_ticket(&self, ticket: &str, game: Option<Uuid>) -> Result<Caller, TicketError> {
         let mut conn = storage::connect(&self.pool)?;
-        let (account_id, issued_for) = tickets::redeem(&mut conn, &hash(ticket))?.ok_or(TicketError::Invalid)?;
+        let (account_id, issued_for) = tickets::redeem(&mut conn, &stored_hash(ticket))?.ok_or(TicketError::Invalid)?;
         if issued_for != game {
             return Err(TicketError::WrongStream);
         }

@@ -128,6 +128,13 @@ function tryJson(text: string): unknown {
   }
 }
 
+/** Nothing for a successful call answered without a body (204), or a thrown {@link ProblemError}. */
+export function unwrapEmpty(result: { error?: unknown; response: Response }): void {
+  if (!result.response.ok) {
+    throw new ProblemError(result.response.status, parseProblem(result.response.status, result.error));
+  }
+}
+
 /** The data of a successful call, or a thrown {@link ProblemError}. */
 export function unwrap<T>(result: { data?: T; error?: unknown; response: Response }): T {
   if (result.response.ok && result.data !== undefined) {

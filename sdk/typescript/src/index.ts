@@ -14,6 +14,7 @@ export {
   createClient,
   ProblemError,
   unwrap,
+  unwrapEmpty,
   type Client,
   type ClientOptions,
   type Fetch,

@@ -3,7 +3,7 @@
  * returning the data or throwing a {@link ProblemError}, and live events
  * as async iterators.
  */
-import { createClient, retryingRateLimits, unwrap, type Client, type Fetch, type Schemas } from "./client.js";
+import { createClient, retryingRateLimits, unwrap, unwrapEmpty, type Client, type Fetch, type Schemas } from "./client.js";
 import { messages, openStream, resumed, type Resuming } from "./live.js";
 import type {
   Command,
@@ -60,11 +60,15 @@ export class Session {
   #refreshToken: string | undefined;
   #renewing: Promise<void> | undefined;
 
-  /** A session of the account whose access token is `token`. */
+  /**
+   * A session of the account whose access token is `token`. The options
+   * are not kept as given: their refresh token is replaced at each renewal,
+   * and presenting a replaced one would end the session.
+   */
   constructor(
     readonly baseUrl: string,
     token: string,
-    readonly options: SessionOptions = {},
+    options: SessionOptions = {},
   ) {
     const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
     this.#fetch = options.waitOnRateLimit ? retryingRateLimits(send) : send;
@@ -114,7 +118,7 @@ export class Session {
     if (this.#token !== expired) return;
     this.#renewing ??= (async () => {
       try {
-        const anonymous = createClient(this.baseUrl, { fetch: this.options.fetch });
+        const anonymous = createClient(this.baseUrl, { fetch: this.#fetch });
         const body = { refresh_token: this.#refreshToken ?? "" };
         const tokens = unwrap(await anonymous.POST("/v1/auth/refresh", { body }));
         this.#token = tokens.access_token;
@@ -139,14 +143,12 @@ export class Session {
   /** Changes the password; every other device of the account is signed out. */
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     const body = { current_password: currentPassword, new_password: newPassword };
-    const { response, error } = await this.client.PUT("/v1/me/password", { body });
-    if (!response.ok) unwrap({ response, error });
+    unwrapEmpty(await this.client.PUT("/v1/me/password", { body }));
   }
 
   /** Signs this device out (with `everywhere`, every device of the account): the session's tokens stop working. */
   async signOut({ everywhere = false }: { everywhere?: boolean } = {}): Promise<void> {
-    const { response, error } = await this.client.POST(everywhere ? "/v1/auth/logout-all" : "/v1/auth/logout");
-    if (!response.ok) unwrap({ response, error });
+    unwrapEmpty(await this.client.POST(everywhere ? "/v1/auth/logout-all" : "/v1/auth/logout"));
     this.#refreshToken = undefined;
   }
 
@@ -157,8 +159,7 @@ export class Session {
    * log as "deleted player #<id>").
    */
   async deleteAccount(password: string): Promise<void> {
-    const { response, error } = await this.client.DELETE("/v1/me", { body: { password } });
-    if (!response.ok) unwrap({ response, error });
+    unwrapEmpty(await this.client.DELETE("/v1/me", { body: { password } }));
     this.#refreshToken = undefined;
   }
 
@@ -269,8 +270,7 @@ export class Session {
 
   /** Claims the time of the seat to move, which ran out. */
   async claimTimeout(id: string): Promise<void> {
-    const { response, error } = await this.client.POST("/v1/games/{id}/claim-timeout", this.#path(id));
-    if (!response.ok) unwrap({ response, error });
+    unwrapEmpty(await this.client.POST("/v1/games/{id}/claim-timeout", this.#path(id)));
   }
 
   /** One page of the game's events after `after`, each with its effects. */
