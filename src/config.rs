@@ -2,6 +2,7 @@
 //! (the README's configuration table lists them).
 
 use service::GameQuotas;
+use service::webhooks::WebhookSettings;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -56,6 +57,8 @@ pub struct Config {
     pub bot_workers: usize,
     /// What one account may hold at once.
     pub game_quotas: GameQuotas,
+    /// Webhook registration and delivery.
+    pub webhooks: WebhookSettings,
     /// Limits on requests and clients.
     pub limits: HttpLimits,
     /// `LOG_FORMAT`: `text` (default) or `json`. The level comes from `RUST_LOG`.
@@ -198,6 +201,9 @@ pub struct RateLimits {
     /// `JOIN_CODE_LIMIT_PER_MINUTE`, default 10: joins with a code, per
     /// account and per game (guessing a code takes forever).
     pub join_codes: u32,
+    /// `WEBHOOK_PING_LIMIT_PER_MINUTE`, default 10: test pings per account
+    /// (each is a request this service makes).
+    pub webhook_pings: u32,
 }
 
 impl Default for RateLimits {
@@ -210,6 +216,7 @@ impl Default for RateLimits {
             games_per_account: 20,
             imports_per_account: 6,
             join_codes: 10,
+            webhook_pings: 10,
         }
     }
 }
@@ -354,6 +361,7 @@ impl Config {
                 games_per_account: per_minute("GAME_LIMIT_PER_MINUTE", r.games_per_account)?,
                 imports_per_account: per_minute("IMPORT_LIMIT_PER_MINUTE", r.imports_per_account)?,
                 join_codes: per_minute("JOIN_CODE_LIMIT_PER_MINUTE", r.join_codes)?,
+                webhook_pings: per_minute("WEBHOOK_PING_LIMIT_PER_MINUTE", r.webhook_pings)?,
             },
             cors: match (lookup("CORS_ORIGINS"), &database) {
                 (Some(raw), _) => CorsOrigins::parse(&raw)?,
@@ -382,6 +390,17 @@ impl Config {
             active_games: parsed(&lookup, "MAX_ACTIVE_GAMES", q.active_games)?,
             bot_games: parsed(&lookup, "MAX_BOT_GAMES", q.bot_games)?,
         };
+        let w = WebhookSettings::default();
+        let webhooks = WebhookSettings {
+            workers: parsed(&lookup, "WEBHOOK_WORKERS", w.workers)?,
+            per_account: parsed(&lookup, "WEBHOOKS_PER_ACCOUNT", w.per_account)?,
+            // Trying the service out on one machine means a receiver on it too.
+            allow_private: parsed(&lookup, "WEBHOOK_ALLOW_PRIVATE", matches!(database, Database::Embedded(_)))?,
+            timeout: millis("WEBHOOK_TIMEOUT_MS", w.timeout)?.max(Duration::from_millis(100)),
+            retry_base: millis("WEBHOOK_RETRY_BASE_MS", w.retry_base)?,
+            max_attempts: parsed(&lookup, "WEBHOOK_MAX_ATTEMPTS", w.max_attempts)?.max(1),
+            disable_after: parsed(&lookup, "WEBHOOK_DISABLE_AFTER", w.disable_after)?.max(1),
+        };
         Ok(Config {
             bind: lookup("BIND_ADDR").unwrap_or_else(|| "127.0.0.1:8080".into()),
             database,
@@ -394,6 +413,7 @@ impl Config {
             replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", service::cache::DEFAULT_CAPACITY)?,
             bot_workers: parsed(&lookup, "BOT_WORKERS", (cpus() / 2).max(1))?.max(1),
             game_quotas,
+            webhooks,
             limits,
             log_format,
         })
@@ -408,6 +428,17 @@ mod tests {
     fn with(vars: &[(&str, &str)]) -> Result<Config, ConfigError> {
         let map: HashMap<String, String> = vars.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         Config::from_lookup(|name| map.get(name).cloned())
+    }
+
+    #[test]
+    fn private_webhook_targets_are_allowed_only_when_trying_the_service_out() {
+        assert!(with(&[]).unwrap().webhooks.allow_private, "the private set-up: a receiver on the same machine");
+        let shared = [("DATABASE_URL", "postgres://db/x"), ("JWT_SECRET", "0123456789abcdef0123456789abcdef")];
+        assert!(!with(&shared).unwrap().webhooks.allow_private);
+        let allowed = with(&[shared[0], shared[1], ("WEBHOOK_ALLOW_PRIVATE", "true")]).unwrap();
+        assert!(allowed.webhooks.allow_private);
+        assert_eq!(with(&[("WEBHOOK_ALLOW_PRIVATE", "yes")]).unwrap_err().name, "WEBHOOK_ALLOW_PRIVATE");
+        assert_eq!(with(&[("WEBHOOK_MAX_ATTEMPTS", "0")]).unwrap().webhooks.max_attempts, 1);
     }
 
     #[test]

@@ -102,14 +102,22 @@ fn serve() -> Result<(), String> {
     let hub = service::live::Hub::listening(db.url.clone());
     let service = service::Service::new(pool, keys, hub)
         .with_replay_cache(config.replay_cache_games)
-        .with_game_quotas(config.game_quotas);
+        .with_game_quotas(config.game_quotas)
+        .with_webhooks(config.webhooks.clone());
     let workers = u32::try_from(config.bot_workers).map_err(|e| e.to_string())?;
     let bot_pool = storage::pool(&db.url, workers, config.db_timeout).map_err(|e| e.to_string())?;
     let bots = service.start_bot_workers(bot_pool, config.bot_workers).map_err(|e| e.to_string())?;
+    let deliveries = match u32::try_from(config.webhooks.workers).map_err(|e| e.to_string())? {
+        0 => None,
+        workers => {
+            let pool = storage::lazy_commit_pool(&db.url, workers, config.db_timeout).map_err(|e| e.to_string())?;
+            Some(service.start_delivery_workers(pool).map_err(|e| e.to_string())?)
+        }
+    };
     actix_web::rt::System::new()
         .block_on(async move { http::serve(listener, service, config.limits)?.await })
         .map_err(|e| e.to_string())?;
-    drop(bots);
+    drop((bots, deliveries));
     tracing::info!("stopped");
     drop(db);
     Ok(())

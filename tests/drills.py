@@ -16,6 +16,14 @@ concurrent players (every game played through legal moves and commands):
             touching the service: the first 503 comes within 1 s of the
             stop (with Retry-After), the first success within 2 s of the
             return, no request gets 500, and nothing acknowledged is lost.
+  webhooks  SIGKILL the service while webhook deliveries are in flight (a
+            receiver holds its requests unanswered) and others wait in the
+            outbox, under load, then restart it: every delivery in the
+            endpoints' logs ends delivered, every message the receiver
+            acknowledged verifies (checked here with hmac, not the
+            service's library) and tells of an event in its game's log,
+            none is acknowledged twice, and the ones cut off are delivered
+            again with their `webhook-id`.
   abuse     one attacker against one instance, while another client keeps
             reading (/healthz and a game): 1,200 anonymous streams opened
             at once; 30 games of bots resigned at once by their one human
@@ -24,11 +32,15 @@ concurrent players (every game played through legal moves and commands):
             bots finish every game, and /metrics has no new series. Prints
             the other client's latencies (they are not asserted).
 
-Usage: tests/drills.py BINARY kill|kill-all|slow|outage|abuse. Prints the
+Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|abuse. Prints the
 figures of each drill; exits 1 when a guarantee does not hold.
 """
 
+import base64
+import hashlib
+import hmac
 import http.client
+import http.server
 import json
 import os
 import resource
@@ -214,6 +226,132 @@ def drill_kill(binary, data, together):
         problems.append("the restarted service did not adopt the orphaned PostgreSQL server")
     name = "kill-all" if together else "kill"
     print(f"{name}: {commands} acknowledged events all present after SIGKILL; ready again in {ready:.2f} s")
+    return problems
+
+
+class Receiver:
+    """A webhook receiver on a loopback port. It verifies each request's
+    Standard Webhooks signature with the secret of its path, and answers
+    204; while `holding` is set it holds requests unanswered for 10 s
+    (the service gives up after its timeout, or is killed meanwhile)."""
+
+    def __init__(self):
+        self.secrets = {}  # path -> secret
+        self.acknowledged = []  # (webhook-id, message) answered 204
+        self.held = []  # webhook-ids of requests held
+        self.forged = []  # requests whose signature did not verify
+        self.holding = threading.Event()
+        self.lock = threading.Lock()
+        receiver = self
+
+        class Handler(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                body = self.rfile.read(int(self.headers.get("content-length", 0)))
+                msg_id = self.headers.get("webhook-id", "")
+                with receiver.lock:
+                    if not receiver.verifies(self.path, msg_id, self.headers, body):
+                        receiver.forged.append(msg_id)
+                    if receiver.holding.is_set():
+                        receiver.held.append(msg_id)
+                if receiver.holding.is_set():
+                    time.sleep(10)
+                    return
+                with receiver.lock:
+                    receiver.acknowledged.append((msg_id, json.loads(body)))
+                self.send_response(204)
+                self.end_headers()
+
+            def log_message(self, *_):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def verifies(self, path, msg_id, headers, body):
+        secret = self.secrets.get(path)
+        if secret is None:
+            return False
+        key = base64.b64decode(secret.removeprefix("whsec_"))
+        signed = f"{msg_id}.{headers.get('webhook-timestamp', '')}.".encode() + body
+        expected = base64.b64encode(hmac.new(key, signed, hashlib.sha256).digest()).decode()
+        offered = [part.removeprefix("v1,") for part in headers.get("webhook-signature", "").split()]
+        return any(hmac.compare_digest(expected, signature) for signature in offered)
+
+
+def endpoint_log(service, token, endpoint):
+    """Every delivery in an endpoint's log."""
+    deliveries, cursor = [], ""
+    while True:
+        path = f"/v1/me/webhooks/{endpoint}/deliveries?limit=100{cursor}"
+        page = call(service, "GET", path, token)[1]
+        deliveries += page["deliveries"]
+        if not page["next_cursor"]:
+            return deliveries
+        cursor = f"&cursor={page['next_cursor']}"
+
+
+def drill_webhooks(binary, data):
+    receiver = Receiver()
+    service = Service(binary, data, free_port())
+    settings = {"WEBHOOK_TIMEOUT_MS": "2000", "WEBHOOK_RETRY_BASE_MS": "200", "WEBHOOK_ALLOW_PRIVATE": "true"}
+    service.start(**settings)
+    load = Load(service)
+    endpoints = []
+    for n, token in enumerate(load.tokens):
+        created = call(service, "POST", "/v1/me/webhooks", token, {"url": f"{receiver.url}/player{n}"})[1]
+        receiver.secrets[f"/player{n}"] = created["secret"]
+        endpoints.append((token, created["endpoint"]["id"]))
+    load.start()
+    time.sleep(2)
+    receiver.holding.set()
+    waited = time.monotonic()
+    while not receiver.held and time.monotonic() - waited < 10:
+        time.sleep(0.01)
+    time.sleep(0.2)
+    service.process.kill()
+    load.stop()
+    service.process.wait()
+    cut_off = set(receiver.held)
+    receiver.holding.clear()
+    acknowledged_before = len(receiver.acknowledged)
+    service.start(**settings)
+    restarted = time.monotonic()
+    problems = []
+    while True:
+        logs = [endpoint_log(service, token, endpoint) for token, endpoint in endpoints]
+        pending = sum(d["status"] == "pending" for log in logs for d in log)
+        if pending == 0 or time.monotonic() - restarted > 60:
+            break
+        time.sleep(0.2)
+    drained = time.monotonic() - restarted
+    deliveries = [d for log in logs for d in log]
+    if pending:
+        problems.append(f"{pending} deliveries still pending 60 s after the restart")
+    problems += [f"delivery {d['id']} ended {d['status']}: {d['last_error']}" for d in deliveries if d["status"] == "failed"]
+    ids = [msg_id for msg_id, _ in receiver.acknowledged]
+    if len(ids) != len(set(ids)):
+        problems.append("a message was acknowledged twice")
+    if set(ids) != {d["id"] for d in deliveries}:
+        problems.append("the messages acknowledged are not the deliveries in the logs")
+    if not cut_off:
+        problems.append("no delivery was in flight at the kill")
+    if receiver.forged:
+        problems.append(f"{len(receiver.forged)} requests did not verify")
+    lengths = {game: len(call(service, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"])
+               for game, tokens in load.games}
+    for _, message in receiver.acknowledged:
+        game, seq = message["data"]["game"], message["data"]["seq"]
+        if not 1 <= seq <= lengths.get(game, 0):
+            problems.append(f"a message tells of event {seq} of {game}, which its log does not hold")
+    service.stop()
+    redelivered = len(cut_off & set(ids))
+    waiting = len(deliveries) - acknowledged_before - len(cut_off)
+    print(f"webhooks: {len(deliveries)} deliveries, all delivered {drained:.2f} s after the restart; "
+          f"{acknowledged_before} acknowledged before the kill, {waiting} waiting in the outbox, "
+          f"{len(cut_off)} cut off mid-request and {redelivered} of them delivered again with the same "
+          f"webhook-id; every signature verified")
     return problems
 
 
@@ -475,6 +613,8 @@ def main():
             problems = drill_slow(binary, data)
         elif drill == "outage":
             problems = drill_outage(binary, data)
+        elif drill == "webhooks":
+            problems = drill_webhooks(binary, data)
         elif drill == "abuse":
             # 1,200 connections and more: the drill's own descriptors.
             _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)

@@ -69,6 +69,7 @@ error_kinds! {
     WrongStream = (FORBIDDEN, "wrong_stream", "The stream ticket was issued for another stream");
     GameNotFound = (NOT_FOUND, "game_not_found", "No such game, or one closed to the caller");
     NoSuchSeq = (NOT_FOUND, "no_such_seq", "The game has no event with that sequence number");
+    WebhookNotFound = (NOT_FOUND, "webhook_not_found", "No such webhook endpoint among the caller's");
     RulesetNotFound = (NOT_FOUND, "ruleset_not_found", "No such rule set");
     TileNotFound = (NOT_FOUND, "tile_not_found", "The rule set has no such tile");
     NoRoute = (NOT_FOUND, "no_route", "No such resource (`/metrics`: metrics are off)");
@@ -92,6 +93,7 @@ error_kinds! {
     NoClock = (CONFLICT, "no_clock", "The game has no clock");
     OwnTime = (CONFLICT, "own_time", "The time running out is the caller's own");
     Resigned = (CONFLICT, "resigned", "The caller has resigned");
+    TooManyWebhooks = (CONFLICT, "too_many_webhooks", "The account has as many webhook endpoints as one may (`WEBHOOKS_PER_ACCOUNT`)");
     TimeNotUp = (CONFLICT, "time_not_up", "The time of the seat to move is not up");
     PreconditionFailed = (PRECONDITION_FAILED, "precondition_failed", "`If-Match` is not the game's current ETag");
     PayloadTooLarge = (PAYLOAD_TOO_LARGE, "payload_too_large", "The body is too large");
@@ -105,6 +107,9 @@ error_kinds! {
     SingleSeatClock = (UNPROCESSABLE_ENTITY, "single_seat_clock", "A single-seat game has no clock");
     OrderAndPiles = (UNPROCESSABLE_ENTITY, "order_and_piles", "The draw supply was given as tile_order and as tile_piles");
     InvalidClock = (UNPROCESSABLE_ENTITY, "invalid_clock", "The time control is out of range");
+    InvalidWebhookUrl = (UNPROCESSABLE_ENTITY, "invalid_webhook_url", "The webhook URL is not an absolute http(s) URL of at most 2000 characters without credentials or fragment");
+    WebhookTargetRefused = (UNPROCESSABLE_ENTITY, "webhook_target_refused", "The webhook URL's host is a loopback, private, link-local or otherwise non-public address");
+    NoNotificationKinds = (UNPROCESSABLE_ENTITY, "no_notification_kinds", "A webhook endpoint needs at least one notification kind");
     IdempotencyKeyReused = (UNPROCESSABLE_ENTITY, "idempotency_key_reused", "The `Idempotency-Key` was used for another request");
     WrongRuleset = (UNPROCESSABLE_ENTITY, "wrong_ruleset", "A command of another rule set than the game's");
     IllegalMove = (UNPROCESSABLE_ENTITY, "illegal_move", "An illegal move: `code` is the rule set's own (`edge_mismatch`, ...), `rule` the rule that forbids it, `detail` says why");

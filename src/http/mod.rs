@@ -21,6 +21,7 @@ mod play;
 pub mod problem;
 mod rate_limit;
 mod stream;
+mod webhooks;
 
 use crate::config::HttpLimits;
 use actix_web::body::MessageBody;
@@ -125,6 +126,14 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(accounts::change_password)
         .service(stream::account)
         .service(stream::account_ticket)
+        .service(webhooks::register_webhook)
+        .service(webhooks::webhooks)
+        .service(webhooks::webhook)
+        .service(webhooks::change_webhook)
+        .service(webhooks::delete_webhook)
+        .service(webhooks::rotate_webhook_secret)
+        .service(webhooks::ping_webhook)
+        .service(webhooks::webhook_deliveries)
         .service(meta::rulesets)
         .service(meta::tiles)
         .service(meta::tile_picture);

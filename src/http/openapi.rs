@@ -26,7 +26,9 @@ use serde_json::{Map, Value, json};
 use service::bodies;
 use service::hosting::Part;
 use service::model::{LegalForms, RulesetId};
+use service::notifications::NotificationKind;
 use service::schemas::shared_schemas;
+use service::webhooks::WebhookMessage;
 use service::{Internal, Service};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
@@ -55,13 +57,14 @@ use utoipa_actix_web::AppExt;
         license(name = "MIT", identifier = "MIT"),
     ),
     servers((url = "/", description = "This service")),
-    components(schemas(Problem, LegalForms, bodies::EventRecord)),
+    components(schemas(Problem, LegalForms, bodies::EventRecord, WebhookMessage)),
     modifiers(&BearerToken),
     tags(
         (name = "accounts", description = "Registration and sign-in"),
         (name = "games", description = "Creating, joining and starting games"),
         (name = "play", description = "Legal moves, commands, the event log and history"),
         (name = "live", description = "Server-Sent Events streams"),
+        (name = "webhooks", description = "Signed notifications posted to the caller's endpoints"),
         (name = "rulesets", description = "Rule sets and tile catalogs"),
         (name = "operations", description = "Health and readiness"),
     )
@@ -123,6 +126,7 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
         add_command_examples(schemas)?;
         fix_view_rulesets(schemas);
     }
+    describe_webhooks(&mut doc);
     remove_unused(&mut doc);
     bound_integers(&mut doc);
     describe_event_streams(&mut doc);
@@ -148,6 +152,32 @@ pub fn document() -> Result<String, DocumentError> {
     let mut json = serde_json::to_string_pretty(&serde_json::to_value(openapi()?)?)?;
     json.push('\n');
     Ok(json)
+}
+
+/// The messages posted to webhook endpoints, as OpenAPI 3.1's `webhooks`
+/// describes requests a service makes: the signed headers and the body.
+fn describe_webhooks(doc: &mut Value) {
+    let header = |name: &str, description: &str| json!({"name": name, "in": "header", "required": true, "description": description, "schema": {"type": "string"}});
+    doc["webhooks"] = json!({
+        "notification": {"post": {
+            "operationId": "notification",
+            "summary": "A notification, posted to a registered endpoint",
+            "description": "Signed as the Standard Webhooks specification says: verify it with a Standard \
+                            Webhooks library and the endpoint's secret. Answer 2xx within the timeout (10 s); \
+                            anything else is retried with exponential backoff and the same `webhook-id`, so a \
+                            receiver may see a message twice and should skip ids it has handled.",
+            "tags": ["webhooks"],
+            // Signed by the headers below, not authenticated by a token.
+            "security": [],
+            "parameters": [
+                header("webhook-id", "The message's id, the same on every attempt (the delivery's id)"),
+                header("webhook-timestamp", "When this attempt was signed, in seconds since the epoch"),
+                header("webhook-signature", "`v1,<base64 HMAC-SHA256>`, space-separated when a rotated secret signs too"),
+            ],
+            "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": reference("WebhookMessage")}}}},
+            "responses": {"2XX": {"description": "Received"}},
+        }},
+    });
 }
 
 fn reference(name: &str) -> String {
@@ -520,7 +550,7 @@ fn describe_event_streams(doc: &mut Value) {
         ),
         (
             "/v1/me/stream",
-            json!({"type": "string", "enum": ["game_started", "your_turn", "game_finished"]}),
+            json!({"type": "string", "enum": NotificationKind::ALL.map(NotificationKind::as_str)}),
             json!({
                 "type": "object",
                 "required": ["game", "seq"],
@@ -613,6 +643,25 @@ mod tests {
             committed == generated,
             "openapi/openapi.json is out of date: run `cargo run -- openapi > openapi/openapi.json`"
         );
+    }
+
+    #[test]
+    fn operation_ids_are_unique_and_webhook_messages_are_described() {
+        let doc = doc();
+        let mut ids: Vec<&str> = doc["paths"]
+            .as_object()
+            .unwrap()
+            .values()
+            .flat_map(|path| path.as_object().unwrap().values())
+            .filter_map(|operation| operation["operationId"].as_str())
+            .collect();
+        let count = ids.len();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), count, "every operationId once (SDK generators name methods by them)");
+        let message = &doc["webhooks"]["notification"]["post"]["requestBody"]["content"]["application/json"]["schema"];
+        assert_eq!(message["$ref"], "#/components/schemas/WebhookMessage");
+        assert!(doc["components"]["schemas"]["WebhookMessage"].is_object());
     }
 
     #[test]

@@ -9,6 +9,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use service::hosting::Illegal;
+use service::webhooks::WebhookError;
 use service::{AccountError, LobbyError, PlayError, QuotaExceeded, TicketError};
 use storage::StorageError;
 use utoipa::ToSchema;
@@ -212,6 +213,23 @@ impl From<LobbyError> for ApiError {
             LobbyError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
             LobbyError::Storage(e) => e.into(),
             LobbyError::Internal(e) => ApiError::internal(e),
+        }
+    }
+}
+
+impl From<WebhookError> for ApiError {
+    fn from(e: WebhookError) -> ApiError {
+        let detail = e.to_string();
+        match e {
+            WebhookError::InvalidUrl(_) => ApiError::new(ErrorKind::InvalidWebhookUrl, detail),
+            WebhookError::RefusedTarget(_) => ApiError::new(ErrorKind::WebhookTargetRefused, detail),
+            WebhookError::NoKinds => ApiError::new(ErrorKind::NoNotificationKinds, detail),
+            WebhookError::TooMany(_) => ApiError::new(ErrorKind::TooManyWebhooks, detail),
+            WebhookError::NotFound => ApiError::new(ErrorKind::WebhookNotFound, detail),
+            WebhookError::InvalidCursor => ApiError::new(ErrorKind::InvalidCursor, detail),
+            WebhookError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
+            WebhookError::Storage(e) => e.into(),
+            WebhookError::Internal(e) => ApiError::internal(e),
         }
     }
 }

@@ -100,6 +100,7 @@ pub struct RateLimiters {
     imports_by_account: Limiter<i64>,
     join_codes_by_account: Limiter<i64>,
     join_codes_by_game: Limiter<Uuid>,
+    webhook_pings_by_account: Limiter<i64>,
 }
 
 impl RateLimiters {
@@ -115,6 +116,7 @@ impl RateLimiters {
             imports_by_account: Limiter::new("imports", rates.imports_per_account, minute),
             join_codes_by_account: Limiter::new("join_codes", rates.join_codes, minute),
             join_codes_by_game: Limiter::new("join_codes_per_game", rates.join_codes, minute),
+            webhook_pings_by_account: Limiter::new("webhook_pings", rates.webhook_pings, minute),
         }
     }
 
@@ -155,6 +157,11 @@ impl RateLimiters {
     /// An import of `account`.
     pub fn import(&self, account: i64) -> Result<Allowance, ApiError> {
         self.imports_by_account.check(&account)
+    }
+
+    /// A test ping of `account` (a request the service makes).
+    pub fn webhook_ping(&self, account: i64) -> Result<Allowance, ApiError> {
+        self.webhook_pings_by_account.check(&account)
     }
 
     /// A join of `game` by `account` with a code: counted for both, so that

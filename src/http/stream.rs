@@ -14,7 +14,7 @@ use actix_web::{get, post};
 use bytes::Bytes;
 use futures_util::future::{Either, select};
 use serde::Deserialize;
-use service::live::{Notice, NoticeKind};
+use service::live::Notice;
 use service::model::{EventPage, EventRecord, StreamTicket};
 use service::{Caller, LogReader, Service};
 use std::collections::VecDeque;
@@ -180,9 +180,10 @@ operation_errors!(
     AccountStreamErrors = VIEWER, DATABASE, [MissingToken, InvalidQuery, InvalidTicket, WrongStream, TooManyStreams, StreamsFull]
 );
 
-/// Follow the caller's games: `game_started`, `your_turn` and
-/// `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-/// resumable: read the games list after reconnecting. Browsers open it
+/// Follow the caller's games: `game_started`, `your_turn` (the caller has
+/// become one who decides: once per turn) and `game_over` notices with
+/// `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
+/// too. Not resumable: read the games list after reconnecting. Browsers open it
 /// with a stream ticket (`?ticket=`) instead of `Authorization`.
 ///
 /// A stream, not one response: read it with a Server-Sent Events client, as
@@ -335,21 +336,16 @@ fn event_chunk(record: &EventRecord) -> Result<Bytes, serde_json::Error> {
     Ok(Bytes::from(format!("id: {}\nevent: {}\ndata: {data}\n\n", record.seq, record.event_type)))
 }
 
+/// The SSE events of `notice` for `caller`'s account stream: the
+/// notifications the append sends it (the same as its webhooks get).
 fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {
-    if !notice.players.contains(&caller.account_id) {
-        return None;
-    }
     let data = serde_json::json!({"game": notice.game, "seq": notice.seq});
-    let mut names = Vec::new();
-    match notice.kind {
-        NoticeKind::Finished => names.push("game_finished"),
-        NoticeKind::Started => names.push("game_started"),
-        NoticeKind::Moved => {}
-    }
-    if notice.to_move.contains(&caller.account_id) {
-        names.push("your_turn");
-    }
-    let chunk: String = names.iter().map(|name| format!("event: {name}\ndata: {data}\n\n")).collect();
+    let chunk: String = notice
+        .notifications
+        .iter()
+        .filter(|notification| notification.account == caller.account_id)
+        .map(|notification| format!("event: {}\ndata: {data}\n\n", notification.kind.as_str()))
+        .collect();
     (!chunk.is_empty()).then(|| Bytes::from(chunk))
 }
 

@@ -165,7 +165,7 @@ async fn account_stream_announces_start_turns_and_end() {
     first_move(&app, &game, &[&ada, &bob]).await; // and skips the figure: Bob's turn
     assert_eq!(notices.take(1).await[0].event, "your_turn");
     app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;
-    assert_eq!(notices.take(1).await[0].event, "game_finished");
+    assert_eq!(notices.take(1).await[0].event, "game_over");
 }
 
 #[actix_web::test]

@@ -18,3 +18,4 @@ mod lobby;
 mod play;
 mod rulesets;
 mod support;
+mod webhooks;

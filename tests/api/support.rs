@@ -4,6 +4,7 @@
 use carcassonne::config::{HttpLimits, MetricsAccess, RateLimits};
 use serde_json::{Value, json};
 use service::auth::TokenKeys;
+use service::webhooks::{DeliveryWorkers, WebhookSettings};
 use service::{BotWorkers, GameQuotas, Service};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -41,13 +42,21 @@ pub struct TestApp {
     /// Its database; dropped with the first instance that owns it.
     database: String,
     owns_database: bool,
-    /// Its bot worker, stopped before the database goes.
-    bots: Option<BotWorkers>,
+    /// Its bot and webhook workers, stopped before the database goes.
+    workers: Workers,
+}
+
+/// The background workers of a test instance, held until it is dropped
+/// (dropping them stops them).
+#[derive(Default)]
+struct Workers {
+    _bots: Option<BotWorkers>,
+    _deliveries: Option<DeliveryWorkers>,
 }
 
 impl Drop for TestApp {
     fn drop(&mut self) {
-        self.bots.take();
+        self.workers = Workers::default();
         if self.owns_database {
             let _ = cluster().drop_database(&self.database);
         }
@@ -64,6 +73,8 @@ pub struct Setup {
     pub bot_workers: usize,
     /// Games the replay cache holds.
     pub cached_games: usize,
+    /// Webhooks (0 workers: deliveries wait for another instance's).
+    pub webhooks: WebhookSettings,
 }
 
 impl Default for Setup {
@@ -71,7 +82,26 @@ impl Default for Setup {
     /// them), one bot worker, the default cache.
     fn default() -> Self {
         let quotas = GameQuotas { open_games: 1_000, active_games: 1_000, bot_games: 1_000 };
-        Setup { limits: loose_limits(), quotas, bot_workers: 1, cached_games: service::cache::DEFAULT_CAPACITY }
+        Setup {
+            limits: loose_limits(),
+            quotas,
+            bot_workers: 1,
+            cached_games: service::cache::DEFAULT_CAPACITY,
+            webhooks: test_webhooks(),
+        }
+    }
+}
+
+/// Webhooks as tests want them: receivers on loopback allowed, one worker,
+/// quick retries.
+pub fn test_webhooks() -> WebhookSettings {
+    WebhookSettings {
+        workers: 1,
+        allow_private: true,
+        timeout: std::time::Duration::from_secs(2),
+        retry_base: std::time::Duration::from_millis(50),
+        max_attempts: 3,
+        ..WebhookSettings::default()
     }
 }
 
@@ -105,6 +135,7 @@ pub fn loose_limits() -> HttpLimits {
         games_per_account: 1_000,
         imports_per_account: 1_000,
         join_codes: 1_000,
+        webhook_pings: 1_000,
     };
     HttpLimits { rates, metrics: MetricsAccess::Public, ..HttpLimits::default() }
 }
@@ -130,7 +161,7 @@ pub async fn spawn_without_database() -> TestApp {
     let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1, DB_TIMEOUT)
         .expect("pool");
     let hub = std::sync::Arc::new(service::live::Hub::new());
-    serve(Service::new(pool, keys(), hub), String::new(), HttpLimits::default(), None)
+    serve(Service::new(pool, keys(), hub), String::new(), HttpLimits::default(), Workers::default())
 }
 
 fn keys() -> TokenKeys {
@@ -142,23 +173,30 @@ fn spawn_with(database: String, setup: Setup) -> TestApp {
     let url = cluster().url(&database);
     let pool = storage::pool(&url, 4, DB_TIMEOUT).expect("pool");
     let hub = service::live::Hub::listening(url.clone());
-    let service = Service::new(pool, keys(), hub).with_replay_cache(setup.cached_games).with_game_quotas(setup.quotas);
+    let service = Service::new(pool, keys(), hub)
+        .with_replay_cache(setup.cached_games)
+        .with_game_quotas(setup.quotas)
+        .with_webhooks(setup.webhooks.clone());
+    let size = |workers: usize| u32::try_from(workers).expect("workers");
     let bots = (setup.bot_workers > 0).then(|| {
-        let workers = u32::try_from(setup.bot_workers).expect("workers");
-        let pool = storage::pool(&url, workers, DB_TIMEOUT).expect("bot pool");
+        let pool = storage::pool(&url, size(setup.bot_workers), DB_TIMEOUT).expect("bot pool");
         service.start_bot_workers(pool, setup.bot_workers).expect("bot workers")
     });
-    serve(service, database, setup.limits, bots)
+    let deliveries = (setup.webhooks.workers > 0).then(|| {
+        let pool = storage::lazy_commit_pool(&url, size(setup.webhooks.workers), DB_TIMEOUT).expect("webhook pool");
+        service.start_delivery_workers(pool).expect("webhook workers")
+    });
+    serve(service, database, setup.limits, Workers { _bots: bots, _deliveries: deliveries })
 }
 
 /// Serves `service` on port 0 within `limits`.
-fn serve(service: Service, database: String, limits: HttpLimits, bots: Option<BotWorkers>) -> TestApp {
+fn serve(service: Service, database: String, limits: HttpLimits, workers: Workers) -> TestApp {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
     let address = format!("http://{}", listener.local_addr().expect("address"));
     let keys = service.keys().clone();
     let server = carcassonne::http::serve(listener, service, limits).expect("server");
     actix_web::rt::spawn(server);
-    TestApp { address, keys, database, owns_database: true, bots }
+    TestApp { address, keys, database, owns_database: true, workers }
 }
 
 /// A response: status and JSON body (or `null`).

@@ -71,10 +71,14 @@ test("the SDK's Session plays a game against a bot in a browser, reading both st
       await me.start(game.id);
       for await (const notice of notices) {
         if (notice.game !== game.id) continue;
-        if (notice.kind === "game_finished") break;
-        const legal = await me.legalMoves(game.id, "commands");
-        const [command] = legal.commands ?? [];
-        if (command) await me.send(game.id, command, legal.seq);
+        if (notice.kind === "game_over") break;
+        // A notice a turn: the turn's every decision until none is left.
+        for (;;) {
+          const legal = await me.legalMoves(game.id, "commands");
+          const [command] = legal.commands ?? [];
+          if (!command) break;
+          await me.send(game.id, command, legal.seq);
+        }
       }
       const { seqs, over } = await watched;
       const final = await me.game(game.id);

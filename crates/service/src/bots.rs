@@ -142,7 +142,14 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
     };
     let rows = to_rows(events, Some(account));
     let seats = game.seat_holders(state.seats());
-    let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &state.status(), false, &seats)?;
+    let change = Change::after(
+        game.row.id,
+        game.row.last_seq + rows.len() as i32,
+        &state.status(),
+        false,
+        &seats,
+        &game.row.to_move,
+    )?;
     let (stored, _) = stored::append(conn, &game.row, &rows, &change.update())?;
     Ok(Some(Decided { game, stored, state: Snapshot::new(state) }))
 }

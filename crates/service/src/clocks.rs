@@ -137,7 +137,14 @@ impl Service {
                     let events = state.resign(engine::seat::Seat(out.seat))?;
                     let rows = to_rows(events, Some(caller.account_id));
                     let last = game.row.last_seq;
-                    let change = Change::after(id, last + rows.len() as i32, &state.status(), false, &holders)?;
+                    let change = Change::after(
+                        id,
+                        last + rows.len() as i32,
+                        &state.status(),
+                        false,
+                        &holders,
+                        &game.row.to_move,
+                    )?;
                     stored::append(conn, &game.row, &rows, &change.update())?;
                 }
             }

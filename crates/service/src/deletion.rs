@@ -10,7 +10,7 @@ use super::{Caller, LobbyError, PlayError, Service};
 use crate::auth::password;
 use chrono::Utc;
 use std::collections::HashSet;
-use storage::{self, StorageError, accounts, games, sessions};
+use storage::{self, StorageError, accounts, games, sessions, webhooks};
 use uuid::Uuid;
 
 /// Games read per round while leaving them.
@@ -51,6 +51,8 @@ impl Service {
         }
         let revoked = sessions::revoke_all(&mut storage::connect(&self.pool)?, caller.account_id, None, Utc::now())?;
         self.forget_sessions(&revoked);
+        // Before leaving the games: their ends are told to no endpoint of its.
+        webhooks::delete_endpoints_of(&mut storage::connect(&self.pool)?, caller.account_id)?;
         self.leave_every_game(caller)?;
         accounts::erase(&mut storage::connect(&self.pool)?, caller.account_id, Utc::now())?;
         Ok(())

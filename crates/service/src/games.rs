@@ -7,6 +7,7 @@ use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, NoticeKind};
 use super::log::LogSummary;
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
+use super::notifications;
 use crate::internal::Internal;
 use chrono::Utc;
 use engine::bot::Level;
@@ -141,40 +142,58 @@ pub(super) fn record(
 }
 
 /// What an append writes besides its events: the status it leaves the
-/// game at, the accounts that decide next, whether a bot is to move, and
-/// the notice for live streams and bot workers.
+/// game at, the accounts that decide next, whether a bot is to move, the
+/// notice for live streams and bot workers, and the notifications for the
+/// webhook outbox.
 pub(super) struct Change {
     status: GameStatus,
     to_move: Vec<i64>,
     bot_to_move: bool,
     notice: String,
+    notifications: Vec<(i64, &'static str)>,
 }
 
 impl Change {
     /// An append that leaves game `game` at `seq` and `status`; `seats`
-    /// holds each seat's holder; `started` when it starts the game.
-    pub fn after(game: Uuid, seq: i32, status: &Status, started: bool, seats: &[Holder]) -> Result<Change, Internal> {
+    /// holds each seat's holder; `started` when it starts the game;
+    /// `previously` are the accounts that decided before it.
+    pub fn after(
+        game: Uuid,
+        seq: i32,
+        status: &Status,
+        started: bool,
+        seats: &[Holder],
+        previously: &[i64],
+    ) -> Result<Change, Internal> {
         let kind = match (status.is_over(), started) {
             (true, _) => NoticeKind::Finished,
             (_, true) => NoticeKind::Started,
             _ => NoticeKind::Moved,
         };
         let holder = |seat: &Seat| seats.get(usize::from(seat.0));
-        let mut to_move: Vec<i64> = status.deciders().iter().filter_map(holder).map(|h| h.account).collect();
+        let deciders: Vec<&Holder> = status.deciders().iter().filter_map(holder).collect();
+        let mut to_move: Vec<i64> = deciders.iter().map(|h| h.account).collect();
         to_move.sort_unstable();
         to_move.dedup();
         let bot_to_move = status.active().as_ref().and_then(holder).is_some_and(|h| h.bot);
-        let mut players: Vec<i64> = seats.iter().map(|h| h.account).collect();
-        players.sort_unstable();
-        players.dedup();
+        let players: Vec<i64> = seats.iter().map(|h| h.account).collect();
+        let humans_to_move: Vec<i64> = deciders.iter().filter(|h| !h.bot).map(|h| h.account).collect();
+        let notifications = notifications::of_append(started, status.is_over(), &players, &humans_to_move, previously);
         let sent_us = Utc::now().timestamp_micros();
-        let notice = Notice { game, seq, kind, to_move: to_move.clone(), players, bot_to_move, sent_us };
+        let notice = Notice { game, seq, kind, notifications: notifications.clone(), bot_to_move, sent_us };
         Ok(Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
             bot_to_move,
             notice: serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))?,
+            notifications: notifications.iter().map(|n| (n.account, n.kind.as_str())).collect(),
         })
+    }
+
+    /// The same change without notifications to the webhook outbox (an
+    /// import: nobody is told of a game that was played elsewhere).
+    pub fn unannounced(self) -> Change {
+        Change { notifications: Vec::new(), ..self }
     }
 
     /// The row update to store with the events.
@@ -184,6 +203,7 @@ impl Change {
             to_move: &self.to_move,
             bot_to_move: self.bot_to_move,
             notice: &self.notice,
+            notifications: &self.notifications,
         }
     }
 }
@@ -192,9 +212,8 @@ impl Change {
 /// to a bot without an append: for the bot workers only (it names nobody,
 /// and no event for streams).
 pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> Result<String, Internal> {
-    let (to_move, players) = (Vec::new(), Vec::new());
     let sent_us = Utc::now().timestamp_micros();
-    let notice = Notice { game, seq, kind: NoticeKind::Moved, to_move, players, bot_to_move: true, sent_us };
+    let notice = Notice { game, seq, kind: NoticeKind::Moved, notifications: Vec::new(), bot_to_move: true, sent_us };
     serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))
 }
 

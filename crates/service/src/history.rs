@@ -134,7 +134,7 @@ impl Service {
         };
         let rows = to_rows(events, None);
         let seats = vec![Holder { account: caller.account_id, bot: false }; usize::from(state.seats())];
-        let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats)?;
+        let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats, &[])?.unannounced();
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
             stored::append(conn, &created, &rows, &change.update())?;

@@ -14,6 +14,7 @@ mod bot_workers;
 mod bots;
 pub mod cache;
 mod clocks;
+mod cursor;
 mod deletion;
 mod documented;
 mod examples;
@@ -26,6 +27,7 @@ pub mod live;
 mod lobby;
 mod log;
 pub mod model;
+pub mod notifications;
 mod play;
 mod quotas;
 pub mod registry;
@@ -36,6 +38,7 @@ pub mod samples;
 pub mod schemas;
 mod sessions;
 mod tickets;
+pub mod webhooks;
 
 pub use accounts::AccountError;
 pub use bot_workers::BotWorkers;
@@ -63,6 +66,7 @@ pub struct Service {
     cache: Arc<cache::ReplayCache>,
     quotas: GameQuotas,
     sessions: Arc<sessions::SessionChecks>,
+    webhooks: webhooks::WebhookSettings,
 }
 
 /// A request's `Idempotency-Key` and the hash of what it asks.
@@ -115,7 +119,8 @@ impl Service {
     pub fn new(pool: DbPool, keys: TokenKeys, hub: Arc<live::Hub>) -> Service {
         let cache = Arc::new(cache::ReplayCache::new(cache::DEFAULT_CAPACITY));
         let sessions = Arc::new(sessions::SessionChecks::new(SESSION_CHECK_INTERVAL));
-        Service { pool, keys, hub, cache, quotas: GameQuotas::default(), sessions }
+        let webhooks = webhooks::WebhookSettings::default();
+        Service { pool, keys, hub, cache, quotas: GameQuotas::default(), sessions, webhooks }
     }
 
     /// The same, trusting what it read of a session for `interval` (zero:

@@ -2,11 +2,12 @@
 //! (`NOTIFY`); each instance listens on one connection and fans the
 //! notices out to its open streams.
 
+use crate::notifications::Notification;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
-use storage::notices;
+use storage::notices::{self, Heard};
 use tokio::sync::broadcast;
 use uuid::Uuid;
 
@@ -31,10 +32,9 @@ pub struct Notice {
     pub seq: i32,
     /// What happened.
     pub kind: NoticeKind,
-    /// Accounts that may decide next (none once the game is over).
-    pub to_move: Vec<i64>,
-    /// Accounts seated at the game.
-    pub players: Vec<i64>,
+    /// What the append tells which account (their streams filter these).
+    #[serde(default)]
+    pub notifications: Vec<Notification>,
     /// Whether a bot decides next (bot workers wake up for it).
     #[serde(default)]
     pub bot_to_move: bool,
@@ -50,12 +50,13 @@ pub fn latency_histogram() -> Histogram {
     Histogram::new(exponential_buckets(0.0001, 2.0, 15))
 }
 
-/// The notices of this instance, for its streams, and the doorbell of its
-/// bot workers.
+/// The notices of this instance, for its streams, and the doorbells of its
+/// bot and webhook workers.
 pub struct Hub {
     sender: broadcast::Sender<Notice>,
     lag: Histogram,
     bot_turns: Arc<Doorbell>,
+    deliveries: Arc<Doorbell>,
 }
 
 impl Hub {
@@ -65,9 +66,17 @@ impl Hub {
         let hub = Arc::new(Hub::new());
         let weak = Arc::downgrade(&hub);
         let spawned = std::thread::Builder::new().name("game-notices".into()).spawn(move || {
-            notices::listen(&url, |payload| {
+            notices::listen(&url, |heard| {
                 let Some(hub) = weak.upgrade() else {
                     return false;
+                };
+                let payload = match heard {
+                    Some(Heard::Append(payload)) => Some(payload),
+                    Some(Heard::Deliveries) => {
+                        hub.deliveries.ring();
+                        return true;
+                    }
+                    None => None,
                 };
                 match payload.map(serde_json::from_str::<Notice>) {
                     Some(Ok(notice)) => {
@@ -92,7 +101,12 @@ impl Hub {
 
     /// A hub that hears nothing (no database to listen to).
     pub fn new() -> Hub {
-        Hub { sender: broadcast::channel(1024).0, lag: latency_histogram(), bot_turns: Arc::default() }
+        Hub {
+            sender: broadcast::channel(1024).0,
+            lag: latency_histogram(),
+            bot_turns: Arc::default(),
+            deliveries: Arc::default(),
+        }
     }
 
     /// Records how long `notice` took from its append to this instance.
@@ -122,6 +136,11 @@ impl Hub {
     /// Rung whenever a notice says that a bot is to move.
     pub fn bot_turns(&self) -> Arc<Doorbell> {
         Arc::clone(&self.bot_turns)
+    }
+
+    /// Rung whenever webhook deliveries are written.
+    pub fn deliveries(&self) -> Arc<Doorbell> {
+        Arc::clone(&self.deliveries)
     }
 }
 

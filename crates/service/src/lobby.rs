@@ -7,6 +7,7 @@ use super::quotas::{QuotaError, QuotaExceeded};
 use super::{
     Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
 };
+use crate::cursor;
 use crate::internal::Internal;
 use chrono::{DateTime, Utc};
 use engine::bot::Level;
@@ -370,7 +371,7 @@ impl Service {
             } else {
                 players.iter().map(Holder::of).collect()
             };
-            let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats)?;
+            let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats, &[])?;
             stored::append(conn, row, &rows, &change.update())?;
             if row.tile_order.is_none() {
                 stored::set_commitment(conn, id, &seed.commitment())?;
@@ -481,15 +482,11 @@ fn join_code() -> Result<String, Internal> {
 }
 
 fn format_cursor(created: DateTime<Utc>, id: Uuid) -> String {
-    format!("{}.{}", created.timestamp_micros(), id.simple())
+    cursor::format(created, id)
 }
 
 fn parse_cursor(cursor: &str) -> Result<(DateTime<Utc>, Uuid), LobbyError> {
-    let (micros, id) = cursor.split_once('.').ok_or(LobbyError::InvalidCursor)?;
-    let micros: i64 = micros.parse().map_err(|_| LobbyError::InvalidCursor)?;
-    let created = DateTime::from_timestamp_micros(micros).ok_or(LobbyError::InvalidCursor)?;
-    let id = Uuid::try_parse(id).map_err(|_| LobbyError::InvalidCursor)?;
-    Ok((created, id))
+    cursor::parse(cursor).ok_or(LobbyError::InvalidCursor)
 }
 
 /// The cursor of the caller's games after one where they decide or not

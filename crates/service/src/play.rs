@@ -415,7 +415,14 @@ impl Service {
         let state = Snapshot::new(state);
         let status = state.status();
         let seats = game.seat_holders(state.seats());
-        let change = Change::after(game.row.id, game.row.last_seq + rows.len() as i32, &status, false, &seats)?;
+        let change = Change::after(
+            game.row.id,
+            game.row.last_seq + rows.len() as i32,
+            &status,
+            false,
+            &seats,
+            &game.row.to_move,
+        )?;
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
             Representation::Full => Some(state.view()?),

@@ -83,7 +83,7 @@ pub fn deleted_name(id: i64) -> String {
 
 /// Erases the personal data of account `id` at `now`: its name becomes
 /// [`deleted_name`], its password and display name go, and so do its
-/// sessions, stream tickets and remembered responses. The row stays, so
+/// sessions, stream tickets, remembered responses and webhook endpoints. The row stays, so
 /// that its seats in every game keep their log.
 pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), StorageError> {
     conn.transaction(|conn| {
@@ -98,6 +98,6 @@ pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), Stora
         diesel::delete(sessions::table.filter(sessions::account_id.eq(id))).execute(conn)?;
         diesel::delete(stream_tickets::table.filter(stream_tickets::account_id.eq(id))).execute(conn)?;
         diesel::delete(idempotency_keys::table.filter(idempotency_keys::account_id.eq(id))).execute(conn)?;
-        Ok(())
+        super::webhooks::delete_endpoints_of(conn, id)
     })
 }

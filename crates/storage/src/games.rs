@@ -1,6 +1,7 @@
 //! Games, their seats and their event logs.
 
 use super::schema::{accounts, events, game_players, games};
+use super::webhooks::WEBHOOK_CHANNEL;
 use super::{DbConn, StorageError, taken};
 use chrono::{DateTime, SubsecRound, Utc};
 use diesel::prelude::*;
@@ -68,6 +69,12 @@ pub struct GameUpdate<'a> {
     pub bot_to_move: bool,
     /// The notice announced on [`NOTICE_CHANNEL`] when the append commits.
     pub notice: &'a str,
+    /// The notifications the append causes: which account hears of what
+    /// kind. Each is written to the webhook outbox for every enabled
+    /// endpoint of its account that wants its kind, in the append's
+    /// statement (no event without its deliveries, and no delivery
+    /// without its event).
+    pub notifications: &'a [(i64, &'a str)],
 }
 
 /// An account at a game.
@@ -467,6 +474,8 @@ pub fn append(
         payloads: new.iter().map(|event| &event.payload).collect(),
         actors: new.iter().map(|event| event.actor_id).collect(),
         automatic: new.iter().map(|event| event.automatic).collect(),
+        notified: update.notifications.iter().map(|(account, _)| *account).collect(),
+        notification_kinds: update.notifications.iter().map(|(_, kind)| *kind).collect(),
     };
     let mut stored: Vec<EventRow> = statement.load(conn).map_err(taken(MOVED_ON))?;
     if stored.is_empty() {
@@ -490,6 +499,8 @@ struct AppendStatement<'a> {
     payloads: Vec<&'a Value>,
     actors: Vec<Option<i64>>,
     automatic: Vec<bool>,
+    notified: Vec<i64>,
+    notification_kinds: Vec<&'a str>,
 }
 
 impl diesel::query_builder::QueryId for AppendStatement<'_> {
@@ -526,8 +537,26 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_bind_param::<Text, _>(&NOTICE_CHANNEL)?;
         out.push_sql(", ");
         out.push_bind_param::<Text, _>(&self.update.notice)?;
+        // The outbox: a data-modifying CTE runs whether or not it is read.
+        // Its RETURNING announces the deliveries; PostgreSQL sends equal
+        // notices of one transaction once.
         out.push_sql(
-            ")) INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic) \
+            ")), outbox AS (INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) \
+             SELECT gen_random_uuid(), endpoint.id, notified.kind, moved.id, ",
+        );
+        out.push_bind_param::<Integer, _>(&self.last_seq)?;
+        out.push_sql(" FROM moved, unnest(");
+        out.push_bind_param::<Array<BigInt>, _>(&self.notified)?;
+        out.push_sql(", ");
+        out.push_bind_param::<Array<Text>, _>(&self.notification_kinds)?;
+        out.push_sql(
+            ") AS notified (account, kind) JOIN webhook_endpoints endpoint \
+             ON endpoint.account_id = notified.account AND endpoint.enabled AND notified.kind = ANY (endpoint.kinds) \
+             RETURNING pg_notify(",
+        );
+        out.push_bind_param::<Text, _>(&WEBHOOK_CHANNEL)?;
+        out.push_sql(
+            ", '')) INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic) \
              SELECT moved.id, ",
         );
         out.push_bind_param::<Integer, _>(&self.expected_seq)?;

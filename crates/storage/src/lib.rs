@@ -12,10 +12,11 @@ mod pool;
 mod schema;
 pub mod sessions;
 pub mod tickets;
+pub mod webhooks;
 
 use diesel::PgConnection;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
-pub use pool::{DbConn, DbPool, PoolState, connect, pool};
+pub use pool::{DbConn, DbPool, PoolState, connect, lazy_commit_pool, pool};
 
 /// The SQL migrations of `migrations/`, compiled in.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");

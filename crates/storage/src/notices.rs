@@ -1,9 +1,11 @@
-//! Listening for appends made by any instance (`LISTEN`), so that live
-//! streams hear of them without another broker. The listening connection
+//! Listening for appends and new webhook deliveries made by any instance
+//! (`LISTEN`), so that live streams and workers hear of them without
+//! another broker. The listening connection
 //! blocks until the server sends a notice (diesel's connections can only
 //! be polled, so this one is the `postgres` crate's, without TLS).
 
 use super::games::NOTICE_CHANNEL;
+use super::webhooks::WEBHOOK_CHANNEL;
 use postgres::fallible_iterator::FallibleIterator;
 use postgres::{Client, NoTls};
 use std::time::Duration;
@@ -12,15 +14,25 @@ use std::time::Duration;
 /// still wants them; a notice ends the wait at once.
 const LIVENESS: Duration = Duration::from_secs(1);
 
-/// Listens on the notice channel of the database at `url` and hands every
-/// payload to `deliver` as soon as it arrives, reconnecting after failures,
+/// What a notice announces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Heard<'a> {
+    /// An append, with its notice (on [`NOTICE_CHANNEL`]).
+    Append(&'a str),
+    /// New webhook deliveries (on [`WEBHOOK_CHANNEL`]).
+    Deliveries,
+}
+
+/// Listens on the notice channels of the database at `url` and hands every
+/// notice to `deliver` as soon as it arrives, reconnecting after failures,
 /// until `deliver` returns false (`None`: nothing arrived, or the
 /// connection was lost and notices may have been missed). Blocks: run it
 /// on its own thread.
-pub fn listen(url: &str, mut deliver: impl FnMut(Option<&str>) -> bool) {
+pub fn listen(url: &str, mut deliver: impl FnMut(Option<Heard<'_>>) -> bool) {
     loop {
         match Client::connect(url, NoTls) {
-            Ok(mut client) => match client.batch_execute(&format!("LISTEN {NOTICE_CHANNEL}")) {
+            Ok(mut client) => match client.batch_execute(&format!("LISTEN {NOTICE_CHANNEL}; LISTEN {WEBHOOK_CHANNEL}"))
+            {
                 Ok(()) => {
                     tracing::debug!("listening for game notices");
                     if !pump(&mut client, &mut deliver) {
@@ -41,14 +53,18 @@ pub fn listen(url: &str, mut deliver: impl FnMut(Option<&str>) -> bool) {
 
 /// Delivers notices until the connection fails (true) or `deliver` says
 /// stop (false).
-fn pump(client: &mut Client, deliver: &mut impl FnMut(Option<&str>) -> bool) -> bool {
+fn pump(client: &mut Client, deliver: &mut impl FnMut(Option<Heard<'_>>) -> bool) -> bool {
     loop {
         let mut notifications = client.notifications();
         let mut arriving = notifications.timeout_iter(LIVENESS);
         loop {
             match arriving.next() {
                 Ok(Some(notice)) => {
-                    if !deliver(Some(notice.payload())) {
+                    let heard = match notice.channel() {
+                        WEBHOOK_CHANNEL => Heard::Deliveries,
+                        _ => Heard::Append(notice.payload()),
+                    };
+                    if !deliver(Some(heard)) {
                         return false;
                     }
                 }

@@ -5,7 +5,7 @@
 
 use super::{StorageError, lost_connection};
 use diesel::PgConnection;
-use diesel::connection::{Connection, Instrumentation, InstrumentationEvent};
+use diesel::connection::{Connection, Instrumentation, InstrumentationEvent, SimpleConnection};
 use diesel::r2d2::{ConnectionManager, ManageConnection, Pool, PooledConnection};
 use std::cell::Cell;
 use std::time::Duration;
@@ -28,24 +28,31 @@ thread_local! {
 
 /// Opens PostgreSQL connections that report a lost server, and drops them
 /// when they come back to the pool.
-pub struct Manager(ConnectionManager<PgConnection>);
+pub struct Manager {
+    inner: ConnectionManager<PgConnection>,
+    /// Whether commits return before their WAL is flushed.
+    lazy_commits: bool,
+}
 
 impl ManageConnection for Manager {
     type Connection = PgConnection;
     type Error = diesel::r2d2::Error;
 
     fn connect(&self) -> Result<PgConnection, Self::Error> {
-        let mut conn = self.0.connect()?;
+        let mut conn = self.inner.connect()?;
+        if self.lazy_commits {
+            conn.batch_execute("SET synchronous_commit = off").map_err(diesel::r2d2::Error::QueryError)?;
+        }
         conn.set_instrumentation(NoticeLoss);
         Ok(conn)
     }
 
     fn is_valid(&self, conn: &mut PgConnection) -> Result<(), Self::Error> {
-        self.0.is_valid(conn)
+        self.inner.is_valid(conn)
     }
 
     fn has_broken(&self, conn: &mut PgConnection) -> bool {
-        LOST.replace(false) || self.0.has_broken(conn)
+        LOST.replace(false) || self.inner.has_broken(conn)
     }
 }
 
@@ -67,12 +74,25 @@ impl Instrumentation for NoticeLoss {
 /// back; a request waits at most `checkout` for a connection, so that an
 /// outage answers 503 quickly.
 pub fn pool(url: &str, size: u32, checkout: Duration) -> Result<DbPool, StorageError> {
+    build(url, size, checkout, false)
+}
+
+/// The same, for work whose writes may be lost in a crash of the database
+/// without harm (the webhook outbox's claims and outcomes: a lost one only
+/// means a message sent again, as at-least-once delivery allows): its
+/// commits do not wait for the WAL to reach the disk, which spares the
+/// database a flush per delivery.
+pub fn lazy_commit_pool(url: &str, size: u32, checkout: Duration) -> Result<DbPool, StorageError> {
+    build(url, size, checkout, true)
+}
+
+fn build(url: &str, size: u32, checkout: Duration, lazy_commits: bool) -> Result<DbPool, StorageError> {
     Pool::builder()
         .max_size(size)
         .min_idle(Some(0))
         .test_on_check_out(false)
         .connection_timeout(checkout)
-        .build(Manager(ConnectionManager::new(url)))
+        .build(Manager { inner: ConnectionManager::new(url), lazy_commits })
         .map_err(|e| StorageError::Unavailable(e.to_string()))
 }
 

@@ -99,7 +99,44 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    webhook_endpoints (id) {
+        id -> Uuid,
+        account_id -> Int8,
+        url -> Text,
+        kinds -> Array<Text>,
+        secret -> Text,
+        previous_secret -> Nullable<Text>,
+        previous_secret_until -> Nullable<Timestamptz>,
+        enabled -> Bool,
+        disabled_reason -> Nullable<Text>,
+        failed_in_a_row -> Int4,
+        created_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    webhook_deliveries (id) {
+        id -> Uuid,
+        endpoint_id -> Uuid,
+        kind -> Text,
+        game_id -> Nullable<Uuid>,
+        seq -> Nullable<Int4>,
+        status -> Text,
+        attempts -> Int4,
+        next_attempt_at -> Timestamptz,
+        last_attempt_at -> Nullable<Timestamptz>,
+        last_status -> Nullable<Int4>,
+        last_error -> Nullable<Text>,
+        created_at -> Timestamptz,
+        delivered_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(games -> accounts (owner_id));
+diesel::joinable!(webhook_endpoints -> accounts (account_id));
+diesel::joinable!(webhook_deliveries -> webhook_endpoints (endpoint_id));
 diesel::joinable!(game_players -> accounts (account_id));
 diesel::joinable!(game_players -> games (game_id));
 diesel::joinable!(events -> games (game_id));
@@ -114,5 +151,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     idempotency_keys,
     stream_tickets,
     sessions,
-    refresh_tokens
+    refresh_tokens,
+    webhook_endpoints,
+    webhook_deliveries
 );

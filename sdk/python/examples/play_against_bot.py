@@ -25,10 +25,11 @@ def main() -> None:
         for notice in notices:
             if notice.game != game.id:
                 continue
-            if notice.kind == "game_finished":
+            if notice.kind == "game_over":
                 break
-            legal = me.legal_moves(game.id, LegalForms.COMMANDS)
-            if legal.commands:  # None or empty: not our turn after all
+            # ``your_turn`` comes once a turn, and a turn may take several
+            # decisions (a tile, then a figure): play until none is listed.
+            while (legal := me.legal_moves(game.id, LegalForms.COMMANDS)).commands:
                 me.send(game.id, legal.commands[0].to_dict(), legal.seq)
     view = me.game(game.id)
     assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)

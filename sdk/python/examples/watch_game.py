@@ -16,14 +16,15 @@ from carcassonne_client.models import ClassicEffectScored, ClassicEventRecord, L
 
 
 def play(me: Session, game: UUID, notices: Notices) -> None:
-    """Plays the first legal command whenever the account stream says it is our turn."""
+    """Plays the first legal commands whenever the account stream says it
+    is our turn (once a turn: every decision of the turn, until none is
+    listed)."""
     with notices:
         for notice in notices:
-            if notice.game == game and notice.kind == "game_finished":
+            if notice.game == game and notice.kind == "game_over":
                 return
             if notice.game == game:
-                legal = me.legal_moves(game, LegalForms.COMMANDS)
-                if legal.commands:
+                while (legal := me.legal_moves(game, LegalForms.COMMANDS)).commands:
                     me.send(game, legal.commands[0].to_dict(), legal.seq)
 
 

@@ -97,12 +97,12 @@ def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(rulese
             if notice.game != game.id:
                 continue
             kinds.add(notice.kind)
-            if notice.kind == "game_finished":
+            if notice.kind == "game_over":
                 break
-            legal = ada.legal_moves(game.id, LegalForms.COMMANDS)
-            if legal.commands:
+            # A notice a turn: the turn's every decision until none is left.
+            while (legal := ada.legal_moves(game.id, LegalForms.COMMANDS)).commands:
                 ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
-    assert {"game_started", "game_finished"} <= kinds
+    assert {"game_started", "game_over"} <= kinds
     finished = ada.game(game.id)
     records = list(ada.events(game.id))
     assert [record.seq for record in records] == list(range(1, finished.seq + 1))
@@ -155,11 +155,10 @@ def test_the_async_session_plays_every_rule_set_against_a_bot(ruleset: str, opti
                 watching = asyncio.create_task(watch())
                 await ada.start(game.id)
                 async for notice in notices:
-                    if notice.game == game.id and notice.kind == "game_finished":
+                    if notice.game == game.id and notice.kind == "game_over":
                         break
                     if notice.game == game.id:
-                        legal = await ada.legal_moves(game.id, LegalForms.COMMANDS)
-                        if legal.commands:
+                        while (legal := await ada.legal_moves(game.id, LegalForms.COMMANDS)).commands:
                             await ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
             await asyncio.wait_for(watching, 60)
             return seqs, (await ada.game(game.id)).seq
@@ -188,3 +187,40 @@ def test_an_expired_access_token_is_renewed_on_the_way_and_signing_out_ends_the_
     with pytest.raises(ProblemError) as gone:
         Session.login(BASE_URL, name, "battery staple horse")
     assert gone.value.code == "bad_credentials"
+
+
+def test_the_session_manages_webhooks_and_a_ping_reaches_a_local_receiver() -> None:
+    import http.server
+    import threading
+
+    received: list[str] = []
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        def do_POST(self) -> None:
+            self.rfile.read(int(self.headers.get("content-length", 0)))
+            received.append(self.headers.get("webhook-id", ""))
+            self.send_response(204)
+            self.end_headers()
+
+        def log_message(self, *_: object) -> None:
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    ada = session("ps_w")
+    created = ada.register_webhook(f"http://127.0.0.1:{server.server_address[1]}/hooks")
+    assert created.secret.startswith("whsec_")
+    endpoint = created.endpoint.id
+    assert [e.id for e in ada.webhooks()] == [endpoint]
+    ping = ada.ping_webhook(endpoint)
+    for _ in range(200):
+        log = ada.webhook_deliveries(endpoint)
+        if log.deliveries[0].status.value == "delivered":
+            break
+        time.sleep(0.05)
+    assert received == [str(ping.id)]
+    assert ada.rotate_webhook_secret(endpoint).secret != created.secret
+    assert ada.change_webhook(endpoint, enabled=False).enabled is False
+    ada.delete_webhook(endpoint)
+    assert ada.webhooks() == []
+    server.shutdown()

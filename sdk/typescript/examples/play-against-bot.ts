@@ -20,10 +20,15 @@ const notices = await me.notices();
 await me.start(game.id);
 for await (const notice of notices) {
   if (notice.game !== game.id) continue;
-  if (notice.kind === "game_finished") break;
-  const legal = await me.legalMoves(game.id, "commands");
-  const [command] = legal.commands ?? []; // none: not our turn after all
-  if (command) await me.send(game.id, command, legal.seq);
+  if (notice.kind === "game_over") break;
+  // `your_turn` comes once a turn, and a turn may take several decisions
+  // (a tile, then a figure): play until the service lists no command.
+  for (;;) {
+    const legal = await me.legalMoves(game.id, "commands");
+    const [command] = legal.commands ?? [];
+    if (!command) break;
+    await me.send(game.id, command, legal.seq);
+  }
 }
 const view = asRuleset(await me.game(game.id), "classic");
 const scores = view.state?.players.map((p) => `seat ${p.seat}: ${p.score}`).join(", ");

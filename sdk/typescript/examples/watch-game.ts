@@ -8,14 +8,20 @@
  */
 import { Session, isRuleset, type Notice } from "@carcassonne/client";
 
-/** Plays the first legal command whenever the account stream says it is our turn. */
+/**
+ * Plays the first legal commands whenever the account stream says it is
+ * our turn (once a turn: every decision of the turn, until none is listed).
+ */
 async function play(me: Session, game: string, notices: AsyncIterable<Notice>): Promise<void> {
   for await (const notice of notices) {
     if (notice.game !== game) continue;
-    if (notice.kind === "game_finished") return;
-    const legal = await me.legalMoves(game, "commands");
-    const [command] = legal.commands ?? [];
-    if (command) await me.send(game, command, legal.seq);
+    if (notice.kind === "game_over") return;
+    for (;;) {
+      const legal = await me.legalMoves(game, "commands");
+      const [command] = legal.commands ?? [];
+      if (!command) break;
+      await me.send(game, command, legal.seq);
+    }
   }
 }
 

@@ -648,9 +648,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Follow the caller's games: `game_started`, `your_turn` and
-         *     `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-         *     resumable: read the games list after reconnecting. Browsers open it
+         * Follow the caller's games: `game_started`, `your_turn` (the caller has
+         *     become one who decides: once per turn) and `game_over` notices with
+         *     `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
+         *     too. Not resumable: read the games list after reconnecting. Browsers open it
          *     with a stream ticket (`?ticket=`) instead of `Authorization`.
          * @description A stream, not one response: read it with a Server-Sent Events client, as
          *     the SDK sessions' `notices` do, rather than a generated one-shot call.
@@ -678,6 +679,119 @@ export interface paths {
          *     for one connection.
          */
         post: operations["account_ticket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's webhook endpoints, oldest first. */
+        get: operations["webhooks"];
+        put?: never;
+        /**
+         * Register a webhook endpoint: the service posts the caller's
+         *     notifications there (`game_started`, `your_turn`, `game_over`), signed
+         *     as Standard Webhooks says (`webhook-id`, `webhook-timestamp`,
+         *     `webhook-signature`) with the secret in this answer, which is not shown
+         *     again. The body of each delivery is a `WebhookMessage`. A delivery that
+         *     does not get a 2xx answer within the timeout is retried with
+         *     exponential backoff, then given up; an endpoint whose deliveries keep
+         *     failing is disabled, and says why.
+         */
+        post: operations["register_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller's webhook endpoints. */
+        get: operations["webhook"];
+        put?: never;
+        post?: never;
+        /** Remove one of the caller's webhook endpoints, with its delivery log. */
+        delete: operations["delete_webhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Change one of the caller's webhook endpoints: its URL, its kinds, or
+         *     whether it is enabled (enabling one the service disabled clears its
+         *     failures; disabling one gives up its pending deliveries).
+         */
+        patch: operations["change_webhook"];
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The delivery log of one of the caller's webhook endpoints, newest
+         *     first: each delivery's status, attempts and last error. Deliveries that
+         *     ended more than 7 days ago are forgotten.
+         */
+        get: operations["webhook_deliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/ping": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a test `ping` to one of the caller's webhook endpoints. It is
+         *     delivered like any notification (signed, retried); its progress shows
+         *     in the endpoint's delivery log.
+         */
+        post: operations["ping_webhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/me/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give one of the caller's webhook endpoints a new signing secret, shown
+         *     this once. For 24 hours deliveries carry a second signature made with
+         *     the previous secret, so a receiver can switch without losing any.
+         */
+        post: operations["rotate_webhook_secret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -742,7 +856,28 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    notification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A notification, posted to a registered endpoint
+         * @description Signed as the Standard Webhooks specification says: verify it with a Standard Webhooks library and the endpoint's secret. Answer 2xx within the timeout (10 s); anything else is retried with exponential backoff and the same `webhook-id`, so a receiver may see a message twice and should skip ids it has handled.
+         */
+        post: operations["notification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /**
@@ -2115,6 +2250,17 @@ export interface components {
          *     }
          */
         CreateGame: components["schemas"]["ClassicCreateGame"] | components["schemas"]["HgCreateGame"] | components["schemas"]["DiscCreateGame"] | components["schemas"]["MistsCreateGame"];
+        /** @description A new endpoint, with its signing secret: shown this once. */
+        CreatedWebhookEndpoint: {
+            /** @description The endpoint. */
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            /**
+             * @description The secret deliveries are signed with (`whsec_` and base64, as
+             *     Standard Webhooks libraries take it). Not shown again: rotate it to
+             *     get a new one.
+             */
+            secret: string;
+        };
         /**
          * @description Credentials to register or sign in with.
          * @example {
@@ -2128,6 +2274,16 @@ export interface components {
             /** @description 3 to 32 characters: letters, digits, `_` and `-`. */
             username: string;
         };
+        /**
+         * @description What a delivery tells of.
+         * @enum {string}
+         */
+        DeliveryKind: "game_started" | "your_turn" | "game_over" | "ping";
+        /**
+         * @description Where a delivery stands.
+         * @enum {string}
+         */
+        DeliveryStatus: "pending" | "delivered" | "failed";
         /** @description What the player to move can ask for. */
         DiscCommand: components["schemas"]["DiscCommandPlaceTile"] | components["schemas"]["DiscCommandDiscardTile"] | components["schemas"]["DiscCommandPlaceFigure"] | components["schemas"]["DiscCommandRecallFigure"] | components["schemas"]["DiscCommandSkipFigure"];
         /**
@@ -5935,6 +6091,11 @@ export interface components {
              */
             ruleset: "mists";
         };
+        /**
+         * @description A kind of notification.
+         * @enum {string}
+         */
+        NotificationKind: "game_started" | "your_turn" | "game_over";
         /** @description One option of a rule set. */
         OptionInfo: {
             /** @description Its value when left out (`null`: off, or required). */
@@ -6416,6 +6577,150 @@ export interface components {
             legal: boolean;
             /** @description Rule id of `docs/rules/` that forbids it. */
             rule?: string | null;
+        };
+        /** @description A change of an endpoint: what is given is set. */
+        WebhookChange: {
+            /**
+             * @description Enable or disable it; enabling clears the failures that disabled
+             *     it, disabling gives up its pending deliveries.
+             */
+            enabled?: boolean | null;
+            /** @description New notification kinds. */
+            kinds?: components["schemas"]["NotificationKind"][] | null;
+            /** @description A new URL (the rules of registration hold). */
+            url?: string | null;
+        };
+        /** @description One delivery in an endpoint's log. */
+        WebhookDelivery: {
+            /**
+             * Format: int32
+             * @description Attempts made (or begun).
+             */
+            attempts: number;
+            /**
+             * Format: date-time
+             * @description When it was written, with the event it tells of.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When the endpoint acknowledged it.
+             */
+            delivered_at?: string | null;
+            /**
+             * Format: uuid
+             * @description The game it tells of (none for a ping).
+             */
+            game?: string | null;
+            /**
+             * Format: uuid
+             * @description Its id: the message's `webhook-id`, the same on every attempt.
+             */
+            id: string;
+            /** @description What it tells of. */
+            kind: components["schemas"]["DeliveryKind"];
+            /**
+             * Format: date-time
+             * @description When the last attempt began.
+             */
+            last_attempt_at?: string | null;
+            /** @description Why the last attempt failed. */
+            last_error?: string | null;
+            /**
+             * Format: int32
+             * @description The HTTP status of the last attempt, if it got one.
+             */
+            last_status?: number | null;
+            /**
+             * Format: date-time
+             * @description When the next attempt is due (pending deliveries).
+             */
+            next_attempt_at?: string | null;
+            /**
+             * Format: int32
+             * @description The game's sequence number it tells of.
+             */
+            seq?: number | null;
+            /** @description Where it stands. */
+            status: components["schemas"]["DeliveryStatus"];
+        };
+        /** @description A page of an endpoint's deliveries, newest first. */
+        WebhookDeliveryPage: {
+            /** @description The deliveries. */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description Pass as `cursor` for the next (older) page; none at the end. */
+            next_cursor?: string | null;
+        };
+        /** @description A webhook endpoint as its owner sees it (never its secret). */
+        WebhookEndpoint: {
+            /**
+             * Format: date-time
+             * @description When it was registered.
+             */
+            created_at: string;
+            /**
+             * @description Why the service disabled it (deliveries kept failing); enabling it
+             *     again clears this.
+             */
+            disabled_reason?: string | null;
+            /** @description Whether deliveries are made. */
+            enabled: boolean;
+            /**
+             * Format: int32
+             * @description Deliveries given up on since the last one that succeeded.
+             */
+            failed_in_a_row: number;
+            /**
+             * Format: uuid
+             * @description Its id.
+             */
+            id: string;
+            /** @description The notifications it receives. */
+            kinds: components["schemas"]["NotificationKind"][];
+            /**
+             * Format: date-time
+             * @description Its last change.
+             */
+            updated_at: string;
+            /**
+             * @description Where deliveries are posted.
+             * @example https://example.com/carcassonne/hooks
+             */
+            url: string;
+        };
+        /** @description The message a delivery posts (its body), as documentation for receivers. */
+        WebhookMessage: {
+            /** @description `{"game": <id>, "seq": <n>}`; a ping: `{"endpoint": <id>}`. */
+            data: Record<string, never>;
+            /**
+             * Format: date-time
+             * @description When the event it tells of was appended (a ping: asked for).
+             */
+            timestamp: string;
+            /** @description What it tells of. */
+            type: components["schemas"]["DeliveryKind"];
+        };
+        /** @description An endpoint to register. */
+        WebhookRegistration: {
+            /** @description The notifications it wants (default: all). */
+            kinds?: components["schemas"]["NotificationKind"][];
+            /**
+             * @description An `http` or `https` URL of at most 2000 characters, without
+             *     credentials or fragment, whose host is a public address.
+             * @example https://example.com/carcassonne/hooks
+             */
+            url: string;
+        };
+        /** @description A new signing secret: shown this once. */
+        WebhookSecret: {
+            /**
+             * Format: date-time
+             * @description Until when deliveries are signed with the previous secret as well
+             *     (a second signature in `webhook-signature`).
+             */
+            previous_valid_until: string;
+            /** @description The new secret. */
+            secret: string;
         };
     };
     responses: never;
@@ -10164,7 +10469,7 @@ export interface operations {
                     "text/event-stream": {
                         data: string;
                         /** @enum {string} */
-                        event?: "game_started" | "your_turn" | "game_finished";
+                        event?: "game_started" | "your_turn" | "game_over";
                         id?: string;
                     };
                 };
@@ -10286,6 +10591,795 @@ export interface operations {
              *     - `revoked_token`: The token's session was signed out or has ended: sign in again
              */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    webhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoints */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    register_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRegistration"];
+            };
+        };
+        responses: {
+            /** @description Registered; the secret is shown this once */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedWebhookEndpoint"];
+                };
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The account has as many webhook endpoints as one may (`WEBHOOKS_PER_ACCOUNT`) (`too_many_webhooks`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_webhook_url`: The webhook URL is not an absolute http(s) URL of at most 2000 characters without credentials or fragment
+             *     - `webhook_target_refused`: The webhook URL's host is a loopback, private, link-local or otherwise non-public address
+             *     - `no_notification_kinds`: A webhook endpoint needs at least one notification kind
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook endpoint among the caller's (`webhook_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    delete_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook endpoint among the caller's (`webhook_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    change_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookChange"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook endpoint among the caller's (`webhook_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_webhook_url`: The webhook URL is not an absolute http(s) URL of at most 2000 characters without credentials or fragment
+             *     - `webhook_target_refused`: The webhook URL's host is a loopback, private, link-local or otherwise non-public address
+             *     - `no_notification_kinds`: A webhook endpoint needs at least one notification kind
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    webhook_deliveries: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_cursor`: The cursor is not one this service gave
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook endpoint among the caller's (`webhook_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    ping_webhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook endpoint among the caller's (`webhook_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused (`rate_limited`) */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rotate_webhook_secret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Endpoint id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such webhook endpoint among the caller's (`webhook_not_found`) */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10493,6 +11587,35 @@ export interface operations {
                 content: {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
+            };
+        };
+    };
+    notification: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The message's id, the same on every attempt (the delivery's id) */
+                "webhook-id": string;
+                /** @description When this attempt was signed, in seconds since the epoch */
+                "webhook-timestamp": string;
+                /** @description `v1,<base64 HMAC-SHA256>`, space-separated when a rotated secret signs too */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMessage"];
+            };
+        };
+        responses: {
+            /** @description Received */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

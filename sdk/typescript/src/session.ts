@@ -33,7 +33,7 @@ export interface SessionOptions {
 
 /** A notice of the account stream: the game is at event `seq`. */
 export interface Notice {
-  kind: "game_started" | "your_turn" | "game_finished";
+  kind: Schemas["NotificationKind"];
   game: string;
   seq: number;
 }
@@ -161,6 +161,51 @@ export class Session {
   async deleteAccount(password: string): Promise<void> {
     unwrapEmpty(await this.client.DELETE("/v1/me", { body: { password } }));
     this.#refreshToken = undefined;
+  }
+
+  /**
+   * Registers a webhook endpoint: the service posts the account's
+   * notifications of `kinds` (default: all) to `url`, signed as Standard
+   * Webhooks says. The answer holds the signing secret, shown this once.
+   */
+  async registerWebhook(url: string, kinds?: Schemas["NotificationKind"][]): Promise<Schemas["CreatedWebhookEndpoint"]> {
+    const body = kinds === undefined ? { url } : { url, kinds };
+    return unwrap(await this.client.POST("/v1/me/webhooks", { body }));
+  }
+
+  /** The account's webhook endpoints, oldest first. */
+  async webhooks(): Promise<Schemas["WebhookEndpoint"][]> {
+    return unwrap(await this.client.GET("/v1/me/webhooks"));
+  }
+
+  /** One webhook endpoint of the account. */
+  async webhook(id: string): Promise<Schemas["WebhookEndpoint"]> {
+    return unwrap(await this.client.GET("/v1/me/webhooks/{id}", this.#path(id)));
+  }
+
+  /** Changes a webhook endpoint: its URL, its kinds, or whether it is enabled. */
+  async changeWebhook(id: string, change: Schemas["WebhookChange"]): Promise<Schemas["WebhookEndpoint"]> {
+    return unwrap(await this.client.PATCH("/v1/me/webhooks/{id}", { ...this.#path(id), body: change }));
+  }
+
+  /** Removes a webhook endpoint with its delivery log. */
+  async deleteWebhook(id: string): Promise<void> {
+    unwrapEmpty(await this.client.DELETE("/v1/me/webhooks/{id}", this.#path(id)));
+  }
+
+  /** A new signing secret, shown this once; the previous one signs too for 24 hours. */
+  async rotateWebhookSecret(id: string): Promise<Schemas["WebhookSecret"]> {
+    return unwrap(await this.client.POST("/v1/me/webhooks/{id}/secret", this.#path(id)));
+  }
+
+  /** Queues a test `ping` to a webhook endpoint; its delivery, which the log follows. */
+  async pingWebhook(id: string): Promise<Schemas["WebhookDelivery"]> {
+    return unwrap(await this.client.POST("/v1/me/webhooks/{id}/ping", this.#path(id)));
+  }
+
+  /** A page of a webhook endpoint's delivery log, newest first (`{ cursor: page.next_cursor }` for the next). */
+  async webhookDeliveries(id: string, query: Query<"webhook_deliveries"> = {}): Promise<Schemas["WebhookDeliveryPage"]> {
+    return unwrap(await this.client.GET("/v1/me/webhooks/{id}/deliveries", { params: { path: { id }, query } }));
   }
 
   /** The rule sets the service hosts, with their options. */
@@ -346,7 +391,7 @@ export class Session {
 
   /**
    * The caller's notices as they come (`game_started`, `your_turn`,
-   * `game_finished`). The stream is open when the promise resolves, so
+   * `game_over`). The stream is open when the promise resolves, so
    * nothing done after it is missed; notices sent while disconnected are
    * lost (read `myGames()` again after an error).
    */

@@ -55,14 +55,17 @@ for (const [ruleset, options] of games) {
     for await (const notice of notices) {
       if (notice.game !== game.id) continue;
       kinds.add(notice.kind);
-      if (notice.kind === "game_finished") break;
-      const legal = await me.legalMoves(game.id, "commands");
-      const [command] = legal.commands ?? [];
-      if (!command) continue;
-      assert.equal((await me.validate(game.id, command)).legal, true);
-      await me.send(game.id, command, legal.seq);
+      if (notice.kind === "game_over") break;
+      // A notice a turn: the turn's every decision until none is left.
+      for (;;) {
+        const legal = await me.legalMoves(game.id, "commands");
+        const [command] = legal.commands ?? [];
+        if (!command) break;
+        assert.equal((await me.validate(game.id, command)).legal, true);
+        await me.send(game.id, command, legal.seq);
+      }
     }
-    assert.ok(kinds.has("game_started") && kinds.has("game_finished"));
+    assert.ok(kinds.has("game_started") && kinds.has("game_over"));
 
     const finished = await me.game(game.id);
     assert.equal(finished.status, "finished");
@@ -157,4 +160,35 @@ test("an expired access token is renewed on the way; signing out ends the sessio
     Session.login(baseUrl, username, "battery staple horse"),
     (e) => e instanceof ProblemError && e.code === "bad_credentials",
   );
+});
+
+test("webhooks: register, ping a local receiver, read the log, rotate, disable, delete", async () => {
+  const { createServer } = await import("node:http");
+  const received: string[] = [];
+  const server = createServer((request, response) => {
+    received.push(String(request.headers["webhook-id"]));
+    request.resume();
+    response.writeHead(204).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const address = server.address();
+  assert.ok(address !== null && typeof address === "object");
+  try {
+    const ada = await register("ts_w");
+    const created = await ada.registerWebhook(`http://127.0.0.1:${address.port}/hooks`, ["your_turn"]);
+    assert.ok(created.secret.startsWith("whsec_"));
+    const id = created.endpoint.id;
+    assert.deepEqual((await ada.webhooks()).map((e) => e.kinds), [["your_turn"]]);
+    const ping = await ada.pingWebhook(id);
+    for (let i = 0; i < 200 && (await ada.webhookDeliveries(id)).deliveries[0]?.status !== "delivered"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    assert.deepEqual(received, [ping.id]);
+    assert.notEqual((await ada.rotateWebhookSecret(id)).secret, created.secret);
+    assert.equal((await ada.changeWebhook(id, { enabled: false })).enabled, false);
+    await ada.deleteWebhook(id);
+    assert.deepEqual(await ada.webhooks(), []);
+  } finally {
+    server.close();
+  }
 });

@@ -19,7 +19,7 @@ every error response, carrying the problem's ``code``, ``rule`` and
 
 Live: :meth:`Session.events` iterates over a game's events (with their
 ``effects``) until the game is over; :meth:`Session.notices` over the
-caller's ``game_started``, ``your_turn`` and ``game_finished`` notices.
+caller's ``game_started``, ``your_turn`` and ``game_over`` notices.
 Both are Server-Sent Events read with ``httpx-sse``.
 """
 

@@ -181,7 +181,7 @@ def validate_request(ruleset: str, command: dict[str, Any]) -> AnyValidateReques
 @dataclass(frozen=True)
 class Notice:
     """A notice of the account stream: ``kind`` is ``game_started``,
-    ``your_turn`` or ``game_finished``; the game is at event ``seq``."""
+    ``your_turn`` or ``game_over``; the game is at event ``seq``."""
 
     kind: str
     game: UUID

@@ -118,7 +118,10 @@ from .classic_validate_request_ruleset import ClassicValidateRequestRuleset
 from .classic_wagon_target import ClassicWagonTarget
 from .clock import Clock
 from .corner import Corner
+from .created_webhook_endpoint import CreatedWebhookEndpoint
 from .credentials import Credentials
+from .delivery_kind import DeliveryKind
+from .delivery_status import DeliveryStatus
 from .disc_command_discard_tile import DiscCommandDiscardTile
 from .disc_command_discard_tile_type import DiscCommandDiscardTileType
 from .disc_command_place_figure import DiscCommandPlaceFigure
@@ -431,6 +434,7 @@ from .mists_tile_placement import MistsTilePlacement
 from .mists_tile_placement_group import MistsTilePlacementGroup
 from .mists_validate_request import MistsValidateRequest
 from .mists_validate_request_ruleset import MistsValidateRequestRuleset
+from .notification_kind import NotificationKind
 from .option_info import OptionInfo
 from .option_info_default_type_2 import OptionInfoDefaultType2
 from .outcome_defeat import OutcomeDefeat
@@ -470,6 +474,14 @@ from .time_control_per_move import TimeControlPerMove
 from .time_control_per_move_kind import TimeControlPerMoveKind
 from .token import Token
 from .validation import Validation
+from .webhook_change import WebhookChange
+from .webhook_delivery import WebhookDelivery
+from .webhook_delivery_page import WebhookDeliveryPage
+from .webhook_endpoint import WebhookEndpoint
+from .webhook_message import WebhookMessage
+from .webhook_message_data import WebhookMessageData
+from .webhook_registration import WebhookRegistration
+from .webhook_secret import WebhookSecret
 
 __all__ = (
     "Access",
@@ -590,7 +602,10 @@ __all__ = (
     "ClassicWagonTarget",
     "Clock",
     "Corner",
+    "CreatedWebhookEndpoint",
     "Credentials",
+    "DeliveryKind",
+    "DeliveryStatus",
     "DiscCommandDiscardTile",
     "DiscCommandDiscardTileType",
     "DiscCommandPlaceFigure",
@@ -903,6 +918,7 @@ __all__ = (
     "MistsTilePlacementGroup",
     "MistsValidateRequest",
     "MistsValidateRequestRuleset",
+    "NotificationKind",
     "OptionInfo",
     "OptionInfoDefaultType2",
     "OutcomeDefeat",
@@ -942,4 +958,12 @@ __all__ = (
     "TimeControlPerMoveKind",
     "Token",
     "Validation",
+    "WebhookChange",
+    "WebhookDelivery",
+    "WebhookDeliveryPage",
+    "WebhookEndpoint",
+    "WebhookMessage",
+    "WebhookMessageData",
+    "WebhookRegistration",
+    "WebhookSecret",
 )

@@ -1,7 +1,7 @@
 from enum import StrEnum
 
 class AccountResponse200Event(StrEnum):
-    GAME_FINISHED = "game_finished"
+    GAME_OVER = "game_over"
     GAME_STARTED = "game_started"
     YOUR_TURN = "your_turn"
 

@@ -42,23 +42,41 @@ from carcassonne_client.api.play import (
     validate,
 )
 from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
+from carcassonne_client.api.webhooks import (
+    change_webhook,
+    delete_webhook,
+    ping_webhook,
+    register_webhook,
+    rotate_webhook_secret,
+    webhook,
+    webhook_deliveries,
+    webhooks,
+)
 from carcassonne_client.models import (
     Account,
     AccountDeletion,
     AccountUpdate,
     AddBot,
+    CreatedWebhookEndpoint,
     Credentials,
     EventPage,
     GamePage,
     GameStatus,
     LegalForms,
     Level,
+    NotificationKind,
     PasswordChange,
     Problem,
     Ruleset,
     RulesetId,
     TileCatalog,
     Validation,
+    WebhookChange,
+    WebhookDelivery,
+    WebhookDeliveryPage,
+    WebhookEndpoint,
+    WebhookRegistration,
+    WebhookSecret,
 )
 from carcassonne_client.types import UNSET, Response
 
@@ -285,6 +303,88 @@ class AsyncSession:
         if int(response.status_code) != 204:
             failed(response)
         self._tokens.refresh_token = None
+
+    async def register_webhook(self, url: str, kinds: list[NotificationKind] | None = None) -> CreatedWebhookEndpoint:
+        """Registers a webhook endpoint: the service posts the account's
+        notifications of ``kinds`` (default: all) to ``url``, signed as
+        Standard Webhooks says. The answer holds the signing secret, shown
+        this once."""
+        body = WebhookRegistration(url=url, kinds=kinds if kinds is not None else UNSET)
+        response = await self._send(register_webhook.asyncio_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def webhooks(self) -> list[WebhookEndpoint]:
+        """The account's webhook endpoints, oldest first."""
+        response = await self._send(webhooks.asyncio_detailed, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def webhook(self, endpoint: UUID) -> WebhookEndpoint:
+        """One webhook endpoint of the account."""
+        response = await self._send(webhook.asyncio_detailed, endpoint, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def change_webhook(
+        self,
+        endpoint: UUID,
+        url: str | None = None,
+        kinds: list[NotificationKind] | None = None,
+        enabled: bool | None = None,
+    ) -> WebhookEndpoint:
+        """Changes a webhook endpoint: what is given is set (``enabled=True``
+        after the service disabled it clears its failures)."""
+        body = WebhookChange(
+            url=url if url is not None else UNSET,
+            kinds=kinds if kinds is not None else UNSET,
+            enabled=enabled if enabled is not None else UNSET,
+        )
+        response = await self._send(change_webhook.asyncio_detailed, endpoint, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def delete_webhook(self, endpoint: UUID) -> None:
+        """Removes a webhook endpoint with its delivery log."""
+        response = await self._send(delete_webhook.asyncio_detailed, endpoint, client=self.client)
+        if int(response.status_code) != 204:
+            failed(response)
+
+    async def rotate_webhook_secret(self, endpoint: UUID) -> WebhookSecret:
+        """A new signing secret, shown this once; the previous one signs
+        too for 24 hours."""
+        response = await self._send(rotate_webhook_secret.asyncio_detailed, endpoint, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def ping_webhook(self, endpoint: UUID) -> WebhookDelivery:
+        """Queues a test ``ping`` to a webhook endpoint; its delivery, which
+        the log follows."""
+        response = await self._send(ping_webhook.asyncio_detailed, endpoint, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def webhook_deliveries(
+        self, endpoint: UUID, cursor: str | None = None, limit: int | None = None
+    ) -> WebhookDeliveryPage:
+        """A page of a webhook endpoint's delivery log, newest first
+        (``cursor=page.next_cursor`` for the next)."""
+        response = await self._send(
+            webhook_deliveries.asyncio_detailed,
+            endpoint,
+            client=self.client,
+            cursor=cursor or UNSET,
+            limit=limit or UNSET,
+        )
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
 
     async def rulesets(self) -> list[Ruleset]:
         """The rule sets the service hosts, with their options."""
@@ -528,7 +628,7 @@ class AsyncSession:
 
     async def notices(self) -> AsyncNotices:
         """The caller's notices as they come (``game_started``,
-        ``your_turn``, ``game_finished``). The stream is open when this
+        ``your_turn``, ``game_over``). The stream is open when this
         returns, so nothing done after the call is missed; it is not
         resumable: notices sent while disconnected are lost, so read the
         games again after an error."""

@@ -121,9 +121,10 @@ def sync_detailed(
     ticket: str | Unset = UNSET,
 
 ) -> Response[AccountResponse200 | Problem]:
-    """ Follow the caller's games: `game_started`, `your_turn` and
-    `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting. Browsers open it
+    """ Follow the caller's games: `game_started`, `your_turn` (the caller has
+    become one who decides: once per turn) and `game_over` notices with
+    `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
+    too. Not resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as
@@ -158,9 +159,10 @@ def sync(
     ticket: str | Unset = UNSET,
 
 ) -> AccountResponse200 | Problem | None:
-    """ Follow the caller's games: `game_started`, `your_turn` and
-    `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting. Browsers open it
+    """ Follow the caller's games: `game_started`, `your_turn` (the caller has
+    become one who decides: once per turn) and `game_over` notices with
+    `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
+    too. Not resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as
@@ -190,9 +192,10 @@ async def asyncio_detailed(
     ticket: str | Unset = UNSET,
 
 ) -> Response[AccountResponse200 | Problem]:
-    """ Follow the caller's games: `game_started`, `your_turn` and
-    `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting. Browsers open it
+    """ Follow the caller's games: `game_started`, `your_turn` (the caller has
+    become one who decides: once per turn) and `game_over` notices with
+    `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
+    too. Not resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as
@@ -227,9 +230,10 @@ async def asyncio(
     ticket: str | Unset = UNSET,
 
 ) -> AccountResponse200 | Problem | None:
-    """ Follow the caller's games: `game_started`, `your_turn` and
-    `game_finished` notices with `data: {"game": <id>, "seq": <n>}`. Not
-    resumable: read the games list after reconnecting. Browsers open it
+    """ Follow the caller's games: `game_started`, `your_turn` (the caller has
+    become one who decides: once per turn) and `game_over` notices with
+    `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
+    too. Not resumable: read the games list after reconnecting. Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as

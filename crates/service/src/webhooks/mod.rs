@@ -1,0 +1,448 @@
+//! Webhooks: an account registers endpoints, and hears of its games there
+//! as signed Standard Webhooks messages. The appends write the deliveries
+//! to an outbox in their own statement ([`storage::webhooks`]);
+//! [`workers`] deliver them from any instance.
+//!
+//! - [`target`]: which URLs may be registered and called (no loopback,
+//!   private or link-local addresses unless allowed);
+//! - [`sender`]: one signed attempt, with bounded time and size;
+//! - [`workers`]: claiming, retrying with backoff, giving up, disabling.
+
+mod sender;
+pub mod target;
+mod workers;
+
+pub use workers::DeliveryWorkers;
+
+use super::notifications::NotificationKind;
+use super::{Caller, Service, random_bytes};
+use crate::internal::Internal;
+use base64::Engine;
+use chrono::{DateTime, TimeDelta, Utc};
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+use storage::webhooks::{self as stored, DeliveryRow, EndpointChange, EndpointRow, NewEndpoint};
+use storage::{DbPool, StorageError};
+use target::TargetError;
+use uuid::Uuid;
+
+/// How long a replaced secret keeps signing after a rotation, so that
+/// receivers can switch without losing a message.
+pub const PREVIOUS_SECRET_LIFETIME: TimeDelta = TimeDelta::hours(24);
+
+/// The most deliveries one page of an endpoint's log holds.
+pub const MAX_DELIVERIES_PAGE: i64 = 100;
+
+/// How webhooks are delivered, and what an account may register.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WebhookSettings {
+    /// Delivery threads per instance (0: this instance delivers nothing).
+    pub workers: usize,
+    /// Endpoints one account may register.
+    pub per_account: i64,
+    /// Whether loopback, private and link-local targets are allowed.
+    pub allow_private: bool,
+    /// The longest an attempt takes (connecting within 5 s of it).
+    pub timeout: Duration,
+    /// The wait after a first failed attempt; it doubles after each.
+    pub retry_base: Duration,
+    /// Attempts per delivery before it is given up.
+    pub max_attempts: u32,
+    /// Deliveries given up in a row after which an endpoint is disabled.
+    pub disable_after: u32,
+}
+
+impl Default for WebhookSettings {
+    fn default() -> Self {
+        WebhookSettings {
+            workers: 2,
+            per_account: 5,
+            allow_private: false,
+            timeout: Duration::from_secs(10),
+            retry_base: Duration::from_secs(5),
+            max_attempts: 15,
+            disable_after: 5,
+        }
+    }
+}
+
+/// Why a webhook request was refused.
+#[derive(Debug, thiserror::Error)]
+pub enum WebhookError {
+    /// The URL is not one that can be registered.
+    #[error("invalid webhook URL: {0}")]
+    InvalidUrl(&'static str),
+    /// The URL's host is an address the service does not call.
+    #[error("the service does not call {0}: loopback, private and link-local addresses are refused")]
+    RefusedTarget(String),
+    /// No notification kind was asked for.
+    #[error("an endpoint needs at least one notification kind")]
+    NoKinds,
+    /// The account has as many endpoints as it may.
+    #[error("an account may register {0} webhook endpoints")]
+    TooMany(i64),
+    /// No such endpoint among the caller's.
+    #[error("no such webhook endpoint")]
+    NotFound,
+    /// The cursor is not one this service gave.
+    #[error("the cursor is not one this service gave")]
+    InvalidCursor,
+    /// The caller's account no longer exists.
+    #[error("the account no longer exists")]
+    UnknownAccount,
+    /// The database failed.
+    #[error(transparent)]
+    Storage(#[from] StorageError),
+    /// This service failed.
+    #[error(transparent)]
+    Internal(#[from] Internal),
+}
+
+impl From<TargetError> for WebhookError {
+    fn from(e: TargetError) -> Self {
+        match e {
+            TargetError::Malformed(why) => WebhookError::InvalidUrl(why),
+            TargetError::Refused(host) => WebhookError::RefusedTarget(host),
+        }
+    }
+}
+
+/// A webhook endpoint as its owner sees it (never its secret).
+#[derive(Clone, Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct WebhookEndpoint {
+    /// Its id.
+    pub id: Uuid,
+    /// Where deliveries are posted.
+    #[schema(example = "https://example.com/carcassonne/hooks")]
+    pub url: String,
+    /// The notifications it receives.
+    pub kinds: Vec<NotificationKind>,
+    /// Whether deliveries are made.
+    pub enabled: bool,
+    /// Why the service disabled it (deliveries kept failing); enabling it
+    /// again clears this.
+    pub disabled_reason: Option<String>,
+    /// Deliveries given up on since the last one that succeeded.
+    pub failed_in_a_row: i32,
+    /// When it was registered.
+    pub created_at: DateTime<Utc>,
+    /// Its last change.
+    pub updated_at: DateTime<Utc>,
+}
+
+/// A new endpoint, with its signing secret: shown this once.
+#[derive(Clone, Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct CreatedWebhookEndpoint {
+    /// The endpoint.
+    pub endpoint: WebhookEndpoint,
+    /// The secret deliveries are signed with (`whsec_` and base64, as
+    /// Standard Webhooks libraries take it). Not shown again: rotate it to
+    /// get a new one.
+    pub secret: String,
+}
+
+/// An endpoint to register.
+#[derive(Clone, Debug, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WebhookRegistration {
+    /// An `http` or `https` URL of at most 2000 characters, without
+    /// credentials or fragment, whose host is a public address.
+    #[schema(example = "https://example.com/carcassonne/hooks")]
+    pub url: String,
+    /// The notifications it wants (default: all).
+    #[serde(default = "all_kinds")]
+    pub kinds: Vec<NotificationKind>,
+}
+
+fn all_kinds() -> Vec<NotificationKind> {
+    NotificationKind::ALL.to_vec()
+}
+
+/// A change of an endpoint: what is given is set.
+#[derive(Clone, Debug, Default, Deserialize, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct WebhookChange {
+    /// A new URL (the rules of registration hold).
+    pub url: Option<String>,
+    /// New notification kinds.
+    pub kinds: Option<Vec<NotificationKind>>,
+    /// Enable or disable it; enabling clears the failures that disabled
+    /// it, disabling gives up its pending deliveries.
+    pub enabled: Option<bool>,
+}
+
+/// A new signing secret: shown this once.
+#[derive(Clone, Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct WebhookSecret {
+    /// The new secret.
+    pub secret: String,
+    /// Until when deliveries are signed with the previous secret as well
+    /// (a second signature in `webhook-signature`).
+    pub previous_valid_until: DateTime<Utc>,
+}
+
+/// What a delivery tells of.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DeliveryKind {
+    /// A game the account sits at has started.
+    GameStarted,
+    /// The account has become one who decides now.
+    YourTurn,
+    /// A game the account sits at is over.
+    GameOver,
+    /// A test ping its owner asked for.
+    Ping,
+}
+
+impl DeliveryKind {
+    const PING: &str = "ping";
+
+    fn parse(name: &str) -> Option<DeliveryKind> {
+        Some(match NotificationKind::parse(name) {
+            Some(NotificationKind::GameStarted) => DeliveryKind::GameStarted,
+            Some(NotificationKind::YourTurn) => DeliveryKind::YourTurn,
+            Some(NotificationKind::GameOver) => DeliveryKind::GameOver,
+            None if name == Self::PING => DeliveryKind::Ping,
+            None => return None,
+        })
+    }
+}
+
+/// Where a delivery stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DeliveryStatus {
+    /// Waiting for its next attempt (`next_attempt_at`).
+    Pending,
+    /// The endpoint answered 2xx.
+    Delivered,
+    /// Given up on: its attempts failed, or its endpoint was disabled.
+    Failed,
+}
+
+/// One delivery in an endpoint's log.
+#[derive(Clone, Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct WebhookDelivery {
+    /// Its id: the message's `webhook-id`, the same on every attempt.
+    pub id: Uuid,
+    /// What it tells of.
+    pub kind: DeliveryKind,
+    /// The game it tells of (none for a ping).
+    pub game: Option<Uuid>,
+    /// The game's sequence number it tells of.
+    pub seq: Option<i32>,
+    /// Where it stands.
+    pub status: DeliveryStatus,
+    /// Attempts made (or begun).
+    pub attempts: i32,
+    /// When the last attempt began.
+    pub last_attempt_at: Option<DateTime<Utc>>,
+    /// The HTTP status of the last attempt, if it got one.
+    pub last_status: Option<i32>,
+    /// Why the last attempt failed.
+    pub last_error: Option<String>,
+    /// When the next attempt is due (pending deliveries).
+    pub next_attempt_at: Option<DateTime<Utc>>,
+    /// When it was written, with the event it tells of.
+    pub created_at: DateTime<Utc>,
+    /// When the endpoint acknowledged it.
+    pub delivered_at: Option<DateTime<Utc>>,
+}
+
+/// A page of an endpoint's deliveries, newest first.
+#[derive(Clone, Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct WebhookDeliveryPage {
+    /// The deliveries.
+    pub deliveries: Vec<WebhookDelivery>,
+    /// Pass as `cursor` for the next (older) page; none at the end.
+    pub next_cursor: Option<String>,
+}
+
+/// The message a delivery posts (its body), as documentation for receivers.
+#[derive(Clone, Debug, Serialize, Deserialize, utoipa::ToSchema)]
+pub struct WebhookMessage {
+    /// What it tells of.
+    #[serde(rename = "type")]
+    pub kind: DeliveryKind,
+    /// When the event it tells of was appended (a ping: asked for).
+    pub timestamp: DateTime<Utc>,
+    /// `{"game": <id>, "seq": <n>}`; a ping: `{"endpoint": <id>}`.
+    #[schema(value_type = Object)]
+    pub data: serde_json::Value,
+}
+
+impl Service {
+    /// The same, delivering and registering webhooks as `settings` say.
+    pub fn with_webhooks(self, settings: WebhookSettings) -> Service {
+        Service { webhooks: settings, ..self }
+    }
+
+    /// Starts this instance's delivery workers on the connections of `pool`
+    /// (one per worker; [`storage::lazy_commit_pool`] fits: a claim or an
+    /// outcome lost in a crash only sends a message again).
+    pub fn start_delivery_workers(&self, pool: DbPool) -> std::io::Result<DeliveryWorkers> {
+        workers::start(pool, &self.webhooks, self.hub.deliveries())
+    }
+
+    /// Registers an endpoint for the caller; its secret is in the answer
+    /// only.
+    pub fn register_webhook(
+        &self,
+        caller: &Caller,
+        registration: &WebhookRegistration,
+    ) -> Result<CreatedWebhookEndpoint, WebhookError> {
+        target::check_url(&registration.url, self.webhooks.allow_private)?;
+        let kinds = kind_names(&registration.kinds)?;
+        let secret = new_secret()?;
+        let mut conn = storage::connect(&self.pool)?;
+        if !super::known(&mut conn, caller)? {
+            return Err(WebhookError::UnknownAccount);
+        }
+        let new = NewEndpoint {
+            id: Uuid::new_v4(),
+            account_id: caller.account_id,
+            url: &registration.url,
+            kinds: &kinds,
+            secret: &secret,
+        };
+        let cap = self.webhooks.per_account;
+        let row = stored::insert_endpoint(&mut conn, &new, cap)?.ok_or(WebhookError::TooMany(cap))?;
+        Ok(CreatedWebhookEndpoint { endpoint: endpoint_view(row)?, secret })
+    }
+
+    /// The caller's endpoints, oldest first.
+    pub fn webhooks(&self, caller: &Caller) -> Result<Vec<WebhookEndpoint>, WebhookError> {
+        let mut conn = storage::connect(&self.pool)?;
+        stored::endpoints(&mut conn, caller.account_id)?.into_iter().map(endpoint_view).collect()
+    }
+
+    /// One of the caller's endpoints.
+    pub fn webhook(&self, caller: &Caller, id: Uuid) -> Result<WebhookEndpoint, WebhookError> {
+        let mut conn = storage::connect(&self.pool)?;
+        endpoint_view(stored::endpoint(&mut conn, caller.account_id, id)?.ok_or(WebhookError::NotFound)?)
+    }
+
+    /// Changes one of the caller's endpoints.
+    pub fn change_webhook(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        change: &WebhookChange,
+    ) -> Result<WebhookEndpoint, WebhookError> {
+        if let Some(url) = &change.url {
+            target::check_url(url, self.webhooks.allow_private)?;
+        }
+        let kinds = change.kinds.as_deref().map(kind_names).transpose()?;
+        let mut conn = storage::connect(&self.pool)?;
+        let change = EndpointChange { url: change.url.as_deref(), kinds: kinds.as_deref(), enabled: change.enabled };
+        endpoint_view(
+            stored::update_endpoint(&mut conn, caller.account_id, id, &change)?.ok_or(WebhookError::NotFound)?,
+        )
+    }
+
+    /// Removes one of the caller's endpoints, with its deliveries.
+    pub fn delete_webhook(&self, caller: &Caller, id: Uuid) -> Result<(), WebhookError> {
+        let mut conn = storage::connect(&self.pool)?;
+        stored::delete_endpoint(&mut conn, caller.account_id, id)?.then_some(()).ok_or(WebhookError::NotFound)
+    }
+
+    /// Gives one of the caller's endpoints a new secret; the previous one
+    /// signs too for [`PREVIOUS_SECRET_LIFETIME`].
+    pub fn rotate_webhook_secret(&self, caller: &Caller, id: Uuid) -> Result<WebhookSecret, WebhookError> {
+        let secret = new_secret()?;
+        let previous_valid_until = Utc::now() + PREVIOUS_SECRET_LIFETIME;
+        let mut conn = storage::connect(&self.pool)?;
+        stored::rotate_secret(&mut conn, caller.account_id, id, &secret, previous_valid_until)?
+            .ok_or(WebhookError::NotFound)?;
+        Ok(WebhookSecret { secret, previous_valid_until })
+    }
+
+    /// Queues a test ping to one of the caller's endpoints; the delivery,
+    /// which its log follows.
+    pub fn ping_webhook(&self, caller: &Caller, id: Uuid) -> Result<WebhookDelivery, WebhookError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let endpoint = stored::endpoint(&mut conn, caller.account_id, id)?.ok_or(WebhookError::NotFound)?;
+        delivery_view(stored::enqueue(&mut conn, endpoint.id, DeliveryKind::PING)?)
+    }
+
+    /// A page of the deliveries to one of the caller's endpoints, newest
+    /// first, after `cursor` (a page's `next_cursor`) if given.
+    pub fn webhook_deliveries(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        cursor: Option<&str>,
+        limit: i64,
+    ) -> Result<WebhookDeliveryPage, WebhookError> {
+        let after = cursor.map(|c| crate::cursor::parse(c).ok_or(WebhookError::InvalidCursor)).transpose()?;
+        let mut conn = storage::connect(&self.pool)?;
+        let endpoint = stored::endpoint(&mut conn, caller.account_id, id)?.ok_or(WebhookError::NotFound)?;
+        let limit = limit.clamp(1, MAX_DELIVERIES_PAGE);
+        let mut rows = stored::deliveries(&mut conn, endpoint.id, after, limit + 1)?;
+        let more = rows.len() as i64 > limit;
+        rows.truncate(limit as usize);
+        let next_cursor = rows.last().filter(|_| more).map(|last| crate::cursor::format(last.created_at, last.id));
+        let deliveries = rows.into_iter().map(delivery_view).collect::<Result<_, _>>()?;
+        Ok(WebhookDeliveryPage { deliveries, next_cursor })
+    }
+}
+
+/// The stored names of `kinds`, each once.
+fn kind_names(kinds: &[NotificationKind]) -> Result<Vec<String>, WebhookError> {
+    let mut kinds = kinds.to_vec();
+    kinds.sort_unstable();
+    kinds.dedup();
+    if kinds.is_empty() {
+        return Err(WebhookError::NoKinds);
+    }
+    Ok(kinds.into_iter().map(|kind| kind.as_str().to_owned()).collect())
+}
+
+/// A new signing secret: 32 random bytes, as Standard Webhooks writes them.
+fn new_secret() -> Result<String, Internal> {
+    Ok(format!("whsec_{}", base64::engine::general_purpose::STANDARD.encode(random_bytes::<32>()?)))
+}
+
+fn endpoint_view(row: EndpointRow) -> Result<WebhookEndpoint, WebhookError> {
+    let kinds = row
+        .kinds
+        .iter()
+        .map(|name| NotificationKind::parse(name))
+        .collect::<Option<_>>()
+        .ok_or_else(|| StorageError::Corrupt(format!("webhook endpoint {}: bad kinds", row.id)))?;
+    Ok(WebhookEndpoint {
+        id: row.id,
+        url: row.url,
+        kinds,
+        enabled: row.enabled,
+        disabled_reason: row.disabled_reason,
+        failed_in_a_row: row.failed_in_a_row,
+        created_at: row.created_at,
+        updated_at: row.updated_at,
+    })
+}
+
+fn delivery_view(row: DeliveryRow) -> Result<WebhookDelivery, WebhookError> {
+    let corrupt = |what: &str| StorageError::Corrupt(format!("webhook delivery {}: bad {what}", row.id));
+    let status = match row.status.as_str() {
+        stored::PENDING => DeliveryStatus::Pending,
+        stored::DELIVERED => DeliveryStatus::Delivered,
+        stored::FAILED => DeliveryStatus::Failed,
+        _ => return Err(corrupt("status").into()),
+    };
+    Ok(WebhookDelivery {
+        id: row.id,
+        kind: DeliveryKind::parse(&row.kind).ok_or_else(|| corrupt("kind"))?,
+        game: row.game_id,
+        seq: row.seq,
+        status,
+        attempts: row.attempts,
+        last_attempt_at: row.last_attempt_at,
+        last_status: row.last_status,
+        last_error: row.last_error,
+        next_attempt_at: (status == DeliveryStatus::Pending).then_some(row.next_attempt_at),
+        created_at: row.created_at,
+        delivered_at: row.delivered_at,
+    })
+}

@@ -1,0 +1,2 @@
+DROP TABLE webhook_deliveries;
+DROP TABLE webhook_endpoints;
