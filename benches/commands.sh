@@ -13,7 +13,9 @@
 # Each run also says where the CPU time went (benches/cpu.sh): the share
 # of the machine each process took and its CPU time per command (per
 # transaction for the floor).
-# Usage: [INSTANCES=2] [LEAN=1] benches/commands.sh [players] [readers] [seconds] [ruleset]
+# FLOORS names the floors to run (default: all four; empty: none, as for a
+# binary from before the webhook outbox, whose database lacks its tables).
+# Usage: [INSTANCES=2] [LEAN=1] [FLOORS=...] benches/commands.sh [players] [readers] [seconds] [ruleset]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 players=${1:-32} readers=${2:-0} seconds=${3:-20} ruleset=${4:-classic}
@@ -57,12 +59,16 @@ games=$("${psql[@]}" -At -c "SELECT count(*) FROM floor_games")
 # mode (every statement parsed and planned on each execution) is the floor
 # the figures before commit 6570f1d were compared with, when the service
 # did not prepare its append. "silent" is the prepared floor without the
-# notice: what PostgreSQL could do if commands notified nobody.
+# notice: what PostgreSQL could do if commands notified nobody; "no outbox"
+# the prepared floor without the webhook outbox's part of the append.
 grep -v pg_notify benches/floor.sql >"$service_data/silent.sql"
-for floor in prepared extended silent; do
-    mode=${floor/silent/prepared}
+grep -v -- '-- outbox' benches/floor.sql >"$service_data/no-outbox.sql"
+for floor in ${FLOORS-prepared extended silent no-outbox}; do
+    mode=prepared
+    [ "$floor" = extended ] && mode=extended
     script=benches/floor.sql
     [ "$floor" = silent ] && script=$service_data/silent.sql
+    [ "$floor" = no-outbox ] && script=$service_data/no-outbox.sql
     echo
     echo "database floor ($floor): pgbench -M $mode -c $players -j 2 -T $seconds on $games games"
     pgbench -n -M "$mode" -c "$players" -j 2 -T "$seconds" -D games="$games" -f "$script" \

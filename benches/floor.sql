@@ -4,8 +4,10 @@
 -- service's own tables. The events go to games that benches/commands.sh
 -- picked into floor_games; the notice goes to the service's own channel,
 -- where the instance still running hears it, as it hears a command's.
--- benches/commands.sh also runs it without the line of the notice, to
--- show what the notice costs the database.
+-- benches/commands.sh also runs it without the lines of the notice, and
+-- without those of the webhook outbox (marked "-- outbox"; the load's
+-- accounts have no endpoints, so it writes no delivery), to show what
+-- each costs the database.
 \set n random(1, :games)
 SELECT id AS game FROM floor_games WHERE n = :n \gset
 -- the game and its players, in one query (the legal moves' read; a
@@ -13,13 +15,22 @@ SELECT id AS game FROM floor_games WHERE n = :n \gset
 SELECT g.*, p.account_id, (SELECT a.username FROM accounts a WHERE a.id = p.account_id), p.seat, p.bot
   FROM games g LEFT JOIN game_players p ON p.game_id = g.id
  WHERE g.id = :game ORDER BY p.seat, p.joined_at;
--- the append, one statement: sequence number, status and notice, the events
+-- the append, one statement: sequence number, status and notice, the
+-- webhook outbox, the events
 WITH moved AS (
     UPDATE games SET last_seq = last_seq + 2, updated_at = now(), status = 'active', to_move = '{1}'
      WHERE id = :game AND updated_at IS NOT NULL -- the service: = the version it read
     RETURNING id, last_seq - 2 AS base
-            , pg_notify('carcassonne_events', '{"game":"' || id || '","seq":1,"kind":"moved","to_move":[1],"players":[1,2],"sent_us":0}')
+            , pg_notify('carcassonne_events', '{"game":"' || id || '","seq":1,"kind":"moved","notifications":[{"account":2,"kind":"your_turn"}],"sent_us":0}')
 )
+, outbox AS ( -- outbox
+    INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) -- outbox
+    SELECT gen_random_uuid(), endpoint.id, notified.kind, moved.id, moved.base + 2 -- outbox
+      FROM moved, unnest('{2}'::int8[], '{your_turn}'::text[]) AS notified (account, kind) -- outbox
+      JOIN webhook_endpoints endpoint ON endpoint.account_id = notified.account -- outbox
+       AND endpoint.enabled AND notified.kind = ANY (endpoint.kinds) -- outbox
+    RETURNING pg_notify('carcassonne_webhooks', '') -- outbox
+) -- outbox
 INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic)
 SELECT moved.id, moved.base + new.n, new.event_type, new.payload, new.actor_id, new.automatic
   FROM moved, unnest(ARRAY['tile_placed', 'tile_drawn'],

@@ -16,7 +16,9 @@
 //! players ask only for what they read, as bots do: the legal moves as
 //! commands (`include=commands`) and command responses without the state
 //! (`Prefer: return=minimal`). `benches/commands.sh` does both and adds
-//! the database floor.
+//! the database floor. With `WEBHOOK_URL` set, every account registers a
+//! webhook endpoint there (all kinds), so each command also writes its
+//! deliveries (`benches/webhooks.sh`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use engine::rng::{GameRng, Seed};
@@ -107,7 +109,14 @@ impl Client {
             self.call("register", "POST", "/v1/accounts", None, Some(credentials.clone()), None).await;
         assert_eq!(status, 201, "registering {name}");
         let (_, login): (_, Value) = self.call("login", "POST", "/v1/auth/login", None, Some(credentials), None).await;
-        login["access_token"].as_str().expect("a token").to_owned()
+        let token = login["access_token"].as_str().expect("a token").to_owned();
+        if let Some(url) = std::env::var("WEBHOOK_URL").ok().filter(|url| !url.is_empty()) {
+            let endpoint = json!({"url": url});
+            let (status, _): (_, Value) =
+                self.call("webhook", "POST", "/v1/me/webhooks", Some(&token), Some(endpoint), None).await;
+            assert_eq!(status, 201, "registering a webhook for {name}");
+        }
+        token
     }
 }
 
@@ -263,7 +272,7 @@ fn main() {
         for pair in pairs {
             accounts.push(pair.await.unwrap());
         }
-        client.record.borrow_mut().latencies.retain(|name, _| !matches!(*name, "register" | "login"));
+        client.record.borrow_mut().latencies.retain(|name, _| !matches!(*name, "register" | "login" | "webhook"));
         let deadline = Instant::now() + Duration::from_secs(seconds);
         let started = Instant::now();
         // Scripts that account for CPU time start their clocks here.
