@@ -152,9 +152,10 @@ operation_errors!(
     PingErrors = SIGNED_IN, DATABASE, [InvalidPath, WebhookNotFound, RateLimited]
 );
 
-/// Send a test `ping` to one of the caller's webhook endpoints. It is
-/// delivered like any notification (signed, retried); its progress shows
-/// in the endpoint's delivery log.
+/// Send a test `ping` to one of the caller's webhook endpoints, also a
+/// disabled one (to check it before enabling it again). It is delivered
+/// like any notification (signed, retried); its progress shows in the
+/// endpoint's delivery log.
 #[utoipa::path(
     tag = "webhooks", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Endpoint id")),

@@ -193,6 +193,11 @@ async fn an_endpoint_that_keeps_failing_is_disabled_and_says_why() {
     let shown = app.call("GET", &format!("/v1/me/webhooks/{endpoint}"), Some(&ada), None).await;
     assert_eq!(shown.body["enabled"], false, "{shown:?}");
     assert_eq!(shown.body["disabled_reason"], "2 deliveries in a row failed");
+    // A disabled endpoint still takes pings (to check it before enabling it).
+    let ping = app.call("POST", &format!("/v1/me/webhooks/{endpoint}/ping"), Some(&ada), None).await;
+    let log = settled(&app, &ada, &endpoint).await;
+    let pinged = log.iter().find(|d| d["id"] == ping.body["id"]).unwrap();
+    assert_eq!((pinged["status"].as_str(), pinged["attempts"].as_i64()), (Some("failed"), Some(2)), "{pinged:?}");
     let enabled =
         app.call("PATCH", &format!("/v1/me/webhooks/{endpoint}"), Some(&ada), Some(json!({"enabled": true}))).await;
     assert_eq!((enabled.body["enabled"].as_bool(), &enabled.body["disabled_reason"]), (Some(true), &Value::Null));

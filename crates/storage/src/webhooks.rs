@@ -336,7 +336,8 @@ pub fn deliveries(
         .load(conn)?)
 }
 
-/// Claims the delivery due longest (to an enabled endpoint) for one
+/// Claims the delivery due longest (to an enabled endpoint, or a ping:
+/// an owner checks a disabled endpoint before enabling it) for one
 /// attempt: counts the attempt and puts its next one `lease_seconds` off,
 /// so that no other worker takes it meanwhile, nor after this worker's
 /// death before then. `None`: nothing is due.
@@ -380,7 +381,7 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ClaimStatement {
         out.push_bind_param::<Double, _>(&self.lease_seconds)?;
         out.push_sql(
             ") FROM (SELECT wd.id FROM webhook_deliveries wd \
-                   JOIN webhook_endpoints e ON e.id = wd.endpoint_id AND e.enabled \
+                   JOIN webhook_endpoints e ON e.id = wd.endpoint_id AND (e.enabled OR wd.kind = 'ping') \
                    WHERE wd.status = 'pending' AND wd.next_attempt_at <= now() \
                    ORDER BY wd.next_attempt_at LIMIT 1 \
                    FOR UPDATE OF wd SKIP LOCKED) due, webhook_endpoints e \

@@ -766,9 +766,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Send a test `ping` to one of the caller's webhook endpoints. It is
-         *     delivered like any notification (signed, retried); its progress shows
-         *     in the endpoint's delivery log.
+         * Send a test `ping` to one of the caller's webhook endpoints, also a
+         *     disabled one (to check it before enabling it again). It is delivered
+         *     like any notification (signed, retried); its progress shows in the
+         *     endpoint's delivery log.
          */
         post: operations["ping_webhook"];
         delete?: never;

@@ -358,8 +358,9 @@ impl Service {
         Ok(WebhookSecret { secret, previous_valid_until })
     }
 
-    /// Queues a test ping to one of the caller's endpoints; the delivery,
-    /// which its log follows.
+    /// Queues a test ping to one of the caller's endpoints, disabled ones
+    /// too (to check one before enabling it); the delivery, which its log
+    /// follows.
     pub fn ping_webhook(&self, caller: &Caller, id: Uuid) -> Result<WebhookDelivery, WebhookError> {
         let mut conn = storage::connect(&self.pool)?;
         let endpoint = stored::endpoint(&mut conn, caller.account_id, id)?.ok_or(WebhookError::NotFound)?;

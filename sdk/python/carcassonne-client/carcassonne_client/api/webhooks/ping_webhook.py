@@ -113,9 +113,10 @@ def sync_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Problem | WebhookDelivery]:
-    """ Send a test `ping` to one of the caller's webhook endpoints. It is
-    delivered like any notification (signed, retried); its progress shows
-    in the endpoint's delivery log.
+    """ Send a test `ping` to one of the caller's webhook endpoints, also a
+    disabled one (to check it before enabling it again). It is delivered
+    like any notification (signed, retried); its progress shows in the
+    endpoint's delivery log.
 
     Args:
         id (UUID):
@@ -146,9 +147,10 @@ def sync(
     client: AuthenticatedClient,
 
 ) -> Problem | WebhookDelivery | None:
-    """ Send a test `ping` to one of the caller's webhook endpoints. It is
-    delivered like any notification (signed, retried); its progress shows
-    in the endpoint's delivery log.
+    """ Send a test `ping` to one of the caller's webhook endpoints, also a
+    disabled one (to check it before enabling it again). It is delivered
+    like any notification (signed, retried); its progress shows in the
+    endpoint's delivery log.
 
     Args:
         id (UUID):
@@ -174,9 +176,10 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
 
 ) -> Response[Problem | WebhookDelivery]:
-    """ Send a test `ping` to one of the caller's webhook endpoints. It is
-    delivered like any notification (signed, retried); its progress shows
-    in the endpoint's delivery log.
+    """ Send a test `ping` to one of the caller's webhook endpoints, also a
+    disabled one (to check it before enabling it again). It is delivered
+    like any notification (signed, retried); its progress shows in the
+    endpoint's delivery log.
 
     Args:
         id (UUID):
@@ -207,9 +210,10 @@ async def asyncio(
     client: AuthenticatedClient,
 
 ) -> Problem | WebhookDelivery | None:
-    """ Send a test `ping` to one of the caller's webhook endpoints. It is
-    delivered like any notification (signed, retried); its progress shows
-    in the endpoint's delivery log.
+    """ Send a test `ping` to one of the caller's webhook endpoints, also a
+    disabled one (to check it before enabling it again). It is delivered
+    like any notification (signed, retried); its progress shows in the
+    endpoint's delivery log.
 
     Args:
         id (UUID):
