@@ -21,7 +21,7 @@ WITH moved AS (
     UPDATE games SET last_seq = last_seq + 2, updated_at = now(), status = 'active', to_move = '{1}'
      WHERE id = :game AND updated_at IS NOT NULL -- the service: = the version it read
     RETURNING id, last_seq - 2 AS base
-            , pg_notify('carcassonne_events', '{"game":"' || id || '","seq":1,"kind":"moved","notifications":[{"account":2,"kind":"your_turn"}],"sent_us":0}')
+            , pg_notify('carcassonne_events', '{"game":"' || id || '","seq":1,"notifications":[{"account":2,"kind":"your_turn"}],"sent_us":0}')
 )
 , outbox AS ( -- outbox
     INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) -- outbox

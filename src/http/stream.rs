@@ -339,14 +339,14 @@ fn event_chunk(record: &EventRecord) -> Result<Bytes, serde_json::Error> {
 /// The SSE events of `notice` for `caller`'s account stream: the
 /// notifications the append sends it (the same as its webhooks get).
 fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {
+    // Every append reaches every account stream: most say nothing to this one.
+    let mut mine =
+        notice.notifications.iter().filter(|notification| notification.account == caller.account_id).peekable();
+    mine.peek()?;
     let data = serde_json::json!({"game": notice.game, "seq": notice.seq});
-    let chunk: String = notice
-        .notifications
-        .iter()
-        .filter(|notification| notification.account == caller.account_id)
-        .map(|notification| format!("event: {}\ndata: {data}\n\n", notification.kind.as_str()))
-        .collect();
-    (!chunk.is_empty()).then(|| Bytes::from(chunk))
+    let chunk: String =
+        mine.map(|notification| format!("event: {}\ndata: {data}\n\n", notification.kind.as_str())).collect();
+    Some(Bytes::from(chunk))
 }
 
 enum Wait {

@@ -357,3 +357,21 @@ async fn a_deleted_account_is_told_nothing_more_while_the_others_hear_the_end() 
                 WHERE d.kind = 'game_over' AND e.url LIKE '%/bob'";
     assert_eq!(count(over), 1, "Bob hears that the game is over");
 }
+
+#[actix_web::test]
+async fn an_imported_game_tells_nobody() {
+    let webhooks = service::webhooks::WebhookSettings { workers: 0, ..test_webhooks() };
+    let app = spawn_app_set_up(Setup { webhooks, ..Setup::default() }).await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    app.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
+    let export = app.call("GET", &format!("/v1/games/{game}/export"), Some(&ada), None).await;
+    let (endpoint, _) = register(&app, &ada, "http://127.0.0.1:9/ada").await;
+    let imported = app.call("POST", "/v1/games/import", Some(&ada), Some(export.body)).await;
+    assert_eq!(imported.status, 201, "{imported:?}");
+    assert_eq!(
+        deliveries(&app, &ada, &endpoint).await,
+        Vec::<Value>::new(),
+        "no game_over for a game played elsewhere"
+    );
+}

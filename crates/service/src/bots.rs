@@ -7,7 +7,7 @@
 //! any instance take those games from the database, one decision at a time.
 
 use super::cache::Snapshot;
-use super::games::{Change, LoadedGame, to_rows};
+use super::games::{Change, LoadedGame, Occasion, to_rows};
 use super::model::Hint;
 use super::{Caller, PlayError, Service};
 use engine::bot::Level;
@@ -146,7 +146,7 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
         game.row.id,
         game.row.last_seq + rows.len() as i32,
         &state.status(),
-        false,
+        Occasion::Move,
         &seats,
         &game.row.to_move,
     )?;

@@ -6,7 +6,7 @@
 //! first event and is charged to the seat of the account that sent it;
 //! chance's events and resignations are charged to nobody.
 
-use super::games::{Change, LoadedGame, bot_turn_notice, to_rows};
+use super::games::{Change, LoadedGame, Occasion, bot_turn_notice, to_rows};
 use super::model::{Clock, SeatTime, TimeControl};
 use super::{Caller, Idempotency, Outcome, PlayError, Service, remember, remembered};
 use chrono::{DateTime, TimeDelta, Utc};
@@ -141,7 +141,7 @@ impl Service {
                         id,
                         last + rows.len() as i32,
                         &state.status(),
-                        false,
+                        Occasion::Move,
                         &holders,
                         &game.row.to_move,
                     )?;

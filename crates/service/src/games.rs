@@ -4,7 +4,7 @@
 use super::Caller;
 use super::cache::{ReplayCache, Rows, Snapshot};
 use super::hosting::{HostedGame, Recorded};
-use super::live::{Notice, NoticeKind};
+use super::live::Notice;
 use super::log::LogSummary;
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
 use super::notifications;
@@ -141,10 +141,21 @@ pub(super) fn record(
     })
 }
 
+/// Why events are appended, as far as who is told of them goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Occasion {
+    /// The game starts: every player hears it.
+    Start,
+    /// A move (a command, a bot's, a resignation, a timeout).
+    Move,
+    /// A game played elsewhere is imported whole: nobody is told.
+    Import,
+}
+
 /// What an append writes besides its events: the status it leaves the
 /// game at, the accounts that decide next, whether a bot is to move, the
 /// notice for live streams and bot workers, and the notifications for the
-/// webhook outbox.
+/// webhook outbox (the same the notice carries to account streams).
 pub(super) struct Change {
     status: GameStatus,
     to_move: Vec<i64>,
@@ -154,46 +165,42 @@ pub(super) struct Change {
 }
 
 impl Change {
-    /// An append that leaves game `game` at `seq` and `status`; `seats`
-    /// holds each seat's holder; `started` when it starts the game;
-    /// `previously` are the accounts that decided before it.
+    /// An append for `occasion` that leaves game `game` at `seq` and
+    /// `status`; `seats` holds each seat's holder; `previously` are the
+    /// accounts that decided before it.
     pub fn after(
         game: Uuid,
         seq: i32,
         status: &Status,
-        started: bool,
+        occasion: Occasion,
         seats: &[Holder],
         previously: &[i64],
     ) -> Result<Change, Internal> {
-        let kind = match (status.is_over(), started) {
-            (true, _) => NoticeKind::Finished,
-            (_, true) => NoticeKind::Started,
-            _ => NoticeKind::Moved,
-        };
         let holder = |seat: &Seat| seats.get(usize::from(seat.0));
         let deciders: Vec<&Holder> = status.deciders().iter().filter_map(holder).collect();
         let mut to_move: Vec<i64> = deciders.iter().map(|h| h.account).collect();
         to_move.sort_unstable();
         to_move.dedup();
         let bot_to_move = status.active().as_ref().and_then(holder).is_some_and(|h| h.bot);
-        let players: Vec<i64> = seats.iter().map(|h| h.account).collect();
-        let humans_to_move: Vec<i64> = deciders.iter().filter(|h| !h.bot).map(|h| h.account).collect();
-        let notifications = notifications::of_append(started, status.is_over(), &players, &humans_to_move, previously);
+        let notifications = match occasion {
+            Occasion::Import => Vec::new(),
+            Occasion::Start | Occasion::Move => {
+                let players: Vec<i64> = seats.iter().map(|h| h.account).collect();
+                let humans_to_move: Vec<i64> = deciders.iter().filter(|h| !h.bot).map(|h| h.account).collect();
+                let started = occasion == Occasion::Start;
+                notifications::of_append(started, status.is_over(), &players, &humans_to_move, previously)
+            }
+        };
+        let outbox = notifications.iter().map(|n| (n.account, n.kind.as_str())).collect();
         let sent_us = Utc::now().timestamp_micros();
-        let notice = Notice { game, seq, kind, notifications: notifications.clone(), bot_to_move, sent_us };
+        let notice = Notice { game, seq, notifications, bot_to_move, sent_us };
         Ok(Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
             bot_to_move,
             notice: serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))?,
-            notifications: notifications.iter().map(|n| (n.account, n.kind.as_str())).collect(),
+            notifications: outbox,
         })
-    }
-
-    /// The same change without notifications to the webhook outbox (an
-    /// import: nobody is told of a game that was played elsewhere).
-    pub fn unannounced(self) -> Change {
-        Change { notifications: Vec::new(), ..self }
     }
 
     /// The row update to store with the events.
@@ -213,7 +220,7 @@ impl Change {
 /// and no event for streams).
 pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> Result<String, Internal> {
     let sent_us = Utc::now().timestamp_micros();
-    let notice = Notice { game, seq, kind: NoticeKind::Moved, notifications: Vec::new(), bot_to_move: true, sent_us };
+    let notice = Notice { game, seq, notifications: Vec::new(), bot_to_move: true, sent_us };
     serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))
 }
 

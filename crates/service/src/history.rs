@@ -1,7 +1,7 @@
 //! History: the state at any past event, and exporting and importing
 //! finished games.
 
-use super::games::{Change, Holder, LoadedGame, to_rows};
+use super::games::{Change, Holder, LoadedGame, Occasion, to_rows};
 use super::hosting::{HostedGame, LogRefusal};
 use super::lobby::LobbyError;
 use super::log::{LogReader, replay};
@@ -134,7 +134,7 @@ impl Service {
         };
         let rows = to_rows(events, None);
         let seats = vec![Holder { account: caller.account_id, bot: false }; usize::from(state.seats())];
-        let change = Change::after(row.id, rows.len() as i32, &state.status(), false, &seats, &[])?.unannounced();
+        let change = Change::after(row.id, rows.len() as i32, &state.status(), Occasion::Import, &seats, &[])?;
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
             stored::append(conn, &created, &rows, &change.update())?;

@@ -11,18 +11,6 @@ use storage::notices::{self, Heard};
 use tokio::sync::broadcast;
 use uuid::Uuid;
 
-/// What an append did to a game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum NoticeKind {
-    /// The game started.
-    Started,
-    /// A move was made.
-    Moved,
-    /// The game is over.
-    Finished,
-}
-
 /// An announcement of an append, as sent through PostgreSQL.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
@@ -30,8 +18,6 @@ pub struct Notice {
     pub game: Uuid,
     /// Its last sequence number now.
     pub seq: i32,
-    /// What happened.
-    pub kind: NoticeKind,
     /// What the append tells which account (their streams filter these).
     #[serde(default)]
     pub notifications: Vec<Notification>,

@@ -1,6 +1,6 @@
 //! Creating, listing, joining, leaving and starting games.
 
-use super::games::{Change, Holder, LoadedGame, game_view, readable, to_rows};
+use super::games::{Change, Holder, LoadedGame, Occasion, game_view, readable, to_rows};
 use super::hosting::{InvalidForRuleset, SetupFailure};
 use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators};
 use super::quotas::{QuotaError, QuotaExceeded};
@@ -221,7 +221,7 @@ impl Service {
         let mut rows = stored::list(&mut conn, &filter, caller.account_id)?;
         let more = rows.len() as i64 > limit;
         rows.truncate(limit as usize);
-        let next_cursor = more.then(|| rows.last().map(|r| format_cursor(r.created_at, r.id))).flatten();
+        let next_cursor = more.then(|| rows.last().map(|r| cursor::format(r.created_at, r.id))).flatten();
         Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor })
     }
 
@@ -371,7 +371,7 @@ impl Service {
             } else {
                 players.iter().map(Holder::of).collect()
             };
-            let change = Change::after(id, rows.len() as i32, &state.status(), true, &seats, &[])?;
+            let change = Change::after(id, rows.len() as i32, &state.status(), Occasion::Start, &seats, &[])?;
             stored::append(conn, row, &rows, &change.update())?;
             if row.tile_order.is_none() {
                 stored::set_commitment(conn, id, &seed.commitment())?;
@@ -481,10 +481,6 @@ fn join_code() -> Result<String, Internal> {
     random_hex::<5>()
 }
 
-fn format_cursor(created: DateTime<Utc>, id: Uuid) -> String {
-    cursor::format(created, id)
-}
-
 fn parse_cursor(cursor: &str) -> Result<(DateTime<Utc>, Uuid), LobbyError> {
     cursor::parse(cursor).ok_or(LobbyError::InvalidCursor)
 }
@@ -492,7 +488,7 @@ fn parse_cursor(cursor: &str) -> Result<(DateTime<Utc>, Uuid), LobbyError> {
 /// The cursor of the caller's games after one where they decide or not
 /// (`1.` or `0.`), changed at `changed`, with `id`.
 fn format_seated_cursor(decides: bool, changed: DateTime<Utc>, id: Uuid) -> String {
-    format!("{}.{}", u8::from(decides), format_cursor(changed, id))
+    format!("{}.{}", u8::from(decides), cursor::format(changed, id))
 }
 
 fn parse_seated_cursor(cursor: &str) -> Result<stored::SeatedCursor, LobbyError> {
@@ -528,7 +524,7 @@ mod tests {
     fn cursors_round_trip() {
         let created = DateTime::from_timestamp_micros(1_700_000_000_123_456).unwrap();
         let id = Uuid::new_v4();
-        let cursor = format_cursor(created, id);
+        let cursor = cursor::format(created, id);
         assert_eq!(parse_cursor(&cursor).unwrap(), (created, id));
         assert!(matches!(parse_cursor("garbage"), Err(LobbyError::InvalidCursor)));
         assert!(matches!(parse_cursor("12.notauuid"), Err(LobbyError::InvalidCursor)));

@@ -1,7 +1,7 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
 use super::cache::{ReplayCache, Snapshot};
-use super::games::{Change, LoadedGame, record, to_rows};
+use super::games::{Change, LoadedGame, Occasion, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::log::{LogReader, LogSummary, replay};
 use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
@@ -419,7 +419,7 @@ impl Service {
             game.row.id,
             game.row.last_seq + rows.len() as i32,
             &status,
-            false,
+            Occasion::Move,
             &seats,
             &game.row.to_move,
         )?;

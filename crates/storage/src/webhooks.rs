@@ -21,6 +21,9 @@ pub const DELIVERED: &str = "delivered";
 /// A delivery given up on.
 pub const FAILED: &str = "failed";
 
+/// The kind of a test ping: it goes to a disabled endpoint too.
+pub const PING: &str = "ping";
+
 /// A stored endpoint.
 #[derive(Clone, Debug, Queryable, Selectable)]
 #[diesel(table_name = webhook_endpoints)]
@@ -295,15 +298,14 @@ pub fn rotate_secret(
     .optional()?)
 }
 
-/// Writes a delivery of `kind` without a game to `endpoint` (a test ping),
-/// announced on [`WEBHOOK_CHANNEL`].
-pub fn enqueue(conn: &mut DbConn, endpoint: Uuid, kind: &str) -> Result<DeliveryRow, StorageError> {
+/// Writes a [`PING`] to `endpoint`, announced on [`WEBHOOK_CHANNEL`].
+pub fn enqueue_ping(conn: &mut DbConn, endpoint: Uuid) -> Result<DeliveryRow, StorageError> {
     conn.transaction(|conn| {
         let row = diesel::insert_into(webhook_deliveries::table)
             .values((
                 webhook_deliveries::id.eq(Uuid::new_v4()),
                 webhook_deliveries::endpoint_id.eq(endpoint),
-                webhook_deliveries::kind.eq(kind),
+                webhook_deliveries::kind.eq(PING),
             ))
             .returning(DeliveryRow::as_returning())
             .get_result(conn)?;
@@ -381,7 +383,11 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ClaimStatement {
         out.push_bind_param::<Double, _>(&self.lease_seconds)?;
         out.push_sql(
             ") FROM (SELECT wd.id FROM webhook_deliveries wd \
-                   JOIN webhook_endpoints e ON e.id = wd.endpoint_id AND (e.enabled OR wd.kind = 'ping') \
+                   JOIN webhook_endpoints e ON e.id = wd.endpoint_id AND (e.enabled OR wd.kind = ",
+        );
+        out.push_bind_param::<Text, _>(&PING)?;
+        out.push_sql(
+            ") \
                    WHERE wd.status = 'pending' AND wd.next_attempt_at <= now() \
                    ORDER BY wd.next_attempt_at LIMIT 1 \
                    FOR UPDATE OF wd SKIP LOCKED) due, webhook_endpoints e \

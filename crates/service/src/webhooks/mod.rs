@@ -196,14 +196,12 @@ pub enum DeliveryKind {
 }
 
 impl DeliveryKind {
-    const PING: &str = "ping";
-
     fn parse(name: &str) -> Option<DeliveryKind> {
         Some(match NotificationKind::parse(name) {
             Some(NotificationKind::GameStarted) => DeliveryKind::GameStarted,
             Some(NotificationKind::YourTurn) => DeliveryKind::YourTurn,
             Some(NotificationKind::GameOver) => DeliveryKind::GameOver,
-            None if name == Self::PING => DeliveryKind::Ping,
+            None if name == stored::PING => DeliveryKind::Ping,
             None => return None,
         })
     }
@@ -364,7 +362,7 @@ impl Service {
     pub fn ping_webhook(&self, caller: &Caller, id: Uuid) -> Result<WebhookDelivery, WebhookError> {
         let mut conn = storage::connect(&self.pool)?;
         let endpoint = stored::endpoint(&mut conn, caller.account_id, id)?.ok_or(WebhookError::NotFound)?;
-        delivery_view(stored::enqueue(&mut conn, endpoint.id, DeliveryKind::PING)?)
+        delivery_view(stored::enqueue_ping(&mut conn, endpoint.id)?)
     }
 
     /// A page of the deliveries to one of the caller's endpoints, newest
