@@ -65,7 +65,7 @@ fn duel<G: RuleSet>(options: &G::Options, a: Level, b: Level, games: u64, score:
         let a_seat = Seat((n % 2) as u8);
         let levels = if a_seat.0 == 0 { [a, b] } else { [b, a] };
         let state: G = play(options, n, &levels);
-        let Status::Over(Outcome::Winners { seats }) = state.status() else { panic!("a competitive game ends") };
+        let Status::Over(Outcome::Winners { seats, .. }) = state.status() else { panic!("a competitive game ends") };
         let won = |seat: Seat| seats.contains(&seat) && seats.len() == 1;
         (won(a_seat), won(Seat(1 - a_seat.0)), score(&state, a_seat))
     });

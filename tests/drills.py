@@ -304,7 +304,12 @@ def drill_webhooks(binary, data):
         receiver.secrets[f"/player{n}"] = created["secret"]
         endpoints.append((token, created["endpoint"]["id"]))
     load.start()
-    time.sleep(2)
+    # Deliveries flow for a while (a count, not a time: the games of the
+    # load end after about 300 of them, sooner on a faster machine)...
+    began = time.monotonic()
+    while len(receiver.acknowledged) < 40 and time.monotonic() - began < 30:
+        time.sleep(0.01)
+    # ...then the receiver holds the next ones until the kill.
     receiver.holding.set()
     waited = time.monotonic()
     while not receiver.held and time.monotonic() - waited < 10:

@@ -1,7 +1,7 @@
 //! JSON request bodies. JSON Schema counts `2.0` as an integer, so clients
 //! and generators built from the API document may send integral numbers
 //! with a fraction part; bodies are read as JSON values, such numbers made
-//! integers, and only then typed. Text that PostgreSQL cannot store (a NUL
+//! integers, and only then typed; it must be an object. Text that PostgreSQL cannot store (a NUL
 //! character, `\u0000`) is refused here, whatever the route.
 
 use super::error_kind::ErrorKind;
@@ -23,6 +23,11 @@ impl<T: DeserializeOwned + 'static> FromRequest for Body<T> {
         let json = web::Json::<Value>::from_request(req, payload);
         Box::pin(async move {
             let mut value = json.await?.into_inner();
+            // Every body is an object; serde would also read a struct
+            // from an array of its fields.
+            if !value.is_object() {
+                return Err(ApiError::new(ErrorKind::InvalidBody, "the body is a JSON object").into());
+            }
             if has_nul(&value) {
                 return Err(ApiError::unstorable_text().into());
             }

@@ -64,6 +64,7 @@ error_kinds! {
     InvalidTicket = (UNAUTHORIZED, "invalid_ticket", "The stream ticket is unknown, used or expired");
     WrongPassword = (FORBIDDEN, "wrong_password", "The current password is wrong");
     NotOwner = (FORBIDDEN, "not_owner", "Only the game's creator may do this");
+    ProfileHidden = (FORBIDDEN, "profile_hidden", "The player keeps their profile to themselves");
     InvitationRequired = (FORBIDDEN, "invitation_required", "The game is invite-only, and the code is missing or wrong");
     NotAPlayer = (FORBIDDEN, "not_a_player", "The caller does not play this game");
     WrongStream = (FORBIDDEN, "wrong_stream", "The stream ticket was issued for another stream");
@@ -71,6 +72,7 @@ error_kinds! {
     NoSuchSeq = (NOT_FOUND, "no_such_seq", "The game has no event with that sequence number");
     WebhookNotFound = (NOT_FOUND, "webhook_not_found", "No such webhook endpoint among the caller's");
     RulesetNotFound = (NOT_FOUND, "ruleset_not_found", "No such rule set");
+    PlayerNotFound = (NOT_FOUND, "player_not_found", "No such player");
     TileNotFound = (NOT_FOUND, "tile_not_found", "The rule set has no such tile");
     NoRoute = (NOT_FOUND, "no_route", "No such resource (`/metrics`: metrics are off)");
     MethodNotAllowed = (METHOD_NOT_ALLOWED, "method_not_allowed", "The path does not take this method (`Allow` lists those it takes)");
@@ -107,6 +109,7 @@ error_kinds! {
     SingleSeatClock = (UNPROCESSABLE_ENTITY, "single_seat_clock", "A single-seat game has no clock");
     OrderAndPiles = (UNPROCESSABLE_ENTITY, "order_and_piles", "The draw supply was given as tile_order and as tile_piles");
     InvalidClock = (UNPROCESSABLE_ENTITY, "invalid_clock", "The time control is out of range");
+    UnratableGame = (UNPROCESSABLE_ENTITY, "unratable_game", "A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots");
     InvalidWebhookUrl = (UNPROCESSABLE_ENTITY, "invalid_webhook_url", "The webhook URL is not an absolute http(s) URL of at most 2000 characters without credentials or fragment");
     WebhookTargetRefused = (UNPROCESSABLE_ENTITY, "webhook_target_refused", "The webhook URL's host is a loopback, private, link-local or otherwise non-public address");
     NoNotificationKinds = (UNPROCESSABLE_ENTITY, "no_notification_kinds", "A webhook endpoint needs at least one notification kind");

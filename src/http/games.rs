@@ -44,7 +44,7 @@ pub struct ListQuery {
 
 operation_errors!(
     /// What [`create`] can answer with besides success.
-    CreateErrors = BODY, SIGNED_IN, DATABASE, [InvalidIdempotencyKey, InvalidGame, SingleSeatNeedsTileOrder, OrderAndPiles, SingleSeatClock, InvalidClock, IdempotencyKeyReused, Conflict, RateLimited, TooManyGames]
+    CreateErrors = BODY, SIGNED_IN, DATABASE, [InvalidIdempotencyKey, InvalidGame, SingleSeatNeedsTileOrder, OrderAndPiles, SingleSeatClock, InvalidClock, UnratableGame, IdempotencyKeyReused, Conflict, RateLimited, TooManyGames]
 );
 
 /// Create a game; the creator takes a seat. With an `Idempotency-Key`, a
@@ -294,7 +294,7 @@ pub async fn join(
 
 operation_errors!(
     /// What [`add_bot`] can answer with besides success.
-    AddBotErrors = GAME, BODY, SIGNED_IN, DATABASE, [NotOwner, SingleSeat, GameFull, NotOpen, TooManyGames]
+    AddBotErrors = GAME, BODY, SIGNED_IN, DATABASE, [NotOwner, SingleSeat, UnratableGame, GameFull, NotOpen, TooManyGames]
 );
 
 /// Seat a bot at an open game (creator only). Once the game runs, the

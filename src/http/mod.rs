@@ -17,8 +17,10 @@ mod metrics;
 mod open_streams;
 pub mod openapi;
 mod page;
+mod paging;
 mod play;
 pub mod problem;
+mod profiles;
 mod rate_limit;
 mod stream;
 mod webhooks;
@@ -134,6 +136,9 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(webhooks::rotate_webhook_secret)
         .service(webhooks::ping_webhook)
         .service(webhooks::webhook_deliveries)
+        .service(profiles::player_profile)
+        .service(profiles::rating_history)
+        .service(profiles::leaderboard)
         .service(meta::rulesets)
         .service(meta::tiles)
         .service(meta::tile_picture);

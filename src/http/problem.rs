@@ -9,6 +9,7 @@ use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
 use service::hosting::Illegal;
+use service::profiles::ProfileError;
 use service::webhooks::WebhookError;
 use service::{AccountError, LobbyError, PlayError, QuotaExceeded, TicketError};
 use storage::StorageError;
@@ -197,6 +198,7 @@ impl From<LobbyError> for ApiError {
             LobbyError::SingleSeatClock => ApiError::new(ErrorKind::SingleSeatClock, detail),
             LobbyError::OrderAndPiles => ApiError::new(ErrorKind::OrderAndPiles, detail),
             LobbyError::InvalidClock => ApiError::new(ErrorKind::InvalidClock, detail),
+            LobbyError::Unratable(_) => ApiError::new(ErrorKind::UnratableGame, detail),
             LobbyError::NotOwner => ApiError::new(ErrorKind::NotOwner, detail),
             LobbyError::NotOpen => ApiError::new(ErrorKind::NotOpen, detail),
             LobbyError::Full => ApiError::new(ErrorKind::GameFull, detail),
@@ -213,6 +215,18 @@ impl From<LobbyError> for ApiError {
             LobbyError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
             LobbyError::Storage(e) => e.into(),
             LobbyError::Internal(e) => ApiError::internal(e),
+        }
+    }
+}
+
+impl From<ProfileError> for ApiError {
+    fn from(e: ProfileError) -> ApiError {
+        let detail = e.to_string();
+        match e {
+            ProfileError::NotFound => ApiError::new(ErrorKind::PlayerNotFound, detail),
+            ProfileError::Hidden => ApiError::new(ErrorKind::ProfileHidden, detail),
+            ProfileError::InvalidCursor => ApiError::new(ErrorKind::InvalidCursor, detail),
+            ProfileError::Storage(e) => e.into(),
         }
     }
 }

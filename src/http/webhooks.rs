@@ -5,18 +5,16 @@ use super::auth::Authenticated;
 use super::blocking;
 use super::body::Body;
 use super::error_responses::operation_errors;
-use super::headers::bounded;
+use super::paging::PageQuery;
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpResponse, web};
 use actix_web::{delete, get, patch, post};
-use serde::Deserialize;
 use service::Service;
 use service::webhooks::{
     CreatedWebhookEndpoint, WebhookChange, WebhookDelivery, WebhookDeliveryPage, WebhookEndpoint, WebhookRegistration,
     WebhookSecret,
 };
-use utoipa::IntoParams;
 use uuid::Uuid;
 
 operation_errors!(
@@ -176,19 +174,6 @@ pub async fn ping_webhook(
     Ok(response)
 }
 
-/// Paging of a delivery log.
-#[derive(Debug, Deserialize, IntoParams)]
-#[into_params(parameter_in = Query)]
-#[serde(deny_unknown_fields)]
-pub struct DeliveriesQuery {
-    /// `next_cursor` of the previous page.
-    #[param(pattern = "^[0-9]{1,16}\\.[0-9a-f]{32}$")]
-    pub cursor: Option<String>,
-    /// Page size, 1 to 100 (default 20).
-    #[param(minimum = 1, maximum = 100)]
-    pub limit: Option<i64>,
-}
-
 operation_errors!(
     /// What [`webhook_deliveries`] can answer with besides success.
     DeliveriesErrors = SIGNED_IN, DATABASE, [InvalidPath, InvalidQuery, InvalidCursor, WebhookNotFound]
@@ -199,7 +184,7 @@ operation_errors!(
 /// ended more than 7 days ago are forgotten.
 #[utoipa::path(
     tag = "webhooks", security(("bearer" = [])),
-    params(("id" = Uuid, Path, description = "Endpoint id"), DeliveriesQuery),
+    params(("id" = Uuid, Path, description = "Endpoint id"), PageQuery),
     responses((status = 200, description = "A page of deliveries", body = WebhookDeliveryPage), DeliveriesErrors)
 )]
 #[get("/v1/me/webhooks/{id}/deliveries")]
@@ -207,10 +192,9 @@ pub async fn webhook_deliveries(
     service: web::Data<Service>,
     Authenticated(caller): Authenticated,
     id: web::Path<Uuid>,
-    query: web::Query<DeliveriesQuery>,
+    query: web::Query<PageQuery>,
 ) -> Result<web::Json<WebhookDeliveryPage>, ApiError> {
     let id = id.into_inner();
-    let DeliveriesQuery { cursor, limit } = query.into_inner();
-    let limit = bounded("limit", limit, 1..=100, 20)?;
+    let (cursor, limit) = query.into_inner().into_parts()?;
     Ok(web::Json(blocking(move || service.webhook_deliveries(&caller, id, cursor.as_deref(), limit)).await?))
 }

@@ -184,6 +184,10 @@ async fn the_account_has_a_display_name() {
     let named = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"display_name": "Ada L."}))).await;
     assert_eq!((named.status, named.body["display_name"].as_str()), (200, Some("Ada L.")));
     assert_eq!(app.call("GET", "/v1/me", Some(&token), None).await.body["display_name"], "Ada L.");
+    let kept = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"profile_hidden": false}))).await;
+    assert_eq!(kept.body["display_name"], "Ada L.", "a field left out stays as it is");
+    let listed = app.call("PATCH", "/v1/me", Some(&token), Some(json!([null, null]))).await;
+    assert_eq!((listed.status, listed.code()), (400, "invalid_body"), "a body is an object, not a list of fields");
     for bad in [json!(""), json!(" Ada"), json!("a\u{7}b"), json!("x".repeat(41))] {
         let reply = app.call("PATCH", "/v1/me", Some(&token), Some(json!({"display_name": bad}))).await;
         assert_eq!((reply.status, reply.code()), (422, "invalid_display_name"), "{bad}");

@@ -338,7 +338,7 @@ async fn a_game_stream_ends_with_game_over() {
     assert_eq!(resigned.status, 200, "{resigned:?}");
     let last = live.take(2).await;
     assert_eq!((last[0].event.as_str(), last[0].id.as_deref()), ("player_resigned", Some("3")));
-    let over = json!({"game": game, "seq": 3, "outcome": {"result": "winners", "seats": [0]}});
+    let over = json!({"game": game, "seq": 3, "outcome": {"result": "winners", "seats": [0], "places": [1, 2]}});
     assert_eq!((last[1].event.as_str(), &last[1].id, &last[1].data), ("game_over", &None, &over));
     assert!(live.ended().await, "the stream ends after game_over");
 

@@ -16,6 +16,7 @@ mod limits;
 mod live;
 mod lobby;
 mod play;
+mod ratings;
 mod rulesets;
 mod support;
 mod webhooks;

@@ -254,7 +254,7 @@ async fn resigning_ends_a_two_player_game() {
     let reply = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
     assert_eq!(reply.status, 200, "{reply:?}");
     assert_eq!(reply.body["events"][0]["event"], json!({"type": "player_resigned", "seat": 1}));
-    assert_eq!(reply.body["state"]["outcome"], json!({"result": "winners", "seats": [0]}));
+    assert_eq!(reply.body["state"]["outcome"], json!({"result": "winners", "seats": [0], "places": [1, 2]}));
     let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
     assert_eq!(view.body["status"], "finished");
     let again = app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;

@@ -180,6 +180,19 @@ impl Seats {
         standing().filter(|((score, _), _)| **score == best).map(|(_, seat)| Seat(seat)).collect()
     }
 
+    /// Each seat's place, by seat: one more than the number of seats that
+    /// did better. A seat that did not resign does better than one that
+    /// did, and among either, a higher score does better.
+    pub fn places(&self) -> Vec<u8> {
+        let standing = |seat: usize| (!self.resigned[seat], self.scores[seat]);
+        (0..self.scores.len())
+            .map(|seat| {
+                let better = (0..self.scores.len()).filter(|other| standing(*other) > standing(seat)).count();
+                u8::try_from(better + 1).unwrap_or(u8::MAX)
+            })
+            .collect()
+    }
+
     /// `seat`'s points minus the best other seat's among those who did
     /// not resign, with `scores` in place of the seats' own (a projection).
     pub fn margin(&self, scores: &[u32], seat: Seat) -> i32 {
@@ -196,7 +209,11 @@ impl Seats {
     /// The status of a competitive game: the seat whose turn it is, or
     /// once `over` the leaders as winners (ties share the victory).
     pub fn status(&self, over: bool) -> Status {
-        if over { Status::Over(Outcome::Winners { seats: self.leaders() }) } else { Status::ToMove(self.current) }
+        if over {
+            Status::Over(Outcome::Winners { seats: self.leaders(), places: self.places() })
+        } else {
+            Status::ToMove(self.current)
+        }
     }
 
     /// The public standing of every seat, for views.
@@ -246,5 +263,18 @@ mod tests {
         assert_eq!(seats.resign(Seat(2)), Ok(true));
         assert_eq!(Seats::new(6, 0, 2..=5), Err(SetupError::PlayerCount(6)));
         assert_eq!(Seats::new(2, 2, 2..=5), Err(SetupError::StartPlayer(2)));
+    }
+
+    /// Places rank by score, ties sharing one; a resigned seat comes after
+    /// every seat that played on, whatever its score.
+    #[test]
+    fn places_rank_by_score_and_put_resigned_seats_last() {
+        let mut seats = Seats::new(5, 0, 2..=5).unwrap();
+        for (seat, points) in [(0, 12), (1, 30), (2, 12), (3, 5), (4, 40)] {
+            seats.award(Seat(seat), points);
+        }
+        seats.resign(Seat(4)).unwrap();
+        assert_eq!(seats.places(), vec![2, 1, 2, 4, 5]);
+        assert_eq!(seats.status(true), Status::Over(Outcome::Winners { seats: vec![Seat(1)], places: seats.places() }));
     }
 }

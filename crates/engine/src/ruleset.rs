@@ -156,6 +156,11 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn into_rating(self, seat: Seat) -> i32 {
         self.rate(seat)
     }
+    /// The difficulty level of a co-operative game, by which the service
+    /// keeps its team records; none for a competitive one.
+    fn team_level(&self) -> Option<u8> {
+        None
+    }
     /// Replaces the order of every hidden supply by a random order of the
     /// same tiles ([`TileBag::redeal`](super::bag::TileBag::redeal)): a
     /// world consistent with what the players know, for bots to look ahead in.

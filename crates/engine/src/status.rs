@@ -68,6 +68,9 @@ pub enum Outcome {
     Winners {
         /// The winning seats, in seat order.
         seats: Vec<Seat>,
+        /// Each seat's place, by seat: 1 for the winners, then by score;
+        /// tied seats share a place, and seats that resigned come last.
+        places: Vec<u8>,
     },
     /// A co-operative game the team won.
     Victory {

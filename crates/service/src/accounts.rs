@@ -73,6 +73,7 @@ pub(crate) fn account_view(account: accounts::Account) -> Account {
         id: account.id,
         username: account.username,
         display_name: account.display_name,
+        profile_hidden: account.profile_hidden,
         created_at: account.created_at,
     }
 }
@@ -99,12 +100,13 @@ impl Service {
 
     /// Changes the caller's account as `update` says.
     pub fn update_me(&self, caller: &Caller, update: &AccountUpdate) -> Result<Account, AccountError> {
-        let name = update.display_name.as_deref();
-        if name.is_some_and(|name| !valid_display_name(name)) {
+        let name = update.display_name.as_ref().map(Option::as_deref);
+        if name.flatten().is_some_and(|name| !valid_display_name(name)) {
             return Err(AccountError::InvalidDisplayName);
         }
+        let change = accounts::AccountChange { display_name: name, profile_hidden: update.profile_hidden };
         let mut conn = storage::connect(&self.pool)?;
-        accounts::set_display_name(&mut conn, caller.account_id, name)?.map(account_view).ok_or(AccountError::Gone)
+        accounts::change(&mut conn, caller.account_id, change)?.map(account_view).ok_or(AccountError::Gone)
     }
 
     /// Changes the caller's password; every other session of the account

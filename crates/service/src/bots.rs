@@ -15,7 +15,7 @@ use engine::rng::Seed;
 use engine::seat::Seat;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use storage::games::{self as stored, EventRow};
+use storage::games::EventRow;
 use storage::{self, DbConn, bot_turns};
 use uuid::Uuid;
 
@@ -142,15 +142,9 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
     };
     let rows = to_rows(events, Some(account));
     let seats = game.seat_holders(state.seats());
-    let change = Change::after(
-        game.row.id,
-        game.row.last_seq + rows.len() as i32,
-        &state.status(),
-        Occasion::Move,
-        &seats,
-        &game.row.to_move,
-    )?;
-    let (stored, _) = stored::append(conn, &game.row, &rows, &change.update())?;
+    let change =
+        Change::after(&game.row, game.row.last_seq + rows.len() as i32, state.as_ref(), Occasion::Move, &seats)?;
+    let (stored, _) = change.append(conn, &game.row, &rows)?;
     Ok(Some(Decided { game, stored, state: Snapshot::new(state) }))
 }
 

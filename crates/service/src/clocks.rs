@@ -17,7 +17,7 @@ use uuid::Uuid;
 
 impl TimeControl {
     /// The bot level a timed-out seat is handed to, if not resigned.
-    fn on_timeout(self) -> Option<Level> {
+    pub(super) fn on_timeout(self) -> Option<Level> {
         match self {
             TimeControl::PerMove { on_timeout, .. } | TimeControl::Fischer { on_timeout, .. } => on_timeout,
         }
@@ -137,15 +137,9 @@ impl Service {
                     let events = state.resign(engine::seat::Seat(out.seat))?;
                     let rows = to_rows(events, Some(caller.account_id));
                     let last = game.row.last_seq;
-                    let change = Change::after(
-                        id,
-                        last + rows.len() as i32,
-                        &state.status(),
-                        Occasion::Move,
-                        &holders,
-                        &game.row.to_move,
-                    )?;
-                    stored::append(conn, &game.row, &rows, &change.update())?;
+                    let change =
+                        Change::after(&game.row, last + rows.len() as i32, state.as_ref(), Occasion::Move, &holders)?;
+                    change.append(conn, &game.row, &rows)?;
                 }
             }
             remember(conn, caller, idempotency.as_ref(), 204, &serde_json::Value::Null)?;

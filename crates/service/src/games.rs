@@ -8,11 +8,11 @@ use super::live::Notice;
 use super::log::LogSummary;
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
 use super::notifications;
+use super::results::Settlement;
 use crate::internal::Internal;
-use chrono::Utc;
+use chrono::{DateTime, Utc};
 use engine::bot::Level;
 use engine::seat::Seat;
-use engine::status::Status;
 use serde_json::value::RawValue;
 use std::sync::Arc;
 use storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
@@ -154,63 +154,85 @@ pub(super) enum Occasion {
 
 /// What an append writes besides its events: the status it leaves the
 /// game at, the accounts that decide next, whether a bot is to move, the
-/// notice for live streams and bot workers, and the notifications for the
-/// webhook outbox (the same the notice carries to account streams).
+/// notice for live streams and bot workers, the notifications for the
+/// webhook outbox (the same the notice carries to account streams), and
+/// what the game's end settles on its players' profiles.
 pub(super) struct Change {
     status: GameStatus,
     to_move: Vec<i64>,
     bot_to_move: bool,
     notice: String,
     notifications: Vec<(i64, &'static str)>,
+    settlement: Option<Settlement>,
 }
 
 impl Change {
-    /// An append for `occasion` that leaves game `game` at `seq` and
-    /// `status`; `seats` holds each seat's holder; `previously` are the
-    /// accounts that decided before it.
+    /// An append for `occasion` to game `base` that leaves it at `seq`
+    /// and `state`; `seats` holds each seat's holder.
     pub fn after(
-        game: Uuid,
+        base: &GameRow,
         seq: i32,
-        status: &Status,
+        state: &dyn HostedGame,
         occasion: Occasion,
         seats: &[Holder],
-        previously: &[i64],
     ) -> Result<Change, Internal> {
+        let status = state.status();
         let holder = |seat: &Seat| seats.get(usize::from(seat.0));
         let deciders: Vec<&Holder> = status.deciders().iter().filter_map(holder).collect();
         let mut to_move: Vec<i64> = deciders.iter().map(|h| h.account).collect();
         to_move.sort_unstable();
         to_move.dedup();
         let bot_to_move = status.active().as_ref().and_then(holder).is_some_and(|h| h.bot);
-        let notifications = match occasion {
-            Occasion::Import => Vec::new(),
+        let (notifications, settlement) = match occasion {
+            Occasion::Import => (Vec::new(), None),
             Occasion::Start | Occasion::Move => {
                 let players: Vec<i64> = seats.iter().map(|h| h.account).collect();
                 let humans_to_move: Vec<i64> = deciders.iter().filter(|h| !h.bot).map(|h| h.account).collect();
                 let started = occasion == Occasion::Start;
-                notifications::of_append(started, status.is_over(), &players, &humans_to_move, previously)
+                let notifications =
+                    notifications::of_append(started, status.is_over(), &players, &humans_to_move, &base.to_move);
+                let people: Vec<Option<i64>> = seats.iter().map(|h| (!h.bot).then_some(h.account)).collect();
+                let settlement =
+                    status.outcome().and_then(|outcome| Settlement::of(base, outcome, state.team_level(), &people));
+                (notifications, settlement)
             }
         };
         let outbox = notifications.iter().map(|n| (n.account, n.kind.as_str())).collect();
         let sent_us = Utc::now().timestamp_micros();
-        let notice = Notice { game, seq, notifications, bot_to_move, sent_us };
+        let notice = Notice { game: base.id, seq, notifications, bot_to_move, sent_us };
         Ok(Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
             bot_to_move,
             notice: serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))?,
             notifications: outbox,
+            settlement,
         })
     }
 
-    /// The row update to store with the events.
-    pub fn update(&self) -> stored::GameUpdate<'_> {
-        stored::GameUpdate {
+    /// Appends `rows` to `base`'s game with this change
+    /// ([`stored::append`]); a game that ends is settled in the same
+    /// transaction. Returns the stored events and the game's new change time.
+    pub fn append(
+        &self,
+        conn: &mut DbConn,
+        base: &GameRow,
+        rows: &[NewEvent],
+    ) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
+        let update = stored::GameUpdate {
             status: self.status.as_str(),
             to_move: &self.to_move,
             bot_to_move: self.bot_to_move,
             notice: &self.notice,
             notifications: &self.notifications,
+        };
+        match &self.settlement {
+            None => stored::append(conn, base, rows, &update),
+            Some(settlement) => storage::transaction(conn, |conn| {
+                let appended = stored::append(conn, base, rows, &update)?;
+                settlement.apply(conn, appended.1)?;
+                Ok(appended)
+            }),
         }
     }
 }
@@ -257,6 +279,7 @@ pub(super) fn game_view<E: From<StorageError> + From<Internal>>(
         access: if row.join_code.is_some() { Access::Invite } else { Access::Open },
         join_code: row.join_code.clone().filter(|_| row.owner_id == viewer.account_id),
         imported: row.imported,
+        rated: row.rated,
         to_move: row.to_move.clone(),
         your_turn: row.to_move.contains(&viewer.account_id),
         clock: None,

@@ -131,13 +131,14 @@ impl Service {
             clock: None,
             to_move: Vec::new(),
             seed_commitment: None,
+            rated: false,
         };
         let rows = to_rows(events, None);
         let seats = vec![Holder { account: caller.account_id, bot: false }; usize::from(state.seats())];
-        let change = Change::after(row.id, rows.len() as i32, &state.status(), Occasion::Import, &seats, &[])?;
+        let change = Change::after(&row, rows.len() as i32, state.as_ref(), Occasion::Import, &seats)?;
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
-            stored::append(conn, &created, &rows, &change.update())?;
+            change.append(conn, &created, &rows)?;
             if let Some(seed) = seed {
                 stored::set_commitment(conn, row.id, &seed.commitment())?;
             }

@@ -228,6 +228,9 @@ pub trait HostedGame: Send + Sync {
     fn status(&self) -> Status;
     /// Number of seats.
     fn seats(&self) -> u8;
+    /// The level of a co-operative game (its team records are kept by
+    /// level); none for a competitive one.
+    fn team_level(&self) -> Option<u8>;
     /// Whether `seat` still plays: the game runs and the seat has not
     /// resigned (it could resign now).
     fn still_plays(&self, seat: Seat) -> bool;
@@ -451,6 +454,10 @@ impl<G: RuleSet> HostedGame for Played<G> {
 
     fn seats(&self) -> u8 {
         self.0.seats()
+    }
+
+    fn team_level(&self) -> Option<u8> {
+        self.0.team_level()
     }
 
     fn still_plays(&self, seat: Seat) -> bool {

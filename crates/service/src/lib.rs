@@ -29,9 +29,12 @@ mod log;
 pub mod model;
 pub mod notifications;
 mod play;
+pub mod profiles;
 mod quotas;
+pub mod ratings;
 pub mod registry;
 pub mod render;
+mod results;
 mod rulesets;
 #[cfg(any(test, feature = "test-support"))]
 pub mod samples;

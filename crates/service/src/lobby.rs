@@ -2,7 +2,7 @@
 
 use super::games::{Change, Holder, LoadedGame, Occasion, game_view, readable, to_rows};
 use super::hosting::{InvalidForRuleset, SetupFailure};
-use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators};
+use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators, TimeControl};
 use super::quotas::{QuotaError, QuotaExceeded};
 use super::{
     Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
@@ -58,6 +58,9 @@ pub enum LobbyError {
     /// Single-seat games have no clock.
     #[error("a single-seat game has no clock")]
     SingleSeatClock,
+    /// A rated game with something that makes it unratable.
+    #[error("this game cannot be rated: {0}")]
+    Unratable(&'static str),
     /// A time out of range.
     #[error("clock times are 1 s to 30 days, increments up to a day")]
     InvalidClock,
@@ -158,6 +161,9 @@ impl Service {
         };
         // Check options and order now rather than at the start.
         let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;
+        if request.rated {
+            ratable(custom, request.clock, state.team_level())?;
+        }
         let tile_order = if custom {
             Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Unencodable(e.to_string()))?)
         } else {
@@ -184,6 +190,7 @@ impl Service {
             clock,
             to_move: Vec::new(),
             seed_commitment: None,
+            rated: request.rated,
             // Set by the database.
             last_seq: 0,
             created_at: now,
@@ -317,6 +324,9 @@ impl Service {
             if row.single_seat {
                 return Err(LobbyError::SingleSeat);
             }
+            if row.rated {
+                return Err(LobbyError::Unratable("rated games are played between people, without bots"));
+            }
             if stored::players(conn, id)?.len() >= usize::try_from(row.seats).unwrap_or(0) {
                 return Err(LobbyError::Full);
             }
@@ -371,8 +381,8 @@ impl Service {
             } else {
                 players.iter().map(Holder::of).collect()
             };
-            let change = Change::after(id, rows.len() as i32, &state.status(), Occasion::Start, &seats, &[])?;
-            stored::append(conn, row, &rows, &change.update())?;
+            let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats)?;
+            change.append(conn, row, &rows)?;
             if row.tile_order.is_none() {
                 stored::set_commitment(conn, id, &seed.commitment())?;
             }
@@ -469,6 +479,22 @@ impl From<IdempotencyError> for LobbyError {
             IdempotencyError::Storage(e) => LobbyError::Storage(e),
         }
     }
+}
+
+/// Whether a game may be rated: a competitive rule set (not a
+/// co-operative one, which has a `level`), the box's tiles in a random
+/// order, and every seat played by its own player to the end.
+fn ratable(custom: bool, clock: Option<TimeControl>, level: Option<u8>) -> Result<(), LobbyError> {
+    if level.is_some() {
+        return Err(LobbyError::Unratable("co-operative games keep team records instead of ratings"));
+    }
+    if custom {
+        return Err(LobbyError::Unratable("a custom tile order makes a game unrated"));
+    }
+    if clock.and_then(TimeControl::on_timeout).is_some() {
+        return Err(LobbyError::Unratable("in a rated game a timed-out seat resigns: leave out on_timeout"));
+    }
+    Ok(())
 }
 
 /// A fresh 256-bit seed.

@@ -36,6 +36,9 @@ pub struct Account {
     pub username: String,
     /// What other players see instead of the username, when set.
     pub display_name: Option<String>,
+    /// Whether the account keeps its profile (records, ratings, history,
+    /// place on the leaderboards) to itself.
+    pub profile_hidden: bool,
     /// Registration time.
     pub created_at: DateTime<Utc>,
 }
@@ -46,9 +49,19 @@ pub struct Account {
 #[schema(example = json!({"display_name": "Ada L."}))]
 pub struct AccountUpdate {
     /// 1 to 40 characters, no control characters, no spaces at either end;
-    /// `null` clears it.
-    #[schema(min_length = 1, max_length = 40)]
-    pub display_name: Option<String>,
+    /// `null` clears it, and leaving it out keeps it.
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, min_length = 1, max_length = 40)]
+    pub display_name: Option<Option<String>>,
+    /// Hide the profile from others (or show it again); left out, it stays.
+    #[serde(default)]
+    pub profile_hidden: Option<bool>,
+}
+
+/// A field that is present, if `null`: `Some(None)`, where an absent one
+/// is `None` (by `#[serde(default)]`).
+fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {
+    T::deserialize(d).map(Some)
 }
 
 /// A password change.
@@ -352,6 +365,12 @@ pub struct CreateGame<Options = serde_json::Value> {
     /// An optional time control (not for single-seat games).
     #[serde(default)]
     pub clock: Option<TimeControl>,
+    /// Whether the game counts for its players' ratings: only between
+    /// people (no bots), with the box's tiles in a random order, in a
+    /// competitive rule set, and with a clock whose timed-out seat
+    /// resigns. Otherwise 422 `unratable_game`.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 /// Lifecycle of a game.
@@ -456,6 +475,8 @@ pub struct Game<Options = serde_json::Value, View = Arc<RawValue>> {
     pub join_code: Option<String>,
     /// Whether it was imported from an export.
     pub imported: bool,
+    /// Whether it counts for its players' ratings.
+    pub rated: bool,
     /// Accounts that decide now (empty unless the game is active).
     pub to_move: Vec<i64>,
     /// Whether the caller is among them.

@@ -415,14 +415,7 @@ impl Service {
         let state = Snapshot::new(state);
         let status = state.status();
         let seats = game.seat_holders(state.seats());
-        let change = Change::after(
-            game.row.id,
-            game.row.last_seq + rows.len() as i32,
-            &status,
-            Occasion::Move,
-            &seats,
-            &game.row.to_move,
-        )?;
+        let change = Change::after(&game.row, game.row.last_seq + rows.len() as i32, &**state, Occasion::Move, &seats)?;
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
             Representation::Full => Some(state.view()?),
@@ -443,7 +436,7 @@ impl Service {
         let Prepared { game, rows, effects, change, current_player, view, state } = prepared;
         let finished = state.status().is_over();
         let append = |conn: &mut DbConn| {
-            let (stored, updated_at) = stored::append(conn, &game.row, &rows, &change.update())?;
+            let (stored, updated_at) = change.append(conn, &game.row, &rows)?;
             let seq = game.row.last_seq + stored.len() as i32;
             let result = CommandResult {
                 ruleset: game.ruleset,

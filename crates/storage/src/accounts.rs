@@ -19,6 +19,20 @@ pub struct Account {
     pub created_at: DateTime<Utc>,
     /// What other players see instead of the username, when set.
     pub display_name: Option<String>,
+    /// When it was deleted (its personal data erased).
+    pub deleted_at: Option<DateTime<Utc>>,
+    /// Whether it keeps its profile to itself.
+    pub profile_hidden: bool,
+}
+
+/// A change to an account: each part left `None` stays as it is.
+#[derive(Clone, Copy, Debug, Default, AsChangeset)]
+#[diesel(table_name = accounts)]
+pub struct AccountChange<'a> {
+    /// The new display name; `Some(None)` clears it.
+    pub display_name: Option<Option<&'a str>>,
+    /// Whether the profile is hidden.
+    pub profile_hidden: Option<bool>,
 }
 
 /// Registers an account; a taken username (case-insensitive) is a conflict.
@@ -65,11 +79,13 @@ pub fn set_password(
     })
 }
 
-/// Sets (or with `None` clears) the display name of account `id`; the
-/// account as stored after it.
-pub fn set_display_name(conn: &mut DbConn, id: i64, name: Option<&str>) -> Result<Option<Account>, StorageError> {
+/// Changes account `id` as `change` says; the account as stored after it.
+pub fn change(conn: &mut DbConn, id: i64, change: AccountChange<'_>) -> Result<Option<Account>, StorageError> {
+    if change.display_name.is_none() && change.profile_hidden.is_none() {
+        return by_id(conn, id);
+    }
     Ok(diesel::update(accounts::table.find(id))
-        .set(accounts::display_name.eq(name))
+        .set(change)
         .returning(Account::as_returning())
         .get_result(conn)
         .optional()?)
@@ -83,8 +99,9 @@ pub fn deleted_name(id: i64) -> String {
 
 /// Erases the personal data of account `id` at `now`: its name becomes
 /// [`deleted_name`], its password and display name go, and so do its
-/// sessions, stream tickets, remembered responses and webhook endpoints. The row stays, so
-/// that its seats in every game keep their log.
+/// sessions, stream tickets, remembered responses, webhook endpoints,
+/// records and ratings. The row stays, so that its seats in every game
+/// keep their log.
 pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), StorageError> {
     conn.transaction(|conn| {
         diesel::update(accounts::table.find(id))
@@ -98,6 +115,7 @@ pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), Stora
         diesel::delete(sessions::table.filter(sessions::account_id.eq(id))).execute(conn)?;
         diesel::delete(stream_tickets::table.filter(stream_tickets::account_id.eq(id))).execute(conn)?;
         diesel::delete(idempotency_keys::table.filter(idempotency_keys::account_id.eq(id))).execute(conn)?;
+        super::ratings::erase_of(conn, id)?;
         super::webhooks::delete_endpoints_of(conn, id)
     })
 }

@@ -56,6 +56,8 @@ pub struct GameRow {
     /// SHA-256 of a seeded game's seed, once started.
     #[diesel(skip_insertion)]
     pub seed_commitment: Option<String>,
+    /// Whether the game counts for its players' ratings.
+    pub rated: bool,
 }
 
 /// What an append leaves the game at, written in the same statement as the

@@ -9,6 +9,7 @@ pub mod games;
 pub mod idempotency;
 pub mod notices;
 mod pool;
+pub mod ratings;
 mod schema;
 pub mod sessions;
 pub mod tickets;

@@ -8,6 +8,7 @@ diesel::table! {
         created_at -> Timestamptz,
         display_name -> Nullable<Text>,
         deleted_at -> Nullable<Timestamptz>,
+        profile_hidden -> Bool,
     }
 }
 
@@ -33,6 +34,7 @@ diesel::table! {
         to_move -> Array<Int8>,
         seed_commitment -> Nullable<Text>,
         bot_to_move -> Bool,
+        rated -> Bool,
     }
 }
 
@@ -134,7 +136,63 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    game_records (account_id, ruleset) {
+        account_id -> Int8,
+        ruleset -> Text,
+        games -> Int4,
+        wins -> Int4,
+        losses -> Int4,
+        draws -> Int4,
+    }
+}
+
+diesel::table! {
+    ratings (account_id, ruleset, pool) {
+        account_id -> Int8,
+        ruleset -> Text,
+        pool -> Text,
+        rating -> Float8,
+        deviation -> Float8,
+        volatility -> Float8,
+        games -> Int4,
+        wins -> Int4,
+        losses -> Int4,
+        draws -> Int4,
+        best -> Float8,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    rating_history (account_id, game_id) {
+        account_id -> Int8,
+        game_id -> Uuid,
+        ruleset -> Text,
+        pool -> Text,
+        place -> Int2,
+        rating_before -> Float8,
+        rating -> Float8,
+        deviation -> Float8,
+        created_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    team_records (account_id, ruleset, level) {
+        account_id -> Int8,
+        ruleset -> Text,
+        level -> Int2,
+        wins -> Int4,
+        losses -> Int4,
+    }
+}
+
 diesel::joinable!(games -> accounts (owner_id));
+diesel::joinable!(game_records -> accounts (account_id));
+diesel::joinable!(ratings -> accounts (account_id));
+diesel::joinable!(rating_history -> accounts (account_id));
+diesel::joinable!(team_records -> accounts (account_id));
 diesel::joinable!(webhook_endpoints -> accounts (account_id));
 diesel::joinable!(webhook_deliveries -> webhook_endpoints (endpoint_id));
 diesel::joinable!(game_players -> accounts (account_id));
@@ -153,5 +211,9 @@ diesel::allow_tables_to_appear_in_same_query!(
     sessions,
     refresh_tokens,
     webhook_endpoints,
-    webhook_deliveries
+    webhook_deliveries,
+    game_records,
+    ratings,
+    rating_history,
+    team_records
 );

@@ -19,6 +19,7 @@ from carcassonne_client.models import (
     GameStatus,
     LegalForms,
     Level,
+    Pool,
     RulesetId,
 )
 
@@ -224,3 +225,20 @@ def test_the_session_manages_webhooks_and_a_ping_reaches_a_local_receiver() -> N
     ada.delete_webhook(endpoint)
     assert ada.webhooks() == []
     server.shutdown()
+
+
+def test_a_rated_game_shows_on_both_profiles_and_a_hidden_profile_is_refused() -> None:
+    with session("ps_r") as ada, session("ps_s") as bob:
+        game = ada.new_game("classic", {"players": 2}, seat_order="join_order", rated=True)
+        bob.join(game.id)
+        ada.start(game.id)
+        bob.resign(game.id)
+        winner = ada.profile(ada.me().username).rulesets[0].ratings[0]
+        assert (winner.pool, round(winner.rating), winner.provisional) == (Pool.DUEL, 1662, True)
+        history = bob.rating_history(ada.me().username)
+        assert [change.game_id for change in history.changes] == [game.id]
+        assert bob.leaderboard(RulesetId.CLASSIC, Pool.DUEL).entries == [], "provisional ratings are left off"
+        assert bob.set_profile_hidden(True).profile_hidden
+        with pytest.raises(ProblemError) as refused:
+            ada.profile(bob.me().username)
+        assert refused.value.code == "profile_hidden"

@@ -578,6 +578,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/leaderboards/{ruleset}/{pool}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The leaderboard of a rule set's pool (`duel`: two players, Glicko-2;
+         *     `multiplayer`: three to five, Weng-Lin), best first: the established
+         *     ratings (10 rated games or more) of players who show their profile.
+         */
+        get: operations["leaderboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/me": {
         parameters: {
             query?: never;
@@ -799,6 +820,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/players/{username}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A player's profile: per rule set, their finished games (won, lost,
+         *     drawn), their ratings (current, best, provisional or not) and, for
+         *     co-operative rule sets, their team records per level. Public unless the
+         *     player hides it (`profile_hidden` in `PATCH /v1/me`); its owner always
+         *     sees it.
+         */
+        get: operations["player_profile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/players/{username}/rating-history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A player's rating changes, one per rated game, newest first. */
+        get: operations["rating_history"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/rulesets": {
         parameters: {
             query?: never;
@@ -900,6 +961,11 @@ export interface components {
              * @description Account id.
              */
             id: number;
+            /**
+             * @description Whether the account keeps its profile (records, ratings, history,
+             *     place on the leaderboards) to itself.
+             */
+            profile_hidden: boolean;
             /** @description Username. */
             username: string;
         };
@@ -922,9 +988,11 @@ export interface components {
         AccountUpdate: {
             /**
              * @description 1 to 40 characters, no control characters, no spaces at either end;
-             *     `null` clears it.
+             *     `null` clears it, and leaving it out keeps it.
              */
             display_name?: string | null;
+            /** @description Hide the profile from others (or show it again); left out, it stays. */
+            profile_hidden?: boolean | null;
         };
         /**
          * @description A bot to seat at an open game.
@@ -1242,6 +1310,13 @@ export interface components {
             clock?: components["schemas"]["TimeControl"] | null;
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["ClassicOptions"];
+            /**
+             * @description Whether the game counts for its players' ratings: only between
+             *     people (no bots), with the box's tiles in a random order, in a
+             *     competitive rule set, and with a clock whose timed-out seat
+             *     resigns. Otherwise 422 `unratable_game`.
+             */
+            rated?: boolean;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -1652,6 +1727,8 @@ export interface components {
             owner_id: number;
             /** @description Who sits at the game. */
             players: components["schemas"]["GamePlayer"][];
+            /** @description Whether it counts for its players' ratings. */
+            rated: boolean;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -2460,6 +2537,13 @@ export interface components {
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["DiscOptions"];
             /**
+             * @description Whether the game counts for its players' ratings: only between
+             *     people (no bots), with the box's tiles in a random order, in a
+             *     competitive rule set, and with a clock whose timed-out seat
+             *     resigns. Otherwise 422 `unratable_game`.
+             */
+            rated?: boolean;
+            /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -2836,6 +2920,8 @@ export interface components {
             owner_id: number;
             /** @description Who sits at the game. */
             players: components["schemas"]["GamePlayer"][];
+            /** @description Whether it counts for its players' ratings. */
+            rated: boolean;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3560,6 +3646,13 @@ export interface components {
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["HgOptions"];
             /**
+             * @description Whether the game counts for its players' ratings: only between
+             *     people (no bots), with the box's tiles in a random order, in a
+             *     competitive rule set, and with a clock whose timed-out seat
+             *     resigns. Otherwise 422 `unratable_game`.
+             */
+            rated?: boolean;
+            /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -3933,6 +4026,8 @@ export interface components {
             owner_id: number;
             /** @description Who sits at the game. */
             players: components["schemas"]["GamePlayer"][];
+            /** @description Whether it counts for its players' ratings. */
+            rated: boolean;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4415,6 +4510,49 @@ export interface components {
         };
         /** @description The move a bot would make now for the caller. */
         Hint: components["schemas"]["ClassicHint"] | components["schemas"]["HgHint"] | components["schemas"]["DiscHint"] | components["schemas"]["MistsHint"];
+        /** @description One place on a leaderboard. */
+        LeaderboardEntry: {
+            /**
+             * Format: int64
+             * @description Account id.
+             */
+            account_id: number;
+            /**
+             * Format: double
+             * @description Its deviation.
+             */
+            deviation: number;
+            /** @description Display name, when set. */
+            display_name?: string | null;
+            /**
+             * Format: int32
+             * @description Rated games in the pool.
+             */
+            games: number;
+            /**
+             * Format: int64
+             * @description 1 for the best rating.
+             */
+            rank: number;
+            /**
+             * Format: double
+             * @description The rating.
+             */
+            rating: number;
+            /** @description Username. */
+            username: string;
+        };
+        /** @description A page of a leaderboard, best first. */
+        LeaderboardPage: {
+            /** @description Established ratings of players who show their profile. */
+            entries: components["schemas"]["LeaderboardEntry"][];
+            /** @description Pass as `cursor` for the next page; absent on the last. */
+            next_cursor?: string | null;
+            /** @description The pool. */
+            pool: components["schemas"]["Pool"];
+            /** @description Rule set. */
+            ruleset: string;
+        };
         /**
          * @description Which forms of the legal moves to send: `moves` and `commands` (the
          *     default), or one form for a client that uses only that one. The compact
@@ -4820,6 +4958,13 @@ export interface components {
             clock?: components["schemas"]["TimeControl"] | null;
             /** @description Options of the rule set; `players` is the number of seats. */
             options: components["schemas"]["MistsOptions"];
+            /**
+             * @description Whether the game counts for its players' ratings: only between
+             *     people (no bots), with the box's tiles in a random order, in a
+             *     competitive rule set, and with a clock whose timed-out seat
+             *     resigns. Otherwise 422 `unratable_game`.
+             */
+            rated?: boolean;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5349,6 +5494,8 @@ export interface components {
             owner_id: number;
             /** @description Who sits at the game. */
             players: components["schemas"]["GamePlayer"][];
+            /** @description Whether it counts for its players' ratings. */
+            rated: boolean;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6151,6 +6298,11 @@ export interface components {
          */
         OutcomeWinners: {
             /**
+             * @description Each seat's place, by seat: 1 for the winners, then by score;
+             *     tied seats share a place, and seats that resigned come last.
+             */
+            places: number[];
+            /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
@@ -6171,6 +6323,11 @@ export interface components {
             /** @description The new one: 8 to 128 characters. */
             new_password: string;
         };
+        /**
+         * @description The games a rating is kept for, within a rule set.
+         * @enum {string}
+         */
+        Pool: "duel" | "multiplayer";
         /** @description A board cell. The start tile lies at (0, 0). */
         Pos: {
             /**
@@ -6214,6 +6371,116 @@ export interface components {
             title: string;
             /** @description `urn:carcassonne:problem:<code>`. */
             type: string;
+        };
+        /** @description A player's profile: what their finished games left, by rule set. */
+        Profile: {
+            /**
+             * Format: int64
+             * @description Account id.
+             */
+            account_id: number;
+            /** @description What other players see instead of the username, when set. */
+            display_name?: string | null;
+            /** @description Whether the profile is hidden from others (only its owner sees it then). */
+            hidden: boolean;
+            /** @description Per rule set the player has finished a game of, by rule set id. */
+            rulesets: components["schemas"]["RulesetProfile"][];
+            /** @description Username. */
+            username: string;
+        };
+        /** @description One rated game's change to a player's rating. */
+        RatingChangeView: {
+            /**
+             * Format: date-time
+             * @description When the game ended.
+             */
+            at: string;
+            /**
+             * Format: double
+             * @description The deviation after it.
+             */
+            deviation: number;
+            /**
+             * Format: uuid
+             * @description The game.
+             */
+            game_id: string;
+            /**
+             * Format: uint8
+             * @description The player's place (1 for the winners).
+             */
+            place: number;
+            /** @description The pool. */
+            pool: components["schemas"]["Pool"];
+            /**
+             * Format: double
+             * @description The rating after it.
+             */
+            rating: number;
+            /**
+             * Format: double
+             * @description The rating before the game.
+             */
+            rating_before: number;
+            /** @description Rule set. */
+            ruleset: string;
+        };
+        /** @description A page of a player's rating changes, newest first. */
+        RatingHistoryPage: {
+            /** @description One per rated game. */
+            changes: components["schemas"]["RatingChangeView"][];
+            /** @description Pass as `cursor` for the next page; absent on the last. */
+            next_cursor?: string | null;
+        };
+        /** @description A rating in one pool. */
+        RatingView: {
+            /**
+             * Format: double
+             * @description The highest rating reached.
+             */
+            best: number;
+            /**
+             * Format: double
+             * @description Its deviation (uncertainty).
+             */
+            deviation: number;
+            /**
+             * Format: int32
+             * @description Won in a tie for first place.
+             */
+            draws: number;
+            /**
+             * Format: int32
+             * @description Rated games.
+             */
+            games: number;
+            /**
+             * Format: int32
+             * @description Lost.
+             */
+            losses: number;
+            /** @description The pool: `duel` (Glicko-2) or `multiplayer` (Weng-Lin). */
+            pool: components["schemas"]["Pool"];
+            /**
+             * @description Whether it is still provisional: fewer than 10 rated games in the
+             *     pool. Provisional ratings are on no leaderboard.
+             */
+            provisional: boolean;
+            /**
+             * Format: double
+             * @description The rating now.
+             */
+            rating: number;
+            /**
+             * Format: date-time
+             * @description When it last changed.
+             */
+            updated_at: string;
+            /**
+             * Format: int32
+             * @description Won alone.
+             */
+            wins: number;
         };
         /**
          * @description A refresh token to exchange for new tokens.
@@ -6308,6 +6575,40 @@ export interface components {
          * @enum {string}
          */
         RulesetId: "classic" | "hunters-gatherers" | "discovery" | "mists";
+        /** @description A player's games and ratings in one rule set. */
+        RulesetProfile: {
+            /**
+             * Format: int32
+             * @description Won in a tie for first place.
+             */
+            draws: number;
+            /**
+             * Format: int32
+             * @description Finished games played in person (rated or not; not single-seat).
+             */
+            games: number;
+            /**
+             * Format: uint8
+             * @description Co-operative rule sets: the highest level the player's team won.
+             */
+            highest_level_won?: number | null;
+            /**
+             * Format: int32
+             * @description Lost.
+             */
+            losses: number;
+            /** @description Ratings, per pool the player has played a rated game in. */
+            ratings: components["schemas"]["RatingView"][];
+            /** @description Rule set. */
+            ruleset: string;
+            /** @description Co-operative rule sets: the team's results per level. */
+            team_records: components["schemas"]["TeamRecord"][];
+            /**
+             * Format: int32
+             * @description Won alone.
+             */
+            wins: number;
+        };
         /**
          * Format: uint8
          * @description A player's seat, 0-based, in turn order.
@@ -6365,6 +6666,24 @@ export interface components {
             ticket: string;
             /** @description The stream's URL with the ticket, relative to the service. */
             url: string;
+        };
+        /** @description A co-operative team record at one level. */
+        TeamRecord: {
+            /**
+             * Format: uint8
+             * @description The level.
+             */
+            level: number;
+            /**
+             * Format: int32
+             * @description Games the team lost.
+             */
+            losses: number;
+            /**
+             * Format: int32
+             * @description Games the team won.
+             */
+            wins: number;
         };
         /**
          * @description A tile catalog: tile ids, slot names and region indices are a public
@@ -7587,6 +7906,7 @@ export interface operations {
              *     - `order_and_piles`: The draw supply was given as tile_order and as tile_piles
              *     - `single_seat_clock`: A single-seat game has no clock
              *     - `invalid_clock`: The time control is out of range
+             *     - `unratable_game`: A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots
              *     - `idempotency_key_reused`: The `Idempotency-Key` was used for another request
              */
             422: {
@@ -8081,6 +8401,15 @@ export interface operations {
             };
             /** @description The body is not `application/json` (`unsupported_media_type`) */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots (`unratable_game`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9911,6 +10240,101 @@ export interface operations {
             };
         };
     };
+    leaderboard: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Rule set id */
+                ruleset: components["schemas"]["RulesetId"];
+                /** @description The pool */
+                pool: components["schemas"]["Pool"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the leaderboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeaderboardPage"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_cursor`: The cursor is not one this service gave
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such rule set (`ruleset_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     me: {
         parameters: {
             query?: never;
@@ -11380,6 +11804,199 @@ export interface operations {
                 };
             };
             /** @description No such webhook endpoint among the caller's (`webhook_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    player_profile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The player's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The player keeps their profile to themselves (`profile_hidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such player (`player_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    rating_history: {
+        parameters: {
+            query?: {
+                /** @description `next_cursor` of the previous page. */
+                cursor?: string;
+                /** @description Page size, 1 to 100 (default 20). */
+                limit?: number;
+            };
+            header?: never;
+            path: {
+                /** @description The player's username (any case) */
+                username: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rating changes */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RatingHistoryPage"];
+                };
+            };
+            /**
+             * @description - `invalid_query`: A query parameter does not parse or is out of range
+             *     - `invalid_cursor`: The cursor is not one this service gave
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The player keeps their profile to themselves (`profile_hidden`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such player (`player_not_found`) */
             404: {
                 headers: {
                     [name: string]: unknown;

@@ -140,6 +140,30 @@ export class Session {
     return unwrap(await this.client.PATCH("/v1/me", { body: { display_name: displayName } }));
   }
 
+  /** Hides the account's profile (records, ratings, leaderboard places) from others, or shows it again. */
+  async setProfileHidden(hidden: boolean): Promise<Schemas["Account"]> {
+    return unwrap(await this.client.PATCH("/v1/me", { body: { profile_hidden: hidden } }));
+  }
+
+  /** The profile of the player `username`: per rule set, games won, lost and drawn, ratings, team records. */
+  async profile(username: string): Promise<Schemas["Profile"]> {
+    return unwrap(await this.client.GET("/v1/players/{username}", { params: { path: { username } } }));
+  }
+
+  /** A page of a player's rating changes, newest first (`{ cursor: page.next_cursor }` for the next). */
+  async ratingHistory(username: string, query: Query<"rating_history"> = {}): Promise<Schemas["RatingHistoryPage"]> {
+    return unwrap(await this.client.GET("/v1/players/{username}/rating-history", { params: { path: { username }, query } }));
+  }
+
+  /** A page of the leaderboard of `ruleset`'s `pool`, best first (`{ cursor: page.next_cursor }` for the next). */
+  async leaderboard(
+    ruleset: RulesetId,
+    pool: Schemas["Pool"],
+    query: Query<"leaderboard"> = {},
+  ): Promise<Schemas["LeaderboardPage"]> {
+    return unwrap(await this.client.GET("/v1/leaderboards/{ruleset}/{pool}", { params: { path: { ruleset, pool }, query } }));
+  }
+
   /** Changes the password; every other device of the account is signed out. */
   async changePassword(currentPassword: string, newPassword: string): Promise<void> {
     const body = { current_password: currentPassword, new_password: newPassword };

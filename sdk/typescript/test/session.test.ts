@@ -138,6 +138,24 @@ test("errors throw a ProblemError with code, rule and its page", async () => {
   );
 });
 
+test("a rated game shows on both profiles; a hidden profile is refused", async () => {
+  const [ada, bob] = [await register("ts_r"), await register("ts_s")];
+  const game = await ada.newGame("classic", { players: 2 }, { seat_order: "join_order", rated: true });
+  await bob.join(game.id);
+  await ada.start(game.id);
+  await bob.resign(game.id);
+  const adaName = (await ada.me()).username;
+  const winner = (await bob.profile(adaName)).rulesets[0]?.ratings[0];
+  assert.deepEqual([winner?.pool, Math.round(winner?.rating ?? 0), winner?.provisional], ["duel", 1662, true]);
+  assert.deepEqual((await bob.ratingHistory(adaName)).changes.map((c) => c.game_id), [game.id]);
+  assert.deepEqual((await bob.leaderboard("classic", "duel")).entries, [], "provisional ratings are left off");
+  assert.equal((await bob.setProfileHidden(true)).profile_hidden, true);
+  await assert.rejects(
+    ada.profile((await bob.me()).username),
+    (e) => e instanceof ProblemError && e.status === 403 && e.code === "profile_hidden",
+  );
+});
+
 test("an expired access token is renewed on the way; signing out ends the session; an account can go", async () => {
   const username = `ts_r_${Math.random().toString(36).slice(2, 10)}`;
   const me = await Session.register(baseUrl, username, "correct horse battery");

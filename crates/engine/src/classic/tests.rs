@@ -34,7 +34,7 @@ fn fixed(tiles: &[&str]) -> TileOrder {
 /// The winners of a finished game (BASE-WIN-1).
 fn winners(g: &GameState) -> Vec<u8> {
     match g.view().head.outcome {
-        Some(Outcome::Winners { seats }) => seats.iter().map(|seat| seat.0).collect(),
+        Some(Outcome::Winners { seats, .. }) => seats.iter().map(|seat| seat.0).collect(),
         other => panic!("not a finished competitive game: {other:?}"),
     }
 }
@@ -1198,7 +1198,10 @@ fn base_end_2_finished_view_keeps_the_figures_where_they_stood() {
     assert_eq!(figures, vec![(0, Figure::Follower, RegionRef { x: 1, y: 0, region: 0 })]);
     assert_eq!(g.players[0].supply[Figure::Follower.index()], FOLLOWERS, "back home");
     assert_eq!(view.players[0].supply.follower, FOLLOWERS - 1, "the view: on the board, not in supply");
-    assert_eq!((view.step, view.head.outcome), (Step::Finished, Some(Outcome::Winners { seats: vec![Seat(0)] })));
+    assert_eq!(
+        (view.step, view.head.outcome),
+        (Step::Finished, Some(Outcome::Winners { seats: vec![Seat(0)], places: vec![1, 2] }))
+    );
     assert_eq!(view.scorings.last().map(|s| (s.time, s.head.points)), Some((ScoringTime::Final, 2)));
 }
 

@@ -396,7 +396,7 @@ fn disc_end_2_final_scoring_counts_every_area_as_open() {
     assert!(g.figures.is_empty() && g.supplies.iter().all(|n| *n == FIGURES), "all home");
     let supplies: Vec<u8> = g.view().players.iter().map(|p| p.supply.follower).collect();
     assert_eq!(supplies, vec![FIGURES - 2, FIGURES], "the view: seat 0's explorer and sailor stand on the board");
-    assert_eq!(g.view().head.outcome, Some(Outcome::Winners { seats: vec![Seat(0)] }));
+    assert_eq!(g.view().head.outcome, Some(Outcome::Winners { seats: vec![Seat(0)], places: vec![1, 2] }));
 }
 
 /// A board whose whole rim is water: the start tile ringed by three tiles
@@ -625,7 +625,7 @@ fn resignation_skips_the_seat_and_clears_its_hand() {
     assert_eq!(g.head.seats.current(), Seat(2), "seat 1 is skipped");
     g.resign(Seat(2)).unwrap();
     assert_eq!(g.head.phase, Phase::Finished);
-    assert_eq!(g.view().head.outcome, Some(Outcome::Winners { seats: vec![Seat(0)] }));
+    assert_eq!(g.view().head.outcome, Some(Outcome::Winners { seats: vec![Seat(0)], places: vec![1, 2, 2] }));
 }
 
 /// Every rule id of the specification is cited by a test of this rule set.

@@ -397,6 +397,10 @@ impl RuleSet for GameState {
         Picture { tiles, face_down, pieces: guards.chain(ghosts).chain(dogs).collect(), legend }
     }
 
+    fn team_level(&self) -> Option<u8> {
+        Some(self.head.options.level)
+    }
+
     fn redeal(&mut self, rng: &mut GameRng) {
         // The piles are consecutive stretches of one shuffled supply, so
         // any order of the tiles left is as likely as the real one.

@@ -292,6 +292,8 @@ from .hg_tile_placement import HgTilePlacement
 from .hg_tile_placement_group import HgTilePlacementGroup
 from .hg_validate_request import HgValidateRequest
 from .hg_validate_request_ruleset import HgValidateRequestRuleset
+from .leaderboard_entry import LeaderboardEntry
+from .leaderboard_page import LeaderboardPage
 from .legal_forms import LegalForms
 from .level import Level
 from .mists_burial_view import MistsBurialView
@@ -444,8 +446,13 @@ from .outcome_victory_result import OutcomeVictoryResult
 from .outcome_winners import OutcomeWinners
 from .outcome_winners_result import OutcomeWinnersResult
 from .password_change import PasswordChange
+from .pool import Pool
 from .pos import Pos
 from .problem import Problem
+from .profile import Profile
+from .rating_change_view import RatingChangeView
+from .rating_history_page import RatingHistoryPage
+from .rating_view import RatingView
 from .refresh_request import RefreshRequest
 from .region_info import RegionInfo
 from .region_info_attributes import RegionInfoAttributes
@@ -453,10 +460,12 @@ from .region_ref import RegionRef
 from .ruleset import Ruleset
 from .ruleset_id import RulesetId
 from .ruleset_parameters_type_0 import RulesetParametersType0
+from .ruleset_profile import RulesetProfile
 from .seat_order import SeatOrder
 from .seat_time import SeatTime
 from .spectators import Spectators
 from .stream_ticket import StreamTicket
+from .team_record import TeamRecord
 from .tile_catalog import TileCatalog
 from .tile_catalog_terrain import TileCatalogTerrain
 from .tile_count import TileCount
@@ -776,6 +785,8 @@ __all__ = (
     "HgTilePlacementGroup",
     "HgValidateRequest",
     "HgValidateRequestRuleset",
+    "LeaderboardEntry",
+    "LeaderboardPage",
     "LegalForms",
     "Level",
     "MistsBurialView",
@@ -928,8 +939,13 @@ __all__ = (
     "OutcomeWinners",
     "OutcomeWinnersResult",
     "PasswordChange",
+    "Pool",
     "Pos",
     "Problem",
+    "Profile",
+    "RatingChangeView",
+    "RatingHistoryPage",
+    "RatingView",
     "RefreshRequest",
     "RegionInfo",
     "RegionInfoAttributes",
@@ -937,10 +953,12 @@ __all__ = (
     "Ruleset",
     "RulesetId",
     "RulesetParametersType0",
+    "RulesetProfile",
     "SeatOrder",
     "SeatTime",
     "Spectators",
     "StreamTicket",
+    "TeamRecord",
     "TileCatalog",
     "TileCatalogTerrain",
     "TileCount",

@@ -28,12 +28,15 @@ class Account:
         Attributes:
             created_at (datetime.datetime): Registration time.
             id (int): Account id.
+            profile_hidden (bool): Whether the account keeps its profile (records, ratings, history,
+                place on the leaderboards) to itself.
             username (str): Username.
             display_name (None | str | Unset): What other players see instead of the username, when set.
      """
 
     created_at: datetime.datetime
     id: int
+    profile_hidden: bool
     username: str
     display_name: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -46,6 +49,8 @@ class Account:
         created_at = self.created_at.isoformat()
 
         id = self.id
+
+        profile_hidden = self.profile_hidden
 
         username = self.username
 
@@ -61,6 +66,7 @@ class Account:
         field_dict.update({
             "created_at": created_at,
             "id": id,
+            "profile_hidden": profile_hidden,
             "username": username,
         })
         if display_name is not UNSET:
@@ -80,6 +86,8 @@ class Account:
 
         id = d.pop("id")
 
+        profile_hidden = d.pop("profile_hidden")
+
         username = d.pop("username")
 
         def _parse_display_name(data: object) -> None | str | Unset:
@@ -95,6 +103,7 @@ class Account:
         account = cls(
             created_at=created_at,
             id=id,
+            profile_hidden=profile_hidden,
             username=username,
             display_name=display_name,
         )

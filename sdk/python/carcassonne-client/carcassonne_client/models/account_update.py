@@ -29,10 +29,12 @@ class AccountUpdate:
 
         Attributes:
             display_name (None | str | Unset): 1 to 40 characters, no control characters, no spaces at either end;
-                `null` clears it.
+                `null` clears it, and leaving it out keeps it.
+            profile_hidden (bool | None | Unset): Hide the profile from others (or show it again); left out, it stays.
      """
 
     display_name: None | str | Unset = UNSET
+    profile_hidden: bool | None | Unset = UNSET
 
 
 
@@ -45,6 +47,12 @@ class AccountUpdate:
         else:
             display_name = self.display_name
 
+        profile_hidden: bool | None | Unset
+        if isinstance(self.profile_hidden, Unset):
+            profile_hidden = UNSET
+        else:
+            profile_hidden = self.profile_hidden
+
 
         field_dict: dict[str, Any] = {}
 
@@ -52,6 +60,8 @@ class AccountUpdate:
         })
         if display_name is not UNSET:
             field_dict["display_name"] = display_name
+        if profile_hidden is not UNSET:
+            field_dict["profile_hidden"] = profile_hidden
 
         return field_dict
 
@@ -70,8 +80,19 @@ class AccountUpdate:
         display_name = _parse_display_name(d.pop("display_name", UNSET))
 
 
+        def _parse_profile_hidden(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        profile_hidden = _parse_profile_hidden(d.pop("profile_hidden", UNSET))
+
+
         account_update = cls(
             display_name=display_name,
+            profile_hidden=profile_hidden,
         )
 
         return account_update

@@ -43,6 +43,10 @@ class DiscCreateGame:
                 (`second_supply`
                 in `GET /v1/rulesets`): its draw order.
             clock (None | TimeControlFischer | TimeControlPerMove | Unset):
+            rated (bool | Unset): Whether the game counts for its players' ratings: only between
+                people (no bots), with the box's tiles in a random order, in a
+                competitive rule set, and with a clock whose timed-out seat
+                resigns. Otherwise 422 `unratable_game`.
             seat_order (SeatOrder | Unset): How seats are ordered when a game starts.
             single_seat (bool | Unset): Custom games only: the creator plays every seat.
             spectators (Spectators | Unset): Who may read a game.
@@ -60,6 +64,7 @@ class DiscCreateGame:
     any_tile_mix: bool | Unset = UNSET
     bonus_tile_order: list[str] | None | Unset = UNSET
     clock: None | TimeControlFischer | TimeControlPerMove | Unset = UNSET
+    rated: bool | Unset = UNSET
     seat_order: SeatOrder | Unset = UNSET
     single_seat: bool | Unset = UNSET
     spectators: Spectators | Unset = UNSET
@@ -104,6 +109,8 @@ class DiscCreateGame:
             clock = self.clock.to_dict()
         else:
             clock = self.clock
+
+        rated = self.rated
 
         seat_order: str | Unset = UNSET
         if not isinstance(self.seat_order, Unset):
@@ -157,6 +164,8 @@ class DiscCreateGame:
             field_dict["bonus_tile_order"] = bonus_tile_order
         if clock is not UNSET:
             field_dict["clock"] = clock
+        if rated is not UNSET:
+            field_dict["rated"] = rated
         if seat_order is not UNSET:
             field_dict["seat_order"] = seat_order
         if single_seat is not UNSET:
@@ -248,6 +257,8 @@ class DiscCreateGame:
         clock = _parse_clock(d.pop("clock", UNSET))
 
 
+        rated = d.pop("rated", UNSET)
+
         _seat_order = d.pop("seat_order", UNSET)
         seat_order: SeatOrder | Unset
         if isinstance(_seat_order,  Unset):
@@ -318,6 +329,7 @@ class DiscCreateGame:
             any_tile_mix=any_tile_mix,
             bonus_tile_order=bonus_tile_order,
             clock=clock,
+            rated=rated,
             seat_order=seat_order,
             single_seat=single_seat,
             spectators=spectators,

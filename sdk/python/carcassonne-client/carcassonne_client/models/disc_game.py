@@ -45,6 +45,7 @@ class DiscGame:
             options (DiscOptions): Game options of The Discovery.
             owner_id (int): Creator's account id.
             players (list[GamePlayer]): Who sits at the game.
+            rated (bool): Whether it counts for its players' ratings.
             ruleset (DiscGameRuleset): The rule set.
             seat_order (SeatOrder): How seats are ordered when a game starts.
             seats (int): Number of seats.
@@ -72,6 +73,7 @@ class DiscGame:
     options: DiscOptions
     owner_id: int
     players: list[GamePlayer]
+    rated: bool
     ruleset: DiscGameRuleset
     seat_order: SeatOrder
     seats: int
@@ -118,6 +120,8 @@ class DiscGame:
             players.append(players_item)
 
 
+
+        rated = self.rated
 
         ruleset = self.ruleset.value
 
@@ -187,6 +191,7 @@ class DiscGame:
             "options": options,
             "owner_id": owner_id,
             "players": players,
+            "rated": rated,
             "ruleset": ruleset,
             "seat_order": seat_order,
             "seats": seats,
@@ -255,6 +260,8 @@ class DiscGame:
 
             players.append(players_item)
 
+
+        rated = d.pop("rated")
 
         ruleset = DiscGameRuleset(d.pop("ruleset"))
 
@@ -371,6 +378,7 @@ class DiscGame:
             options=options,
             owner_id=owner_id,
             players=players,
+            rated=rated,
             ruleset=ruleset,
             seat_order=seat_order,
             seats=seats,

@@ -45,6 +45,7 @@ class MistsGame:
             options (MistsOptions): Game options of Mists over Carcassonne.
             owner_id (int): Creator's account id.
             players (list[GamePlayer]): Who sits at the game.
+            rated (bool): Whether it counts for its players' ratings.
             ruleset (MistsGameRuleset): The rule set.
             seat_order (SeatOrder): How seats are ordered when a game starts.
             seats (int): Number of seats.
@@ -72,6 +73,7 @@ class MistsGame:
     options: MistsOptions
     owner_id: int
     players: list[GamePlayer]
+    rated: bool
     ruleset: MistsGameRuleset
     seat_order: SeatOrder
     seats: int
@@ -118,6 +120,8 @@ class MistsGame:
             players.append(players_item)
 
 
+
+        rated = self.rated
 
         ruleset = self.ruleset.value
 
@@ -187,6 +191,7 @@ class MistsGame:
             "options": options,
             "owner_id": owner_id,
             "players": players,
+            "rated": rated,
             "ruleset": ruleset,
             "seat_order": seat_order,
             "seats": seats,
@@ -255,6 +260,8 @@ class MistsGame:
 
             players.append(players_item)
 
+
+        rated = d.pop("rated")
 
         ruleset = MistsGameRuleset(d.pop("ruleset"))
 
@@ -371,6 +378,7 @@ class MistsGame:
             options=options,
             owner_id=owner_id,
             players=players,
+            rated=rated,
             ruleset=ruleset,
             seat_order=seat_order,
             seats=seats,

@@ -26,10 +26,13 @@ class OutcomeWinners:
     who did not resign won; tied seats share the victory.
 
         Attributes:
+            places (list[int]): Each seat's place, by seat: 1 for the winners, then by score;
+                tied seats share a place, and seats that resigned come last.
             result (OutcomeWinnersResult):
             seats (list[int]): The winning seats, in seat order.
      """
 
+    places: list[int]
     result: OutcomeWinnersResult
     seats: list[int]
 
@@ -38,6 +41,10 @@ class OutcomeWinners:
 
 
     def to_dict(self) -> dict[str, Any]:
+        places = self.places
+
+
+
         result = self.result.value
 
         seats = self.seats
@@ -48,6 +55,7 @@ class OutcomeWinners:
         field_dict: dict[str, Any] = {}
 
         field_dict.update({
+            "places": places,
             "result": result,
             "seats": seats,
         })
@@ -59,6 +67,9 @@ class OutcomeWinners:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
+        places = cast(list[int], d.pop("places"))
+
+
         result = OutcomeWinnersResult(d.pop("result"))
 
 
@@ -68,6 +79,7 @@ class OutcomeWinners:
 
 
         outcome_winners = cls(
+            places=places,
             result=result,
             seats=seats,
         )

@@ -42,6 +42,7 @@ from carcassonne_client.api.play import (
     state_at,
     validate,
 )
+from carcassonne_client.api.players import leaderboard, player_profile, rating_history
 from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
 from carcassonne_client.api.webhooks import (
     change_webhook,
@@ -63,11 +64,15 @@ from carcassonne_client.models import (
     EventPage,
     GamePage,
     GameStatus,
+    LeaderboardPage,
     LegalForms,
     Level,
     NotificationKind,
     PasswordChange,
+    Pool,
     Problem,
+    Profile,
+    RatingHistoryPage,
     Ruleset,
     RulesetId,
     TileCatalog,
@@ -274,6 +279,43 @@ class Session:
         """Sets (or with ``None`` clears) the display name other players see."""
         body = AccountUpdate(display_name=display_name)
         response = self._send(update_me.sync_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def set_profile_hidden(self, hidden: bool) -> Account:
+        """Hides the account's profile (records, ratings, leaderboard places) from others, or shows it again."""
+        body = AccountUpdate(profile_hidden=hidden)
+        response = self._send(update_me.sync_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def profile(self, username: str) -> Profile:
+        """The profile of the player ``username``: per rule set, games won, lost and drawn, ratings, team records."""
+        response = self._send(player_profile.sync_detailed, username, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def rating_history(
+        self, username: str, cursor: str | None = None, limit: int | None = None
+    ) -> RatingHistoryPage:
+        """A page of a player's rating changes, newest first (``cursor=page.next_cursor`` for the next)."""
+        response = self._send(
+            rating_history.sync_detailed, username, client=self.client, cursor=cursor or UNSET, limit=limit or UNSET
+        )
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def leaderboard(
+        self, ruleset: RulesetId, pool: Pool, cursor: str | None = None, limit: int | None = None
+    ) -> LeaderboardPage:
+        """A page of the leaderboard of ``ruleset``'s ``pool``, best first (``cursor=page.next_cursor`` for the next)."""
+        response = self._send(
+            leaderboard.sync_detailed, ruleset, pool, client=self.client, cursor=cursor or UNSET, limit=limit or UNSET
+        )
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return response.parsed

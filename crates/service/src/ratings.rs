@@ -1,0 +1,168 @@
+//! Rating arithmetic, by the `skillratings` crate: Glicko-2 for games of
+//! two players, Weng-Lin (a Bayesian rating for free-for-all games, as
+//! OpenSkill) for three to five. Each game is one rating period.
+
+use serde::{Deserialize, Serialize};
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+use skillratings::{MultiTeamOutcome, Outcomes};
+use storage::ratings::Skill;
+
+/// Rated games an account plays in a pool before its rating counts as
+/// established: until then it is provisional and on no leaderboard.
+pub const PROVISIONAL_GAMES: i32 = 10;
+
+/// The games a rating is kept for, within a rule set.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Pool {
+    /// Two players: Glicko-2, from 1500 with deviation 350.
+    Duel,
+    /// Three to five players: Weng-Lin, from 25 with deviation 25/3.
+    Multiplayer,
+}
+
+impl Pool {
+    /// Every pool.
+    pub const ALL: [Pool; 2] = [Pool::Duel, Pool::Multiplayer];
+
+    /// The pool of a game of `players`.
+    pub fn of(players: usize) -> Pool {
+        if players <= 2 { Pool::Duel } else { Pool::Multiplayer }
+    }
+
+    /// Its name, as stored and in the API.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Pool::Duel => "duel",
+            Pool::Multiplayer => "multiplayer",
+        }
+    }
+
+    /// The pool named `name`.
+    pub fn parse(name: &str) -> Option<Pool> {
+        Pool::ALL.into_iter().find(|pool| pool.as_str() == name)
+    }
+
+    /// The rating of an account that has played no rated game in the pool.
+    pub fn initial(self) -> Skill {
+        match self {
+            Pool::Duel => {
+                let start = Glicko2Rating::new();
+                Skill { rating: start.rating, deviation: start.deviation, volatility: start.volatility }
+            }
+            Pool::Multiplayer => {
+                let start = WengLinRating::new();
+                Skill { rating: start.rating, deviation: start.uncertainty, volatility: 0.0 }
+            }
+        }
+    }
+
+    /// The ratings after a game whose players had `before` and took
+    /// `places` (1 for the winners; tied players share a place), in the
+    /// same order. A duel with other than two players changes nothing.
+    pub fn rate(self, before: &[Skill], places: &[u8]) -> Vec<Skill> {
+        match self {
+            Pool::Duel => match (before, places) {
+                ([one, two], [place_one, place_two]) => {
+                    let outcome = match place_one.cmp(place_two) {
+                        std::cmp::Ordering::Less => Outcomes::WIN,
+                        std::cmp::Ordering::Equal => Outcomes::DRAW,
+                        std::cmp::Ordering::Greater => Outcomes::LOSS,
+                    };
+                    let (one, two) = glicko2(&glicko(*one), &glicko(*two), &outcome, &Glicko2Config::new());
+                    vec![from_glicko(one), from_glicko(two)]
+                }
+                _ => before.to_vec(),
+            },
+            Pool::Multiplayer => {
+                let teams: Vec<[WengLinRating; 1]> = before
+                    .iter()
+                    .map(|skill| [WengLinRating { rating: skill.rating, uncertainty: skill.deviation }])
+                    .collect();
+                let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+                    .iter()
+                    .zip(places)
+                    .map(|(team, place)| (&team[..], MultiTeamOutcome::new(usize::from(*place))))
+                    .collect();
+                weng_lin_multi_team(&ranked, &WengLinConfig::new())
+                    .iter()
+                    .zip(before)
+                    .map(|(team, before)| match team.first() {
+                        Some(after) => Skill { rating: after.rating, deviation: after.uncertainty, volatility: 0.0 },
+                        None => *before,
+                    })
+                    .collect()
+            }
+        }
+    }
+}
+
+fn glicko(skill: Skill) -> Glicko2Rating {
+    Glicko2Rating { rating: skill.rating, deviation: skill.deviation, volatility: skill.volatility }
+}
+
+fn from_glicko(rating: Glicko2Rating) -> Skill {
+    Skill { rating: rating.rating, deviation: rating.deviation, volatility: rating.volatility }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn skill(rating: f64, deviation: f64) -> Skill {
+        Skill { rating, deviation, volatility: 0.06 }
+    }
+
+    /// The library's published example: two new players, one wins.
+    #[test]
+    fn a_first_duel_moves_both_new_players_as_the_library_documents() {
+        let start = Pool::Duel.initial();
+        let after = Pool::Duel.rate(&[start, start], &[1, 2]);
+        assert_eq!((after[0].rating.round(), after[0].deviation.round()), (1662.0, 290.0));
+        assert_eq!((after[1].rating.round(), after[1].deviation.round()), (1338.0, 290.0));
+        assert_eq!(after[0].volatility, 0.059_999_675_372_338_14);
+        let draw = Pool::Duel.rate(&[start, start], &[1, 1]);
+        assert_eq!(draw[0].rating.round(), 1500.0);
+    }
+
+    /// Glickman's example player (1500, deviation 200) beats a 1400 and
+    /// loses to a 1550 and a 1700, one game at a time: the library's
+    /// published values after the first game and after the third.
+    #[test]
+    fn a_sequence_of_duels_gives_the_library_reference_values() {
+        let mut player = skill(1500.0, 200.0);
+        let first = Pool::Duel.rate(&[player, skill(1400.0, 30.0)], &[1, 2]);
+        assert_eq!((first[0].rating.round(), first[0].deviation.round()), (1564.0, 175.0));
+        assert_eq!((first[1].rating.round(), first[1].deviation.round()), (1398.0, 32.0));
+        player = first[0];
+        player = Pool::Duel.rate(&[skill(1550.0, 100.0), player], &[1, 2])[1];
+        player = Pool::Duel.rate(&[player, skill(1700.0, 300.0)], &[2, 1])[0];
+        assert_eq!((player.rating.round(), player.deviation.round()), (1464.0, 152.0));
+        assert_eq!(player.volatility, 0.059_997_514_049_860_735);
+    }
+
+    /// The library's published values for two players of 24 (deviation
+    /// 2) as a multi-team game; more players, the winner gains most.
+    #[test]
+    fn multiplayer_ratings_follow_weng_lin() {
+        let even = Skill { rating: 24.0, deviation: 2.0, volatility: 0.0 };
+        let after = Pool::Multiplayer.rate(&[even, even], &[1, 2]);
+        assert_eq!(after[0].rating, 24.305_987_072_319_287);
+        assert_eq!(after[1].rating, 23.694_012_927_680_713);
+        let start = Pool::Multiplayer.initial();
+        assert_eq!((start.rating, start.deviation), (25.0, 25.0 / 3.0));
+        let after = Pool::Multiplayer.rate(&[start; 4], &[3, 1, 2, 4]);
+        assert!(after[1].rating > after[2].rating && after[2].rating > after[0].rating);
+        assert!(after[0].rating > after[3].rating && after.iter().all(|a| a.deviation < start.deviation));
+    }
+
+    #[test]
+    fn pools_by_player_count_and_name() {
+        assert_eq!(Pool::of(2), Pool::Duel);
+        assert_eq!(Pool::of(5), Pool::Multiplayer);
+        for pool in Pool::ALL {
+            assert_eq!(Pool::parse(pool.as_str()), Some(pool));
+        }
+    }
+}
