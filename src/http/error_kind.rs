@@ -64,6 +64,8 @@ error_kinds! {
     InvalidTicket = (UNAUTHORIZED, "invalid_ticket", "The stream ticket is unknown, used or expired");
     WrongPassword = (FORBIDDEN, "wrong_password", "The current password is wrong");
     NotOwner = (FORBIDDEN, "not_owner", "Only the game's creator may do this");
+    NotChallenged = (FORBIDDEN, "not_challenged", "Only a challenged player may accept or decline");
+    NotChallenger = (FORBIDDEN, "not_challenger", "Only the challenger may cancel a challenge");
     ProfileHidden = (FORBIDDEN, "profile_hidden", "The player keeps their profile to themselves");
     InvitationRequired = (FORBIDDEN, "invitation_required", "The game is invite-only, and the code is missing or wrong");
     NotAPlayer = (FORBIDDEN, "not_a_player", "The caller does not play this game");
@@ -72,6 +74,7 @@ error_kinds! {
     NoSuchSeq = (NOT_FOUND, "no_such_seq", "The game has no event with that sequence number");
     WebhookNotFound = (NOT_FOUND, "webhook_not_found", "No such webhook endpoint among the caller's");
     RulesetNotFound = (NOT_FOUND, "ruleset_not_found", "No such rule set");
+    ChallengeNotFound = (NOT_FOUND, "challenge_not_found", "No such challenge among those the caller made or is challenged by");
     PlayerNotFound = (NOT_FOUND, "player_not_found", "No such player");
     TileNotFound = (NOT_FOUND, "tile_not_found", "The rule set has no such tile");
     NoRoute = (NOT_FOUND, "no_route", "No such resource (`/metrics`: metrics are off)");
@@ -79,6 +82,9 @@ error_kinds! {
     RequestTimeout = (REQUEST_TIMEOUT, "request_timeout", "The body did not arrive in time; the connection is closed");
     UsernameTaken = (CONFLICT, "username_taken", "The username is taken");
     Conflict = (CONFLICT, "conflict", "A concurrent request changed the same thing first: retry");
+    ChallengeClosed = (CONFLICT, "challenge_closed", "The challenge was accepted, declined, cancelled or has expired");
+    TooManyChallenges = (CONFLICT, "too_many_challenges", "The caller has as many pending challenges as allowed");
+    NoRematch = (CONFLICT, "no_rematch", "The game cannot be played again: not over, not the caller's, single-seat, imported or custom");
     NotOpen = (CONFLICT, "not_open", "The game is not open for players any more");
     GameFull = (CONFLICT, "game_full", "Every seat is taken");
     AlreadyJoined = (CONFLICT, "already_joined", "The caller sits at this game already");
@@ -109,6 +115,11 @@ error_kinds! {
     SingleSeatClock = (UNPROCESSABLE_ENTITY, "single_seat_clock", "A single-seat game has no clock");
     OrderAndPiles = (UNPROCESSABLE_ENTITY, "order_and_piles", "The draw supply was given as tile_order and as tile_piles");
     InvalidClock = (UNPROCESSABLE_ENTITY, "invalid_clock", "The time control is out of range");
+    ChallengeYourself = (UNPROCESSABLE_ENTITY, "challenge_yourself", "A challenge names its challenger");
+    UnknownPlayer = (UNPROCESSABLE_ENTITY, "unknown_player", "A named player does not exist, or was deleted");
+    DuplicatePlayer = (UNPROCESSABLE_ENTITY, "duplicate_player", "The same player is named twice");
+    ChallengeSeats = (UNPROCESSABLE_ENTITY, "challenge_seats", "The game's seats are not the challenger and the challenged (or the game is single-seat)");
+    InvalidExpiry = (UNPROCESSABLE_ENTITY, "invalid_expiry", "The expiry is out of range");
     UnratableGame = (UNPROCESSABLE_ENTITY, "unratable_game", "A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots");
     InvalidWebhookUrl = (UNPROCESSABLE_ENTITY, "invalid_webhook_url", "The webhook URL is not an absolute http(s) URL of at most 2000 characters without credentials or fragment");
     WebhookTargetRefused = (UNPROCESSABLE_ENTITY, "webhook_target_refused", "The webhook URL's host is a loopback, private, link-local or otherwise non-public address");

@@ -4,6 +4,7 @@
 mod accounts;
 mod auth;
 mod body;
+mod challenges;
 mod cors;
 mod encoding;
 mod error_kind;
@@ -114,6 +115,13 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(games::my_games)
         .service(games::leave)
         .service(games::start)
+        .service(challenges::rematch)
+        .service(challenges::send_challenge)
+        .service(challenges::challenges)
+        .service(challenges::get_challenge)
+        .service(challenges::accept_challenge)
+        .service(challenges::decline_challenge)
+        .service(challenges::cancel_challenge)
         .service(meta::healthz)
         .service(meta::readyz)
         .service(metrics::metrics)

@@ -8,6 +8,7 @@ use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
 use serde::Serialize;
+use service::challenges::ChallengeError;
 use service::hosting::Illegal;
 use service::profiles::ProfileError;
 use service::webhooks::WebhookError;
@@ -215,6 +216,32 @@ impl From<LobbyError> for ApiError {
             LobbyError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
             LobbyError::Storage(e) => e.into(),
             LobbyError::Internal(e) => ApiError::internal(e),
+        }
+    }
+}
+
+impl From<ChallengeError> for ApiError {
+    fn from(e: ChallengeError) -> ApiError {
+        let detail = e.to_string();
+        match e {
+            ChallengeError::NotFound => ApiError::new(ErrorKind::ChallengeNotFound, detail),
+            ChallengeError::ChallengeYourself => ApiError::new(ErrorKind::ChallengeYourself, detail),
+            ChallengeError::UnknownPlayer(_) => ApiError::new(ErrorKind::UnknownPlayer, detail),
+            ChallengeError::NamedTwice(_) => ApiError::new(ErrorKind::DuplicatePlayer, detail),
+            ChallengeError::SeatsMismatch { .. } | ChallengeError::SingleSeat => {
+                ApiError::new(ErrorKind::ChallengeSeats, detail)
+            }
+            ChallengeError::InvalidExpiry => ApiError::new(ErrorKind::InvalidExpiry, detail),
+            ChallengeError::InvalidGame(_) => ApiError::new(ErrorKind::InvalidBody, detail),
+            ChallengeError::Closed(_) => ApiError::new(ErrorKind::ChallengeClosed, detail),
+            ChallengeError::NotChallenged => ApiError::new(ErrorKind::NotChallenged, detail),
+            ChallengeError::NotChallenger => ApiError::new(ErrorKind::NotChallenger, detail),
+            ChallengeError::TooMany(_) => ApiError::new(ErrorKind::TooManyChallenges, detail),
+            ChallengeError::NoRematch(_) => ApiError::new(ErrorKind::NoRematch, detail),
+            ChallengeError::Lobby(e) => e.into(),
+            ChallengeError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
+            ChallengeError::Storage(e) => e.into(),
+            ChallengeError::Internal(e) => ApiError::internal(e),
         }
     }
 }

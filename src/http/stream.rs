@@ -267,7 +267,7 @@ impl GameStream {
             }
             let last = self.reader.as_ref().map_or(0, LogReader::last);
             let behind = match next_notice(&mut self.notices, self.keep_alive).await {
-                Wait::Notice(notice) => notice.game == self.id && notice.seq > last,
+                Wait::Notice(notice) => notice.game == Some(self.id) && notice.seq > last,
                 // Missed notices: read the log to catch up.
                 Wait::Lagged => true,
                 Wait::Idle => return Some(Bytes::from_static(b": keep-alive\n\n")),
@@ -343,9 +343,14 @@ fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {
     let mut mine =
         notice.notifications.iter().filter(|notification| notification.account == caller.account_id).peekable();
     mine.peek()?;
-    let data = serde_json::json!({"game": notice.game, "seq": notice.seq});
-    let chunk: String =
-        mine.map(|notification| format!("event: {}\ndata: {data}\n\n", notification.kind.as_str())).collect();
+    let appended = serde_json::json!({"game": notice.game, "seq": notice.seq});
+    let chunk: String = mine
+        .map(|notification| {
+            let data = notification.subject.map_or_else(|| Ok(appended.to_string()), |s| serde_json::to_string(&s));
+            let data = data.unwrap_or_default();
+            format!("event: {}\ndata: {data}\n\n", notification.kind.as_str())
+        })
+        .collect();
     Some(Bytes::from(chunk))
 }
 

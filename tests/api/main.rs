@@ -8,6 +8,7 @@ mod around;
 mod bots;
 mod browsers;
 mod cache;
+mod challenges;
 mod clocks;
 mod errors;
 mod hostile;

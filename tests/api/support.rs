@@ -2,12 +2,14 @@
 //! database per test, and the service on a random loopback port.
 
 use carcassonne::config::{HttpLimits, MetricsAccess, RateLimits};
+use futures_util::StreamExt;
 use serde_json::{Value, json};
 use service::auth::TokenKeys;
 use service::webhooks::{DeliveryWorkers, WebhookSettings};
 use service::{BotWorkers, GameQuotas, Service};
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use std::time::Duration;
 use storage::{self, embedded::EmbeddedPostgres};
 
 /// The signing secret of test servers.
@@ -380,4 +382,73 @@ async fn reply(mut response: awc::ClientResponse) -> Reply {
     let headers = response.headers().clone();
     let bytes = response.body().limit(16 * 1024 * 1024).await.expect("body");
     Reply { status, content_type, body: serde_json::from_slice(&bytes).unwrap_or(Value::Null), headers }
+}
+
+/// Longest wait for a streamed event before the test fails (a hang guard).
+pub const PATIENCE: Duration = Duration::from_secs(5);
+
+/// One Server-Sent Event.
+#[derive(Debug, PartialEq)]
+pub struct Sse {
+    pub id: Option<String>,
+    pub event: String,
+    pub data: Value,
+}
+
+/// An open event stream.
+pub struct Stream {
+    response: awc::ClientResponse,
+    buffer: String,
+}
+
+impl Stream {
+    pub async fn open(app: &TestApp, path: &str, token: &str, last_event_id: Option<i32>) -> Stream {
+        let client = awc::Client::builder().timeout(Duration::from_secs(3600)).finish();
+        let mut request =
+            client.get(format!("{}{path}", app.address)).insert_header(("Authorization", format!("Bearer {token}")));
+        if let Some(id) = last_event_id {
+            request = request.insert_header(("Last-Event-ID", id.to_string()));
+        }
+        let response = request.send().await.expect("stream");
+        assert_eq!(response.status().as_u16(), 200);
+        assert_eq!(response.headers().get("content-type").unwrap(), "text/event-stream");
+        Stream { response, buffer: String::new() }
+    }
+
+    /// The next `n` events (comments skipped).
+    pub async fn take(&mut self, n: usize) -> Vec<Sse> {
+        let mut events = Vec::new();
+        while events.len() < n {
+            if let Some(end) = self.buffer.find("\n\n") {
+                let block: String = self.buffer.drain(..end + 2).collect();
+                let mut sse = Sse { id: None, event: String::new(), data: Value::Null };
+                for line in block.lines() {
+                    if let Some(v) = line.strip_prefix("id: ") {
+                        sse.id = Some(v.to_owned());
+                    } else if let Some(v) = line.strip_prefix("event: ") {
+                        sse.event = v.to_owned();
+                    } else if let Some(v) = line.strip_prefix("data: ") {
+                        sse.data = serde_json::from_str(v).unwrap();
+                    }
+                }
+                if !sse.event.is_empty() {
+                    events.push(sse);
+                }
+                continue;
+            }
+            let chunk = actix_web::rt::time::timeout(PATIENCE, self.response.next())
+                .await
+                .expect("an event within the patience limit")
+                .expect("stream still open")
+                .expect("chunk");
+            self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
+        }
+        events
+    }
+
+    /// Whether the server ended the stream, with nothing more to send.
+    pub async fn ended(&mut self) -> bool {
+        let next = actix_web::rt::time::timeout(PATIENCE, self.response.next()).await.expect("the end, in time");
+        self.buffer.is_empty() && next.is_none()
+    }
 }

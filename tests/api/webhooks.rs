@@ -134,7 +134,16 @@ async fn a_started_game_is_told_to_the_endpoint_with_verified_signatures() {
     let listed = app.call("GET", "/v1/me/webhooks", Some(&ada), None).await;
     assert_eq!(listed.body.as_array().unwrap().len(), 1);
     assert!(listed.body[0].get("secret").is_none(), "the secret is shown once: {:?}", listed.body);
-    assert_eq!(listed.body[0]["kinds"], json!(["game_started", "your_turn", "game_over"]));
+    let every_kind = [
+        "game_started",
+        "your_turn",
+        "game_over",
+        "challenged",
+        "challenge_declined",
+        "challenge_cancelled",
+        "seek_matched",
+    ];
+    assert_eq!(listed.body[0]["kinds"], json!(every_kind));
 
     let game = app.started_game(&ada, &bob).await;
     let received = receiver.wait_for(|r| r.iter().any(|m| m.body["type"] == "game_started")).await;
@@ -151,6 +160,28 @@ async fn a_started_game_is_told_to_the_endpoint_with_verified_signatures() {
     assert_eq!(log.len(), received.len(), "one log entry per message");
     // Bob registered nothing: only Ada's endpoint was written to.
     assert!(received.iter().all(|m| m.body["data"]["game"] == json!(game)));
+}
+
+#[actix_web::test]
+async fn a_challenge_and_its_decline_are_told_with_the_challenge_id() {
+    let app = spawn_app().await;
+    let receiver = Receiver::start(0).await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    for token in [&ada, &bob] {
+        receiver.knows(&register(&app, token, &receiver.url).await.1);
+    }
+    let body = json!({"players": ["bob"], "game": {"ruleset": "classic", "options": {"players": 2}}});
+    let sent = app.call("POST", "/v1/challenges", Some(&ada), Some(body)).await.body;
+    let received = receiver.wait_for(|r| r.iter().any(|m| m.body["type"] == "challenged")).await;
+    let challenged = received.iter().find(|m| m.body["type"] == "challenged").unwrap();
+    assert_eq!(challenged.body["data"], json!({"challenge": sent["id"]}));
+    let path = format!("/v1/challenges/{}/decline", sent["id"].as_str().unwrap());
+    assert_eq!(app.call("POST", &path, Some(&bob), None).await.status, 200);
+    let received = receiver.wait_for(|r| r.iter().any(|m| m.body["type"] == "challenge_declined")).await;
+    let declined = received.iter().find(|m| m.body["type"] == "challenge_declined").unwrap();
+    assert_eq!(declined.body["data"], json!({"challenge": sent["id"]}));
+    assert_eq!(received.len(), 2, "one message each, to the one concerned: {received:?}");
+    assert!(received.iter().all(|m| m.verified.contains(&true)), "{received:?}");
 }
 
 #[actix_web::test]

@@ -199,7 +199,7 @@ impl Change {
         };
         let outbox = notifications.iter().map(|n| (n.account, n.kind.as_str())).collect();
         let sent_us = Utc::now().timestamp_micros();
-        let notice = Notice { game: base.id, seq, notifications, bot_to_move, sent_us };
+        let notice = Notice { game: Some(base.id), seq, notifications, bot_to_move, sent_us };
         Ok(Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
@@ -242,7 +242,7 @@ impl Change {
 /// and no event for streams).
 pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> Result<String, Internal> {
     let sent_us = Utc::now().timestamp_micros();
-    let notice = Notice { game, seq, notifications: Vec::new(), bot_to_move: true, sent_us };
+    let notice = Notice { game: Some(game), seq, notifications: Vec::new(), bot_to_move: true, sent_us };
     serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))
 }
 

@@ -13,6 +13,7 @@ pub mod bodies;
 mod bot_workers;
 mod bots;
 pub mod cache;
+pub mod challenges;
 mod clocks;
 mod cursor;
 mod deletion;

@@ -11,11 +11,12 @@ use storage::notices::{self, Heard};
 use tokio::sync::broadcast;
 use uuid::Uuid;
 
-/// An announcement of an append, as sent through PostgreSQL.
+/// An announcement of an append (or of notifications about something
+/// else: a challenge), as sent through PostgreSQL.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
-    /// The game.
-    pub game: Uuid,
+    /// The game appended to; none for notifications of something else.
+    pub game: Option<Uuid>,
     /// Its last sequence number now.
     pub seq: i32,
     /// What the append tells which account (their streams filter these).

@@ -129,73 +129,7 @@ impl Service {
         if let Some(replayed) = remembered(&mut conn, caller, idempotency.as_ref())? {
             return Ok(replayed);
         }
-        let custom = request.tile_order.is_some() || request.tile_piles.is_some() || request.bonus_tile_order.is_some();
-        if request.single_seat && !custom {
-            return Err(LobbyError::SingleSeatNeedsOrder);
-        }
-        if request.single_seat && request.clock.is_some() {
-            return Err(LobbyError::SingleSeatClock);
-        }
-        if request.clock.is_some_and(|clock| !clock.is_valid()) {
-            return Err(LobbyError::InvalidClock);
-        }
-        let clock = request
-            .clock
-            .map(serde_json::to_value)
-            .transpose()
-            .map_err(|e| StorageError::Unencodable(e.to_string()))?;
-        let join_code = match request.access {
-            Access::Open => None,
-            Access::Invite => Some(join_code()?),
-        };
-        let (tiles, piles) = match (request.tile_order, request.tile_piles) {
-            (Some(_), Some(_)) => return Err(LobbyError::OrderAndPiles),
-            (None, Some(piles)) => (piles.concat(), piles.iter().map(Vec::len).collect()),
-            (order, None) => (order.unwrap_or_default(), Vec::new()),
-        };
-        let fixed = TileOrder::Fixed {
-            tiles,
-            bonus: request.bonus_tile_order.unwrap_or_default(),
-            any_mix: request.any_tile_mix,
-            piles,
-        };
-        // Check options and order now rather than at the start.
-        let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;
-        if request.rated {
-            ratable(custom, request.clock, state.team_level())?;
-        }
-        let tile_order = if custom {
-            Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Unencodable(e.to_string()))?)
-        } else {
-            None
-        };
-        let now = Utc::now();
-        let new = GameRow {
-            id: Uuid::new_v4(),
-            ruleset: request.ruleset.as_str().into(),
-            options: request.options.clone(),
-            tile_order,
-            custom,
-            single_seat: request.single_seat,
-            seat_order: match request.seat_order {
-                SeatOrder::Shuffled => "shuffled".into(),
-                SeatOrder::JoinOrder => "join_order".into(),
-            },
-            seats: i16::from(state.seats()),
-            owner_id: caller.account_id,
-            status: GameStatus::Open.as_str().into(),
-            spectators: request.spectators.as_str().into(),
-            imported: false,
-            join_code,
-            clock,
-            to_move: Vec::new(),
-            seed_commitment: None,
-            rated: request.rated,
-            // Set by the database.
-            last_seq: 0,
-            created_at: now,
-            updated_at: now,
-        };
+        let new = new_game_row(caller.account_id, request)?;
         let game = storage::transaction(&mut conn, |conn| {
             self.quotas.check_seat(conn, caller.account_id)?;
             let row = stored::create(conn, &new, true)?;
@@ -331,7 +265,8 @@ impl Service {
                 return Err(LobbyError::Full);
             }
             self.quotas.check_bot(conn, caller.account_id, id)?;
-            Ok(stored::add_bot(conn, id, level.as_str())?)
+            stored::add_bot(conn, id, level.as_str())?;
+            Ok(())
         })
     }
 
@@ -356,37 +291,12 @@ impl Service {
             if row.owner_id != caller.account_id {
                 return Err(LobbyError::NotOwner);
             }
-            let mut players = stored::players(conn, id)?;
+            let players = stored::players(conn, id)?;
             let seats = usize::try_from(row.seats).unwrap_or(0);
             if !row.single_seat && players.len() < seats {
                 return Err(LobbyError::NotReady { joined: players.len(), seats });
             }
-            let seed = fresh_seed()?;
-            if row.seat_order == "shuffled" && !row.single_seat {
-                GameRng::for_seats(seed).shuffle(&mut players);
-            }
-            let assignment: Vec<(i64, i16)> = players.iter().zip(0..).map(|(p, seat)| (p.account_id, seat)).collect();
-            stored::assign_seats(conn, id, &assignment)?;
-            let ruleset = super::games::ruleset_of(row)?;
-            let order = match &row.tile_order {
-                Some(fixed) => {
-                    serde_json::from_value(fixed.clone()).map_err(|e| StorageError::Corrupt(e.to_string()))?
-                }
-                None => TileOrder::Seeded { seed },
-            };
-            let (state, events) = ruleset.start(&row.options, order)?;
-            let rows = to_rows(events, Some(caller.account_id));
-            let seats: Vec<Holder> = if row.single_seat {
-                vec![Holder { account: row.owner_id, bot: false }; usize::from(state.seats())]
-            } else {
-                players.iter().map(Holder::of).collect()
-            };
-            let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats)?;
-            change.append(conn, row, &rows)?;
-            if row.tile_order.is_none() {
-                stored::set_commitment(conn, id, &seed.commitment())?;
-            }
-            Ok(())
+            begin(conn, row, players, caller.account_id)
         })
     }
 
@@ -479,6 +389,114 @@ impl From<IdempotencyError> for LobbyError {
             IdempotencyError::Storage(e) => LobbyError::Storage(e),
         }
     }
+}
+
+/// The row of a new game that `owner` creates as `request` says, once
+/// the request is checked: its options and tile order set a game up, and
+/// a rated game can be rated.
+pub(super) fn new_game_row(owner: i64, request: CreateGame) -> Result<GameRow, LobbyError> {
+    let custom = request.tile_order.is_some() || request.tile_piles.is_some() || request.bonus_tile_order.is_some();
+    if request.single_seat && !custom {
+        return Err(LobbyError::SingleSeatNeedsOrder);
+    }
+    if request.single_seat && request.clock.is_some() {
+        return Err(LobbyError::SingleSeatClock);
+    }
+    if request.clock.is_some_and(|clock| !clock.is_valid()) {
+        return Err(LobbyError::InvalidClock);
+    }
+    let clock =
+        request.clock.map(serde_json::to_value).transpose().map_err(|e| StorageError::Unencodable(e.to_string()))?;
+    let join_code = match request.access {
+        Access::Open => None,
+        Access::Invite => Some(join_code()?),
+    };
+    let (tiles, piles) = match (request.tile_order, request.tile_piles) {
+        (Some(_), Some(_)) => return Err(LobbyError::OrderAndPiles),
+        (None, Some(piles)) => (piles.concat(), piles.iter().map(Vec::len).collect()),
+        (order, None) => (order.unwrap_or_default(), Vec::new()),
+    };
+    let fixed = TileOrder::Fixed {
+        tiles,
+        bonus: request.bonus_tile_order.unwrap_or_default(),
+        any_mix: request.any_tile_mix,
+        piles,
+    };
+    // Check options and order now rather than at the start.
+    let (state, _) = request.ruleset.start(&request.options, fixed.clone())?;
+    if request.rated {
+        ratable(custom, request.clock, state.team_level())?;
+    }
+    let tile_order = if custom {
+        Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Unencodable(e.to_string()))?)
+    } else {
+        None
+    };
+    let now = Utc::now();
+    Ok(GameRow {
+        id: Uuid::new_v4(),
+        ruleset: request.ruleset.as_str().into(),
+        options: request.options,
+        tile_order,
+        custom,
+        single_seat: request.single_seat,
+        seat_order: match request.seat_order {
+            SeatOrder::Shuffled => "shuffled".into(),
+            SeatOrder::JoinOrder => "join_order".into(),
+        },
+        seats: i16::from(state.seats()),
+        owner_id: owner,
+        status: GameStatus::Open.as_str().into(),
+        spectators: request.spectators.as_str().into(),
+        imported: false,
+        join_code,
+        clock,
+        to_move: Vec::new(),
+        seed_commitment: None,
+        rated: request.rated,
+        // Set by the database.
+        last_seq: 0,
+        created_at: now,
+        updated_at: now,
+    })
+}
+
+/// Starts the open game `row` whose seats `players` hold (in the order
+/// they take them unless its seats are shuffled), for `actor`: draws a
+/// fresh seed, orders the seats, and appends the creation event and the
+/// first draw (a bot to move first is left to the bot workers). `row` must
+/// be the game's row as it is now (locked).
+pub(super) fn begin(
+    conn: &mut DbConn,
+    row: &GameRow,
+    mut players: Vec<stored::PlayerRow>,
+    actor: i64,
+) -> Result<(), LobbyError> {
+    let id = row.id;
+    let seed = fresh_seed()?;
+    if row.seat_order == "shuffled" && !row.single_seat {
+        GameRng::for_seats(seed).shuffle(&mut players);
+    }
+    let assignment: Vec<(i64, i16)> = players.iter().zip(0..).map(|(p, seat)| (p.account_id, seat)).collect();
+    stored::assign_seats(conn, id, &assignment)?;
+    let ruleset = super::games::ruleset_of(row)?;
+    let order = match &row.tile_order {
+        Some(fixed) => serde_json::from_value(fixed.clone()).map_err(|e| StorageError::Corrupt(e.to_string()))?,
+        None => TileOrder::Seeded { seed },
+    };
+    let (state, events) = ruleset.start(&row.options, order)?;
+    let rows = to_rows(events, Some(actor));
+    let seats: Vec<Holder> = if row.single_seat {
+        vec![Holder { account: row.owner_id, bot: false }; usize::from(state.seats())]
+    } else {
+        players.iter().map(Holder::of).collect()
+    };
+    let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats)?;
+    change.append(conn, row, &rows)?;
+    if row.tile_order.is_none() {
+        stored::set_commitment(conn, id, &seed.commitment())?;
+    }
+    Ok(())
 }
 
 /// Whether a game may be rated: a competitive rule set (not a

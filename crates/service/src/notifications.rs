@@ -1,8 +1,10 @@
-//! What an account hears of its games: the notifications an append
-//! causes, decided once (in [`crate::games::Change`]) and carried both by
-//! the account's stream and by its webhooks.
+//! What an account hears of its games and challenges: the notifications
+//! an append causes, decided once (in [`crate::games::Change`]), and those
+//! of challenges and seeks; carried both by the account's stream and by
+//! its webhooks.
 
 use serde::{Deserialize, Serialize};
+use uuid::Uuid;
 
 /// A kind of notification.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, utoipa::ToSchema)]
@@ -15,12 +17,27 @@ pub enum NotificationKind {
     YourTurn,
     /// A game the account sits at is over.
     GameOver,
+    /// Someone challenges the account to a game (or proposes a rematch).
+    Challenged,
+    /// A challenged account declined a challenge the account is part of.
+    ChallengeDeclined,
+    /// The challenger cancelled a challenge the account is challenged by.
+    ChallengeCancelled,
+    /// One of the account's seeks was matched: its game has started.
+    SeekMatched,
 }
 
 impl NotificationKind {
     /// Every kind.
-    pub const ALL: [NotificationKind; 3] =
-        [NotificationKind::GameStarted, NotificationKind::YourTurn, NotificationKind::GameOver];
+    pub const ALL: [NotificationKind; 7] = [
+        NotificationKind::GameStarted,
+        NotificationKind::YourTurn,
+        NotificationKind::GameOver,
+        NotificationKind::Challenged,
+        NotificationKind::ChallengeDeclined,
+        NotificationKind::ChallengeCancelled,
+        NotificationKind::SeekMatched,
+    ];
 
     /// Its name in the API, in streams and in webhook messages.
     pub fn as_str(self) -> &'static str {
@@ -28,6 +45,10 @@ impl NotificationKind {
             NotificationKind::GameStarted => "game_started",
             NotificationKind::YourTurn => "your_turn",
             NotificationKind::GameOver => "game_over",
+            NotificationKind::Challenged => "challenged",
+            NotificationKind::ChallengeDeclined => "challenge_declined",
+            NotificationKind::ChallengeCancelled => "challenge_cancelled",
+            NotificationKind::SeekMatched => "seek_matched",
         }
     }
 
@@ -37,13 +58,42 @@ impl NotificationKind {
     }
 }
 
-/// One account's notification of one append.
+/// One account's notification.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notification {
     /// Who hears it.
     pub account: i64,
     /// Of what.
     pub kind: NotificationKind,
+    /// What it is about, when that is not the append of its notice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub subject: Option<Subject>,
+}
+
+/// What a notification that is not about an append is about: the `data`
+/// of its stream event and webhook message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Subject {
+    /// A challenge.
+    Challenge {
+        /// Its id.
+        challenge: Uuid,
+    },
+    /// A seek, matched into a game.
+    Seek {
+        /// The seek's id.
+        seek: Uuid,
+        /// The game it was matched into.
+        game: Uuid,
+    },
+}
+
+impl Notification {
+    /// `kind` for `account` about `subject`.
+    pub fn about(account: i64, kind: NotificationKind, subject: Subject) -> Notification {
+        Notification { account, kind, subject: Some(subject) }
+    }
 }
 
 /// The notifications of an append: `game_started` (when it `started` the
@@ -67,14 +117,17 @@ pub fn of_append(
     };
     let mut notifications: Vec<Notification> = everyone
         .into_iter()
-        .flat_map(|kind| accounts.iter().map(move |&account| Notification { account, kind }))
+        .flat_map(|kind| accounts.iter().map(move |&account| Notification { account, kind, subject: None }))
         .collect();
     if !over {
         let mut turns: Vec<i64> = deciders.iter().copied().filter(|account| !previously.contains(account)).collect();
         turns.sort_unstable();
         turns.dedup();
-        notifications
-            .extend(turns.into_iter().map(|account| Notification { account, kind: NotificationKind::YourTurn }));
+        notifications.extend(turns.into_iter().map(|account| Notification {
+            account,
+            kind: NotificationKind::YourTurn,
+            subject: None,
+        }));
     }
     notifications
 }

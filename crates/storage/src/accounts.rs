@@ -100,7 +100,7 @@ pub fn deleted_name(id: i64) -> String {
 /// Erases the personal data of account `id` at `now`: its name becomes
 /// [`deleted_name`], its password and display name go, and so do its
 /// sessions, stream tickets, remembered responses, webhook endpoints,
-/// records and ratings. The row stays, so that its seats in every game
+/// records and ratings; its pending challenges end. The row stays, so that its seats in every game
 /// keep their log.
 pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), StorageError> {
     conn.transaction(|conn| {
@@ -116,6 +116,7 @@ pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), Stora
         diesel::delete(stream_tickets::table.filter(stream_tickets::account_id.eq(id))).execute(conn)?;
         diesel::delete(idempotency_keys::table.filter(idempotency_keys::account_id.eq(id))).execute(conn)?;
         super::ratings::erase_of(conn, id)?;
+        super::challenges::close_all_of(conn, id)?;
         super::webhooks::delete_endpoints_of(conn, id)
     })
 }

@@ -401,13 +401,15 @@ pub fn add_player(conn: &mut DbConn, game: Uuid, account: i64) -> Result<(), Sto
 
 /// Seats a new bot of `level` at `game`: an account of its own (no
 /// usable password, a username people cannot register) and its seat.
-pub fn add_bot(conn: &mut DbConn, game: Uuid, level: &str) -> Result<(), StorageError> {
+/// Returns the bot's account.
+pub fn add_bot(conn: &mut DbConn, game: Uuid, level: &str) -> Result<i64, StorageError> {
     let username = format!("bot:{level}:{}", &Uuid::new_v4().simple().to_string()[..8]);
     let account = super::accounts::create(conn, &username, "!")?;
     diesel::insert_into(game_players::table)
         .values((game_players::game_id.eq(game), game_players::account_id.eq(account.id), game_players::bot.eq(level)))
         .execute(conn)?;
-    touch(conn, game)
+    touch(conn, game)?;
+    Ok(account.id)
 }
 
 /// Removes `account` from `game`; returns whether it was there.
@@ -613,12 +615,18 @@ pub fn hand_to_bot(
             return Err(StorageError::Conflict(MOVED_ON));
         }
         diesel::update(game_players::table.find((base.id, account))).set(game_players::bot.eq(level)).execute(conn)?;
-        diesel::sql_query("SELECT pg_notify($1, $2)")
-            .bind::<diesel::sql_types::Text, _>(NOTICE_CHANNEL)
-            .bind::<diesel::sql_types::Text, _>(notice)
-            .execute(conn)?;
-        Ok(())
+        announce(conn, notice)
     })
+}
+
+/// Announces `notice` on [`NOTICE_CHANNEL`] when the transaction commits
+/// (a change that is not an append: a bot taking a seat, a challenge).
+pub fn announce(conn: &mut DbConn, notice: &str) -> Result<(), StorageError> {
+    diesel::sql_query("SELECT pg_notify($1, $2)")
+        .bind::<diesel::sql_types::Text, _>(NOTICE_CHANNEL)
+        .bind::<diesel::sql_types::Text, _>(notice)
+        .execute(conn)?;
+    Ok(())
 }
 
 /// Marks a change of `game` besides its log (its players): appends based

@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod bot_turns;
+pub mod challenges;
 pub mod embedded;
 pub mod games;
 pub mod idempotency;

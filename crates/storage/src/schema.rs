@@ -133,6 +133,30 @@ diesel::table! {
         last_error -> Nullable<Text>,
         created_at -> Timestamptz,
         delivered_at -> Nullable<Timestamptz>,
+        data -> Nullable<Jsonb>,
+    }
+}
+
+diesel::table! {
+    challenges (id) {
+        id -> Uuid,
+        challenger_id -> Int8,
+        game -> Jsonb,
+        seating -> Jsonb,
+        rematch_of -> Nullable<Uuid>,
+        status -> Text,
+        game_id -> Nullable<Uuid>,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+        updated_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    challenged (challenge_id, account_id) {
+        challenge_id -> Uuid,
+        account_id -> Int8,
+        accepted -> Bool,
     }
 }
 
@@ -193,6 +217,8 @@ diesel::joinable!(game_records -> accounts (account_id));
 diesel::joinable!(ratings -> accounts (account_id));
 diesel::joinable!(rating_history -> accounts (account_id));
 diesel::joinable!(team_records -> accounts (account_id));
+diesel::joinable!(challenged -> accounts (account_id));
+diesel::joinable!(challenged -> challenges (challenge_id));
 diesel::joinable!(webhook_endpoints -> accounts (account_id));
 diesel::joinable!(webhook_deliveries -> webhook_endpoints (endpoint_id));
 diesel::joinable!(game_players -> accounts (account_id));
@@ -215,5 +241,7 @@ diesel::allow_tables_to_appear_in_same_query!(
     game_records,
     ratings,
     rating_history,
-    team_records
+    team_records,
+    challenges,
+    challenged
 );

@@ -127,6 +127,9 @@ pub struct Claimed {
     /// The game's sequence number.
     #[diesel(sql_type = Nullable<Integer>)]
     pub seq: Option<i32>,
+    /// What a notification that is not about an append says.
+    #[diesel(sql_type = Nullable<diesel::sql_types::Jsonb>)]
+    pub data: Option<serde_json::Value>,
     /// When it was written.
     #[diesel(sql_type = Timestamptz)]
     pub created_at: DateTime<Utc>,
@@ -314,6 +317,32 @@ pub fn enqueue_ping(conn: &mut DbConn, endpoint: Uuid) -> Result<DeliveryRow, St
     })
 }
 
+/// Writes a delivery of each of `notifications` (account, kind, message
+/// data) to every enabled endpoint of its account that wants its kind,
+/// and wakes the workers when the transaction commits: the outbox of a
+/// change that is not an append (a challenge).
+pub fn enqueue(conn: &mut DbConn, notifications: &[(i64, &str, serde_json::Value)]) -> Result<(), StorageError> {
+    if notifications.is_empty() {
+        return Ok(());
+    }
+    let accounts: Vec<i64> = notifications.iter().map(|n| n.0).collect();
+    let kinds: Vec<&str> = notifications.iter().map(|n| n.1).collect();
+    let data: Vec<&serde_json::Value> = notifications.iter().map(|n| &n.2).collect();
+    diesel::sql_query(
+        "WITH written AS (INSERT INTO webhook_deliveries (id, endpoint_id, kind, data) \
+         SELECT gen_random_uuid(), endpoint.id, notified.kind, notified.data \
+         FROM unnest($1, $2, $3) AS notified (account, kind, data) JOIN webhook_endpoints endpoint \
+         ON endpoint.account_id = notified.account AND endpoint.enabled AND notified.kind = ANY (endpoint.kinds) \
+         RETURNING 1) SELECT pg_notify($4, '') FROM written LIMIT 1",
+    )
+    .bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(&accounts)
+    .bind::<diesel::sql_types::Array<Text>, _>(&kinds)
+    .bind::<diesel::sql_types::Array<diesel::sql_types::Jsonb>, _>(&data)
+    .bind::<Text, _>(WEBHOOK_CHANNEL)
+    .execute(conn)?;
+    Ok(())
+}
+
 /// The deliveries to `endpoint`, newest first (by creation, then id),
 /// after the position `after` (creation and id) in that order (from the
 /// newest when `None`), at most `limit`.
@@ -364,6 +393,7 @@ impl diesel::query_builder::Query for ClaimStatement {
         Text,
         Nullable<SqlUuid>,
         Nullable<Integer>,
+        Nullable<diesel::sql_types::Jsonb>,
         Timestamptz,
         Integer,
         SqlUuid,
@@ -392,7 +422,7 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ClaimStatement {
                    ORDER BY wd.next_attempt_at LIMIT 1 \
                    FOR UPDATE OF wd SKIP LOCKED) due, webhook_endpoints e \
              WHERE d.id = due.id AND e.id = d.endpoint_id \
-             RETURNING d.id, d.kind, d.game_id, d.seq, d.created_at, d.attempts, e.id, e.url, \
+             RETURNING d.id, d.kind, d.game_id, d.seq, d.data, d.created_at, d.attempts, e.id, e.url, \
                  array_remove(ARRAY[e.secret, CASE WHEN e.previous_secret_until > now() THEN e.previous_secret END], \
                      NULL)",
         );

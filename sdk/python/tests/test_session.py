@@ -242,3 +242,18 @@ def test_a_rated_game_shows_on_both_profiles_and_a_hidden_profile_is_refused() -
         with pytest.raises(ProblemError) as refused:
             ada.profile(bob.me().username)
         assert refused.value.code == "profile_hidden"
+
+
+def test_a_challenge_is_accepted_and_started_and_a_rematch_rotates_the_seats() -> None:
+    with session("ps_c") as ada, session("ps_d") as bob:
+        sent = ada.challenge([bob.me().username], "classic", {"players": 2}, seat_order="join_order")
+        assert [c.id for c in bob.challenges().incoming] == [sent.id]
+        accepted = bob.accept_challenge(sent.id)
+        assert accepted.status.value == "accepted" and isinstance(accepted.game_id, uuid.UUID)
+        ada.resign(accepted.game_id)
+        proposed = bob.rematch(accepted.game_id)
+        assert proposed.rematch_of == accepted.game_id
+        rematch = ada.rematch(accepted.game_id)
+        assert isinstance(rematch.game_id, uuid.UUID)
+        seat_zero = [p for p in ada.game(rematch.game_id).players if p.seat == 0]
+        assert seat_zero[0].account_id == bob.me().id, "the seats rotate"

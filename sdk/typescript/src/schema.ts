@@ -156,6 +156,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/challenges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's pending challenges: those to it and those it made. */
+        get: operations["challenges"];
+        put?: never;
+        /**
+         * Challenge named accounts to a game: its rule set, options, clock,
+         *     spectators, seat order and whether it is rated, as `POST /v1/games`
+         *     takes them. Each challenged account hears of it (`challenged` on its
+         *     account stream and webhooks) and accepts or declines; when every one
+         *     has accepted, the game is created and started, and everyone hears
+         *     `game_started`. A challenge expires unanswered after
+         *     `expires_in_seconds`; an account has at most 10 pending at once.
+         */
+        post: operations["send_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A challenge the caller made or is challenged by, in any state. */
+        get: operations["get_challenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a challenge to the caller. The last acceptance creates and
+         *     starts the game (`game_id`).
+         */
+        post: operations["accept_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a challenge the caller made: it ends, and the challenged hear
+         *     `challenge_cancelled`.
+         */
+        post: operations["cancel_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/challenges/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline a challenge to the caller: it ends, and the others in it hear
+         *     `challenge_declined`.
+         */
+        post: operations["decline_challenge"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games": {
         parameters: {
             query?: never;
@@ -466,6 +569,30 @@ export interface paths {
         get: operations["legal_moves"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/games/{id}/rematch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose a rematch of a finished game to its other players: the same
+         *     rule set, options and clock, the seats rotated by one. It is a
+         *     challenge (201): the others accept it at `/v1/challenges/{id}/accept`,
+         *     or by asking for a rematch themselves (200, the same challenge); a
+         *     game against bots only starts at once, with new bots. Asked again, the
+         *     proposal already made is answered (200).
+         */
+        post: operations["rematch"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1016,6 +1143,76 @@ export interface components {
              * @description South from the north side, 0 to 100.
              */
             y: number;
+        };
+        /** @description A challenge. */
+        Challenge: {
+            /** @description Who is challenged, and whether each has accepted. */
+            challenged: components["schemas"]["ChallengedPlayer"][];
+            /** @description Who challenges. */
+            challenger: components["schemas"]["ChallengePlayer"];
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When a pending challenge expires.
+             */
+            expires_at: string;
+            /** @description The game it creates. */
+            game: components["schemas"]["CreateGame"];
+            /**
+             * Format: uuid
+             * @description The game it created, once accepted.
+             */
+            game_id?: string | null;
+            /**
+             * Format: uuid
+             * @description Its id.
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description The finished game a rematch follows.
+             */
+            rematch_of?: string | null;
+            /** @description Where it stands. */
+            status: components["schemas"]["ChallengeStatus"];
+        };
+        /** @description The caller's pending challenges. */
+        ChallengeList: {
+            /** @description Challenges to the caller, newest first. */
+            incoming: components["schemas"]["Challenge"][];
+            /** @description Challenges the caller made, newest first. */
+            outgoing: components["schemas"]["Challenge"][];
+        };
+        /** @description The challenger. */
+        ChallengePlayer: {
+            /**
+             * Format: int64
+             * @description Account id.
+             */
+            account_id: number;
+            /** @description Username. */
+            username: string;
+        };
+        /**
+         * @description Where a challenge stands.
+         * @enum {string}
+         */
+        ChallengeStatus: "pending" | "accepted" | "declined" | "cancelled" | "expired";
+        /** @description A challenged account. */
+        ChallengedPlayer: {
+            /** @description Whether it has accepted. */
+            accepted: boolean;
+            /**
+             * Format: int64
+             * @description Account id.
+             */
+            account_id: number;
+            /** @description Username. */
+            username: string;
         };
         /** @description The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1). */
         ClassicAbbeyMayor: {
@@ -2356,7 +2553,7 @@ export interface components {
          * @description What a delivery tells of.
          * @enum {string}
          */
-        DeliveryKind: "game_started" | "your_turn" | "game_over" | "ping";
+        DeliveryKind: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched" | "ping";
         /**
          * @description Where a delivery stands.
          * @enum {string}
@@ -6240,10 +6437,44 @@ export interface components {
             ruleset: "mists";
         };
         /**
+         * @description A challenge to send.
+         * @example {
+         *       "game": {
+         *         "options": {
+         *           "players": 2
+         *         },
+         *         "rated": true,
+         *         "ruleset": "classic"
+         *       },
+         *       "players": [
+         *         "bob"
+         *       ]
+         *     }
+         */
+        NewChallenge: {
+            /**
+             * Format: uint32
+             * @description Seconds it waits for answers, 60 to 604800 (a week); a day when
+             *     left out.
+             */
+            expires_in_seconds?: number | null;
+            /**
+             * @description The game, as `POST /v1/games` takes it; `options.players` counts
+             *     the challenger too. Every seat is taken at the start, so `access`
+             *     does not apply, and `single_seat` is refused.
+             */
+            game: components["schemas"]["CreateGame"];
+            /**
+             * @description The usernames of the accounts challenged (any case), 1 to 4: the
+             *     game's other seats.
+             */
+            players: string[];
+        };
+        /**
          * @description A kind of notification.
          * @enum {string}
          */
-        NotificationKind: "game_started" | "your_turn" | "game_over";
+        NotificationKind: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched";
         /** @description One option of a rule set. */
         OptionInfo: {
             /** @description Its value when left out (`null`: off, or required). */
@@ -7010,7 +7241,11 @@ export interface components {
         };
         /** @description The message a delivery posts (its body), as documentation for receivers. */
         WebhookMessage: {
-            /** @description `{"game": <id>, "seq": <n>}`; a ping: `{"endpoint": <id>}`. */
+            /**
+             * @description `{"game": <id>, "seq": <n>}` for the notifications of a game;
+             *     `{"challenge": <id>}` for a challenge's; `{"seek": <id>, "game":
+             *     <id>}` for `seek_matched`; a ping: `{"endpoint": <id>}`.
+             */
             data: Record<string, never>;
             /**
              * Format: date-time
@@ -7686,6 +7921,659 @@ export interface operations {
                     "RateLimit-Policy"?: string;
                     /** @description Seconds to wait before retrying */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    challenges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Pending challenges */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChallengeList"];
+                };
+            };
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    send_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewChallenge"];
+            };
+        };
+        responses: {
+            /** @description Sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller has as many pending challenges as allowed (`too_many_challenges`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_game`: The options describe no playable game (`rule` names the rule)
+             *     - `single_seat_needs_tile_order`: A single-seat game needs a fixed tile order
+             *     - `order_and_piles`: The draw supply was given as tile_order and as tile_piles
+             *     - `invalid_clock`: The time control is out of range
+             *     - `unratable_game`: A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots
+             *     - `challenge_yourself`: A challenge names its challenger
+             *     - `unknown_player`: A named player does not exist, or was deleted
+             *     - `duplicate_player`: The same player is named twice
+             *     - `challenge_seats`: The game's seats are not the challenger and the challenged (or the game is single-seat)
+             *     - `invalid_expiry`: The expiry is out of range
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `rate_limited`: Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused
+             *     - `too_many_games`: The caller has as many open or running games (with bots: games with bots) as one account may (`RateLimit-Policy` names the quota)
+             */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such challenge among those the caller made or is challenged by (`challenge_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    accept_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accepted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only a challenged player may accept or decline (`not_challenged`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such challenge among those the caller made or is challenged by (`challenge_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The challenge was accepted, declined, cancelled or has expired (`challenge_closed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_game`: The options describe no playable game (`rule` names the rule)
+             *     - `unratable_game`: A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller has as many open or running games (with bots: games with bots) as one account may (`RateLimit-Policy` names the quota) (`too_many_games`) */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancel_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only the challenger may cancel a challenge (`not_challenger`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such challenge among those the caller made or is challenged by (`challenge_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The challenge was accepted, declined, cancelled or has expired (`challenge_closed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    decline_challenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Challenge id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Only a challenged player may accept or decline (`not_challenged`) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such challenge among those the caller made or is challenged by (`challenge_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The challenge was accepted, declined, cancelled or has expired (`challenge_closed`) */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9693,6 +10581,141 @@ export interface operations {
             };
         };
     };
+    rematch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The finished game's id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The proposal already made, accepted by the caller if it challenges it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /** @description Proposed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Challenge"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `no_rematch`: The game cannot be played again: not over, not the caller's, single-seat, imported or custom
+             *     - `challenge_closed`: The challenge was accepted, declined, cancelled or has expired
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots (`unratable_game`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `rate_limited`: Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused
+             *     - `too_many_games`: The caller has as many open or running games (with bots: games with bots) as one account may (`RateLimit-Policy` names the quota)
+             */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     resign: {
         parameters: {
             query?: never;
@@ -10894,7 +11917,7 @@ export interface operations {
                     "text/event-stream": {
                         data: string;
                         /** @enum {string} */
-                        event?: "game_started" | "your_turn" | "game_over";
+                        event?: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched";
                         id?: string;
                     };
                 };

@@ -31,11 +31,20 @@ export interface SessionOptions {
   refreshToken?: string;
 }
 
-/** A notice of the account stream: the game is at event `seq`. */
+/** A notice of the account stream. */
 export interface Notice {
   kind: Schemas["NotificationKind"];
-  game: string;
-  seq: number;
+  /**
+   * The game appended to (`game_started`, `your_turn`, `game_over`), or the
+   * one a seek was matched into (`seek_matched`).
+   */
+  game?: string;
+  /** The game's last event (`game_started`, `your_turn`, `game_over`). */
+  seq?: number;
+  /** The challenge (`challenged`, `challenge_declined`, `challenge_cancelled`). */
+  challenge?: string;
+  /** The seek that was matched (`seek_matched`). */
+  seek?: string;
 }
 
 /** `request` with `token` as its bearer token. */
@@ -259,6 +268,56 @@ export class Session {
     return this.#known(unwrap(await this.client.POST("/v1/games", { body }))) as Game<R>;
   }
 
+  /**
+   * Challenges the accounts named `players` (usernames) to a game of
+   * `ruleset` with its `options` (`players` counts the challenger too) and
+   * any other field of `CreateGame`; the game starts once each accepts.
+   */
+  async challenge<R extends RulesetId>(
+    players: string[],
+    ruleset: R,
+    options: Options<R>,
+    settings?: Settings<R>,
+    expiresInSeconds?: number,
+  ): Promise<Schemas["Challenge"]> {
+    const game = { ...settings, ruleset, options } as Schemas["CreateGame"];
+    const body = { players, game, expires_in_seconds: expiresInSeconds };
+    return unwrap(await this.client.POST("/v1/challenges", { body }));
+  }
+
+  /** The pending challenges to the account and from it. */
+  async challenges(): Promise<Schemas["ChallengeList"]> {
+    return unwrap(await this.client.GET("/v1/challenges"));
+  }
+
+  /** A challenge the account made or is challenged by. */
+  async getChallenge(id: string): Promise<Schemas["Challenge"]> {
+    return unwrap(await this.client.GET("/v1/challenges/{id}", this.#path(id)));
+  }
+
+  /** Accepts a challenge; the last acceptance starts its game (`game_id`). */
+  async acceptChallenge(id: string): Promise<Schemas["Challenge"]> {
+    return unwrap(await this.client.POST("/v1/challenges/{id}/accept", this.#path(id)));
+  }
+
+  /** Declines a challenge: it ends. */
+  async declineChallenge(id: string): Promise<Schemas["Challenge"]> {
+    return unwrap(await this.client.POST("/v1/challenges/{id}/decline", this.#path(id)));
+  }
+
+  /** Cancels a challenge the account made. */
+  async cancelChallenge(id: string): Promise<Schemas["Challenge"]> {
+    return unwrap(await this.client.POST("/v1/challenges/{id}/cancel", this.#path(id)));
+  }
+
+  /**
+   * Proposes a rematch of the finished game `id` (a challenge to its other
+   * players, seats rotated), or accepts the one they proposed.
+   */
+  async rematch(id: string): Promise<Schemas["Challenge"]> {
+    return unwrap(await this.client.POST("/v1/games/{id}/rematch", this.#path(id)));
+  }
+
   /** A game with its public state and clock. */
   async game(id: string): Promise<Game> {
     return this.#known(unwrap(await this.client.GET("/v1/games/{id}", this.#path(id))));
@@ -423,8 +482,8 @@ export class Session {
     const body = await openStream((request) => this.#send(request), `${this.baseUrl}/v1/me/stream`, {}, signal);
     const notices = (async function* () {
       for await (const message of messages(body)) {
-        const { game, seq } = JSON.parse(message.data) as { game: string; seq: number };
-        yield { kind: message.event as Notice["kind"], game, seq };
+        const data = JSON.parse(message.data) as Omit<Notice, "kind">;
+        yield { ...data, kind: message.event as Notice["kind"] };
       }
     })();
     // A generator's `return()` before its first `next()` skips its body:

@@ -156,6 +156,26 @@ test("a rated game shows on both profiles; a hidden profile is refused", async (
   );
 });
 
+test("a challenge is heard, accepted and started; a rematch rotates the seats", async (t) => {
+  const [ada, bob] = [await register("ts_c"), await register("ts_d")];
+  const stop = new AbortController();
+  t.after(() => stop.abort());
+  const notices = await bob.notices(stop.signal);
+  const sent = await ada.challenge([(await bob.me()).username], "classic", { players: 2 }, { seat_order: "join_order" });
+  const heard = await notices.next();
+  assert.deepEqual([heard.value?.kind, heard.value?.challenge], ["challenged", sent.id]);
+  assert.equal((await bob.challenges()).incoming[0]?.id, sent.id);
+  const accepted = await bob.acceptChallenge(sent.id);
+  assert.ok(accepted.status === "accepted" && accepted.game_id);
+  await ada.resign(accepted.game_id);
+  const proposed = await bob.rematch(accepted.game_id);
+  assert.equal(proposed.rematch_of, accepted.game_id);
+  const rematch = await ada.rematch(accepted.game_id);
+  assert.ok(rematch.status === "accepted" && rematch.game_id);
+  const game = await ada.game(rematch.game_id);
+  assert.equal(game.players.find((p) => p.seat === 0)?.account_id, (await bob.me()).id, "the seats rotate");
+});
+
 test("an expired access token is renewed on the way; signing out ends the session; an account can go", async () => {
   const username = `ts_r_${Math.random().toString(36).slice(2, 10)}`;
   const me = await Session.register(baseUrl, username, "correct horse battery");

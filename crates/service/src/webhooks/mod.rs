@@ -191,6 +191,14 @@ pub enum DeliveryKind {
     YourTurn,
     /// A game the account sits at is over.
     GameOver,
+    /// Someone challenges the account (or proposes a rematch).
+    Challenged,
+    /// A challenged account declined a challenge the account is part of.
+    ChallengeDeclined,
+    /// The challenger cancelled a challenge the account is challenged by.
+    ChallengeCancelled,
+    /// One of the account's seeks was matched: its game has started.
+    SeekMatched,
     /// A test ping its owner asked for.
     Ping,
 }
@@ -201,6 +209,10 @@ impl DeliveryKind {
             Some(NotificationKind::GameStarted) => DeliveryKind::GameStarted,
             Some(NotificationKind::YourTurn) => DeliveryKind::YourTurn,
             Some(NotificationKind::GameOver) => DeliveryKind::GameOver,
+            Some(NotificationKind::Challenged) => DeliveryKind::Challenged,
+            Some(NotificationKind::ChallengeDeclined) => DeliveryKind::ChallengeDeclined,
+            Some(NotificationKind::ChallengeCancelled) => DeliveryKind::ChallengeCancelled,
+            Some(NotificationKind::SeekMatched) => DeliveryKind::SeekMatched,
             None if name == stored::PING => DeliveryKind::Ping,
             None => return None,
         })
@@ -265,7 +277,9 @@ pub struct WebhookMessage {
     pub kind: DeliveryKind,
     /// When the event it tells of was appended (a ping: asked for).
     pub timestamp: DateTime<Utc>,
-    /// `{"game": <id>, "seq": <n>}`; a ping: `{"endpoint": <id>}`.
+    /// `{"game": <id>, "seq": <n>}` for the notifications of a game;
+    /// `{"challenge": <id>}` for a challenge's; `{"seek": <id>, "game":
+    /// <id>}` for `seek_matched`; a ping: `{"endpoint": <id>}`.
     #[schema(value_type = Object)]
     pub data: serde_json::Value,
 }

@@ -112,11 +112,12 @@ fn signature(
 }
 
 /// The body of a delivery: `type`, `timestamp` (when the event was
-/// appended) and `data` (the game and its sequence number; a ping names
-/// its endpoint).
+/// appended) and `data` (the game and its sequence number, or what a
+/// notification of something else says; a ping names its endpoint).
 pub fn message(delivery: &Claimed) -> String {
-    let data = match (delivery.game_id, delivery.seq) {
-        (Some(game), Some(seq)) => serde_json::json!({"game": game, "seq": seq}),
+    let data = match (&delivery.data, delivery.game_id, delivery.seq) {
+        (Some(data), ..) => data.clone(),
+        (None, Some(game), Some(seq)) => serde_json::json!({"game": game, "seq": seq}),
         _ => serde_json::json!({"endpoint": delivery.endpoint_id}),
     };
     serde_json::json!({"type": delivery.kind, "timestamp": rfc3339(delivery.created_at), "data": data}).to_string()
@@ -137,6 +138,7 @@ mod tests {
             kind: "your_turn".into(),
             game_id: Some(Uuid::nil()),
             seq: Some(7),
+            data: None,
             created_at: DateTime::from_timestamp(1_700_000_000, 0).expect("time"),
             attempts: 1,
             endpoint_id: Uuid::nil(),

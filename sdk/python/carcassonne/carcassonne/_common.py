@@ -180,12 +180,26 @@ def validate_request(ruleset: str, command: dict[str, Any]) -> AnyValidateReques
 
 @dataclass(frozen=True)
 class Notice:
-    """A notice of the account stream: ``kind`` is ``game_started``,
-    ``your_turn`` or ``game_over``; the game is at event ``seq``."""
+    """A notice of the account stream. ``game_started``, ``your_turn`` and
+    ``game_over`` name the ``game`` and its last event ``seq``;
+    ``challenged``, ``challenge_declined`` and ``challenge_cancelled`` the
+    ``challenge``; ``seek_matched`` the ``seek`` and its ``game``."""
 
     kind: str
-    game: UUID
-    seq: int
+    game: UUID | None = None
+    seq: int | None = None
+    challenge: UUID | None = None
+    seek: UUID | None = None
+
+    @staticmethod
+    def of(kind: str, data: dict[str, Any]) -> "Notice":
+        """The notice of an account-stream event ``kind`` with ``data``."""
+
+        def uuid(name: str) -> UUID | None:
+            return UUID(data[name]) if name in data else None
+
+        seq = data.get("seq")
+        return Notice(kind, uuid("game"), int(seq) if seq is not None else None, uuid("challenge"), uuid("seek"))
 
 
 def sleep(seconds: float) -> None:

@@ -8,6 +8,11 @@ from .account_response_200_event import AccountResponse200Event
 from .account_update import AccountUpdate
 from .add_bot import AddBot
 from .anchor import Anchor
+from .challenge import Challenge
+from .challenge_list import ChallengeList
+from .challenge_player import ChallengePlayer
+from .challenge_status import ChallengeStatus
+from .challenged_player import ChallengedPlayer
 from .classic_abbey_mayor import ClassicAbbeyMayor
 from .classic_barn_view import ClassicBarnView
 from .classic_command_draw_tile import ClassicCommandDrawTile
@@ -436,6 +441,7 @@ from .mists_tile_placement import MistsTilePlacement
 from .mists_tile_placement_group import MistsTilePlacementGroup
 from .mists_validate_request import MistsValidateRequest
 from .mists_validate_request_ruleset import MistsValidateRequestRuleset
+from .new_challenge import NewChallenge
 from .notification_kind import NotificationKind
 from .option_info import OptionInfo
 from .option_info_default_type_2 import OptionInfoDefaultType2
@@ -501,6 +507,11 @@ __all__ = (
     "AccountUpdate",
     "AddBot",
     "Anchor",
+    "Challenge",
+    "ChallengedPlayer",
+    "ChallengeList",
+    "ChallengePlayer",
+    "ChallengeStatus",
     "ClassicAbbeyMayor",
     "ClassicBarnView",
     "ClassicCommandDrawTile",
@@ -929,6 +940,7 @@ __all__ = (
     "MistsTilePlacementGroup",
     "MistsValidateRequest",
     "MistsValidateRequestRuleset",
+    "NewChallenge",
     "NotificationKind",
     "OptionInfo",
     "OptionInfoDefaultType2",

@@ -1,9 +1,13 @@
 from enum import StrEnum
 
 class DeliveryKind(StrEnum):
+    CHALLENGED = "challenged"
+    CHALLENGE_CANCELLED = "challenge_cancelled"
+    CHALLENGE_DECLINED = "challenge_declined"
     GAME_OVER = "game_over"
     GAME_STARTED = "game_started"
     PING = "ping"
+    SEEK_MATCHED = "seek_matched"
     YOUR_TURN = "your_turn"
 
     def __str__(self) -> str:

@@ -28,7 +28,9 @@ class WebhookMessage:
     """ The message a delivery posts (its body), as documentation for receivers.
 
         Attributes:
-            data (WebhookMessageData): `{"game": <id>, "seq": <n>}`; a ping: `{"endpoint": <id>}`.
+            data (WebhookMessageData): `{"game": <id>, "seq": <n>}` for the notifications of a game;
+                `{"challenge": <id>}` for a challenge's; `{"seek": <id>, "game":
+                <id>}` for `seek_matched`; a ping: `{"endpoint": <id>}`.
             timestamp (datetime.datetime): When the event it tells of was appended (a ping: asked for).
             type_ (DeliveryKind): What a delivery tells of.
      """

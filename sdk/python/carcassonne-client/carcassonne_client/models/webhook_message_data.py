@@ -20,7 +20,9 @@ T = TypeVar("T", bound="WebhookMessageData")
 
 @_attrs_define
 class WebhookMessageData:
-    """ `{"game": <id>, "seq": <n>}`; a ping: `{"endpoint": <id>}`.
+    """ `{"game": <id>, "seq": <n>}` for the notifications of a game;
+    `{"challenge": <id>}` for a challenge's; `{"seek": <id>, "game":
+    <id>}` for `seek_matched`; a ping: `{"endpoint": <id>}`.
 
      """
 

@@ -27,6 +27,15 @@ from carcassonne_client.api.accounts import (
     register,
     update_me,
 )
+from carcassonne_client.api.challenges import (
+    accept_challenge,
+    cancel_challenge,
+    decline_challenge,
+    get_challenge,
+    rematch,
+    send_challenge,
+)
+from carcassonne_client.api.challenges import challenges as list_challenges
 from carcassonne_client.api.games import add_bot, cancel, create, get, import_, join, leave, list_, my_games, start
 from carcassonne_client.api.live import account_ticket, game_ticket
 from carcassonne_client.api.play import (
@@ -58,12 +67,15 @@ from carcassonne_client.models import (
     AccountDeletion,
     AccountUpdate,
     AddBot,
+    Challenge,
+    ChallengeList,
     CreatedWebhookEndpoint,
     Credentials,
     EventPage,
     GamePage,
     GameStatus,
     LeaderboardPage,
+    NewChallenge,
     LegalForms,
     Level,
     NotificationKind,
@@ -167,7 +179,7 @@ class AsyncNotices:
         async for sse in self._events:
             if sse.data:  # not a keep-alive
                 data = sse.json()
-                return Notice(kind=sse.event, game=UUID(data["game"]), seq=int(data["seq"]))
+                return Notice.of(sse.event, data)
         await self.aclose()
         raise StopAsyncIteration
 
@@ -463,6 +475,71 @@ class AsyncSession:
         (``{"players": 2}``, ...) and any other field of ``CreateGame``
         (``tile_order=[...]``, ``access="invite"``, ...)."""
         return await self.create_game(create_game(ruleset, options, settings))
+
+    async def challenge(
+        self,
+        players: list[str],
+        ruleset: str,
+        options: dict[str, Any],
+        expires_in_seconds: int | None = None,
+        **settings: Any,
+    ) -> Challenge:
+        """Challenges the accounts named ``players`` (usernames) to a game of
+        ``ruleset`` with its ``options`` (``players`` counts the challenger
+        too) and any other field of ``CreateGame``; the game starts once
+        each accepts."""
+        body = NewChallenge(
+            players=players,
+            game=create_game(ruleset, options, settings),
+            expires_in_seconds=expires_in_seconds if expires_in_seconds is not None else UNSET,
+        )
+        response = await self._send(send_challenge.asyncio_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def challenges(self) -> ChallengeList:
+        """The pending challenges to the account and from it."""
+        response = await self._send(list_challenges.asyncio_detailed, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def get_challenge(self, challenge: UUID) -> Challenge:
+        """A challenge the account made or is challenged by."""
+        response = await self._send(get_challenge.asyncio_detailed, challenge, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def accept_challenge(self, challenge: UUID) -> Challenge:
+        """Accepts a challenge; the last acceptance starts its game (``game_id``)."""
+        response = await self._send(accept_challenge.asyncio_detailed, challenge, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def decline_challenge(self, challenge: UUID) -> Challenge:
+        """Declines a challenge: it ends."""
+        response = await self._send(decline_challenge.asyncio_detailed, challenge, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def cancel_challenge(self, challenge: UUID) -> Challenge:
+        """Cancels a challenge the account made."""
+        response = await self._send(cancel_challenge.asyncio_detailed, challenge, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    async def rematch(self, game: UUID) -> Challenge:
+        """Proposes a rematch of the finished ``game`` (a challenge to its
+        other players, seats rotated), or accepts the one they proposed."""
+        response = await self._send(rematch.asyncio_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
 
     async def game(self, game: UUID) -> AnyGame:
         """A game with its public state and clock."""

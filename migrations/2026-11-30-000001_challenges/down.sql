@@ -1,0 +1,3 @@
+ALTER TABLE webhook_deliveries DROP COLUMN data;
+DROP TABLE challenged;
+DROP TABLE challenges;
