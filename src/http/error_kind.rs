@@ -74,6 +74,7 @@ error_kinds! {
     NoSuchSeq = (NOT_FOUND, "no_such_seq", "The game has no event with that sequence number");
     WebhookNotFound = (NOT_FOUND, "webhook_not_found", "No such webhook endpoint among the caller's");
     RulesetNotFound = (NOT_FOUND, "ruleset_not_found", "No such rule set");
+    SeekNotFound = (NOT_FOUND, "seek_not_found", "No such seek among the caller's");
     ChallengeNotFound = (NOT_FOUND, "challenge_not_found", "No such challenge among those the caller made or is challenged by");
     PlayerNotFound = (NOT_FOUND, "player_not_found", "No such player");
     TileNotFound = (NOT_FOUND, "tile_not_found", "The rule set has no such tile");
@@ -83,6 +84,8 @@ error_kinds! {
     UsernameTaken = (CONFLICT, "username_taken", "The username is taken");
     Conflict = (CONFLICT, "conflict", "A concurrent request changed the same thing first: retry");
     ChallengeClosed = (CONFLICT, "challenge_closed", "The challenge was accepted, declined, cancelled or has expired");
+    SeekClosed = (CONFLICT, "seek_closed", "The seek was matched, cancelled or has expired");
+    TooManySeeks = (CONFLICT, "too_many_seeks", "The caller has as many open seeks as allowed");
     TooManyChallenges = (CONFLICT, "too_many_challenges", "The caller has as many pending challenges as allowed");
     NoRematch = (CONFLICT, "no_rematch", "The game cannot be played again: not over, not the caller's, single-seat, imported or custom");
     NotOpen = (CONFLICT, "not_open", "The game is not open for players any more");
@@ -119,6 +122,8 @@ error_kinds! {
     UnknownPlayer = (UNPROCESSABLE_ENTITY, "unknown_player", "A named player does not exist, or was deleted");
     DuplicatePlayer = (UNPROCESSABLE_ENTITY, "duplicate_player", "The same player is named twice");
     ChallengeSeats = (UNPROCESSABLE_ENTITY, "challenge_seats", "The game's seats are not the challenger and the challenged (or the game is single-seat)");
+    SeekPlayers = (UNPROCESSABLE_ENTITY, "seek_players", "A seek is for a game of two to five players");
+    InvalidRatingRange = (UNPROCESSABLE_ENTITY, "invalid_rating_range", "The rating range is empty or not finite");
     InvalidExpiry = (UNPROCESSABLE_ENTITY, "invalid_expiry", "The expiry is out of range");
     UnratableGame = (UNPROCESSABLE_ENTITY, "unratable_game", "A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots");
     InvalidWebhookUrl = (UNPROCESSABLE_ENTITY, "invalid_webhook_url", "The webhook URL is not an absolute http(s) URL of at most 2000 characters without credentials or fragment");

@@ -23,6 +23,7 @@ mod play;
 pub mod problem;
 mod profiles;
 mod rate_limit;
+mod seeks;
 mod stream;
 mod webhooks;
 
@@ -122,6 +123,10 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(challenges::accept_challenge)
         .service(challenges::decline_challenge)
         .service(challenges::cancel_challenge)
+        .service(seeks::seek)
+        .service(seeks::seeks)
+        .service(seeks::get_seek)
+        .service(seeks::cancel_seek)
         .service(meta::healthz)
         .service(meta::readyz)
         .service(metrics::metrics)

@@ -66,6 +66,7 @@ use utoipa_actix_web::AppExt;
         (name = "live", description = "Server-Sent Events streams"),
         (name = "webhooks", description = "Signed notifications posted to the caller's endpoints"),
         (name = "challenges", description = "Challenges to named players, and rematches"),
+        (name = "seeks", description = "Quick pairing with whoever asks for the same game"),
         (name = "players", description = "Profiles, ratings and leaderboards"),
         (name = "rulesets", description = "Rule sets and tile catalogs"),
         (name = "operations", description = "Health and readiness"),

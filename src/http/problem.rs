@@ -11,6 +11,7 @@ use serde::Serialize;
 use service::challenges::ChallengeError;
 use service::hosting::Illegal;
 use service::profiles::ProfileError;
+use service::seeks::SeekError;
 use service::webhooks::WebhookError;
 use service::{AccountError, LobbyError, PlayError, QuotaExceeded, TicketError};
 use storage::StorageError;
@@ -242,6 +243,24 @@ impl From<ChallengeError> for ApiError {
             ChallengeError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
             ChallengeError::Storage(e) => e.into(),
             ChallengeError::Internal(e) => ApiError::internal(e),
+        }
+    }
+}
+
+impl From<SeekError> for ApiError {
+    fn from(e: SeekError) -> ApiError {
+        let detail = e.to_string();
+        match e {
+            SeekError::NotFound => ApiError::new(ErrorKind::SeekNotFound, detail),
+            SeekError::Closed(_) => ApiError::new(ErrorKind::SeekClosed, detail),
+            SeekError::Players => ApiError::new(ErrorKind::SeekPlayers, detail),
+            SeekError::InvalidRange => ApiError::new(ErrorKind::InvalidRatingRange, detail),
+            SeekError::InvalidExpiry => ApiError::new(ErrorKind::InvalidExpiry, detail),
+            SeekError::TooMany(_) => ApiError::new(ErrorKind::TooManySeeks, detail),
+            SeekError::Lobby(e) => e.into(),
+            SeekError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),
+            SeekError::Storage(e) => e.into(),
+            SeekError::Internal(e) => ApiError::internal(e),
         }
     }
 }

@@ -19,5 +19,6 @@ mod lobby;
 mod play;
 mod ratings;
 mod rulesets;
+mod seeks;
 mod support;
 mod webhooks;

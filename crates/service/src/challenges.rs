@@ -8,8 +8,8 @@
 //! starts its game: `game_started`).
 
 use super::games::readable;
-use super::live::Notice;
-use super::lobby::{begin, new_game_row};
+use super::live::announce;
+use super::lobby::{SeatTaker, new_game_row, start_full};
 use super::model::{CreateGame, GameStatus, SeatOrder};
 use super::notifications::{Notification, NotificationKind, Subject};
 use super::quotas::QuotaError;
@@ -216,16 +216,6 @@ pub struct ChallengeList {
     pub outgoing: Vec<Challenge>,
 }
 
-/// Who takes a seat of the game a challenge creates, in seat order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-enum Seat {
-    /// An account.
-    Account(i64),
-    /// A new bot of this level (a rematch of a game with bots).
-    Bot(Level),
-}
-
 /// What answering a rematch proposal came to.
 pub enum Rematch {
     /// A new proposal, to the game's other players.
@@ -266,8 +256,8 @@ impl Service {
         if challenged.is_empty() || challenged.len() > MAX_CHALLENGED || challenged.len() + 1 != seats {
             return Err(ChallengeError::SeatsMismatch { seats, challenged: challenged.len() });
         }
-        let seating: Vec<Seat> =
-            std::iter::once(challenger.id).chain(challenged.iter().copied()).map(Seat::Account).collect();
+        let seating: Vec<SeatTaker> =
+            std::iter::once(challenger.id).chain(challenged.iter().copied()).map(SeatTaker::Account).collect();
         let now = Utc::now();
         let row = ChallengeRow {
             id: Uuid::new_v4(),
@@ -385,17 +375,17 @@ impl Service {
             let mut seated: Vec<&games_stored::PlayerRow> = players.iter().filter(|p| p.seat.is_some()).collect();
             seated.sort_by_key(|p| p.seat);
             seated.rotate_left(1);
-            let seating: Vec<Seat> = seated
+            let seating: Vec<SeatTaker> = seated
                 .iter()
                 .map(|p| match p.bot.as_deref().and_then(Level::parse) {
-                    Some(level) => Seat::Bot(level),
-                    None => Seat::Account(p.account_id),
+                    Some(level) => SeatTaker::Bot(level),
+                    None => SeatTaker::Account(p.account_id),
                 })
                 .collect();
             let challenged: Vec<i64> = seating
                 .iter()
                 .filter_map(|seat| match seat {
-                    Seat::Account(account) if *account != caller.account_id => Some(*account),
+                    SeatTaker::Account(account) if *account != caller.account_id => Some(*account),
                     _ => None,
                 })
                 .collect();
@@ -480,28 +470,10 @@ impl Service {
 /// Creates and starts the game of challenge `row`, every answer in, and
 /// closes the challenge with it.
 fn create_game(conn: &mut DbConn, row: &ChallengeRow) -> Result<(), ChallengeError> {
-    let create: CreateGame = serde_json::from_value(row.game.clone())
-        .map_err(|e| StorageError::Corrupt(format!("challenge {}: {e}", row.id)))?;
-    let seating: Vec<Seat> = serde_json::from_value(row.seating.clone())
-        .map_err(|e| StorageError::Corrupt(format!("challenge {}: {e}", row.id)))?;
-    let new = new_game_row(row.challenger_id, create)?;
-    let game = new.id;
-    games_stored::create(conn, &new, false)?;
-    let mut order = Vec::with_capacity(seating.len());
-    for seat in &seating {
-        order.push(match seat {
-            Seat::Account(account) => {
-                games_stored::add_player(conn, game, *account)?;
-                *account
-            }
-            Seat::Bot(level) => games_stored::add_bot(conn, game, level.as_str())?,
-        });
-    }
-    // The row as the seats left it (an append checks its version).
-    let locked = games_stored::lock(conn, game)?.ok_or(StorageError::Misuse("a game just created is gone"))?;
-    let mut players = games_stored::players(conn, game)?;
-    players.sort_by_key(|p| order.iter().position(|account| *account == p.account_id));
-    begin(conn, &locked, players, row.challenger_id)?;
+    let corrupt = |e: serde_json::Error| StorageError::Corrupt(format!("challenge {}: {e}", row.id));
+    let create: CreateGame = serde_json::from_value(row.game.clone()).map_err(corrupt)?;
+    let seating: Vec<SeatTaker> = serde_json::from_value(row.seating.clone()).map_err(corrupt)?;
+    let game = start_full(conn, row.challenger_id, create, &seating)?;
     stored::close(conn, row.id, "accepted", Some(game))?;
     Ok(())
 }
@@ -527,27 +499,6 @@ fn end(
     announce(conn, &told)?;
     let row = stored::get(conn, row.id)?.ok_or(ChallengeError::NotFound)?;
     view(conn, &row, now)
-}
-
-/// Tells `notifications` to the account streams and webhooks, when the
-/// transaction commits.
-fn announce(conn: &mut DbConn, notifications: &[Notification]) -> Result<(), ChallengeError> {
-    let deliveries = notifications
-        .iter()
-        .map(|n| {
-            Ok((
-                n.account,
-                n.kind.as_str(),
-                serde_json::to_value(n.subject).map_err(|e| Internal::serializing("a subject", &e))?,
-            ))
-        })
-        .collect::<Result<Vec<_>, Internal>>()?;
-    let sent_us = Utc::now().timestamp_micros();
-    let notice = Notice { game: None, seq: 0, notifications: notifications.to_vec(), bot_to_move: false, sent_us };
-    let notice = serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))?;
-    games_stored::announce(conn, &notice)?;
-    storage::webhooks::enqueue(conn, &deliveries)?;
-    Ok(())
 }
 
 /// Whether `caller` is the challenger or challenged.
@@ -577,6 +528,6 @@ fn view(conn: &mut DbConn, row: &ChallengeRow, now: DateTime<Utc>) -> Result<Cha
     })
 }
 
-fn encode(seating: &[Seat]) -> Result<Value, Internal> {
+fn encode(seating: &[SeatTaker]) -> Result<Value, Internal> {
     serde_json::to_value(seating).map_err(|e| Internal::serializing("a seating", &e))
 }

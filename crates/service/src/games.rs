@@ -191,9 +191,10 @@ impl Change {
                 let started = occasion == Occasion::Start;
                 let notifications =
                     notifications::of_append(started, status.is_over(), &players, &humans_to_move, &base.to_move);
-                let people: Vec<Option<i64>> = seats.iter().map(|h| (!h.bot).then_some(h.account)).collect();
-                let settlement =
-                    status.outcome().and_then(|outcome| Settlement::of(base, outcome, state.team_level(), &people));
+                let settlement = status.outcome().and_then(|outcome| {
+                    let people: Vec<Option<i64>> = seats.iter().map(|h| (!h.bot).then_some(h.account)).collect();
+                    Settlement::of(base, outcome, state.team_level(), &people)
+                });
                 (notifications, settlement)
             }
         };

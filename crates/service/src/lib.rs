@@ -40,6 +40,7 @@ mod rulesets;
 #[cfg(any(test, feature = "test-support"))]
 pub mod samples;
 pub mod schemas;
+pub mod seeks;
 mod sessions;
 mod tickets;
 pub mod webhooks;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 use storage::notices::{self, Heard};
+use storage::{DbConn, StorageError};
 use tokio::sync::broadcast;
 use uuid::Uuid;
 
@@ -29,6 +30,21 @@ pub struct Notice {
     /// epoch (0: not said, by an older instance).
     #[serde(default)]
     pub sent_us: i64,
+}
+
+/// Tells `notifications` (of something other than an append: a challenge,
+/// a seek) to the account streams of every instance and to the webhook
+/// outbox, when the transaction on `conn` commits.
+pub(crate) fn announce(conn: &mut DbConn, notifications: &[Notification]) -> Result<(), StorageError> {
+    let unencodable = |e: serde_json::Error| StorageError::Unencodable(e.to_string());
+    let deliveries = notifications
+        .iter()
+        .map(|n| Ok((n.account, n.kind.as_str(), serde_json::to_value(n.subject).map_err(unencodable)?)))
+        .collect::<Result<Vec<_>, StorageError>>()?;
+    let sent_us = chrono::Utc::now().timestamp_micros();
+    let notice = Notice { game: None, seq: 0, notifications: notifications.to_vec(), bot_to_move: false, sent_us };
+    storage::games::announce(conn, &serde_json::to_string(&notice).map_err(unencodable)?)?;
+    storage::webhooks::enqueue(conn, &deliveries)
 }
 
 /// A histogram of durations from 0.1 ms to about 3 s, doubling: the

@@ -461,17 +461,53 @@ pub(super) fn new_game_row(owner: i64, request: CreateGame) -> Result<GameRow, L
     })
 }
 
+/// Who takes a seat of a game created already full (by a challenge, a
+/// rematch or a match of seeks).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub(super) enum SeatTaker {
+    /// An account.
+    Account(i64),
+    /// A new bot of this level.
+    Bot(Level),
+}
+
+/// Creates the game `create` asks for, owned by `owner`, with its seats
+/// taken in the order of `seating`, and starts it, in the transaction on
+/// `conn`; returns its id.
+pub(super) fn start_full(
+    conn: &mut DbConn,
+    owner: i64,
+    create: CreateGame,
+    seating: &[SeatTaker],
+) -> Result<Uuid, LobbyError> {
+    let new = new_game_row(owner, create)?;
+    let game = new.id;
+    stored::create(conn, &new, false)?;
+    let mut order = Vec::with_capacity(seating.len());
+    for taker in seating {
+        order.push(match taker {
+            SeatTaker::Account(account) => {
+                stored::add_player(conn, game, *account)?;
+                *account
+            }
+            SeatTaker::Bot(level) => stored::add_bot(conn, game, level.as_str())?,
+        });
+    }
+    // The row as the seats left it (an append checks its version).
+    let row = stored::lock(conn, game)?.ok_or(StorageError::Misuse("a game just created is gone"))?;
+    let mut players = stored::players(conn, game)?;
+    players.sort_by_key(|p| order.iter().position(|account| *account == p.account_id));
+    begin(conn, &row, players, owner)?;
+    Ok(game)
+}
+
 /// Starts the open game `row` whose seats `players` hold (in the order
 /// they take them unless its seats are shuffled), for `actor`: draws a
 /// fresh seed, orders the seats, and appends the creation event and the
 /// first draw (a bot to move first is left to the bot workers). `row` must
 /// be the game's row as it is now (locked).
-pub(super) fn begin(
-    conn: &mut DbConn,
-    row: &GameRow,
-    mut players: Vec<stored::PlayerRow>,
-    actor: i64,
-) -> Result<(), LobbyError> {
+fn begin(conn: &mut DbConn, row: &GameRow, mut players: Vec<stored::PlayerRow>, actor: i64) -> Result<(), LobbyError> {
     let id = row.id;
     let seed = fresh_seed()?;
     if row.seat_order == "shuffled" && !row.single_seat {

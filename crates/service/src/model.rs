@@ -58,6 +58,15 @@ pub struct AccountUpdate {
     pub profile_hidden: Option<bool>,
 }
 
+/// An optional struct that is read only from a JSON object (serde would
+/// also read a struct from an array of its fields).
+pub(crate) fn object<'de, D: serde::Deserializer<'de>, T: serde::de::DeserializeOwned>(
+    d: D,
+) -> Result<Option<T>, D::Error> {
+    let map: Option<serde_json::Map<String, serde_json::Value>> = Option::deserialize(d)?;
+    map.map(|map| serde_json::from_value(serde_json::Value::Object(map)).map_err(serde::de::Error::custom)).transpose()
+}
+
 /// A field that is present, if `null`: `Some(None)`, where an absent one
 /// is `None` (by `#[serde(default)]`).
 fn present<'de, D: serde::Deserializer<'de>, T: Deserialize<'de>>(d: D) -> Result<Option<T>, D::Error> {

@@ -53,7 +53,6 @@ pub struct Profile {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RulesetProfile {
     /// Rule set.
-    #[schema(value_type = String)]
     pub ruleset: RulesetId,
     /// Finished games played in person (rated or not; not single-seat).
     pub games: i32,
@@ -123,7 +122,6 @@ pub struct RatingChangeView {
     /// The game.
     pub game_id: Uuid,
     /// Rule set.
-    #[schema(value_type = String)]
     pub ruleset: RulesetId,
     /// The pool.
     pub pool: Pool,
@@ -143,7 +141,6 @@ pub struct RatingChangeView {
 #[derive(Debug, Serialize, ToSchema)]
 pub struct LeaderboardPage {
     /// Rule set.
-    #[schema(value_type = String)]
     pub ruleset: RulesetId,
     /// The pool.
     pub pool: Pool,

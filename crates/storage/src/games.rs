@@ -356,9 +356,12 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for SeatedBefore {
 }
 
 /// Locks `account`'s row until the end of the current transaction (its
-/// quotas are counted one request at a time).
+/// quotas are counted one request at a time). The lock leaves the row's
+/// key alone: a transaction that seats the account meanwhile (a match or
+/// a challenge that another request completes) checks its key without
+/// waiting, so that the two never wait on each other.
 pub fn lock_account(conn: &mut DbConn, account: i64) -> Result<(), StorageError> {
-    accounts::table.find(account).select(accounts::id).for_update().first::<i64>(conn).optional()?;
+    accounts::table.find(account).select(accounts::id).for_no_key_update().first::<i64>(conn).optional()?;
     Ok(())
 }
 

@@ -12,6 +12,7 @@ pub mod notices;
 mod pool;
 pub mod ratings;
 mod schema;
+pub mod seeks;
 pub mod sessions;
 pub mod tickets;
 pub mod webhooks;

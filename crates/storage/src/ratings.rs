@@ -280,6 +280,11 @@ diesel::define_sql_function! {
     fn greatest(a: diesel::sql_types::Double, b: diesel::sql_types::Double) -> diesel::sql_types::Double;
 }
 
+/// `account`'s rating in `ruleset`'s `pool`, if it has one.
+pub fn rating_of(conn: &mut DbConn, account: i64, ruleset: &str, pool: &str) -> Result<Option<f64>, StorageError> {
+    Ok(ratings::table.find((account, ruleset, pool)).select(ratings::rating).first(conn).optional()?)
+}
+
 /// `account`'s game records, by rule set.
 pub fn game_records_of(conn: &mut DbConn, account: i64) -> Result<Vec<GameRecordRow>, StorageError> {
     Ok(game_records::table

@@ -212,7 +212,24 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    seeks (id) {
+        id -> Uuid,
+        account_id -> Int8,
+        pool -> Text,
+        game -> Jsonb,
+        rating -> Float8,
+        min_rating -> Nullable<Float8>,
+        max_rating -> Nullable<Float8>,
+        status -> Text,
+        game_id -> Nullable<Uuid>,
+        created_at -> Timestamptz,
+        expires_at -> Timestamptz,
+    }
+}
+
 diesel::joinable!(games -> accounts (owner_id));
+diesel::joinable!(seeks -> accounts (account_id));
 diesel::joinable!(game_records -> accounts (account_id));
 diesel::joinable!(ratings -> accounts (account_id));
 diesel::joinable!(rating_history -> accounts (account_id));
@@ -243,5 +260,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     rating_history,
     team_records,
     challenges,
-    challenged
+    challenged,
+    seeks
 );

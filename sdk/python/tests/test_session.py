@@ -257,3 +257,17 @@ def test_a_challenge_is_accepted_and_started_and_a_rematch_rotates_the_seats() -
         assert isinstance(rematch.game_id, uuid.UUID)
         seat_zero = [p for p in ada.game(rematch.game_id).players if p.seat == 0]
         assert seat_zero[0].account_id == bob.me().id, "the seats rotate"
+
+
+def test_two_seeks_of_the_same_game_are_matched_into_a_started_game() -> None:
+    # A pool of its own (a clock no other test uses), so that no other seek matches.
+    clock = {"kind": "per_move", "seconds": 4343}
+    with session("ps_k") as ada, session("ps_l") as bob:
+        waiting = ada.seek("classic", {"players": 2}, clock=clock)
+        assert waiting.status.value == "open"
+        matched = bob.seek("classic", {"players": 2}, clock=clock)
+        assert matched.status.value == "matched" and isinstance(matched.game_id, uuid.UUID)
+        assert ada.get_seek(waiting.id).game_id == matched.game_id
+        another = ada.seek("classic", {"players": 2}, clock=clock)
+        assert ada.cancel_seek(another.id).status.value == "cancelled"
+        assert [s.status.value for s in ada.seeks() if s.id == another.id] == ["cancelled"]

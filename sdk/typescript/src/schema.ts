@@ -1044,6 +1044,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/seeks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's seeks of the last day, newest first. */
+        get: operations["seeks"];
+        put?: never;
+        /**
+         * Ask to be paired for a game: a rule set with its options (`players`, 2
+         *     to 5), a clock, rated or not, and the ratings accepted in the others.
+         *     Seeks that ask for the same game and fit each other's rating ranges are
+         *     matched oldest first, on whichever instance they arrive; when enough
+         *     have come, the game is created and started, and each seeker hears
+         *     `seek_matched` (data `{"seek": <id>, "game": <id>}`) and `game_started`.
+         *     The answer is already `matched` when this seek completed a game. A seek
+         *     expires unmatched; an account has at most 3 open.
+         */
+        post: operations["seek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seeks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the caller's seeks: open, matched (with its `game_id`),
+         *     cancelled or expired.
+         */
+        get: operations["get_seek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/seeks/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel one of the caller's open seeks (it stays listed, `cancelled`).
+         *     A seek matched meanwhile is not cancelled (409 `seek_closed`): its game
+         *     has started.
+         */
+        post: operations["cancel_seek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     notification: {
@@ -2255,6 +2323,41 @@ export interface components {
              */
             your_seat?: number | null;
         };
+        /**
+         * @description A seek to make.
+         * @example {
+         *       "options": {
+         *         "players": 2
+         *       },
+         *       "rated": true,
+         *       "rating_range": {
+         *         "max": 1700,
+         *         "min": 1300
+         *       },
+         *       "ruleset": "classic"
+         *     }
+         */
+        ClassicNewSeek: {
+            clock?: components["schemas"]["TimeControl"] | null;
+            /**
+             * Format: uint32
+             * @description Seconds it waits, 30 to 3600; ten minutes when left out.
+             */
+            expires_in_seconds?: number | null;
+            /**
+             * @description Options of the rule set, `players` included (2 to 5): only seeks
+             *     with equal options (defaults filled in) are matched.
+             */
+            options: components["schemas"]["ClassicOptions"];
+            /** @description Whether the game is rated; only seeks that agree are matched. */
+            rated?: boolean;
+            rating_range?: components["schemas"]["RatingRange"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
+        };
         /** @description Game options of the base game. */
         ClassicOptions: {
             abbey_mayor?: components["schemas"]["ClassicAbbeyMayor"] | null;
@@ -3389,6 +3492,28 @@ export interface components {
              */
             your_seat?: number | null;
         };
+        /** @description A seek to make. */
+        DiscNewSeek: {
+            clock?: components["schemas"]["TimeControl"] | null;
+            /**
+             * Format: uint32
+             * @description Seconds it waits, 30 to 3600; ten minutes when left out.
+             */
+            expires_in_seconds?: number | null;
+            /**
+             * @description Options of the rule set, `players` included (2 to 5): only seeks
+             *     with equal options (defaults filled in) are matched.
+             */
+            options: components["schemas"]["DiscOptions"];
+            /** @description Whether the game is rated; only seeks that agree are matched. */
+            rated?: boolean;
+            rating_range?: components["schemas"]["RatingRange"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+        };
         /** @description Game options of The Discovery. */
         DiscOptions: {
             /**
@@ -4482,6 +4607,28 @@ export interface components {
              */
             your_seat?: number | null;
         };
+        /** @description A seek to make. */
+        HgNewSeek: {
+            clock?: components["schemas"]["TimeControl"] | null;
+            /**
+             * Format: uint32
+             * @description Seconds it waits, 30 to 3600; ten minutes when left out.
+             */
+            expires_in_seconds?: number | null;
+            /**
+             * @description Options of the rule set, `players` included (2 to 5): only seeks
+             *     with equal options (defaults filled in) are matched.
+             */
+            options: components["schemas"]["HgOptions"];
+            /** @description Whether the game is rated; only seeks that agree are matched. */
+            rated?: boolean;
+            rating_range?: components["schemas"]["RatingRange"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+        };
         /** @description Game options of Hunters & Gatherers. */
         HgOptions: {
             /**
@@ -4748,7 +4895,7 @@ export interface components {
             /** @description The pool. */
             pool: components["schemas"]["Pool"];
             /** @description Rule set. */
-            ruleset: string;
+            ruleset: components["schemas"]["RulesetId"];
         };
         /**
          * @description Which forms of the legal moves to send: `moves` and `commands` (the
@@ -6207,6 +6354,28 @@ export interface components {
              */
             tiles: number;
         };
+        /** @description A seek to make. */
+        MistsNewSeek: {
+            clock?: components["schemas"]["TimeControl"] | null;
+            /**
+             * Format: uint32
+             * @description Seconds it waits, 30 to 3600; ten minutes when left out.
+             */
+            expires_in_seconds?: number | null;
+            /**
+             * @description Options of the rule set, `players` included (2 to 5): only seeks
+             *     with equal options (defaults filled in) are matched.
+             */
+            options: components["schemas"]["MistsOptions"];
+            /** @description Whether the game is rated; only seeks that agree are matched. */
+            rated?: boolean;
+            rating_range?: components["schemas"]["RatingRange"] | null;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+        };
         /** @description Game options of Mists over Carcassonne. */
         MistsOptions: {
             /**
@@ -6471,6 +6640,21 @@ export interface components {
             players: string[];
         };
         /**
+         * @description A seek to make.
+         * @example {
+         *       "options": {
+         *         "players": 2
+         *       },
+         *       "rated": true,
+         *       "rating_range": {
+         *         "max": 1700,
+         *         "min": 1300
+         *       },
+         *       "ruleset": "classic"
+         *     }
+         */
+        NewSeek: components["schemas"]["ClassicNewSeek"] | components["schemas"]["HgNewSeek"] | components["schemas"]["DiscNewSeek"] | components["schemas"]["MistsNewSeek"];
+        /**
          * @description A kind of notification.
          * @enum {string}
          */
@@ -6654,7 +6838,7 @@ export interface components {
              */
             rating_before: number;
             /** @description Rule set. */
-            ruleset: string;
+            ruleset: components["schemas"]["RulesetId"];
         };
         /** @description A page of a player's rating changes, newest first. */
         RatingHistoryPage: {
@@ -6662,6 +6846,19 @@ export interface components {
             changes: components["schemas"]["RatingChangeView"][];
             /** @description Pass as `cursor` for the next page; absent on the last. */
             next_cursor?: string | null;
+        };
+        /** @description A range of ratings; a bound left out is open. */
+        RatingRange: {
+            /**
+             * Format: double
+             * @description The highest rating accepted.
+             */
+            max?: number | null;
+            /**
+             * Format: double
+             * @description The lowest rating accepted.
+             */
+            min?: number | null;
         };
         /** @description A rating in one pool. */
         RatingView: {
@@ -6831,7 +7028,7 @@ export interface components {
             /** @description Ratings, per pool the player has played a rated game in. */
             ratings: components["schemas"]["RatingView"][];
             /** @description Rule set. */
-            ruleset: string;
+            ruleset: components["schemas"]["RulesetId"];
             /** @description Co-operative rule sets: the team's results per level. */
             team_records: components["schemas"]["TeamRecord"][];
             /**
@@ -6876,6 +7073,46 @@ export interface components {
          * @example 0000000000000000000000000000000000000000000000000000000000000000
          */
         Seed: string;
+        /** @description A seek. */
+        Seek: {
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description When an open seek expires.
+             */
+            expires_at: string;
+            /** @description The game it asks for. */
+            game: components["schemas"]["CreateGame"];
+            /**
+             * Format: uuid
+             * @description The game it was matched into.
+             */
+            game_id?: string | null;
+            /**
+             * Format: uuid
+             * @description Its id.
+             */
+            id: string;
+            /**
+             * Format: double
+             * @description The seeker's rating when it sought (its pool's starting rating if
+             *     it had none).
+             */
+            rating: number;
+            /** @description The ratings it accepts in the others. */
+            rating_range: components["schemas"]["RatingRange"];
+            /** @description Where it stands. */
+            status: components["schemas"]["SeekStatus"];
+        };
+        /**
+         * @description Where a seek stands.
+         * @enum {string}
+         */
+        SeekStatus: "open" | "matched" | "cancelled" | "expired";
         /**
          * @description Who may read a game.
          * @enum {string}
@@ -13223,6 +13460,411 @@ export interface operations {
             /** @description Internal error (the details are in the service's log only) (`internal`) */
             500: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seeks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's seeks */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"][];
+                };
+            };
+            /** @description Text in the body or the query holds the NUL character (`invalid_text`) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewSeek"];
+            };
+        };
+        responses: {
+            /** @description Made (and matched, if others fit) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /**
+             * @description - `invalid_body`: The body does not match its schema, or could not be read
+             *     - `malformed_json`: The body is not JSON
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body did not arrive in time; the connection is closed (`request_timeout`) */
+            408: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The caller has as many open seeks as allowed (`too_many_seeks`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is too large (`payload_too_large`) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is not `application/json` (`unsupported_media_type`) */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_game`: The options describe no playable game (`rule` names the rule)
+             *     - `invalid_clock`: The time control is out of range
+             *     - `unratable_game`: A rated game cannot have this: bots, a custom tile order, a co-operative rule set, or a clock that hands timed-out seats to bots
+             *     - `seek_players`: A seek is for a game of two to five players
+             *     - `invalid_rating_range`: The rating range is empty or not finite
+             *     - `invalid_expiry`: The expiry is out of range
+             */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `rate_limited`: Too many requests: retry after `Retry-After` seconds (`RateLimit-Policy` names the quota); a retry of a request applied before is never refused
+             *     - `too_many_games`: The caller has as many open or running games (with bots: games with bots) as one account may (`RateLimit-Policy` names the quota)
+             */
+            429: {
+                headers: {
+                    /** @description What is left (IETF draft) */
+                    RateLimit?: string;
+                    /** @description The quota (IETF draft) */
+                    "RateLimit-Policy"?: string;
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The seek */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such seek among the caller's (`seek_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    cancel_seek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Seek id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Seek"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such seek among the caller's (`seek_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The seek was matched, cancelled or has expired (`seek_closed`) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -318,6 +318,36 @@ export class Session {
     return unwrap(await this.client.POST("/v1/games/{id}/rematch", this.#path(id)));
   }
 
+  /**
+   * Seeks a game of `ruleset` with its `options` (`players` 2 to 5) and a
+   * clock, rated or not, with whoever seeks the same; the answer is
+   * `matched` (with `game_id`) when this seek completed a game, else the
+   * account stream says `seek_matched` later.
+   */
+  async seek<R extends RulesetId>(
+    ruleset: R,
+    options: Options<R>,
+    settings: Omit<Schemas["NewSeek"], "ruleset" | "options"> = {},
+  ): Promise<Schemas["Seek"]> {
+    const body = { ...settings, ruleset, options } as Schemas["NewSeek"];
+    return unwrap(await this.client.POST("/v1/seeks", { body }));
+  }
+
+  /** The account's seeks of the last day, newest first. */
+  async seeks(): Promise<Schemas["Seek"][]> {
+    return unwrap(await this.client.GET("/v1/seeks"));
+  }
+
+  /** One of the account's seeks. */
+  async getSeek(id: string): Promise<Schemas["Seek"]> {
+    return unwrap(await this.client.GET("/v1/seeks/{id}", this.#path(id)));
+  }
+
+  /** Cancels one of the account's open seeks. */
+  async cancelSeek(id: string): Promise<Schemas["Seek"]> {
+    return unwrap(await this.client.POST("/v1/seeks/{id}/cancel", this.#path(id)));
+  }
+
   /** A game with its public state and clock. */
   async game(id: string): Promise<Game> {
     return this.#known(unwrap(await this.client.GET("/v1/games/{id}", this.#path(id))));

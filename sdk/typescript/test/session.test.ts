@@ -176,6 +176,20 @@ test("a challenge is heard, accepted and started; a rematch rotates the seats", 
   assert.equal(game.players.find((p) => p.seat === 0)?.account_id, (await bob.me()).id, "the seats rotate");
 });
 
+test("two seeks of the same game are matched into a started game", async () => {
+  const [ada, bob] = [await register("ts_k"), await register("ts_l")];
+  // A pool of its own (a clock no other test uses), so that no other seek matches.
+  const settings = { clock: { kind: "per_move", seconds: 4242 } } as const;
+  const waiting = await ada.seek("classic", { players: 2 }, settings);
+  assert.equal(waiting.status, "open");
+  const matched = await bob.seek("classic", { players: 2 }, settings);
+  assert.ok(matched.status === "matched" && matched.game_id);
+  assert.equal((await ada.getSeek(waiting.id)).game_id, matched.game_id);
+  const another = await ada.seek("classic", { players: 2 }, settings);
+  assert.equal((await ada.cancelSeek(another.id)).status, "cancelled");
+  assert.equal((await ada.seeks()).find((s) => s.id === another.id)?.status, "cancelled");
+});
+
 test("an expired access token is renewed on the way; signing out ends the session; an account can go", async () => {
   const username = `ts_r_${Math.random().toString(36).slice(2, 10)}`;
   const me = await Session.register(baseUrl, username, "correct horse battery");

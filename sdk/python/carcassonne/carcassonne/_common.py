@@ -22,6 +22,7 @@ from carcassonne_client.models import (
     ClassicGameExport,
     ClassicHint,
     ClassicLegalMovesResponse,
+    ClassicNewSeek,
     ClassicStateAt,
     ClassicValidateRequest,
     DiscCommandRequest,
@@ -32,6 +33,7 @@ from carcassonne_client.models import (
     DiscGameExport,
     DiscHint,
     DiscLegalMovesResponse,
+    DiscNewSeek,
     DiscStateAt,
     DiscValidateRequest,
     HgCommandRequest,
@@ -42,6 +44,7 @@ from carcassonne_client.models import (
     HgGameExport,
     HgHint,
     HgLegalMovesResponse,
+    HgNewSeek,
     HgStateAt,
     HgValidateRequest,
     MistsCommandRequest,
@@ -52,6 +55,7 @@ from carcassonne_client.models import (
     MistsGameExport,
     MistsHint,
     MistsLegalMovesResponse,
+    MistsNewSeek,
     MistsStateAt,
     MistsValidateRequest,
     Problem,
@@ -67,6 +71,7 @@ AnyHint = ClassicHint | DiscHint | HgHint | MistsHint
 AnyEventRecord = ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord
 AnyStateAt = ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt
 AnyGameExport = ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport
+AnyNewSeek = ClassicNewSeek | DiscNewSeek | HgNewSeek | MistsNewSeek
 
 T = TypeVar("T")
 P = ParamSpec("P")
@@ -90,13 +95,14 @@ class _Types(NamedTuple):
     command_request: type[AnyCommandRequest]
     validate_request: type[AnyValidateRequest]
     event_record: type[AnyEventRecord]
+    new_seek: type[AnyNewSeek]
 
 
 _TYPES = {
-    "classic": _Types(ClassicCreateGame, ClassicCommandRequest, ClassicValidateRequest, ClassicEventRecord),
-    "discovery": _Types(DiscCreateGame, DiscCommandRequest, DiscValidateRequest, DiscEventRecord),
-    "hunters-gatherers": _Types(HgCreateGame, HgCommandRequest, HgValidateRequest, HgEventRecord),
-    "mists": _Types(MistsCreateGame, MistsCommandRequest, MistsValidateRequest, MistsEventRecord),
+    "classic": _Types(ClassicCreateGame, ClassicCommandRequest, ClassicValidateRequest, ClassicEventRecord, ClassicNewSeek),
+    "discovery": _Types(DiscCreateGame, DiscCommandRequest, DiscValidateRequest, DiscEventRecord, DiscNewSeek),
+    "hunters-gatherers": _Types(HgCreateGame, HgCommandRequest, HgValidateRequest, HgEventRecord, HgNewSeek),
+    "mists": _Types(MistsCreateGame, MistsCommandRequest, MistsValidateRequest, MistsEventRecord, MistsNewSeek),
 }
 
 #: A stream's timeouts: the service writes a keep-alive comment every 15 s.
@@ -166,6 +172,11 @@ def event_record(data: dict[str, Any]) -> AnyEventRecord:
 def create_game(ruleset: str, options: dict[str, Any], settings: dict[str, Any]) -> AnyCreateGame:
     """The body that creates a game of ``ruleset``."""
     return _TYPES[ruleset].create_game.from_dict({"ruleset": ruleset, "options": options, **settings})
+
+
+def new_seek(ruleset: str, options: dict[str, Any], settings: dict[str, Any]) -> AnyNewSeek:
+    """The body that seeks a game of ``ruleset``."""
+    return _TYPES[ruleset].new_seek.from_dict({"ruleset": ruleset, "options": options, **settings})
 
 
 def command_request(ruleset: str, command: dict[str, Any], expected_seq: int) -> AnyCommandRequest:

@@ -107,6 +107,8 @@ from .classic_legal_moves_place_tile import ClassicLegalMovesPlaceTile
 from .classic_legal_moves_place_tile_step import ClassicLegalMovesPlaceTileStep
 from .classic_legal_moves_response import ClassicLegalMovesResponse
 from .classic_legal_moves_response_ruleset import ClassicLegalMovesResponseRuleset
+from .classic_new_seek import ClassicNewSeek
+from .classic_new_seek_ruleset import ClassicNewSeekRuleset
 from .classic_options import ClassicOptions
 from .classic_player_view import ClassicPlayerView
 from .classic_scoring_time import ClassicScoringTime
@@ -194,6 +196,8 @@ from .disc_legal_moves_place_tile import DiscLegalMovesPlaceTile
 from .disc_legal_moves_place_tile_step import DiscLegalMovesPlaceTileStep
 from .disc_legal_moves_response import DiscLegalMovesResponse
 from .disc_legal_moves_response_ruleset import DiscLegalMovesResponseRuleset
+from .disc_new_seek import DiscNewSeek
+from .disc_new_seek_ruleset import DiscNewSeekRuleset
 from .disc_options import DiscOptions
 from .disc_player_view import DiscPlayerView
 from .disc_recall_option import DiscRecallOption
@@ -280,6 +284,8 @@ from .hg_legal_moves_place_tile import HgLegalMovesPlaceTile
 from .hg_legal_moves_place_tile_step import HgLegalMovesPlaceTileStep
 from .hg_legal_moves_response import HgLegalMovesResponse
 from .hg_legal_moves_response_ruleset import HgLegalMovesResponseRuleset
+from .hg_new_seek import HgNewSeek
+from .hg_new_seek_ruleset import HgNewSeekRuleset
 from .hg_options import HgOptions
 from .hg_pile import HgPile
 from .hg_player_view import HgPlayerView
@@ -426,6 +432,8 @@ from .mists_legal_moves_response_ruleset import MistsLegalMovesResponseRuleset
 from .mists_legal_moves_score import MistsLegalMovesScore
 from .mists_legal_moves_score_step import MistsLegalMovesScoreStep
 from .mists_level import MistsLevel
+from .mists_new_seek import MistsNewSeek
+from .mists_new_seek_ruleset import MistsNewSeekRuleset
 from .mists_options import MistsOptions
 from .mists_piles_view import MistsPilesView
 from .mists_player_view import MistsPlayerView
@@ -458,6 +466,7 @@ from .problem import Problem
 from .profile import Profile
 from .rating_change_view import RatingChangeView
 from .rating_history_page import RatingHistoryPage
+from .rating_range import RatingRange
 from .rating_view import RatingView
 from .refresh_request import RefreshRequest
 from .region_info import RegionInfo
@@ -469,6 +478,8 @@ from .ruleset_parameters_type_0 import RulesetParametersType0
 from .ruleset_profile import RulesetProfile
 from .seat_order import SeatOrder
 from .seat_time import SeatTime
+from .seek import Seek
+from .seek_status import SeekStatus
 from .spectators import Spectators
 from .stream_ticket import StreamTicket
 from .team_record import TeamRecord
@@ -606,6 +617,8 @@ __all__ = (
     "ClassicLegalMovesPlaceTileStep",
     "ClassicLegalMovesResponse",
     "ClassicLegalMovesResponseRuleset",
+    "ClassicNewSeek",
+    "ClassicNewSeekRuleset",
     "ClassicOptions",
     "ClassicPlayerView",
     "ClassicScoringTime",
@@ -693,6 +706,8 @@ __all__ = (
     "DiscLegalMovesPlaceTileStep",
     "DiscLegalMovesResponse",
     "DiscLegalMovesResponseRuleset",
+    "DiscNewSeek",
+    "DiscNewSeekRuleset",
     "DiscOptions",
     "DiscPlayerView",
     "DiscRecallOption",
@@ -779,6 +794,8 @@ __all__ = (
     "HgLegalMovesPlaceTileStep",
     "HgLegalMovesResponse",
     "HgLegalMovesResponseRuleset",
+    "HgNewSeek",
+    "HgNewSeekRuleset",
     "HgOptions",
     "HgPile",
     "HgPlayerView",
@@ -925,6 +942,8 @@ __all__ = (
     "MistsLegalMovesScore",
     "MistsLegalMovesScoreStep",
     "MistsLevel",
+    "MistsNewSeek",
+    "MistsNewSeekRuleset",
     "MistsOptions",
     "MistsPilesView",
     "MistsPlayerView",
@@ -957,6 +976,7 @@ __all__ = (
     "Profile",
     "RatingChangeView",
     "RatingHistoryPage",
+    "RatingRange",
     "RatingView",
     "RefreshRequest",
     "RegionInfo",
@@ -968,6 +988,8 @@ __all__ = (
     "RulesetProfile",
     "SeatOrder",
     "SeatTime",
+    "Seek",
+    "SeekStatus",
     "Spectators",
     "StreamTicket",
     "TeamRecord",

@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pool import Pool
+from ..models.ruleset_id import RulesetId
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -30,13 +31,13 @@ class LeaderboardPage:
         Attributes:
             entries (list[LeaderboardEntry]): Established ratings of players who show their profile.
             pool (Pool): The games a rating is kept for, within a rule set.
-            ruleset (str): Rule set.
+            ruleset (RulesetId): A hosted rule set (`GET /v1/rulesets`).
             next_cursor (None | str | Unset): Pass as `cursor` for the next page; absent on the last.
      """
 
     entries: list[LeaderboardEntry]
     pool: Pool
-    ruleset: str
+    ruleset: RulesetId
     next_cursor: None | str | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -55,7 +56,7 @@ class LeaderboardPage:
 
         pool = self.pool.value
 
-        ruleset = self.ruleset
+        ruleset = self.ruleset.value
 
         next_cursor: None | str | Unset
         if isinstance(self.next_cursor, Unset):
@@ -97,7 +98,10 @@ class LeaderboardPage:
 
 
 
-        ruleset = d.pop("ruleset")
+        ruleset = RulesetId(d.pop("ruleset"))
+
+
+
 
         def _parse_next_cursor(data: object) -> None | str | Unset:
             if data is None:

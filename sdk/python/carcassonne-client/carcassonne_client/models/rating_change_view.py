@@ -9,6 +9,7 @@ from attrs import field as _attrs_field
 from ..types import UNSET, Unset
 
 from ..models.pool import Pool
+from ..models.ruleset_id import RulesetId
 from typing import cast
 from uuid import UUID
 import datetime
@@ -34,7 +35,7 @@ class RatingChangeView:
             pool (Pool): The games a rating is kept for, within a rule set.
             rating (float): The rating after it.
             rating_before (float): The rating before the game.
-            ruleset (str): Rule set.
+            ruleset (RulesetId): A hosted rule set (`GET /v1/rulesets`).
      """
 
     at: datetime.datetime
@@ -44,7 +45,7 @@ class RatingChangeView:
     pool: Pool
     rating: float
     rating_before: float
-    ruleset: str
+    ruleset: RulesetId
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
@@ -66,7 +67,7 @@ class RatingChangeView:
 
         rating_before = self.rating_before
 
-        ruleset = self.ruleset
+        ruleset = self.ruleset.value
 
 
         field_dict: dict[str, Any] = {}
@@ -112,7 +113,10 @@ class RatingChangeView:
 
         rating_before = d.pop("rating_before")
 
-        ruleset = d.pop("ruleset")
+        ruleset = RulesetId(d.pop("ruleset"))
+
+
+
 
         rating_change_view = cls(
             at=at,

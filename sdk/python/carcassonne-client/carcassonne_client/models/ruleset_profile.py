@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.ruleset_id import RulesetId
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -32,7 +33,7 @@ class RulesetProfile:
             games (int): Finished games played in person (rated or not; not single-seat).
             losses (int): Lost.
             ratings (list[RatingView]): Ratings, per pool the player has played a rated game in.
-            ruleset (str): Rule set.
+            ruleset (RulesetId): A hosted rule set (`GET /v1/rulesets`).
             team_records (list[TeamRecord]): Co-operative rule sets: the team's results per level.
             wins (int): Won alone.
             highest_level_won (int | None | Unset): Co-operative rule sets: the highest level the player's team won.
@@ -42,7 +43,7 @@ class RulesetProfile:
     games: int
     losses: int
     ratings: list[RatingView]
-    ruleset: str
+    ruleset: RulesetId
     team_records: list[TeamRecord]
     wins: int
     highest_level_won: int | None | Unset = UNSET
@@ -68,7 +69,7 @@ class RulesetProfile:
 
 
 
-        ruleset = self.ruleset
+        ruleset = self.ruleset.value
 
         team_records = []
         for team_records_item_data in self.team_records:
@@ -125,7 +126,10 @@ class RulesetProfile:
             ratings.append(ratings_item)
 
 
-        ruleset = d.pop("ruleset")
+        ruleset = RulesetId(d.pop("ruleset"))
+
+
+
 
         team_records = []
         _team_records = d.pop("team_records")

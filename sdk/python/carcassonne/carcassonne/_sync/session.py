@@ -52,6 +52,9 @@ from carcassonne_client.api.play import (
     validate,
 )
 from carcassonne_client.api.players import leaderboard, player_profile, rating_history
+from carcassonne_client.api.seeks import cancel_seek, get_seek
+from carcassonne_client.api.seeks import seek as make_seek
+from carcassonne_client.api.seeks import seeks as list_seeks
 from carcassonne_client.api.rulesets import rulesets, tile_picture, tiles
 from carcassonne_client.api.webhooks import (
     change_webhook,
@@ -85,6 +88,7 @@ from carcassonne_client.models import (
     Problem,
     Profile,
     RatingHistoryPage,
+    Seek,
     Ruleset,
     RulesetId,
     TileCatalog,
@@ -117,6 +121,7 @@ from .._common import (
     create_game,
     event_record,
     failed,
+    new_seek,
     reconnect_pause,
     says_expired,
     seconds_to_wait,
@@ -538,6 +543,39 @@ class Session:
         """Proposes a rematch of the finished ``game`` (a challenge to its
         other players, seats rotated), or accepts the one they proposed."""
         response = self._send(rematch.sync_detailed, game, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def seek(self, ruleset: str, options: dict[str, Any], **settings: Any) -> Seek:
+        """Seeks a game of ``ruleset`` with its ``options`` (``players`` 2
+        to 5) and any of ``clock``, ``rated``, ``rating_range`` and
+        ``expires_in_seconds``, with whoever seeks the same; the answer is
+        ``matched`` (with ``game_id``) when this seek completed a game,
+        else the account stream says ``seek_matched`` later."""
+        body = new_seek(ruleset, options, settings)
+        response = self._send(make_seek.sync_detailed, client=self.client, body=body)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def seeks(self) -> list[Seek]:
+        """The account's seeks of the last day, newest first."""
+        response = self._send(list_seeks.sync_detailed, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def get_seek(self, seek: UUID) -> Seek:
+        """One of the account's seeks."""
+        response = self._send(get_seek.sync_detailed, seek, client=self.client)
+        if isinstance(response.parsed, Problem) or response.parsed is None:
+            failed(response)
+        return response.parsed
+
+    def cancel_seek(self, seek: UUID) -> Seek:
+        """Cancels one of the account's open seeks."""
+        response = self._send(cancel_seek.sync_detailed, seek, client=self.client)
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return response.parsed

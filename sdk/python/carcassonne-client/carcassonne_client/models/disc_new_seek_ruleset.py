@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class DiscNewSeekRuleset(StrEnum):
+    DISCOVERY = "discovery"
+
+    def __str__(self) -> str:
+        return str(self.value)
