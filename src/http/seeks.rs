@@ -7,7 +7,8 @@ use super::error_responses::operation_errors;
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpResponse, get, post, web};
-use service::seeks::{NewSeek, Seek};
+use service::model::NewSeek;
+use service::seeks::Seek;
 use service::{Service, bodies};
 use uuid::Uuid;
 

@@ -131,7 +131,7 @@ macro_rules! ruleset_bodies {
 
 ruleset_bodies! {
     CreateGame = model::CreateGame<Part<R, Options>>;
-    NewSeek = crate::seeks::NewSeek<Part<R, Options>>;
+    NewSeek = model::NewSeek<Part<R, Options>>;
     Game = model::Game<Part<R, Options>, Part<R, View>>;
     Hint = model::Hint<Part<R, Command>>;
     CommandRequest = model::CommandRequest<Part<R, Command>>;

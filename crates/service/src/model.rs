@@ -382,6 +382,55 @@ pub struct CreateGame<Options = serde_json::Value> {
     pub rated: bool,
 }
 
+/// A seek to make.
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+#[schema(example = json!({"ruleset": "classic", "options": {"players": 2}, "rated": true, "rating_range": {"min": 1300, "max": 1700}}))]
+pub struct NewSeek<Options = serde_json::Value> {
+    /// Rule set.
+    pub ruleset: RulesetId,
+    /// Options of the rule set, `players` included (2 to 5): only seeks
+    /// with equal options (defaults filled in) are matched.
+    pub options: Options,
+    /// A time control, or none; only seeks with the same are matched.
+    #[serde(default)]
+    pub clock: Option<TimeControl>,
+    /// Whether the game is rated; only seeks that agree are matched.
+    #[serde(default)]
+    pub rated: bool,
+    /// The ratings (in the rule set's pool for this many players) the
+    /// seeker accepts in the others; each seeker's own must fit the
+    /// others' ranges too.
+    #[serde(default, deserialize_with = "object")]
+    pub rating_range: Option<RatingRange>,
+    /// Seconds it waits, 30 to 3600; ten minutes when left out.
+    #[schema(minimum = 30, maximum = 3600)]
+    pub expires_in_seconds: Option<u32>,
+}
+
+/// A range of ratings; a bound left out is open.
+#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RatingRange {
+    /// The lowest rating accepted.
+    pub min: Option<f64>,
+    /// The highest rating accepted.
+    pub max: Option<f64>,
+}
+
+impl RatingRange {
+    /// Whether `rating` is in the range.
+    pub fn holds(self, rating: f64) -> bool {
+        self.min.is_none_or(|min| rating >= min) && self.max.is_none_or(|max| rating <= max)
+    }
+
+    /// Whether the range is finite and not empty.
+    pub fn is_valid(self) -> bool {
+        let finite = |bound: Option<f64>| bound.is_none_or(f64::is_finite);
+        finite(self.min) && finite(self.max) && !matches!((self.min, self.max), (Some(min), Some(max)) if min > max)
+    }
+}
+
 /// Lifecycle of a game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
 #[serde(rename_all = "snake_case")]

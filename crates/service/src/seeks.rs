@@ -8,7 +8,7 @@
 
 use super::live::announce;
 use super::lobby::{SeatTaker, new_game_row, start_full};
-use super::model::{CreateGame, RulesetId, TimeControl};
+use super::model::{CreateGame, NewSeek, RatingRange};
 use super::notifications::{Notification, NotificationKind, Subject};
 use super::ratings::Pool;
 use super::{Caller, LobbyError, Service, known};
@@ -16,7 +16,7 @@ use crate::internal::Internal;
 use chrono::{DateTime, TimeDelta, Utc};
 use engine::order::TileOrder;
 use engine::rng::Seed;
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use serde_json::Value;
 use storage::seeks::{self as stored, SeekRow};
 use storage::{self, DbConn, StorageError};
@@ -72,53 +72,6 @@ pub enum SeekError {
 impl From<super::quotas::QuotaError> for SeekError {
     fn from(e: super::quotas::QuotaError) -> Self {
         SeekError::Lobby(e.into())
-    }
-}
-
-/// A seek to make.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"ruleset": "classic", "options": {"players": 2}, "rated": true, "rating_range": {"min": 1300, "max": 1700}}))]
-pub struct NewSeek<Options = Value> {
-    /// Rule set.
-    pub ruleset: RulesetId,
-    /// Options of the rule set, `players` included (2 to 5): only seeks
-    /// with equal options (defaults filled in) are matched.
-    pub options: Options,
-    /// A time control, or none; only seeks with the same are matched.
-    #[serde(default)]
-    pub clock: Option<TimeControl>,
-    /// Whether the game is rated; only seeks that agree are matched.
-    #[serde(default)]
-    pub rated: bool,
-    /// The ratings (in the rule set's pool for this many players) the
-    /// seeker accepts in the others; each seeker's own must fit the
-    /// others' ranges too.
-    #[serde(default, deserialize_with = "crate::model::object")]
-    pub rating_range: Option<RatingRange>,
-    /// Seconds it waits, 30 to 3600; ten minutes when left out.
-    #[schema(minimum = 30, maximum = 3600)]
-    pub expires_in_seconds: Option<u32>,
-}
-
-/// A range of ratings; a bound left out is open.
-#[derive(Clone, Copy, Debug, Default, Deserialize, Serialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-pub struct RatingRange {
-    /// The lowest rating accepted.
-    pub min: Option<f64>,
-    /// The highest rating accepted.
-    pub max: Option<f64>,
-}
-
-impl RatingRange {
-    fn holds(self, rating: f64) -> bool {
-        self.min.is_none_or(|min| rating >= min) && self.max.is_none_or(|max| rating <= max)
-    }
-
-    fn is_valid(self) -> bool {
-        let finite = |bound: Option<f64>| bound.is_none_or(f64::is_finite);
-        finite(self.min) && finite(self.max) && !matches!((self.min, self.max), (Some(min), Some(max)) if min > max)
     }
 }
 
