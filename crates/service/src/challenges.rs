@@ -25,8 +25,6 @@ use storage::{self, DbConn, StorageError};
 use utoipa::ToSchema;
 use uuid::Uuid;
 
-/// Most accounts one challenge names (a game has at most five seats).
-pub const MAX_CHALLENGED: usize = 4;
 /// Pending challenges an account may have made at once.
 pub const PENDING_CHALLENGES: u32 = 10;
 /// How long a challenge waits for its answers when not told: a day.
@@ -240,6 +238,10 @@ impl Service {
         if !(MIN_EXPIRY_SECONDS..=MAX_EXPIRY_SECONDS).contains(&expiry) {
             return Err(ChallengeError::InvalidExpiry);
         }
+        // Bounded before any name is looked up.
+        if new.players.is_empty() || new.players.len() + 1 != seats {
+            return Err(ChallengeError::SeatsMismatch { seats, challenged: new.players.len() });
+        }
         let mut challenged: Vec<i64> = Vec::new();
         for name in &new.players {
             let account = storage::accounts::by_username(&mut conn, name)?
@@ -252,9 +254,6 @@ impl Service {
                 return Err(ChallengeError::NamedTwice(name.clone()));
             }
             challenged.push(account.id);
-        }
-        if challenged.is_empty() || challenged.len() > MAX_CHALLENGED || challenged.len() + 1 != seats {
-            return Err(ChallengeError::SeatsMismatch { seats, challenged: challenged.len() });
         }
         let seating: Vec<SeatTaker> =
             std::iter::once(challenger.id).chain(challenged.iter().copied()).map(SeatTaker::Account).collect();
