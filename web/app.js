@@ -169,12 +169,39 @@ async function refresh() {
   $("game").dataset.seq = game.seq;
 }
 
+/** Who plays `seat` of `game`: the player's name, "you" for this account. */
+function nameOf(game, seat) {
+  const player = game.players.find((p) => p.seat === seat);
+  if (!player) return `seat ${seat + 1}`;
+  if (player.account_id === session.me.id && !game.single_seat) return "you";
+  return player.bot ? `${player.username} (bot)` : player.username;
+}
+
+/** "a", "a and b", "a, b and c". */
+function listed(names) {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** How a finished game ended, in words. */
+function ending(game, outcome) {
+  if (outcome.result === "victory") return "the team won";
+  if (outcome.result === "defeat") return `the team lost (${outcome.rule})`;
+  const winners = outcome.seats.map((seat) => nameOf(game, seat));
+  return winners.length > 1 ? `${listed(winners)} share the win` : `${winners[0]} won`;
+}
+
 function draw(game, svg, legal, anchors) {
-  const players = game.players.map((p) => `seat ${p.seat ?? "?"}: ${p.username}${p.bot ? " (bot)" : ""}`);
+  const players = game.players.map((p) => {
+    const seat = p.seat === null || p.seat === undefined ? "" : `seat ${p.seat + 1}: `;
+    return `${seat}${p.username}${p.bot ? " (bot)" : ""}`;
+  });
   $("players-line").textContent = `${game.ruleset}, ${game.seats} seats. ${players.join(" · ")}`;
   $("status").textContent = game.status;
   const owner = game.owner_id === session.me.id && game.status === "open";
   $("start").hidden = $("add-bot").hidden = $("bot-level").hidden = !owner;
+  const mine = game.players.find((p) => p.account_id === session.me.id && p.seat !== null && p.seat !== undefined);
+  const resigned = mine && game.state?.players?.[mine.seat]?.resigned;
+  $("resign").hidden = !(game.status === "active" && mine && !resigned);
   $("tile-tools").hidden = true;
   $("choices").replaceChildren();
   const state = game.state;
@@ -185,12 +212,12 @@ function draw(game, svg, legal, anchors) {
   }
   $("board").innerHTML = svg;
   if (state.outcome) {
-    const winners = state.outcome.seats ? `winners: seat ${state.outcome.seats.join(", ")}` : state.outcome.result;
-    $("turn").textContent = `Game over (${winners}).`;
+    $("turn").textContent = `Game over: ${ending(game, state.outcome)}.`;
     return;
   }
   if (!legal) {
-    $("turn").textContent = `Seat ${state.current_player} is to move.`;
+    const name = nameOf(game, state.current_player);
+    $("turn").textContent = name === "you" ? "You are to move." : `${name} is to move.`;
     return;
   }
   const placements = legal.commands.filter((c) => c.x !== undefined && c.y !== undefined && c.rotation !== undefined);
@@ -347,4 +374,5 @@ $("join").addEventListener("submit", joinGame);
 $("watch").addEventListener("click", () => openGame($("join-id").value.trim()).catch((error) => say(error.message)));
 $("start").addEventListener("click", () => lobbyAction("start"));
 $("add-bot").addEventListener("click", () => lobbyAction("bots", { level: $("bot-level").value }));
+$("resign").addEventListener("click", () => lobbyAction("resign"));
 if (session.token) enterLobby().catch(() => sessionStorage.removeItem("token"));

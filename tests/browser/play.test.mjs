@@ -18,11 +18,12 @@ after(async () => browser?.close());
 
 const unique = (name) => `${name}_${Math.random().toString(36).slice(2, 8)}`;
 
-async function signUp(name) {
-  const page = await (await browser.newContext()).newPage();
+async function signUp(name, viewport = { width: 1400, height: 900 }) {
+  const page = await (await browser.newContext({ viewport })).newPage();
   page.on("pageerror", (error) => assert.fail(`page error: ${error.message}`));
   await page.goto(`${BASE}/play`);
-  await page.fill("#username", unique(name));
+  page.username = unique(name);
+  await page.fill("#username", page.username);
   await page.fill("#password", PASSWORD);
   await page.click("#register");
   await page.waitForSelector("#lobby:not([hidden])");
@@ -72,13 +73,18 @@ test("two players play a custom game to the end in the browser", async () => {
   await ada.waitForSelector("#game:not([hidden])");
   const game = await ada.textContent("#game-id");
 
-  const bob = await signUp("bob");
+  // Bob plays on a phone: nothing overflows sideways.
+  const bob = await signUp("bob", { width: 390, height: 844 });
   await bob.fill("#join-id", game);
   await bob.click("#join button[type=submit]");
   await bob.waitForSelector("#game:not([hidden])");
   await ada.click("#start");
   await ada.waitForFunction(() => document.querySelector("#turn").textContent === "Your turn.");
   assert.ok(await ada.locator("#board svg").count(), "the board picture is shown");
+  await bob.waitForFunction((name) => document.querySelector("#turn").textContent === `${name} is to move.`, ada.username);
+  assert.ok(await bob.isVisible("#resign"), "a player of a running game may resign");
+  const overflow = await bob.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow} px wider than a 390 px phone`);
 
   const figures = { left: 2 };
   for (let moves = 0; moves < 40; moves++) {
@@ -91,7 +97,23 @@ test("two players play a custom game to the end in the browser", async () => {
   for (const page of [ada, bob]) {
     await page.waitForFunction(() => document.querySelector("#turn").textContent.startsWith("Game over"));
     assert.match(await page.textContent("#board svg"), /seat 0: \d+ points/);
+    assert.match(await page.textContent("#turn"), /^Game over: (you|\w+) (won|share the win)/);
+    assert.ok(await page.isHidden("#resign"), "nobody resigns a finished game");
   }
+});
+
+test("resigning a game against a bot ends it with the bot's name as the winner", async () => {
+  const ada = await signUp("ada");
+  await ada.selectOption("#ruleset", "classic");
+  await ada.click("#create button[type=submit]");
+  await ada.waitForSelector("#game:not([hidden])");
+  await ada.click("#add-bot");
+  await ada.waitForFunction(() => document.querySelector("#players-line").textContent.includes("(bot)"));
+  await ada.click("#start");
+  await ada.waitForSelector("#resign:not([hidden])");
+  await ada.click("#resign");
+  await ada.waitForFunction(() => document.querySelector("#turn").textContent.startsWith("Game over"));
+  assert.match(await ada.textContent("#turn"), /^Game over: bot:\w+:\w+ \(bot\) won\.$/);
 });
 
 test("a page on another origin calls the API and follows a stream", async () => {
