@@ -190,6 +190,45 @@ function ending(game, outcome) {
   return winners.length > 1 ? `${listed(winners)} share the win` : `${winners[0]} won`;
 }
 
+/** What is left of a player's figures, in words: "follower 6, mayor 1". */
+function figuresLeft(player, state) {
+  if (player.supply && typeof player.supply === "object") {
+    const held = Object.entries(player.supply).filter(([, count]) => count > 0);
+    return held.map(([kind, count]) => `${kind.replaceAll("_", " ")} ${count}`).join(", ") || "none";
+  }
+  // Mists: guards per colour the player controls.
+  const colours = (state.colours ?? []).filter((c) => c.seat === player.seat);
+  return colours.map((c) => `${c.colour} guards ${c.supply}`).join(", ");
+}
+
+/** Seconds as m:ss (or h:mm:ss); a negative time is 0:00. */
+function clockText(ms) {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const pad = (n) => String(n).padStart(2, "0");
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** The players' table: names, scores, figures left, clocks, who is to move. */
+function drawPanel(game) {
+  const state = game.state;
+  $("panel").hidden = !state?.players;
+  $("tiles-left").hidden = !state;
+  if (!state?.players) return;
+  const rows = state.players.map((player) => {
+    const row = document.createElement("tr");
+    if (state.deciders?.includes(player.seat)) row.className = "to-move";
+    if (player.resigned) row.className = "resigned";
+    const clock = game.clock?.seats?.find((s) => s.seat === player.seat);
+    const cells = [nameOf(game, player.seat), String(player.score), figuresLeft(player, state), clock ? clockText(clock.remaining_ms) : ""];
+    row.replaceChildren(...cells.map((text) => Object.assign(document.createElement("td"), { textContent: text })));
+    return row;
+  });
+  $("panel").tBodies[0].replaceChildren(...rows);
+  $("panel").classList.toggle("no-clock", !game.clock);
+  $("tiles-left").textContent = `Tiles left: ${state.tiles_left}`;
+}
+
 function draw(game, svg, legal, anchors) {
   const players = game.players.map((p) => {
     const seat = p.seat === null || p.seat === undefined ? "" : `seat ${p.seat + 1}: `;
@@ -201,9 +240,15 @@ function draw(game, svg, legal, anchors) {
   $("start").hidden = $("add-bot").hidden = $("bot-level").hidden = !owner;
   const mine = game.players.find((p) => p.account_id === session.me.id && p.seat !== null && p.seat !== undefined);
   const resigned = mine && game.state?.players?.[mine.seat]?.resigned;
-  $("resign").hidden = !(game.status === "active" && mine && !resigned);
+  const playing = game.status === "active" && mine && !resigned;
+  $("resign").hidden = !playing;
+  $("hint").hidden = !(playing && legal);
+  const running = game.clock?.seats?.find((s) => s.running);
+  $("claim").hidden = !(playing && running && running.seat !== mine.seat && running.remaining_ms < 0);
+  drawPanel(game);
   $("tile-tools").hidden = true;
   $("choices").replaceChildren();
+  $("hint-text").textContent = "";
   const state = game.state;
   if (!state) {
     $("turn").textContent = `Waiting for players (${game.players.length} of ${game.seats}).`;
@@ -375,4 +420,13 @@ $("watch").addEventListener("click", () => openGame($("join-id").value.trim()).c
 $("start").addEventListener("click", () => lobbyAction("start"));
 $("add-bot").addEventListener("click", () => lobbyAction("bots", { level: $("bot-level").value }));
 $("resign").addEventListener("click", () => lobbyAction("resign"));
+$("claim").addEventListener("click", () => lobbyAction("claim-timeout"));
+$("hint").addEventListener("click", async () => {
+  try {
+    const hint = await api("GET", `/v1/games/${session.game}/hint`);
+    $("hint-text").textContent = `Hint: ${describe(hint.command)}`;
+  } catch (error) {
+    say(error.message);
+  }
+});
 if (session.token) enterLobby().catch(() => sessionStorage.removeItem("token"));

@@ -83,6 +83,12 @@ test("two players play a custom game to the end in the browser", async () => {
   assert.ok(await ada.locator("#board svg").count(), "the board picture is shown");
   await bob.waitForFunction((name) => document.querySelector("#turn").textContent === `${name} is to move.`, ada.username);
   assert.ok(await bob.isVisible("#resign"), "a player of a running game may resign");
+  const panel = await bob.locator("#panel tbody tr").allTextContents();
+  assert.equal(panel.length, 2, "one row per player");
+  assert.ok(panel[0].startsWith(ada.username) && panel[1].startsWith("you"), `names in the panel: ${panel}`);
+  assert.match(await bob.textContent("#tiles-left"), /^Tiles left: \d+$/);
+  await ada.click("#hint");
+  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: place tile"));
   const overflow = await bob.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than a 390 px phone`);
 
