@@ -145,10 +145,18 @@ async function follow(id) {
   session.stream = stream;
 }
 
-function describe(command) {
-  const { type, ...rest } = command;
-  const details = Object.entries(rest).map(([k, v]) => `${k} ${v}`).join(", ");
-  return details ? `${type.replaceAll("_", " ")}: ${details}` : type.replaceAll("_", " ");
+/** A command in words; `kind` is what its region is (city, road, ...), when known. */
+function describe(command, kind) {
+  const { type, region, figure, colour, ...rest } = command;
+  const on = kind ? ` on the ${kind.replaceAll("_", " ")}` : region === undefined ? "" : ` on region ${region}`;
+  if (type === "place_figure") return `Place a ${figure.replaceAll("_", " ")}${on}`;
+  if (type === "place_guard") return `Place a ${colour} guard${on}`;
+  const words = type.replaceAll("_", " ");
+  const details = Object.entries({ ...rest, ...(figure ? { figure } : {}), ...(colour ? { colour } : {}) })
+    .map(([k, v]) => `${k.replaceAll("_", " ")} ${v}`)
+    .join(", ");
+  const sentence = `${words[0].toUpperCase()}${words.slice(1)}${on}`;
+  return details ? `${sentence}: ${details}` : sentence;
 }
 
 // Redraws the game; a newer redraw started meanwhile wins (the stream and
@@ -269,7 +277,7 @@ function draw(game, svg, legal, anchors) {
   const others = legal.commands.filter((c) => !placements.includes(c));
   if (placements.length) showPlacements(game, legal.seq, placements);
   showSpots(game.ruleset, legal.seq, others.filter((c) => c.region !== undefined), anchors);
-  showChoices(game.ruleset, legal.seq, others);
+  showChoices(game.ruleset, legal.seq, others, anchors);
   $("turn").textContent = "Your turn.";
 }
 
@@ -321,25 +329,33 @@ function showPlacements(game, seq, placements) {
 
 // One button per command (every command that is not a tile placement,
 // also those the board offers as spots).
-function showChoices(ruleset, seq, commands) {
+function showChoices(ruleset, seq, commands, byId) {
   $("choices").replaceChildren(
     ...commands.map((command) => {
       const button = document.createElement("button");
-      button.textContent = describe(command);
+      const tile = command.region === undefined ? null : tileOf(command);
+      button.textContent = describe(command, tile && byId?.[tile.dataset.tile]?.[command.region]?.kind);
       button.onclick = () => send(ruleset, seq, command);
       return button;
     }),
   );
 }
 
-// The tile catalog's region anchors of a rule set, by tile id; fetched once.
+// The tile catalog's regions of a rule set (anchor and kind), by tile id; fetched once.
 const anchors = {};
 async function anchorsOf(ruleset) {
   if (!anchors[ruleset]) {
     const catalog = await api("GET", `/v1/rulesets/${ruleset}/tiles`);
-    anchors[ruleset] = Object.fromEntries(catalog.tiles.map((t) => [t.id, t.regions.map((r) => r.anchor)]));
+    anchors[ruleset] = Object.fromEntries(catalog.tiles.map((t) => [t.id, t.regions.map(({ anchor, kind }) => ({ anchor, kind }))]));
   }
   return anchors[ruleset];
+}
+
+// The board picture's tile a command names: the one at its cell, or the
+// tile just placed when it gives none.
+function tileOf(command) {
+  const tiles = [...$("board").querySelectorAll("svg g[data-tile]")];
+  return command.x === undefined ? tiles.at(-1) : tiles.find((g) => g.dataset.x == command.x && g.dataset.y == command.y);
 }
 
 // A spot on every region a command names (a figure on the tile just
@@ -349,13 +365,11 @@ async function anchorsOf(ruleset) {
 function showSpots(ruleset, seq, commands, byId) {
   if (!commands.length) return;
   const svg = $("board").querySelector("svg");
-  const tiles = [...svg.querySelectorAll("g[data-tile]")];
-  const last = tiles.at(-1);
   const { size, corner } = geometry(svg);
   const spots = new Map();
   for (const command of commands) {
-    const tile = command.x === undefined ? last : tiles.find((g) => g.dataset.x == command.x && g.dataset.y == command.y);
-    const anchor = tile && byId[tile.dataset.tile]?.[command.region];
+    const tile = tileOf(command);
+    const anchor = tile && byId[tile.dataset.tile]?.[command.region]?.anchor;
     if (!anchor) continue;
     // A clockwise quarter turn maps (x, y) to (size - y, x), as the tile is turned.
     let [ax, ay] = [anchor.x, anchor.y];
@@ -385,7 +399,7 @@ function showSpots(ruleset, seq, commands, byId) {
     const nearest = [...spots.values()].sort((a, b) => distance(a) - distance(b))[0];
     if (!nearest || distance(nearest) > 16) return;
     if (nearest.commands.length === 1) return send(ruleset, seq, nearest.commands[0]);
-    showChoices(ruleset, seq, nearest.commands);
+    showChoices(ruleset, seq, nearest.commands, byId);
     say("Choose what to place there.");
   });
 }

@@ -44,6 +44,8 @@ async function playIfMyTurn(page, figures) {
   if (await cells.count()) {
     await cells.first().click();
   } else if (figures.left > 0 && (await spots.count())) {
+    const offered = await page.locator("#choices button").allTextContents();
+    assert.ok(offered.some((text) => /^Place a follower on the (road|field)$/.test(text)), `named spots: ${offered}`);
     figures.left -= 1;
     // The board takes the click and picks the nearest spot (spots may
     // overlap, so they let clicks through to it).
@@ -88,7 +90,7 @@ test("two players play a custom game to the end in the browser", async () => {
   assert.ok(panel[0].startsWith(ada.username) && panel[1].startsWith("you"), `names in the panel: ${panel}`);
   assert.match(await bob.textContent("#tiles-left"), /^Tiles left: \d+$/);
   await ada.click("#hint");
-  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: place tile"));
+  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: Place tile"));
   const overflow = await bob.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow} px wider than a 390 px phone`);
 
