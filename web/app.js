@@ -264,6 +264,7 @@ function draw(game, svg, legal, anchors) {
     return;
   }
   $("board").innerHTML = svg;
+  markLastTile();
   if (state.outcome) {
     $("turn").textContent = `Game over: ${ending(game, state.outcome)}.`;
     return;
@@ -288,6 +289,19 @@ function geometry(svg) {
   const margin = Number(svg.dataset.margin);
   const [minX, minY] = [Number(svg.dataset.minX), Number(svg.dataset.minY)];
   return { size, corner: (x, y) => [(x - minX) * size + margin, (y - minY) * size + margin] };
+}
+
+/** Outlines the tile placed last (none while the start tile is alone). */
+function markLastTile() {
+  const svg = $("board").querySelector("svg");
+  const tiles = [...svg.querySelectorAll("g[data-tile]")];
+  const last = tiles.at(-1);
+  if (tiles.length < 2) return;
+  const { size, corner } = geometry(svg);
+  const [x, y] = corner(Number(last.dataset.x), Number(last.dataset.y));
+  const outline = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+  Object.entries({ class: "last-move", x, y, width: size, height: size }).forEach(([k, v]) => outline.setAttribute(k, v));
+  svg.append(outline);
 }
 
 function showPlacements(game, seq, placements) {

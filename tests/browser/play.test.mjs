@@ -106,6 +106,7 @@ test("two players play a custom game to the end in the browser", async () => {
     await page.waitForFunction(() => document.querySelector("#turn").textContent.startsWith("Game over"));
     assert.match(await page.textContent("#board svg"), /seat 0: \d+ points/);
     assert.match(await page.textContent("#turn"), /^Game over: (you|\w+) (won|share the win)/);
+    assert.equal(await page.locator("#board rect.last-move").count(), 1, "the tile placed last is outlined");
     assert.ok(await page.isHidden("#resign"), "nobody resigns a finished game");
   }
 });
