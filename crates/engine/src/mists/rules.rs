@@ -385,9 +385,10 @@ impl RuleSet for GameState {
         let mut legend =
             vec![(NEUTRAL, format!("ghosts: {} in the bank, {} in play", self.bank, self.ghosts_in_play()))];
         legend.push(match self.level.scoring {
-            ScoreKeeping::Team => (NEUTRAL, format!("team score: {}", self.team_score)),
+            ScoreKeeping::Team => (NEUTRAL, format!("team score: {} of {}", self.team_score, self.level.goal)),
             ScoreKeeping::PerColour => {
-                (NEUTRAL, format!("lowest colour score: {}", self.colours.iter().map(|c| c.score).min().unwrap_or(0)))
+                let lowest = self.colours.iter().map(|c| c.score).min().unwrap_or(0);
+                (NEUTRAL, format!("lowest colour score: {lowest} of {}", self.level.goal))
             }
         });
         let face_down: Vec<Pos> = self.face_down.iter().map(|(pos, _)| *pos).collect();

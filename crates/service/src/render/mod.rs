@@ -13,6 +13,8 @@ use engine::geometry::Pos;
 use engine::picture::{NEUTRAL, Picture};
 use std::fmt::Write;
 
+mod marks;
+
 /// A tile's side length in picture units.
 pub const TILE: f32 = 100.0;
 const CENTRE: (f32, f32) = (TILE / 2.0, TILE / 2.0);
@@ -20,6 +22,10 @@ const CENTRE: (f32, f32) = (TILE / 2.0, TILE / 2.0);
 /// yellow, black, pink, in that order).
 const SEAT_COLOURS: [&str; 6] = ["#d62728", "#2ca02c", "#1f77b4", "#f2c30f", "#222222", "#e377c2"];
 const LEGEND_LINE: f32 = 26.0;
+/// Fog: white wisps on blue-grey, see-through enough to show the land
+/// under it (its pattern is defined once per picture, [`FOG_PATTERN`]).
+const FOG_FILL: &str = "url(#fog)";
+const FOG_PATTERN: &str = r##"<defs><pattern id="fog" width="20" height="12" patternUnits="userSpaceOnUse"><rect width="20" height="12" fill="#5c6b8a" fill-opacity="0.72"/><path d="M0 6Q5 2 10 6T20 6" fill="none" stroke="#eef1f8" stroke-width="1.6" stroke-opacity="0.9"/></pattern></defs>"##;
 /// Where an anchor may step aside to, nearest first.
 const STEPS: [(f32, f32); 13] = [
     (0.0, 0.0),
@@ -60,7 +66,7 @@ fn style(kind: &str) -> (Shape, &'static str) {
         "forest" => (Shape::Area, "#2e7d32"),
         "mountain" => (Shape::Area, "#8d6e63"),
         "water" => (Shape::Area, "#4fa3e0"),
-        "fog" => (Shape::Area, "#9e9e9e"),
+        "fog" => (Shape::Area, FOG_FILL),
         "road" => (Shape::Line, "#f7f2e3"),
         "river" => (Shape::Line, "#3b8fd6"),
         "monastery" => (Shape::Symbol, "#b23b3b"),
@@ -224,8 +230,9 @@ fn area_path(slots: &[usize]) -> String {
 }
 
 /// The drawing of one tile at rotation 0, regions outlined solid when
-/// `complete` has their bit, dashed otherwise.
-fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64) -> String {
+/// `complete` has their bit, dashed otherwise; `turns` is how the tile
+/// will be turned (marks are turned back to stand upright).
+fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64, turns: u8) -> String {
     let mut svg = String::new();
     // A tile without ground of its own shows the family's ground.
     let ground = |regions: &mut dyn Iterator<Item = &engine::catalog::RegionDef>| {
@@ -260,13 +267,8 @@ fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64) -> String {
             }
             match drawn_as {
                 Shape::Area => {
-                    let opacity = if kind == "fog" { r#" fill-opacity="0.55""# } else { "" };
-                    let _ = write!(
-                        svg,
-                        r#"<path d="{}" fill="{colour}"{opacity} {}/>"#,
-                        area_path(&slots),
-                        outline(region)
-                    );
+                    let fill = if kind == "fog" { FOG_FILL } else { colour };
+                    let _ = write!(svg, r#"<path d="{}" fill="{fill}" {}/>"#, area_path(&slots), outline(region));
                 }
                 Shape::Line => {
                     let middles: Vec<(f32, f32)> = slots.iter().map(|s| slot_middle(*s)).collect();
@@ -292,20 +294,10 @@ fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64) -> String {
             }
         }
     }
-    // Discovery's towns (a region attribute): small walled squares beside
-    // the region's anchor (squares: they look the same however the tile
-    // is turned).
+    // What scores (shields, animals, fish, towns, ...) beside each
+    // region's anchor.
     for (region, def) in tile.regions.iter().enumerate() {
-        let (x, y) = anchor(catalog, tile, region);
-        for town in 0..def.count("towns").min(3) {
-            let (tx, ty) = (x + 8.0 + town as f32 * 12.0, y - 19.0);
-            let _ = write!(
-                svg,
-                r##"<rect x="{tx:.1}" y="{ty:.1}" width="10" height="10" fill="#fafafa" stroke="#4e342e" stroke-width="1.5"/><rect x="{:.1}" y="{:.1}" width="4" height="4" fill="#c62828"/>"##,
-                tx + 3.0,
-                ty + 3.0
-            );
-        }
+        marks::draw(&mut svg, def, anchor(catalog, tile, region), TILE, turns);
     }
     svg
 }
@@ -326,7 +318,8 @@ pub fn tile_svg(catalog: &Catalog, tile: TileIdx) -> Option<String> {
         w = TILE + 8.0
     );
     let _ = write!(svg, "<title>{}</title>", escape(&format!("{}: {}", ty.id, ty.name)));
-    svg += &tile_body(catalog, ty, u64::MAX);
+    svg += FOG_PATTERN;
+    svg += &tile_body(catalog, ty, u64::MAX, 0);
     let _ = write!(svg, r##"<rect width="{TILE}" height="{TILE}" fill="none" stroke="#555" stroke-width="1"/>"##);
     for region in 0..ty.regions.len() {
         let (x, y) = anchor(catalog, ty, region);
@@ -350,14 +343,17 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
     let (min_x, max_x) = (cells.iter().map(|p| p.x).min().unwrap_or(0), cells.iter().map(|p| p.x).max().unwrap_or(0));
     let (min_y, max_y) = (cells.iter().map(|p| p.y).min().unwrap_or(0), cells.iter().map(|p| p.y).max().unwrap_or(0));
     let margin = 10.0;
-    let width = (max_x - min_x + 1) as f32 * TILE + 2.0 * margin;
+    // Wide enough for the board and for the longest legend line (about
+    // 9 units a character at its font size).
+    let legend_width = picture.legend.iter().map(|(_, text)| text.chars().count()).max().unwrap_or(0) as f32 * 9.0;
+    let width = ((max_x - min_x + 1) as f32 * TILE).max(legend_width + 24.0) + 2.0 * margin;
     let board_height = (max_y - min_y + 1) as f32 * TILE + 2.0 * margin;
     let height = board_height + picture.legend.len() as f32 * LEGEND_LINE + margin;
     let origin = |pos: Pos| ((pos.x - min_x) as f32 * TILE + margin, (pos.y - min_y) as f32 * TILE + margin);
     let mut svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" font-family="sans-serif" data-min-x="{min_x}" data-min-y="{min_y}" data-tile="{TILE}" data-margin="{margin}">"#
     );
-    let _ = write!(svg, r##"<rect width="{width:.0}" height="{height:.0}" fill="#f4efe6"/>"##);
+    let _ = write!(svg, r##"<rect width="{width:.0}" height="{height:.0}" fill="#f4efe6"/>{FOG_PATTERN}"##);
     for tile in &picture.tiles {
         let Some(ty) = catalog.tile(tile.tile) else { continue };
         let (x, y) = origin(tile.pos);
@@ -370,7 +366,7 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
             escape(&ty.id),
             tile.rotation.quarter_turns()
         );
-        svg += &tile_body(catalog, ty, tile.complete);
+        svg += &tile_body(catalog, ty, tile.complete, tile.rotation.quarter_turns());
         let _ = write!(
             svg,
             r##"<rect width="{TILE}" height="{TILE}" fill="none" stroke="#6d6d6d" stroke-width="1"/></g>"##
@@ -397,10 +393,22 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
         let (x, y) = origin(piece.pos);
         let (cx, cy) = (x + ax + already * 13.0, y + ay);
         let text = if piece.colour == NEUTRAL || piece.colour == 3 { "#111" } else { "#fff" };
+        // Ghosts (a neutral count) look like ghosts; other pieces are discs.
+        let body = if piece.colour == NEUTRAL && piece.label.is_ascii_digit() {
+            format!(
+                r##"<path d="M{:.1} {:.1}v-9a9 9 0 0 1 18 0v9l-3 -3l-3 3l-3 -3l-3 3l-3 -3z" fill="#fff" stroke="#111" stroke-width="1.5"/>"##,
+                cx - 9.0,
+                cy + 9.0
+            )
+        } else {
+            format!(
+                r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="9" fill="{}" stroke="#111" stroke-width="1.5"/>"##,
+                piece_colour(piece.colour)
+            )
+        };
         let _ = write!(
             svg,
-            r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="9" fill="{}" stroke="#111" stroke-width="1.5"/><text x="{cx:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="{text}" text-anchor="middle">{}</text>"##,
-            piece_colour(piece.colour),
+            r##"{body}<text x="{cx:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="{text}" text-anchor="middle">{}</text>"##,
             cy + 4.0,
             piece.label
         );
