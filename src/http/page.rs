@@ -4,11 +4,23 @@
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
 
+const HTML: &str = "text/html; charset=utf-8";
+const SCRIPT: &str = "text/javascript; charset=utf-8";
+
 /// The page's files: path, content type, contents.
-const FILES: [(&str, &str, &str); 3] = [
-    ("/play", "text/html; charset=utf-8", include_str!("../../web/index.html")),
-    ("/play/app.js", "text/javascript; charset=utf-8", include_str!("../../web/app.js")),
+const FILES: [(&str, &str, &str); 12] = [
+    ("/play", HTML, include_str!("../../web/index.html")),
     ("/play/style.css", "text/css; charset=utf-8", include_str!("../../web/style.css")),
+    ("/play/app.js", SCRIPT, include_str!("../../web/app.js")),
+    ("/play/api.js", SCRIPT, include_str!("../../web/api.js")),
+    ("/play/i18n.js", SCRIPT, include_str!("../../web/i18n.js")),
+    ("/play/lang/en.js", SCRIPT, include_str!("../../web/lang/en.js")),
+    ("/play/lang/cs.js", SCRIPT, include_str!("../../web/lang/cs.js")),
+    ("/play/words.js", SCRIPT, include_str!("../../web/words.js")),
+    ("/play/lobby.js", SCRIPT, include_str!("../../web/lobby.js")),
+    ("/play/create.js", SCRIPT, include_str!("../../web/create.js")),
+    ("/play/game.js", SCRIPT, include_str!("../../web/game.js")),
+    ("/play/board.js", SCRIPT, include_str!("../../web/board.js")),
 ];
 
 /// Registers the page's routes (not part of the API document).

@@ -1,14 +1,16 @@
-// The web page in a real browser: two players sign up in two browser
-// contexts and play a short custom game to its end by clicking cells and
-// figure spots on the board; a page on another origin calls the API (CORS
-// preflight) and follows a game's stream with EventSource and a stream
-// ticket. BASE_URL: a running service.
+// The web page in a real browser: every rule set played to its end
+// against bots by clicking, on a desktop screen and on a 390 px phone;
+// two people playing each other (one on a phone) after meeting in the
+// lobby; a game in Czech; the keyboard; and a page on another origin
+// calling the API and following a stream. BASE_URL: a running service.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { after, afterEach, before, describe, test } from "node:test";
 import { chromium } from "playwright-core";
 
 const BASE = process.env.BASE_URL;
 const PASSWORD = "correct horse battery";
+const DESKTOP = { width: 1400, height: 900 };
+const PHONE = { width: 390, height: 844 };
 let browser;
 
 before(async () => {
@@ -16,10 +18,25 @@ before(async () => {
 });
 after(async () => browser?.close());
 
+// Each test's pages are closed after it: their streams count against the
+// service's limit of streams per address.
+let contexts = [];
+afterEach(async (context) => {
+  if (context.passed === false) {
+    for (const [index, open] of contexts.entries()) {
+      for (const page of open.pages()) await page.screenshot({ path: `/tmp/browser-failure-${index}.png`, fullPage: true });
+    }
+  }
+  await Promise.all(contexts.map((open) => open.close()));
+  contexts = [];
+});
+
 const unique = (name) => `${name}_${Math.random().toString(36).slice(2, 8)}`;
 
-async function signUp(name, viewport = { width: 1400, height: 900 }) {
-  const page = await (await browser.newContext({ viewport })).newPage();
+async function signUp(name, viewport = DESKTOP, locale = "en-GB") {
+  const context = await browser.newContext({ viewport, locale, hasTouch: viewport === PHONE });
+  contexts.push(context);
+  const page = await context.newPage();
   page.on("pageerror", (error) => assert.fail(`page error: ${error.message}`));
   await page.goto(`${BASE}/play`);
   page.username = unique(name);
@@ -33,96 +50,234 @@ async function signUp(name, viewport = { width: 1400, height: 900 }) {
 /** The sequence number the page last drew in full. */
 const shownSeq = (page) => page.evaluate(() => Number(document.querySelector("#game").dataset.seq ?? -1));
 
-/** Plays the turn if it is this page's: a highlighted cell, then a
- * figure on the first spot offered while `figures` lasts, else none;
- * returns once the page has drawn what followed. */
-async function playIfMyTurn(page, figures) {
-  if ((await page.textContent("#turn")) !== "Your turn.") return false;
-  const before = await shownSeq(page);
-  const cells = page.locator("#board .cell");
-  const spots = page.locator("#board .spot");
-  if (await cells.count()) {
-    await cells.first().click();
-  } else if (figures.left > 0 && (await spots.count())) {
-    const offered = await page.locator("#choices button").allTextContents();
-    assert.ok(offered.some((text) => /^Place a follower on the (road|field)$/.test(text)), `named spots: ${offered}`);
-    figures.left -= 1;
-    // The board takes the click and picks the nearest spot (spots may
-    // overlap, so they let clicks through to it).
-    await spots.first().click({ force: true });
-    await page.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before);
-    const pieces = await page.locator('#board svg circle[r="9"]').count();
-    assert.ok(pieces > 0, "the figure placed by clicking its spot is drawn");
-    return true;
-  } else {
-    await page
-      .getByRole("button", { name: "skip figure" })
-      .click({ timeout: 10_000 })
-      .catch(async (error) => {
-        await page.screenshot({ path: "/tmp/browser-failure.png", fullPage: true });
-        throw error;
-      });
+/** How much wider than the screen the page is, in pixels. */
+const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Creates a game of `ruleset` from the lobby's form and opens it. */
+async function create(page, ruleset, { players, options = {}, groups = [], order } = {}) {
+  await page.selectOption("#ruleset", ruleset);
+  for (const group of groups) await page.setChecked(`#options input[data-group=${group}]`, true);
+  if (players) {
+    await page.fill("#options input[name=players]", String(players));
+    await page.dispatchEvent("#options input[name=players]", "change");
   }
-  await page.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before);
-  return true;
+  for (const [name, value] of Object.entries(options)) {
+    const input = page.locator(`#options input[name=${name}]`);
+    if (typeof value === "boolean") await input.setChecked(value);
+    else await input.fill(String(value));
+  }
+  await page.selectOption("#seat-order", "join_order");
+  if (order) {
+    await page.click("#create details summary");
+    await page.fill("#tile-order", order);
+  }
+  await page.click("#create button[type=submit]");
+  await page.waitForSelector("#game:not([hidden])");
+  return page.textContent("#game-id");
 }
 
-test("two players play a custom game to the end in the browser", async () => {
-  const ada = await signUp("ada");
-  await ada.selectOption("#ruleset", "classic");
-  await ada.fill("#tile-order", "base/U, base/V, base/U, base/V");
-  await ada.click("#create button[type=submit]");
-  await ada.waitForSelector("#game:not([hidden])");
-  const game = await ada.textContent("#game-id");
-
-  // Bob plays on a phone: nothing overflows sideways.
-  const bob = await signUp("bob", { width: 390, height: 844 });
-  await bob.fill("#join-id", game);
-  await bob.click("#join button[type=submit]");
-  await bob.waitForSelector("#game:not([hidden])");
-  await ada.click("#start");
-  await ada.waitForFunction(() => document.querySelector("#turn").textContent === "Your turn.");
-  assert.ok(await ada.locator("#board svg").count(), "the board picture is shown");
-  await bob.waitForFunction((name) => document.querySelector("#turn").textContent === `${name} is to move.`, ada.username);
-  assert.ok(await bob.isVisible("#resign"), "a player of a running game may resign");
-  const panel = await bob.locator("#panel tbody tr").allTextContents();
-  assert.equal(panel.length, 2, "one row per player");
-  assert.ok(panel[0].startsWith(ada.username) && panel[1].startsWith("you"), `names in the panel: ${panel}`);
-  assert.match(await bob.textContent("#tiles-left"), /^Tiles left: \d+$/);
-  await ada.click("#hint");
-  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: Place tile"));
-  const overflow = await bob.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(overflow <= 0, `the page is ${overflow} px wider than a 390 px phone`);
-
-  const figures = { left: 2 };
-  for (let moves = 0; moves < 40; moves++) {
-    const over = await Promise.all([ada, bob].map((p) => p.textContent("#turn")));
-    if (over.every((text) => text.startsWith("Game over"))) break;
-    const played = (await playIfMyTurn(ada, figures)) || (await playIfMyTurn(bob, figures));
-    if (!played) await ada.waitForTimeout(100); // the stream brings the other page up to date
+/** Seats `bots` greedy bots and starts the game. */
+async function startAgainstBots(page, bots) {
+  for (let seat = 1; seat <= bots; seat++) {
+    await page.click("#add-bot");
+    await page.waitForFunction((n) => document.querySelector("#game-meta").textContent.includes(`bot ${n}`), seat + 1);
   }
-  assert.equal(figures.left, 0, "both figures were placed by clicking their spots");
-  for (const page of [ada, bob]) {
-    await page.waitForFunction(() => document.querySelector("#turn").textContent.startsWith("Game over"));
-    assert.match(await page.textContent("#board svg"), /seat 0: \d+ points/);
-    assert.match(await page.textContent("#turn"), /^Game over: (you|\w+) (won|share the win)/);
-    assert.equal(await page.locator("#board rect.last-move").count(), 1, "the tile placed last is outlined");
-    assert.ok(await page.isHidden("#resign"), "nobody resigns a finished game");
+  await page.click("#start");
+  await page.waitForSelector("#panel:not([hidden])");
+}
+
+/**
+ * Plays the page's decisions until the end summary shows: a highlighted
+ * cell, else a spot on the board every other time, else a button.
+ * Returns what was clicked, by kind.
+ */
+async function playToEnd(page, yourTurn = "Your turn.") {
+  const clicked = { cells: 0, spots: 0, buttons: 0 };
+  for (let decisions = 0; decisions < 1000; decisions++) {
+    try {
+      await page.waitForFunction(
+        (text) => !document.querySelector("#summary").hidden || document.querySelector("#turn").textContent === text,
+        yourTurn,
+        { timeout: 60_000 },
+      );
+      if (await page.isVisible("#summary")) return clicked;
+      const before = await shownSeq(page);
+      await page.waitForSelector("#board .cell, #board .spot, #choices button", { timeout: 10_000 });
+      const [cells, spots, buttons] = ["#board .cell", "#board .spot", "#choices button"].map((s) => page.locator(s));
+      if (await cells.count()) {
+        await cells.first().click();
+        clicked.cells += 1;
+      } else if ((await spots.count()) && decisions % 2 === 0) {
+        // Spots of one tile may overlap: the board picks the nearest. A
+        // spot of several choices (a follower or a mayor, a guard of
+        // each colour) narrows the buttons to them.
+        const offered = await buttons.count();
+        await spots.first().click({ force: true });
+        clicked.spots += 1;
+        await page.waitForFunction(
+          ([seq, count]) =>
+            Number(document.querySelector("#game").dataset.seq) > seq || document.querySelectorAll("#choices button").length < count,
+          [before, offered],
+        );
+        if ((await shownSeq(page)) === before) await buttons.first().click();
+      } else {
+        await buttons.last().click({ timeout: 10_000 });
+        clicked.buttons += 1;
+      }
+      await page.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before, { timeout: 30_000 });
+    } catch (error) {
+      const shown = await page.evaluate(() =>
+        ["#turn", "#message", "#choices", "#counts"]
+          .map((s) => `${s}: ${document.querySelector(s).textContent}`)
+          .concat(`cells: ${document.querySelectorAll("#board .cell").length}, tile tools hidden: ${document.querySelector("#tile-tools").hidden}`)
+          .join("; "),
+      );
+      throw new Error(`decision ${decisions} (${JSON.stringify(clicked)}): ${error.message.split("\n")[0]}; the page shows ${shown}`);
+    }
+  }
+  assert.fail("the game did not end within 1000 decisions");
+}
+
+/** The players' panel as rows of [name, score, figures]. */
+const panelRows = (page) =>
+  page.$$eval("#panel tbody tr", (rows) => rows.map((row) => [...row.cells].slice(0, 3).map((cell) => cell.textContent.trim())));
+
+const GAMES = [
+  { ruleset: "classic", players: 2, groups: ["abbey_mayor"] },
+  { ruleset: "hunters-gatherers", players: 2 },
+  { ruleset: "discovery", players: 2 },
+  { ruleset: "mists", players: 1, options: { level: 1 } },
+];
+
+describe("every rule set, played to its end against bots by clicking", () => {
+  for (const viewport of [DESKTOP, PHONE]) {
+    for (const { ruleset, players, options, groups } of GAMES) {
+      test(`${ruleset} at ${viewport.width} px`, async () => {
+        const page = await signUp("player", viewport);
+        await create(page, ruleset, { players, options, groups });
+        await startAgainstBots(page, players - 1);
+        const rows = await panelRows(page);
+        assert.equal(rows.length, players, "one row per player");
+        assert.equal(rows[0][0], "you", "the player is named");
+        if (players > 1) assert.equal(rows[1][0], "greedy bot 2", "the bot is named by level and seat");
+        assert.match(await page.textContent("#counts"), /^\d+ tiles left/);
+        if (ruleset === "mists") assert.match(await page.textContent("#counts"), /Team score 0 of 50 · \d+ ghosts in the bank/);
+        assert.ok((await overflow(page)) <= 0, `the page is ${await overflow(page)} px wider than the screen`);
+
+        const clicked = await playToEnd(page);
+        assert.ok(clicked.cells > 0 && clicked.buttons > 0, `cells and buttons were clicked: ${JSON.stringify(clicked)}`);
+        const summary = await page.textContent("#summary-line");
+        if (ruleset === "mists") {
+          assert.match(summary, /^(Victory! The team reached 50 points\.|Defeat\. .+\.)$/, summary);
+        } else {
+          assert.match(summary, /^(You won|greedy bot 2 won|you and greedy bot 2 share the win)$/, summary);
+        }
+        const standings = await page.$$eval("#standings tbody tr", (rows) => rows.map((row) => row.textContent));
+        assert.equal(standings.length, players, "the summary ranks every player");
+        const final = await panelRows(page);
+        for (const [, score] of final) assert.match(score, /^\d+$/, "scores are numbers");
+        assert.match(await page.textContent("#counts"), /^0 tiles left|^\d+ tiles left/);
+        assert.ok(await page.isHidden("#resign"), "nobody resigns a finished game");
+        assert.ok((await page.locator("#log li").count()) > 0, "the moves are listed");
+        assert.ok((await overflow(page)) <= 0, "nothing overflows at the end either");
+      });
+    }
   }
 });
 
-test("resigning a game against a bot ends it with the bot's name as the winner", async () => {
+test("two people meet in the lobby and play each other, one on a phone", async () => {
   const ada = await signUp("ada");
-  await ada.selectOption("#ruleset", "classic");
-  await ada.click("#create button[type=submit]");
-  await ada.waitForSelector("#game:not([hidden])");
-  await ada.click("#add-bot");
-  await ada.waitForFunction(() => document.querySelector("#players-line").textContent.includes("(bot)"));
+  const game = await create(ada, "classic", { order: "base/U, base/V, base/U, base/V" });
+  assert.match(await ada.textContent("#game-meta"), new RegExp(`Others join with the game id ${game}`));
+
+  // Bob finds the game among the open ones.
+  const bob = await signUp("bob", PHONE);
+  const listed = bob.locator("#open-games li", { hasText: ada.username });
+  await listed.getByRole("button", { name: "Join" }).click();
+  await bob.waitForSelector("#game:not([hidden])");
+  await ada.waitForFunction((name) => document.querySelector("#game-meta").textContent.includes(name), bob.username);
   await ada.click("#start");
-  await ada.waitForSelector("#resign:not([hidden])");
+  await ada.waitForFunction(() => document.querySelector("#turn").textContent === "Your turn.");
+  await bob.waitForFunction((name) => document.querySelector("#turn").textContent.startsWith(`${name} is to move.`), ada.username);
+  assert.deepEqual((await panelRows(bob)).map((row) => row[0]), [ada.username, "you"], "names in the panel");
+  assert.ok(await bob.isVisible("#resign"), "a player of a running game may resign");
+  await ada.click("#hint");
+  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: Place the tile"));
+  assert.ok((await overflow(bob)) <= 0, "the phone's page does not overflow");
+
+  // The turn in words: a tile by the keyboard, the figure by its spot.
+  await ada.focus("#board .cell");
+  await ada.keyboard.press("Enter");
+  await ada.waitForSelector("#board .spot");
+  const offered = await ada.locator("#choices button").allTextContents();
+  assert.ok(offered.some((text) => /^Place a follower on the (road|field)/.test(text)), `named spots: ${offered}`);
+  assert.ok(offered.includes("Place no figure"), `a figure may be left out: ${offered}`);
+  const before = await shownSeq(ada);
+  await ada.locator("#board .spot").first().click({ force: true });
+  await ada.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before);
+  assert.ok((await ada.locator('#board svg circle[r="9"]').count()) > 0, "the figure placed by its spot is drawn");
+  await bob.waitForFunction(() => document.querySelector("#log").textContent.includes("placed a follower"));
+
+  await Promise.all([playToEnd(ada), playToEnd(bob)]);
+  for (const page of [ada, bob]) {
+    assert.match(await page.textContent("#summary-line"), /won|share the win/);
+    assert.equal(await page.locator("#board rect.last-move").count(), 1, "the tile placed last is outlined");
+    assert.ok(await page.isVisible("#rematch"), "a finished game offers a rematch");
+  }
+  await ada.click("#back");
+  await ada.waitForFunction(() => document.querySelector("#my-games").textContent.includes("finished"));
+});
+
+test("a challenge from the lobby is accepted and opens the game", async () => {
+  const ada = await signUp("ada");
+  const bob = await signUp("bob");
+  await ada.selectOption("#ruleset", "classic");
+  await ada.fill("#challenge-names", bob.username);
+  await ada.click("#challenge");
+  await ada.waitForFunction((name) => document.querySelector("#challenges").textContent.includes(`You challenged ${name}`), bob.username);
+  // Bob's lobby hears of it on the account stream.
+  const incoming = bob.locator("#challenges li", { hasText: `${ada.username} challenges you` });
+  await incoming.getByRole("button", { name: "Accept" }).click();
+  await bob.waitForSelector("#game:not([hidden])");
+  await bob.waitForSelector("#panel:not([hidden])");
+  assert.equal((await panelRows(bob)).length, 2, "the challenge's game has started with both");
+});
+
+test("quick games pair two players who seek the same game", async () => {
+  const ada = await signUp("ada");
+  const bob = await signUp("bob");
+  for (const page of [ada, bob]) await page.selectOption("#ruleset", "hunters-gatherers");
+  await ada.click("#seek");
+  await ada.waitForFunction(() => document.querySelector("#seeks").textContent.includes("Looking for players"));
+  await bob.click("#seek");
+  // Both land in the game: Bob at once, Ada by the account stream's notice.
+  for (const page of [ada, bob]) await page.waitForSelector("#panel:not([hidden])");
+  assert.equal(await ada.textContent("#game-id"), await bob.textContent("#game-id"));
+});
+
+test("the page speaks Czech to a Czech browser, and switches", async () => {
+  const page = await signUp("jana", DESKTOP, "cs-CZ");
+  assert.equal(await page.textContent("#lobby h2 [data-t='lobby.mine']"), "Vaše hry");
+  await create(page, "classic", { order: "base/U, base/V, base/U" });
+  await startAgainstBots(page, 1);
+  assert.deepEqual((await panelRows(page)).map((row) => row[0]), ["vy", "hladový robot 2"]);
+  assert.match(await page.textContent("#counts"), /^Zbývají 2 kartičky$/);
+  await playToEnd(page, "Jste na tahu.");
+  assert.equal(await page.textContent("#summary h3"), "Konec hry");
+  assert.match(await page.textContent("#summary-line"), /^(Vyhráli jste|Vyhrává hladový robot 2|O vítězství se dělí vy a hladový robot 2)$/);
+  await page.selectOption("#language", "en");
+  await page.waitForFunction(() => document.querySelector("#summary h3").textContent === "Game over");
+  assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+});
+
+test("resigning a game against a bot ends it with the bot as the winner", async () => {
+  const ada = await signUp("ada");
+  await create(ada, "classic");
+  await startAgainstBots(ada, 1);
+  ada.once("dialog", (dialog) => dialog.accept());
   await ada.click("#resign");
-  await ada.waitForFunction(() => document.querySelector("#turn").textContent.startsWith("Game over"));
-  assert.match(await ada.textContent("#turn"), /^Game over: bot:\w+:\w+ \(bot\) won\.$/);
+  await ada.waitForSelector("#summary:not([hidden])");
+  assert.equal(await ada.textContent("#summary-line"), "greedy bot 2 won");
 });
 
 test("a page on another origin calls the API and follows a stream", async () => {
@@ -137,7 +292,9 @@ test("a page on another origin calls the API and follows a stream", async () => 
 
   // Another origin on the same machine: the service under another host name
   // (a page on a public origin may not call loopback addresses at all).
-  const page = await (await browser.newContext()).newPage();
+  const context = await browser.newContext();
+  contexts.push(context);
+  const page = await context.newPage();
   const other = BASE.replace("127.0.0.1", "localhost");
   assert.notEqual(other, BASE);
   await page.goto(`${other}/healthz`);

@@ -145,9 +145,14 @@ pub struct Description {
     pub parameters: Value,
     /// The JSON schema of its options.
     pub options: Value,
+    /// The schemas its options' schema refers to, by name (`{"AbbeyMayor": ...}`).
+    pub option_schemas: Value,
     /// Its options as a game for the fewest players gets them: the value
     /// of each that is left out.
     pub defaults: Value,
+    /// Each group of options (an object) as it is when given empty: the
+    /// value of each of its parts that is left out.
+    pub group_defaults: Value,
 }
 
 /// The rule-set-dependent kinds of API values.
@@ -321,6 +326,22 @@ fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
     SetupFailure::Setup { error, rule }
 }
 
+/// Each option of `O` that is a group (an object) as it is when given
+/// empty, by name; options that are not groups refuse `{}`.
+fn group_defaults<O: serde::de::DeserializeOwned + serde::Serialize + utoipa::PartialSchema>(players: u8) -> Value {
+    let schema = serde_json::to_value(O::schema()).unwrap_or_default();
+    let names = schema["properties"].as_object().map(|p| p.keys().cloned().collect()).unwrap_or_else(Vec::new);
+    names
+        .into_iter()
+        .filter_map(|name| {
+            let options =
+                serde_json::from_value::<O>(serde_json::json!({ "players": players, name.as_str(): {} })).ok()?;
+            let group = serde_json::to_value(options).ok()?.get(&name).filter(|g| g.is_object())?.clone();
+            Some((name, group))
+        })
+        .collect()
+}
+
 impl<G: Documented> Hosted for Host<G> {
     fn id(&self) -> &'static str {
         G::ID
@@ -334,9 +355,17 @@ impl<G: Documented> Hosted for Host<G> {
             second_supply: G::SECOND_SUPPLY,
             parameters: G::parameters(),
             options: serde_json::to_value(<G::Options as utoipa::PartialSchema>::schema()).unwrap_or_default(),
+            option_schemas: {
+                let mut used = Vec::new();
+                <G::Options as utoipa::ToSchema>::schemas(&mut used);
+                used.into_iter()
+                    .map(|(name, schema)| (name, serde_json::to_value(schema).unwrap_or_default()))
+                    .collect()
+            },
             defaults: serde_json::from_value::<G::Options>(serde_json::json!({ "players": G::PLAYERS.start() }))
                 .and_then(serde_json::to_value)
                 .unwrap_or(Value::Null),
+            group_defaults: group_defaults::<G::Options>(*G::PLAYERS.start()),
         }
     }
 

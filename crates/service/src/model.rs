@@ -167,7 +167,7 @@ pub struct OptionInfo {
     /// Its name in `options`.
     pub name: String,
     /// Its JSON type: `integer`, `boolean`, `array` or `object` (a group
-    /// of options of its own, described in the API document).
+    /// of options of its own, listed in `fields`).
     #[serde(rename = "type")]
     pub kind: String,
     /// Whether every game must give it.
@@ -183,6 +183,15 @@ pub struct OptionInfo {
     pub default: serde_json::Value,
     /// What it does, with the rule it follows.
     pub description: String,
+    /// For a group (`object`): its parts, each with its value when the
+    /// group is given without it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    #[schema(no_recursion)]
+    pub fields: Vec<OptionInfo>,
+    /// For an `array`: the values its entries may take (Mists' `colours`:
+    /// a list of them per seat).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub choices: Vec<String>,
 }
 
 /// A tile catalog: tile ids, slot names and region indices are a public

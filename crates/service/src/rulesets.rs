@@ -92,7 +92,17 @@ impl Service {
 /// A rule set's options, read from their schema, with the values a game
 /// gets for those left out.
 fn options(described: &Description) -> Vec<OptionInfo> {
-    let schema = &described.options;
+    let resolve = |schema: &'_ Value| -> Value {
+        let name = schema["$ref"].as_str().and_then(|r| r.rsplit('/').next()).unwrap_or_default();
+        described.option_schemas.get(name).cloned().unwrap_or_else(|| schema.clone())
+    };
+    fields(&described.options, &described.defaults, &described.group_defaults, &resolve)
+}
+
+/// The options of an object `schema`, with `defaults` for those left out
+/// and `groups` for the parts of groups given empty; `resolve` reads a
+/// schema a `$ref` names.
+fn fields(schema: &Value, defaults: &Value, groups: &Value, resolve: &dyn Fn(&Value) -> Value) -> Vec<OptionInfo> {
     let required = |name: &str| schema["required"].as_array().is_some_and(|r| r.iter().any(|n| n == name));
     let Some(properties) = schema["properties"].as_object() else {
         return Vec::new();
@@ -103,15 +113,23 @@ fn options(described: &Description) -> Vec<OptionInfo> {
             // A group of options that may be left out is a `oneOf` of its
             // schema and null.
             let documented = property["oneOf"].get(0).unwrap_or(property);
+            let group = resolve(documented);
             let required = required(name);
+            let items = resolve(&property["items"]);
+            let choices = resolve(if items["items"].is_null() { &items } else { &items["items"] });
             OptionInfo {
                 name: name.clone(),
                 kind: json_type(&property["type"]).to_owned(),
                 required,
                 minimum: property["minimum"].as_i64(),
                 maximum: property["maximum"].as_i64(),
-                default: if required { Value::Null } else { described.defaults[name.as_str()].clone() },
+                default: if required { Value::Null } else { defaults[name.as_str()].clone() },
                 description: documented["description"].as_str().unwrap_or_default().to_owned(),
+                fields: fields(&group, &groups[name.as_str()], &Value::Null, resolve),
+                choices: choices["enum"]
+                    .as_array()
+                    .map(|values| values.iter().filter_map(Value::as_str).map(str::to_owned).collect())
+                    .unwrap_or_default(),
             }
         })
         .collect()
@@ -155,5 +173,21 @@ mod tests {
         let abbey = classic.iter().find(|o| o.name == "abbey_mayor").unwrap();
         assert_eq!((abbey.kind.as_str(), &abbey.default), ("object", &Value::Null), "off unless given");
         assert!(abbey.description.contains("Abbey & Mayor"), "{}", abbey.description);
+        let parts: Vec<_> = abbey.fields.iter().map(|f| (f.name.as_str(), f.kind.as_str(), &f.default)).collect();
+        let on = json!(true);
+        assert_eq!(
+            parts,
+            [
+                ("abbeys", "boolean", &on),
+                ("barns", "boolean", &on),
+                ("land_tiles", "boolean", &on),
+                ("mayors", "boolean", &on),
+                ("wagons", "boolean", &on)
+            ],
+            "a group lists its parts, each on when the group is given empty"
+        );
+        let colours = mists.iter().find(|o| o.name == "colours").unwrap();
+        assert_eq!(colours.choices, ["red", "green", "blue", "yellow", "black", "pink"]);
+        assert!(mists.iter().all(|o| o.fields.is_empty()), "no groups in Mists");
     }
 }

@@ -6661,10 +6661,20 @@ export interface components {
         NotificationKind: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched";
         /** @description One option of a rule set. */
         OptionInfo: {
+            /**
+             * @description For an `array`: the values its entries may take (Mists' `colours`:
+             *     a list of them per seat).
+             */
+            choices?: string[];
             /** @description Its value when left out (`null`: off, or required). */
             default: number | boolean | Record<string, never> | null;
             /** @description What it does, with the rule it follows. */
             description: string;
+            /**
+             * @description For a group (`object`): its parts, each with its value when the
+             *     group is given without it.
+             */
+            fields?: components["schemas"]["OptionInfo"][];
             /**
              * Format: int64
              * @description Greatest value, for integers.
@@ -6681,7 +6691,7 @@ export interface components {
             required: boolean;
             /**
              * @description Its JSON type: `integer`, `boolean`, `array` or `object` (a group
-             *     of options of its own, described in the API document).
+             *     of options of its own, listed in `fields`).
              */
             type: string;
         };

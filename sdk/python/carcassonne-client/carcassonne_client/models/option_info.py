@@ -32,7 +32,11 @@ class OptionInfo:
             name (str): Its name in `options`.
             required (bool): Whether every game must give it.
             type_ (str): Its JSON type: `integer`, `boolean`, `array` or `object` (a group
-                of options of its own, described in the API document).
+                of options of its own, listed in `fields`).
+            choices (list[str] | Unset): For an `array`: the values its entries may take (Mists' `colours`:
+                a list of them per seat).
+            fields (list[OptionInfo] | Unset): For a group (`object`): its parts, each with its value when the
+                group is given without it.
             maximum (int | None | Unset): Greatest value, for integers.
             minimum (int | None | Unset): Least value, for integers.
      """
@@ -42,6 +46,8 @@ class OptionInfo:
     name: str
     required: bool
     type_: str
+    choices: list[str] | Unset = UNSET
+    fields: list[OptionInfo] | Unset = UNSET
     maximum: int | None | Unset = UNSET
     minimum: int | None | Unset = UNSET
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -66,6 +72,21 @@ class OptionInfo:
 
         type_ = self.type_
 
+        choices: list[str] | Unset = UNSET
+        if not isinstance(self.choices, Unset):
+            choices = self.choices
+
+
+
+        fields: list[dict[str, Any]] | Unset = UNSET
+        if not isinstance(self.fields, Unset):
+            fields = []
+            for fields_item_data in self.fields:
+                fields_item = fields_item_data.to_dict()
+                fields.append(fields_item)
+
+
+
         maximum: int | None | Unset
         if isinstance(self.maximum, Unset):
             maximum = UNSET
@@ -88,6 +109,10 @@ class OptionInfo:
             "required": required,
             "type": type_,
         })
+        if choices is not UNSET:
+            field_dict["choices"] = choices
+        if fields is not UNSET:
+            field_dict["fields"] = fields
         if maximum is not UNSET:
             field_dict["maximum"] = maximum
         if minimum is not UNSET:
@@ -127,6 +152,21 @@ class OptionInfo:
 
         type_ = d.pop("type")
 
+        choices = cast(list[str], d.pop("choices", UNSET))
+
+
+        _fields = d.pop("fields", UNSET)
+        fields: list[OptionInfo] | Unset = UNSET
+        if _fields is not UNSET:
+            fields = []
+            for fields_item_data in _fields:
+                fields_item = OptionInfo.from_dict(fields_item_data)
+
+
+
+                fields.append(fields_item)
+
+
         def _parse_maximum(data: object) -> int | None | Unset:
             if data is None:
                 return data
@@ -153,6 +193,8 @@ class OptionInfo:
             name=name,
             required=required,
             type_=type_,
+            choices=choices,
+            fields=fields,
             maximum=maximum,
             minimum=minimum,
         )

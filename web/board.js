@@ -1,0 +1,200 @@
+// The board picture the service draws, made to play on: highlighted cells
+// to place the tile, spots on the regions a figure may go to, the tile
+// placed last outlined, and zoom (buttons, keys, pinch) with the picture
+// panned by scrolling. Cells and spots are buttons to the keyboard too.
+
+const SVG = "http://www.w3.org/2000/svg";
+const MIN_ZOOM = 0.3;
+const MAX_ZOOM = 2.5;
+
+function element(name, attributes) {
+  const node = document.createElementNS(SVG, name);
+  for (const [key, value] of Object.entries(attributes)) node.setAttribute(key, value);
+  return node;
+}
+
+/** Makes `node` a button: focusable, named, chosen by click, Enter or Space. */
+function pressable(node, label, choose) {
+  node.setAttribute("tabindex", "0");
+  node.setAttribute("role", "button");
+  node.setAttribute("aria-label", label);
+  node.append(element("title", {}));
+  node.lastChild.textContent = label;
+  node.addEventListener("click", (event) => {
+    event.stopPropagation();
+    choose();
+  });
+  node.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" || event.key === " ") {
+      event.preventDefault();
+      choose();
+    }
+  });
+}
+
+export class Board {
+  /** A board drawn into `frame`, a scrolling box. */
+  constructor(frame) {
+    this.frame = frame;
+    this.zoom = null;
+    this.lastTile = null;
+    this.pinch = new Map();
+    frame.addEventListener("pointerdown", (event) => this.pinch.set(event.pointerId, event));
+    frame.addEventListener("pointermove", (event) => this.pinched(event));
+    for (const end of ["pointerup", "pointercancel", "pointerleave"]) {
+      frame.addEventListener(end, (event) => this.pinch.delete(event.pointerId));
+    }
+  }
+
+  /** The picture on show. */
+  get svg() {
+    return this.frame.querySelector("svg");
+  }
+
+  /** Shows the service's picture `text`; a new tile placed since the last one is outlined and flashes. */
+  show(text) {
+    this.frame.innerHTML = text;
+    const tiles = [...this.svg.querySelectorAll("g[data-tile]")];
+    const last = tiles.at(-1);
+    const key = last && `${last.dataset.x},${last.dataset.y}`;
+    if (tiles.length > 1) this.outline(last, key !== this.lastTile && this.lastTile !== null);
+    this.lastTile = key ?? null;
+    this.zoom ??= this.fitting();
+    this.apply();
+  }
+
+  /** Empties the frame. */
+  clear() {
+    this.frame.replaceChildren();
+    this.lastTile = null;
+    this.zoom = null;
+  }
+
+  // The picture's cell size and where cell (x, y) begins on it, from what
+  // the service wrote on its root.
+  geometry() {
+    const svg = this.svg;
+    const size = Number(svg.dataset.tile);
+    const margin = Number(svg.dataset.margin);
+    const [minX, minY] = [Number(svg.dataset.minX), Number(svg.dataset.minY)];
+    return { size, corner: (x, y) => [(x - minX) * size + margin, (y - minY) * size + margin] };
+  }
+
+  outline(tile, fresh) {
+    const { size, corner } = this.geometry();
+    const [x, y] = corner(Number(tile.dataset.x), Number(tile.dataset.y));
+    this.svg.append(element("rect", { class: fresh ? "last-move fresh" : "last-move", x, y, width: size, height: size }));
+  }
+
+  /** The placed tile at cell (x, y), or the one placed last when `x` is undefined. */
+  tileAt(x, y) {
+    const tiles = [...this.svg.querySelectorAll("g[data-tile]")];
+    return x === undefined ? tiles.at(-1) : tiles.find((g) => g.dataset.x == x && g.dataset.y == y);
+  }
+
+  /**
+   * Where region `anchor` (`{x, y}` on its tile at rotation 0) of the
+   * placed `tile` lies on the picture, and on its tile as turned.
+   */
+  spotOf(tile, anchor) {
+    const { size, corner } = this.geometry();
+    // A clockwise quarter turn maps (x, y) to (size - y, x), as the tile is turned.
+    let [ax, ay] = [anchor.x, anchor.y];
+    for (let turn = 0; turn < Number(tile.dataset.rotation); turn++) [ax, ay] = [size - ay, ax];
+    const [x, y] = corner(Number(tile.dataset.x), Number(tile.dataset.y));
+    return { cx: x + ax, cy: y + ay, onTile: { x: ax, y: ay, size } };
+  }
+
+  /** Widens the picture by a row of cells around the board, for cells to place a tile on. */
+  makeRoom() {
+    const svg = this.svg;
+    if (svg.dataset.room) return;
+    const { size } = this.geometry();
+    const [, , width, height] = svg.getAttribute("viewBox").split(" ").map(Number);
+    svg.setAttribute("viewBox", `${-size} ${-size} ${width + 2 * size} ${height + 2 * size}`);
+    svg.setAttribute("width", width + 2 * size);
+    svg.setAttribute("height", height + 2 * size);
+    svg.querySelector(".legend")?.setAttribute("transform", `translate(0 ${size})`);
+    svg.dataset.room = "yes";
+    this.apply();
+  }
+
+  /** Highlights `cells` (`{x, y, label, choose}`), replacing earlier ones. */
+  showCells(cells) {
+    this.svg.querySelectorAll(".cell").forEach((cell) => cell.remove());
+    if (!cells.length) return;
+    this.makeRoom();
+    const { size, corner } = this.geometry();
+    for (const cell of cells) {
+      const [x, y] = corner(cell.x, cell.y);
+      const rect = element("rect", { class: "cell", x, y, width: size, height: size, "data-x": cell.x, "data-y": cell.y });
+      pressable(rect, cell.label, cell.choose);
+      this.svg.append(rect);
+    }
+  }
+
+  /**
+   * Marks `spots` (`{cx, cy, label, choose}`); a click anywhere near one
+   * (closer than a finger's width) chooses the nearest.
+   */
+  showSpots(spots) {
+    const svg = this.svg;
+    if (spots.length) this.bringCloser(spots);
+    for (const spot of spots) {
+      const circle = element("circle", { class: "spot", cx: spot.cx, cy: spot.cy, r: 7 });
+      pressable(circle, spot.label, spot.choose);
+      svg.append(circle);
+    }
+    svg.addEventListener("click", (event) => {
+      const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
+      const distance = (spot) => Math.hypot(spot.cx - at.x, spot.cy - at.y);
+      const nearest = [...spots].sort((a, b) => distance(a) - distance(b))[0];
+      if (nearest && distance(nearest) <= 18) nearest.choose();
+    });
+  }
+
+  /** Zooms in to full size on small screens and scrolls `spots` to the middle of the frame. */
+  bringCloser(spots) {
+    if (this.zoom < 1) {
+      this.zoom = 1;
+      this.apply();
+    }
+    const [cx, cy] = ["cx", "cy"].map((axis) => spots.reduce((sum, spot) => sum + spot[axis], 0) / spots.length);
+    const [left, top] = this.svg.getAttribute("viewBox").split(" ").map(Number);
+    this.frame.scrollTo({
+      left: (cx - left) * this.zoom - this.frame.clientWidth / 2,
+      top: (cy - top) * this.zoom - this.frame.clientHeight / 2,
+    });
+  }
+
+  /** The zoom that fits the board's width in the frame (at most 1). */
+  fitting() {
+    const width = Number(this.svg.getAttribute("width"));
+    const room = this.frame.clientWidth || width;
+    return Math.max(MIN_ZOOM, Math.min(1, room / width));
+  }
+
+  /** Zooms by `factor`; 0 fits the board to the frame. */
+  zoomBy(factor) {
+    this.zoom = factor === 0 ? this.fitting() : Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (this.zoom ?? 1) * factor));
+    this.apply();
+  }
+
+  apply() {
+    const svg = this.svg;
+    if (!svg) return;
+    svg.style.width = `${Number(svg.getAttribute("width")) * this.zoom}px`;
+    svg.style.height = `${Number(svg.getAttribute("height")) * this.zoom}px`;
+  }
+
+  // Two fingers apart or together zoom; one finger pans (the frame scrolls).
+  pinched(event) {
+    if (!this.pinch.has(event.pointerId)) return;
+    const before = [...this.pinch.values()];
+    this.pinch.set(event.pointerId, event);
+    if (before.length !== 2) return;
+    const after = [...this.pinch.values()];
+    const span = (points) => Math.hypot(points[0].clientX - points[1].clientX, points[0].clientY - points[1].clientY);
+    if (span(before) > 0) this.zoomBy(span(after) / span(before));
+  }
+}

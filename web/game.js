@@ -1,0 +1,499 @@
+// One game on screen: the players' panel, what is left, whose turn it is,
+// the board to play on, the choices in words, the moves as they arrive
+// (step by step, with what they scored) and, at the end, the summary.
+
+import { api, openStream } from "/play/api.js";
+import { Board } from "/play/board.js";
+import { t, listed } from "/play/i18n.js";
+import { describe, ending, eventWords, nameOf, playerName } from "/play/words.js";
+
+const $ = (id) => document.getElementById(id);
+/** Colours of seats 0-5, as the board picture draws them (Mists: of the guard colours in this order). */
+const SEAT_COLOURS = ["#d62728", "#2ca02c", "#1f77b4", "#f2c30f", "#222222", "#e377c2"];
+const GUARD_COLOURS = ["red", "green", "blue", "yellow", "black", "pink"];
+const EVENT_TYPES = [
+  "abbey_passed", "abbey_placed", "barn_placed", "dog_placed", "draw_chosen", "face_down_placed",
+  "figure_placed", "figure_recalled", "figure_skipped", "game_created", "ghosts_removed",
+  "graveyard_haunted", "guard_buried", "guard_buried_from_supply", "guard_placed", "guard_skipped",
+  "player_resigned", "points_scored", "removals_ended", "tile_dealt", "tile_discarded", "tile_drawn",
+  "tile_placed", "tile_set_aside", "wagon_moved", "wagon_returned",
+];
+/** Pause between two moves that arrive together. */
+const STEP_MS = 400;
+/** Moves kept in the log. */
+const LOG_LENGTH = 40;
+
+const view = {
+  id: null,
+  me: null,
+  rulesets: [],
+  game: null,
+  legal: null,
+  anchors: null,
+  rotation: 0,
+  tile: null,
+  stream: null,
+  drawn: 0,
+  queue: [],
+  playing: false,
+  say: () => {},
+  open: () => {},
+};
+let board = null;
+
+/**
+ * Shows game `id` in `page`: the signed-in account (`me`), the rule sets,
+ * `say` to show a message and `open` to go to another game.
+ */
+export async function openGame(id, page) {
+  closeGame();
+  Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, queue: [] });
+  board ??= new Board($("board"));
+  board.clear();
+  $("log").replaceChildren();
+  $("game-id").textContent = id;
+  const game = await refresh();
+  await fillLog(game);
+  await follow(game.seq);
+}
+
+/** Stops following the game on screen. */
+export function closeGame() {
+  view.stream?.close();
+  view.stream = null;
+  view.id = null;
+}
+
+// Who joins a game before its start is not in its log: an open game is
+// read again every few seconds while it is on screen.
+const OPEN_GAME_POLL_MS = 3000;
+setInterval(() => {
+  if (view.id && view.game?.status === "open" && !document.hidden) refresh().catch(failed);
+}, OPEN_GAME_POLL_MS);
+
+// Follows the game's stream from `after`; a broken stream is opened again
+// with a new ticket from the last move seen.
+async function follow(after) {
+  const listeners = Object.fromEntries(EVENT_TYPES.map((type) => [type, arrived]));
+  listeners.game_over = () => {
+    view.stream?.close();
+    refresh().catch(failed);
+  };
+  const id = view.id;
+  const stream = await openStream(`/v1/games/${id}/stream-ticket`, listeners, { after });
+  if (view.id !== id) return stream.close();
+  stream.onerror = () => {
+    if (stream.readyState === EventSource.CLOSED && view.stream === stream && !view.game?.state?.outcome) {
+      setTimeout(() => view.id === id && follow(view.game.seq).catch(failed), 2000);
+    }
+  };
+  view.stream = stream;
+}
+
+function failed(error) {
+  view.say(error.message);
+}
+
+// The last moves before the page opened, into the log.
+async function fillLog(game) {
+  if (!game.state) return;
+  const after = Math.max(0, game.seq - LOG_LENGTH);
+  const page = await api("GET", `/v1/games/${view.id}/events?after=${after}&limit=${LOG_LENGTH}`);
+  for (const record of page.events) log(record);
+}
+
+function log(record) {
+  const words = view.game && eventWords(view.game, record, view.me);
+  if (!words) return;
+  const line = Object.assign(document.createElement("li"), { textContent: words });
+  $("log").prepend(line);
+  while ($("log").children.length > LOG_LENGTH) $("log").lastChild.remove();
+}
+
+// A move on the stream: into the log and onto the board, one after
+// another when several arrive together; then the whole page is redrawn.
+function arrived(record) {
+  if (record.seq <= view.drawn) return;
+  view.queue.push(record);
+  if (!view.playing) play().catch(failed);
+}
+
+async function play() {
+  view.playing = true;
+  try {
+    // Moves that arrive during the redraw are played after it.
+    while (view.queue.length) {
+      while (view.queue.length) {
+        const record = view.queue.shift();
+        log(record);
+        const later = view.queue.some((next) => !next.automatic);
+        // Only moves the page has not drawn yet, one picture each.
+        if (!record.automatic && later && record.seq > view.drawn) {
+          const picture = await api("GET", `/v1/games/${view.id}/board.svg?at=${record.seq}`);
+          // A redraw meanwhile shows more than this step did.
+          if (record.seq <= view.drawn) continue;
+          board.show(picture);
+          await new Promise((resolve) => setTimeout(resolve, STEP_MS));
+        }
+      }
+      await refresh();
+    }
+  } finally {
+    view.playing = false;
+  }
+}
+
+// Redraws the game; a newer redraw started meanwhile wins (the stream and
+// the page's own commands may both ask for one). Everything is fetched
+// first and drawn at once, so that the page never shows a board without
+// the choices on it.
+let redraws = 0;
+async function refresh() {
+  const mine = ++redraws;
+  const id = view.id;
+  const game = await api("GET", `/v1/games/${id}`);
+  const deciding = game.state && !game.state.outcome && game.your_turn;
+  const [svg, legal, anchors] = await Promise.all([
+    game.state ? api("GET", `/v1/games/${id}/board.svg`) : null,
+    deciding ? api("GET", `/v1/games/${id}/legal-moves`) : null,
+    game.state ? anchorsOf(game.ruleset) : null,
+  ]);
+  if (mine !== redraws || id !== view.id) return game;
+  Object.assign(view, { game, legal, anchors, drawn: game.seq });
+  draw(svg);
+  $("game").dataset.seq = game.seq;
+  return game;
+}
+
+// The tile catalog's regions of a rule set (anchor and kind), by tile id; fetched once.
+const catalogs = {};
+async function anchorsOf(ruleset) {
+  if (!catalogs[ruleset]) {
+    const catalog = await api("GET", `/v1/rulesets/${ruleset}/tiles`);
+    catalogs[ruleset] = Object.fromEntries(catalog.tiles.map((tile) => [tile.id, tile.regions]));
+  }
+  return catalogs[ruleset];
+}
+
+/** The seat the signed-in account plays, if it plays one. */
+function mySeat(game) {
+  const mine = game.players.find((p) => p.account_id === view.me.id && p.seat !== null && p.seat !== undefined);
+  return mine?.seat;
+}
+
+function draw(svg) {
+  const { game } = view;
+  const state = game.state;
+  const ruleset = view.rulesets.find((r) => r.id === game.ruleset);
+  $("game-title").textContent = `${ruleset?.name ?? game.ruleset} · ${t(`game.status.${game.status}`)}`;
+  drawLobbyPart(game);
+  drawPanel(game);
+  drawCounts(game);
+  drawActions(game);
+  $("hint-text").textContent = "";
+  $("choices").replaceChildren();
+  $("tile-tools").hidden = true;
+  $("summary").hidden = !state?.outcome;
+  if (!state) {
+    $("turn").textContent = t("play.waiting", { taken: game.players.length, seats: game.seats });
+    board.clear();
+    return;
+  }
+  board.show(svg);
+  if (state.outcome) {
+    drawSummary(game);
+    $("turn").textContent = ending(game, state.outcome, view.me);
+    return;
+  }
+  if (!view.legal) {
+    const names = (state.deciders ?? [state.current_player]).map((seat) => nameOf(game, seat, view.me));
+    $("turn").textContent =
+      mySeat(game) === undefined && names.length === 1
+        ? `${t("play.toMove", { name: names[0] })} ${t("play.spectating")}`
+        : names.length === 1
+          ? t("play.toMove", { name: names[0] })
+          : t("play.toMoveMany", { names: listed(names) });
+    return;
+  }
+  $("turn").textContent = t("play.yourTurn");
+  drawChoices();
+}
+
+/** Before the start: who waits, the join code, the owner's start and bots. */
+function drawLobbyPart(game) {
+  const open = game.status === "open";
+  const owner = game.owner_id === view.me.id && open;
+  $("start").hidden = $("add-bot").hidden = $("bot-level").hidden = $("cancel").hidden = !owner;
+  const seated = game.players.some((p) => p.account_id === view.me.id);
+  $("join").hidden = !open || seated;
+  $("leave").hidden = !open || !seated || owner;
+  const share = [];
+  if (open) share.push(t("play.share", { id: game.id }));
+  if (open && game.join_code) share.push(t("play.invite", { code: game.join_code }));
+  if (open) share.push(listed(game.players.map((p) => playerName(game, p))));
+  $("game-meta").textContent = share.join(" · ");
+}
+
+/** The colours a seat plays: its own, or in Mists the guard colours it controls. */
+function coloursOf(state, seat) {
+  const guards = (state.colours ?? []).filter((c) => c.seat === seat).map((c) => SEAT_COLOURS[GUARD_COLOURS.indexOf(c.colour)]);
+  return guards.length ? guards : [SEAT_COLOURS[seat % SEAT_COLOURS.length]];
+}
+
+/** What is left of a player's figures, in words: "follower 6 · mayor 1". */
+function figuresLeft(player, state) {
+  if (player.supply && typeof player.supply === "object") {
+    const held = Object.entries(player.supply).filter(([, count]) => count > 0);
+    return held.map(([kind, count]) => `${t(`figure.${kind}`)} ${count}`).join(" · ") || "–";
+  }
+  const colours = (state.colours ?? []).filter((c) => c.seat === player.seat);
+  return colours.map((c) => t("panel.guards", { colour: c.colour, n: c.supply })).join(" · ");
+}
+
+/** Milliseconds as m:ss (or h:mm:ss); a negative time is 0:00. */
+function clockText(ms) {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  const pad = (n) => String(n).padStart(2, "0");
+  return h ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}
+
+/** The players' table: colours, names, scores, figures left, clocks, who is to move. */
+function drawPanel(game) {
+  const state = game.state;
+  $("panel").hidden = !state?.players;
+  if (!state?.players) return;
+  const rows = state.players.map((player) => {
+    const row = document.createElement("tr");
+    if (state.deciders?.includes(player.seat) && !state.outcome) row.className = "to-move";
+    if (player.resigned) row.className = "resigned";
+    const clock = game.clock?.seats?.find((s) => s.seat === player.seat);
+    const name = document.createElement("td");
+    for (const colour of coloursOf(state, player.seat)) {
+      name.append(Object.assign(document.createElement("span"), { className: "swatch", style: `background:${colour}` }));
+    }
+    name.append(nameOf(game, player.seat, view.me), player.resigned ? ` (${t("panel.resigned")})` : "");
+    const cells = [String(player.score), figuresLeft(player, state)].map((text) =>
+      Object.assign(document.createElement("td"), { textContent: text }),
+    );
+    const time = Object.assign(document.createElement("td"), { className: "clock" });
+    if (clock) {
+      time.textContent = clockText(clock.remaining_ms);
+      if (clock.running && clock.deadline) time.dataset.deadline = clock.deadline;
+    }
+    row.replaceChildren(name, ...cells, time);
+    return row;
+  });
+  $("panel").tBodies[0].replaceChildren(...rows);
+  $("panel").classList.toggle("no-clock", !game.clock);
+}
+
+/** Running clocks count down on the page between redraws. */
+setInterval(() => {
+  for (const cell of document.querySelectorAll("#panel td[data-deadline]")) {
+    cell.textContent = clockText(Date.parse(cell.dataset.deadline) - Date.now());
+  }
+}, 1000);
+
+/** Tiles left, and in Mists the goal and the ghosts in the bank. */
+function drawCounts(game) {
+  const state = game.state;
+  $("counts").hidden = !state;
+  if (!state) return;
+  const parts = [t("play.tilesLeft", { n: state.tiles_left })];
+  if (state.piles?.sizes?.length > 1) parts.push(t("play.piles", { sizes: state.piles.sizes.join(" / ") }));
+  if (state.level) {
+    const lowest = Math.min(...(state.colours ?? []).map((c) => c.score));
+    parts.push(
+      state.level.scoring === "per_colour"
+        ? t("play.goalLowest", { score: lowest, goal: state.level.goal })
+        : t("play.goal", { score: state.team_score, goal: state.level.goal }),
+    );
+    parts.push(t("play.bank", { n: state.ghosts.bank }));
+  }
+  $("counts").textContent = parts.join(" · ");
+}
+
+function drawActions(game) {
+  const seat = mySeat(game);
+  const resigned = seat !== undefined && game.state?.players?.[seat]?.resigned;
+  const playing = game.status === "active" && seat !== undefined && !resigned;
+  $("resign").hidden = !playing;
+  $("hint").hidden = !(playing && view.legal);
+  const running = game.clock?.seats?.find((s) => s.running);
+  $("claim").hidden = !(playing && running && running.seat !== seat && running.remaining_ms < 0);
+  $("rematch").hidden = !(game.status === "finished" && seat !== undefined && !game.single_seat && game.seats > 1);
+}
+
+/** The end: places and final scores, and how it ended. */
+function drawSummary(game) {
+  const state = game.state;
+  $("summary-line").textContent = ending(game, state.outcome, view.me);
+  const places = state.outcome.places ?? [];
+  const standings = [...state.players].sort((a, b) => b.score - a.score);
+  const rows = standings.map((player) => {
+    const place = places.find((p) => p.seat === player.seat)?.place ?? standings.findIndex((s) => s.score === player.score) + 1;
+    const row = document.createElement("tr");
+    row.replaceChildren(
+      ...[String(place), nameOf(game, player.seat, view.me), String(player.score)].map((text) =>
+        Object.assign(document.createElement("td"), { textContent: text }),
+      ),
+    );
+    return row;
+  });
+  $("standings").tBodies[0].replaceChildren(...rows);
+}
+
+/** What region `index` of the placed `tile` is and where it lies on it. */
+function regionOf(tile, index) {
+  const region = tile && view.anchors?.[tile.dataset.tile]?.[index];
+  if (!region) return null;
+  const spot = board.spotOf(tile, region.anchor);
+  return { kind: region.kind, ...spot.onTile, cx: spot.cx, cy: spot.cy };
+}
+
+/** The region a command names (its `region`, or the fog it clears), if any. */
+function regionOfCommand(command) {
+  const index = command.region ?? command.fog;
+  return index === undefined ? null : regionOf(board.tileAt(command.x, command.y), index);
+}
+
+/** Buttons in words for `commands`; twins read with their compass point. */
+function buttons(commands) {
+  const plain = commands.map((command) => describe(command, regionOfCommand(command)));
+  return commands.map((command, index) => {
+    const twin = plain.filter((text) => text === plain[index]).length > 1;
+    const button = Object.assign(document.createElement("button"), {
+      type: "button",
+      textContent: describe(command, regionOfCommand(command), twin),
+    });
+    button.onclick = () => send(command);
+    return button;
+  });
+}
+
+/** The choices of the player to move: cells, spots and buttons. */
+function drawChoices() {
+  const commands = view.legal.commands;
+  const placements = commands.filter((c) => c.rotation !== undefined);
+  const cells = commands.filter((c) => c.rotation === undefined && c.x !== undefined && c.region === undefined && c.fog === undefined);
+  const others = commands.filter((c) => !placements.includes(c));
+  if (placements.length) drawPlacements(placements);
+  else board.showCells(cells.map((c) => ({ x: c.x, y: c.y, label: describe(c), choose: () => send(c) })));
+  drawSpots(others.filter((c) => regionOfCommand(c)));
+  $("choices").replaceChildren(...buttons(others));
+}
+
+/** The tile to place, turned without asking the service, and the cells it fits at so turned. */
+function drawPlacements(placements) {
+  const state = view.game.state;
+  const tiles = [...new Set(placements.map((p) => p.tile ?? state.current_tile))];
+  if (!tiles.includes(view.tile)) view.tile = tiles[0];
+  const forTile = placements.filter((p) => (p.tile ?? state.current_tile) === view.tile);
+  const rotations = [...new Set(forTile.map((p) => p.rotation))].sort();
+  if (!rotations.includes(view.rotation)) view.rotation = rotations[0];
+  $("tile-tools").hidden = false;
+  $("other-tile").hidden = tiles.length < 2;
+  $("other-tile").onclick = () => {
+    view.tile = tiles[(tiles.indexOf(view.tile) + 1) % tiles.length];
+    drawPlacements(placements);
+  };
+  showTile(view.game.ruleset, view.tile, view.rotation);
+  $("rotate").onclick = () => {
+    view.rotation = rotations[(rotations.indexOf(view.rotation) + 1) % rotations.length];
+    drawPlacements(placements);
+  };
+  const label = t("cmd.place_tile");
+  board.showCells(
+    forTile
+      .filter((p) => p.rotation === view.rotation)
+      .map((p) => ({ x: p.x, y: p.y, label: `${label} (${p.x}, ${p.y})`, choose: () => send(p) })),
+  );
+}
+
+// The tile pictures of a rule set, by id, fetched once; drawn without
+// their region numbers.
+const tilePictures = {};
+async function showTile(ruleset, id, rotation) {
+  const [family, name] = id.split("#")[0].split("/");
+  const path = `/v1/rulesets/${ruleset}/tiles/${family}/${name}.svg`;
+  tilePictures[path] ??= await api("GET", path);
+  if (view.tile !== id) return;
+  $("tile").innerHTML = tilePictures[path];
+  $("tile").style.transform = `rotate(${90 * rotation}deg)`;
+}
+
+/** Spots on the regions commands name; one with several commands narrows the buttons to them. */
+function drawSpots(commands) {
+  const spots = new Map();
+  for (const command of commands) {
+    const region = regionOfCommand(command);
+    const key = `${region.cx},${region.cy}`;
+    if (!spots.has(key)) spots.set(key, { cx: region.cx, cy: region.cy, commands: [] });
+    spots.get(key).commands.push(command);
+  }
+  board.showSpots(
+    [...spots.values()].map((spot) => ({
+      ...spot,
+      label: describe(spot.commands[0], regionOfCommand(spot.commands[0])),
+      choose: () => {
+        if (spot.commands.length === 1) return send(spot.commands[0]);
+        $("choices").replaceChildren(...buttons(spot.commands));
+        view.say(t("play.chooseThere"));
+      },
+    })),
+  );
+}
+
+async function send(command) {
+  try {
+    await api("POST", `/v1/games/${view.id}/commands`, { ruleset: view.game.ruleset, expected_seq: view.legal.seq, command });
+    view.say("");
+    await refresh();
+  } catch (error) {
+    failed(error);
+  }
+}
+
+async function act(path, body) {
+  try {
+    await api("POST", `/v1/games/${view.id}/${path}`, body);
+    view.say("");
+    await refresh();
+  } catch (error) {
+    failed(error);
+  }
+}
+
+$("start").addEventListener("click", () => act("start"));
+$("add-bot").addEventListener("click", () => act("bots", { level: $("bot-level").value }));
+$("join").addEventListener("click", () => act("join"));
+$("leave").addEventListener("click", () => act("leave"));
+$("cancel").addEventListener("click", () => act("cancel"));
+$("claim").addEventListener("click", () => act("claim-timeout"));
+$("resign").addEventListener("click", () => confirm(t("play.resign.confirm")) && act("resign"));
+$("rematch").addEventListener("click", async () => {
+  try {
+    const challenge = await api("POST", `/v1/games/${view.id}/rematch`);
+    if (challenge.game_id) view.open(challenge.game_id);
+    else view.say(t("challenge.rematchSent"));
+  } catch (error) {
+    failed(error);
+  }
+});
+$("hint").addEventListener("click", async () => {
+  try {
+    const hint = await api("GET", `/v1/games/${view.id}/hint`);
+    $("hint-text").textContent = t("play.hintIs", { move: describe(hint.command, regionOfCommand(hint.command)) });
+  } catch (error) {
+    failed(error);
+  }
+});
+$("zoom-in").addEventListener("click", () => board.zoomBy(1.25));
+$("zoom-out").addEventListener("click", () => board.zoomBy(0.8));
+$("zoom-fit").addEventListener("click", () => board.zoomBy(0));
+document.addEventListener("keydown", (event) => {
+  if ($("game").hidden || event.target.matches("input, select, textarea")) return;
+  const keys = { r: () => $("tile-tools").hidden || $("rotate").click(), "+": () => board.zoomBy(1.25), "-": () => board.zoomBy(0.8), 0: () => board.zoomBy(0) };
+  keys[event.key]?.();
+});

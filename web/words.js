@@ -1,0 +1,78 @@
+// Games' things in words of the language in use: players' names,
+// commands, events and how a game ended.
+
+import { t, listed } from "/play/i18n.js";
+
+/** A player of `game` by name; a bot by its level and place at the table ("greedy bot 2"). */
+export function playerName(game, player) {
+  if (!player.bot) return player.username;
+  return t("play.botNamed", { level: player.bot, n: (player.seat ?? game.players.indexOf(player)) + 1 });
+}
+
+/** Who plays `seat` of `game`: "you" for the signed-in account, else the name. */
+export function nameOf(game, seat, me) {
+  const player = game.players.find((p) => p.seat === seat);
+  if (!player) return t("play.seat", { n: seat + 1 });
+  if (player.account_id === me.id && !game.single_seat) return t("play.you");
+  return playerName(game, player);
+}
+
+/** Who `accountId` is at `game`. */
+export function nameOfAccount(game, accountId, me) {
+  const player = game.players.find((p) => p.account_id === accountId);
+  return player?.seat === undefined || player?.seat === null ? player?.username ?? "?" : nameOf(game, player.seat, me);
+}
+
+/** The compass point of `(x, y)` on a tile of side `size`. */
+function compass(x, y, size) {
+  const [dx, dy] = [x - size / 2, y - size / 2];
+  if (Math.hypot(dx, dy) < size / 8) return "centre";
+  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? "east" : "west";
+  return dy > 0 ? "south" : "north";
+}
+
+/**
+ * A command in words. `region` says what the region it names is
+ * (`{kind, x, y, size}`: its kind and where it lies on its tile as
+ * turned), when known; `twin` that another choice reads the same, so the
+ * region's compass point is added.
+ */
+export function describe(command, region, twin = false) {
+  const params = { ...command, kind: region?.kind ?? "region", type: command.type.replaceAll("_", " ") };
+  if (command.tile) params.tile = command.tile;
+  const key = `cmd.${command.type}`;
+  let text = t(key === t(key) ? "cmd.other" : key, params);
+  if (twin && region) text += t("where", { where: compass(region.x, region.y, region.size) });
+  return text;
+}
+
+/** One event of the log in words, with what it scored; null for what the players did not do. */
+export function eventWords(game, record, me) {
+  if (record.automatic) return null;
+  const { event } = record;
+  const name = nameOfAccount(game, record.actor_id, me);
+  const key = `event.${event.type}`;
+  if (event.type === "game_created") return null;
+  const what = t(key === t(key) ? "event.other" : key, { ...event, name, type: event.type.replaceAll("_", " ") });
+  const effects = (record.effects ?? []).map((effect) => effectWords(game, effect, me)).filter(Boolean);
+  return [what, ...effects].join(" · ");
+}
+
+function effectWords(game, effect, me) {
+  if (effect.type === "scored" && effect.scoring.points > 0) {
+    const scorers = effect.scoring.scorers ?? [];
+    const names = scorers.length ? listed(scorers.map((seat) => nameOf(game, seat, me))) : "";
+    return t("effect.scored", { names, points: effect.scoring.points, kind: effect.scoring.kind });
+  }
+  const key = `effect.${effect.type}`;
+  return key === t(key) ? null : t(key);
+}
+
+/** How a finished game ended, in one line. */
+export function ending(game, outcome, me) {
+  if (outcome.result === "victory") return t("end.victory", { goal: game.state.level?.goal ?? "" });
+  if (outcome.result === "defeat") return `${t("end.defeat")} ${t(`rule.${outcome.rule}`)}`;
+  const winners = outcome.seats.map((seat) => nameOf(game, seat, me));
+  if (winners.length > 1) return t("end.shared", { names: listed(winners) });
+  return winners[0] === t("play.you") ? t("end.youWon") : t("end.won", { name: winners[0] });
+}
