@@ -6,12 +6,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/lib/service.sh
+source tests/lib/browser.sh
 
-command -v chromium >/dev/null || {
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
-}
-(cd tests/browser && npm ci --no-audit --no-fund --loglevel=error)
+prepare_browser
 (cd sdk/typescript && { [ -d node_modules ] || npm ci --no-audit --no-fund --loglevel=error; } && npm run -s build)
 # Access tokens last 3 s: the page and the SDK renew theirs on the way.
 TOKEN_TTL_SECONDS=3 start_service

@@ -3,6 +3,8 @@
 // and event streams opened with a stream ticket (EventSource cannot send
 // Authorization).
 
+import { t } from "/play/i18n.js";
+
 const session = {
   token: sessionStorage.getItem("token"),
   refresh: sessionStorage.getItem("refresh"),
@@ -28,11 +30,16 @@ export function forget() {
   sessionStorage.removeItem("refresh");
 }
 
-/** A refusal of the service: its problem's `code`, `rule` and `detail`. */
+/**
+ * A refusal of the service: its problem's `code`, `rule` and `detail`;
+ * its message in the page's words where they have the code, else the
+ * service's detail.
+ */
 export class Problem extends Error {
   constructor(status, data) {
     const rule = data.rule ? ` (${data.rule})` : "";
-    super(`${data.detail || data.title || status}${rule}`);
+    const key = `error.${data.code}`;
+    super(`${t(key) === key ? data.detail || data.title || status : t(key)}${rule}`);
     Object.assign(this, { status, code: data.code, rule: data.rule });
   }
 }

@@ -1,11 +1,13 @@
 // The board picture the service draws, made to play on: highlighted cells
 // to place the tile, spots on the regions a figure may go to, the tile
-// placed last outlined, and zoom (buttons, keys, pinch) with the picture
+// placed last flashing when it arrives, and zoom (buttons, keys, pinch) with the picture
 // panned by scrolling. Cells and spots are buttons to the keyboard too.
 
 const SVG = "http://www.w3.org/2000/svg";
 const MIN_ZOOM = 0.3;
 const MAX_ZOOM = 2.5;
+/** The least zoom the board fits itself to: cells stay big enough to tap. */
+const MIN_FIT = 0.45;
 
 function element(name, attributes) {
   const node = document.createElementNS(SVG, name);
@@ -36,8 +38,10 @@ export class Board {
   /** A board drawn into `frame`, a scrolling box. */
   constructor(frame) {
     this.frame = frame;
-    this.zoom = null;
-    this.lastTile = null;
+    // The zoom on show, and the one the player chose (none: the board fits itself).
+    this.zoom = 1;
+    this.chosen = null;
+    this.tiles = null;
     this.pinch = new Map();
     frame.addEventListener("pointerdown", (event) => this.pinch.set(event.pointerId, event));
     frame.addEventListener("pointermove", (event) => this.pinched(event));
@@ -51,23 +55,23 @@ export class Board {
     return this.frame.querySelector("svg");
   }
 
-  /** Shows the service's picture `text`; a new tile placed since the last one is outlined and flashes. */
+  /** Shows the service's picture `text`. */
   show(text) {
     this.frame.innerHTML = text;
-    const tiles = [...this.svg.querySelectorAll("g[data-tile]")];
-    const last = tiles.at(-1);
-    const key = last && `${last.dataset.x},${last.dataset.y}`;
-    if (tiles.length > 1) this.outline(last, key !== this.lastTile && this.lastTile !== null);
-    this.lastTile = key ?? null;
-    this.zoom ??= this.fitting();
+    // The service outlines the tile placed last; one placed since the last picture flashes.
+    const tiles = this.svg.querySelectorAll("g[data-tile]").length;
+    const last = this.svg.querySelector(".last-move");
+    if (last && this.tiles !== null && tiles !== this.tiles) last.classList.add("fresh");
+    this.tiles = tiles;
+    this.zoom = this.chosen ?? this.fitting(MIN_FIT);
     this.apply();
   }
 
   /** Empties the frame. */
   clear() {
     this.frame.replaceChildren();
-    this.lastTile = null;
-    this.zoom = null;
+    this.tiles = null;
+    this.chosen = null;
   }
 
   // The picture's cell size and where cell (x, y) begins on it, from what
@@ -78,12 +82,6 @@ export class Board {
     const margin = Number(svg.dataset.margin);
     const [minX, minY] = [Number(svg.dataset.minX), Number(svg.dataset.minY)];
     return { size, corner: (x, y) => [(x - minX) * size + margin, (y - minY) * size + margin] };
-  }
-
-  outline(tile, fresh) {
-    const { size, corner } = this.geometry();
-    const [x, y] = corner(Number(tile.dataset.x), Number(tile.dataset.y));
-    this.svg.append(element("rect", { class: fresh ? "last-move fresh" : "last-move", x, y, width: size, height: size }));
   }
 
   /** The placed tile at cell (x, y), or the one placed last when `x` is undefined. */
@@ -116,6 +114,7 @@ export class Board {
     svg.setAttribute("height", height + 2 * size);
     svg.querySelector(".legend")?.setAttribute("transform", `translate(0 ${size})`);
     svg.dataset.room = "yes";
+    this.zoom = this.chosen ?? this.fitting(MIN_FIT);
     this.apply();
   }
 
@@ -153,7 +152,7 @@ export class Board {
     });
   }
 
-  /** Zooms in to full size on small screens and scrolls `spots` to the middle of the frame. */
+  /** Zooms in to full size for this decision on small screens and scrolls `spots` to the middle of the frame. */
   bringCloser(spots) {
     if (this.zoom < 1) {
       this.zoom = 1;
@@ -167,16 +166,19 @@ export class Board {
     });
   }
 
-  /** The zoom that fits the board's width in the frame (at most 1). */
-  fitting() {
-    const width = Number(this.svg.getAttribute("width"));
-    const room = this.frame.clientWidth || width;
-    return Math.max(MIN_ZOOM, Math.min(1, room / width));
+  /** The zoom that fits the board in the frame (at most 1, at least `least`). */
+  fitting(least = MIN_ZOOM) {
+    const [width, height] = ["width", "height"].map((side) => Number(this.svg.getAttribute(side)));
+    const across = this.frame.clientWidth || width;
+    const down = parseFloat(getComputedStyle(this.frame).maxHeight) || height;
+    return Math.max(least, Math.min(1, across / width, down / height));
   }
 
-  /** Zooms by `factor`; 0 fits the board to the frame. */
+  /** Zooms by `factor` and keeps to it; 0 fits the board to the frame (and keeps fitting it). */
   zoomBy(factor) {
-    this.zoom = factor === 0 ? this.fitting() : Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, (this.zoom ?? 1) * factor));
+    if (!this.svg) return;
+    this.chosen = factor === 0 ? null : Math.min(MAX_ZOOM, Math.max(MIN_ZOOM, this.zoom * factor));
+    this.zoom = this.chosen ?? this.fitting();
     this.apply();
   }
 

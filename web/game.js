@@ -36,6 +36,7 @@ const view = {
   drawn: 0,
   queue: [],
   playing: false,
+  fitted: false,
   say: () => {},
   open: () => {},
 };
@@ -47,7 +48,7 @@ let board = null;
  */
 export async function openGame(id, page) {
   closeGame();
-  Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, queue: [] });
+  Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, queue: [], fitted: false });
   board ??= new Board($("board"));
   board.clear();
   $("log").replaceChildren();
@@ -201,6 +202,9 @@ function draw(svg) {
   }
   board.show(svg);
   if (state.outcome) {
+    // The whole board at the end, once.
+    if (!view.fitted) board.zoomBy(0);
+    view.fitted = true;
     drawSummary(game);
     $("turn").textContent = ending(game, state.outcome, view.me);
     return;
@@ -329,6 +333,11 @@ function drawActions(game) {
 function drawSummary(game) {
   const state = game.state;
   $("summary-line").textContent = ending(game, state.outcome, view.me);
+  // A co-operative game has one result for all: the team's score, not places.
+  const team = Boolean(state.level);
+  $("standings").hidden = team;
+  $("summary-team").hidden = !team;
+  if (team) $("summary-team").textContent = $("counts").textContent;
   const places = state.outcome.places ?? [];
   const standings = [...state.players].sort((a, b) => b.score - a.score);
   const rows = standings.map((player) => {
@@ -411,15 +420,21 @@ function drawPlacements(placements) {
   );
 }
 
-// The tile pictures of a rule set, by id, fetched once; drawn without
-// their region numbers.
+// The tile pictures of a rule set, by id, fetched once and shown as
+// images (their pattern ids stay apart from the board's), without their
+// region numbers (the circles and texts at the picture's top level).
 const tilePictures = {};
 async function showTile(ruleset, id, rotation) {
   const [family, name] = id.split("#")[0].split("/");
   const path = `/v1/rulesets/${ruleset}/tiles/${family}/${name}.svg`;
-  tilePictures[path] ??= await api("GET", path);
+  if (!tilePictures[path]) {
+    const picture = new DOMParser().parseFromString(await api("GET", path), "image/svg+xml");
+    picture.querySelectorAll(":root > circle, :root > text").forEach((label) => label.remove());
+    const text = new XMLSerializer().serializeToString(picture);
+    tilePictures[path] = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+  }
   if (view.tile !== id) return;
-  $("tile").innerHTML = tilePictures[path];
+  $("tile").src = tilePictures[path];
   $("tile").style.transform = `rotate(${90 * rotation}deg)`;
 }
 

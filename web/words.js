@@ -38,7 +38,7 @@ function compass(x, y, size) {
  * region's compass point is added.
  */
 export function describe(command, region, twin = false) {
-  const params = { ...command, kind: region?.kind ?? "region", type: command.type.replaceAll("_", " ") };
+  const params = { ...command, figure: command.figure ?? "figure", kind: region?.kind ?? "region", type: command.type.replaceAll("_", " ") };
   if (command.tile) params.tile = command.tile;
   const key = `cmd.${command.type}`;
   let text = t(key === t(key) ? "cmd.other" : key, params);
@@ -53,16 +53,21 @@ export function eventWords(game, record, me) {
   const name = nameOfAccount(game, record.actor_id, me);
   const key = `event.${event.type}`;
   if (event.type === "game_created") return null;
-  const what = t(key === t(key) ? "event.other" : key, { ...event, name, type: event.type.replaceAll("_", " ") });
+  const params = { ...event, name, figure: event.figure ?? "figure", type: event.type.replaceAll("_", " ") };
+  const what = t(key === t(key) ? "event.other" : key, params);
   const effects = (record.effects ?? []).map((effect) => effectWords(game, effect, me)).filter(Boolean);
   return [what, ...effects].join(" · ");
 }
 
 function effectWords(game, effect, me) {
   if (effect.type === "scored" && effect.scoring.points > 0) {
-    const scorers = effect.scoring.scorers ?? [];
-    const names = scorers.length ? listed(scorers.map((seat) => nameOf(game, seat, me))) : "";
-    return t("effect.scored", { names, points: effect.scoring.points, kind: effect.scoring.kind });
+    const { scoring } = effect;
+    const scorers = scoring.scorers ?? [];
+    const names = scorers.length ? listed(scorers.map((seat) => nameOf(game, seat, me))) : scoring.colours?.length ? t("play.team") : "";
+    // What scored: the feature's kind where the scoring names it (Discovery's
+    // terrain, Mists' feature), else what kind of scoring it was.
+    const kind = scoring.terrain ?? scoring.feature_kind ?? scoring.kind;
+    return t(kind ? "effect.scored" : "effect.scoredPlain", { names, points: scoring.points, kind });
   }
   const key = `effect.${effect.type}`;
   return key === t(key) ? null : t(key);

@@ -6,11 +6,10 @@
 import assert from "node:assert/strict";
 import { after, afterEach, before, describe, test } from "node:test";
 import { chromium } from "playwright-core";
+import * as player from "./player.mjs";
+import { DESKTOP, PASSWORD, PHONE, create, overflow, panelRows, shownSeq, startAgainstBots, unique } from "./player.mjs";
 
 const BASE = process.env.BASE_URL;
-const PASSWORD = "correct horse battery";
-const DESKTOP = { width: 1400, height: 900 };
-const PHONE = { width: 390, height: 844 };
 let browser;
 
 before(async () => {
@@ -21,6 +20,14 @@ after(async () => browser?.close());
 // Each test's pages are closed after it: their streams count against the
 // service's limit of streams per address.
 let contexts = [];
+
+/** A new account's page, closed after the test. */
+async function signUp(name, viewport = DESKTOP, locale = "en-GB") {
+  const page = await player.signUp(browser, BASE, name, viewport, locale);
+  contexts.push(page.context());
+  return page;
+}
+
 afterEach(async (context) => {
   if (context.passed === false) {
     for (const [index, open] of contexts.entries()) {
@@ -31,116 +38,12 @@ afterEach(async (context) => {
   contexts = [];
 });
 
-const unique = (name) => `${name}_${Math.random().toString(36).slice(2, 8)}`;
-
-async function signUp(name, viewport = DESKTOP, locale = "en-GB") {
-  const context = await browser.newContext({ viewport, locale, hasTouch: viewport === PHONE });
-  contexts.push(context);
-  const page = await context.newPage();
-  page.on("pageerror", (error) => assert.fail(`page error: ${error.message}`));
-  await page.goto(`${BASE}/play`);
-  page.username = unique(name);
-  await page.fill("#username", page.username);
-  await page.fill("#password", PASSWORD);
-  await page.click("#register");
-  await page.waitForSelector("#lobby:not([hidden])");
-  return page;
+/** Plays the page's decisions until the game ends. */
+async function playToEnd(page, yourTurn) {
+  const clicked = await player.play(page, { yourTurn });
+  assert.ok(await page.isVisible("#summary"), "the game ended within 1000 decisions");
+  return clicked;
 }
-
-/** The sequence number the page last drew in full. */
-const shownSeq = (page) => page.evaluate(() => Number(document.querySelector("#game").dataset.seq ?? -1));
-
-/** How much wider than the screen the page is, in pixels. */
-const overflow = (page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-/** Creates a game of `ruleset` from the lobby's form and opens it. */
-async function create(page, ruleset, { players, options = {}, groups = [], order } = {}) {
-  await page.selectOption("#ruleset", ruleset);
-  for (const group of groups) await page.setChecked(`#options input[data-group=${group}]`, true);
-  if (players) {
-    await page.fill("#options input[name=players]", String(players));
-    await page.dispatchEvent("#options input[name=players]", "change");
-  }
-  for (const [name, value] of Object.entries(options)) {
-    const input = page.locator(`#options input[name=${name}]`);
-    if (typeof value === "boolean") await input.setChecked(value);
-    else await input.fill(String(value));
-  }
-  await page.selectOption("#seat-order", "join_order");
-  if (order) {
-    await page.click("#create details summary");
-    await page.fill("#tile-order", order);
-  }
-  await page.click("#create button[type=submit]");
-  await page.waitForSelector("#game:not([hidden])");
-  return page.textContent("#game-id");
-}
-
-/** Seats `bots` greedy bots and starts the game. */
-async function startAgainstBots(page, bots) {
-  for (let seat = 1; seat <= bots; seat++) {
-    await page.click("#add-bot");
-    await page.waitForFunction((n) => document.querySelector("#game-meta").textContent.includes(`bot ${n}`), seat + 1);
-  }
-  await page.click("#start");
-  await page.waitForSelector("#panel:not([hidden])");
-}
-
-/**
- * Plays the page's decisions until the end summary shows: a highlighted
- * cell, else a spot on the board every other time, else a button.
- * Returns what was clicked, by kind.
- */
-async function playToEnd(page, yourTurn = "Your turn.") {
-  const clicked = { cells: 0, spots: 0, buttons: 0 };
-  for (let decisions = 0; decisions < 1000; decisions++) {
-    try {
-      await page.waitForFunction(
-        (text) => !document.querySelector("#summary").hidden || document.querySelector("#turn").textContent === text,
-        yourTurn,
-        { timeout: 60_000 },
-      );
-      if (await page.isVisible("#summary")) return clicked;
-      const before = await shownSeq(page);
-      await page.waitForSelector("#board .cell, #board .spot, #choices button", { timeout: 10_000 });
-      const [cells, spots, buttons] = ["#board .cell", "#board .spot", "#choices button"].map((s) => page.locator(s));
-      if (await cells.count()) {
-        await cells.first().click();
-        clicked.cells += 1;
-      } else if ((await spots.count()) && decisions % 2 === 0) {
-        // Spots of one tile may overlap: the board picks the nearest. A
-        // spot of several choices (a follower or a mayor, a guard of
-        // each colour) narrows the buttons to them.
-        const offered = await buttons.count();
-        await spots.first().click({ force: true });
-        clicked.spots += 1;
-        await page.waitForFunction(
-          ([seq, count]) =>
-            Number(document.querySelector("#game").dataset.seq) > seq || document.querySelectorAll("#choices button").length < count,
-          [before, offered],
-        );
-        if ((await shownSeq(page)) === before) await buttons.first().click();
-      } else {
-        await buttons.last().click({ timeout: 10_000 });
-        clicked.buttons += 1;
-      }
-      await page.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before, { timeout: 30_000 });
-    } catch (error) {
-      const shown = await page.evaluate(() =>
-        ["#turn", "#message", "#choices", "#counts"]
-          .map((s) => `${s}: ${document.querySelector(s).textContent}`)
-          .concat(`cells: ${document.querySelectorAll("#board .cell").length}, tile tools hidden: ${document.querySelector("#tile-tools").hidden}`)
-          .join("; "),
-      );
-      throw new Error(`decision ${decisions} (${JSON.stringify(clicked)}): ${error.message.split("\n")[0]}; the page shows ${shown}`);
-    }
-  }
-  assert.fail("the game did not end within 1000 decisions");
-}
-
-/** The players' panel as rows of [name, score, figures]. */
-const panelRows = (page) =>
-  page.$$eval("#panel tbody tr", (rows) => rows.map((row) => [...row.cells].slice(0, 3).map((cell) => cell.textContent.trim())));
 
 const GAMES = [
   { ruleset: "classic", players: 2, groups: ["abbey_mayor"] },
@@ -221,7 +124,7 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   await Promise.all([playToEnd(ada), playToEnd(bob)]);
   for (const page of [ada, bob]) {
     assert.match(await page.textContent("#summary-line"), /won|share the win/);
-    assert.equal(await page.locator("#board rect.last-move").count(), 1, "the tile placed last is outlined");
+    assert.equal(await page.locator("#board rect.last-move").count(), 1, "the tile placed last is outlined, once");
     assert.ok(await page.isVisible("#rematch"), "a finished game offers a rematch");
   }
   await ada.click("#back");
@@ -268,6 +171,19 @@ test("the page speaks Czech to a Czech browser, and switches", async () => {
   await page.selectOption("#language", "en");
   await page.waitForFunction(() => document.querySelector("#summary h3").textContent === "Game over");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
+});
+
+test("a game being played is watched from the lobby", async () => {
+  const ada = await signUp("ada");
+  await create(ada, "hunters-gatherers");
+  await startAgainstBots(ada, 1);
+  const eve = await signUp("eve", PHONE);
+  await eve.locator("#watch-games li", { hasText: ada.username }).getByRole("button", { name: "Watch" }).click();
+  await eve.waitForFunction((name) => document.querySelector("#turn").textContent === `${name} is to move. You are watching.`, ada.username);
+  assert.deepEqual((await panelRows(eve)).map((row) => row[0]), [ada.username, "greedy bot 2"]);
+  assert.ok(await eve.isHidden("#resign"), "a spectator does not resign");
+  await player.play(ada, { most: 2 });
+  await eve.waitForFunction(() => document.querySelector("#log").textContent.includes("placed a tile"));
 });
 
 test("resigning a game against a bot ends it with the bot as the winner", async () => {

@@ -333,8 +333,8 @@ pub fn tile_svg(catalog: &Catalog, tile: TileIdx) -> Option<String> {
 }
 
 /// A board: every tile turned and placed, pieces at their regions' anchors
-/// in their owners' colours, face-down tiles as dark squares, the legend
-/// below. The root says which cell is drawn first (`data-min-x`,
+/// in their owners' colours, face-down tiles as dark squares, the tile
+/// placed last outlined (`class="last-move"`), the legend below. The root says which cell is drawn first (`data-min-x`,
 /// `data-min-y`), at `data-margin` from the corner, `data-tile` units a
 /// cell, and every tile's group its cell, id and quarter turns, in
 /// placement order, so that clients can find cells and regions on it.
@@ -413,6 +413,14 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
             piece.label
         );
     }
+    // The tile placed last (once there is more than the start).
+    if let (Some(last), true) = (picture.tiles.last(), picture.tiles.len() > 1) {
+        let (x, y) = origin(last.pos);
+        let _ = write!(
+            svg,
+            r##"<rect class="last-move" x="{x:.0}" y="{y:.0}" width="{TILE}" height="{TILE}" fill="none" stroke="#d84315" stroke-width="4"/>"##
+        );
+    }
     svg += r#"<g class="legend">"#;
     for (line, (colour, text)) in picture.legend.iter().enumerate() {
         let y = board_height + (line as f32 + 0.6) * LEGEND_LINE;
@@ -489,6 +497,7 @@ mod tests {
             let committed = std::fs::read_to_string(&path).unwrap_or_default();
             assert!(committed == svg, "{name}: the picture changed; look at it, then UPDATE_SNAPSHOTS=1");
             assert!(svg.starts_with("<svg") && svg.ends_with("</svg>"), "{name}: one whole picture");
+            assert_eq!(svg.matches(r#"class="last-move""#).count(), 1, "{name}: the tile placed last is outlined");
         }
     }
 

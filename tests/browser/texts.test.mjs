@@ -1,0 +1,39 @@
+// The page's texts: every language has every text, and every text the
+// page names literally exists.
+import assert from "node:assert/strict";
+import { readFileSync, readdirSync } from "node:fs";
+import { test } from "node:test";
+
+const web = new URL("../../web/", import.meta.url);
+const languages = Object.fromEntries(
+  await Promise.all(
+    readdirSync(new URL("lang/", web)).map(async (file) => [file.replace(".js", ""), (await import(new URL(`lang/${file}`, web))).default]),
+  ),
+);
+
+test("every language has every English text, and no others but case forms", () => {
+  const english = Object.keys(languages.en);
+  for (const [code, texts] of Object.entries(languages)) {
+    const missing = english.filter((key) => !(key in texts));
+    assert.deepEqual(missing, [], `${code} lacks texts`);
+    const extra = Object.keys(texts).filter((key) => !(key in languages.en) && !/^\w+Acc\./.test(key));
+    assert.deepEqual(extra, [], `${code} has texts English has not`);
+  }
+});
+
+test("every text the page names literally is written in English", () => {
+  const named = new Set();
+  for (const file of readdirSync(web).filter((name) => name.endsWith(".js") || name.endsWith(".html"))) {
+    const source = readFileSync(new URL(file, web), "utf8");
+    for (const [, key] of source.matchAll(/\bt\("([\w.]+)"/g)) named.add(key);
+    for (const [, key] of source.matchAll(/data-t(?:-\w+)?="([\w.]+)"/g)) named.add(key);
+  }
+  assert.ok(named.size > 50, `found ${named.size} texts`);
+  assert.deepEqual([...named].filter((key) => !(key in languages.en)), []);
+});
+
+test("plural forms cover what Czech needs", () => {
+  for (const [key, text] of Object.entries(languages.cs)) {
+    if (typeof text === "object") assert.deepEqual(Object.keys(text).sort(), ["few", "one", "other"], key);
+  }
+});
