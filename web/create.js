@@ -5,6 +5,7 @@
 // can be created, sent as a challenge, or sought.
 
 import { t } from "/play/i18n.js";
+import { rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
 let rulesets = [];
@@ -13,7 +14,7 @@ let rulesets = [];
 export function buildForm(list) {
   rulesets = list;
   const chosen = $("ruleset").value;
-  $("ruleset").replaceChildren(...list.map((r) => new Option(r.name, r.id)));
+  $("ruleset").replaceChildren(...list.map((r) => new Option(rulesetName(r), r.id)));
   if (list.some((r) => r.id === chosen)) $("ruleset").value = chosen;
   drawOptions();
 }

@@ -5,7 +5,7 @@
 import { api, openStream } from "/play/api.js";
 import { Board } from "/play/board.js";
 import { t, listed } from "/play/i18n.js";
-import { describe, ending, eventWords, nameOf, playerName } from "/play/words.js";
+import { describe, ending, eventWords, nameOf, playerName, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
 /** Colours of seats 0-5, as the board picture draws them (Mists: of the guard colours in this order). */
@@ -186,7 +186,7 @@ function draw(svg) {
   const { game } = view;
   const state = game.state;
   const ruleset = view.rulesets.find((r) => r.id === game.ruleset);
-  $("game-title").textContent = `${ruleset?.name ?? game.ruleset} · ${t(`game.status.${game.status}`)}`;
+  $("game-title").textContent = `${ruleset ? rulesetName(ruleset) : game.ruleset} · ${t(`game.status.${game.status}`)}`;
   drawLobbyPart(game);
   drawPanel(game);
   drawCounts(game);
@@ -221,7 +221,14 @@ function draw(svg) {
   }
   $("turn").textContent = t("play.yourTurn");
   drawChoices();
+  // Who plays by keyboard goes on where the choices are.
+  if (byKeyboard) document.querySelector("#board .cell, #board .spot, #choices button")?.focus();
 }
+
+// Whether the player's last action came from the keyboard (Enter or Space).
+let byKeyboard = false;
+document.addEventListener("keydown", (event) => (byKeyboard ||= event.key === "Enter" || event.key === " "));
+document.addEventListener("pointerdown", () => (byKeyboard = false));
 
 /** Before the start: who waits, the join code, the owner's start and bots. */
 function drawLobbyPart(game) {
@@ -454,6 +461,7 @@ function drawSpots(commands) {
       choose: () => {
         if (spot.commands.length === 1) return send(spot.commands[0]);
         $("choices").replaceChildren(...buttons(spot.commands));
+        $("choices").querySelector("button").focus();
         view.say(t("play.chooseThere"));
       },
     })),

@@ -5,14 +5,15 @@
 import { api, openStream } from "/play/api.js";
 import { t, listed } from "/play/i18n.js";
 import { newGame, newSeek } from "/play/create.js";
-import { playerName } from "/play/words.js";
+import { playerName, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
 const lobby = { me: null, rulesets: [], open: () => {}, say: () => {}, stream: null };
 
 /** The name of rule set `id`. */
-function rulesetName(id) {
-  return lobby.rulesets.find((r) => r.id === id)?.name ?? id;
+function nameOfRuleset(id) {
+  const ruleset = lobby.rulesets.find((r) => r.id === id);
+  return ruleset ? rulesetName(ruleset) : id;
 }
 
 function button(text, action) {
@@ -40,7 +41,7 @@ function gameLine(game) {
       ? t("game.seats", { taken: game.players.length, seats: game.seats })
       : t(`game.status.${game.status}`);
   const rated = game.rated ? ` · ${t("game.rated")}` : "";
-  return `${rulesetName(game.ruleset)}${rated} · ${listed(names)} · ${where}`;
+  return `${nameOfRuleset(game.ruleset)}${rated} · ${listed(names)} · ${where}`;
 }
 
 /** Redraws every list of the lobby. */
@@ -71,7 +72,7 @@ export async function refreshLobby() {
     watched.games.filter((g) => !seated.has(g.id)).map((g) => item(gameLine(g), button(t("game.watch"), async () => lobby.open(g.id)))),
     "lobby.watch.none",
   );
-  const game = (challenge) => rulesetName(challenge.game.ruleset);
+  const game = (challenge) => nameOfRuleset(challenge.game.ruleset);
   fill(
     "challenges",
     [
@@ -105,7 +106,7 @@ export async function refreshLobby() {
   $("seeks").replaceChildren(
     ...waiting.map((s) =>
       item(
-        t("lobby.quick.waiting", { game: rulesetName(s.game.ruleset) }),
+        t("lobby.quick.waiting", { game: nameOfRuleset(s.game.ruleset) }),
         button(t("challenge.cancel"), async () => {
           await api("POST", `/v1/seeks/${s.id}/cancel`);
           await refreshLobby();
@@ -154,7 +155,7 @@ async function challenge() {
     const opponents = $("challenge-names").value.split(",").map((name) => name.trim()).filter(Boolean);
     const sent = await api("POST", "/v1/challenges", { players: opponents, game: newGame() });
     $("challenge-names").value = "";
-    lobby.say(t("challenge.sent", { names: listed(opponents), game: rulesetName(sent.game.ruleset) }));
+    lobby.say(t("challenge.sent", { names: listed(opponents), game: nameOfRuleset(sent.game.ruleset) }));
     await refreshLobby();
   } catch (error) {
     lobby.say(error.message);

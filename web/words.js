@@ -3,6 +3,12 @@
 
 import { t, listed } from "/play/i18n.js";
 
+/** The name of rule set `id` in the language in use (the service's name for one the page does not know). */
+export function rulesetName(ruleset) {
+  const key = `ruleset.${ruleset.id}`;
+  return t(key) === key ? ruleset.name : t(key);
+}
+
 /** A player of `game` by name; a bot by its level and place at the table ("greedy bot 2"). */
 export function playerName(game, player) {
   if (!player.bot) return player.username;

@@ -48,16 +48,17 @@ async function playToEnd(page, yourTurn) {
 const GAMES = [
   { ruleset: "classic", players: 2, groups: ["abbey_mayor"] },
   { ruleset: "hunters-gatherers", players: 2 },
-  { ruleset: "discovery", players: 2 },
+  // The expert variants on the phone: a hand of two tiles to choose from.
+  { ruleset: "discovery", players: 2, phoneOptions: { hand_of_two: true, equal_turns: true } },
   { ruleset: "mists", players: 1, options: { level: 1 } },
 ];
 
 describe("every rule set, played to its end against bots by clicking", () => {
   for (const viewport of [DESKTOP, PHONE]) {
-    for (const { ruleset, players, options, groups } of GAMES) {
+    for (const { ruleset, players, options, groups, phoneOptions } of GAMES) {
       test(`${ruleset} at ${viewport.width} px`, async () => {
         const page = await signUp("player", viewport);
-        await create(page, ruleset, { players, options, groups });
+        await create(page, ruleset, { players, groups, options: viewport === PHONE ? phoneOptions ?? options : options });
         await startAgainstBots(page, players - 1);
         const rows = await panelRows(page);
         assert.equal(rows.length, players, "one row per player");
@@ -112,6 +113,7 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   await ada.focus("#board .cell");
   await ada.keyboard.press("Enter");
   await ada.waitForSelector("#board .spot");
+  await ada.waitForFunction(() => document.activeElement.matches("#board .spot, #choices button"));
   const offered = await ada.locator("#choices button").allTextContents();
   assert.ok(offered.some((text) => /^Place a follower on the (road|field)/.test(text)), `named spots: ${offered}`);
   assert.ok(offered.includes("Place no figure"), `a figure may be left out: ${offered}`);
@@ -184,12 +186,67 @@ test("a game being played is watched from the lobby", async () => {
   assert.ok(await eve.isHidden("#resign"), "a spectator does not resign");
   await player.play(ada, { most: 2 });
   await eve.waitForFunction(() => document.querySelector("#log").textContent.includes("placed a tile"));
+
+  // Two fingers apart zoom the board in; the zoom is kept.
+  const width = () => eve.evaluate(() => document.querySelector("#board svg").getBoundingClientRect().width);
+  const before = await width();
+  const box = await eve.locator("#board").boundingBox();
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const fingers = (apart) => [{ x: x - apart, y }, { x: x + apart, y }];
+  const touch = await eve.context().newCDPSession(eve);
+  await touch.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(20) });
+  for (const apart of [30, 40, 50, 60]) await touch.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(apart) });
+  await touch.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  assert.ok((await width()) > before * 2, `pinched from ${before} to ${await width()} px`);
 });
 
-test("resigning a game against a bot ends it with the bot as the winner", async () => {
+test("the new-game form gives every option: a group's parts, a level, colours per seat", async () => {
+  const page = await signUp("mia");
+  const optionsOf = (id) =>
+    page.evaluate(async (id) => {
+      const headers = { Authorization: `Bearer ${sessionStorage.getItem("token")}` };
+      return (await (await fetch(`/v1/games/${id}`, { headers })).json()).options;
+    }, id);
+
+  await page.selectOption("#ruleset", "classic");
+  await page.check("#options input[data-group=abbey_mayor]");
+  await page.uncheck("#options fieldset input[name=wagons]");
+  await page.click("#create button[type=submit]");
+  await page.waitForSelector("#game:not([hidden])");
+  const classic = await page.textContent("#game-id");
+  assert.deepEqual((await optionsOf(classic)).abbey_mayor, { land_tiles: true, mayors: true, abbeys: true, wagons: false, barns: true });
+
+  await page.click("#back");
+  await page.waitForSelector("#lobby:not([hidden])");
+  await page.selectOption("#ruleset", "mists");
+  await page.fill("#options input[name=players]", "2");
+  await page.dispatchEvent("#options input[name=players]", "change");
+  await page.fill("#options input[name=level]", "3");
+  await page.check("#options input[name=team_decisions]");
+  await page.click("details.per-seat summary");
+  for (const [seat, colours] of [[0, ["red", "green"]], [1, ["blue", "pink"]]]) {
+    for (const colour of colours) await page.check(`details.per-seat input[data-seat="${seat}"][value=${colour}]`);
+  }
+  await page.click("#create button[type=submit]");
+  await page.waitForFunction((id) => document.querySelector("#game-id").textContent !== id, classic);
+  const mists = await optionsOf(await page.textContent("#game-id"));
+  assert.deepEqual(
+    [mists.players, mists.level, mists.team_decisions, mists.colours],
+    [2, 3, true, [["red", "green"], ["blue", "pink"]]],
+  );
+});
+
+test("a game with a clock shows the time running down; resigning ends it", async () => {
   const ada = await signUp("ada");
+  await ada.selectOption("#clock-kind", "fischer");
+  await ada.fill("#clock-minutes", "5");
+  await ada.fill("#clock-increment", "3");
   await create(ada, "classic");
   await startAgainstBots(ada, 1);
+  assert.ok(await ada.isVisible("#panel th:nth-child(4)"), "a clock column");
+  const mine = () => ada.textContent("#panel tbody tr:first-child td.clock");
+  assert.match(await mine(), /^[45]:\d\d$/);
+  await ada.waitForFunction(() => document.querySelector("#panel tbody tr:first-child td.clock").textContent === "4:58");
   ada.once("dialog", (dialog) => dialog.accept());
   await ada.click("#resign");
   await ada.waitForSelector("#summary:not([hidden])");

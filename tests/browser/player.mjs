@@ -32,11 +32,12 @@ export const overflow = (page) => page.evaluate(() => document.documentElement.s
 /** Creates a game of `ruleset` from the lobby's form and opens it. */
 export async function create(page, ruleset, { players, options = {}, groups = [], order } = {}) {
   await page.selectOption("#ruleset", ruleset);
-  for (const group of groups) await page.setChecked(`#options input[data-group=${group}]`, true);
+  // The number of players redraws the options (Mists' colours per seat): first.
   if (players) {
     await page.fill("#options input[name=players]", String(players));
     await page.dispatchEvent("#options input[name=players]", "change");
   }
+  for (const group of groups) await page.setChecked(`#options input[data-group=${group}]`, true);
   for (const [name, value] of Object.entries(options)) {
     const input = page.locator(`#options input[name=${name}]`);
     if (typeof value === "boolean") await input.setChecked(value);

@@ -5,6 +5,10 @@
 export default {
   "language.name": "Čeština",
   "title": "Carcassonne",
+  "ruleset.classic": "Carcassonne",
+  "ruleset.hunters-gatherers": "Carcassonne: Lovci a sběrači",
+  "ruleset.discovery": "Carcassonne: Objevitelé",
+  "ruleset.mists": "Duchové Carcassonne",
   "sign.in": "Přihlásit",
   "sign.heading": "Přihlaste se nebo si založte účet",
   "sign.register": "Založit účet",

@@ -5,6 +5,10 @@
 export default {
   "language.name": "English",
   "title": "Carcassonne",
+  "ruleset.classic": "Carcassonne",
+  "ruleset.hunters-gatherers": "Carcassonne: Hunters & Gatherers",
+  "ruleset.discovery": "Carcassonne: The Discovery",
+  "ruleset.mists": "Mists over Carcassonne",
   "sign.in": "Sign in",
   "sign.heading": "Sign in or create an account",
   "sign.register": "Create account",
