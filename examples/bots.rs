@@ -2,8 +2,8 @@
 //! for every rule set, printed as the Markdown tables of docs/BOTS.md.
 //!
 //! Run: `cargo run --release --example bots -- [games] [mists games per level]`
-//! (defaults 200 and 40). Games run on every core; decision times are per
-//! decision on one core.
+//! (defaults 200 and 40; 0 skips that part). Games run on every core;
+//! decision times are per decision on one core.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use engine::bot::{Level, choose};
@@ -90,20 +90,38 @@ fn competitive<G: RuleSet>(title: &str, options: G::Options, games: u64) {
     println!("{}", duel::<G>(&options, Level::Mcts, Level::Greedy, games, margin));
 }
 
+/// The 95 % Wilson interval of `wins` in `games`, in per cent.
+fn wilson(wins: usize, games: usize) -> (f64, f64) {
+    let (n, z) = (games as f64, 1.96);
+    let p = wins as f64 / n;
+    let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
+    let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
+    (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
+}
+
+/// Victories of the team `levels` (one bot per seat) at each Mists level.
 fn cooperative(games: u64) {
-    println!("\n### Mists over Carcassonne (2 players, both seats the same bot)\n");
-    println!("| level | {} |", Level::ALL.map(Level::as_str).join(" | "));
-    println!("|---|{}", "---:|".repeat(Level::ALL.len()));
+    println!("\n### Mists over Carcassonne: victories per level, 95 % interval\n");
+    let teams: [(&str, &[Level]); 4] = [
+        ("solo, greedy", &[Level::Greedy]),
+        ("solo, mcts", &[Level::Mcts]),
+        ("two mcts bots", &[Level::Mcts, Level::Mcts]),
+        ("greedy with an mcts teammate", &[Level::Greedy, Level::Mcts]),
+    ];
+    println!("| level | {} |", teams.map(|(name, _)| name).join(" | "));
+    println!("|---|{}", "---:|".repeat(teams.len()));
     for level in 1..=6 {
-        let options = mists::Options::at_level(2, level);
-        let rates: Vec<String> = Level::ALL
+        let rates: Vec<String> = teams
             .iter()
-            .map(|bot| {
+            .map(|(_, levels)| {
+                let options = mists::Options::at_level(levels.len() as u8, level);
                 let won = in_parallel(games, |n| {
-                    let state: mists::GameState = play(&options, n, &[*bot, *bot]);
+                    let state: mists::GameState = play(&options, n, levels);
                     matches!(state.status(), Status::Over(Outcome::Victory { .. }))
                 });
-                format!("{:.0} %", 100.0 * won.iter().filter(|w| **w).count() as f64 / games as f64)
+                let wins = won.iter().filter(|w| **w).count();
+                let (low, high) = wilson(wins, won.len());
+                format!("{:.0} % ({low:.0}-{high:.0})", 100.0 * wins as f64 / won.len() as f64)
             })
             .collect();
         println!("| {level} | {} |", rates.join(" | "));
@@ -119,13 +137,18 @@ fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number of games"));
     let games = args.next().unwrap_or(200);
     let mists_games = args.next().unwrap_or(40);
-    println!("## Strength ({games} games per match, seats alternated)");
-    competitive::<classic::GameState>("Base game", classic::Options::for_players(2), games);
-    let abbey_mayor = classic::Options { abbey_mayor: Some(AbbeyMayor::default()), ..classic::Options::for_players(2) };
-    competitive::<classic::GameState>("Abbey & Mayor", abbey_mayor, games);
-    competitive::<hg::GameState>("Hunters & Gatherers", hg::Options::for_players(2), games);
-    competitive::<discovery::GameState>("The Discovery", discovery::Options::for_players(2), games);
-    cooperative(mists_games);
+    if games > 0 {
+        println!("## Strength ({games} games per match, seats alternated)");
+        competitive::<classic::GameState>("Base game", classic::Options::for_players(2), games);
+        let abbey_mayor =
+            classic::Options { abbey_mayor: Some(AbbeyMayor::default()), ..classic::Options::for_players(2) };
+        competitive::<classic::GameState>("Abbey & Mayor", abbey_mayor, games);
+        competitive::<hg::GameState>("Hunters & Gatherers", hg::Options::for_players(2), games);
+        competitive::<discovery::GameState>("The Discovery", discovery::Options::for_players(2), games);
+    }
+    if mists_games > 0 {
+        cooperative(mists_games);
+    }
     println!("\n## Time per decision (one core)\n");
     println!("| rule set | level | decisions | p50 | p99 | max |");
     println!("|---|---|---:|---:|---:|---:|");

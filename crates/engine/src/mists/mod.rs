@@ -19,6 +19,7 @@ mod graveyards;
 mod legal;
 mod levels;
 mod options;
+mod rating;
 mod records;
 mod rules;
 mod scoring;

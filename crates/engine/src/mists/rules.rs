@@ -27,7 +27,7 @@ use crate::rng::GameRng;
 use crate::ruleset::{Action, RuleSet};
 use crate::seat::Seat;
 use crate::setup::SetupError;
-use crate::status::{Outcome, Status};
+use crate::status::Status;
 use crate::table::Table;
 use std::ops::RangeInclusive;
 
@@ -344,31 +344,9 @@ impl RuleSet for GameState {
         GameState::view(self)
     }
 
-    /// The team's prospects, the same for every seat: victory or defeat
-    /// outweigh all else, then points (per-colour levels: the weakest
-    /// colour's), then fewer ghosts in play, then guards on features
-    /// close to closing.
+    /// The team's prospects, the same for every seat (`rating.rs`).
     fn rate(&self, _seat: Seat) -> i32 {
-        let ended = match self.ending {
-            Some(Outcome::Victory { .. }) => 100_000,
-            Some(Outcome::Defeat { .. }) => -100_000,
-            Some(Outcome::Winners { .. }) | None => 0,
-        };
-        let score = match self.level.scoring {
-            ScoreKeeping::Team => self.team_score,
-            ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
-        };
-        let features = &self.head.table.features;
-        let promise: usize = self
-            .guards
-            .iter()
-            .map(|guard| {
-                let feature = features.feature_of(guard.segment);
-                10 * features.tile_count(feature) / (1 + usize::from(features.open_slots(feature)))
-            })
-            .sum();
-        let ghosts = i32::try_from(self.ghosts_in_play()).unwrap_or(i32::MAX / 6);
-        ended + i32::try_from(score).unwrap_or(0) * 10 - ghosts * 6 + i32::try_from(promise).unwrap_or(0)
+        self.prospects()
     }
 
     fn picture(&self) -> Picture {

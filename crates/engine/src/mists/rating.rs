@@ -1,0 +1,161 @@
+//! How the team's prospects look (`RuleSet::rate`), for bots and hints:
+//! what decides the co-operative game is whether the goal is reached
+//! before the bank runs out of ghosts, so a position is rated by its
+//! points, the ghosts left in the bank, the danger that the next tiles ask
+//! for more than the bank holds, the fog banks that can still close (and
+//! the ghosts they would send back) and the guards on features close to
+//! closing.
+
+use super::levels::ScoreKeeping;
+use super::state::GameState;
+use super::tiles::{Kind, tables};
+use crate::board::SegmentId;
+use crate::features::FeatureId;
+use crate::ruleset::RuleSet;
+use crate::status::Outcome;
+
+/// A point of score, in rating units.
+const POINT: i32 = 10;
+/// A ghost in the bank.
+const BANK_GHOST: i32 = 25;
+/// The whole rating of a position where every tile left would ask for
+/// more ghosts than the bank holds.
+const CERTAIN_SHORTAGE: u32 = 600;
+/// A ghost in a fog bank one slot from closing (less the more slots it has open).
+const RETURNING_GHOST: u32 = 10;
+
+impl GameState {
+    /// The team's prospects, the same for every seat (see the module).
+    pub(super) fn prospects(&self) -> i32 {
+        match self.ending {
+            Some(Outcome::Victory { .. }) => return 100_000,
+            Some(Outcome::Defeat { .. }) => return -100_000,
+            Some(Outcome::Winners { .. }) | None => {}
+        }
+        let score = match self.level.scoring {
+            ScoreKeeping::Team => self.team_score,
+            ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
+        };
+        let score = i32::try_from(score).unwrap_or(i32::MAX / 100) * POINT;
+        score + i32::from(self.bank) * BANK_GHOST - self.shortage() + self.returning() + self.promise()
+    }
+
+    /// The share of the tiles left whose fog would ask for more ghosts
+    /// than the bank holds, in rating units (the tiles left as a set: never
+    /// their order).
+    fn shortage(&self) -> i32 {
+        let counts = self.bag.remaining_counts(<GameState as RuleSet>::catalog().tiles().len());
+        let left: u32 = counts.iter().map(|n| u32::from(*n)).sum();
+        if left == 0 {
+            return 0;
+        }
+        let short: u32 = (0u16..)
+            .zip(&counts)
+            .filter(|(tile, _)| ghosts_asked(crate::catalog::TileIdx(*tile)) > u32::from(self.bank))
+            .map(|(_, n)| u32::from(*n))
+            .sum();
+        i32::try_from(short * CERTAIN_SHORTAGE / left).unwrap_or(i32::MAX)
+    }
+
+    /// The ghosts standing in fog banks that can still close, each worth
+    /// more the fewer open slots its bank has.
+    fn returning(&self) -> i32 {
+        let features = &self.head.table.features;
+        let mut banks: Vec<(FeatureId, u32)> = Vec::new();
+        for (segment, ghosts) in (0u32..).zip(&self.ghosts).filter(|(_, n)| **n > 0) {
+            let bank = features.feature_of(SegmentId(segment));
+            if self.kind_of(bank) != Some(Kind::Fog) || features.is_blocked(bank) {
+                continue;
+            }
+            match banks.iter_mut().find(|(b, _)| *b == bank) {
+                Some((_, n)) => *n += u32::from(*ghosts),
+                None => banks.push((bank, u32::from(*ghosts))),
+            }
+        }
+        banks
+            .iter()
+            .map(|(bank, ghosts)| {
+                let open = u32::from(features.open_slots(*bank)).max(1);
+                i32::try_from(ghosts * RETURNING_GHOST / open).unwrap_or(0)
+            })
+            .sum()
+    }
+
+    /// The points the guarded features would bring if they closed (a
+    /// feature's value times its colours), the more the fewer open slots
+    /// they have; nothing for a feature that can never close.
+    fn promise(&self) -> i32 {
+        let features = &self.head.table.features;
+        let mut seen: Vec<(FeatureId, u8)> = Vec::new();
+        for guard in &self.guards {
+            let feature = features.feature_of(guard.segment);
+            let colour = guard.kind as u8;
+            if !seen.contains(&(feature, colour)) {
+                seen.push((feature, colour));
+            }
+        }
+        let mut total = 0;
+        let mut counted: Vec<FeatureId> = Vec::new();
+        for (feature, _) in &seen {
+            if counted.contains(feature) || features.is_blocked(*feature) {
+                continue;
+            }
+            counted.push(*feature);
+            let colours = seen.iter().filter(|(f, _)| f == feature).count();
+            let per_tile = if self.kind_of(*feature) == Some(Kind::City) { 2 } else { 1 };
+            let value = per_tile * features.tile_count(*feature) * colours;
+            let open = usize::from(features.open_slots(*feature));
+            total += usize::try_from(POINT).unwrap_or(0) * value / (1 + open);
+        }
+        i32::try_from(total).unwrap_or(0)
+    }
+}
+
+/// The ghost symbols in a tile's fog: the most ghosts it can ask for.
+fn ghosts_asked(tile: crate::catalog::TileIdx) -> u32 {
+    tables().regions(tile).iter().filter(|r| r.kind == Kind::Fog).map(|r| r.count).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mists::Options;
+    use crate::order::TileOrder;
+    use crate::rng::{GameRng, Seed};
+
+    fn start(level: u8) -> GameState {
+        GameState::new_game(Options::at_level(1, level), TileOrder::Seeded { seed: Seed::from_u64(3) }).unwrap().0
+    }
+
+    /// A bank too small for what the tiles left may ask costs more than
+    /// its missing ghosts: the shortage weighs on top.
+    #[test]
+    fn an_emptying_bank_costs_more_than_its_ghosts() {
+        let mut rich = start(1);
+        rich.bank = 12;
+        let mut poor = rich.clone();
+        poor.bank = 0;
+        assert_eq!(rich.shortage(), 0, "no tile asks for more than 12 ghosts");
+        assert!(poor.shortage() > 0, "every fog tile asks for more than none");
+        assert!(rich.prospects() - poor.prospects() > 12 * BANK_GHOST);
+    }
+
+    /// The rating reads the tiles left as a set, never their order.
+    #[test]
+    fn the_rating_ignores_the_hidden_order() {
+        let state = start(3);
+        let mut other = state.clone();
+        other.redeal(&mut GameRng::new(Seed::from_u64(9)));
+        assert_ne!(other, state, "the orders differ");
+        assert_eq!(other.prospects(), state.prospects());
+    }
+
+    /// Ghosts in the start's fog banks, which can still close, count for
+    /// the team; the same ghosts cost the bank.
+    #[test]
+    fn ghosts_in_fog_that_can_close_count_as_returning() {
+        let state = start(1);
+        assert!(state.ghosts_in_play() > 0, "the start tile is haunted");
+        assert!(state.returning() > 0);
+    }
+}
