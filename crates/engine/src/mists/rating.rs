@@ -82,8 +82,8 @@ impl GameState {
     }
 
     /// The points the guarded features would bring if they closed (a
-    /// feature's value times its colours), the more the fewer open slots
-    /// they have; nothing for a feature that can never close.
+    /// feature's value times the cube of its colours), the more the fewer
+    /// open slots they have; nothing for a feature that can never close.
     fn promise(&self) -> i32 {
         let features = &self.head.table.features;
         let mut seen: Vec<(FeatureId, u8)> = Vec::new();
@@ -103,7 +103,10 @@ impl GameState {
             counted.push(*feature);
             let colours = seen.iter().filter(|(f, _)| f == feature).count();
             let per_tile = if self.kind_of(*feature) == Some(Kind::City) { 2 } else { 1 };
-            let value = per_tile * features.tile_count(*feature) * colours;
+            // Cubed: several colours on one feature are rare and multiply
+            // its points; counted once, the bots seldom planned for them
+            // (docs/BOTS.md).
+            let value = per_tile * features.tile_count(*feature) * colours.pow(3);
             let open = usize::from(features.open_slots(*feature));
             total += usize::try_from(POINT).unwrap_or(0) * value / (1 + open);
         }
