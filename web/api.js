@@ -3,7 +3,7 @@
 // and event streams opened with a stream ticket (EventSource cannot send
 // Authorization).
 
-import { t } from "/play/i18n.js";
+import { has, t } from "/play/i18n.js";
 
 const session = {
   token: sessionStorage.getItem("token"),
@@ -39,7 +39,7 @@ export class Problem extends Error {
   constructor(status, data) {
     const rule = data.rule ? ` (${data.rule})` : "";
     const key = `error.${data.code}`;
-    super(`${t(key) === key ? data.detail || data.title || status : t(key)}${rule}`);
+    super(`${has(key) ? t(key) : data.detail || data.title || status}${rule}`);
     Object.assign(this, { status, code: data.code, rule: data.rule });
   }
 }

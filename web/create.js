@@ -4,7 +4,7 @@
 // ticks per seat for a list of choices (Mists' colours). The same game
 // can be created, sent as a challenge, or sought.
 
-import { t } from "/play/i18n.js";
+import { has, t } from "/play/i18n.js";
 import { rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -26,7 +26,7 @@ function ruleset() {
 /** The option's label: the page's words for it, else the first sentence of its description. */
 function labelOf(option) {
   const key = `option.${option.name}`;
-  return t(key) === key ? option.description.split(/[.(]/)[0] : t(key);
+  return has(key) ? t(key) : option.description.split(/[.(]/)[0];
 }
 
 function field(option, value) {

@@ -38,6 +38,11 @@ export function t(key, params = {}) {
   );
 }
 
+/** Whether the page has a text for `key` (in the language in use or in English). */
+export function has(key) {
+  return key in LANGUAGES[language] || key in en;
+}
+
 /** "a", "a and b", "a, b and c" in the language in use. */
 export function listed(names) {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${t("and")} ${names.at(-1)}`;
@@ -52,9 +57,7 @@ export function translatePage(root = document) {
   document.documentElement.lang = language;
   document.title = t("title");
   for (const element of root.querySelectorAll("[data-t]")) element.textContent = t(element.dataset.t);
-  for (const [attribute, name] of [["placeholder", "tPlaceholder"], ["title", "tTitle"], ["aria-label", "tLabel"]]) {
-    for (const element of root.querySelectorAll(`[data-${name.replace("t", "t-").toLowerCase()}]`)) {
-      element.setAttribute(attribute, t(element.dataset[name]));
-    }
+  for (const [attribute, marker] of [["placeholder", "data-t-placeholder"], ["title", "data-t-title"], ["aria-label", "data-t-label"]]) {
+    for (const element of root.querySelectorAll(`[${marker}]`)) element.setAttribute(attribute, t(element.getAttribute(marker)));
   }
 }

@@ -1,12 +1,12 @@
 // Games' things in words of the language in use: players' names,
 // commands, events and how a game ended.
 
-import { t, listed } from "/play/i18n.js";
+import { has, listed, t } from "/play/i18n.js";
 
 /** The name of rule set `id` in the language in use (the service's name for one the page does not know). */
 export function rulesetName(ruleset) {
   const key = `ruleset.${ruleset.id}`;
-  return t(key) === key ? ruleset.name : t(key);
+  return has(key) ? t(key) : ruleset.name;
 }
 
 /** A player of `game` by name; a bot by its level and place at the table ("greedy bot 2"). */
@@ -47,7 +47,7 @@ export function describe(command, region, twin = false) {
   const params = { ...command, figure: command.figure ?? "figure", kind: region?.kind ?? "region", type: command.type.replaceAll("_", " ") };
   if (command.tile) params.tile = command.tile;
   const key = `cmd.${command.type}`;
-  let text = t(key === t(key) ? "cmd.other" : key, params);
+  let text = t(has(key) ? key : "cmd.other", params);
   if (twin && region) text += t("where", { where: compass(region.x, region.y, region.size) });
   return text;
 }
@@ -60,7 +60,7 @@ export function eventWords(game, record, me) {
   const key = `event.${event.type}`;
   if (event.type === "game_created") return null;
   const params = { ...event, name, figure: event.figure ?? "figure", type: event.type.replaceAll("_", " ") };
-  const what = t(key === t(key) ? "event.other" : key, params);
+  const what = t(has(key) ? key : "event.other", params);
   const effects = (record.effects ?? []).map((effect) => effectWords(game, effect, me)).filter(Boolean);
   return [what, ...effects].join(" · ");
 }
@@ -76,7 +76,7 @@ function effectWords(game, effect, me) {
     return t(kind ? "effect.scored" : "effect.scoredPlain", { names, points: scoring.points, kind });
   }
   const key = `effect.${effect.type}`;
-  return key === t(key) ? null : t(key);
+  return has(key) ? t(key) : null;
 }
 
 /** How a finished game ended, in one line. */

@@ -13,6 +13,7 @@ use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::ruleset::RuleSet;
 use crate::status::Outcome;
+use std::sync::LazyLock;
 
 /// A point of score, in rating units.
 const POINT: i32 = 10;
@@ -44,14 +45,16 @@ impl GameState {
     /// than the bank holds, in rating units (the tiles left as a set: never
     /// their order).
     fn shortage(&self) -> i32 {
-        let counts = self.bag.remaining_counts(<GameState as RuleSet>::catalog().tiles().len());
+        let asked = ghosts_asked();
+        let counts = self.bag.remaining_counts(asked.len());
         let left: u32 = counts.iter().map(|n| u32::from(*n)).sum();
         if left == 0 {
             return 0;
         }
-        let short: u32 = (0u16..)
+        let short: u32 = asked
+            .iter()
             .zip(&counts)
-            .filter(|(tile, _)| ghosts_asked(crate::catalog::TileIdx(*tile)) > u32::from(self.bank))
+            .filter(|(asked, _)| **asked > u32::from(self.bank))
             .map(|(_, n)| u32::from(*n))
             .sum();
         i32::try_from(short * CERTAIN_SHORTAGE / left).unwrap_or(i32::MAX)
@@ -114,9 +117,19 @@ impl GameState {
     }
 }
 
-/// The ghost symbols in a tile's fog: the most ghosts it can ask for.
-fn ghosts_asked(tile: crate::catalog::TileIdx) -> u32 {
-    tables().regions(tile).iter().filter(|r| r.kind == Kind::Fog).map(|r| r.count).sum()
+/// The ghost symbols in each tile type's fog, in catalog order: the most
+/// ghosts a tile can ask for. Read once.
+fn ghosts_asked() -> &'static [u32] {
+    static ASKED: LazyLock<Vec<u32>> = LazyLock::new(|| {
+        let types = <GameState as RuleSet>::catalog().tiles().len();
+        (0..types)
+            .map(|tile| {
+                let tile = crate::catalog::TileIdx(u16::try_from(tile).unwrap_or(u16::MAX));
+                tables().regions(tile).iter().filter(|r| r.kind == Kind::Fog).map(|r| r.count).sum()
+            })
+            .collect()
+    });
+    &ASKED
 }
 
 #[cfg(test)]
