@@ -122,17 +122,91 @@ const TILE: u16 = 1;
 const FACE_DOWN: u16 = FRONTIER - 1;
 const FRONTIER: u16 = 0x8000;
 
-/// A square grid large enough that no game can reach its border: a game
-/// with `n` tiles has every tile within `n` steps of the origin.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A copy of `items` with the same room to grow as the original.
+pub(crate) fn copy_with_room<T: Clone>(items: &Vec<T>) -> Vec<T> {
+    let mut copy = Vec::with_capacity(items.capacity());
+    copy.extend_from_slice(items);
+    copy
+}
+
+/// The placed tiles, on a grid of cell codes that covers the tiles and
+/// the cells around them and grows as they spread, so that a copy costs
+/// what the board holds (bots copy boards by the thousand). No cell farther
+/// than `radius` from the origin is used: a game with `n` tiles has every
+/// tile within `n` steps of it.
+#[derive(Debug, PartialEq, Eq)]
 pub struct Board {
     radius: i32,
-    side: usize,
-    cells: Vec<u16>,
+    grid: Grid,
     tiles: Vec<PlacedTile>,
     /// In no particular order; deterministic for a given log.
     frontier: Vec<FrontierCell>,
     wildcard: u32,
+}
+
+/// A copy keeps the room for the rest of the game's tiles (see
+/// [`copy_with_room`]).
+impl Clone for Board {
+    fn clone(&self) -> Self {
+        Board {
+            radius: self.radius,
+            grid: self.grid.clone(),
+            tiles: copy_with_room(&self.tiles),
+            frontier: copy_with_room(&self.frontier),
+            wildcard: self.wildcard,
+        }
+    }
+}
+
+/// A rectangle of cell codes, `EMPTY` outside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Grid {
+    /// The cell of code 0.
+    corner: Pos,
+    width: usize,
+    height: usize,
+    cells: Vec<u16>,
+}
+
+/// Cells a grid grows by beyond what it must hold, so that it grows seldom.
+const GROWTH: i32 = 4;
+
+impl Grid {
+    fn index(&self, pos: Pos) -> Option<usize> {
+        let x = usize::try_from(pos.x.checked_sub(self.corner.x)?).ok()?;
+        let y = usize::try_from(pos.y.checked_sub(self.corner.y)?).ok()?;
+        (x < self.width && y < self.height).then_some(y * self.width + x)
+    }
+
+    /// Makes room for `pos` and its four neighbours, and a margin, never
+    /// beyond `radius` from the origin.
+    fn cover(&mut self, pos: Pos, radius: i32) {
+        let holds = |p: Pos| self.index(p).is_some();
+        if holds(Pos::new(pos.x - 1, pos.y - 1)) && holds(Pos::new(pos.x + 1, pos.y + 1)) {
+            return;
+        }
+        let (right, bottom) = (self.corner.x + self.width as i32 - 1, self.corner.y + self.height as i32 - 1);
+        let clamp = |v: i32| v.clamp(-radius, radius);
+        let left = clamp(self.corner.x.min(pos.x - 1 - GROWTH));
+        let top = clamp(self.corner.y.min(pos.y - 1 - GROWTH));
+        let right = clamp(right.max(pos.x + 1 + GROWTH));
+        let bottom = clamp(bottom.max(pos.y + 1 + GROWTH));
+        let mut grown = Grid {
+            corner: Pos::new(left, top),
+            width: usize::try_from(right - left + 1).unwrap_or(0),
+            height: usize::try_from(bottom - top + 1).unwrap_or(0),
+            cells: Vec::new(),
+        };
+        grown.cells = vec![EMPTY; grown.width * grown.height];
+        for row in 0..self.height {
+            let y = self.corner.y + row as i32;
+            if let Some(at) = grown.index(Pos::new(self.corner.x, y)) {
+                let from = row * self.width;
+                grown.cells[at..at + self.width].copy_from_slice(&self.cells[from..from + self.width]);
+            }
+        }
+        *self = grown;
+    }
 }
 
 impl Board {
@@ -140,25 +214,31 @@ impl Board {
     /// of `wildcard` letters fits against anything (the abbey).
     pub fn new(max_tiles: usize, wildcard: Option<u8>) -> Self {
         let radius = i32::try_from(max_tiles.clamp(1, 4096)).unwrap_or(4096) + 2;
-        let side = (2 * radius + 1) as usize;
         Board {
             radius,
-            side,
-            cells: vec![EMPTY; side * side],
+            grid: Grid { corner: Pos::new(0, 0), width: 0, height: 0, cells: Vec::new() },
             tiles: Vec::with_capacity(max_tiles),
             frontier: Vec::with_capacity(2 * max_tiles + 4),
             wildcard: wildcard.map_or(NO_LETTERS, |w| pack_letters(w, w, w)),
         }
     }
 
-    fn index(&self, pos: Pos) -> Option<usize> {
-        let (x, y) = (pos.x.checked_add(self.radius)?, pos.y.checked_add(self.radius)?);
-        let side = self.side as i32;
-        ((0..side).contains(&x) && (0..side).contains(&y)).then(|| y as usize * self.side + x as usize)
+    fn within_reach(&self, pos: Pos) -> bool {
+        pos.x.abs() <= self.radius && pos.y.abs() <= self.radius
     }
 
     fn code(&self, pos: Pos) -> u16 {
-        self.index(pos).map_or(EMPTY, |i| self.cells[i])
+        self.grid.index(pos).map_or(EMPTY, |i| self.grid.cells[i])
+    }
+
+    /// The grid's index of `pos`, after making room for it and its
+    /// neighbours; `None` beyond the board's reach.
+    fn make_room(&mut self, pos: Pos) -> Option<usize> {
+        if !self.within_reach(pos) {
+            return None;
+        }
+        self.grid.cover(pos, self.radius);
+        self.grid.index(pos)
     }
 
     /// The index in [`Board::tiles`] of the face-up tile at `pos`, if any.
@@ -222,10 +302,10 @@ impl Board {
 
     /// The socket of `pos`, or why no tile can go there.
     pub fn socket(&self, pos: Pos) -> Result<Socket, PlacementProblem> {
-        let Some(index) = self.index(pos) else {
+        if !self.within_reach(pos) {
             return Err(PlacementProblem::NotAdjacent);
-        };
-        match self.cells[index] {
+        }
+        match self.code(pos) {
             EMPTY if self.tiles.is_empty() => Ok(self.compute_socket(pos)),
             EMPTY => Err(PlacementProblem::NotAdjacent),
             code if code >= FRONTIER => self
@@ -268,10 +348,10 @@ impl Board {
         first_segment: SegmentId,
     ) -> usize {
         let number = self.tiles.len();
-        let Some(cell) = self.index(pos) else {
+        let Some(cell) = self.make_room(pos) else {
             return number;
         };
-        if let Some(at) = self.cells[cell].checked_sub(FRONTIER) {
+        if let Some(at) = self.grid.cells[cell].checked_sub(FRONTIER) {
             self.remove_frontier(usize::from(at));
         }
         self.tiles.push(PlacedTile {
@@ -282,16 +362,19 @@ impl Board {
             facing_letters: Side::ALL.map(|s| reversed(tile.side_letters(rotation, s))),
             terrain_regions: Slot::ALL.map(|slot| tile.region_at(rotation, Layer::Terrain, slot).unwrap_or(NO_REGION)),
         });
-        self.cells[cell] = TILE + u16::try_from(number).unwrap_or(FACE_DOWN - TILE - 1).min(FACE_DOWN - TILE - 1);
+        self.grid.cells[cell] = TILE + u16::try_from(number).unwrap_or(FACE_DOWN - TILE - 1).min(FACE_DOWN - TILE - 1);
         for side in Side::ALL {
             let next = pos.step(side);
-            let Some(i) = self.index(next) else {
+            if !self.within_reach(next) {
+                continue;
+            }
+            let Some(i) = self.grid.index(next) else {
                 continue;
             };
             let socket = self.compute_socket(next);
-            match self.cells[i] {
+            match self.grid.cells[i] {
                 EMPTY => {
-                    self.cells[i] = FRONTIER | self.frontier.len() as u16;
+                    self.grid.cells[i] = FRONTIER | self.frontier.len() as u16;
                     self.frontier.push(FrontierCell { pos: next, socket });
                 }
                 code if code >= FRONTIER => {
@@ -310,15 +393,15 @@ impl Board {
     /// makes its neighbours frontier cells nor asks anything of a tile
     /// placed beside it (the sockets around it stay as they are).
     pub fn turn_down(&mut self, pos: Pos) {
-        let Some(cell) = self.index(pos) else {
+        let Some(cell) = self.make_room(pos) else {
             return;
         };
-        match self.cells[cell] {
+        match self.grid.cells[cell] {
             EMPTY => {}
             code if code >= FRONTIER => self.remove_frontier(usize::from(code - FRONTIER)),
             _ => return,
         }
-        self.cells[cell] = FACE_DOWN;
+        self.grid.cells[cell] = FACE_DOWN;
     }
 
     fn remove_frontier(&mut self, at: usize) {
@@ -326,8 +409,8 @@ impl Board {
             return;
         }
         self.frontier.swap_remove(at);
-        if let Some(i) = self.frontier.get(at).and_then(|c| self.index(c.pos)) {
-            self.cells[i] = FRONTIER | at as u16;
+        if let Some(i) = self.frontier.get(at).and_then(|c| self.grid.index(c.pos)) {
+            self.grid.cells[i] = FRONTIER | at as u16;
         }
     }
 }

@@ -7,7 +7,7 @@
 //! views). Each feature keeps its members as a circular list and counts its
 //! open and blocked slots and its occupying figures.
 
-use super::board::{Board, PlacedTile, SegmentId, Socket};
+use super::board::{Board, PlacedTile, SegmentId, Socket, copy_with_room};
 use super::catalog::{Catalog, KindId, LAYERS, Layer, TileType};
 use super::geometry::{RegionRef, Rotation, Side, Slot};
 
@@ -36,12 +36,25 @@ struct Totals {
 }
 
 /// All segments of a game and the features they form.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Debug, Default, PartialEq, Eq)]
 pub struct FeatureGraph {
     segments: Vec<Segment>,
     root: Vec<u32>,
     next: Vec<u32>,
     totals: Vec<Totals>,
+}
+
+/// A copy keeps the room for the rest of the game's segments: bots copy a
+/// graph and add a tile to it, which would otherwise move every vector.
+impl Clone for FeatureGraph {
+    fn clone(&self) -> Self {
+        FeatureGraph {
+            segments: copy_with_room(&self.segments),
+            root: copy_with_room(&self.root),
+            next: copy_with_room(&self.next),
+            totals: copy_with_room(&self.totals),
+        }
+    }
 }
 
 impl FeatureGraph {
