@@ -1,12 +1,14 @@
 //! How strong and how fast the bots are: seeded games of bot against bot
-//! for every rule set, printed as the Markdown tables of docs/BOTS.md.
+//! for every rule set (and against `mcts` as first released), and Mists
+//! teams per level beside an `mcts` that sees the tile order, printed as
+//! the Markdown tables of docs/BOTS.md.
 //!
 //! Run: `cargo run --release --example bots -- [games] [mists games per level]`
-//! (defaults 200 and 40; 0 skips that part). Games run on every core;
+//! (defaults 200 and 60; 0 skips that part). Games run on every core;
 //! decision times are per decision on one core.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use engine::bot::{Level, choose};
+use engine::bot::{Choice, Level, Search, choose, search};
 use engine::classic::{self, AbbeyMayor};
 use engine::order::TileOrder;
 use engine::rng::Seed;
@@ -18,19 +20,54 @@ use std::collections::BTreeMap;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Decision times by level, from every game.
+/// Decision times by bot, from every game.
 static TIMES: Mutex<BTreeMap<(&'static str, &'static str), Vec<Duration>>> = Mutex::new(BTreeMap::new());
 
-/// Plays game `n` of `options` with `levels[seat]` at each seat to the end.
-fn play<G: RuleSet>(options: &G::Options, n: u64, levels: &[Level]) -> G {
+/// A player of these games: a level as the service plays it, or a search
+/// kept for comparison.
+#[derive(Clone, Copy)]
+enum Bot {
+    Level(Level),
+    /// `mcts` as first released ([`Search::FIRST_MCTS`]).
+    FirstMcts,
+    /// `mcts` playing in the real tile order: an upper bound, not a level.
+    Oracle,
+}
+
+impl Bot {
+    fn name(self) -> &'static str {
+        match self {
+            Bot::Level(level) => level.as_str(),
+            Bot::FirstMcts => "first mcts",
+            Bot::Oracle => "mcts seeing the order",
+        }
+    }
+
+    fn decide<G: RuleSet>(self, state: &G, seed: Seed) -> Option<Choice<G::Command>> {
+        match self {
+            Bot::Level(level) => choose(state, level, seed),
+            Bot::FirstMcts => search(state, &Search::FIRST_MCTS, seed, &mut || true),
+            Bot::Oracle => {
+                search(state, &Search { sees_the_order: true, ..Search::for_game(state) }, seed, &mut || true)
+            }
+        }
+    }
+}
+
+const RANDOM: Bot = Bot::Level(Level::Random);
+const GREEDY: Bot = Bot::Level(Level::Greedy);
+const MCTS: Bot = Bot::Level(Level::Mcts);
+
+/// Plays game `n` of `options` with `bots[seat]` at each seat to the end.
+fn play<G: RuleSet>(options: &G::Options, n: u64, bots: &[Bot]) -> G {
     let (mut state, _) = G::new_game(options.clone(), TileOrder::Seeded { seed: Seed::from_u64(n) }).expect("a game");
     let mut times: BTreeMap<(&'static str, &'static str), Vec<Duration>> = BTreeMap::new();
     for step in 0u64.. {
         let Some(seat) = state.to_move() else { break };
-        let level = levels[usize::from(seat.0)];
+        let bot = bots[usize::from(seat.0)];
         let started = Instant::now();
-        let choice = choose(&state, level, Seed::from_u64(n << 20 | step)).expect("a bot always finds a move");
-        times.entry((G::ID, level.as_str())).or_default().push(started.elapsed());
+        let choice = bot.decide(&state, Seed::from_u64(n << 20 | step)).expect("a bot always finds a move");
+        times.entry((G::ID, bot.name())).or_default().push(started.elapsed());
         state.play(seat, &choice.command).expect("a bot's command is legal");
     }
     let mut all = TIMES.lock().unwrap();
@@ -60,7 +97,7 @@ fn in_parallel<T: Send>(games: u64, game: impl Fn(u64) -> T + Sync) -> Vec<T> {
 
 /// `a` against `b` over `games` 2-player games, seats alternated: a's
 /// wins, b's wins, ties, a's average margin.
-fn duel<G: RuleSet>(options: &G::Options, a: Level, b: Level, games: u64, score: fn(&G, Seat) -> i32) -> String {
+fn duel<G: RuleSet>(options: &G::Options, a: Bot, b: Bot, games: u64, score: fn(&G, Seat) -> i32) -> String {
     let results = in_parallel(games, |n| {
         let a_seat = Seat((n % 2) as u8);
         let levels = if a_seat.0 == 0 { [a, b] } else { [b, a] };
@@ -72,55 +109,59 @@ fn duel<G: RuleSet>(options: &G::Options, a: Level, b: Level, games: u64, score:
     let wins = results.iter().filter(|r| r.0).count();
     let losses = results.iter().filter(|r| r.1).count();
     let margin = results.iter().map(|r| f64::from(r.2)).sum::<f64>() / results.len() as f64;
+    let ties = results.len() - wins - losses;
+    // A tie counts as half a win.
+    let (low, high) = wilson(wins as f64 + 0.5 * ties as f64, results.len());
     format!(
-        "| {} vs {} | {games} | {wins} | {losses} | {} | {:.1} % | {margin:+.1} |",
-        a.as_str(),
-        b.as_str(),
-        results.len() - wins - losses,
-        100.0 * (wins as f64 + 0.5 * (results.len() - wins - losses) as f64) / results.len() as f64,
+        "| {} vs {} | {games} | {wins} | {losses} | {ties} | {:.1} % ({low:.0}-{high:.0}) | {margin:+.1} |",
+        a.name(),
+        b.name(),
+        100.0 * (wins as f64 + 0.5 * ties as f64) / results.len() as f64,
     )
 }
 
 fn competitive<G: RuleSet>(title: &str, options: G::Options, games: u64) {
     println!("\n### {title}\n");
-    println!("| match | games | wins | losses | ties | score | average margin |");
+    println!("| match | games | wins | losses | ties | score (95 % interval) | average margin |");
     println!("|---|---:|---:|---:|---:|---:|---:|");
     let margin = |state: &G, seat: Seat| state.rate(seat);
-    println!("{}", duel::<G>(&options, Level::Greedy, Level::Random, games, margin));
-    println!("{}", duel::<G>(&options, Level::Mcts, Level::Greedy, games, margin));
+    println!("{}", duel::<G>(&options, GREEDY, RANDOM, games, margin));
+    println!("{}", duel::<G>(&options, MCTS, GREEDY, games, margin));
+    println!("{}", duel::<G>(&options, MCTS, Bot::FirstMcts, games, margin));
 }
 
 /// The 95 % Wilson interval of `wins` in `games`, in per cent.
-fn wilson(wins: usize, games: usize) -> (f64, f64) {
+fn wilson(wins: f64, games: usize) -> (f64, f64) {
     let (n, z) = (games as f64, 1.96);
-    let p = wins as f64 / n;
+    let p = wins / n;
     let centre = (p + z * z / (2.0 * n)) / (1.0 + z * z / n);
     let half = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt() / (1.0 + z * z / n);
     (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
 }
 
-/// Victories of the team `levels` (one bot per seat) at each Mists level.
+/// Victories of each team (one bot per seat) at each Mists level.
 fn cooperative(games: u64) {
     println!("\n### Mists over Carcassonne: victories per level, 95 % interval\n");
-    let teams: [(&str, &[Level]); 4] = [
-        ("solo, greedy", &[Level::Greedy]),
-        ("solo, mcts", &[Level::Mcts]),
-        ("two mcts bots", &[Level::Mcts, Level::Mcts]),
-        ("greedy with an mcts teammate", &[Level::Greedy, Level::Mcts]),
+    let teams: [(&str, &[Bot]); 5] = [
+        ("solo, greedy", &[GREEDY]),
+        ("solo, mcts", &[MCTS]),
+        ("two mcts bots", &[MCTS, MCTS]),
+        ("greedy with an mcts teammate", &[GREEDY, MCTS]),
+        ("solo, mcts seeing the order", &[Bot::Oracle]),
     ];
     println!("| level | {} |", teams.map(|(name, _)| name).join(" | "));
     println!("|---|{}", "---:|".repeat(teams.len()));
     for level in 1..=6 {
         let rates: Vec<String> = teams
             .iter()
-            .map(|(_, levels)| {
-                let options = mists::Options::at_level(levels.len() as u8, level);
+            .map(|(_, bots)| {
+                let options = mists::Options::at_level(bots.len() as u8, level);
                 let won = in_parallel(games, |n| {
-                    let state: mists::GameState = play(&options, n, levels);
+                    let state: mists::GameState = play(&options, n, bots);
                     matches!(state.status(), Status::Over(Outcome::Victory { .. }))
                 });
                 let wins = won.iter().filter(|w| **w).count();
-                let (low, high) = wilson(wins, won.len());
+                let (low, high) = wilson(wins as f64, won.len());
                 format!("{:.0} % ({low:.0}-{high:.0})", 100.0 * wins as f64 / won.len() as f64)
             })
             .collect();
@@ -136,7 +177,7 @@ fn percentile(times: &mut [Duration], p: f64) -> Duration {
 fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number of games"));
     let games = args.next().unwrap_or(200);
-    let mists_games = args.next().unwrap_or(40);
+    let mists_games = args.next().unwrap_or(60);
     if games > 0 {
         println!("## Strength ({games} games per match, seats alternated)");
         competitive::<classic::GameState>("Base game", classic::Options::for_players(2), games);

@@ -7,7 +7,8 @@
 //! and [`Level::Mcts`] first replaces the hidden order by a random one of
 //! the same tiles ([`RuleSet::redeal`]) before it looks further. Given the
 //! same public state and seed, a bot decides the same, whatever the real
-//! order is.
+//! order is. Only an oracle ([`Search::sees_the_order`]), which measures
+//! what that costs and is never a level, plays in the real order.
 
 use super::rng::{GameRng, Seed};
 use super::ruleset::RuleSet;
@@ -23,9 +24,10 @@ pub enum Level {
     Random,
     /// The command whose position the rule set rates best right away.
     Greedy,
-    /// Flat Monte Carlo: the most promising commands by the greedy
-    /// rating, each tried in sampled deals, the opponents' replies played
-    /// by a sampling greedy policy; sequential halving spends the budget.
+    /// Flat Monte Carlo: the most promising commands, rated through the
+    /// rest of the turn, each tried in the same sampled deals, the replies
+    /// played by a sampling greedy policy; sequential halving spends the
+    /// budget.
     Mcts,
 }
 
@@ -58,14 +60,60 @@ pub struct Choice<C> {
     pub value: f64,
 }
 
-/// Commands the Monte Carlo player considers, at most.
-const CANDIDATES: usize = 8;
-/// Sampled deals the Monte Carlo player plays, in all.
-const PLAYOUTS: usize = 280;
-/// Decisions a playout looks ahead, per seat.
-const HORIZON_PER_SEAT: usize = 3;
-/// Commands the playout policy compares at each decision.
-const SAMPLED: usize = 3;
+/// How the Monte Carlo player searches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// Commands it considers, at most: the best by their rating through
+    /// the turn.
+    pub candidates: usize,
+    /// Sampled deals it plays, in all.
+    pub playouts: usize,
+    /// Decisions a playout looks ahead, per seat.
+    pub horizon_per_seat: usize,
+    /// Commands the playout policy compares at each decision.
+    pub sampled: usize,
+    /// The player's own later decisions of the turn that the ranking of
+    /// the candidates looks through (a tile rated with the best figure it
+    /// can then take).
+    pub ranking_lookahead: usize,
+    /// The same for the playout policy's ratings.
+    pub policy_lookahead: usize,
+    /// Whether every command is tried in the same sampled deals (the n-th
+    /// playout of each alike), so that the luck of the draw weighs less
+    /// when commands are compared.
+    pub common_deals: bool,
+    /// Whether it plays in the real order of the hidden supplies instead
+    /// of sampled ones: an oracle, for measuring how far a player who
+    /// cannot see the order falls short. Never a level players meet.
+    pub sees_the_order: bool,
+}
+
+impl Search {
+    /// What [`Level::Mcts`] plays in a competitive game.
+    pub const COMPETITIVE: Search = Search {
+        candidates: 8,
+        playouts: 280,
+        horizon_per_seat: 3,
+        sampled: 3,
+        ranking_lookahead: 1,
+        policy_lookahead: 1,
+        common_deals: true,
+        sees_the_order: false,
+    };
+    /// What [`Level::Mcts`] plays in a co-operative game: no opponent's
+    /// reply to sample and a rating cheap to compute, so the playouts play
+    /// for the team with more care (docs/BOTS.md has the measurements).
+    pub const TEAM: Search = Search { sampled: 10, policy_lookahead: 0, ..Search::COMPETITIVE };
+    /// `mcts` as it was first released, kept as the baseline that
+    /// `examples/bots.rs` measures today's against.
+    pub const FIRST_MCTS: Search =
+        Search { ranking_lookahead: 0, policy_lookahead: 0, common_deals: false, ..Search::COMPETITIVE };
+
+    /// What [`Level::Mcts`] plays in `state`'s game.
+    pub fn for_game<G: RuleSet>(state: &G) -> Search {
+        if state.team_level().is_some() { Search::TEAM } else { Search::COMPETITIVE }
+    }
+}
 
 /// What a bot of `level` plays now, for the team in a co-operative game;
 /// `None` when nobody is to move. Deterministic in `state`'s public part
@@ -92,64 +140,45 @@ pub fn choose_within<G: RuleSet>(
             Some(Choice { command, value: f64::from(rating_after(state, seat, &command)?) })
         }
         Level::Greedy => greedy(state, seat, &commands, &mut rng),
-        Level::Mcts => monte_carlo(state, seat, &commands, &mut rng, keep_going),
+        Level::Mcts => search(state, &Search::for_game(state), seed, keep_going),
     }
 }
 
-/// The rating of the position `command` leads to, before chance deals.
-fn rating_after<G: RuleSet>(state: &G, seat: Seat, command: &G::Command) -> Option<i32> {
-    let events = state.decide(seat, command).ok()?;
-    let mut after = state.clone();
-    after.apply(&events).ok()?;
-    Some(after.into_rating(seat))
-}
-
-/// Every command with its rating, in the order given.
-fn rated<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command]) -> Vec<(G::Command, i32)> {
-    commands.iter().filter_map(|c| Some((*c, rating_after(state, seat, c)?))).collect()
-}
-
-/// The best-rated of `commands` for `seat`; ties go to a random one of them.
-pub fn greedy<G: RuleSet>(
+/// What the Monte Carlo player searching as `how` plays now; `None` when
+/// nobody is to move. Deterministic in `state`'s public part (all of it
+/// for an oracle) and `seed` as long as `keep_going` never says no.
+pub fn search<G: RuleSet>(
     state: &G,
-    seat: Seat,
-    commands: &[G::Command],
-    rng: &mut GameRng,
-) -> Option<Choice<G::Command>> {
-    let rated = rated(state, seat, commands);
-    let best = rated.iter().map(|(_, r)| *r).max()?;
-    let tied: Vec<G::Command> = rated.iter().filter(|(_, r)| *r == best).map(|(c, _)| *c).collect();
-    let command = rng.pick(&tied)?;
-    Some(Choice { command, value: f64::from(best) })
-}
-
-/// Flat Monte Carlo with sequential halving over the greedy favourites.
-fn monte_carlo<G: RuleSet>(
-    state: &G,
-    seat: Seat,
-    commands: &[G::Command],
-    rng: &mut GameRng,
+    how: &Search,
+    seed: Seed,
     keep_going: &mut dyn FnMut() -> bool,
 ) -> Option<Choice<G::Command>> {
-    let mut candidates = rated(state, seat, commands);
+    let seat = state.to_move()?;
+    let mut candidates = rated(state, seat, &state.legal_commands(), how.ranking_lookahead);
     // Stable: equal ratings keep the rule set's order.
     candidates.sort_by_key(|(_, rating)| std::cmp::Reverse(*rating));
-    candidates.truncate(CANDIDATES);
+    candidates.truncate(how.candidates);
     if candidates.len() == 1 {
         return candidates.first().map(|(command, rating)| Choice { command: *command, value: f64::from(*rating) });
     }
+    let mut rng = GameRng::new(seed);
     let mut arms: Vec<Arm<G::Command>> =
         candidates.into_iter().map(|(command, rating)| Arm { command, rating, total: 0, plays: 0 }).collect();
     let rounds = arms.len().next_power_of_two().trailing_zeros() as usize;
-    let horizon = HORIZON_PER_SEAT * usize::from(state.seats());
+    let horizon = how.horizon_per_seat * usize::from(state.seats());
+    // The deals' seeds: the n-th playout of every command alike when the
+    // deals are common.
+    let deals: Vec<Seed> = (0..how.playouts).map(|_| rng.next_seed()).collect();
     'search: for _ in 0..rounds {
-        let per_arm = (PLAYOUTS / (rounds * arms.len())).max(1);
+        let per_arm = (how.playouts / (rounds * arms.len())).max(1);
         for _ in 0..per_arm {
             for arm in &mut arms {
                 if !keep_going() {
                     break 'search;
                 }
-                arm.total += i64::from(playout(state, seat, &arm.command, horizon, rng));
+                let deal = if how.common_deals { deals.get(arm.plays as usize).copied() } else { None };
+                let mut deal_rng = GameRng::new(deal.unwrap_or_else(|| rng.next_seed()));
+                arm.total += i64::from(playout(state, seat, &arm.command, horizon, how, &mut deal_rng));
                 arm.plays += 1;
             }
         }
@@ -159,6 +188,57 @@ fn monte_carlo<G: RuleSet>(
     // Stable: an interrupted round keeps the earlier ranking among ties.
     arms.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
     arms.first().map(|arm| Choice { command: arm.command, value: arm.mean() })
+}
+
+/// The rating of the position `command` leads to, before chance deals.
+fn rating_after<G: RuleSet>(state: &G, seat: Seat, command: &G::Command) -> Option<i32> {
+    rating_through_turn(state, seat, command, 0)
+}
+
+/// The rating of the best position `seat` reaches from `command` by at
+/// most `lookahead` more decisions of its own, while its turn goes on
+/// without chance: before chance deals, like [`rating_after`].
+fn rating_through_turn<G: RuleSet>(state: &G, seat: Seat, command: &G::Command, lookahead: usize) -> Option<i32> {
+    let events = state.decide(seat, command).ok()?;
+    let mut after = state.clone();
+    after.apply(&events).ok()?;
+    if lookahead == 0 || after.chance().is_some() || after.to_move() != Some(seat) {
+        return Some(after.into_rating(seat));
+    }
+    let best = after.legal_commands().iter().filter_map(|c| rating_through_turn(&after, seat, c, lookahead - 1)).max();
+    best.or_else(|| Some(after.into_rating(seat)))
+}
+
+/// Every command with its rating through `lookahead` more decisions of
+/// the turn, in the order given.
+fn rated<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command], lookahead: usize) -> Vec<(G::Command, i32)> {
+    commands.iter().filter_map(|c| Some((*c, rating_through_turn(state, seat, c, lookahead)?))).collect()
+}
+
+/// The best-rated of `commands` for `seat`; ties go to a random one of them.
+pub fn greedy<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    commands: &[G::Command],
+    rng: &mut GameRng,
+) -> Option<Choice<G::Command>> {
+    greedy_through_turn(state, seat, commands, 0, rng)
+}
+
+/// The best of `commands` for `seat` by their rating through `lookahead`
+/// more decisions of the turn; ties go to a random one of them.
+fn greedy_through_turn<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    commands: &[G::Command],
+    lookahead: usize,
+    rng: &mut GameRng,
+) -> Option<Choice<G::Command>> {
+    let rated = rated(state, seat, commands, lookahead);
+    let best = rated.iter().map(|(_, r)| *r).max()?;
+    let tied: Vec<G::Command> = rated.iter().filter(|(_, r)| *r == best).map(|(c, _)| *c).collect();
+    let command = rng.pick(&tied)?;
+    Some(Choice { command, value: f64::from(best) })
 }
 
 /// One command under sequential halving.
@@ -176,18 +256,28 @@ impl<C> Arm<C> {
     }
 }
 
-/// Plays `command` in a sampled deal, then `horizon` decisions of the
-/// sampling greedy policy; the rating for `seat` where that ends.
-fn playout<G: RuleSet>(state: &G, seat: Seat, command: &G::Command, horizon: usize, rng: &mut GameRng) -> i32 {
+/// Plays `command` in a sampled deal (the real one for an oracle), then
+/// `horizon` decisions of the sampling greedy policy; the rating for
+/// `seat` where that ends.
+fn playout<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    command: &G::Command,
+    horizon: usize,
+    how: &Search,
+    rng: &mut GameRng,
+) -> i32 {
     let mut world = state.clone();
-    world.redeal(rng);
+    if !how.sees_the_order {
+        world.redeal(rng);
+    }
     if world.play(seat, command).is_err() {
         return i32::MIN / 2;
     }
     for _ in 0..horizon {
         let Some(actor) = world.to_move() else { break };
         let commands = world.legal_commands();
-        let Some(next) = sampled_greedy(&world, actor, &commands, rng) else { break };
+        let Some(next) = sampled_greedy(&world, actor, &commands, how, rng) else { break };
         if world.play(actor, &next).is_err() {
             break;
         }
@@ -195,15 +285,25 @@ fn playout<G: RuleSet>(state: &G, seat: Seat, command: &G::Command, horizon: usi
     world.into_rating(seat)
 }
 
-/// The best-rated of a few random commands (of all, when there are few):
-/// cheaper than greedy, much better than random.
-fn sampled_greedy<G: RuleSet>(state: &G, seat: Seat, commands: &[G::Command], rng: &mut GameRng) -> Option<G::Command> {
+/// The best-rated of a few random commands (of all, when there are few),
+/// rated through the turn as `how` says: cheaper than greedy, much better
+/// than random.
+fn sampled_greedy<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    commands: &[G::Command],
+    how: &Search,
+    rng: &mut GameRng,
+) -> Option<G::Command> {
     let n = u32::try_from(commands.len()).ok()?;
-    if commands.len() <= SAMPLED {
-        return greedy(state, seat, commands, rng).map(|choice| choice.command);
-    }
-    let sample: Vec<G::Command> = (0..SAMPLED).filter_map(|_| commands.get(rng.below(n) as usize).copied()).collect();
-    greedy(state, seat, &sample, rng).map(|choice| choice.command)
+    let choice = if commands.len() <= how.sampled {
+        greedy_through_turn(state, seat, commands, how.policy_lookahead, rng)
+    } else {
+        let sample: Vec<G::Command> =
+            (0..how.sampled).filter_map(|_| commands.get(rng.below(n) as usize).copied()).collect();
+        greedy_through_turn(state, seat, &sample, how.policy_lookahead, rng)
+    };
+    choice.map(|choice| choice.command)
 }
 
 #[cfg(test)]
@@ -241,6 +341,10 @@ mod tests {
             for level in levels {
                 let choice = choose(state, *level, Seed::from_u64(n as u64)).expect("a bot finds a move");
                 assert!(state.decide(seat, &choice.command).is_ok(), "{level:?} chose {:?}, refused", choice.command);
+            }
+            if n % 8 == 4 {
+                let first = search(state, &Search::FIRST_MCTS, Seed::from_u64(n as u64), &mut || true).unwrap();
+                assert!(state.decide(seat, &first.command).is_ok(), "the baseline chose {:?}", first.command);
             }
         }
     }
@@ -282,13 +386,21 @@ mod tests {
     }
 
     /// Greedy takes the points in front of it: a figure that scores at
-    /// once rather than nothing (a rule set's own rating decides).
+    /// once rather than nothing (a rule set's own rating decides). Mcts
+    /// without a playout plays the best command rated through the turn.
     #[test]
     fn greedy_prefers_the_better_rated_command_and_mcts_stops_when_told() {
-        let state = &positions::<classic::GameState>(classic::Options::for_players(2), 6, 9)[4];
-        let seat = state.to_move().unwrap();
+        let best_after = |state: &classic::GameState, lookahead: usize| {
+            let seat = state.to_move().unwrap();
+            rated(state, seat, &state.legal_commands(), lookahead).iter().map(|(_, r)| *r).max().unwrap()
+        };
+        let positions = positions::<classic::GameState>(classic::Options::for_players(2), 6, 9);
+        let state = positions
+            .iter()
+            .find(|state| best_after(state, 1) > best_after(state, 0))
+            .expect("somewhere a tile is worth more with the figure it can then take");
+        let (best, through_turn) = (best_after(state, 0), best_after(state, 1));
         let greedy = choose(state, Level::Greedy, Seed::from_u64(1)).unwrap();
-        let best = state.legal_commands().iter().filter_map(|c| rating_after(state, seat, c)).max().unwrap();
         assert_eq!(greedy.value, f64::from(best));
         let mut asked = 0;
         let stopped = choose_within(state, Level::Mcts, Seed::from_u64(1), &mut || {
@@ -297,6 +409,6 @@ mod tests {
         })
         .unwrap();
         assert_eq!(asked, 1, "asked before the first playout, then stopped");
-        assert_eq!(stopped.value, greedy.value, "with no playout, the greedy favourite");
+        assert_eq!(stopped.value, f64::from(through_turn), "with no playout, the favourite through the turn");
     }
 }

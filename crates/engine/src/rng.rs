@@ -120,6 +120,13 @@ impl GameRng {
         }
     }
 
+    /// A seed for another generator, drawn from this one.
+    pub fn next_seed(&mut self) -> Seed {
+        let mut seed = [0u8; 32];
+        self.0.fill_bytes(&mut seed);
+        Seed(seed)
+    }
+
     /// One of `items`, uniformly; `None` when there are none.
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
         items.get(self.below(u32::try_from(items.len()).ok()?) as usize).copied()

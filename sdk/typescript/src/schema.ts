@@ -5032,8 +5032,8 @@ export interface components {
          *     (MISTS-GHOST-2).
          * @example {
          *       "type": "haunt_graveyard",
-         *       "x": 1,
-         *       "y": 3
+         *       "x": -2,
+         *       "y": 0
          *     }
          */
         MistsCommandHauntGraveyard: {
@@ -5057,10 +5057,10 @@ export interface components {
          * @description Lay the arriving dog beside the standing guard on region `region` of
          *     the tile at (x, y) (MISTS-DOG-1).
          * @example {
-         *       "region": 1,
+         *       "region": 0,
          *       "type": "place_dog",
          *       "x": 1,
-         *       "y": 3
+         *       "y": 2
          *     }
          */
         MistsCommandPlaceDog: {

@@ -3,14 +3,15 @@
 //! before the bank runs out of ghosts, so a position is rated by its
 //! points, the ghosts left in the bank, the danger that the next tiles ask
 //! for more than the bank holds, the fog banks that can still close (and
-//! the ghosts they would send back) and the guards on features close to
-//! closing.
+//! the ghosts they would send back), the guards on features close to
+//! closing and the graveyards still open.
 
-use super::levels::ScoreKeeping;
+use super::levels::{Graveyards, ScoreKeeping};
 use super::state::GameState;
 use super::tiles::{Kind, tables};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
+use crate::geometry::Side;
 use crate::ruleset::RuleSet;
 use crate::status::Outcome;
 use std::sync::LazyLock;
@@ -24,6 +25,9 @@ const BANK_GHOST: i32 = 25;
 const CERTAIN_SHORTAGE: u32 = 600;
 /// A ghost in a fog bank one slot from closing (less the more slots it has open).
 const RETURNING_GHOST: u32 = 10;
+/// An empty cell that an open graveyard needs filled to close: a turn or
+/// more of its cost.
+const OPEN_GRAVEYARD_CELL: i32 = 40;
 
 impl GameState {
     /// The team's prospects, the same for every seat (see the module).
@@ -39,6 +43,31 @@ impl GameState {
         };
         let score = i32::try_from(score).unwrap_or(i32::MAX / 100) * POINT;
         score + i32::from(self.bank) * BANK_GHOST - self.shortage() + self.returning() + self.promise()
+            - self.graveyards_open()
+    }
+
+    /// An open graveyard costs every turn until it closes: levels 2-4, a
+    /// ghost more from the bank when ghosts emerge (MISTS-GHOST-2); levels
+    /// 5-6, a tile of the pile laid face down (MISTS-CURSE-1). So each
+    /// open graveyard costs the cells still empty around it, less the
+    /// ghosts on it, which come back when it closes (MISTS-GRAVE-4), the
+    /// sooner the fewer cells are missing.
+    fn graveyards_open(&self) -> i32 {
+        let board = &self.head.table.board;
+        let mut cost = 0;
+        for graveyard in self.graveyards.iter().filter(|g| !g.closed) {
+            let Some(pos) = self.graveyard_pos(graveyard) else { continue };
+            let missing = match self.level.graveyards {
+                Graveyards::Cursed => pos.surroundings().iter().filter(|cell| !board.is_filled(**cell)).count(),
+                Graveyards::Normal | Graveyards::None => {
+                    Side::ALL.iter().filter(|side| !board.is_filled(pos.step(**side))).count()
+                }
+            };
+            let missing = i32::try_from(missing).unwrap_or(4).max(1);
+            let ghosts = self.ghosts.get(graveyard.segment.0 as usize).copied().map_or(0, i32::from);
+            cost += OPEN_GRAVEYARD_CELL * missing - ghosts * i32::try_from(RETURNING_GHOST).unwrap_or(0) / missing;
+        }
+        cost
     }
 
     /// The share of the tiles left whose fog would ask for more ghosts
@@ -164,6 +193,29 @@ mod tests {
         other.redeal(&mut GameRng::new(Seed::from_u64(9)));
         assert_ne!(other, state, "the orders differ");
         assert_eq!(other.prospects(), state.prospects());
+    }
+
+    /// Levels 2-6: an open graveyard costs until it closes; closed, it
+    /// costs nothing. Level 1 has none.
+    #[test]
+    fn an_open_graveyard_costs_until_it_closes() {
+        for level in [2, 5] {
+            let (mut state, _) =
+                GameState::new_game(Options::at_level(1, level), TileOrder::Seeded { seed: Seed::from_u64(5) })
+                    .unwrap();
+            let mut rng = GameRng::new(Seed::from_u64(6));
+            while !state.graveyards.iter().any(|g| !g.closed) {
+                let seat = state.to_move().expect("a graveyard comes before the end");
+                let command = crate::ruleset::random_command(&state, &mut rng).unwrap();
+                state.play(seat, &command).unwrap();
+            }
+            assert!(state.graveyards_open() > 0, "level {level}");
+            for graveyard in &mut state.graveyards {
+                graveyard.closed = true;
+            }
+            assert_eq!(state.graveyards_open(), 0, "level {level}");
+        }
+        assert_eq!(start(1).graveyards_open(), 0);
     }
 
     /// Ghosts in the start's fog banks, which can still close, count for

@@ -25,7 +25,7 @@ class MistsCommandHauntGraveyard:
     (MISTS-GHOST-2).
 
         Example:
-            {'type': 'haunt_graveyard', 'x': 1, 'y': 3}
+            {'type': 'haunt_graveyard', 'x': -2, 'y': 0}
 
         Attributes:
             type_ (MistsCommandHauntGraveyardType):

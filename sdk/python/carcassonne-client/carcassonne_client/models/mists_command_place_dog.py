@@ -25,7 +25,7 @@ class MistsCommandPlaceDog:
     the tile at (x, y) (MISTS-DOG-1).
 
         Example:
-            {'region': 1, 'type': 'place_dog', 'x': 1, 'y': 3}
+            {'region': 0, 'type': 'place_dog', 'x': 1, 'y': 2}
 
         Attributes:
             region (int): Region index on that tile.
