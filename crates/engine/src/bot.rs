@@ -132,14 +132,13 @@ pub fn choose_within<G: RuleSet>(
     keep_going: &mut dyn FnMut() -> bool,
 ) -> Option<Choice<G::Command>> {
     let seat = state.to_move()?;
-    let commands = state.legal_commands();
     let mut rng = GameRng::new(seed);
     match level {
         Level::Random => {
-            let command = rng.pick(&commands)?;
+            let command = rng.pick(&state.legal_commands())?;
             Some(Choice { command, value: f64::from(rating_after(state, seat, &command)?) })
         }
-        Level::Greedy => greedy(state, seat, &commands, &mut rng),
+        Level::Greedy => greedy(state, seat, &state.legal_commands(), &mut rng),
         Level::Mcts => search(state, &Search::for_game(state), seed, keep_going),
     }
 }
@@ -166,9 +165,15 @@ pub fn search<G: RuleSet>(
         candidates.into_iter().map(|(command, rating)| Arm { command, rating, total: 0, plays: 0 }).collect();
     let rounds = arms.len().next_power_of_two().trailing_zeros() as usize;
     let horizon = how.horizon_per_seat * usize::from(state.seats());
-    // The deals' seeds: the n-th playout of every command alike when the
-    // deals are common.
+    // The n-th playout of every command plays the n-th of these deals
+    // when the deals are common (drawn either way: the baseline's figures
+    // in docs/BOTS.md come from this stream).
     let deals: Vec<Seed> = (0..how.playouts).map(|_| rng.next_seed()).collect();
+    if how.common_deals {
+        (0..how.playouts).map(|_| rng.next_seed()).collect()
+    } else {
+        Vec::new()
+    };
     'search: for _ in 0..rounds {
         let per_arm = (how.playouts / (rounds * arms.len())).max(1);
         for _ in 0..per_arm {
@@ -176,8 +181,9 @@ pub fn search<G: RuleSet>(
                 if !keep_going() {
                     break 'search;
                 }
-                let deal = if how.common_deals { deals.get(arm.plays as usize).copied() } else { None };
-                let mut deal_rng = GameRng::new(deal.unwrap_or_else(|| rng.next_seed()));
+                let common = if how.common_deals { deals.get(arm.plays as usize).copied() } else { None };
+                let deal = common.unwrap_or_else(|| rng.next_seed());
+                let mut deal_rng = GameRng::new(deal);
                 arm.total += i64::from(playout(state, seat, &arm.command, horizon, how, &mut deal_rng));
                 arm.plays += 1;
             }

@@ -30,14 +30,20 @@ impl GameState {
     /// MISTS-GRAVE-1: a normal graveyard is closed by its 4 orthogonal
     /// neighbours, a cursed one by all 8 surrounding tiles, face up or down.
     fn is_surrounded(&self, graveyard: &Graveyard) -> bool {
-        let Some(pos) = self.graveyard_pos(graveyard) else {
-            return false;
-        };
+        self.cells_to_close(graveyard) == Some(0)
+    }
+
+    /// How many of the cells that close `graveyard` (MISTS-GRAVE-1) are
+    /// still empty; `None` for a graveyard not on the board.
+    pub(super) fn cells_to_close(&self, graveyard: &Graveyard) -> Option<usize> {
+        let pos = self.graveyard_pos(graveyard)?;
         let board = &self.head.table.board;
-        match self.level.graveyards {
-            Graveyards::Cursed => pos.surroundings().iter().all(|cell| board.is_filled(*cell)),
-            Graveyards::Normal | Graveyards::None => Side::ALL.iter().all(|side| board.is_filled(pos.step(*side))),
-        }
+        Some(match self.level.graveyards {
+            Graveyards::Cursed => pos.surroundings().iter().filter(|cell| !board.is_filled(**cell)).count(),
+            Graveyards::Normal | Graveyards::None => {
+                Side::ALL.iter().filter(|side| !board.is_filled(pos.step(**side))).count()
+            }
+        })
     }
 
     /// Closes the open graveyards that a tile put at `pos` surrounds and

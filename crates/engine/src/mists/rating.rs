@@ -6,12 +6,11 @@
 //! the ghosts they would send back), the guards on features close to
 //! closing and the graveyards still open.
 
-use super::levels::{Graveyards, ScoreKeeping};
+use super::levels::ScoreKeeping;
 use super::state::GameState;
 use super::tiles::{Kind, tables};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
-use crate::geometry::Side;
 use crate::ruleset::RuleSet;
 use crate::status::Outcome;
 use std::sync::LazyLock;
@@ -53,17 +52,10 @@ impl GameState {
     /// ghosts on it, which come back when it closes (MISTS-GRAVE-4), the
     /// sooner the fewer cells are missing.
     fn graveyards_open(&self) -> i32 {
-        let board = &self.head.table.board;
         let mut cost = 0;
         for graveyard in self.graveyards.iter().filter(|g| !g.closed) {
-            let Some(pos) = self.graveyard_pos(graveyard) else { continue };
-            let missing = match self.level.graveyards {
-                Graveyards::Cursed => pos.surroundings().iter().filter(|cell| !board.is_filled(**cell)).count(),
-                Graveyards::Normal | Graveyards::None => {
-                    Side::ALL.iter().filter(|side| !board.is_filled(pos.step(**side))).count()
-                }
-            };
-            let missing = i32::try_from(missing).unwrap_or(4).max(1);
+            let Some(missing) = self.cells_to_close(graveyard) else { continue };
+            let missing = i32::try_from(missing).unwrap_or(8).max(1);
             let ghosts = self.ghosts.get(graveyard.segment.0 as usize).copied().map_or(0, i32::from);
             cost += OPEN_GRAVEYARD_CELL * missing - ghosts * i32::try_from(RETURNING_GHOST).unwrap_or(0) / missing;
         }
