@@ -3,8 +3,10 @@
 //! teams per level beside an `mcts` that sees the tile order, printed as
 //! the Markdown tables of docs/BOTS.md.
 //!
-//! Run: `cargo run --release --example bots -- [games] [mists games per level]`
-//! (defaults 200 and 60; 0 skips that part). Games run on every core;
+//! Run: `cargo run --release --example bots -- [games] [mists games per
+//! level] [yardstick games per level]` (defaults 200, 60 and 0; 0 skips
+//! that part; the yardstick is a solo Mists oracle with four times the
+//! playouts). Games run on every core;
 //! decision times are per decision on one core.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -30,8 +32,10 @@ enum Bot {
     Level(Level),
     /// `mcts` as first released ([`Search::FIRST_MCTS`]).
     FirstMcts,
-    /// `mcts` playing in the real tile order: an upper bound, not a level.
+    /// `mcts` playing in the real tile order: a yardstick, not a level.
     Oracle,
+    /// The oracle with four times the playouts.
+    RichOracle,
 }
 
 impl Bot {
@@ -40,6 +44,7 @@ impl Bot {
             Bot::Level(level) => level.as_str(),
             Bot::FirstMcts => "first mcts",
             Bot::Oracle => "mcts seeing the order",
+            Bot::RichOracle => "mcts seeing the order, 4 times the playouts",
         }
     }
 
@@ -49,6 +54,11 @@ impl Bot {
             Bot::FirstMcts => search(state, &Search::FIRST_MCTS, seed, &mut || true),
             Bot::Oracle => {
                 search(state, &Search { sees_the_order: true, ..Search::for_game(state) }, seed, &mut || true)
+            }
+            Bot::RichOracle => {
+                let how = Search::for_game(state);
+                let how = Search { sees_the_order: true, playouts: 4 * how.playouts, ..how };
+                search(state, &how, seed, &mut || true)
             }
         }
     }
@@ -139,17 +149,19 @@ fn wilson(wins: f64, games: usize) -> (f64, f64) {
     (100.0 * (centre - half).max(0.0), 100.0 * (centre + half).min(1.0))
 }
 
+/// The teams of the Mists table.
+const TEAMS: [(&str, &[Bot]); 5] = [
+    ("solo, greedy", &[GREEDY]),
+    ("solo, mcts", &[MCTS]),
+    ("two mcts bots", &[MCTS, MCTS]),
+    ("greedy with an mcts teammate", &[GREEDY, MCTS]),
+    ("solo, mcts seeing the order", &[Bot::Oracle]),
+];
+
 /// Victories of each team (one bot per seat) at each Mists level.
-fn cooperative(games: u64) {
+fn cooperative(games: u64, teams: &[(&str, &[Bot])]) {
     println!("\n### Mists over Carcassonne: victories per level, 95 % interval\n");
-    let teams: [(&str, &[Bot]); 5] = [
-        ("solo, greedy", &[GREEDY]),
-        ("solo, mcts", &[MCTS]),
-        ("two mcts bots", &[MCTS, MCTS]),
-        ("greedy with an mcts teammate", &[GREEDY, MCTS]),
-        ("solo, mcts seeing the order", &[Bot::Oracle]),
-    ];
-    println!("| level | {} |", teams.map(|(name, _)| name).join(" | "));
+    println!("| level | {} |", teams.iter().map(|(name, _)| *name).collect::<Vec<_>>().join(" | "));
     println!("|---|{}", "---:|".repeat(teams.len()));
     for level in 1..=6 {
         let rates: Vec<String> = teams
@@ -178,6 +190,7 @@ fn main() {
     let mut args = std::env::args().skip(1).map(|a| a.parse::<u64>().expect("a number of games"));
     let games = args.next().unwrap_or(200);
     let mists_games = args.next().unwrap_or(60);
+    let yardstick_games = args.next().unwrap_or(0);
     if games > 0 {
         println!("## Strength ({games} games per match, seats alternated)");
         competitive::<classic::GameState>("Base game", classic::Options::for_players(2), games);
@@ -188,7 +201,10 @@ fn main() {
         competitive::<discovery::GameState>("The Discovery", discovery::Options::for_players(2), games);
     }
     if mists_games > 0 {
-        cooperative(mists_games);
+        cooperative(mists_games, &TEAMS);
+    }
+    if yardstick_games > 0 {
+        cooperative(yardstick_games, &[("solo, mcts seeing the order, 4 times the playouts", &[Bot::RichOracle])]);
     }
     println!("\n## Time per decision (one core)\n");
     println!("| rule set | level | decisions | p50 | p99 | max |");

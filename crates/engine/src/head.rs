@@ -25,8 +25,11 @@ pub struct Head<O, P, T, S> {
     /// Tiles taken out of play: drawn but fitting nowhere, or left in a
     /// resigned player's hand.
     pub discarded: Vec<T>,
-    /// Every scoring so far, in order.
+    /// Every scoring so far, in order (none once records are forgotten:
+    /// [`Head::forget_records`]).
     pub scorings: Vec<S>,
+    /// Whether scorings are still recorded.
+    keeps_records: bool,
 }
 
 impl<O, P, T, S> Head<O, P, T, S> {
@@ -42,7 +45,29 @@ impl<O, P, T, S> Head<O, P, T, S> {
             turn: 0,
             discarded: Vec::new(),
             scorings: Vec::new(),
+            keeps_records: true,
         }
+    }
+
+    /// Whether scorings are still recorded: a rule set that derives a
+    /// costly part of a record computes it only then.
+    pub fn keeps_records(&self) -> bool {
+        self.keeps_records
+    }
+
+    /// Records `scoring`, unless records are forgotten.
+    pub fn record(&mut self, scoring: S) {
+        if self.keeps_records {
+            self.scorings.push(scoring);
+        }
+    }
+
+    /// Drops the scoring records and keeps none from now on. No rule reads
+    /// them (views and effects do), so the copies bots look ahead in are
+    /// cheaper to make and to play in without them.
+    pub fn forget_records(&mut self) {
+        self.keeps_records = false;
+        self.scorings = Vec::new();
     }
 }
 
@@ -69,5 +94,27 @@ impl<O, P, T: Copy, S> Head<O, P, T, S> {
     /// the event that led here names its tile itself (`named`: a discard).
     pub fn discarded_since(&self, mark: HeadMark, named: bool) -> Vec<T> {
         if named { Vec::new() } else { beyond(&self.discarded, mark.discarded).to_vec() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::order::TileOrder;
+    use crate::players::Seats;
+    use crate::rng::Seed;
+    use crate::table::Table;
+
+    /// Records are kept until forgotten; then none, old or new.
+    #[test]
+    fn a_head_keeps_records_until_it_forgets_them() {
+        let order = TileOrder::Seeded { seed: Seed::from_u64(1) };
+        let seats = Seats::new(2, 0, 2..=2).unwrap();
+        let mut head: Head<(), (), u8, u32> = Head::new((), &order, Table::new(1, None, 1), seats, ());
+        head.record(7);
+        assert_eq!(head.scorings, [7]);
+        head.forget_records();
+        head.record(8);
+        assert!(head.scorings.is_empty() && !head.keeps_records());
     }
 }

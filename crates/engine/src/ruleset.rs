@@ -156,6 +156,10 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     fn into_rating(self, seat: Seat) -> i32 {
         self.rate(seat)
     }
+    /// Drops what the state keeps only to show and explain the game (its
+    /// scoring records), which no rule reads, and keeps none from now on:
+    /// for the copies bots look ahead in, cheaper to make and to play in.
+    fn forget_records(&mut self);
     /// The difficulty level of a co-operative game, by which the service
     /// keeps its team records; none for a competitive one.
     fn team_level(&self) -> Option<u8> {

@@ -267,6 +267,6 @@ impl GameState {
             }
             false
         });
-        self.head.scorings.push(Scoring { turn: self.head.turn, time, feature, value, scorers });
+        self.head.record(Scoring { turn: self.head.turn, time, feature, value, scorers });
     }
 }

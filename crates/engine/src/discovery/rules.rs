@@ -292,6 +292,10 @@ impl RuleSet for GameState {
         }
     }
 
+    fn forget_records(&mut self) {
+        self.head.forget_records();
+    }
+
     fn redeal(&mut self, rng: &mut GameRng) {
         self.bag.redeal(rng);
     }

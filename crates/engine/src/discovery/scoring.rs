@@ -104,10 +104,13 @@ impl GameState {
             return;
         };
         self.head.seats.award(scorer, value.points);
+        if !self.head.keeps_records() {
+            return;
+        }
         // As the area is now: it may grow and merge after a take-back.
         let tiles = tiles_of(&regions_of(&self.head.table, feature));
         let area_closed = self.head.table.features.is_closed(feature);
         let feature = self.head.table.features.stable_id(feature);
-        self.head.scorings.push(Scoring { turn: self.head.turn, kind, feature, tiles, area_closed, value, scorer });
+        self.head.record(Scoring { turn: self.head.turn, kind, feature, tiles, area_closed, value, scorer });
     }
 }

@@ -261,6 +261,10 @@ impl RuleSet for GameState {
         }
     }
 
+    fn forget_records(&mut self) {
+        self.head.forget_records();
+    }
+
     fn redeal(&mut self, rng: &mut GameRng) {
         self.regular.redeal(rng);
         self.bonus.redeal(rng);

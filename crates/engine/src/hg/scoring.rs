@@ -259,18 +259,12 @@ impl GameState {
         for seat in &scorers {
             self.head.seats.award(*seat, value.points);
         }
+        if !self.head.keeps_records() {
+            return;
+        }
         let menhir = (self.head.phase != Phase::Finished).then_some(self.menhir_turn);
         let shown = self.shown(kind, feature, &covered);
-        self.head.scorings.push(Scoring {
-            turn: self.head.turn,
-            kind,
-            feature,
-            value,
-            scorers,
-            menhir,
-            covered,
-            shown,
-        });
+        self.head.record(Scoring { turn: self.head.turn, kind, feature, value, scorers, menhir, covered, shown });
     }
 
     /// HG-SCORE-RET-1: the pieces of `kind` on `feature` go home.

@@ -380,6 +380,10 @@ impl RuleSet for GameState {
         Some(self.head.options.level)
     }
 
+    fn forget_records(&mut self) {
+        self.head.forget_records();
+    }
+
     fn redeal(&mut self, rng: &mut GameRng) {
         // The piles are consecutive stretches of one shuffled supply, so
         // any order of the tiles left is as likely as the real one.

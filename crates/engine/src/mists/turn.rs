@@ -226,11 +226,11 @@ impl GameState {
         };
         match pacify {
             None => {
-                self.head.scorings.push(scoring(ScoringKind::Points, value, colours.clone()));
+                self.head.record(scoring(ScoringKind::Points, value, colours.clone()));
                 self.award(&colours, value);
             }
             Some(removal) => {
-                self.head.scorings.push(scoring(ScoringKind::Pacified, 0, colours));
+                self.head.record(scoring(ScoringKind::Pacified, 0, colours));
                 self.remove_ghosts(Pos::new(removal.x, removal.y), removal.fog, removal.graveyard);
             }
         }
@@ -243,7 +243,7 @@ impl GameState {
             }
             self.dogs[dog] = Dog::Scored;
             let points = self.ghosts_in_play();
-            self.head.scorings.push(Scoring {
+            self.head.record(Scoring {
                 turn: self.head.turn,
                 kind: ScoringKind::Dog,
                 feature: closed.feature,
