@@ -2,10 +2,13 @@
 -- pgbench at the load generator's concurrency): the SQL a player's legal
 -- moves read and command issue with a current replay cache, on the
 -- service's own tables. The events go to games that benches/commands.sh
--- picked into floor_games; the notice goes to the service's own channel,
--- where the instance still running hears it, as it hears a command's.
--- benches/commands.sh also runs it without the lines of the notice, and
--- without those of the webhook outbox (marked "-- outbox"; the load's
+-- picked into floor_games. The append notifies nobody: the service
+-- announces its appends after they commit, several to a statement
+-- (benches/announce.sql, which benches/commands.sh runs beside this
+-- script, as one instance's announcer that never rests).
+-- benches/commands.sh also runs it with the notice inside the append (as
+-- the service sent it until the announcer), alone ("silent"), and
+-- without the lines of the webhook outbox (marked "-- outbox"; the load's
 -- accounts have no endpoints, so it writes no delivery), to show what
 -- each costs the database.
 \set n random(1, :games)
@@ -15,13 +18,12 @@ SELECT id AS game FROM floor_games WHERE n = :n \gset
 SELECT g.*, p.account_id, (SELECT a.username FROM accounts a WHERE a.id = p.account_id), p.seat, p.bot
   FROM games g LEFT JOIN game_players p ON p.game_id = g.id
  WHERE g.id = :game ORDER BY p.seat, p.joined_at;
--- the append, one statement: sequence number, status and notice, the
--- webhook outbox, the events
+-- the append, one statement: sequence number and status, the webhook
+-- outbox, the events
 WITH moved AS (
     UPDATE games SET last_seq = last_seq + 2, updated_at = now(), status = 'active', to_move = '{1}'
      WHERE id = :game AND updated_at IS NOT NULL -- the service: = the version it read
     RETURNING id, last_seq - 2 AS base
-            , pg_notify('carcassonne_events', '{"game":"' || id || '","seq":1,"notifications":[{"account":2,"kind":"your_turn"}],"sent_us":0}')
 )
 , outbox AS ( -- outbox
     INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) -- outbox

@@ -119,7 +119,9 @@ pub struct StreamLimits {
     /// comment this often. A client that closes its connection lets go of
     /// its stream at once; of one that vanished without closing, the
     /// server learns only when writing to it fails, so this also bounds how
-    /// long such a stream holds its place.
+    /// long such a stream holds its place. A game stream idle this long
+    /// reads its log too, so this bounds how late it delivers an append
+    /// whose announcement was lost.
     pub keep_alive: Duration,
 }
 

@@ -270,7 +270,12 @@ impl GameStream {
                 Wait::Notice(notice) => notice.game == Some(self.id) && notice.seq > last,
                 // Missed notices: read the log to catch up.
                 Wait::Lagged => true,
-                Wait::Idle => return Some(Bytes::from_static(b": keep-alive\n\n")),
+                // Heard nothing for a while: an announcement may have been
+                // lost (its instance died after the commit), so read the log.
+                Wait::Idle => {
+                    self.queue.push_back(Bytes::from_static(b": keep-alive\n\n"));
+                    true
+                }
                 Wait::Closed => return None,
             };
             // Taken only to read: a notice of another game leaves it in place.

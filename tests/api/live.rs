@@ -1,7 +1,7 @@
 //! Live play: streams across instances, conditional requests,
 //! idempotency, history, fair randomness, spectators.
 
-use crate::support::{Stream, TestApp, spawn_app, spawn_second_instance};
+use crate::support::{Setup, Stream, TestApp, spawn_app, spawn_instance, spawn_second_instance};
 use engine::bag::TileBag;
 use engine::catalog::TileIdx;
 use engine::rng::Seed;
@@ -51,6 +51,31 @@ async fn a_command_on_one_instance_reaches_a_stream_on_another() {
         effects(reply["events"].as_array().unwrap().iter().collect()),
         "the stream's events say what followed from them, as the response does"
     );
+}
+
+/// A stream on an instance that hears no notice at all (as if every
+/// announcement were lost: their instance died after the commit) still
+/// delivers every event, by reading the log whenever it has been idle for
+/// its keep-alive interval.
+#[actix_web::test]
+async fn a_stream_catches_up_on_appends_it_never_heard_of() {
+    let a = spawn_app().await;
+    let mut limits = crate::support::loose_limits();
+    limits.streams.keep_alive = std::time::Duration::from_millis(300);
+    let deaf = spawn_instance(&a, Setup { limits, notices: false, ..Setup::default() }).await;
+    let (ada, bob) = (a.user("ada").await, a.user("bob").await);
+    let game = a.started_game(&ada, &bob).await;
+    let mut stream = Stream::open(&deaf, &format!("/v1/games/{game}/stream"), &bob, None).await;
+    assert_eq!(stream.take(2).await.len(), 2, "the backlog");
+    let reply = first_move(&a, &game, &[&ada, &bob]).await;
+    let sent = reply["events"].as_array().unwrap().len();
+    // Bounded so that a stream that never catches up fails (its
+    // keep-alive comments would keep `take` waiting for ever).
+    let caught_up = actix_web::rt::time::timeout(std::time::Duration::from_secs(20), stream.take(sent))
+        .await
+        .expect("the stream caught up");
+    assert_eq!(caught_up[0].id.as_deref(), Some("3"));
+    assert_eq!(caught_up.last().unwrap().data["seq"], reply["seq"], "every event, none heard of");
 }
 
 #[actix_web::test]

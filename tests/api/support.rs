@@ -77,6 +77,9 @@ pub struct Setup {
     pub cached_games: usize,
     /// Webhooks (0 workers: deliveries wait for another instance's).
     pub webhooks: WebhookSettings,
+    /// Whether the instance hears the database's notices and announces its
+    /// appends (false: as if every announcement were lost).
+    pub notices: bool,
 }
 
 impl Default for Setup {
@@ -90,6 +93,7 @@ impl Default for Setup {
             bot_workers: 1,
             cached_games: service::cache::DEFAULT_CAPACITY,
             webhooks: test_webhooks(),
+            notices: true,
         }
     }
 }
@@ -174,7 +178,10 @@ fn keys() -> TokenKeys {
 fn spawn_with(database: String, setup: Setup) -> TestApp {
     let url = cluster().url(&database);
     let pool = storage::pool(&url, 4, DB_TIMEOUT).expect("pool");
-    let hub = service::live::Hub::listening(url.clone());
+    let hub = match setup.notices {
+        true => service::live::Hub::listening(url.clone()),
+        false => std::sync::Arc::new(service::live::Hub::new()),
+    };
     let service = Service::new(pool, keys(), hub)
         .with_replay_cache(setup.cached_games)
         .with_game_quotas(setup.quotas)

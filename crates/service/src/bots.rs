@@ -8,6 +8,7 @@
 
 use super::cache::Snapshot;
 use super::games::{Change, LoadedGame, Occasion, to_rows};
+use super::live::Unannounced;
 use super::model::Hint;
 use super::{Caller, PlayError, Service};
 use engine::bot::Level;
@@ -64,6 +65,7 @@ struct Decided {
     game: LoadedGame,
     stored: Vec<EventRow>,
     state: Arc<Snapshot>,
+    notice: Unannounced,
 }
 
 impl Service {
@@ -96,8 +98,9 @@ impl Service {
             Turn::Dismissed => Ok(true),
             Turn::Decided(decided) => {
                 // Committed: the state played on is the game's state now.
-                let Decided { game, stored, state } = *decided;
+                let Decided { game, stored, state, notice } = *decided;
                 self.cache.appended(game.row.id, &game.log, &stored, state);
+                self.hub.announce(notice);
                 Ok(true)
             }
         }
@@ -144,8 +147,8 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
     let seats = game.seat_holders(state.seats());
     let change =
         Change::after(&game.row, game.row.last_seq + rows.len() as i32, state.as_ref(), Occasion::Move, &seats)?;
-    let (stored, _) = change.append(conn, &game.row, &rows)?;
-    Ok(Some(Decided { game, stored, state: Snapshot::new(state) }))
+    let (stored, _, notice) = change.append(conn, &game.row, &rows)?;
+    Ok(Some(Decided { game, stored, state: Snapshot::new(state), notice }))
 }
 
 #[cfg(test)]

@@ -139,7 +139,7 @@ impl Service {
                     let last = game.row.last_seq;
                     let change =
                         Change::after(&game.row, last + rows.len() as i32, state.as_ref(), Occasion::Move, &holders)?;
-                    change.append(conn, &game.row, &rows)?;
+                    change.append(conn, &game.row, &rows)?.2.announce_on_commit(conn)?;
                 }
             }
             remember(conn, caller, idempotency.as_ref(), 204, &serde_json::Value::Null)?;

@@ -4,7 +4,7 @@
 use super::Caller;
 use super::cache::{ReplayCache, Rows, Snapshot};
 use super::hosting::{HostedGame, Recorded};
-use super::live::Notice;
+use super::live::{Notice, Unannounced};
 use super::log::LogSummary;
 use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
 use super::notifications;
@@ -213,28 +213,29 @@ impl Change {
 
     /// Appends `rows` to `base`'s game with this change
     /// ([`stored::append`]); a game that ends is settled in the same
-    /// transaction. Returns the stored events and the game's new change time.
+    /// transaction. Returns the stored events, the game's new change time
+    /// and the notice to announce once the append has committed.
     pub fn append(
         &self,
         conn: &mut DbConn,
         base: &GameRow,
         rows: &[NewEvent],
-    ) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
+    ) -> Result<(Vec<EventRow>, DateTime<Utc>, Unannounced), StorageError> {
         let update = stored::GameUpdate {
             status: self.status.as_str(),
             to_move: &self.to_move,
             bot_to_move: self.bot_to_move,
-            notice: &self.notice,
             notifications: &self.notifications,
         };
-        match &self.settlement {
+        let (stored, changed) = match &self.settlement {
             None => stored::append(conn, base, rows, &update),
             Some(settlement) => storage::transaction(conn, |conn| {
                 let appended = stored::append(conn, base, rows, &update)?;
                 settlement.apply(conn, appended.1)?;
                 Ok(appended)
             }),
-        }
+        }?;
+        Ok((stored, changed, Unannounced(self.notice.clone())))
     }
 }
 

@@ -138,7 +138,7 @@ impl Service {
         let change = Change::after(&row, rows.len() as i32, state.as_ref(), Occasion::Import, &seats)?;
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
-            change.append(conn, &created, &rows)?;
+            change.append(conn, &created, &rows)?.2.announce_on_commit(conn)?;
             if let Some(seed) = seed {
                 stored::set_commitment(conn, row.id, &seed.commitment())?;
             }

@@ -1,12 +1,14 @@
 //! Live updates: every append is announced through PostgreSQL
-//! (`NOTIFY`); each instance listens on one connection and fans the
-//! notices out to its open streams.
+//! (`NOTIFY`) once it has committed, several at a time
+//! ([`storage::announcer`]); each instance listens on one connection and
+//! fans the notices out to its open streams.
 
 use crate::notifications::Notification;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use serde::{Deserialize, Serialize};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
+use storage::announcer::Announcer;
 use storage::notices::{self, Heard};
 use storage::{DbConn, StorageError};
 use tokio::sync::broadcast;
@@ -32,6 +34,18 @@ pub struct Notice {
     pub sent_us: i64,
 }
 
+impl Notice {
+    /// The notices of a payload: a batch (a JSON array, from an
+    /// [`Announcer`]) or one notice (announced in a transaction).
+    fn batch(payload: &str) -> Result<Vec<Notice>, serde_json::Error> {
+        if payload.trim_start().starts_with('[') {
+            serde_json::from_str(payload)
+        } else {
+            serde_json::from_str(payload).map(|notice| vec![notice])
+        }
+    }
+}
+
 /// Tells `notifications` (of something other than an append: a challenge,
 /// a seek) to the account streams of every instance and to the webhook
 /// outbox, when the transaction on `conn` commits.
@@ -47,6 +61,23 @@ pub(crate) fn announce(conn: &mut DbConn, notifications: &[Notification]) -> Res
     storage::webhooks::enqueue(conn, &deliveries)
 }
 
+/// The notice of an append not yet announced: hand it to
+/// [`Hub::announce`] once the transaction that
+/// holds the append has committed (announced earlier, a stream could read
+/// the log before the append is in it, and miss it until the next notice).
+#[must_use = "announce it once the append has committed"]
+pub(super) struct Unannounced(pub(super) String);
+
+impl Unannounced {
+    /// Announces it inside the transaction on `conn`, sent when that
+    /// commits: for changes rare beside moves (a game's start, an import,
+    /// a claimed timeout) made deep inside a larger transaction, where
+    /// PostgreSQL's notification lock costs little.
+    pub(super) fn announce_on_commit(self, conn: &mut DbConn) -> Result<(), StorageError> {
+        storage::games::announce(conn, &self.0)
+    }
+}
+
 /// A histogram of durations from 0.1 ms to about 3 s, doubling: the
 /// buckets of every latency this service measures (requests, notices).
 pub fn latency_histogram() -> Histogram {
@@ -57,16 +88,22 @@ pub fn latency_histogram() -> Histogram {
 /// bot and webhook workers.
 pub struct Hub {
     sender: broadcast::Sender<Notice>,
+    /// Announces this instance's appends; none without a database.
+    announcer: Option<Announcer>,
     lag: Histogram,
     bot_turns: Arc<Doorbell>,
     deliveries: Arc<Doorbell>,
 }
 
 impl Hub {
-    /// A hub fed by a thread listening on the database at `url`; the thread
-    /// ends when the hub is dropped.
+    /// A hub fed by a thread listening on the database at `url`, which
+    /// announces this instance's appends there from another; the threads
+    /// end when the hub is dropped.
     pub fn listening(url: String) -> Arc<Hub> {
-        let hub = Arc::new(Hub::new());
+        let announcer = Announcer::start(url.clone())
+            .inspect_err(|e| tracing::error!(error = %e, "cannot start the announcer; streams will catch up late"))
+            .ok();
+        let hub = Arc::new(Hub { announcer, ..Hub::new() });
         let weak = Arc::downgrade(&hub);
         let spawned = std::thread::Builder::new().name("game-notices".into()).spawn(move || {
             notices::listen(&url, |heard| {
@@ -81,15 +118,8 @@ impl Hub {
                     }
                     None => None,
                 };
-                match payload.map(serde_json::from_str::<Notice>) {
-                    Some(Ok(notice)) => {
-                        hub.heard(&notice);
-                        if notice.bot_to_move {
-                            hub.bot_turns.ring();
-                        }
-                        // No subscriber is fine.
-                        let _ = hub.sender.send(notice);
-                    }
+                match payload.map(Notice::batch) {
+                    Some(Ok(notices)) => notices.into_iter().for_each(|notice| hub.heard(notice)),
                     Some(Err(e)) => tracing::warn!(error = %e, "unreadable game notice"),
                     None => {}
                 }
@@ -106,17 +136,32 @@ impl Hub {
     pub fn new() -> Hub {
         Hub {
             sender: broadcast::channel(1024).0,
+            announcer: None,
             lag: latency_histogram(),
             bot_turns: Arc::default(),
             deliveries: Arc::default(),
         }
     }
 
-    /// Records how long `notice` took from its append to this instance.
-    fn heard(&self, notice: &Notice) {
+    /// Records how long `notice` took from its append to this instance,
+    /// wakes the bot workers if a bot is to move, and passes it on to the
+    /// streams.
+    fn heard(&self, notice: Notice) {
         if notice.sent_us > 0 {
             let lag_us = chrono::Utc::now().timestamp_micros() - notice.sent_us;
             self.lag.observe(lag_us.max(0) as f64 / 1e6);
+        }
+        if notice.bot_to_move {
+            self.bot_turns.ring();
+        }
+        // No subscriber is fine.
+        let _ = self.sender.send(notice);
+    }
+
+    /// Announces an append to every instance, now that it has committed.
+    pub(crate) fn announce(&self, appended: Unannounced) {
+        if let Some(announcer) = &self.announcer {
+            announcer.announce(appended.0);
         }
     }
 
@@ -179,5 +224,28 @@ impl Doorbell {
 impl Default for Hub {
     fn default() -> Self {
         Hub::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A payload holds a batch from an announcer or one notice announced
+    /// inside a transaction; both read alike.
+    #[test]
+    fn a_payload_holds_a_batch_or_one_notice() {
+        let notice = |seq: i32| Notice {
+            game: Some(Uuid::nil()),
+            seq,
+            notifications: Vec::new(),
+            bot_to_move: seq == 2,
+            sent_us: 0,
+        };
+        let json = |n: &Notice| serde_json::to_string(n).unwrap();
+        let batch = format!("[{},{}]", json(&notice(1)), json(&notice(2)));
+        assert_eq!(Notice::batch(&batch).unwrap(), [notice(1), notice(2)]);
+        assert_eq!(Notice::batch(&json(&notice(3))).unwrap(), [notice(3)]);
+        assert!(Notice::batch("[{\"seq\": 1}").is_err());
     }
 }

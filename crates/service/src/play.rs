@@ -3,6 +3,7 @@
 use super::cache::{ReplayCache, Snapshot};
 use super::games::{Change, LoadedGame, Occasion, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
+use super::live::{Hub, Unannounced};
 use super::log::{LogReader, LogSummary, replay};
 use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
@@ -354,7 +355,7 @@ impl Service {
             })?,
             None => self.act_on_read(&mut conn, caller, id, &submission, &act)?,
         };
-        Ok(acted.committed(&self.cache))
+        Ok(acted.committed(&self.cache, &self.hub))
     }
 
     /// [`Service::act`] the long way: the game read, the caller's seat and
@@ -436,7 +437,7 @@ impl Service {
         let Prepared { game, rows, effects, change, current_player, view, state } = prepared;
         let finished = state.status().is_over();
         let append = |conn: &mut DbConn| {
-            let (stored, updated_at) = change.append(conn, &game.row, &rows)?;
+            let (stored, updated_at, notice) = change.append(conn, &game.row, &rows)?;
             let seq = game.row.last_seq + stored.len() as i32;
             let result = CommandResult {
                 ruleset: game.ruleset,
@@ -450,14 +451,14 @@ impl Service {
                 state: view,
             };
             remember(conn, caller, idempotency, 200, &result)?;
-            Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored))
+            Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored, notice))
         };
         // The append is one statement; a remembered response commits with it.
-        let (response, stored) = match idempotency {
+        let (response, stored, notice) = match idempotency {
             Some(_) => storage::transaction(conn, append),
             None => append(conn),
         }?;
-        Ok(Appended { response, id: game.row.id, log: game.log, stored, state })
+        Ok(Appended { response, id: game.row.id, log: game.log, stored, state, notice })
     }
 }
 
@@ -475,17 +476,20 @@ struct Appended {
     log: Arc<LogSummary>,
     stored: Vec<EventRow>,
     state: Arc<Snapshot>,
+    notice: Unannounced,
 }
 
 impl Acted {
     /// The answer, once the change is committed; the cache is left at the
-    /// state played on, the game's state now (never before the commit: a
-    /// change that does not commit must not be served from the cache).
-    fn committed(self, cache: &ReplayCache) -> Outcome<(CommandResult, String)> {
+    /// state played on, the game's state now, and the append announced
+    /// (never before the commit: a change that does not commit must not be
+    /// served from the cache, nor a stream sent to read it).
+    fn committed(self, cache: &ReplayCache, hub: &Hub) -> Outcome<(CommandResult, String)> {
         match self {
             Acted::Replayed(outcome) => outcome,
-            Acted::Appended(Appended { response, id, log, stored, state }) => {
+            Acted::Appended(Appended { response, id, log, stored, state, notice }) => {
                 cache.appended(id, &log, &stored, state);
+                hub.announce(notice);
                 Outcome::Fresh(response)
             }
         }

@@ -69,8 +69,6 @@ pub struct GameUpdate<'a> {
     pub to_move: &'a [i64],
     /// Whether a bot decides next (the bot workers' queue).
     pub bot_to_move: bool,
-    /// The notice announced on [`NOTICE_CHANNEL`] when the append commits.
-    pub notice: &'a str,
     /// The notifications the append causes: which account hears of what
     /// kind. Each is written to the webhook outbox for every enabled
     /// endpoint of its account that wants its kind, in the append's
@@ -454,10 +452,11 @@ const MOVED_ON: &str = "the game has moved on: reload and retry";
 /// and atomically: if the game is no longer the version `base` holds
 /// (another append got there first, or its players changed) the version
 /// check fails and nothing is written (a conflict, never a gap or a
-/// duplicate). It sets the status and who decides next, and announces the
-/// notice on [`NOTICE_CHANNEL`] when the statement (or the transaction it
-/// runs in) commits. Returns the stored events and the game's new change
-/// time.
+/// duplicate). It sets the status and who decides next; it announces
+/// nothing: the caller has the append announced once it has committed
+/// ([`Announcer`](super::announcer::Announcer)), so that appends commit
+/// without PostgreSQL's notification lock. Returns the stored events and
+/// the game's new change time.
 pub fn append(
     conn: &mut DbConn,
     base: &GameRow,
@@ -540,15 +539,12 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_bind_param::<Integer, _>(&self.expected_seq)?;
         out.push_sql(" AND updated_at = ");
         out.push_bind_param::<Timestamptz, _>(&self.expected_change)?;
-        out.push_sql(" RETURNING id, pg_notify(");
-        out.push_bind_param::<Text, _>(&NOTICE_CHANNEL)?;
-        out.push_sql(", ");
-        out.push_bind_param::<Text, _>(&self.update.notice)?;
         // The outbox: a data-modifying CTE runs whether or not it is read.
-        // Its RETURNING announces the deliveries; PostgreSQL sends equal
-        // notices of one transaction once.
+        // Its RETURNING announces the deliveries (only accounts with
+        // webhooks have any); PostgreSQL sends equal notices of one
+        // transaction once.
         out.push_sql(
-            ")), outbox AS (INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) \
+            " RETURNING id), outbox AS (INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) \
              SELECT gen_random_uuid(), endpoint.id, notified.kind, moved.id, ",
         );
         out.push_bind_param::<Integer, _>(&self.last_seq)?;
