@@ -52,12 +52,10 @@ impl Bot {
         match self {
             Bot::Level(level) => choose(state, level, seed),
             Bot::FirstMcts => search(state, &Search::FIRST_MCTS, seed, &mut || true),
-            Bot::Oracle => {
-                search(state, &Search { sees_the_order: true, ..Search::for_game(state) }, seed, &mut || true)
-            }
-            Bot::RichOracle => {
+            Bot::Oracle | Bot::RichOracle => {
                 let how = Search::for_game(state);
-                let how = Search { sees_the_order: true, playouts: 4 * how.playouts, ..how };
+                let budget = if matches!(self, Bot::RichOracle) { 4 } else { 1 };
+                let how = Search { sees_the_order: true, playouts: budget * how.playouts, ..how };
                 search(state, &how, seed, &mut || true)
             }
         }
@@ -204,7 +202,7 @@ fn main() {
         cooperative(mists_games, &TEAMS);
     }
     if yardstick_games > 0 {
-        cooperative(yardstick_games, &[("solo, mcts seeing the order, 4 times the playouts", &[Bot::RichOracle])]);
+        cooperative(yardstick_games, &[("solo, the oracle with four times the playouts", &[Bot::RichOracle])]);
     }
     println!("\n## Time per decision (one core)\n");
     println!("| rule set | level | decisions | p50 | p99 | max |");
