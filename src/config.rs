@@ -61,6 +61,13 @@ pub struct Config {
     pub webhooks: WebhookSettings,
     /// Limits on requests and clients.
     pub limits: HttpLimits,
+    /// `SHUTDOWN_DELAY_MS`, default 0: how long an instance told to stop
+    /// (SIGTERM) drains first, failing readiness and closing connections
+    /// after their responses while it still serves, so that a load balancer
+    /// takes it out of rotation before it stops accepting. Set it above the
+    /// balancer's health-check interval times its failures to mark a server
+    /// down.
+    pub shutdown_delay: Duration,
     /// `LOG_FORMAT`: `text` (default) or `json`. The level comes from `RUST_LOG`.
     pub log_format: LogFormat,
 }
@@ -414,6 +421,7 @@ impl Config {
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
             replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", service::cache::DEFAULT_CAPACITY)?,
             bot_workers: parsed(&lookup, "BOT_WORKERS", (cpus() / 2).max(1))?.max(1),
+            shutdown_delay: millis("SHUTDOWN_DELAY_MS", Duration::ZERO)?,
             game_quotas,
             webhooks,
             limits,

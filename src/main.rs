@@ -114,8 +114,17 @@ fn serve() -> Result<(), String> {
             Some(service.start_delivery_workers(pool).map_err(|e| e.to_string())?)
         }
     };
+    let shutdown_delay = config.shutdown_delay;
     actix_web::rt::System::new()
-        .block_on(async move { http::serve(listener, service, config.limits)?.await })
+        .block_on(async move {
+            let (server, shutdown) = http::serve(listener, service, config.limits)?;
+            actix_web::rt::spawn(async move {
+                if let Err(e) = shutdown.on_signals(shutdown_delay).await {
+                    tracing::error!(error = %e, "cannot listen for SIGTERM and SIGINT");
+                }
+            });
+            server.await
+        })
         .map_err(|e| e.to_string())?;
     drop((bots, deliveries));
     tracing::info!("stopped");

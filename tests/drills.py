@@ -31,8 +31,14 @@ concurrent players (every game played through legal moves and commands):
             other client is answered, every stream request is answered, the
             bots finish every game, and /metrics has no new series. Prints
             the other client's latencies (they are not asserted).
+  rolling   two instances behind HAProxy over a PostgreSQL server of their
+            own, under load (players, a reader, and a stream following
+            each game): SIGTERM one (it drains, then stops), start it
+            again, then the other. No request fails, and every stream,
+            resumed with `Last-Event-ID` after each `retry:`, delivers its
+            game's log exactly: no gap, no repeat.
 
-Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|abuse. Prints the
+Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|abuse|rolling. Prints the
 figures of each drill; exits 1 when a guarantee does not hold.
 """
 
@@ -56,17 +62,14 @@ import urllib.error
 import urllib.request
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).parent / "lib"))
+from deployment import Balancer, Postgres, as_postgres, free_port, pg_program  # noqa: E402
+
 GAMES = 4
 # The bots of the abuse drill: random ones by default (the drill is about
 # the request path, not the bots' thinking), DRILL_BOT_LEVEL=greedy or mcts
 # for figures of stronger ones.
 BOT_LEVEL = os.environ.get("DRILL_BOT_LEVEL", "random")
-
-
-def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Service:
@@ -131,11 +134,11 @@ class Load:
     """Players of `GAMES` games sending commands until stopped; records
     every acknowledged command and every status seen, with its time."""
 
-    def __init__(self, service):
-        self.service = service
-        self.tokens = [sign_in(service, f"player{i}") for i in range(2 * GAMES)]
+    def __init__(self, service, games=GAMES, pause=0.0):
+        self.service, self.pause = service, pause
+        self.tokens = [sign_in(service, f"player{i}") for i in range(2 * games)]
         self.games = []
-        for g in range(GAMES):
+        for g in range(games):
             a, b = self.tokens[2 * g], self.tokens[2 * g + 1]
             body = {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"}
             game = call(service, "POST", "/v1/games", a, body)[1]["id"]
@@ -167,6 +170,7 @@ class Load:
             if status == 200:
                 for record in result["events"]:
                     acknowledged[record["seq"]] = record["event"]
+            time.sleep(self.pause)
 
     def start(self):
         for thread in self.threads:
@@ -192,16 +196,6 @@ class Load:
                     problems.append(f"{game}: acknowledged event {seq} is missing or different")
         return problems
 
-
-def run_as_postgres(args):
-    if os.geteuid() == 0:
-        args = ["runuser", "-u", "postgres", "--"] + args
-    subprocess.run(args, check=True, capture_output=True, cwd="/")
-
-
-def pg_ctl():
-    versions = sorted(Path("/usr/lib/postgresql").glob("*/bin/pg_ctl"), key=lambda p: int(p.parts[-3]))
-    return str(versions[-1]) if versions else "pg_ctl"
 
 
 def drill_kill(binary, data, together):
@@ -414,11 +408,11 @@ def drill_outage(binary, data):
     prober.start()
     time.sleep(2)
     stopped = time.monotonic()
-    run_as_postgres([pg_ctl(), "-D", str(pgdata), "-m", "immediate", "-w", "stop"])
+    as_postgres([pg_program("pg_ctl"), "-D", str(pgdata), "-m", "immediate", "-w", "stop"])
     time.sleep(3)
     options = f"-c listen_addresses='' -k '{pgdata}' -p 5432"
     back = time.monotonic()
-    run_as_postgres([pg_ctl(), "-D", str(pgdata), "-l", str(pgdata / "server.log"), "-w", "-o", options, "start"])
+    as_postgres([pg_program("pg_ctl"), "-D", str(pgdata), "-l", str(pgdata / "server.log"), "-w", "-o", options, "start"])
     time.sleep(3)
     load.stop()
     prober.join()
@@ -527,7 +521,7 @@ def metric_series(service):
 
 def drill_abuse(binary, data):
     service = Service(binary, data, free_port())
-    service.start(MAX_BOT_GAMES="100", GAME_LIMIT_PER_MINUTE="1000")
+    service.start(MAX_BOT_GAMES="100", GAME_LIMIT_PER_MINUTE="2000")
     problems = []
     ada, bob = sign_in(service, "ada"), sign_in(service, "bob")
     game = call(service, "POST", "/v1/games", ada, {"ruleset": "classic", "options": {"players": 2}})[1]["id"]
@@ -605,6 +599,134 @@ def drill_abuse(binary, data):
     return problems
 
 
+class Follower:
+    """A client following a game's stream as an SDK does: each event's
+    sequence number recorded; when the stream ends without `game_over`, it
+    reconnects after the `retry:` pause with `Last-Event-ID`."""
+
+    def __init__(self, port, game, token):
+        self.port, self.game, self.token = port, game, token
+        self.seqs, self.reconnects, self.hints, self.refusals = [], 0, 0, []
+        self.connection = None
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self.run)
+        self.thread.start()
+
+    def run(self):
+        pause = 0.1
+        while not self.stopping.is_set():
+            last = self.seqs[-1] if self.seqs else 0
+            headers = {"Last-Event-ID": str(last), "Authorization": f"Bearer {self.token}"}
+            self.connection = http.client.HTTPConnection("127.0.0.1", self.port)
+            over = False
+            try:
+                self.connection.request("GET", f"/v1/games/{self.game}/stream", headers=headers)
+                response = self.connection.getresponse()
+                if response.status == 200:
+                    over, pause = self.read(response, pause)
+                else:
+                    self.refusals.append(response.status)
+            except (OSError, http.client.HTTPException) as e:
+                if not self.stopping.is_set():
+                    self.refusals.append(repr(e))
+            finally:
+                self.connection.close()
+            if over or self.stopping.is_set():
+                return
+            self.reconnects += 1
+            time.sleep(pause)
+
+    def read(self, response, pause):
+        """Reads one connection's stream: (whether the game is over, the
+        reconnect pause it asked for)."""
+        fields = {}
+        for line in iter(response.readline, b""):
+            line = line.decode().rstrip("\n")
+            if line:
+                name, _, value = line.partition(": ")
+                fields[name] = value
+                continue
+            if fields.get("event") == "game_over":
+                return True, pause
+            if "retry" in fields:
+                pause = int(fields["retry"]) / 1000
+                self.hints += 1
+            if "id" in fields:
+                self.seqs.append(int(fields["id"]))
+            fields = {}
+        return False, pause
+
+    def stop(self):
+        self.stopping.set()
+        try:
+            self.connection.sock.shutdown(socket.SHUT_RDWR)
+        except (AttributeError, OSError):
+            pass  # between connections
+        self.thread.join()
+
+
+def drill_rolling(binary, data):
+    postgres = Postgres(data / "postgres").create()
+    ports = [free_port(), free_port()]
+    settings = {"DATABASE_URL": postgres.url(), "JWT_SECRET": "drill secret of at least thirty-two bytes",
+                "SHUTDOWN_DELAY_MS": os.environ.get("DRILL_SHUTDOWN_DELAY_MS", "2000"), "METRICS_TOKEN": "drill metrics token"}
+    instances = []
+    for n, port in enumerate(ports):
+        (data / f"instance{n}").mkdir()
+        instances.append(Service(binary, data / f"instance{n}", port))
+        instances[-1].start(**settings)
+    balancer = Balancer(data, ports)
+    load = Load(balancer, games=6, pause=0.1)
+    followers = [Follower(balancer.port, game, tokens[1]) for game, tokens in load.games]
+    load.start()
+    restarts = []
+    with Reader(balancer, load.games[0][0]) as reader:
+        time.sleep(2)
+        for instance in instances:
+            began = time.monotonic()
+            instance.process.send_signal(signal.SIGTERM)
+            instance.process.wait(timeout=30)
+            stopped = time.monotonic() - began
+            ready = instance.start(**settings)
+            time.sleep(1)  # two health checks: back in rotation
+            restarts.append((stopped, ready))
+        time.sleep(1)
+        load.stop()
+    problems = load.lost(balancer)
+    failed = [status for _, status in load.statuses if status != 200] + reader.unanswered()
+    if failed:
+        problems.append(f"{len(failed)} requests failed: statuses {sorted(set(failed))}")
+    for (game, tokens), follower in zip(load.games, followers):
+        events = call(balancer, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"]
+        logged = [e["seq"] for e in events]
+        patience = time.monotonic() + 5
+        while follower.seqs[-1:] != logged[-1:] and time.monotonic() < patience:
+            time.sleep(0.05)  # the last command's events on their way
+        follower.stop()
+        if follower.seqs != logged:
+            problems.append(f"{game}: the stream delivered {follower.seqs}, not the log's {logged}")
+        if follower.refusals:
+            problems.append(f"{game}: stream connections refused: {follower.refusals[:3]}")
+    if sum(f.hints for f in followers) == 0:
+        problems.append("no stream was ended with a reconnect hint: the drill did not drill")
+    delay = int(settings["SHUTDOWN_DELAY_MS"]) / 1000
+    if any(stopped > delay + 3 for stopped, _ in restarts):
+        problems.append(f"an instance took more than 3 s after its drain to stop: {restarts}")
+    balancer.stop()
+    for instance in instances:
+        instance.stop()
+    postgres.stop()
+    requests = len(load.statuses) + len(reader.reads)
+    events = sum(len(f.seqs) for f in followers)
+    print(f"rolling: {requests} requests through HAProxy during two restarts, "
+          f"{len(failed)} failed; {len(followers)} streams delivered {events} events exactly, after "
+          f"{sum(f.reconnects for f in followers)} reconnects ({sum(f.hints for f in followers)} on a `retry:` "
+          f"hint); each instance stopped {', '.join(f'{s:.2f}' for s, _ in restarts)} s after SIGTERM "
+          f"({delay:g} s of drain) and was ready "
+          f"{', '.join(f'{r:.2f}' for _, r in restarts)} s after its start; reader {reader.figures()}")
+    return problems
+
+
 def main():
     binary, drill = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory(prefix="carcassonne-drill-") as tmp:
@@ -620,6 +742,8 @@ def main():
             problems = drill_outage(binary, data)
         elif drill == "webhooks":
             problems = drill_webhooks(binary, data)
+        elif drill == "rolling":
+            problems = drill_rolling(binary, data)
         elif drill == "abuse":
             # 1,200 connections and more: the drill's own descriptors.
             _, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
@@ -629,7 +753,7 @@ def main():
             sys.exit(__doc__)
         pid = Service(binary, data, 0).postmaster()
         if pid and Path(f"/proc/{pid}").exists():
-            run_as_postgres([pg_ctl(), "-D", str(data / "postgres"), "-m", "fast", "-w", "stop"])
+            as_postgres([pg_program("pg_ctl"), "-D", str(data / "postgres"), "-m", "fast", "-w", "stop"])
     for problem in problems:
         print(f"FAILED: {problem}")
     sys.exit(1 if problems else 0)

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The slower reliability drills (see tests/drills.py): SIGKILL under load,
 # with and without the private PostgreSQL, slow bodies, a database outage
-# under load, SIGKILL with webhook deliveries in flight, and one attacker's
-# abuse. Figures go to docs/RELIABILITY.md.
+# under load, SIGKILL with webhook deliveries in flight, one attacker's
+# abuse, and a rolling restart behind HAProxy. Figures go to
+# docs/RELIABILITY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
 [ -x "$bin" ] || cargo build --locked --bin carcassonne
-for drill in kill kill-all slow outage webhooks abuse; do
+for drill in kill kill-all slow outage webhooks abuse rolling; do
     python3 tests/drills.py "$bin" "$drill"
 done

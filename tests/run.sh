@@ -11,6 +11,7 @@ export TEST_PG_DIR="${TEST_PG_DIR:-${TMPDIR:-/tmp}/carcassonne-test-postgres}"
 missing=()
 command -v pg_config >/dev/null || missing+=(libpq-dev)
 command -v curl >/dev/null || missing+=(curl)
+command -v haproxy >/dev/null || missing+=(haproxy)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
 if ((${#missing[@]})); then
     echo "installing ${missing[*]}"

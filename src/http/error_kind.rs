@@ -139,6 +139,7 @@ error_kinds! {
     HeadersTooLarge = (REQUEST_HEADER_FIELDS_TOO_LARGE, "headers_too_large", "The request head is too large");
     Internal = (INTERNAL_SERVER_ERROR, "internal", "Internal error (the details are in the service's log only)");
     DatabaseUnavailable = (SERVICE_UNAVAILABLE, "database_unavailable", "The database is unavailable: retry after `Retry-After` seconds");
+    ShuttingDown = (SERVICE_UNAVAILABLE, "shutting_down", "This instance is shutting down: it still answers what reaches it, but a load balancer should send new requests elsewhere");
     StreamsFull = (SERVICE_UNAVAILABLE, "streams_full", "The server holds as many streams as it can, or as many anonymous ones: retry after `Retry-After` seconds; the connection is closed");
 }
 

@@ -4,6 +4,7 @@ use super::blocking;
 use super::error_kind::ErrorKind;
 use super::error_responses::operation_errors;
 use super::problem::ApiError;
+use super::shutdown::Drain;
 use actix_web::get;
 use actix_web::{HttpResponse, web};
 use service::Service;
@@ -24,10 +25,11 @@ pub async fn healthz() -> HttpResponse {
 
 operation_errors!(
     /// What [`readyz`] can answer with besides success.
-    ReadyzErrors = DATABASE
+    ReadyzErrors = DATABASE, [ShuttingDown]
 );
 
-/// Readiness: the database answers.
+/// Readiness: the database answers and the instance is not shutting down
+/// (once it is, load balancers should take it out of rotation).
 #[utoipa::path(
     tag = "operations",
     responses(
@@ -36,7 +38,10 @@ operation_errors!(
     )
 )]
 #[get("/readyz")]
-pub async fn readyz(service: web::Data<Service>) -> Result<HttpResponse, ApiError> {
+pub async fn readyz(service: web::Data<Service>, drain: web::Data<Drain>) -> Result<HttpResponse, ApiError> {
+    if drain.is_draining() {
+        return Err(ApiError::new(ErrorKind::ShuttingDown, "this instance is shutting down"));
+    }
     blocking(move || service.ready()).await?;
     Ok(HttpResponse::Ok().json(serde_json::json!({"status": "ready"})))
 }

@@ -24,6 +24,7 @@ pub mod problem;
 mod profiles;
 mod rate_limit;
 mod seeks;
+pub mod shutdown;
 mod stream;
 mod webhooks;
 
@@ -38,6 +39,7 @@ use actix_web::{App, Error, HttpRequest, HttpResponse, HttpResponseBuilder, Http
 use error_kind::ErrorKind;
 use problem::ApiError;
 use service::{Caller, Idempotency, Outcome, Service};
+use shutdown::Shutdown;
 use std::net::TcpListener;
 use std::time::Instant;
 use utoipa_actix_web::AppExt;
@@ -157,13 +159,14 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(meta::tile_picture);
 }
 
-/// Starts serving on `listener` (bind port 0 for tests) within `limits`.
-/// The server stops gracefully on SIGINT/SIGTERM, finishing requests in
-/// flight.
-pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std::io::Result<Server> {
+/// Starts serving on `listener` (bind port 0 for tests) within `limits`;
+/// the server stops when its [`Shutdown`] runs (see `shutdown` for how).
+pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std::io::Result<(Server, Shutdown)> {
     let service = web::Data::new(service);
     let routes = web::Data::new(Routes::of(&openapi::generated()));
     let rate_limiters = web::Data::new(rate_limit::RateLimiters::new(&limits.rates));
+    let drain = web::Data::new(shutdown::Drain::new());
+    let shutdown_drain = drain.clone();
     let open_streams = web::Data::new(open_streams::OpenStreams::new(limits.streams));
     let metrics = web::Data::new(metrics::Metrics::new(&service));
     let gzip_memo = web::Data::new(encoding::GzipMemo::new(encoding::GZIP_MEMO_BODIES));
@@ -182,6 +185,8 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .wrap(Compress::default())
             .wrap(from_fn(log_request))
             .wrap(from_fn(metrics::observe))
+            .wrap(from_fn(shutdown::close_connections_while_draining))
+            .app_data(drain.clone())
             .app_data(metrics.clone())
             .app_data(gzip_memo.clone())
             .app_data(service.clone())
@@ -216,8 +221,10 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     .tcp_nodelay(true)
     .listen(listener)?
     .shutdown_timeout(10)
+    .disable_signals()
     .run();
-    Ok(server)
+    let shutdown = Shutdown::new(server.handle(), shutdown_drain);
+    Ok((server, shutdown))
 }
 
 /// The paths of the API and the methods each takes.

@@ -1,6 +1,7 @@
 //! Server-Sent Events: a game's events as they are appended (by any
 //! instance: appends are announced through PostgreSQL), and an account's
-//! notices. A comment line keeps idle connections alive.
+//! notices. A comment line keeps idle connections alive. When the instance
+//! shuts down, its streams end with a reconnect hint (`retry:`).
 
 use super::auth::{Authenticated, Viewer};
 use super::blocking;
@@ -9,6 +10,7 @@ use super::error_responses::operation_errors;
 use super::headers::last_event_id;
 use super::open_streams::{OpenStreams, StreamPermit};
 use super::problem::ApiError;
+use super::shutdown::{Drain, RECONNECT_HINT_MS, StreamsClosing};
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use bytes::Bytes;
@@ -121,7 +123,9 @@ operation_errors!(
 /// number and `event` = event type. Resumes without gaps or repeats. Once
 /// the game is over (or when it already is), a last `game_over` message
 /// (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
-/// stream ends.
+/// stream ends. An instance that shuts down ends its streams with
+/// `retry: 500` (milliseconds): reconnect then with `Last-Event-ID`, and
+/// the stream resumes on another instance.
 ///
 /// A stream, not one response: read it with a Server-Sent Events client, as
 /// the SDK sessions' `events` do, rather than a generated one-shot call.
@@ -142,6 +146,7 @@ operation_errors!(
 pub async fn game(
     service: web::Data<Service>,
     streams: web::Data<OpenStreams>,
+    drain: web::Data<Drain>,
     Viewer(caller): Viewer,
     req: HttpRequest,
     id: web::Path<Uuid>,
@@ -153,20 +158,10 @@ pub async fn game(
     let caller = stream_caller(&service, ticket, Some(id), caller).await?;
     let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
     // Subscribe before reading, so that nothing falls in between.
-    let notices = service.subscribe();
+    let listening = Listening::new(&service, &streams, &drain, permit);
     let (first, reader) = fetch(&service, &caller, LogReader::new(id, after)).await?;
-    let keep_alive = streams.keep_alive();
-    let mut state = GameStream {
-        service,
-        caller,
-        id,
-        reader: Some(reader),
-        queue: VecDeque::new(),
-        ended: false,
-        notices,
-        keep_alive,
-        _permit: permit,
-    };
+    let mut state =
+        GameStream { service, caller, id, reader: Some(reader), queue: VecDeque::new(), ended: false, listening };
     state.push(first).map_err(ApiError::internal)?;
     let stream = futures_util::stream::unfold(state, |mut s| async move {
         let chunk = s.next().await?;
@@ -183,7 +178,8 @@ operation_errors!(
 /// Follow the caller's games: `game_started`, `your_turn` (the caller has
 /// become one who decides: once per turn) and `game_over` notices with
 /// `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
-/// too. Not resumable: read the games list after reconnecting. Browsers open it
+/// too. Not resumable: read the games list after reconnecting (an instance
+/// that shuts down ends the stream with `retry: 500`). Browsers open it
 /// with a stream ticket (`?ticket=`) instead of `Authorization`.
 ///
 /// A stream, not one response: read it with a Server-Sent Events client, as
@@ -200,6 +196,7 @@ operation_errors!(
 pub async fn account(
     service: web::Data<Service>,
     streams: web::Data<OpenStreams>,
+    drain: web::Data<Drain>,
     Viewer(caller): Viewer,
     req: HttpRequest,
     query: web::Query<TicketQuery>,
@@ -209,22 +206,12 @@ pub async fn account(
         return Err(ApiError::new(ErrorKind::MissingToken, "send Authorization: Bearer <token> or ?ticket="));
     }
     let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
-    let notices = service.subscribe();
-    let keep_alive = streams.keep_alive();
-    let stream =
-        futures_util::stream::unfold((notices, caller, permit), move |(mut notices, caller, permit)| async move {
-            loop {
-                let chunk = match next_notice(&mut notices, keep_alive).await {
-                    Wait::Notice(notice) => account_notice(&notice, &caller),
-                    Wait::Idle => Some(Bytes::from_static(b": keep-alive\n\n")),
-                    Wait::Lagged => None,
-                    Wait::Closed => return None,
-                };
-                if let Some(chunk) = chunk {
-                    return Some((Ok::<_, ApiError>(chunk), (notices, caller, permit)));
-                }
-            }
-        });
+    let listening = Listening::new(&service, &streams, &drain, permit);
+    let state = AccountStream { listening, caller, ended: false };
+    let stream = futures_util::stream::unfold(state, |mut s| async move {
+        let chunk = s.next().await?;
+        Some((Ok::<_, ApiError>(chunk), s))
+    });
     Ok(sse(stream))
 }
 
@@ -234,6 +221,74 @@ fn sse(stream: impl futures_util::Stream<Item = Result<Bytes, ApiError>> + 'stat
         .insert_header(("Cache-Control", "no-cache"))
         .insert_header(("X-Accel-Buffering", "no"))
         .streaming(stream)
+}
+
+/// What every stream waits on: notices of appends, its keep-alive
+/// interval, and the end of its instance; and its place among the open
+/// streams, given back when it ends.
+struct Listening {
+    notices: Receiver<Notice>,
+    closing: StreamsClosing,
+    keep_alive: Duration,
+    _permit: StreamPermit,
+}
+
+impl Listening {
+    /// Subscribed now: no notice after this is missed.
+    fn new(service: &Service, streams: &OpenStreams, drain: &Drain, permit: StreamPermit) -> Listening {
+        Listening {
+            notices: service.subscribe(),
+            closing: drain.streams_closing(),
+            keep_alive: streams.keep_alive(),
+            _permit: permit,
+        }
+    }
+
+    /// The next notice, or `Idle` after the keep-alive interval without
+    /// one, or `Closing` (first) once the instance ends its streams.
+    async fn next(&mut self) -> Wait {
+        let received = Box::pin(self.notices.recv());
+        let timeout = Box::pin(actix_web::rt::time::sleep(self.keep_alive));
+        match select(Box::pin(self.closing.wait()), select(received, timeout)).await {
+            Either::Left(_) => Wait::Closing,
+            Either::Right((Either::Left((Ok(notice), _)), _)) => Wait::Notice(notice),
+            Either::Right((Either::Left((Err(RecvError::Lagged(_)), _)), _)) => Wait::Lagged,
+            Either::Right((Either::Left((Err(RecvError::Closed), _)), _)) => Wait::Closed,
+            Either::Right((Either::Right(_), _)) => Wait::Idle,
+        }
+    }
+}
+
+/// The state of one account stream.
+struct AccountStream {
+    listening: Listening,
+    caller: Caller,
+    /// Whether its reconnect hint is sent: the stream ends.
+    ended: bool,
+}
+
+impl AccountStream {
+    /// The next chunk to send; `None` ends the stream.
+    async fn next(&mut self) -> Option<Bytes> {
+        loop {
+            if self.ended {
+                return None;
+            }
+            let chunk = match self.listening.next().await {
+                Wait::Notice(notice) => account_notice(&notice, &self.caller),
+                Wait::Idle => Some(Bytes::from_static(b": keep-alive\n\n")),
+                Wait::Lagged => None,
+                Wait::Closing => {
+                    self.ended = true;
+                    Some(reconnect_hint())
+                }
+                Wait::Closed => return None,
+            };
+            if chunk.is_some() {
+                return chunk;
+            }
+        }
+    }
 }
 
 /// The state of one game stream.
@@ -248,11 +303,7 @@ struct GameStream {
     /// Whether the game is over and `game_over` queued: the stream ends
     /// once the queue is sent.
     ended: bool,
-    notices: Receiver<Notice>,
-    /// How often it is written to when idle.
-    keep_alive: Duration,
-    /// Its place among the open streams, given back when it ends.
-    _permit: StreamPermit,
+    listening: Listening,
 }
 
 impl GameStream {
@@ -266,7 +317,7 @@ impl GameStream {
                 return None;
             }
             let last = self.reader.as_ref().map_or(0, LogReader::last);
-            let behind = match next_notice(&mut self.notices, self.keep_alive).await {
+            let behind = match self.listening.next().await {
                 Wait::Notice(notice) => notice.game == Some(self.id) && notice.seq > last,
                 // Missed notices: read the log to catch up.
                 Wait::Lagged => true,
@@ -275,6 +326,11 @@ impl GameStream {
                 Wait::Idle => {
                     self.queue.push_back(Bytes::from_static(b": keep-alive\n\n"));
                     true
+                }
+                Wait::Closing => {
+                    self.queue.push_back(reconnect_hint());
+                    self.ended = true;
+                    false
                 }
                 Wait::Closed => return None,
             };
@@ -359,21 +415,17 @@ fn account_notice(notice: &Notice, caller: &Caller) -> Option<Bytes> {
     Some(Bytes::from(chunk))
 }
 
+/// The last message of a stream its instance ends: reconnect (with
+/// `Last-Event-ID`) after a short pause, to another instance.
+fn reconnect_hint() -> Bytes {
+    Bytes::from(format!("retry: {RECONNECT_HINT_MS}\n\n"))
+}
+
 enum Wait {
     Notice(Notice),
     Lagged,
     Idle,
+    /// The instance is shutting down.
+    Closing,
     Closed,
-}
-
-/// The next notice, or `Idle` after `keep_alive` without one.
-async fn next_notice(notices: &mut Receiver<Notice>, keep_alive: Duration) -> Wait {
-    let received = Box::pin(notices.recv());
-    let timeout = Box::pin(actix_web::rt::time::sleep(keep_alive));
-    match select(received, timeout).await {
-        Either::Left((Ok(notice), _)) => Wait::Notice(notice),
-        Either::Left((Err(RecvError::Lagged(_)), _)) => Wait::Lagged,
-        Either::Left((Err(RecvError::Closed), _)) => Wait::Closed,
-        Either::Right(_) => Wait::Idle,
-    }
 }

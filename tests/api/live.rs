@@ -305,3 +305,56 @@ async fn a_game_stream_ends_with_game_over() {
     assert_eq!(at_the_end.take(1).await[0].data, over);
     assert!(at_the_end.ended().await);
 }
+
+/// SIGTERM's way out: for its delay the instance still serves, but fails
+/// readiness and closes each connection after its response (so that a load
+/// balancer takes it out of rotation and keeps no connection to it); then
+/// it ends its streams with a reconnect hint and stops.
+#[actix_web::test]
+async fn a_stopping_instance_drains_then_ends_its_streams_with_a_reconnect_hint() {
+    let mut app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let mut events = Stream::open(&app, &format!("/v1/games/{game}/stream"), &bob, None).await;
+    assert_eq!(events.take(2).await.len(), 2, "the backlog");
+    let mut notices = Stream::open(&app, "/v1/me/stream", &bob, None).await;
+    let stopping = actix_web::rt::spawn(app.shutdown().run(std::time::Duration::from_millis(600)));
+    actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
+
+    let ready = app.call("GET", "/readyz", None, None).await;
+    assert_eq!((ready.status, ready.code()), (503, "shutting_down"));
+    let reply = first_move(&app, &game, &[&ada, &bob]).await;
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await;
+    assert_eq!(view.status, 200, "still serving while draining");
+    assert_eq!(view.headers.get("connection").map(|v| v.to_str().unwrap()), Some("close"));
+    let sent = reply["events"].as_array().unwrap().len();
+    assert_eq!(events.take(sent).await.last().unwrap().data["seq"], reply["seq"], "streams deliver while draining");
+
+    assert_eq!(events.rest().await, "retry: 500\n\n", "the game stream's last words");
+    assert_eq!(notices.rest().await, "retry: 500\n\n", "the account stream's");
+    stopping.await.expect("stopped");
+    let port = app.address.rsplit(':').next().unwrap();
+    assert!(std::net::TcpStream::connect(format!("127.0.0.1:{port}")).is_err(), "no longer accepting");
+}
+
+/// Instances started together over a new database migrate it one at a
+/// time: every one starts, and the migrations run once.
+#[test]
+fn instances_starting_together_migrate_one_at_a_time() {
+    let (database, url) = crate::support::empty_database();
+    let applied: Vec<Vec<String>> = std::thread::scope(|scope| {
+        let starts: Vec<_> = (0..4)
+            .map(|_| {
+                scope.spawn(|| {
+                    let pool = storage::pool(&url, 1, std::time::Duration::from_secs(5)).expect("pool");
+                    storage::migrate(&mut storage::connect(&pool).expect("connection"))
+                })
+            })
+            .collect();
+        starts.into_iter().map(|start| start.join().expect("no panic").expect("migrated")).collect()
+    });
+    crate::support::drop_database(&database);
+    let runs: Vec<usize> = applied.iter().map(Vec::len).filter(|&n| n > 0).collect();
+    assert_eq!(runs.len(), 1, "one instance applied the migrations, the others found none left: {applied:?}");
+    assert!(runs[0] > 1, "every migration, by the one that ran them");
+}

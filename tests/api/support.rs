@@ -46,6 +46,9 @@ pub struct TestApp {
     owns_database: bool,
     /// Its bot and webhook workers, stopped before the database goes.
     workers: Workers,
+    /// How it stops, until a test takes it (otherwise it stops with the
+    /// test's runtime).
+    shutdown: Option<carcassonne::http::shutdown::Shutdown>,
 }
 
 /// The background workers of a test instance, held until it is dropped
@@ -162,6 +165,20 @@ pub async fn spawn_app_set_up(setup: Setup) -> TestApp {
     spawn_with(database, setup)
 }
 
+/// A new empty database on the test server: its name and URL. Dropped by
+/// [`drop_database`].
+pub fn empty_database() -> (String, String) {
+    let database = format!("test_{}", uuid::Uuid::new_v4().simple());
+    cluster().ensure_database(&database).expect("test database");
+    let url = cluster().url(&database);
+    (database, url)
+}
+
+/// Drops a database of [`empty_database`].
+pub fn drop_database(database: &str) {
+    let _ = cluster().drop_database(database);
+}
+
 /// The service over a database that does not answer.
 pub async fn spawn_without_database() -> TestApp {
     let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1, DB_TIMEOUT)
@@ -203,9 +220,9 @@ fn serve(service: Service, database: String, limits: HttpLimits, workers: Worker
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
     let address = format!("http://{}", listener.local_addr().expect("address"));
     let keys = service.keys().clone();
-    let server = carcassonne::http::serve(listener, service, limits).expect("server");
+    let (server, shutdown) = carcassonne::http::serve(listener, service, limits).expect("server");
     actix_web::rt::spawn(server);
-    TestApp { address, keys, database, owns_database: true, workers }
+    TestApp { address, keys, database, owns_database: true, workers, shutdown: Some(shutdown) }
 }
 
 /// A response: status and JSON body (or `null`).
@@ -225,6 +242,11 @@ impl Reply {
 }
 
 impl TestApp {
+    /// What stops this instance as SIGTERM would (once).
+    pub fn shutdown(&mut self) -> carcassonne::http::shutdown::Shutdown {
+        self.shutdown.take().expect("the instance's shutdown, not taken before")
+    }
+
     /// Sends a request with an optional token and JSON body.
     pub async fn call(&self, method: &str, path: &str, token: Option<&str>, body: Option<Value>) -> Reply {
         let raw = body.map(|b| b.to_string());
@@ -451,6 +473,18 @@ impl Stream {
             self.buffer.push_str(std::str::from_utf8(&chunk).unwrap());
         }
         events
+    }
+
+    /// What the server sends until it ends the stream (events not taken
+    /// yet, comments and fields verbatim).
+    pub async fn rest(&mut self) -> String {
+        let mut rest = std::mem::take(&mut self.buffer);
+        while let Some(chunk) =
+            actix_web::rt::time::timeout(PATIENCE, self.response.next()).await.expect("the end, in time")
+        {
+            rest.push_str(std::str::from_utf8(&chunk.expect("chunk")).unwrap());
+        }
+        rest
     }
 
     /// Whether the server ended the stream, with nothing more to send.

@@ -142,11 +142,26 @@ fn connection_lost(message: &str) -> bool {
     LOST.iter().any(|lost| message.contains(lost))
 }
 
+/// The advisory lock that instances starting together take in turn to
+/// migrate (an arbitrary key, the same for every instance).
+const MIGRATION_LOCK: i64 = 0x6361_7263_6173_736f;
+
 /// Applies the migrations that have not run yet; returns their names.
+/// Instances starting at once over one database migrate one at a time:
+/// the first applies them, the others find nothing left to do.
 pub fn migrate(conn: &mut PgConnection) -> Result<Vec<String>, StorageError> {
-    conn.run_pending_migrations(MIGRATIONS)
+    use diesel::RunQueryDsl;
+    use diesel::sql_types::BigInt;
+    let lock = |statement: &str, conn: &mut PgConnection| {
+        diesel::sql_query(statement).bind::<BigInt, _>(MIGRATION_LOCK).execute(conn).map(|_| ())
+    };
+    lock("SELECT pg_advisory_lock($1)", conn)?;
+    let applied = conn
+        .run_pending_migrations(MIGRATIONS)
         .map(|done| done.iter().map(ToString::to_string).collect())
-        .map_err(|e| StorageError::Migration(e.to_string()))
+        .map_err(|e| StorageError::Migration(e.to_string()));
+    lock("SELECT pg_advisory_unlock($1)", conn)?;
+    applied
 }
 
 /// Checks that the database answers.

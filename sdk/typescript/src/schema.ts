@@ -50,7 +50,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: the database answers. */
+        /**
+         * Readiness: the database answers and the instance is not shutting down
+         *     (once it is, load balancers should take it out of rotation).
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -672,7 +675,9 @@ export interface paths {
          *     number and `event` = event type. Resumes without gaps or repeats. Once
          *     the game is over (or when it already is), a last `game_over` message
          *     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
-         *     stream ends.
+         *     stream ends. An instance that shuts down ends its streams with
+         *     `retry: 500` (milliseconds): reconnect then with `Last-Event-ID`, and
+         *     the stream resumes on another instance.
          * @description A stream, not one response: read it with a Server-Sent Events client, as
          *     the SDK sessions' `events` do, rather than a generated one-shot call.
          */
@@ -799,7 +804,8 @@ export interface paths {
          * Follow the caller's games: `game_started`, `your_turn` (the caller has
          *     become one who decides: once per turn) and `game_over` notices with
          *     `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
-         *     too. Not resumable: read the games list after reconnecting. Browsers open it
+         *     too. Not resumable: read the games list after reconnecting (an instance
+         *     that shuts down ends the stream with `retry: 500`). Browsers open it
          *     with a stream ticket (`?ticket=`) instead of `Authorization`.
          * @description A stream, not one response: read it with a Server-Sent Events client, as
          *     the SDK sessions' `notices` do, rather than a generated one-shot call.
@@ -7686,7 +7692,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            /**
+             * @description - `database_unavailable`: The database is unavailable: retry after `Retry-After` seconds
+             *     - `shutting_down`: This instance is shutting down: it still answers what reaches it, but a load balancer should send new requests elsewhere
+             */
             503: {
                 headers: {
                     /** @description Seconds to wait before retrying */

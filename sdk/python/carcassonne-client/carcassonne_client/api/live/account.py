@@ -124,7 +124,8 @@ def sync_detailed(
     """ Follow the caller's games: `game_started`, `your_turn` (the caller has
     become one who decides: once per turn) and `game_over` notices with
     `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
-    too. Not resumable: read the games list after reconnecting. Browsers open it
+    too. Not resumable: read the games list after reconnecting (an instance
+    that shuts down ends the stream with `retry: 500`). Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as
@@ -162,7 +163,8 @@ def sync(
     """ Follow the caller's games: `game_started`, `your_turn` (the caller has
     become one who decides: once per turn) and `game_over` notices with
     `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
-    too. Not resumable: read the games list after reconnecting. Browsers open it
+    too. Not resumable: read the games list after reconnecting (an instance
+    that shuts down ends the stream with `retry: 500`). Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as
@@ -195,7 +197,8 @@ async def asyncio_detailed(
     """ Follow the caller's games: `game_started`, `your_turn` (the caller has
     become one who decides: once per turn) and `game_over` notices with
     `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
-    too. Not resumable: read the games list after reconnecting. Browsers open it
+    too. Not resumable: read the games list after reconnecting (an instance
+    that shuts down ends the stream with `retry: 500`). Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as
@@ -233,7 +236,8 @@ async def asyncio(
     """ Follow the caller's games: `game_started`, `your_turn` (the caller has
     become one who decides: once per turn) and `game_over` notices with
     `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
-    too. Not resumable: read the games list after reconnecting. Browsers open it
+    too. Not resumable: read the games list after reconnecting (an instance
+    that shuts down ends the stream with `retry: 500`). Browsers open it
     with a stream ticket (`?ticket=`) instead of `Authorization`.
 
      A stream, not one response: read it with a Server-Sent Events client, as

@@ -148,7 +148,9 @@ def sync_detailed(
     number and `event` = event type. Resumes without gaps or repeats. Once
     the game is over (or when it already is), a last `game_over` message
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
-    stream ends.
+    stream ends. An instance that shuts down ends its streams with
+    `retry: 500` (milliseconds): reconnect then with `Last-Event-ID`, and
+    the stream resumes on another instance.
 
      A stream, not one response: read it with a Server-Sent Events client, as
     the SDK sessions' `events` do, rather than a generated one-shot call.
@@ -196,7 +198,9 @@ def sync(
     number and `event` = event type. Resumes without gaps or repeats. Once
     the game is over (or when it already is), a last `game_over` message
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
-    stream ends.
+    stream ends. An instance that shuts down ends its streams with
+    `retry: 500` (milliseconds): reconnect then with `Last-Event-ID`, and
+    the stream resumes on another instance.
 
      A stream, not one response: read it with a Server-Sent Events client, as
     the SDK sessions' `events` do, rather than a generated one-shot call.
@@ -239,7 +243,9 @@ async def asyncio_detailed(
     number and `event` = event type. Resumes without gaps or repeats. Once
     the game is over (or when it already is), a last `game_over` message
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
-    stream ends.
+    stream ends. An instance that shuts down ends its streams with
+    `retry: 500` (milliseconds): reconnect then with `Last-Event-ID`, and
+    the stream resumes on another instance.
 
      A stream, not one response: read it with a Server-Sent Events client, as
     the SDK sessions' `events` do, rather than a generated one-shot call.
@@ -287,7 +293,9 @@ async def asyncio(
     number and `event` = event type. Resumes without gaps or repeats. Once
     the game is over (or when it already is), a last `game_over` message
     (`data: {"game", "seq", "outcome"}`, no `id`) follows the events and the
-    stream ends.
+    stream ends. An instance that shuts down ends its streams with
+    `retry: 500` (milliseconds): reconnect then with `Last-Event-ID`, and
+    the stream resumes on another instance.
 
      A stream, not one response: read it with a Server-Sent Events client, as
     the SDK sessions' `events` do, rather than a generated one-shot call.

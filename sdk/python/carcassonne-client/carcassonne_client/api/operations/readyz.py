@@ -85,7 +85,8 @@ def sync_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Any | Problem]:
-    """ Readiness: the database answers.
+    """ Readiness: the database answers and the instance is not shutting down
+    (once it is, load balancers should take it out of rotation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -111,7 +112,8 @@ def sync(
     client: AuthenticatedClient | Client,
 
 ) -> Any | Problem | None:
-    """ Readiness: the database answers.
+    """ Readiness: the database answers and the instance is not shutting down
+    (once it is, load balancers should take it out of rotation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -132,7 +134,8 @@ async def asyncio_detailed(
     client: AuthenticatedClient | Client,
 
 ) -> Response[Any | Problem]:
-    """ Readiness: the database answers.
+    """ Readiness: the database answers and the instance is not shutting down
+    (once it is, load balancers should take it out of rotation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -158,7 +161,8 @@ async def asyncio(
     client: AuthenticatedClient | Client,
 
 ) -> Any | Problem | None:
-    """ Readiness: the database answers.
+    """ Readiness: the database answers and the instance is not shutting down
+    (once it is, load balancers should take it out of rotation).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
