@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Reads, commands and streams through HAProxy in front of 1, 2 and 3
-# instances, as ratios to one instance behind it (see benches/balanced.py).
+# instances, and one instance with a hot standby, as ratios to one
+# instance behind HAProxy (see benches/balanced.py).
 # Usage: benches/balanced.sh [seconds] [players]
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -44,6 +44,12 @@ pub struct Config {
     /// `SESSION_TTL_SECONDS`, default 30 days: how long a session (its
     /// refresh token) lasts without a refresh.
     pub session_ttl_seconds: u64,
+    /// `DATABASE_READ_URLS`: hot standbys of the database (comma-separated
+    /// URLs), for reads that may be a little behind; none by default.
+    pub read_urls: Vec<String>,
+    /// `STANDBY_MAX_LAG_MS`, default 1000: how far behind the primary a
+    /// standby may be and still serve reads.
+    pub standby_max_lag: Duration,
     /// `DB_POOL_SIZE`, default [`DEFAULT_POOL_SIZE`].
     pub pool_size: u32,
     /// `DB_TIMEOUT_MS`, default 500: the longest a request waits for a
@@ -417,6 +423,10 @@ impl Config {
             jwt_secret,
             token_ttl_seconds: parsed(&lookup, "TOKEN_TTL_SECONDS", 900)?,
             session_ttl_seconds: parsed(&lookup, "SESSION_TTL_SECONDS", service::auth::DEFAULT_SESSION_TTL_SECONDS)?,
+            read_urls: lookup("DATABASE_READ_URLS")
+                .map(|urls| urls.split(',').map(str::trim).filter(|url| !url.is_empty()).map(str::to_owned).collect())
+                .unwrap_or_default(),
+            standby_max_lag: millis("STANDBY_MAX_LAG_MS", Duration::from_secs(1))?.min(Duration::from_secs(3600)),
             pool_size,
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
             replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", service::cache::DEFAULT_CAPACITY)?,

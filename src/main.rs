@@ -100,7 +100,11 @@ fn serve() -> Result<(), String> {
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");
     let hub = service::live::Hub::listening(db.url.clone());
+    let standbys =
+        storage::standbys::Standbys::start(&db.url, &config.read_urls, config.pool_size, config.standby_max_lag)
+            .map_err(|e| e.to_string())?;
     let service = service::Service::new(pool, keys, hub)
+        .with_standbys(standbys)
         .with_replay_cache(config.replay_cache_games)
         .with_game_quotas(config.game_quotas)
         .with_webhooks(config.webhooks.clone());

@@ -37,8 +37,15 @@ concurrent players (every game played through legal moves and commands):
             again, then the other. No request fails, and every stream,
             resumed with `Last-Event-ID` after each `retry:`, delivers its
             game's log exactly: no gap, no repeat.
+  standby   one instance over a primary and a hot standby (pg_basebackup,
+            streaming replication), under load (players, and readers of
+            the lobby list and the games' logs): reads are served by the
+            standby; it is stopped (immediate) and started again under
+            load. No request fails, reads go back to the standby once it
+            is fit again, and nothing acknowledged is lost. Prints the read
+            split and the replication lag.
 
-Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|abuse|rolling. Prints the
+Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|abuse|rolling|standby. Prints the
 figures of each drill; exits 1 when a guarantee does not hold.
 """
 
@@ -727,6 +734,85 @@ def drill_rolling(binary, data):
     return problems
 
 
+def metrics(service, token):
+    """The instance's metrics: {series: value}."""
+    request = urllib.request.Request(service.base + "/metrics", headers={"Authorization": f"Bearer {token}"})
+    with urllib.request.urlopen(request, timeout=10) as response:
+        lines = response.read().decode().splitlines()
+    return {line.rsplit(" ", 1)[0]: float(line.rsplit(" ", 1)[1]) for line in lines if line and line[0] != "#"}
+
+
+def standby_split(service, token):
+    values = metrics(service, token)
+    return {outcome: int(values.get(f'db_standby_reads_total{{result="{outcome}"}}', 0))
+            for outcome in ("served", "behind", "retried")}, int(values.get("db_standbys_fit", 0))
+
+
+def drill_standby(binary, data):
+    primary = Postgres(data / "postgres").create()
+    standby = primary.standby(data / "standby")
+    (data / "instance").mkdir()
+    service = Service(binary, data / "instance", free_port())
+    token = "drill metrics token of sixteen bytes"
+    service.start(DATABASE_URL=primary.url(), DATABASE_READ_URLS=standby.url(), METRICS_TOKEN=token,
+                  JWT_SECRET="drill secret of at least thirty-two bytes")
+    load = Load(service, games=4, pause=0.02)
+    lag, reads, stopping = [], [], threading.Event()
+
+    def sample_lag():
+        sql = "SELECT coalesce(max(extract(epoch FROM replay_lag)), 0) FROM pg_stat_replication"
+        while not stopping.is_set():
+            lag.append(float(primary.query(sql) or 0))
+            time.sleep(0.2)
+
+    def read_lists(game, token):
+        while not stopping.is_set():
+            for path in ("/v1/games?limit=20", f"/v1/games/{game}/events?limit=1000"):
+                reads.append((time.monotonic(), call(service, "GET", path, token, timeout=5)[0]))
+            time.sleep(0.01)
+
+    threads = [threading.Thread(target=sample_lag)]
+    threads += [threading.Thread(target=read_lists, args=(game, tokens[0])) for game, tokens in load.games]
+    for thread in threads:
+        thread.start()
+    load.start()
+    time.sleep(3)
+    before, fit_before = standby_split(service, token)
+    standby.stop("immediate")
+    stopped = time.monotonic()
+    time.sleep(3)
+    during, fit_during = standby_split(service, token)
+    standby.start()
+    time.sleep(3)
+    after, fit_after = standby_split(service, token)
+    stopping.set()
+    load.stop()
+    for thread in threads:
+        thread.join()
+    problems = load.lost(service)
+    failed = [status for _, status in load.statuses + reads if status != 200]
+    if failed:
+        problems.append(f"{len(failed)} requests failed: statuses {sorted(set(failed))}")
+    if before["served"] == 0 or fit_before != 1:
+        problems.append(f"the standby served no read before its stop: {before}, fit {fit_before}")
+    if fit_during != 0:
+        problems.append("the stopped standby was still judged fit")
+    if after["served"] <= during["served"] or fit_after != 1:
+        problems.append(f"reads did not go back to the standby: {during} then {after}, fit {fit_after}")
+    service.stop()
+    standby.stop()
+    primary.stop()
+    reads_during = sum(1 for t, _ in reads if stopped <= t < stopped + 3)
+    total = sum(after.values())
+    lag_ms = sorted(x * 1000 for x in lag)
+    print(f"standby: {len(load.statuses) + len(reads)} requests, {len(failed)} failed; of {total} reads sent to the "
+          f"standby {after['served']} served there, {after['behind']} behind the version wanted, {after['retried']} "
+          f"retried on the primary ({during['retried'] - before['retried']} of them while it was down, when "
+          f"{reads_during} list and log reads were answered); replication lag (replay) p50 "
+          f"{lag_ms[len(lag_ms) // 2]:.1f} ms, max {lag_ms[-1]:.1f} ms over {len(lag_ms)} samples")
+    return problems
+
+
 def main():
     binary, drill = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory(prefix="carcassonne-drill-") as tmp:
@@ -742,6 +828,8 @@ def main():
             problems = drill_outage(binary, data)
         elif drill == "webhooks":
             problems = drill_webhooks(binary, data)
+        elif drill == "standby":
+            problems = drill_standby(binary, data)
         elif drill == "rolling":
             problems = drill_rolling(binary, data)
         elif drill == "abuse":

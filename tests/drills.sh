@@ -2,12 +2,12 @@
 # The slower reliability drills (see tests/drills.py): SIGKILL under load,
 # with and without the private PostgreSQL, slow bodies, a database outage
 # under load, SIGKILL with webhook deliveries in flight, one attacker's
-# abuse, and a rolling restart behind HAProxy. Figures go to
-# docs/RELIABILITY.md.
+# abuse, a rolling restart behind HAProxy and a standby stopped under load.
+# Figures go to docs/RELIABILITY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
 [ -x "$bin" ] || cargo build --locked --bin carcassonne
-for drill in kill kill-all slow outage webhooks abuse rolling; do
+for drill in kill kill-all slow outage webhooks abuse rolling standby; do
     python3 tests/drills.py "$bin" "$drill"
 done

@@ -26,16 +26,19 @@ python3 -c 'import build' 2>/dev/null || pip install -q build
 python3 -c 'import unasync, pdoc' 2>/dev/null || pip install -q unasync==0.6.0 pdoc==16.0.0
 (cd sdk/typescript && npm ci --no-audit --no-fund --loglevel=error)
 
+# The tests' server and its standby (tests/api/support.rs).
 stop_test_postgres() {
-    [ -f "$TEST_PG_DIR/postmaster.pid" ] || return 0
-    local pg_ctl
+    local pg_ctl dir
     pg_ctl=$(ls /usr/lib/postgresql/*/bin/pg_ctl 2>/dev/null | sort -V | tail -n 1)
     pg_ctl=${pg_ctl:-pg_ctl}
-    if [ "$(id -u)" = 0 ]; then
-        runuser -u postgres -- "$pg_ctl" -D "$TEST_PG_DIR" -m fast stop >/dev/null || true
-    else
-        "$pg_ctl" -D "$TEST_PG_DIR" -m fast stop >/dev/null || true
-    fi
+    for dir in "$TEST_PG_DIR-standby" "$TEST_PG_DIR"; do
+        [ -f "$dir/postmaster.pid" ] || continue
+        if [ "$(id -u)" = 0 ]; then
+            runuser -u postgres -- "$pg_ctl" -D "$dir" -m fast stop >/dev/null || true
+        else
+            "$pg_ctl" -D "$dir" -m fast stop >/dev/null || true
+        fi
+    done
 }
 trap stop_test_postgres EXIT
 

@@ -4,7 +4,7 @@ use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
 use super::encoding::tagged_json;
 use super::error_responses::operation_errors;
-use super::headers::{bounded, idempotency, not_modified, unchanged};
+use super::headers::{bounded, idempotency, not_modified, seen_seq, seq, unchanged};
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};
@@ -212,16 +212,30 @@ pub async fn cancel(
 
 operation_errors!(
     /// What [`get`] can answer with besides success.
-    GetErrors = GAME, VIEWER, DATABASE
+    GetErrors = GAME, VIEWER, DATABASE, [InvalidQuery]
 );
+
+/// Which version of a game a read must show at least.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+#[serde(deny_unknown_fields)]
+pub struct GameReadQuery {
+    /// A sequence number the client wrote or saw: the answer shows this
+    /// version or a later one (a standby that has not reached it is passed
+    /// over for the primary). An `If-None-Match` tag counts as one too.
+    pub min_seq: Option<u32>,
+}
 
 /// A game with its public state; anyone signed in may read it unless it
 /// is closed to spectators. Carries an `ETag`; `If-None-Match` with it
-/// answers 304 without a body (cheap polling).
+/// answers 304 without a body (cheap polling). May come from a standby a
+/// moment behind the primary, never behind the version the client names
+/// (`min_seq`, `If-None-Match`).
 #[utoipa::path(
     tag = "games", security((), ("bearer" = [])),
     params(
         ("id" = Uuid, Path, description = "Game id"),
+        GameReadQuery,
         ("If-None-Match" = Option<String>, Header, description = "An ETag from an earlier response"),
     ),
     responses(
@@ -236,12 +250,14 @@ pub async fn get(
     Viewer(caller): Viewer,
     req: HttpRequest,
     id: web::Path<Uuid>,
+    query: web::Query<GameReadQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     if let Some(unchanged) = unchanged_since(&service, &caller, &req, id).await? {
         return Ok(unchanged);
     }
-    tagged_json(&req, move || service.game(&caller, id)).await
+    let min_seq = seq(query.min_seq.unwrap_or(0)).max(seen_seq(&req));
+    tagged_json(&req, move || service.game(&caller, id, min_seq)).await
 }
 
 /// 304 Not Modified when the request's `If-None-Match` names the game's
@@ -255,8 +271,8 @@ pub(super) async fn unchanged_since(
     if !req.headers().contains_key(header::IF_NONE_MATCH) {
         return Ok(None);
     }
-    let (service, caller) = (service.clone(), caller.clone());
-    let etag = blocking(move || service.game_etag(&caller, id)).await?;
+    let (service, caller, seen) = (service.clone(), caller.clone(), seen_seq(req));
+    let etag = blocking(move || service.game_etag(&caller, id, seen)).await?;
     Ok(not_modified(req, &etag).then(|| unchanged(&etag)))
 }
 

@@ -51,6 +51,20 @@ pub fn seq(value: u32) -> i32 {
     i32::try_from(value).unwrap_or(i32::MAX)
 }
 
+/// The newest game version the `If-None-Match` tags name (tags are
+/// `"<seq>.<micros>"`), 0 when none: the client has seen it, so a read may
+/// not answer with an older one.
+pub fn seen_seq(req: &HttpRequest) -> i32 {
+    req.headers()
+        .get_all(header::IF_NONE_MATCH)
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|tag| tag.trim().trim_start_matches("W/").trim_matches('"').split_once('.'))
+        .filter_map(|(seq, _)| seq.parse::<i32>().ok())
+        .max()
+        .unwrap_or(0)
+}
+
 /// `If-Match`, if sent.
 pub fn if_match(req: &HttpRequest) -> Option<String> {
     req.headers().get(header::IF_MATCH).and_then(|v| v.to_str().ok()).map(|v| v.trim().to_owned())

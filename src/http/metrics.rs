@@ -53,6 +53,9 @@ pub struct Metrics {
     cached_games: Gauge,
     cache_lookups: Family<LookupLabels, Counter>,
     streams: Gauge,
+    standbys: Gauge,
+    standbys_fit: Gauge,
+    standby_reads: Family<LookupLabels, Counter>,
 }
 
 impl Metrics {
@@ -85,7 +88,27 @@ impl Metrics {
             "From an append, on any instance, to its notice reaching this one",
             service.notice_lag(),
         );
-        Metrics { registry, requests, pool_connections, pool_idle, cached_games, cache_lookups, streams }
+        let standbys = gauge(&mut registry, "db_standbys", "Standbys configured for reads (DATABASE_READ_URLS)");
+        let standbys_fit =
+            gauge(&mut registry, "db_standbys_fit", "Standbys fit for reads now (up, and at most about 0.5 s behind)");
+        let standby_reads = Family::<LookupLabels, Counter>::default();
+        registry.register(
+            "db_standby_reads",
+            "Reads sent to a standby: served there, behind (the version wanted was not there yet) or retried (failed there); the last two the primary answered",
+            standby_reads.clone(),
+        );
+        Metrics {
+            registry,
+            requests,
+            pool_connections,
+            pool_idle,
+            cached_games,
+            cache_lookups,
+            streams,
+            standbys,
+            standbys_fit,
+            standby_reads,
+        }
     }
 
     /// The text exposition, with the gauges read from `service` now.
@@ -100,6 +123,13 @@ impl Metrics {
             self.cache_lookups.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
         }
         self.streams.set(i64::try_from(service.stream_subscribers()).unwrap_or(i64::MAX));
+        let ((standbys, fit), reads) = service.standby_reads();
+        self.standbys.set(i64::try_from(standbys).unwrap_or(i64::MAX));
+        self.standbys_fit.set(i64::try_from(fit).unwrap_or(i64::MAX));
+        for (outcome, count) in reads {
+            let labels = LookupLabels { result: outcome.as_str().to_owned() };
+            self.standby_reads.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
+        }
         let mut text = String::new();
         encode(&mut text, &self.registry)?;
         Ok(text)

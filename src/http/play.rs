@@ -34,6 +34,10 @@ pub struct EventsQuery {
     /// At most this many, 1 to 1000 (default 1000).
     #[param(minimum = 1, maximum = 1000)]
     pub limit: Option<i64>,
+    /// Read the log where it has reached this sequence number at least
+    /// (one the client wrote or saw): a standby that has not yet is passed
+    /// over for the primary. `after` counts as one too.
+    pub min_seq: Option<u32>,
 }
 
 /// Which moment to draw.
@@ -351,7 +355,8 @@ pub async fn events(
 ) -> Result<web::Json<EventPage>, ApiError> {
     let id = id.into_inner();
     let (after, limit) = (seq(query.after.unwrap_or(0)), bounded("limit", query.limit, 1..=1000, 1000)?);
-    Ok(web::Json(blocking(move || service.events(&caller, id, after, limit)).await?))
+    let min_seq = seq(query.min_seq.unwrap_or(0));
+    Ok(web::Json(blocking(move || service.events(&caller, id, after, min_seq, limit)).await?))
 }
 
 operation_errors!(

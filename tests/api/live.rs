@@ -9,7 +9,7 @@ use engine::ruleset::RuleSet;
 use serde_json::{Value, json};
 
 /// Plays the first legal move for whoever is to move; returns the reply body.
-async fn first_move(app: &TestApp, game: &str, tokens: &[&str]) -> Value {
+pub(crate) async fn first_move(app: &TestApp, game: &str, tokens: &[&str]) -> Value {
     let view = app.call("GET", &format!("/v1/games/{game}"), Some(tokens[0]), None).await;
     let token = tokens[view.body["state"]["current_player"].as_u64().unwrap() as usize];
     let moves = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(token), None).await;

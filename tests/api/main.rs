@@ -20,5 +20,6 @@ mod play;
 mod ratings;
 mod rulesets;
 mod seeks;
+mod standbys;
 mod support;
 mod webhooks;

@@ -18,6 +18,12 @@ pub const SECRET: &[u8] = b"test secret of at least thirty-two bytes";
 /// How long a test server's requests wait for a database connection.
 const DB_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(500);
 
+fn cluster_dir() -> PathBuf {
+    std::env::var_os("TEST_PG_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| std::env::temp_dir().join("carcassonne-test-postgres"))
+}
+
 /// The private server of the test run, in `TEST_PG_DIR` (default
 /// `<temp dir>/carcassonne-test-postgres`, where the unprivileged
 /// `postgres` user can reach it). Left running for the next test binary;
@@ -25,11 +31,21 @@ const DB_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(500);
 fn cluster() -> &'static EmbeddedPostgres {
     static CLUSTER: OnceLock<EmbeddedPostgres> = OnceLock::new();
     CLUSTER.get_or_init(|| {
-        let dir = std::env::var_os("TEST_PG_DIR")
-            .map(PathBuf::from)
-            .unwrap_or_else(|| std::env::temp_dir().join("carcassonne-test-postgres"));
-        let mut server = EmbeddedPostgres::start(&dir).expect("private PostgreSQL for tests");
+        let mut server = EmbeddedPostgres::start(&cluster_dir()).expect("private PostgreSQL for tests");
         // Keep it running for the other test binaries.
+        server.detach();
+        server
+    })
+}
+
+/// A hot standby of the test run's server, made anew for this test binary
+/// in `<TEST_PG_DIR>-standby` and left running; `tests/run.sh` stops it.
+pub fn standby() -> &'static EmbeddedPostgres {
+    static STANDBY: OnceLock<EmbeddedPostgres> = OnceLock::new();
+    STANDBY.get_or_init(|| {
+        let mut dir = cluster_dir().into_os_string();
+        dir.push("-standby");
+        let mut server = cluster().new_standby(std::path::Path::new(&dir)).expect("a standby of the test server");
         server.detach();
         server
     })
@@ -83,6 +99,20 @@ pub struct Setup {
     /// Whether the instance hears the database's notices and announces its
     /// appends (false: as if every announcement were lost).
     pub notices: bool,
+    /// Where its reads that may be a little behind go.
+    pub reads_from: ReadsFrom,
+}
+
+/// Where a test instance's reads that may be a little behind go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadsFrom {
+    /// The primary: no standby.
+    Primary,
+    /// The run's [`standby`], fit whenever it answers, however far behind
+    /// (its replay can be paused).
+    Standby,
+    /// A standby that never answers.
+    Unreachable,
 }
 
 impl Default for Setup {
@@ -97,6 +127,7 @@ impl Default for Setup {
             cached_games: service::cache::DEFAULT_CAPACITY,
             webhooks: test_webhooks(),
             notices: true,
+            reads_from: ReadsFrom::Primary,
         }
     }
 }
@@ -199,7 +230,15 @@ fn spawn_with(database: String, setup: Setup) -> TestApp {
         true => service::live::Hub::listening(url.clone()),
         false => std::sync::Arc::new(service::live::Hub::new()),
     };
+    let read_urls = match setup.reads_from {
+        ReadsFrom::Primary => vec![],
+        ReadsFrom::Standby => vec![standby().url(&database)],
+        ReadsFrom::Unreachable => vec!["postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1".to_owned()],
+    };
+    let standbys =
+        storage::standbys::Standbys::start(&url, &read_urls, 4, Duration::from_secs(3600)).expect("standbys");
     let service = Service::new(pool, keys(), hub)
+        .with_standbys(standbys)
         .with_replay_cache(setup.cached_games)
         .with_game_quotas(setup.quotas)
         .with_webhooks(setup.webhooks.clone());
@@ -301,6 +340,11 @@ impl TestApp {
             .expect("sql");
     }
 
+    /// The name of the app's database (on the test server and its standby).
+    pub fn database(&self) -> &str {
+        &self.database
+    }
+
     /// A pool of `size` connections to the app's database.
     pub fn database_pool(&self, size: u32) -> storage::DbPool {
         storage::pool(&cluster().url(&self.database), size, DB_TIMEOUT).expect("pool")
@@ -328,8 +372,14 @@ impl TestApp {
     /// How many replay-cache lookups of this instance ended in `result`
     /// (`hit`, `topped_up` or `miss`), from its metrics.
     pub async fn cache_lookups(&self, result: &str) -> u64 {
+        self.metric(&format!("replay_cache_lookups_total{{result=\"{result}\"}}")).await
+    }
+
+    /// The value of one series of this instance's metrics (`name{labels}`),
+    /// 0 when it has none.
+    pub async fn metric(&self, series: &str) -> u64 {
         let (_, text) = self.text_of("/metrics").await;
-        let line = format!("replay_cache_lookups_total{{result=\"{result}\"}} ");
+        let line = format!("{series} ");
         text.lines().find_map(|l| l.strip_prefix(&line)).and_then(|n| n.parse().ok()).unwrap_or(0)
     }
 

@@ -41,15 +41,18 @@ class Postgres:
 
     def create(self):
         """A new cluster with one database, `carcassonne`, started."""
-        self.directory.mkdir(parents=True)
-        if os.geteuid() == 0:
-            shutil.chown(self.directory, "postgres")
+        self.make_directory()
         as_postgres([pg_program("initdb"), "-D", str(self.directory), "-U", "postgres", "--auth=trust",
                      "-E", "UTF8", "--no-instructions"])
         self.start()
         as_postgres([pg_program("createdb"), "-h", str(self.directory), "-p", str(self.port), "-U", "postgres",
                      "carcassonne"])
         return self
+
+    def make_directory(self):
+        self.directory.mkdir(parents=True, mode=0o700)
+        if os.geteuid() == 0:
+            shutil.chown(self.directory, "postgres")
 
     def start(self):
         options = f"-c listen_addresses='' -k '{self.directory}' -p {self.port}"
@@ -59,6 +62,25 @@ class Postgres:
     def stop(self, mode="fast"):
         if (self.directory / "postmaster.pid").exists():
             as_postgres([pg_program("pg_ctl"), "-D", str(self.directory), "-m", mode, "-w", "stop"])
+
+    def standby(self, directory):
+        """A hot standby of this server in `directory`: a base backup
+        streaming from it (PostgreSQL's defaults allow that on the socket),
+        started."""
+        standby = Postgres(directory, self.port)
+        standby.make_directory()
+        as_postgres([pg_program("pg_basebackup"), "-D", str(standby.directory), "-h", str(self.directory),
+                     "-p", str(self.port), "-U", "postgres", "-R", "-X", "stream", "-c", "fast"])
+        # This server's socket lives in its data directory: the copy of its
+        # lock would keep the standby from opening its own.
+        (standby.directory / f".s.PGSQL.{self.port}.lock").unlink(missing_ok=True)
+        standby.start()
+        return standby
+
+    def query(self, sql, database="postgres"):
+        """One value of `sql`, by psql."""
+        return as_postgres(["psql", "-h", str(self.directory), "-p", str(self.port), "-U", "postgres", "-d", database,
+                            "-Atc", sql], text=True).stdout.strip()
 
 
 class Balancer:

@@ -189,6 +189,12 @@ impl ReplayCache {
         Ok((log, state))
     }
 
+    /// The version of game `id` this instance last read or wrote, if it
+    /// keeps it.
+    pub(super) fn seq(&self, id: Uuid) -> Option<i32> {
+        self.get(id).map(|entry| entry.seq)
+    }
+
     /// Game `id` as this instance last read it, if its row there is one
     /// `wanted`: its rows, its log and its state at the same sequence
     /// number. Not checked against the database (nor counted as a

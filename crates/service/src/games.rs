@@ -35,12 +35,21 @@ impl LoadedGame {
     /// Reads game `id` and replays its log (the part `cache` does not
     /// hold yet).
     pub fn load(conn: &mut DbConn, cache: &ReplayCache, id: Uuid) -> Result<Option<LoadedGame>, StorageError> {
-        let Some((row, players)) = stored::with_players(conn, id)? else {
+        let Some(rows) = stored::with_players(conn, id)? else {
             return Ok(None);
         };
+        LoadedGame::from_rows(conn, cache, rows).map(Some)
+    }
+
+    /// The game of `row` and `players`, its log replayed from `conn`.
+    pub fn from_rows(
+        conn: &mut DbConn,
+        cache: &ReplayCache,
+        (row, players): (GameRow, Vec<PlayerRow>),
+    ) -> Result<LoadedGame, StorageError> {
         let ruleset = ruleset_of(&row)?;
         let (log, state) = cache.replayed(conn, (&row, &players), ruleset)?;
-        Ok(Some(LoadedGame { row, players, ruleset, log, state }))
+        Ok(LoadedGame { row, players, ruleset, log, state })
     }
 
     /// Game `id` as this instance last read it, if its row there is one

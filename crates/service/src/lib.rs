@@ -33,6 +33,7 @@ mod play;
 pub mod profiles;
 mod quotas;
 pub mod ratings;
+pub mod reads;
 pub mod registry;
 pub mod render;
 mod results;
@@ -72,6 +73,8 @@ pub struct Service {
     quotas: GameQuotas,
     sessions: Arc<sessions::SessionChecks>,
     webhooks: webhooks::WebhookSettings,
+    standbys: storage::standbys::Standbys,
+    standby_reads: Arc<reads::StandbyReads>,
 }
 
 /// A request's `Idempotency-Key` and the hash of what it asks.
@@ -125,7 +128,29 @@ impl Service {
         let cache = Arc::new(cache::ReplayCache::new(cache::DEFAULT_CAPACITY));
         let sessions = Arc::new(sessions::SessionChecks::new(SESSION_CHECK_INTERVAL));
         let webhooks = webhooks::WebhookSettings::default();
-        Service { pool, keys, hub, cache, quotas: GameQuotas::default(), sessions, webhooks }
+        Service {
+            pool,
+            keys,
+            hub,
+            cache,
+            quotas: GameQuotas::default(),
+            sessions,
+            webhooks,
+            standbys: storage::standbys::Standbys::default(),
+            standby_reads: Arc::default(),
+        }
+    }
+
+    /// The same, sending reads that may be a little behind to `standbys`
+    /// (see [`reads`]).
+    pub fn with_standbys(self, standbys: storage::standbys::Standbys) -> Service {
+        Service { standbys, ..self }
+    }
+
+    /// The standbys (how many, how many fit) and what became of the reads
+    /// sent to them.
+    pub fn standby_reads(&self) -> ((usize, usize), [(reads::StandbyRead, u64); 3]) {
+        (self.standbys.counts(), self.standby_reads.counts())
     }
 
     /// The same, trusting what it read of a session for `interval` (zero:

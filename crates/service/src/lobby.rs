@@ -147,7 +147,8 @@ impl Service {
         }
     }
 
-    /// Lists the games `caller` may read, newest first, `limit` at a time.
+    /// Lists the games `caller` may read, newest first, `limit` at a time
+    /// (from a standby, if there is a fit one).
     pub fn list_games(&self, caller: &Caller, query: &GameQuery, cursor: Option<&str>) -> Result<GamePage, LobbyError> {
         let after = cursor.map(parse_cursor).transpose()?;
         let limit = query.limit.clamp(1, MAX_PAGE);
@@ -158,12 +159,13 @@ impl Service {
             after,
             limit: limit + 1,
         };
-        let mut conn = storage::connect(&self.pool)?;
-        let mut rows = stored::list(&mut conn, &filter, caller.account_id)?;
-        let more = rows.len() as i64 > limit;
-        rows.truncate(limit as usize);
-        let next_cursor = more.then(|| rows.last().map(|r| cursor::format(r.created_at, r.id))).flatten();
-        Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor })
+        self.read_behind(|conn| {
+            let mut rows = stored::list(conn, &filter, caller.account_id)?;
+            let more = rows.len() as i64 > limit;
+            rows.truncate(limit as usize);
+            let next_cursor = more.then(|| rows.last().map(|r| cursor::format(r.created_at, r.id))).flatten();
+            Ok(GamePage { games: views(conn, &rows, caller)?, next_cursor })
+        })
     }
 
     /// The caller's games: those where they decide now first, then the
@@ -204,25 +206,37 @@ impl Service {
         })
     }
 
-    /// One game with its public state, and its ETag.
-    pub fn game(&self, caller: &Caller, id: Uuid) -> Result<(Game, String), LobbyError> {
-        let mut conn = storage::connect(&self.pool)?;
-        let loaded = LoadedGame::load(&mut conn, &self.cache, id)?.ok_or(LobbyError::NotFound)?;
-        if !loaded.readable_by(caller) {
-            return Err(LobbyError::NotFound);
-        }
-        Ok((loaded.view::<LobbyError>(caller)?, super::play::etag(&loaded.row)))
+    /// One game with its public state at version `min_seq` or later (if
+    /// the game has it), and its ETag.
+    pub fn game(&self, caller: &Caller, id: Uuid, min_seq: i32) -> Result<(Game, String), LobbyError> {
+        self.read_game(
+            id,
+            min_seq,
+            || LobbyError::NotFound,
+            |conn, rows| {
+                let loaded = LoadedGame::from_rows(conn, &self.cache, rows)?;
+                if !loaded.readable_by(caller) {
+                    return Err(LobbyError::NotFound);
+                }
+                Ok((loaded.view::<LobbyError>(caller)?, super::play::etag(&loaded.row)))
+            },
+        )
     }
 
-    /// The ETag of a game the caller may read, without replaying it (for
-    /// conditional requests).
-    pub fn game_etag(&self, caller: &Caller, id: Uuid) -> Result<String, LobbyError> {
-        let mut conn = storage::connect(&self.pool)?;
-        let (row, players) = stored::with_players(&mut conn, id)?.ok_or(LobbyError::NotFound)?;
-        if !readable(&row, &players, caller) {
-            return Err(LobbyError::NotFound);
-        }
-        Ok(super::play::etag(&row))
+    /// The ETag of a game the caller may read, at version `min_seq` or
+    /// later, without replaying it (for conditional requests).
+    pub fn game_etag(&self, caller: &Caller, id: Uuid, min_seq: i32) -> Result<String, LobbyError> {
+        self.read_game(
+            id,
+            min_seq,
+            || LobbyError::NotFound,
+            |_, (row, players)| {
+                if !readable(&row, &players, caller) {
+                    return Err(LobbyError::NotFound);
+                }
+                Ok(super::play::etag(&row))
+            },
+        )
     }
 
     /// Takes a seat at an open game; an invite-only one needs its `code`.

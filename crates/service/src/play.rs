@@ -11,7 +11,7 @@ use crate::internal::Internal;
 use engine::seat::Seat;
 use serde_json::value::RawValue;
 use std::sync::Arc;
-use storage::games::{self as stored, EventRow, GameRow, NewEvent};
+use storage::games::{self as stored, EventRow, GameRow, NewEvent, PlayerRow};
 use storage::{self, DbConn, StorageError};
 use uuid::Uuid;
 
@@ -267,17 +267,44 @@ impl Service {
 
     /// The log after `after`, at most `limit` events, with their effects:
     /// public while the game runs, whole (seed included) once it is over.
-    pub fn events(&self, caller: &Caller, id: Uuid, after: i32, limit: i64) -> Result<EventPage, PlayError> {
-        self.read(caller, &mut LogReader::new(id, after), limit)
+    /// Read where the game has reached `after` and `min_seq` at least (if
+    /// it has).
+    pub fn events(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        after: i32,
+        min_seq: i32,
+        limit: i64,
+    ) -> Result<EventPage, PlayError> {
+        self.read_game(
+            id,
+            after.max(min_seq),
+            || PlayError::NotFound,
+            |conn, rows| self.read_from(conn, rows, caller, &mut LogReader::new(id, after), limit),
+        )
     }
 
     /// The events after the last one `reader` read, at most `limit`, with
-    /// their effects (as [`Service::events`]); `reader` moves past them.
+    /// their effects (as [`Service::events`]), from the primary (live
+    /// streams read what was just announced); `reader` moves past them.
     /// A reader that has read before derives the effects from the state it
     /// keeps; a new one replays the log up to where it starts.
     pub fn read(&self, caller: &Caller, reader: &mut LogReader, limit: i64) -> Result<EventPage, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let (row, players) = stored::with_players(&mut conn, reader.game)?.ok_or(PlayError::NotFound)?;
+        let rows = stored::with_players(&mut conn, reader.game)?.ok_or(PlayError::NotFound)?;
+        self.read_from(&mut conn, rows, caller, reader, limit)
+    }
+
+    /// [`Service::read`] on the game of `row` and `players`, from `conn`.
+    fn read_from(
+        &self,
+        conn: &mut DbConn,
+        (row, players): (GameRow, Vec<PlayerRow>),
+        caller: &Caller,
+        reader: &mut LogReader,
+        limit: i64,
+    ) -> Result<EventPage, PlayError> {
         if !super::games::readable(&row, &players, caller) {
             return Err(PlayError::NotFound);
         }
@@ -292,10 +319,10 @@ impl Service {
             reader.state = cached.and_then(|game| game.state_to_change());
         }
         let rows = match reader.state {
-            Some(_) => stored::events(&mut conn, reader.game, reader.seq, limit)?,
+            Some(_) => stored::events(conn, reader.game, reader.seq, limit)?,
             // The events the state is built from, then the page.
             None => {
-                let mut rows = stored::events(&mut conn, reader.game, 0, i64::from(reader.seq) + limit)?;
+                let mut rows = stored::events(conn, reader.game, 0, i64::from(reader.seq) + limit)?;
                 let page = rows.split_off(rows.len().min(reader.seq as usize));
                 reader.state = replay(ruleset, &rows)?;
                 page

@@ -243,7 +243,7 @@ impl Service {
 
     /// The leaderboard of `ruleset`'s `pool`: established ratings of
     /// players who show their profile, best first, `limit` at a time
-    /// after `cursor`.
+    /// after `cursor` (from a standby, if there is a fit one).
     pub fn leaderboard(
         &self,
         ruleset: RulesetId,
@@ -253,10 +253,11 @@ impl Service {
     ) -> Result<LeaderboardPage, ProfileError> {
         let after = cursor.map(|c| parse_rank_cursor(c).ok_or(ProfileError::InvalidCursor)).transpose()?;
         let limit = limit.clamp(1, MAX_PROFILE_PAGE);
-        let mut conn = storage::connect(&self.pool)?;
         let position = after.map(|(_, rating, account)| (rating, account));
-        let mut rows =
-            stored::leaderboard(&mut conn, ruleset.as_str(), pool.as_str(), PROVISIONAL_GAMES, position, limit + 1)?;
+        let mut rows = self.read_behind(|conn| {
+            stored::leaderboard(conn, ruleset.as_str(), pool.as_str(), PROVISIONAL_GAMES, position, limit + 1)
+                .map_err(ProfileError::from)
+        })?;
         let more = rows.len() as i64 > limit;
         rows.truncate(limit as usize);
         let first_rank = after.map_or(1, |(rank, ..)| rank + 1);

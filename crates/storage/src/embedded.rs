@@ -182,6 +182,33 @@ impl EmbeddedPostgres {
         Ok(())
     }
 
+    /// A hot standby of this server with its data in `data_dir`, made
+    /// anew (a base backup streaming from this server) and started.
+    pub fn new_standby(&self, data_dir: &Path) -> Result<EmbeddedPostgres, EmbeddedError> {
+        let data_dir = absolute(data_dir)?;
+        // Not owned: dropping this handle must not stop the server started below.
+        let standby = EmbeddedPostgres { data_dir, bin_dir: self.bin_dir.clone(), run_as: self.run_as, owned: false };
+        let dir = standby.data_dir.display().to_string();
+        if standby.is_running() {
+            standby.run("pg_ctl", &["-D", &dir, "-m", "immediate", "-w", "stop"])?;
+        }
+        if standby.data_dir.exists() {
+            std::fs::remove_dir_all(&standby.data_dir)
+                .map_err(|source| EmbeddedError::Io { context: format!("removing {dir}"), source })?;
+        }
+        standby.create_data_dir()?;
+        let primary = self.data_dir.display().to_string();
+        let port = PORT.to_string();
+        let args = ["-D", &dir, "-h", &primary, "-p", &port, "-U", "postgres", "-R", "-X", "stream", "-c", "fast"];
+        standby.run("pg_basebackup", &args)?;
+        // The primary's socket lives in its data directory: the copy of its
+        // lock would keep the standby from opening its own.
+        for copied in [".s.PGSQL.5432.lock", OWNER_FILE] {
+            let _ = std::fs::remove_file(standby.data_dir.join(copied));
+        }
+        EmbeddedPostgres::start(&standby.data_dir)
+    }
+
     /// Leaves the server running when this handle is dropped (the tests
     /// share one server between test binaries).
     pub fn detach(&mut self) {
@@ -200,8 +227,12 @@ impl EmbeddedPostgres {
         }
     }
 
-    fn init(&self) -> Result<(), EmbeddedError> {
+    /// The data directory, empty, the server's user's and no one else's
+    /// (PostgreSQL refuses to start otherwise).
+    fn create_data_dir(&self) -> Result<(), EmbeddedError> {
+        use std::os::unix::fs::PermissionsExt;
         std::fs::create_dir_all(&self.data_dir)
+            .and_then(|()| std::fs::set_permissions(&self.data_dir, std::fs::Permissions::from_mode(0o700)))
             .map_err(|source| EmbeddedError::Io { context: format!("creating {}", self.data_dir.display()), source })?;
         if let Some((uid, gid)) = self.run_as {
             std::os::unix::fs::chown(&self.data_dir, Some(uid), Some(gid)).map_err(|source| EmbeddedError::Io {
@@ -209,6 +240,11 @@ impl EmbeddedPostgres {
                 source,
             })?;
         }
+        Ok(())
+    }
+
+    fn init(&self) -> Result<(), EmbeddedError> {
+        self.create_data_dir()?;
         tracing::info!(dir = %self.data_dir.display(), "initialising a private PostgreSQL data directory");
         let dir = self.data_dir.display().to_string();
         self.run("initdb", &["-D", &dir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-instructions"])?;

@@ -15,6 +15,7 @@ pub mod ratings;
 mod schema;
 pub mod seeks;
 pub mod sessions;
+pub mod standbys;
 pub mod tickets;
 pub mod webhooks;
 

@@ -86,7 +86,7 @@ pub fn lazy_commit_pool(url: &str, size: u32, checkout: Duration) -> Result<DbPo
     build(url, size, checkout, true)
 }
 
-fn build(url: &str, size: u32, checkout: Duration, lazy_commits: bool) -> Result<DbPool, StorageError> {
+pub(crate) fn build(url: &str, size: u32, checkout: Duration, lazy_commits: bool) -> Result<DbPool, StorageError> {
     Pool::builder()
         .max_size(size)
         .min_idle(Some(0))

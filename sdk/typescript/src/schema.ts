@@ -311,7 +311,9 @@ export interface paths {
         /**
          * A game with its public state; anyone signed in may read it unless it
          *     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
-         *     answers 304 without a body (cheap polling).
+         *     answers 304 without a body (cheap polling). May come from a standby a
+         *     moment behind the primary, never behind the version the client names
+         *     (`min_seq`, `If-None-Match`).
          */
         get: operations["get"];
         put?: never;
@@ -9243,7 +9245,14 @@ export interface operations {
     };
     get: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description A sequence number the client wrote or saw: the answer shows this
+                 *     version or a later one (a standby that has not reached it is passed
+                 *     over for the primary). An `If-None-Match` tag counts as one too.
+                 */
+                min_seq?: number;
+            };
             header?: {
                 /** @description An ETag from an earlier response */
                 "If-None-Match"?: string | null;
@@ -9276,6 +9285,7 @@ export interface operations {
             };
             /**
              * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_query`: A query parameter does not parse or is out of range
              *     - `invalid_text`: Text in the body or the query holds the NUL character
              */
             400: {
@@ -10191,6 +10201,12 @@ export interface operations {
                 after?: number;
                 /** @description At most this many, 1 to 1000 (default 1000). */
                 limit?: number;
+                /**
+                 * @description Read the log where it has reached this sequence number at least
+                 *     (one the client wrote or saw): a standby that has not yet is passed
+                 *     over for the primary. `after` counts as one too.
+                 */
+                min_seq?: number;
             };
             header?: never;
             path: {

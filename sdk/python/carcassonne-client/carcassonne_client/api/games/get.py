@@ -22,6 +22,7 @@ from uuid import UUID
 def _get_kwargs(
     id: UUID,
     *,
+    min_seq: int | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> dict[str, Any]:
@@ -33,11 +34,18 @@ def _get_kwargs(
 
     
 
-    
+    params: dict[str, Any] = {}
+
+    params["min_seq"] = min_seq
+
+
+    params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
+
 
     _kwargs: dict[str, Any] = {
         "method": "get",
         "url": "/v1/games/{id}".format(id=quote(str(id), safe=""),),
+        "params": params,
     }
 
 
@@ -156,15 +164,19 @@ def sync_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Response[Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
-    answers 304 without a body (cheap polling).
+    answers 304 without a body (cheap polling). May come from a standby a
+    moment behind the primary, never behind the version the client names
+    (`min_seq`, `If-None-Match`).
 
     Args:
         id (UUID):
+        min_seq (int | Unset):
         if_none_match (None | str | Unset):
 
     Raises:
@@ -178,6 +190,7 @@ def sync_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+min_seq=min_seq,
 if_none_match=if_none_match,
 
     )
@@ -192,15 +205,19 @@ def sync(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
-    answers 304 without a body (cheap polling).
+    answers 304 without a body (cheap polling). May come from a standby a
+    moment behind the primary, never behind the version the client names
+    (`min_seq`, `If-None-Match`).
 
     Args:
         id (UUID):
+        min_seq (int | Unset):
         if_none_match (None | str | Unset):
 
     Raises:
@@ -215,6 +232,7 @@ def sync(
     return sync_detailed(
         id=id,
 client=client,
+min_seq=min_seq,
 if_none_match=if_none_match,
 
     ).parsed
@@ -223,15 +241,19 @@ async def asyncio_detailed(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Response[Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem]:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
-    answers 304 without a body (cheap polling).
+    answers 304 without a body (cheap polling). May come from a standby a
+    moment behind the primary, never behind the version the client names
+    (`min_seq`, `If-None-Match`).
 
     Args:
         id (UUID):
+        min_seq (int | Unset):
         if_none_match (None | str | Unset):
 
     Raises:
@@ -245,6 +267,7 @@ async def asyncio_detailed(
 
     kwargs = _get_kwargs(
         id=id,
+min_seq=min_seq,
 if_none_match=if_none_match,
 
     )
@@ -259,15 +282,19 @@ async def asyncio(
     id: UUID,
     *,
     client: AuthenticatedClient,
+    min_seq: int | Unset = UNSET,
     if_none_match: None | str | Unset = UNSET,
 
 ) -> Any | ClassicGame | DiscGame | HgGame | MistsGame | Problem | None:
     """ A game with its public state; anyone signed in may read it unless it
     is closed to spectators. Carries an `ETag`; `If-None-Match` with it
-    answers 304 without a body (cheap polling).
+    answers 304 without a body (cheap polling). May come from a standby a
+    moment behind the primary, never behind the version the client names
+    (`min_seq`, `If-None-Match`).
 
     Args:
         id (UUID):
+        min_seq (int | Unset):
         if_none_match (None | str | Unset):
 
     Raises:
@@ -282,6 +309,7 @@ async def asyncio(
     return (await asyncio_detailed(
         id=id,
 client=client,
+min_seq=min_seq,
 if_none_match=if_none_match,
 
     )).parsed

@@ -21,6 +21,7 @@ def _get_kwargs(
     *,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -32,6 +33,8 @@ def _get_kwargs(
     params["after"] = after
 
     params["limit"] = limit
+
+    params["min_seq"] = min_seq
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -119,6 +122,7 @@ def sync_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
 
 ) -> Response[EventPage | Problem]:
     """ The log. While the game runs, no event reveals the order of the
@@ -129,6 +133,7 @@ def sync_detailed(
         id (UUID):
         after (int | Unset):
         limit (int | Unset):
+        min_seq (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -143,6 +148,7 @@ def sync_detailed(
         id=id,
 after=after,
 limit=limit,
+min_seq=min_seq,
 
     )
 
@@ -158,6 +164,7 @@ def sync(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
 
 ) -> EventPage | Problem | None:
     """ The log. While the game runs, no event reveals the order of the
@@ -168,6 +175,7 @@ def sync(
         id (UUID):
         after (int | Unset):
         limit (int | Unset):
+        min_seq (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -183,6 +191,7 @@ def sync(
 client=client,
 after=after,
 limit=limit,
+min_seq=min_seq,
 
     ).parsed
 
@@ -192,6 +201,7 @@ async def asyncio_detailed(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
 
 ) -> Response[EventPage | Problem]:
     """ The log. While the game runs, no event reveals the order of the
@@ -202,6 +212,7 @@ async def asyncio_detailed(
         id (UUID):
         after (int | Unset):
         limit (int | Unset):
+        min_seq (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -216,6 +227,7 @@ async def asyncio_detailed(
         id=id,
 after=after,
 limit=limit,
+min_seq=min_seq,
 
     )
 
@@ -231,6 +243,7 @@ async def asyncio(
     client: AuthenticatedClient,
     after: int | Unset = UNSET,
     limit: int | Unset = UNSET,
+    min_seq: int | Unset = UNSET,
 
 ) -> EventPage | Problem | None:
     """ The log. While the game runs, no event reveals the order of the
@@ -241,6 +254,7 @@ async def asyncio(
         id (UUID):
         after (int | Unset):
         limit (int | Unset):
+        min_seq (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,5 +270,6 @@ async def asyncio(
 client=client,
 after=after,
 limit=limit,
+min_seq=min_seq,
 
     )).parsed
