@@ -10,6 +10,7 @@ mod browsers;
 mod cache;
 mod challenges;
 mod clocks;
+mod distribution;
 mod errors;
 mod hostile;
 mod imports;
