@@ -11,6 +11,7 @@ use super::headers::last_event_id;
 use super::open_streams::{OpenStreams, StreamPermit};
 use super::problem::ApiError;
 use super::shutdown::{Drain, RECONNECT_HINT_MS, StreamsClosing};
+use actix_web::rt::time::Instant;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use bytes::Bytes;
@@ -18,7 +19,9 @@ use futures_util::future::{Either, select};
 use serde::Deserialize;
 use service::live::Notice;
 use service::model::{EventPage, EventRecord, StreamTicket};
-use service::{Caller, LogReader, Service};
+use service::notifications::NotificationKind;
+use service::{Caller, LogReader, Service, Standing};
+use std::collections::HashMap;
 use std::collections::VecDeque;
 use std::time::Duration;
 use tokio::sync::broadcast::{Receiver, error::RecvError};
@@ -179,7 +182,10 @@ operation_errors!(
 /// become one who decides: once per turn) and `game_over` notices with
 /// `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
 /// too. Not resumable: read the games list after reconnecting (an instance
-/// that shuts down ends the stream with `retry: 500`). Browsers open it
+/// that shuts down ends the stream with `retry: 500`). Every keep-alive
+/// interval it looks up the caller's games, so that an append whose
+/// announcement was lost still sends its `your_turn` or `game_over` (a
+/// `your_turn` may then repeat). Browsers open it
 /// with a stream ticket (`?ticket=`) instead of `Authorization`.
 ///
 /// A stream, not one response: read it with a Server-Sent Events client, as
@@ -207,7 +213,8 @@ pub async fn account(
     }
     let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
     let listening = Listening::new(&service, &streams, &drain, permit);
-    let state = AccountStream { listening, caller, ended: false };
+    let known = standings(&service, &caller).await?.into_iter().map(|s| (s.game, s.seq)).collect();
+    let state = AccountStream { listening, service, caller, known, ended: false };
     let stream = futures_util::stream::unfold(state, |mut s| async move {
         let chunk = s.next().await?;
         Some((Ok::<_, ApiError>(chunk), s))
@@ -230,31 +237,41 @@ struct Listening {
     notices: Receiver<Notice>,
     closing: StreamsClosing,
     keep_alive: Duration,
+    /// When the stream is next written to (and a game stream reads its
+    /// log) if nothing else happens: every keep-alive interval, however
+    /// many notices of other games arrive meanwhile.
+    due: Instant,
     _permit: StreamPermit,
 }
 
 impl Listening {
     /// Subscribed now: no notice after this is missed.
     fn new(service: &Service, streams: &OpenStreams, drain: &Drain, permit: StreamPermit) -> Listening {
+        let keep_alive = streams.keep_alive();
         Listening {
             notices: service.subscribe(),
             closing: drain.streams_closing(),
-            keep_alive: streams.keep_alive(),
+            keep_alive,
+            due: Instant::now() + keep_alive,
             _permit: permit,
         }
     }
 
-    /// The next notice, or `Idle` after the keep-alive interval without
-    /// one, or `Closing` (first) once the instance ends its streams.
+    /// The next notice; or `Idle` once the keep-alive interval since the
+    /// last `Idle` (or the start) has passed; or `Closing` (first) once the
+    /// instance ends its streams.
     async fn next(&mut self) -> Wait {
         let received = Box::pin(self.notices.recv());
-        let timeout = Box::pin(actix_web::rt::time::sleep(self.keep_alive));
+        let timeout = Box::pin(actix_web::rt::time::sleep_until(self.due));
         match select(Box::pin(self.closing.wait()), select(received, timeout)).await {
             Either::Left(_) => Wait::Closing,
             Either::Right((Either::Left((Ok(notice), _)), _)) => Wait::Notice(notice),
             Either::Right((Either::Left((Err(RecvError::Lagged(_)), _)), _)) => Wait::Lagged,
             Either::Right((Either::Left((Err(RecvError::Closed), _)), _)) => Wait::Closed,
-            Either::Right((Either::Right(_), _)) => Wait::Idle,
+            Either::Right((Either::Right(_), _)) => {
+                self.due = Instant::now() + self.keep_alive;
+                Wait::Idle
+            }
         }
     }
 }
@@ -262,7 +279,11 @@ impl Listening {
 /// The state of one account stream.
 struct AccountStream {
     listening: Listening,
+    service: web::Data<Service>,
     caller: Caller,
+    /// The account's games (the most recently changed) and the last
+    /// version of each that the stream heard of or looked up.
+    known: HashMap<Uuid, i32>,
     /// Whether its reconnect hint is sent: the stream ends.
     ended: bool,
 }
@@ -275,8 +296,8 @@ impl AccountStream {
                 return None;
             }
             let chunk = match self.listening.next().await {
-                Wait::Notice(notice) => account_notice(&notice, &self.caller),
-                Wait::Idle => Some(Bytes::from_static(b": keep-alive\n\n")),
+                Wait::Notice(notice) => self.heard(&notice),
+                Wait::Idle => Some(self.caught_up().await),
                 Wait::Lagged => None,
                 Wait::Closing => {
                     self.ended = true;
@@ -289,6 +310,62 @@ impl AccountStream {
             }
         }
     }
+}
+
+impl AccountStream {
+    /// What `notice` says to this account, unless a look-up already said
+    /// it (the append was counted in).
+    fn heard(&mut self, notice: &Notice) -> Option<Bytes> {
+        let chunk = account_notice(notice, &self.caller);
+        let Some(id) = notice.game else { return chunk };
+        match self.known.get_mut(&id) {
+            Some(seq) if notice.seq <= *seq => None,
+            Some(seq) => {
+                *seq = notice.seq;
+                chunk
+            }
+            None => {
+                if chunk.is_some() {
+                    self.known.insert(id, notice.seq);
+                }
+                chunk
+            }
+        }
+    }
+
+    /// A keep-alive comment, after the notifications of the appends to the
+    /// account's games that it never heard of (their announcement was
+    /// lost): `game_over` for a game now over, `your_turn` for one where
+    /// the account decides now (repeated if it already did before them).
+    async fn caught_up(&mut self) -> Bytes {
+        let mut chunk = String::new();
+        match standings(&self.service, &self.caller).await {
+            Ok(standings) => {
+                for standing in &standings {
+                    let missed = self.known.get(&standing.game).is_some_and(|&seq| standing.seq > seq);
+                    let kind = match (standing.over, standing.deciding) {
+                        (true, _) => NotificationKind::GameOver,
+                        (false, true) => NotificationKind::YourTurn,
+                        (false, false) => continue,
+                    };
+                    if missed {
+                        let data = serde_json::json!({"game": standing.game, "seq": standing.seq});
+                        chunk.push_str(&format!("event: {}\ndata: {data}\n\n", kind.as_str()));
+                    }
+                }
+                self.known = standings.iter().map(|s| (s.game, s.seq)).collect();
+            }
+            Err(e) => tracing::warn!(error = %e, "an account stream could not look up its games"),
+        }
+        chunk.push_str(": keep-alive\n\n");
+        Bytes::from(chunk)
+    }
+}
+
+/// Where the caller's games stand now.
+async fn standings(service: &web::Data<Service>, caller: &Caller) -> Result<Vec<Standing>, ApiError> {
+    let (service, caller) = (service.clone(), caller.clone());
+    blocking(move || service.standings(&caller)).await
 }
 
 /// The state of one game stream.

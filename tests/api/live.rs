@@ -78,6 +78,48 @@ async fn a_stream_catches_up_on_appends_it_never_heard_of() {
     assert_eq!(caught_up.last().unwrap().data["seq"], reply["seq"], "every event, none heard of");
 }
 
+/// Two more instances on `first`'s database: one whose streams keep alive
+/// (and catch up) every 300 ms, and one whose appends are never announced,
+/// as if it died after each commit.
+async fn listener_and_mute(first: &TestApp) -> (TestApp, TestApp) {
+    let mut limits = crate::support::loose_limits();
+    limits.streams.keep_alive = std::time::Duration::from_millis(300);
+    let listener = spawn_instance(first, Setup { limits, ..Setup::default() }).await;
+    let mute = spawn_instance(first, Setup { notices: false, ..Setup::default() }).await;
+    (listener, mute)
+}
+
+/// The same while other games' notices keep arriving: the stream reads
+/// its log every keep-alive interval however busy the instance is, not
+/// only after a quiet one.
+#[actix_web::test]
+async fn a_stream_catches_up_while_other_games_keep_it_busy() {
+    let a = spawn_app().await;
+    let (listener, mute) = listener_and_mute(&a).await;
+    let (ada, bob) = (a.user("ada").await, a.user("bob").await);
+    let (game, busy) = (a.started_game(&ada, &bob).await, a.started_game(&ada, &bob).await);
+    let mut stream = Stream::open(&listener, &format!("/v1/games/{game}/stream"), &bob, None).await;
+    assert_eq!(stream.take(2).await.len(), 2, "the backlog");
+    let reply = first_move(&mute, &game, &[&ada, &bob]).await;
+    let sent = reply["events"].as_array().unwrap().len();
+    // Moves in another game, announced, every 100 ms: never a quiet
+    // keep-alive interval on the listening instance.
+    let keep_busy = async {
+        loop {
+            first_move(&a, &busy, &[&ada, &bob]).await;
+            actix_web::rt::time::sleep(std::time::Duration::from_millis(100)).await;
+        }
+    };
+    let caught_up = actix_web::rt::time::timeout(std::time::Duration::from_secs(20), async {
+        futures_util::future::select(Box::pin(keep_busy), Box::pin(stream.take(sent))).await
+    })
+    .await
+    .expect("the stream caught up");
+    // The busy game never ends the race: its loop has no end.
+    let futures_util::future::Either::Right((events, _)) = caught_up;
+    assert_eq!(events.last().unwrap().data["seq"], reply["seq"], "every event, none heard of");
+}
+
 #[actix_web::test]
 async fn a_resumed_stream_delivers_exactly_the_missed_events() {
     let app = spawn_app().await;
@@ -120,6 +162,29 @@ async fn account_stream_announces_start_turns_and_end() {
     assert_eq!(notices.take(1).await[0].event, "your_turn");
     app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await;
     assert_eq!(notices.take(1).await[0].event, "game_over");
+}
+
+/// An account stream hears of its games' appends whose announcement was
+/// lost (made by an instance that never announces) when it next looks up
+/// the account's games, every keep-alive interval: the turn, then the end.
+#[actix_web::test]
+async fn an_account_stream_catches_up_on_turns_it_never_heard_of() {
+    let app = spawn_app().await;
+    let (listener, mute) = listener_and_mute(&app).await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let mut notices = Stream::open(&listener, "/v1/me/stream", &bob, None).await;
+    first_move(&mute, &game, &[&ada, &bob]).await; // Ada places a tile
+    let turn = first_move(&mute, &game, &[&ada, &bob]).await; // and skips the figure: Bob's turn
+    // Bounded: keep-alive comments would keep `take` waiting for ever.
+    let within = std::time::Duration::from_secs(20);
+    let heard = actix_web::rt::time::timeout(within, notices.take(1)).await.expect("the turn, caught up");
+    assert_eq!((heard[0].event.as_str(), &heard[0].data["seq"]), ("your_turn", &turn["seq"]));
+    assert_eq!(heard[0].data["game"], game.as_str());
+    let resigned = mute.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
+    assert_eq!(resigned.status, 200, "{resigned:?}");
+    let over = actix_web::rt::time::timeout(within, notices.take(1)).await.expect("the end, caught up");
+    assert_eq!(over[0].event, "game_over", "and nothing twice in between");
 }
 
 #[actix_web::test]

@@ -50,7 +50,7 @@ pub use accounts::AccountError;
 pub use bot_workers::BotWorkers;
 pub use bots::THINKING_TIME;
 pub use internal::Internal;
-pub use lobby::{GameQuery, LobbyError};
+pub use lobby::{GameQuery, LobbyError, Standing};
 pub use log::LogReader;
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
 pub use quotas::{GameQuotas, QuotaExceeded};

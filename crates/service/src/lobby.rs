@@ -113,6 +113,23 @@ pub enum LobbyError {
 /// Largest page of the game list.
 pub const MAX_PAGE: i64 = 100;
 
+/// How many of an account's games its stream watches for lost
+/// announcements (the most recently changed).
+const STANDINGS: i64 = 100;
+
+/// Where one of an account's games stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Standing {
+    /// The game.
+    pub game: Uuid,
+    /// Its last sequence number.
+    pub seq: i32,
+    /// Whether it is over.
+    pub over: bool,
+    /// Whether the account decides now.
+    pub deciding: bool,
+}
+
 impl Service {
     /// Creates a game; the creator takes a seat. With an idempotency key, a
     /// retry gets the first response and creates nothing.
@@ -194,6 +211,25 @@ impl Service {
             })
             .flatten();
         Ok(GamePage { games: views(&mut conn, &rows, caller)?, next_cursor })
+    }
+
+    /// Where the caller's running and finished games stand, most recently
+    /// changed first (at most [`STANDINGS`]), from the primary: what its
+    /// account stream compares with the notices it heard, to make up for
+    /// announcements that were lost.
+    pub fn standings(&self, caller: &Caller) -> Result<Vec<Standing>, LobbyError> {
+        let mut conn = storage::connect(&self.pool)?;
+        let statuses = [GameStatus::Active.as_str(), GameStatus::Finished.as_str()];
+        let rows = stored::seated_games(&mut conn, caller.account_id, &statuses, None, STANDINGS)?;
+        Ok(rows
+            .into_iter()
+            .map(|row| Standing {
+                game: row.id,
+                seq: row.last_seq,
+                over: row.status == GameStatus::Finished.as_str(),
+                deciding: row.to_move.contains(&caller.account_id),
+            })
+            .collect())
     }
 
     /// Cancels an open game (creator only): nobody can join or start it.

@@ -807,7 +807,10 @@ export interface paths {
          *     become one who decides: once per turn) and `game_over` notices with
          *     `data: {"game": <id>, "seq": <n>}`, the notifications its webhooks get
          *     too. Not resumable: read the games list after reconnecting (an instance
-         *     that shuts down ends the stream with `retry: 500`). Browsers open it
+         *     that shuts down ends the stream with `retry: 500`). Every keep-alive
+         *     interval it looks up the caller's games, so that an append whose
+         *     announcement was lost still sends its `your_turn` or `game_over` (a
+         *     `your_turn` may then repeat). Browsers open it
          *     with a stream ticket (`?ticket=`) instead of `Authorization`.
          * @description A stream, not one response: read it with a Server-Sent Events client, as
          *     the SDK sessions' `notices` do, rather than a generated one-shot call.
