@@ -55,14 +55,16 @@ pub fn seq(value: u32) -> i32 {
 /// `"<seq>.<micros>"`), 0 when none: the client has seen it, so a read may
 /// not answer with an older one.
 pub fn seen_seq(req: &HttpRequest) -> i32 {
+    none_match_tags(req).filter_map(service::etag_seq).max().unwrap_or(0)
+}
+
+/// The tags of `If-None-Match`, weak ones as strong.
+fn none_match_tags(req: &HttpRequest) -> impl Iterator<Item = &str> {
     req.headers()
         .get_all(header::IF_NONE_MATCH)
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(','))
-        .filter_map(|tag| tag.trim().trim_start_matches("W/").trim_matches('"').split_once('.'))
-        .filter_map(|(seq, _)| seq.parse::<i32>().ok())
-        .max()
-        .unwrap_or(0)
+        .map(|tag| tag.trim().trim_start_matches("W/"))
 }
 
 /// `If-Match`, if sent.
@@ -72,12 +74,7 @@ pub fn if_match(req: &HttpRequest) -> Option<String> {
 
 /// Whether `If-None-Match` names `etag` (or `*`).
 pub fn not_modified(req: &HttpRequest, etag: &str) -> bool {
-    req.headers()
-        .get_all(header::IF_NONE_MATCH)
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .map(|tag| tag.trim().trim_start_matches("W/"))
-        .any(|tag| tag == etag || tag == "*")
+    none_match_tags(req).any(|tag| tag == etag || tag == "*")
 }
 
 /// The `ETag` header for a quoted tag.

@@ -52,7 +52,7 @@ pub use bots::THINKING_TIME;
 pub use internal::Internal;
 pub use lobby::{GameQuery, LobbyError, Standing};
 pub use log::LogReader;
-pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission};
+pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission, etag_seq};
 pub use quotas::{GameQuotas, QuotaExceeded};
 pub use sessions::SESSION_CHECK_INTERVAL;
 pub use tickets::{TICKET_LIFETIME, TicketError};

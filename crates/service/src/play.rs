@@ -156,6 +156,11 @@ fn etag_of(seq: i32, updated_at: chrono::DateTime<chrono::Utc>) -> String {
     format!("\"{seq}.{}\"", updated_at.timestamp_micros())
 }
 
+/// The game version a tag of [`etag`] names (quoted or not), if it is one.
+pub fn etag_seq(tag: &str) -> Option<i32> {
+    tag.trim_matches('"').split_once('.')?.0.parse().ok()
+}
+
 impl Service {
     /// The caller's legal moves now in the `forms` asked for, or why there
     /// are none.
@@ -588,4 +593,16 @@ fn playing<'a>(game: &'a LoadedGame, caller: &Caller) -> Result<(&'a dyn HostedG
         return Err(PlayError::HandedToBot);
     }
     Ok((&**state, seat))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_etag_names_its_version() {
+        let tag = etag_of(57, chrono::Utc::now());
+        assert_eq!((etag_seq(&tag), etag_seq(tag.trim_matches('"'))), (Some(57), Some(57)));
+        assert_eq!((etag_seq("\"*\""), etag_seq("\"x.1\"")), (None, None));
+    }
 }

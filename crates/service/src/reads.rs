@@ -81,8 +81,8 @@ impl Service {
         missing: impl Fn() -> E,
         read: impl Fn(&mut DbConn, (GameRow, Vec<PlayerRow>)) -> Result<T, E>,
     ) -> Result<T, E> {
-        let wanted = wanted.max(self.cache.seq(id).unwrap_or(0));
         if let Some(mut conn) = self.standbys.connect() {
+            let wanted = wanted.max(self.cache.seq(id).unwrap_or(0));
             match stored::with_players(&mut conn, id) {
                 Ok(Some(rows)) if rows.0.last_seq >= wanted => match read(&mut conn, rows) {
                     Ok(value) => {
