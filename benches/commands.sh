@@ -5,7 +5,7 @@
 # then pgbench runs benches/floor.sql (the SQL of one play cycle: the legal
 # moves' read and the command's append) at the same concurrency on the same
 # PostgreSQL while the instance still listens, with one more client
-# running benches/announce.sql (an announcer that never rests): prepared
+# running benches/announce.sql (an announcer at its busiest): prepared
 # (as the service sends it), parsed on every execution, prepared with the
 # notice inside the append (as the service sent it before the announcer),
 # and prepared alone ("silent": nobody told).
@@ -83,7 +83,9 @@ for floor in ${FLOORS-prepared extended notifying silent no-outbox}; do
     floor_pid=$!
     announcer_pid=
     if [ "$floor" != silent ] && [ "$floor" != notifying ]; then
-        pgbench -n -M prepared -c 1 -T "$seconds" -f benches/announce.sql \
+        # At the announcer's most: its thread waits 1 ms (LINGER in
+        # crates/storage/src/announcer.rs) before each batch it sends.
+        pgbench -n -M prepared -c 1 -R 1000 -T "$seconds" -f benches/announce.sql \
             -h "$service_data/postgres" -U postgres carcassonne >"$service_data/announce.out" &
         announcer_pid=$!
     fi

@@ -31,7 +31,7 @@ WITH moved AS (
       FROM moved, unnest('{2}'::int8[], '{your_turn}'::text[]) AS notified (account, kind) -- outbox
       JOIN webhook_endpoints endpoint ON endpoint.account_id = notified.account -- outbox
        AND endpoint.enabled AND notified.kind = ANY (endpoint.kinds) -- outbox
-    RETURNING pg_notify('carcassonne_webhooks', '') -- outbox
+    RETURNING 1 -- outbox
 ) -- outbox
 INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic)
 SELECT moved.id, moved.base + new.n, new.event_type, new.payload, new.actor_id, new.automatic
@@ -39,4 +39,6 @@ SELECT moved.id, moved.base + new.n, new.event_type, new.payload, new.actor_id, 
                      ARRAY['{"type": "tile_placed", "x": 3, "y": -2, "rotation": 1}', '{"type": "tile_drawn", "tile": "base/D"}']::jsonb[],
                      ARRAY[1, NULL]::int8[], ARRAY[false, true])
        WITH ORDINALITY AS new (event_type, payload, actor_id, automatic, n)
-RETURNING seq, event_type, payload, actor_id, created_at, automatic;
+RETURNING seq, event_type, payload, actor_id, created_at, automatic
+        , EXISTS (SELECT FROM outbox) -- outbox
+;

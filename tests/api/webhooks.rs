@@ -406,3 +406,50 @@ async fn an_imported_game_tells_nobody() {
         "no game_over for a game played elsewhere"
     );
 }
+
+/// An append that writes deliveries says so in its announcement, sent
+/// after it commits, and the instances that hear it wake their delivery
+/// workers; nothing is sent on the webhook channel inside the append
+/// (which would take PostgreSQL's notification lock for every such move).
+#[actix_web::test]
+async fn an_append_with_deliveries_says_so_in_its_announcement() {
+    use diesel::connection::SimpleConnection;
+    let webhooks = service::webhooks::WebhookSettings { workers: 0, ..test_webhooks() };
+    let app = spawn_app_set_up(Setup { webhooks, ..Setup::default() }).await;
+    let (ada, bob, cyd) = (app.user("ada").await, app.user("bob").await, app.user("cyd").await);
+    register(&app, &ada, "http://127.0.0.1:9/ada").await;
+    let pool = app.database_pool(1);
+    let mut listener = storage::connect(&pool).unwrap();
+    listener.batch_execute("LISTEN carcassonne_events; LISTEN carcassonne_webhooks").unwrap();
+
+    let told = app.started_game(&ada, &bob).await;
+    let untold = app.started_game(&bob, &cyd).await;
+    app.call("POST", &format!("/v1/games/{told}/resign"), Some(&bob), None).await;
+    app.call("POST", &format!("/v1/games/{untold}/resign"), Some(&bob), None).await;
+
+    // Each game's start (announced in its transaction) and end (by the
+    // announcer), as (game, deliveries), in order.
+    let mut notices = Vec::new();
+    let mut webhook_channel = 0;
+    for _ in 0..400 {
+        for heard in listener.notifications_iter() {
+            let heard = heard.unwrap();
+            if heard.channel == "carcassonne_webhooks" {
+                webhook_channel += 1;
+                continue;
+            }
+            let payload: Value = serde_json::from_str(&heard.payload).unwrap();
+            for notice in payload.as_array().cloned().unwrap_or_else(|| vec![payload]) {
+                notices.push((notice["game"].as_str().unwrap().to_owned(), notice["deliveries"].clone()));
+            }
+        }
+        if notices.len() == 4 {
+            break;
+        }
+        actix_web::rt::time::sleep(Duration::from_millis(50)).await;
+    }
+    let of = |game: &str| notices.iter().filter(|n| n.0 == game).map(|n| n.1.clone()).collect::<Vec<_>>();
+    assert_eq!(of(&told), [json!(true), json!(true)], "Ada hears the start and the end: {notices:?}");
+    assert_eq!(of(&untold), [json!(false), json!(false)], "nobody in the other game has an endpoint: {notices:?}");
+    assert_eq!(webhook_channel, 0, "appends wake the workers only through their announcement");
+}

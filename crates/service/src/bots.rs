@@ -146,7 +146,7 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
     let rows = to_rows(events, Some(account));
     let seats = game.seat_holders(state.seats());
     let change =
-        Change::after(&game.row, game.row.last_seq + rows.len() as i32, state.as_ref(), Occasion::Move, &seats)?;
+        Change::after(&game.row, game.row.last_seq + rows.len() as i32, state.as_ref(), Occasion::Move, &seats);
     let (stored, _, notice) = change.append(conn, &game.row, &rows)?;
     Ok(Some(Decided { game, stored, state: Snapshot::new(state), notice }))
 }

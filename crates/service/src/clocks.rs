@@ -138,7 +138,7 @@ impl Service {
                     let rows = to_rows(events, Some(caller.account_id));
                     let last = game.row.last_seq;
                     let change =
-                        Change::after(&game.row, last + rows.len() as i32, state.as_ref(), Occasion::Move, &holders)?;
+                        Change::after(&game.row, last + rows.len() as i32, state.as_ref(), Occasion::Move, &holders);
                     change.append(conn, &game.row, &rows)?.2.announce_on_commit(conn)?;
                 }
             }

@@ -170,7 +170,7 @@ pub(super) struct Change {
     status: GameStatus,
     to_move: Vec<i64>,
     bot_to_move: bool,
-    notice: String,
+    notice: Notice,
     notifications: Vec<(i64, &'static str)>,
     settlement: Option<Settlement>,
 }
@@ -178,13 +178,7 @@ pub(super) struct Change {
 impl Change {
     /// An append for `occasion` to game `base` that leaves it at `seq`
     /// and `state`; `seats` holds each seat's holder.
-    pub fn after(
-        base: &GameRow,
-        seq: i32,
-        state: &dyn HostedGame,
-        occasion: Occasion,
-        seats: &[Holder],
-    ) -> Result<Change, Internal> {
+    pub fn after(base: &GameRow, seq: i32, state: &dyn HostedGame, occasion: Occasion, seats: &[Holder]) -> Change {
         let status = state.status();
         let holder = |seat: &Seat| seats.get(usize::from(seat.0));
         let deciders: Vec<&Holder> = status.deciders().iter().filter_map(holder).collect();
@@ -208,22 +202,22 @@ impl Change {
             }
         };
         let outbox = notifications.iter().map(|n| (n.account, n.kind.as_str())).collect();
-        let sent_us = Utc::now().timestamp_micros();
-        let notice = Notice { game: Some(base.id), seq, notifications, bot_to_move, sent_us };
-        Ok(Change {
+        let notice = Notice { game: Some(base.id), seq, notifications, bot_to_move, sent_us: 0, deliveries: false };
+        Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
             bot_to_move,
-            notice: serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))?,
+            notice,
             notifications: outbox,
             settlement,
-        })
+        }
     }
 
     /// Appends `rows` to `base`'s game with this change
     /// ([`stored::append`]); a game that ends is settled in the same
     /// transaction. Returns the stored events, the game's new change time
-    /// and the notice to announce once the append has committed.
+    /// and the notice to announce once the append has committed (which
+    /// also wakes the delivery workers if the append wrote deliveries).
     pub fn append(
         &self,
         conn: &mut DbConn,
@@ -236,15 +230,18 @@ impl Change {
             bot_to_move: self.bot_to_move,
             notifications: &self.notifications,
         };
-        let (stored, changed) = match &self.settlement {
+        let sent_us = Utc::now().timestamp_micros();
+        let appended = match &self.settlement {
             None => stored::append(conn, base, rows, &update),
             Some(settlement) => storage::transaction(conn, |conn| {
                 let appended = stored::append(conn, base, rows, &update)?;
-                settlement.apply(conn, appended.1)?;
+                settlement.apply(conn, appended.changed)?;
                 Ok(appended)
             }),
         }?;
-        Ok((stored, changed, Unannounced(self.notice.clone())))
+        let notice = Notice { sent_us, deliveries: appended.deliveries, ..self.notice.clone() };
+        let notice = serde_json::to_string(&notice).map_err(|e| StorageError::Unencodable(e.to_string()))?;
+        Ok((appended.events, appended.changed, Unannounced(notice)))
     }
 }
 
@@ -253,7 +250,8 @@ impl Change {
 /// and no event for streams).
 pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> Result<String, Internal> {
     let sent_us = Utc::now().timestamp_micros();
-    let notice = Notice { game: Some(game), seq, notifications: Vec::new(), bot_to_move: true, sent_us };
+    let notice =
+        Notice { game: Some(game), seq, notifications: Vec::new(), bot_to_move: true, sent_us, deliveries: false };
     serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))
 }
 

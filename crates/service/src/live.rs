@@ -32,6 +32,10 @@ pub struct Notice {
     /// epoch (0: not said, by an older instance).
     #[serde(default)]
     pub sent_us: i64,
+    /// Whether the append wrote webhook deliveries (the delivery workers
+    /// wake up for them).
+    #[serde(default)]
+    pub deliveries: bool,
 }
 
 impl Notice {
@@ -56,8 +60,16 @@ pub(crate) fn announce(conn: &mut DbConn, notifications: &[Notification]) -> Res
         .map(|n| Ok((n.account, n.kind.as_str(), serde_json::to_value(n.subject).map_err(unencodable)?)))
         .collect::<Result<Vec<_>, StorageError>>()?;
     let sent_us = chrono::Utc::now().timestamp_micros();
-    let notice = Notice { game: None, seq: 0, notifications: notifications.to_vec(), bot_to_move: false, sent_us };
+    let notice = Notice {
+        game: None,
+        seq: 0,
+        notifications: notifications.to_vec(),
+        bot_to_move: false,
+        sent_us,
+        deliveries: false,
+    };
     storage::games::announce(conn, &serde_json::to_string(&notice).map_err(unencodable)?)?;
+    // Rare beside moves: it wakes the delivery workers itself.
     storage::webhooks::enqueue(conn, &deliveries)
 }
 
@@ -144,8 +156,8 @@ impl Hub {
     }
 
     /// Records how long `notice` took from its append to this instance,
-    /// wakes the bot workers if a bot is to move, and passes it on to the
-    /// streams.
+    /// wakes the bot workers if a bot is to move and the delivery workers
+    /// if there is something to deliver, and passes it on to the streams.
     fn heard(&self, notice: Notice) {
         if notice.sent_us > 0 {
             let lag_us = chrono::Utc::now().timestamp_micros() - notice.sent_us;
@@ -153,6 +165,9 @@ impl Hub {
         }
         if notice.bot_to_move {
             self.bot_turns.ring();
+        }
+        if notice.deliveries {
+            self.deliveries.ring();
         }
         // No subscriber is fine.
         let _ = self.sender.send(notice);
@@ -186,7 +201,8 @@ impl Hub {
         Arc::clone(&self.bot_turns)
     }
 
-    /// Rung whenever webhook deliveries are written.
+    /// Rung whenever webhook deliveries are written (by an append, heard
+    /// in its notice; by anything else, on the webhook channel).
     pub fn deliveries(&self) -> Arc<Doorbell> {
         Arc::clone(&self.deliveries)
     }
@@ -241,6 +257,7 @@ mod tests {
             notifications: Vec::new(),
             bot_to_move: seq == 2,
             sent_us: 0,
+            deliveries: seq == 3,
         };
         let json = |n: &Notice| serde_json::to_string(n).unwrap();
         let batch = format!("[{},{}]", json(&notice(1)), json(&notice(2)));

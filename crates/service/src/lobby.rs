@@ -577,7 +577,7 @@ fn begin(conn: &mut DbConn, row: &GameRow, mut players: Vec<stored::PlayerRow>, 
     } else {
         players.iter().map(Holder::of).collect()
     };
-    let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats)?;
+    let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats);
     change.append(conn, row, &rows)?.2.announce_on_commit(conn)?;
     if row.tile_order.is_none() {
         stored::set_commitment(conn, id, &seed.commitment())?;

@@ -448,7 +448,7 @@ impl Service {
         let state = Snapshot::new(state);
         let status = state.status();
         let seats = game.seat_holders(state.seats());
-        let change = Change::after(&game.row, game.row.last_seq + rows.len() as i32, &**state, Occasion::Move, &seats)?;
+        let change = Change::after(&game.row, game.row.last_seq + rows.len() as i32, &**state, Occasion::Move, &seats);
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
             Representation::Full => Some(state.view()?),

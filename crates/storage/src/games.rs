@@ -1,7 +1,6 @@
 //! Games, their seats and their event logs.
 
 use super::schema::{accounts, events, game_players, games};
-use super::webhooks::WEBHOOK_CHANNEL;
 use super::{DbConn, StorageError, taken};
 use chrono::{DateTime, SubsecRound, Utc};
 use diesel::prelude::*;
@@ -452,17 +451,18 @@ const MOVED_ON: &str = "the game has moved on: reload and retry";
 /// and atomically: if the game is no longer the version `base` holds
 /// (another append got there first, or its players changed) the version
 /// check fails and nothing is written (a conflict, never a gap or a
-/// duplicate). It sets the status and who decides next; it announces
-/// nothing: the caller has the append announced once it has committed
+/// duplicate). It sets the status and who decides next, and writes the
+/// webhook deliveries of `update`'s notifications. It announces nothing,
+/// neither to streams nor to delivery workers: the caller has the append
+/// announced once it has committed
 /// ([`Announcer`](super::announcer::Announcer)), so that appends commit
-/// without PostgreSQL's notification lock. Returns the stored events and
-/// the game's new change time.
+/// without PostgreSQL's notification lock.
 pub fn append(
     conn: &mut DbConn,
     base: &GameRow,
     new: &[NewEvent],
     update: &GameUpdate<'_>,
-) -> Result<(Vec<EventRow>, DateTime<Utc>), StorageError> {
+) -> Result<Appended, StorageError> {
     let count = i32::try_from(new.len()).map_err(|_| StorageError::Misuse("too many events in one append"))?;
     if count == 0 {
         return Err(StorageError::Misuse("an append needs an event"));
@@ -483,12 +483,26 @@ pub fn append(
         notified: update.notifications.iter().map(|(account, _)| *account).collect(),
         notification_kinds: update.notifications.iter().map(|(_, kind)| *kind).collect(),
     };
-    let mut stored: Vec<EventRow> = statement.load(conn).map_err(taken(MOVED_ON))?;
-    if stored.is_empty() {
+    let rows: Vec<(EventRow, bool)> = statement.load(conn).map_err(taken(MOVED_ON))?;
+    let deliveries = rows.first().is_some_and(|(_, deliveries)| *deliveries);
+    let mut events: Vec<EventRow> = rows.into_iter().map(|(event, _)| event).collect();
+    if events.is_empty() {
         return Err(StorageError::Conflict(MOVED_ON));
     }
-    stored.sort_by_key(|row| row.seq);
-    Ok((stored, now))
+    events.sort_by_key(|row| row.seq);
+    Ok(Appended { events, changed: now, deliveries })
+}
+
+/// What [`append`] wrote.
+#[derive(Debug)]
+pub struct Appended {
+    /// The stored events, in order.
+    pub events: Vec<EventRow>,
+    /// The game's new change time.
+    pub changed: DateTime<Utc>,
+    /// Whether webhook deliveries were written (the delivery workers are
+    /// to be woken once the append has committed).
+    pub deliveries: bool,
 }
 
 /// The statement of [`append`], with its values. A statement of its own
@@ -515,7 +529,7 @@ impl diesel::query_builder::QueryId for AppendStatement<'_> {
 }
 
 impl diesel::query_builder::Query for AppendStatement<'_> {
-    type SqlType = diesel::dsl::SqlTypeOf<diesel::dsl::AsSelect<EventRow, diesel::pg::Pg>>;
+    type SqlType = (diesel::dsl::SqlTypeOf<diesel::dsl::AsSelect<EventRow, diesel::pg::Pg>>, diesel::sql_types::Bool);
 }
 
 impl<Conn> RunQueryDsl<Conn> for AppendStatement<'_> {}
@@ -540,9 +554,8 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_sql(" AND updated_at = ");
         out.push_bind_param::<Timestamptz, _>(&self.expected_change)?;
         // The outbox: a data-modifying CTE runs whether or not it is read.
-        // Its RETURNING announces the deliveries (only accounts with
-        // webhooks have any); PostgreSQL sends equal notices of one
-        // transaction once.
+        // Whether it wrote anything (only accounts with webhooks have
+        // deliveries) comes back with each event row.
         out.push_sql(
             " RETURNING id), outbox AS (INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) \
              SELECT gen_random_uuid(), endpoint.id, notified.kind, moved.id, ",
@@ -555,11 +568,7 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_sql(
             ") AS notified (account, kind) JOIN webhook_endpoints endpoint \
              ON endpoint.account_id = notified.account AND endpoint.enabled AND notified.kind = ANY (endpoint.kinds) \
-             RETURNING pg_notify(",
-        );
-        out.push_bind_param::<Text, _>(&WEBHOOK_CHANNEL)?;
-        out.push_sql(
-            ", '')) INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic) \
+             RETURNING 1) INSERT INTO events (game_id, seq, event_type, payload, actor_id, automatic) \
              SELECT moved.id, ",
         );
         out.push_bind_param::<Integer, _>(&self.expected_seq)?;
@@ -573,7 +582,7 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_bind_param::<Array<Bool>, _>(&self.automatic)?;
         out.push_sql(
             ") WITH ORDINALITY AS new (event_type, payload, actor_id, automatic, n) \
-             RETURNING seq, event_type, payload, actor_id, created_at, automatic",
+             RETURNING seq, event_type, payload, actor_id, created_at, automatic, EXISTS (SELECT FROM outbox)",
         );
         Ok(())
     }
