@@ -5,7 +5,7 @@ from pathlib import Path
 
 import httpx
 from carcassonne import commands
-from carcassonne._common import seconds_to_wait
+from carcassonne._common import reconnect_pause, seconds_to_wait
 from carcassonne_client.models import ClassicCommandRequest, ClassicCommandRequestRuleset
 
 
@@ -13,6 +13,13 @@ def test_a_refused_call_waits_as_retry_after_else_the_rate_limit_reset_says() ->
     assert seconds_to_wait(httpx.Headers({"Retry-After": "3"})) == 3
     assert seconds_to_wait(httpx.Headers({"RateLimit": '"commands";r=0;t=2'})) == 2
     assert seconds_to_wait(httpx.Headers({})) == 1
+
+
+def test_a_stream_is_opened_again_after_the_pause_its_retry_asked_for() -> None:
+    assert reconnect_pause(0, 500) == 0.5, "the hint of an instance that shut down"
+    assert reconnect_pause(0) == 0.1, "no hint: a short pause"
+    assert reconnect_pause(4, 500) == 1.6, "failures in a row pause longer than the hint"
+    assert reconnect_pause(0, 3_600_000) == 60, "at most a minute, whatever the stream says"
 
 
 def test_every_command_of_the_document_has_a_constructor_it_accepts() -> None:

@@ -57,6 +57,23 @@ def test_results_are_the_rule_sets_own_types_and_a_bot_game_ends() -> None:
     assert [g.id for g in mine.games] == [game.id]
 
 
+def test_after_its_move_the_session_reads_the_game_at_that_version_or_later() -> None:
+    ada = session("ps_m")
+    game = ada.new_game("classic", {"players": 2})
+    ada.add_bot(game.id, Level.RANDOM)
+    ada.start(game.id)
+    view = ada.wait_for_turn(game.id)
+    sent: list[httpx.URL] = []
+    ada.client.get_httpx_client().event_hooks["request"].append(lambda request: sent.append(request.url))
+    hint = ada.hint(game.id, Level.GREEDY)
+    result = ada.send(game.id, hint.command.to_dict(), hint.seq)
+    assert result.seq > view.seq
+    ada.game(game.id)
+    ada.event_page(game.id)
+    reads = [url for url in sent if url.path in (f"/v1/games/{game.id}", f"/v1/games/{game.id}/events")]
+    assert [url.params.get("min_seq") for url in reads] == [str(result.seq)] * 2, sent
+
+
 def test_errors_raise_a_typed_problem_with_code_and_rule() -> None:
     ada, bob = session("ps_b"), session("ps_c")
     game = ada.new_game("classic", {"players": 2})

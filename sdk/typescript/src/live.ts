@@ -23,12 +23,23 @@ export async function openStream(
   return response.body;
 }
 
-/** The messages of an opened stream, as they arrive, until it ends; keep-alive comments are skipped. */
-export async function* messages(body: ReadableStream<Uint8Array>): AsyncGenerator<EventSourceMessage> {
+/** The longest pause before reconnecting that a stream's `retry:` may ask for. */
+const MAX_RETRY_MS = 60_000;
+
+/**
+ * The messages of an opened stream, as they arrive, until it ends;
+ * keep-alive comments are skipped. `onRetry` hears each `retry:` (in
+ * milliseconds): how long to wait before reconnecting.
+ */
+export async function* messages(
+  body: ReadableStream<Uint8Array>,
+  onRetry?: (ms: number) => void,
+): AsyncGenerator<EventSourceMessage> {
   const arrived: EventSourceMessage[] = [];
   const parser = createParser({
     maxBufferSize: MAX_EVENT_CHARS,
     onEvent: (message) => arrived.push(message),
+    onRetry,
     onError: (error) => {
       throw error;
     },
@@ -56,10 +67,21 @@ export interface Resuming {
 }
 
 /**
+ * How long to wait before opening a stream again, in milliseconds: what
+ * the stream last asked for with `retry:` (a service instance that shuts
+ * down asks for the time its successor needs; at most a minute is
+ * honoured), and at least a pause that grows with the `failures` in a row.
+ */
+export function reconnectPause(failures: number, retryMs?: number): number {
+  return Math.max(Math.min(retryMs ?? 0, MAX_RETRY_MS), Math.min(100 * 2 ** failures, 5000));
+}
+
+/**
  * The messages of a resumable stream: `open(lastId)` opens it after the
  * message `lastId` (`Last-Event-ID`); a dropped connection is opened again
- * where it stopped, after a growing pause. An error response of the
- * service ({@link ProblemError}) and an abort are thrown at once.
+ * where it stopped, after the pause of {@link reconnectPause}. An error
+ * response of the service ({@link ProblemError}) and an abort are thrown
+ * at once.
  */
 export async function* resumed(
   open: (lastId: string) => Promise<ReadableStream<Uint8Array>>,
@@ -67,9 +89,10 @@ export async function* resumed(
   { reconnects = 5, signal }: Resuming,
 ): AsyncGenerator<EventSourceMessage> {
   let failures = 0;
+  let retryMs: number | undefined;
   for (;;) {
     try {
-      for await (const message of messages(await open(lastId))) {
+      for await (const message of messages(await open(lastId), (ms) => (retryMs = ms))) {
         if (message.id !== undefined) lastId = message.id;
         failures = 0;
         yield message;
@@ -77,6 +100,6 @@ export async function* resumed(
     } catch (error) {
       if (error instanceof ProblemError || signal?.aborted || ++failures > reconnects) throw error;
     }
-    await sleep(Math.min(100 * 2 ** failures, 5000), signal);
+    await sleep(reconnectPause(failures, retryMs), signal);
   }
 }

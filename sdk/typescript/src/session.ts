@@ -65,6 +65,13 @@ export class Session {
   readonly client: Client;
   readonly #fetch: Fetch;
   readonly #rulesets = new Map<string, RulesetId>();
+  /**
+   * The newest version of each game this session wrote or read: reads of
+   * the game ask for it at least (`min_seq`), so that an instance reading
+   * from a database standby never answers with a version older than the
+   * session's own move.
+   */
+  readonly #versions = new Map<string, number>();
   #token: string;
   #refreshToken: string | undefined;
   #renewing: Promise<void> | undefined;
@@ -350,7 +357,8 @@ export class Session {
 
   /** A game with its public state and clock. */
   async game(id: string): Promise<Game> {
-    return this.#known(unwrap(await this.client.GET("/v1/games/{id}", this.#path(id))));
+    const params = { path: { id }, query: this.#atLeast(id) };
+    return this.#known(unwrap(await this.client.GET("/v1/games/{id}", { params })));
   }
 
   /** One page of games (`{ open: true }`, `{ ruleset: "mists" }`, `{ cursor }`, ...). */
@@ -406,7 +414,7 @@ export class Session {
    */
   async send(id: string, command: Command, expectedSeq: number): Promise<CommandResult> {
     const body = { ruleset: await this.#ruleset(id), expected_seq: expectedSeq, command } as Schemas["CommandRequest"];
-    return unwrap(await this.client.POST("/v1/games/{id}/commands", { ...this.#path(id), body }));
+    return this.#wrote(id, unwrap(await this.client.POST("/v1/games/{id}/commands", { ...this.#path(id), body })));
   }
 
   /** Whether `command` is legal now, and if not the rule that refuses it; nothing is applied. */
@@ -423,7 +431,7 @@ export class Session {
 
   /** Resigns the caller's seat. */
   async resign(id: string): Promise<CommandResult> {
-    return unwrap(await this.client.POST("/v1/games/{id}/resign", this.#path(id)));
+    return this.#wrote(id, unwrap(await this.client.POST("/v1/games/{id}/resign", this.#path(id))));
   }
 
   /** Claims the time of the seat to move, which ran out. */
@@ -433,7 +441,8 @@ export class Session {
 
   /** One page of the game's events after `after`, each with its effects. */
   async eventPage(id: string, query: Query<"events"> = {}): Promise<Schemas["EventPage"]> {
-    return unwrap(await this.client.GET("/v1/games/{id}/events", { params: { path: { id }, query } }));
+    const params = { path: { id }, query: { ...this.#atLeast(id), ...query } };
+    return unwrap(await this.client.GET("/v1/games/{id}/events", { params }));
   }
 
   /** The public state right after event `at`, and that event with its effects. */
@@ -547,7 +556,23 @@ export class Session {
   /** Remembers the rule set of `game` for {@link send}. */
   #known<G extends Game>(game: G): G {
     this.#rulesets.set(game.id, game.ruleset);
+    this.#saw(game.id, game.seq);
     return game;
+  }
+
+  #wrote<R extends CommandResult>(id: string, result: R): R {
+    this.#saw(id, result.seq);
+    return result;
+  }
+
+  #saw(id: string, seq: number): void {
+    if (seq > (this.#versions.get(id) ?? 0)) this.#versions.set(id, seq);
+  }
+
+  /** The `min_seq` of a read of game `id`, if the session has seen it. */
+  #atLeast(id: string): { min_seq?: number } {
+    const seq = this.#versions.get(id);
+    return seq === undefined ? {} : { min_seq: seq };
   }
 
   async #ruleset(id: string): Promise<RulesetId> {

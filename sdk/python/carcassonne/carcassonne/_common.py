@@ -159,9 +159,17 @@ def seconds_to_wait(headers: httpx.Headers) -> float:
     return max(1.0, int(reset.group(1))) if reset is not None else 1.0
 
 
-def reconnect_pause(failures: int) -> float:
-    """Seconds to pause before opening a dropped stream again."""
-    return min(0.1 * 2.0**failures, 5.0)
+#: The longest pause before reconnecting that a stream's ``retry:`` may ask for.
+MAX_RETRY_SECONDS = 60.0
+
+
+def reconnect_pause(failures: int, retry_ms: int | None = None) -> float:
+    """Seconds to pause before opening a stream again: what the stream
+    last asked for with ``retry:`` (an instance that shuts down asks for
+    the time its successor needs; at most a minute is honoured), and at
+    least a pause that grows with the ``failures`` in a row."""
+    hinted = min((retry_ms or 0) / 1000, MAX_RETRY_SECONDS)
+    return max(hinted, min(0.1 * 2.0**failures, 5.0))
 
 
 def event_record(data: dict[str, Any]) -> AnyEventRecord:

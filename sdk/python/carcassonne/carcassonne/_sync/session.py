@@ -100,7 +100,7 @@ from carcassonne_client.models import (
     WebhookRegistration,
     WebhookSecret,
 )
-from carcassonne_client.types import UNSET, Response
+from carcassonne_client.types import UNSET, Response, Unset
 
 from .._common import (
     STREAM_TIMEOUT,
@@ -224,6 +224,11 @@ class Session:
         #: is sent again, instead of raising ``ProblemError``.
         self.wait_on_rate_limit = wait_on_rate_limit
         self._rulesets: dict[UUID, str] = {}
+        # The newest version of each game this session wrote or read:
+        # reads of the game ask for it at least (``min_seq``), so that an
+        # instance reading from a database standby never answers with a
+        # version older than the session's own move.
+        self._versions: dict[UUID, int] = {}
 
     @property
     def access_token(self) -> str:
@@ -278,9 +283,18 @@ class Session:
             sleep(seconds_to_wait(httpx.Headers(response.headers)))
 
     def _known(self, game: AnyGame) -> AnyGame:
-        """Remembers the rule set of ``game`` for :meth:`send`."""
+        """Remembers the rule set of ``game`` for :meth:`send`, and its version."""
         self._rulesets[game.id] = game.ruleset.value
+        self._saw(game.id, game.seq)
         return game
+
+    def _saw(self, game: UUID, seq: int) -> None:
+        if seq > self._versions.get(game, 0):
+            self._versions[game] = seq
+
+    def _at_least(self, game: UUID) -> int | Unset:
+        """The ``min_seq`` of a read of ``game``: the newest version seen."""
+        return self._versions.get(game, UNSET)
 
     def _ruleset(self, game: UUID) -> str:
         return self._rulesets.get(game) or (self.game(game)).ruleset.value
@@ -582,7 +596,7 @@ class Session:
 
     def game(self, game: UUID) -> AnyGame:
         """A game with its public state and clock."""
-        response = self._send(get.sync_detailed, game, client=self.client)
+        response = self._send(get.sync_detailed, game, client=self.client, min_seq=self._at_least(game))
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return self._known(response.parsed)
@@ -663,6 +677,7 @@ class Session:
         response = self._send(command.sync_detailed, game, client=self.client, body=request)
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
+        self._saw(game, response.parsed.seq)
         return response.parsed
 
     def send(self, game: UUID, command: dict[str, Any], expected_seq: int) -> AnyCommandResult:
@@ -693,6 +708,7 @@ class Session:
         response = self._send(resign.sync_detailed, game, client=self.client)
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
+        self._saw(game, response.parsed.seq)
         return response.parsed
 
     def claim_timeout(self, game: UUID) -> None:
@@ -703,7 +719,9 @@ class Session:
 
     def event_page(self, game: UUID, after: int = 0, limit: int | None = None) -> EventPage:
         """One page of the game's events after ``after``, each with its effects."""
-        response = self._send(events.sync_detailed, game, client=self.client, after=after, limit=limit or UNSET)
+        response = self._send(
+            events.sync_detailed, game, client=self.client, after=after, limit=limit or UNSET, min_seq=self._at_least(game)
+        )
         if isinstance(response.parsed, Problem) or response.parsed is None:
             failed(response)
         return response.parsed
@@ -760,8 +778,10 @@ class Session:
         it is appended, each with its ``effects``; ends when the game is
         over (the stream's ``game_over``). A dropped connection is resumed
         where it stopped (``Last-Event-ID``), up to ``reconnects`` times in
-        a row."""
+        a row, after the pause the stream asked for (``retry:``, sent by
+        an instance that shuts down) or a short one."""
         last, failures = after, 0
+        retry_ms: int | None = None
         http = self.client.get_httpx_client()
         while True:
             headers = {"Last-Event-ID": str(last)}
@@ -771,6 +791,8 @@ class Session:
                         source.response.read()
                         raise stream_problem(source.response)
                     for sse in source.iter_sse():
+                        if sse.retry is not None:
+                            retry_ms = sse.retry
                         if sse.event == "game_over":
                             return
                         if not sse.data:  # a keep-alive
@@ -782,7 +804,7 @@ class Session:
                 failures += 1
                 if failures > reconnects:
                     raise
-            sleep(reconnect_pause(failures))
+            sleep(reconnect_pause(failures, retry_ms))
 
     def notices(self) -> Notices:
         """The caller's notices as they come (``game_started``,
