@@ -83,9 +83,9 @@ for floor in ${FLOORS-prepared extended notifying silent no-outbox}; do
     floor_pid=$!
     announcer_pid=
     if [ "$floor" != silent ] && [ "$floor" != notifying ]; then
-        # At the announcer's most: its thread waits 1 ms (LINGER in
-        # crates/storage/src/announcer.rs) before each batch it sends.
-        pgbench -n -M prepared -c 1 -R 1000 -T "$seconds" -f benches/announce.sql \
+        # At the announcer's most: a batch every 5 ms (BATCH_INTERVAL in
+        # crates/storage/src/announcer.rs).
+        pgbench -n -M prepared -c 1 -R 200 -T "$seconds" -f benches/announce.sql \
             -h "$service_data/postgres" -U postgres carcassonne >"$service_data/announce.out" &
         announcer_pid=$!
     fi

@@ -5,6 +5,9 @@
 //! of its committed appends, and a thread of its own sends whatever has
 //! queued meanwhile in one statement, several notices to a payload: the
 //! lock is taken once per batch, by a transaction that writes nothing.
+//! An idle instance announces a notice at once; a busy one sends a batch
+//! every [`BATCH_INTERVAL`] at most, so that announcing costs the database
+//! a bounded number of statements however many appends there are.
 //!
 //! A notice can be lost: the instance dies between a commit and its
 //! announcement, or the database refuses the batch twice. Nothing reads a
@@ -14,14 +17,15 @@
 use super::games::NOTICE_CHANNEL;
 use postgres::{Client, NoTls};
 use std::sync::mpsc::{self, Receiver, Sender};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The longest payload sent: PostgreSQL refuses one of 8,000 bytes or more.
 const PAYLOAD_LIMIT: usize = 7_900;
 
-/// How long the first notice of a batch waits for others: under load, a
-/// batch of several costs the database one statement instead of several.
-const LINGER: Duration = Duration::from_millis(1);
+/// The least time between the starts of two batches: at most 200
+/// statements a second per instance, each carrying every notice queued
+/// meanwhile. What it adds to a stream's delay under load: this at most.
+pub const BATCH_INTERVAL: Duration = Duration::from_millis(5);
 
 /// Queues notices for the thread that announces them; cheap to clone.
 #[derive(Clone, Debug)]
@@ -51,8 +55,12 @@ impl Announcer {
 /// Sends every notice queued, a batch at a time, until the queue closes.
 fn announce_queued(url: &str, queued: &Receiver<String>) {
     let mut client = None;
+    let mut last_batch: Option<Instant> = None;
     while let Ok(first) = queued.recv() {
-        std::thread::sleep(LINGER);
+        if let Some(wait) = last_batch.and_then(|last| (last + BATCH_INTERVAL).checked_duration_since(Instant::now())) {
+            std::thread::sleep(wait);
+        }
+        last_batch = Some(Instant::now());
         let mut notices = vec![first];
         notices.extend(queued.try_iter());
         let payloads = payloads(&notices);
