@@ -89,8 +89,11 @@ impl Metrics {
             service.notice_lag(),
         );
         let standbys = gauge(&mut registry, "db_standbys", "Standbys configured for reads (DATABASE_READ_URLS)");
-        let standbys_fit =
-            gauge(&mut registry, "db_standbys_fit", "Standbys fit for reads now (up, and at most about 0.5 s behind)");
+        let standbys_fit = gauge(
+            &mut registry,
+            "db_standbys_fit",
+            "Standbys fit for reads now (up, and at most STANDBY_MAX_LAG_MS behind)",
+        );
         let standby_reads = Family::<LookupLabels, Counter>::default();
         registry.register(
             "db_standby_reads",

@@ -297,8 +297,9 @@ impl AccountStream {
             }
             let chunk = match self.listening.next().await {
                 Wait::Notice(notice) => self.heard(&notice),
-                Wait::Idle => Some(self.caught_up().await),
-                Wait::Lagged => None,
+                // Missed notices: look the games up now rather than at the
+                // next keep-alive.
+                Wait::Idle | Wait::Lagged => Some(self.caught_up().await),
                 Wait::Closing => {
                     self.ended = true;
                     Some(reconnect_hint())
@@ -310,9 +311,7 @@ impl AccountStream {
             }
         }
     }
-}
 
-impl AccountStream {
     /// What `notice` says to this account, unless a look-up already said
     /// it (the append was counted in).
     fn heard(&mut self, notice: &Notice) -> Option<Bytes> {

@@ -18,6 +18,9 @@ pub const SECRET: &[u8] = b"test secret of at least thirty-two bytes";
 /// How long a test server's requests wait for a database connection.
 const DB_TIMEOUT: std::time::Duration = std::time::Duration::from_millis(500);
 
+/// A database URL that never answers (its socket directory does not exist).
+const UNREACHABLE_DATABASE: &str = "postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1";
+
 fn cluster_dir() -> PathBuf {
     std::env::var_os("TEST_PG_DIR")
         .map(PathBuf::from)
@@ -212,8 +215,7 @@ pub fn drop_database(database: &str) {
 
 /// The service over a database that does not answer.
 pub async fn spawn_without_database() -> TestApp {
-    let pool = storage::pool("postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1", 1, DB_TIMEOUT)
-        .expect("pool");
+    let pool = storage::pool(UNREACHABLE_DATABASE, 1, DB_TIMEOUT).expect("pool");
     let hub = std::sync::Arc::new(service::live::Hub::new());
     serve(Service::new(pool, keys(), hub), String::new(), HttpLimits::default(), Workers::default())
 }
@@ -233,7 +235,7 @@ fn spawn_with(database: String, setup: Setup) -> TestApp {
     let read_urls = match setup.reads_from {
         ReadsFrom::Primary => vec![],
         ReadsFrom::Standby => vec![standby().url(&database)],
-        ReadsFrom::Unreachable => vec!["postgresql:///none?host=/nonexistent-socket-dir&connect_timeout=1".to_owned()],
+        ReadsFrom::Unreachable => vec![UNREACHABLE_DATABASE.to_owned()],
     };
     let standbys =
         storage::standbys::Standbys::start(&url, &read_urls, 4, Duration::from_secs(3600)).expect("standbys");

@@ -1,11 +1,11 @@
 //! Where a read runs. Reads that may be a little behind (a game's view and
-//! log, the lobby list, profiles and the leaderboard) go to a fit standby
+//! log, the lobby list and the leaderboard) go to a fit standby
 //! when there is one (`storage::standbys`). A game read that finds the
 //! standby behind the version it needs (the one the client names, or the
 //! one this instance has already read or written: reads never go back in
 //! time) runs again on the primary, and so does a read that fails on the
-//! standby. Commands, legal moves, a player's own games and live streams
-//! read the primary.
+//! standby. Commands, legal moves, a player's own games, profiles and live
+//! streams read the primary.
 
 use super::Service;
 use std::sync::atomic::{AtomicU64, Ordering};
