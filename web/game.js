@@ -191,7 +191,7 @@ function draw(svg) {
   drawPanel(game);
   drawCounts(game);
   drawActions(game);
-  $("hint-text").textContent = "";
+  $("hint-text").textContent = game.rated && game.status === "active" ? t("error.no_engine_help") : "";
   $("choices").replaceChildren();
   $("tile-tools").hidden = true;
   $("summary").hidden = !state?.outcome;
@@ -330,7 +330,8 @@ function drawActions(game) {
   const resigned = seat !== undefined && game.state?.players?.[seat]?.resigned;
   const playing = game.status === "active" && seat !== undefined && !resigned;
   $("resign").hidden = !playing;
-  $("hint").hidden = !(playing && view.legal);
+  // A rated game gets no engine help while it runs (403 no_engine_help).
+  $("hint").hidden = !(playing && view.legal) || game.rated;
   const running = game.clock?.seats?.find((s) => s.running);
   $("claim").hidden = !(playing && running && running.seat !== seat && running.remaining_ms < 0);
   $("rematch").hidden = !(game.status === "finished" && seat !== undefined && !game.single_seat && game.seats > 1);

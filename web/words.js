@@ -79,8 +79,14 @@ function effectWords(game, effect, me) {
   return has(key) ? t(key) : null;
 }
 
-/** How a finished game ended, in one line. */
+/** How a finished game ended, in one line; a rated game adds what it did to the ratings. */
 export function ending(game, outcome, me) {
+  if (game.rated_result === "aborted") return t("rated.aborted");
+  const rated = game.rated_result ? ` ${t(`rated.${game.rated_result}`)}` : "";
+  return result(game, outcome, me) + rated;
+}
+
+function result(game, outcome, me) {
   if (outcome.result === "victory") return t("end.victory", { goal: game.state.level?.goal ?? "" });
   if (outcome.result === "defeat") return `${t("end.defeat")} ${t(`rule.${outcome.rule}`)}`;
   const winners = outcome.seats.map((seat) => nameOf(game, seat, me));

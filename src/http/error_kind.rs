@@ -68,6 +68,7 @@ error_kinds! {
     NotChallenger = (FORBIDDEN, "not_challenger", "Only the challenger may cancel a challenge");
     ProfileHidden = (FORBIDDEN, "profile_hidden", "The player keeps their profile to themselves");
     InvitationRequired = (FORBIDDEN, "invitation_required", "The game is invite-only, and the code is missing or wrong");
+    NoEngineHelp = (FORBIDDEN, "no_engine_help", "A rated game in progress: no hints, nor anything else that shows a bot's judgement, until it ends");
     NotAPlayer = (FORBIDDEN, "not_a_player", "The caller does not play this game");
     WrongStream = (FORBIDDEN, "wrong_stream", "The stream ticket was issued for another stream");
     GameNotFound = (NOT_FOUND, "game_not_found", "No such game, or one closed to the caller");

@@ -212,13 +212,14 @@ pub async fn command(
 
 operation_errors!(
     /// What [`hint`] can answer with besides success.
-    HintErrors = GAME, SIGNED_IN, DATABASE, [InvalidQuery, NotAPlayer, NotStarted, NotYourTurn, GameOver, RateLimited]
+    HintErrors = GAME, SIGNED_IN, DATABASE, [InvalidQuery, NoEngineHelp, NotAPlayer, NotStarted, NotYourTurn, GameOver, RateLimited]
 );
 
 /// The move a bot of `level` would make now for the caller, with its
 /// estimate; only to the player to move (in the co-operative game, to any
 /// member of the team that may decide). Hints are rate limited per account
-/// (each costs up to a bot's thinking time).
+/// (each costs up to a bot's thinking time). A rated game gets none while
+/// it runs, for anyone (403 `no_engine_help`).
 #[utoipa::path(
     tag = "play", security(("bearer" = [])),
     params(("id" = Uuid, Path, description = "Game id"), HintQuery),

@@ -322,6 +322,7 @@ impl From<PlayError> for ApiError {
             PlayError::NotFinished => ApiError::new(ErrorKind::NotFinished, detail),
             PlayError::NotYourTurn { .. } => ApiError::new(ErrorKind::NotYourTurn, detail),
             PlayError::Over => ApiError::new(ErrorKind::GameOver, detail),
+            PlayError::NoEngineHelp => ApiError::new(ErrorKind::NoEngineHelp, detail),
             PlayError::NoClock => ApiError::new(ErrorKind::NoClock, detail),
             PlayError::OwnTime => ApiError::new(ErrorKind::OwnTime, detail),
             PlayError::Resigned => ApiError::new(ErrorKind::Resigned, detail),

@@ -166,6 +166,25 @@ async fn games_with_bots_per_account_are_bounded() {
     assert_eq!(bot(second).await.status, 200);
 }
 
+/// Found: rematches of a game with bots started past the quota (12 of
+/// 12, with 5 allowed). A rematch seating bots counts like any new game.
+#[actix_web::test]
+async fn rematches_with_bots_count_against_the_quota_of_games_with_bots() {
+    let quotas = GameQuotas { open_games: 1_000, active_games: 1_000, bot_games: 1 };
+    let app = spawn_app_set_up(Setup { quotas, ..Setup::default() }).await;
+    let ada = app.user("ada").await;
+    let game = app.create_game(&ada, json!({"ruleset": "classic", "options": {"players": 2}})).await;
+    let bot = app.call("POST", &format!("/v1/games/{game}/bots"), Some(&ada), Some(json!({"level": "random"}))).await;
+    assert_eq!(bot.status, 200, "{bot:?}");
+    assert_eq!(app.call("POST", &format!("/v1/games/{game}/start"), Some(&ada), None).await.status, 200);
+    assert_eq!(app.call("POST", &format!("/v1/games/{game}/resign"), Some(&ada), None).await.status, 200);
+    let first = app.call("POST", &format!("/v1/games/{game}/rematch"), Some(&ada), None).await;
+    assert_eq!((first.status, first.body["status"].clone()), (201, json!("accepted")), "{first:?}");
+    let second = app.call("POST", &format!("/v1/games/{game}/rematch"), Some(&ada), None).await;
+    assert_eq!((second.status, second.code()), (429, "too_many_games"), "{second:?}");
+    assert_eq!(second.headers.get("ratelimit-policy").unwrap(), "\"bot_games\";q=1");
+}
+
 /// Opens the stream of `game` without a token and returns its status and
 /// headers, keeping the connection (and so the stream) while `held` lives.
 async fn open_stream(

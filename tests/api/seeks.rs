@@ -74,6 +74,21 @@ async fn seeks_match_only_within_their_pool_and_rating_ranges_oldest_first() {
     assert_eq!(seek(&app, eve, classic(json!({"rated": true}))).await["status"], "open", "Ada still excludes Eve");
 }
 
+/// Found: a deleted account's open seek was still matched, into a rated
+/// game against "deleted player #N" whose turn never came.
+#[actix_web::test]
+async fn a_deleted_accounts_seek_is_cancelled_with_it_and_never_matched() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    seek(&app, &ada, classic(json!({"rated": true}))).await;
+    let deleted = app.call("DELETE", "/v1/me", Some(&ada), Some(json!({"password": "correct horse battery"}))).await;
+    assert_eq!(deleted.status, 204, "{deleted:?}");
+    let bobs = seek(&app, &bob, classic(json!({"rated": true}))).await;
+    assert_eq!((bobs["status"].clone(), bobs["game_id"].clone()), (json!("open"), Value::Null), "{bobs}");
+    let games = app.call("GET", "/v1/me/games", Some(&bob), None).await;
+    assert_eq!(games.body["games"], json!([]), "{games:?}");
+}
+
 #[actix_web::test]
 async fn refused_and_cancelled_seeks_say_why() {
     let app = spawn_app().await;

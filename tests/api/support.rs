@@ -445,6 +445,33 @@ impl TestApp {
         self.wait_for(game, token, |view| view["your_turn"] == true || view["status"] == "finished").await
     }
 
+    /// Plays the first legal command for whoever of `tokens` is to move
+    /// until each of them has made `each` decisions (commands) of its own:
+    /// a rated game played that far is no longer aborted when it ends.
+    pub async fn play_decisions(&self, game: &str, tokens: &[&str], each: usize) {
+        let mut made = vec![0; tokens.len()];
+        for _ in 0..100 {
+            if made.iter().all(|m| *m >= each) {
+                return;
+            }
+            let mut to_move = None;
+            for (index, token) in tokens.iter().enumerate() {
+                let view = self.call("GET", &format!("/v1/games/{game}"), Some(token), None).await;
+                if view.body["your_turn"] == true {
+                    to_move = Some((index, *token, view.body["ruleset"].clone()));
+                }
+            }
+            let (index, token, ruleset) = to_move.expect("one of the players is to move");
+            let legal = self.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(token), None).await;
+            let body =
+                json!({"ruleset": ruleset, "expected_seq": legal.body["seq"], "command": legal.body["commands"][0]});
+            let reply = self.call("POST", &format!("/v1/games/{game}/commands"), Some(token), Some(body)).await;
+            assert_eq!(reply.status, 200, "{reply:?}");
+            made[index] += 1;
+        }
+        panic!("{each} decisions each must come within 100 commands");
+    }
+
     /// A started 2-player base game of `a` and `b`, seats in join order.
     pub async fn started_game(&self, a: &str, b: &str) -> String {
         let body = json!({"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"});

@@ -140,6 +140,10 @@ export default {
   "panel.guards": "{@colour:colour} {n}",
   "panel.resigned": "vzdal(a)",
 
+  "rated.counted": "Hodnocení se změnilo.",
+  "rated.aborted": "Zrušeno: hra skončila dřív, než každý hráč udělal dva tahy, a proto se nikomu nepočítá.",
+  "rated.repeated_pairing": "Bez hodnocení: tito hráči už dnes spolu odehráli tolik hodnocených her, kolik se počítá.",
+  "rated.account_deleted": "Bez hodnocení: hráč během hry smazal svůj účet (hra se počítá jen do záznamů).",
   "end.title": "Konec hry",
   "end.won": "Vyhrává {name}",
   "end.youWon": "Vyhráli jste",
@@ -280,6 +284,7 @@ export default {
   "error.already_joined": "U této hry už sedíte.",
   "error.invitation_required": "K této hře je třeba kód pozvánky.",
   "error.game_not_found": "Taková hra není (nebo ji nesmíte vidět).",
+  "error.no_engine_help": "Hodnocená hra: nápověda až po jejím konci.",
   "error.not_your_turn": "Nejste na tahu.",
   "error.stale_sequence": "Hra mezitím pokročila; podívejte se znovu.",
   "error.rate_limited": "Příliš mnoho požadavků; chvíli počkejte.",

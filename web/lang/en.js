@@ -140,6 +140,10 @@ export default {
   "panel.guards": "{@colour:colour} {n}",
   "panel.resigned": "resigned",
 
+  "rated.counted": "The ratings changed.",
+  "rated.aborted": "Aborted: the game ended before every player had made two moves, so it counts for nobody.",
+  "rated.repeated_pairing": "Not rated: these players have already played as many rated games together today as count.",
+  "rated.account_deleted": "Not rated: a player deleted their account during the game (it counts on the records only).",
   "end.title": "Game over",
   "end.won": "{name} won",
   "end.youWon": "You won",
@@ -252,6 +256,7 @@ export default {
   "error.already_joined": "You already sit at this game.",
   "error.invitation_required": "This game needs its join code.",
   "error.game_not_found": "No such game (or it is not yours to see).",
+  "error.no_engine_help": "Rated game: no hints until it ends.",
   "error.not_your_turn": "It is not your turn.",
   "error.stale_sequence": "The game moved on meanwhile; look again.",
   "error.rate_limited": "Too many requests; wait a moment.",

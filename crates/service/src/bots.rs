@@ -7,7 +7,7 @@
 //! any instance take those games from the database, one decision at a time.
 
 use super::cache::Snapshot;
-use super::games::{Change, LoadedGame, Occasion, to_rows};
+use super::games::{LoadedGame, to_rows};
 use super::live::Unannounced;
 use super::model::Hint;
 use super::{Caller, PlayError, Service};
@@ -107,9 +107,13 @@ impl Service {
     }
 
     /// The move a bot of `level` would make now for the caller, who must be
-    /// the player (or a member of the team) to move.
+    /// the player (or a member of the team) to move, in a game that is not
+    /// rated: a rated game gets no engine help while it runs.
     pub fn hint(&self, caller: &Caller, id: Uuid, level: Level) -> Result<Hint, PlayError> {
         let game = self.readable(caller, id)?;
+        if game.row.rated && !game.finished() {
+            return Err(PlayError::NoEngineHelp);
+        }
         let state = game.state.as_deref().ok_or(PlayError::NotStarted)?;
         let seat = game.seat_of(caller).ok_or(PlayError::NotAPlayer)?;
         let status = state.status();
@@ -144,9 +148,7 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
         }
     };
     let rows = to_rows(events, Some(account));
-    let seats = game.seat_holders(state.seats());
-    let change =
-        Change::after(&game.row, game.row.last_seq + rows.len() as i32, state.as_ref(), Occasion::Move, &seats);
+    let change = game.change(state.as_ref(), &rows);
     let (stored, _, notice) = change.append(conn, &game.row, &rows)?;
     Ok(Some(Decided { game, stored, state: Snapshot::new(state), notice }))
 }

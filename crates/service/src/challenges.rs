@@ -408,7 +408,7 @@ impl Service {
             self.quotas.check_seat(conn, caller.account_id)?;
             stored::insert(conn, &pending, &challenged)?;
             if challenged.is_empty() {
-                create_game(conn, &pending)?;
+                self.start_challenged(conn, &pending)?;
             } else {
                 let about = Subject::Challenge { challenge: pending.id };
                 let told: Vec<Notification> =
@@ -459,22 +459,28 @@ impl Service {
         self.quotas.check_seat(conn, caller.account_id)?;
         let others_accepted = challenge.challenged.iter().all(|p| p.accepted || p.account_id == caller.account_id);
         if others_accepted {
-            create_game(conn, row)?;
+            self.start_challenged(conn, row)?;
         }
         let row = stored::get(conn, row.id)?.ok_or(ChallengeError::NotFound)?;
         view(conn, &row, now)
     }
 }
 
-/// Creates and starts the game of challenge `row`, every answer in, and
-/// closes the challenge with it.
-fn create_game(conn: &mut DbConn, row: &ChallengeRow) -> Result<(), ChallengeError> {
-    let corrupt = |e: serde_json::Error| StorageError::Corrupt(format!("challenge {}: {e}", row.id));
-    let create: CreateGame = serde_json::from_value(row.game.clone()).map_err(corrupt)?;
-    let seating: Vec<SeatTaker> = serde_json::from_value(row.seating.clone()).map_err(corrupt)?;
-    let game = start_full(conn, row.challenger_id, create, &seating)?;
-    stored::close(conn, row.id, "accepted", Some(game))?;
-    Ok(())
+impl Service {
+    /// Creates and starts the game of challenge `row`, every answer in,
+    /// and closes the challenge with it. A game with bots (a rematch of
+    /// one) counts against its challenger's quota of games with bots.
+    fn start_challenged(&self, conn: &mut DbConn, row: &ChallengeRow) -> Result<(), ChallengeError> {
+        let corrupt = |e: serde_json::Error| StorageError::Corrupt(format!("challenge {}: {e}", row.id));
+        let create: CreateGame = serde_json::from_value(row.game.clone()).map_err(corrupt)?;
+        let seating: Vec<SeatTaker> = serde_json::from_value(row.seating.clone()).map_err(corrupt)?;
+        if seating.iter().any(|taker| matches!(taker, SeatTaker::Bot(_))) {
+            self.quotas.check_bot(conn, row.challenger_id, None)?;
+        }
+        let game = start_full(conn, row.challenger_id, create, &seating)?;
+        stored::close(conn, row.id, "accepted", Some(game))?;
+        Ok(())
+    }
 }
 
 /// Ends the pending challenge `row` with `status`, told as `kind` to

@@ -6,7 +6,7 @@
 //! first event and is charged to the seat of the account that sent it;
 //! chance's events and resignations are charged to nobody.
 
-use super::games::{Change, LoadedGame, Occasion, bot_turn_notice, to_rows};
+use super::games::{LoadedGame, bot_turn_notice, to_rows};
 use super::model::{Clock, SeatTime, TimeControl};
 use super::{Caller, Idempotency, Outcome, PlayError, Service, remember, remembered};
 use chrono::{DateTime, TimeDelta, Utc};
@@ -136,9 +136,7 @@ impl Service {
                 None => {
                     let events = state.resign(engine::seat::Seat(out.seat))?;
                     let rows = to_rows(events, Some(caller.account_id));
-                    let last = game.row.last_seq;
-                    let change =
-                        Change::after(&game.row, last + rows.len() as i32, state.as_ref(), Occasion::Move, &holders);
+                    let change = game.change(state.as_ref(), &rows);
                     change.append(conn, &game.row, &rows)?.2.announce_on_commit(conn)?;
                 }
             }

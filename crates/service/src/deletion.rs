@@ -1,16 +1,19 @@
 //! Deleting an account. Its personal data goes, but no game's log
 //! changes: its seats stay, under a name no one can register ("deleted
 //! player #<id>"), so every game stays replayable and importable. First
-//! it leaves what is still going on: its open games are cancelled (its
-//! own) or left, and its seats in running games resign, so that the other
-//! players' games go on without waiting for it.
+//! the account is closed in one transaction (no more sign-ins, its
+//! sessions revoked on every instance, its seeks, challenges and webhook
+//! endpoints gone); then it leaves what is still going on: its open games
+//! are cancelled (its own) or left, and its seats in running games
+//! resign, so that the other players' games go on without waiting for it.
+//! A rated game it leaves rates nobody (README "Ratings").
 
 use super::accounts::AccountError;
 use super::{Caller, LobbyError, PlayError, Service};
 use crate::auth::password;
 use chrono::Utc;
 use std::collections::HashSet;
-use storage::{self, StorageError, accounts, games, sessions, webhooks};
+use storage::{self, StorageError, accounts, games};
 use uuid::Uuid;
 
 /// Games read per round while leaving them.
@@ -49,12 +52,12 @@ impl Service {
         if !password::verify(password, &account.password_hash) {
             return Err(AccountError::WrongPassword);
         }
-        let revoked = sessions::revoke_all(&mut storage::connect(&self.pool)?, caller.account_id, None, Utc::now())?;
+        // Before leaving the games: their ends are told to no endpoint of
+        // its, and rate nobody.
+        let revoked = accounts::close(&mut storage::connect(&self.pool)?, caller.account_id, Utc::now())?;
         self.forget_sessions(&revoked);
-        // Before leaving the games: their ends are told to no endpoint of its.
-        webhooks::delete_endpoints_of(&mut storage::connect(&self.pool)?, caller.account_id)?;
         self.leave_every_game(caller)?;
-        accounts::erase(&mut storage::connect(&self.pool)?, caller.account_id, Utc::now())?;
+        accounts::erase(&mut storage::connect(&self.pool)?, caller.account_id)?;
         Ok(())
     }
 

@@ -6,7 +6,7 @@ use super::cache::{ReplayCache, Rows, Snapshot};
 use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, Unannounced};
 use super::log::LogSummary;
-use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RulesetId, SeatOrder, Spectators};
+use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RatedResult, RulesetId, SeatOrder, Spectators};
 use super::notifications;
 use super::results::Settlement;
 use crate::internal::Internal;
@@ -102,6 +102,16 @@ impl LoadedGame {
         Ok(game)
     }
 
+    /// The change of a move that appends `rows` to the game and leaves it
+    /// at `state`.
+    pub fn change(&self, state: &dyn HostedGame, rows: &[NewEvent]) -> Change {
+        let seats = self.seat_holders(state.seats());
+        let accounts: Vec<i64> = seats.iter().map(|holder| holder.account).collect();
+        let decisions = self.log.decisions(rows, &accounts);
+        let seq = self.row.last_seq + rows.len() as i32;
+        Change::after(&self.row, seq, state, Occasion::Move, &seats, &decisions)
+    }
+
     /// Who holds each seat.
     pub fn seat_holders(&self, seats: u8) -> Vec<Holder> {
         if self.row.single_seat {
@@ -177,8 +187,17 @@ pub(super) struct Change {
 
 impl Change {
     /// An append for `occasion` to game `base` that leaves it at `seq`
-    /// and `state`; `seats` holds each seat's holder.
-    pub fn after(base: &GameRow, seq: i32, state: &dyn HostedGame, occasion: Occasion, seats: &[Holder]) -> Change {
+    /// and `state`; `seats` holds each seat's holder, and `decisions` how
+    /// many decisions of its own each seat has made then (none known:
+    /// empty).
+    pub fn after(
+        base: &GameRow,
+        seq: i32,
+        state: &dyn HostedGame,
+        occasion: Occasion,
+        seats: &[Holder],
+        decisions: &[usize],
+    ) -> Change {
         let status = state.status();
         let holder = |seat: &Seat| seats.get(usize::from(seat.0));
         let deciders: Vec<&Holder> = status.deciders().iter().filter_map(holder).collect();
@@ -195,14 +214,18 @@ impl Change {
                 let notifications =
                     notifications::of_append(started, status.is_over(), &players, &humans_to_move, &base.to_move);
                 let settlement = status.outcome().and_then(|outcome| {
-                    let people: Vec<Option<i64>> = seats.iter().map(|h| (!h.bot).then_some(h.account)).collect();
+                    let people: Vec<(Option<i64>, usize)> = seats
+                        .iter()
+                        .enumerate()
+                        .map(|(seat, h)| ((!h.bot).then_some(h.account), decisions.get(seat).copied().unwrap_or(0)))
+                        .collect();
                     Settlement::of(base, outcome, state.team_level(), &people)
                 });
                 (notifications, settlement)
             }
         };
         let outbox = notifications.iter().map(|n| (n.account, n.kind.as_str())).collect();
-        let notice = Notice { game: Some(base.id), seq, notifications, bot_to_move, sent_us: 0, deliveries: false };
+        let notice = Notice { game: Some(base.id), seq, notifications, bot_to_move, ..Notice::default() };
         Change {
             status: if status.is_over() { GameStatus::Finished } else { GameStatus::Active },
             to_move,
@@ -234,8 +257,12 @@ impl Change {
         let appended = match &self.settlement {
             None => stored::append(conn, base, rows, &update),
             Some(settlement) => storage::transaction(conn, |conn| {
+                let judged = settlement.judge(conn, Utc::now())?;
                 let appended = stored::append(conn, base, rows, &update)?;
-                settlement.apply(conn, appended.changed)?;
+                if let Some(judged) = judged {
+                    stored::set_rated_result(conn, base.id, judged.as_str())?;
+                }
+                settlement.apply(conn, judged, appended.changed)?;
                 Ok(appended)
             }),
         }?;
@@ -250,8 +277,7 @@ impl Change {
 /// and no event for streams).
 pub(super) fn bot_turn_notice(game: Uuid, seq: i32) -> Result<String, Internal> {
     let sent_us = Utc::now().timestamp_micros();
-    let notice =
-        Notice { game: Some(game), seq, notifications: Vec::new(), bot_to_move: true, sent_us, deliveries: false };
+    let notice = Notice { game: Some(game), seq, bot_to_move: true, sent_us, ..Notice::default() };
     serde_json::to_string(&notice).map_err(|e| Internal::serializing("a notice", &e))
 }
 
@@ -289,6 +315,11 @@ pub(super) fn game_view<E: From<StorageError> + From<Internal>>(
         join_code: row.join_code.clone().filter(|_| row.owner_id == viewer.account_id),
         imported: row.imported,
         rated: row.rated,
+        rated_result: row
+            .rated_result
+            .as_deref()
+            .map(|r| RatedResult::parse(r).ok_or_else(|| corrupt("rated result")))
+            .transpose()?,
         to_move: row.to_move.clone(),
         your_turn: row.to_move.contains(&viewer.account_id),
         clock: None,

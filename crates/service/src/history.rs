@@ -132,10 +132,11 @@ impl Service {
             to_move: Vec::new(),
             seed_commitment: None,
             rated: false,
+            rated_result: None,
         };
         let rows = to_rows(events, None);
         let seats = vec![Holder { account: caller.account_id, bot: false }; usize::from(state.seats())];
-        let change = Change::after(&row, rows.len() as i32, state.as_ref(), Occasion::Import, &seats);
+        let change = Change::after(&row, rows.len() as i32, state.as_ref(), Occasion::Import, &seats, &[]);
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
             change.append(conn, &created, &rows)?.2.announce_on_commit(conn)?;

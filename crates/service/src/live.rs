@@ -4,8 +4,10 @@
 //! fans the notices out to its open streams.
 
 use crate::notifications::Notification;
+use lru::LruCache;
 use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use serde::{Deserialize, Serialize};
+use std::num::NonZeroUsize;
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::time::Duration;
 use storage::announcer::Announcer;
@@ -15,8 +17,8 @@ use tokio::sync::broadcast;
 use uuid::Uuid;
 
 /// An announcement of an append (or of notifications about something
-/// else: a challenge), as sent through PostgreSQL.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// else: a challenge; or of sessions revoked), as sent through PostgreSQL.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Notice {
     /// The game appended to; none for notifications of something else.
     pub game: Option<Uuid>,
@@ -36,6 +38,11 @@ pub struct Notice {
     /// wake up for them).
     #[serde(default)]
     pub deliveries: bool,
+    /// Sessions just revoked (signed out, the account deleted, ...):
+    /// every instance refuses them from now on, without waiting to read
+    /// them again.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub revoked_sessions: Vec<i64>,
 }
 
 impl Notice {
@@ -60,14 +67,7 @@ pub(crate) fn announce(conn: &mut DbConn, notifications: &[Notification]) -> Res
         .map(|n| Ok((n.account, n.kind.as_str(), serde_json::to_value(n.subject).map_err(unencodable)?)))
         .collect::<Result<Vec<_>, StorageError>>()?;
     let sent_us = chrono::Utc::now().timestamp_micros();
-    let notice = Notice {
-        game: None,
-        seq: 0,
-        notifications: notifications.to_vec(),
-        bot_to_move: false,
-        sent_us,
-        deliveries: false,
-    };
+    let notice = Notice { notifications: notifications.to_vec(), sent_us, ..Notice::default() };
     storage::games::announce(conn, &serde_json::to_string(&notice).map_err(unencodable)?)?;
     // Rare beside moves: it wakes the delivery workers itself.
     storage::webhooks::enqueue(conn, &deliveries)
@@ -105,7 +105,16 @@ pub struct Hub {
     lag: Histogram,
     bot_turns: Arc<Doorbell>,
     deliveries: Arc<Doorbell>,
+    /// Sessions heard revoked, the latest [`REMEMBERED_REVOCATIONS`].
+    revoked: Mutex<LruCache<i64, ()>>,
 }
+
+/// Revoked sessions a hub remembers: more than are revoked within the
+/// interval an instance trusts an older reading of a session for.
+const REMEMBERED_REVOCATIONS: NonZeroUsize = match NonZeroUsize::new(16_384) {
+    Some(count) => count,
+    None => NonZeroUsize::MIN,
+};
 
 impl Hub {
     /// A hub fed by a thread listening on the database at `url`, which
@@ -152,6 +161,7 @@ impl Hub {
             lag: latency_histogram(),
             bot_turns: Arc::default(),
             deliveries: Arc::default(),
+            revoked: Mutex::new(LruCache::new(REMEMBERED_REVOCATIONS)),
         }
     }
 
@@ -169,6 +179,7 @@ impl Hub {
         if notice.deliveries {
             self.deliveries.ring();
         }
+        self.note_revoked(&notice.revoked_sessions);
         // No subscriber is fine.
         let _ = self.sender.send(notice);
     }
@@ -178,6 +189,34 @@ impl Hub {
         if let Some(announcer) = &self.announcer {
             announcer.announce(appended.0);
         }
+    }
+
+    /// Tells every instance, this one at once, that `sessions` were
+    /// revoked (the revocation has committed).
+    pub(crate) fn announce_revoked(&self, sessions: &[i64]) {
+        if sessions.is_empty() {
+            return;
+        }
+        self.note_revoked(sessions);
+        let sent_us = chrono::Utc::now().timestamp_micros();
+        let notice = Notice { revoked_sessions: sessions.to_vec(), sent_us, ..Notice::default() };
+        match serde_json::to_string(&notice) {
+            Ok(notice) => self.announce(Unannounced(notice)),
+            Err(e) => tracing::error!(error = %e, "cannot announce revoked sessions"),
+        }
+    }
+
+    fn note_revoked(&self, sessions: &[i64]) {
+        if let Ok(mut revoked) = self.revoked.lock() {
+            sessions.iter().for_each(|session| {
+                revoked.put(*session, ());
+            });
+        }
+    }
+
+    /// Whether `session` was heard revoked.
+    pub(crate) fn revoked(&self, session: i64) -> bool {
+        self.revoked.lock().is_ok_and(|revoked| revoked.contains(&session))
     }
 
     /// How long notices took from their append to this instance, in
@@ -258,6 +297,7 @@ mod tests {
             bot_to_move: seq == 2,
             sent_us: 0,
             deliveries: seq == 3,
+            revoked_sessions: Vec::new(),
         };
         let json = |n: &Notice| serde_json::to_string(n).unwrap();
         let batch = format!("[{},{}]", json(&notice(1)), json(&notice(2)));

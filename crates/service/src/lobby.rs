@@ -314,7 +314,7 @@ impl Service {
             if stored::players(conn, id)?.len() >= usize::try_from(row.seats).unwrap_or(0) {
                 return Err(LobbyError::Full);
             }
-            self.quotas.check_bot(conn, caller.account_id, id)?;
+            self.quotas.check_bot(conn, caller.account_id, Some(id))?;
             stored::add_bot(conn, id, level.as_str())?;
             Ok(())
         })
@@ -504,6 +504,7 @@ pub(super) fn new_game_row(owner: i64, request: CreateGame) -> Result<GameRow, L
         to_move: Vec::new(),
         seed_commitment: None,
         rated: request.rated,
+        rated_result: None,
         // Set by the database.
         last_seq: 0,
         created_at: now,
@@ -577,7 +578,7 @@ fn begin(conn: &mut DbConn, row: &GameRow, mut players: Vec<stored::PlayerRow>, 
     } else {
         players.iter().map(Holder::of).collect()
     };
-    let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats);
+    let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats, &[]);
     change.append(conn, row, &rows)?.2.announce_on_commit(conn)?;
     if row.tile_order.is_none() {
         stored::set_commitment(conn, id, &seed.commitment())?;

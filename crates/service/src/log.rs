@@ -8,7 +8,7 @@ use chrono::Utc;
 use engine::status::Outcome;
 use serde_json::value::RawValue;
 use storage::StorageError;
-use storage::games::EventRow;
+use storage::games::{EventRow, NewEvent};
 use uuid::Uuid;
 
 /// The event type of a resignation, in every rule set (it does not count
@@ -47,9 +47,24 @@ impl LogSummary {
         self.moments.extend(rows.iter().map(|row| Moment {
             at: row.created_at,
             actor: row.actor_id,
-            decision: !row.automatic && row.event_type != RESIGNATION,
+            decision: is_decision(row.automatic, &row.event_type),
         }));
     }
+
+    /// How many decisions of its own each of `accounts` made in the log
+    /// and in `new`, the events about to be appended after it.
+    pub fn decisions(&self, new: &[NewEvent], accounts: &[i64]) -> Vec<usize> {
+        let logged = self.moments.iter().filter(|m| m.decision).map(|m| m.actor);
+        let appended = new.iter().filter(|e| is_decision(e.automatic, &e.event_type)).map(|e| e.actor_id);
+        let actors: Vec<Option<i64>> = logged.chain(appended).collect();
+        accounts.iter().map(|account| actors.iter().filter(|actor| **actor == Some(*account)).count()).collect()
+    }
+}
+
+/// Whether a stored event records a player's own decision: one not
+/// automatic (chance, a step the rules take) and not a resignation.
+fn is_decision(automatic: bool, event_type: &str) -> bool {
+    !automatic && event_type != RESIGNATION
 }
 
 /// Rebuilds the state from stored events; `None` before the start.
@@ -102,5 +117,42 @@ impl LogReader {
         };
         self.seq = row.seq;
         Ok(effects)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn stored(seq: i32, actor: Option<i64>, automatic: bool, event_type: &str) -> EventRow {
+        EventRow {
+            seq,
+            event_type: event_type.into(),
+            payload: serde_json::Value::Null,
+            actor_id: actor,
+            created_at: Utc::now(),
+            automatic,
+        }
+    }
+
+    /// Chance, the rules' own steps and resignations are nobody's decision.
+    #[test]
+    fn decisions_count_each_players_own_choices_logged_and_about_to_be() {
+        let mut log = LogSummary::default();
+        log.extend(&[
+            stored(1, None, false, "game_created"),
+            stored(2, None, true, "tile_drawn"),
+            stored(3, Some(7), false, "tile_placed"),
+            stored(4, Some(7), true, "feature_scored"),
+            stored(5, Some(7), false, "figure_skipped"),
+        ]);
+        let new = |actor, automatic, event_type: &str| NewEvent {
+            event_type: event_type.into(),
+            payload: serde_json::Value::Null,
+            actor_id: Some(actor),
+            automatic,
+        };
+        let appended = [new(8, false, "tile_placed"), new(8, false, RESIGNATION), new(8, true, "tile_drawn")];
+        assert_eq!(log.decisions(&appended, &[7, 8, 9]), [2, 1, 0]);
     }
 }

@@ -475,6 +475,46 @@ impl GameStatus {
     }
 }
 
+/// What a finished rated game did to its players' ratings and records
+/// (README "Ratings").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RatedResult {
+    /// Ratings and records changed.
+    Counted,
+    /// It ended (a resignation, a timeout claim, a deleted account) before
+    /// every seat had made two moves of its own: no rating changed and
+    /// nothing was recorded.
+    Aborted,
+    /// Two of its players had already finished as many rated games of the
+    /// rule set together within 24 hours as count: records only.
+    RepeatedPairing,
+    /// A player deleted their account during the game: records only, so
+    /// that leaving is no gift of rating to the others.
+    AccountDeleted,
+}
+
+impl RatedResult {
+    /// Every result.
+    pub const ALL: [RatedResult; 4] =
+        [RatedResult::Counted, RatedResult::Aborted, RatedResult::RepeatedPairing, RatedResult::AccountDeleted];
+
+    /// The result as stored.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RatedResult::Counted => "counted",
+            RatedResult::Aborted => "aborted",
+            RatedResult::RepeatedPairing => "repeated_pairing",
+            RatedResult::AccountDeleted => "account_deleted",
+        }
+    }
+
+    /// Parses a stored result.
+    pub fn parse(result: &str) -> Option<RatedResult> {
+        RatedResult::ALL.into_iter().find(|r| r.as_str() == result)
+    }
+}
+
 /// Someone at a game.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct GamePlayer {
@@ -544,6 +584,10 @@ pub struct Game<Options = serde_json::Value, View = Arc<RawValue>> {
     pub imported: bool,
     /// Whether it counts for its players' ratings.
     pub rated: bool,
+    /// What a finished rated game did to its players' ratings and records;
+    /// none while it runs and for unrated games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rated_result: Option<RatedResult>,
     /// Accounts that decide now (empty unless the game is active).
     pub to_move: Vec<i64>,
     /// Whether the caller is among them.

@@ -1,7 +1,7 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
 use super::cache::{ReplayCache, Snapshot};
-use super::games::{Change, LoadedGame, Occasion, record, to_rows};
+use super::games::{Change, LoadedGame, record, to_rows};
 use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::live::{Hub, Unannounced};
 use super::log::{LogReader, LogSummary, replay};
@@ -56,6 +56,9 @@ pub enum PlayError {
     /// The game is over (hints).
     #[error("the game is over")]
     Over,
+    /// A rated game runs: no hints until it ends (README "Fair play").
+    #[error("this rated game is in progress: no engine help until it ends")]
+    NoEngineHelp,
     /// The game has no time control.
     #[error("this game has no clock")]
     NoClock,
@@ -447,8 +450,7 @@ impl Service {
         let rows = to_rows(recorded, Some(caller.account_id));
         let state = Snapshot::new(state);
         let status = state.status();
-        let seats = game.seat_holders(state.seats());
-        let change = Change::after(&game.row, game.row.last_seq + rows.len() as i32, &**state, Occasion::Move, &seats);
+        let change = game.change(&**state, &rows);
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
             Representation::Full => Some(state.view()?),

@@ -3,7 +3,7 @@
 //! is public unless its account hides it; its owner always sees it.
 
 use super::model::RulesetId;
-use super::ratings::{PROVISIONAL_GAMES, Pool};
+use super::ratings::{LEADERBOARD_OPPONENTS, PROVISIONAL_GAMES, Pool};
 use super::{Caller, Service};
 use crate::cursor;
 use chrono::{DateTime, Utc};
@@ -255,7 +255,8 @@ impl Service {
         let limit = limit.clamp(1, MAX_PROFILE_PAGE);
         let position = after.map(|(_, rating, account)| (rating, account));
         let mut rows = self.read_behind(|conn| {
-            stored::leaderboard(conn, ruleset.as_str(), pool.as_str(), PROVISIONAL_GAMES, position, limit + 1)
+            let established = stored::Established { games: PROVISIONAL_GAMES, opponents: LEADERBOARD_OPPONENTS };
+            stored::leaderboard(conn, ruleset.as_str(), pool.as_str(), established, position, limit + 1)
                 .map_err(ProfileError::from)
         })?;
         let more = rows.len() as i64 > limit;
@@ -329,6 +330,10 @@ fn visible_player(
     Ok(player)
 }
 
+/// The highest rank a cursor may name: far above any leaderboard, far
+/// below where counting ranks on from it could overflow.
+const MAX_RANK: i64 = 1 << 40;
+
 /// A leaderboard position: the rank, rating and account of the last entry
 /// of a page.
 type RankCursor = (i64, f64, i64);
@@ -341,8 +346,8 @@ fn format_rank_cursor(rank: i64, rating: f64, account: i64) -> String {
 
 fn parse_rank_cursor(cursor: &str) -> Option<RankCursor> {
     let mut parts = cursor.split('.');
-    let rank: i64 = parts.next()?.parse().ok().filter(|rank| *rank >= 1)?;
-    let rating = f64::from_bits(u64::from_str_radix(parts.next()?, 16).ok()?);
+    let rank: i64 = parts.next()?.parse().ok().filter(|rank| (1..=MAX_RANK).contains(rank))?;
+    let rating = Some(f64::from_bits(u64::from_str_radix(parts.next()?, 16).ok()?)).filter(|r| r.is_finite())?;
     let account: i64 = parts.next()?.parse().ok()?;
     parts.next().is_none().then_some((rank, rating, account))
 }
@@ -355,7 +360,8 @@ mod tests {
     fn rank_cursors_round_trip_exactly_and_garbage_is_none() {
         let rating = 1_662.313_725_490_196;
         assert_eq!(parse_rank_cursor(&format_rank_cursor(20, rating, 7)), Some((20, rating, 7)));
-        for bad in ["", "1", "0.0.1", "1.zz.1", "1.0.1.1"] {
+        let forged = [format!("{}.0.1", i64::MAX), format!("1.{:x}.1", f64::NAN.to_bits())];
+        for bad in ["", "1", "0.0.1", "1.zz.1", "1.0.1.1"].into_iter().chain(forged.iter().map(String::as_str)) {
             assert_eq!(parse_rank_cursor(bad), None, "{bad}");
         }
     }

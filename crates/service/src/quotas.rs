@@ -62,12 +62,18 @@ impl GameQuotas {
         Ok(())
     }
 
-    /// Whether `account` may seat a bot at its game `game`: always when
-    /// the game has one already. Locks the account's row.
-    pub(super) fn check_bot(&self, conn: &mut DbConn, account: i64, game: uuid::Uuid) -> Result<(), QuotaError> {
+    /// Whether `account` may seat a bot at its game `game` (none: one it
+    /// is about to create): always when the game has one already. Locks
+    /// the account's row.
+    pub(super) fn check_bot(
+        &self,
+        conn: &mut DbConn,
+        account: i64,
+        game: Option<uuid::Uuid>,
+    ) -> Result<(), QuotaError> {
         stored::lock_account(conn, account)?;
         let games = stored::bot_games(conn, account, self.bot_games)?;
-        if games.len() >= self.bot_games as usize && !games.contains(&game) {
+        if games.len() >= self.bot_games as usize && !game.is_some_and(|game| games.contains(&game)) {
             return Err(QuotaError::Exceeded(QuotaExceeded { quota: "bot_games", limit: self.bot_games }));
         }
         Ok(())

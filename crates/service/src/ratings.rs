@@ -12,6 +12,18 @@ use storage::ratings::Skill;
 /// established: until then it is provisional and on no leaderboard.
 pub const PROVISIONAL_GAMES: i32 = 10;
 
+/// Distinct opponents an account must have met in a pool's rated games
+/// to be on its leaderboard (besides [`PROVISIONAL_GAMES`] games).
+pub const LEADERBOARD_OPPONENTS: i32 = 5;
+
+/// A rated game that ends while a seat has made fewer decisions (commands)
+/// of its own than this is aborted: nothing recorded, no rating changed.
+pub const ABORT_BELOW_DECISIONS: usize = 2;
+
+/// Rated games of a rule set that two accounts may finish together within
+/// 24 hours and have counted; later ones that day count for records only.
+pub const PAIRING_GAMES_PER_DAY: i64 = 3;
+
 /// The games a rating is kept for, within a rule set.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]

@@ -3,7 +3,8 @@
 //! game's new ratings with their history, and a co-operative game's team
 //! records by level.
 
-use super::ratings::Pool;
+use super::model::RatedResult;
+use super::ratings::{ABORT_BELOW_DECISIONS, PAIRING_GAMES_PER_DAY, Pool};
 use chrono::{DateTime, Utc};
 use engine::status::Outcome;
 use std::collections::HashSet;
@@ -17,6 +18,8 @@ pub(super) struct Settlement {
     game: Uuid,
     ruleset: String,
     rated: bool,
+    /// The fewest decisions of its own any seat made.
+    fewest_decisions: usize,
     ending: Ending,
 }
 
@@ -31,14 +34,20 @@ enum Ending {
 impl Settlement {
     /// What the end of game `row` with `outcome` settles: `seats` holds,
     /// by seat, the account of the person who plays it (none where a bot
-    /// does), and `level` is the game's co-operative level. Nothing for a
-    /// single-seat game (one account played every seat).
-    pub fn of(row: &GameRow, outcome: &Outcome, level: Option<u8>, seats: &[Option<i64>]) -> Option<Settlement> {
+    /// does) and how many decisions of its own the seat made, and `level`
+    /// is the game's co-operative level. Nothing for a single-seat game
+    /// (one account played every seat).
+    pub fn of(
+        row: &GameRow,
+        outcome: &Outcome,
+        level: Option<u8>,
+        seats: &[(Option<i64>, usize)],
+    ) -> Option<Settlement> {
         if row.single_seat {
             return None;
         }
         let people: Vec<(usize, i64)> =
-            seats.iter().enumerate().filter_map(|(seat, person)| Some((seat, (*person)?))).collect();
+            seats.iter().enumerate().filter_map(|(seat, (person, _))| Some((seat, (*person)?))).collect();
         let ending = match outcome {
             Outcome::Winners { places, .. } => Ending::Placed(
                 people.iter().filter_map(|(seat, account)| Some((*account, *places.get(*seat)?))).collect(),
@@ -52,24 +61,63 @@ impl Settlement {
         // Rated only while every seat is a different person.
         let rated =
             row.rated && people.len() == seats.len() && distinct(people.iter().map(|p| p.1)).len() == seats.len();
-        Some(Settlement { game: row.id, ruleset: row.ruleset.clone(), rated, ending })
+        let fewest_decisions = seats.iter().map(|(_, decisions)| *decisions).min().unwrap_or(0);
+        Some(Settlement { game: row.id, ruleset: row.ruleset.clone(), rated, fewest_decisions, ending })
     }
 
-    /// Writes what the game settles, at `now`.
-    pub fn apply(&self, conn: &mut DbConn, now: DateTime<Utc>) -> Result<(), StorageError> {
+    /// What the game does to its players' ratings (none for an unrated
+    /// game), judged in the transaction that writes it, at `now`.
+    pub fn judge(&self, conn: &mut DbConn, now: DateTime<Utc>) -> Result<Option<RatedResult>, StorageError> {
+        let Ending::Placed(placed) = &self.ending else {
+            return Ok(None);
+        };
+        if !self.rated {
+            return Ok(None);
+        }
+        if self.fewest_decisions < ABORT_BELOW_DECISIONS {
+            return Ok(Some(RatedResult::Aborted));
+        }
+        let accounts: Vec<i64> = placed.iter().map(|(account, _)| *account).collect();
+        if !storage::accounts::deleted_among(conn, &accounts)?.is_empty() {
+            return Ok(Some(RatedResult::AccountDeleted));
+        }
+        let since = now - chrono::TimeDelta::hours(24);
+        for (index, a) in accounts.iter().enumerate() {
+            for b in &accounts[index + 1..] {
+                if stored::games_together_since(conn, &self.ruleset, (*a, *b), since)? >= PAIRING_GAMES_PER_DAY {
+                    return Ok(Some(RatedResult::RepeatedPairing));
+                }
+            }
+        }
+        Ok(Some(RatedResult::Counted))
+    }
+
+    /// Writes what the game settles, as `judged` ([`Settlement::judge`]),
+    /// at `now`.
+    pub fn apply(
+        &self,
+        conn: &mut DbConn,
+        judged: Option<RatedResult>,
+        now: DateTime<Utc>,
+    ) -> Result<(), StorageError> {
         match &self.ending {
             Ending::Team { level, won, accounts } if !accounts.is_empty() => {
                 stored::record_team(conn, &self.ruleset, *level, accounts, *won)
             }
             Ending::Team { .. } => Ok(()),
+            Ending::Placed(_) if judged == Some(RatedResult::Aborted) => Ok(()),
             Ending::Placed(placed) => {
                 let places: Vec<u8> = placed.iter().map(|(_, place)| *place).collect();
-                let results: Vec<(i64, Tally)> =
-                    placed.iter().map(|(account, place)| (*account, tally(*place, &places))).collect();
+                let deleted = storage::accounts::deleted_among(conn, &placed.iter().map(|p| p.0).collect::<Vec<_>>())?;
+                let results: Vec<(i64, Tally)> = placed
+                    .iter()
+                    .filter(|(account, _)| !deleted.contains(account))
+                    .map(|(account, place)| (*account, tally(*place, &places)))
+                    .collect();
                 if !results.is_empty() {
                     stored::record_games(conn, &self.ruleset, &results)?;
                 }
-                if self.rated { self.rate(conn, placed, now) } else { Ok(()) }
+                if judged == Some(RatedResult::Counted) { self.rate(conn, placed, now) } else { Ok(()) }
             }
         }
     }

@@ -3,9 +3,11 @@
 //! token that was already replaced revokes its whole session, since
 //! someone else holds the current one (OAuth 2.0 Security BCP, refresh
 //! token rotation). Every access token names its session, and a request
-//! is refused once that session is revoked: each instance trusts what it
-//! read of a session for [`SESSION_CHECK_INTERVAL`], so a sign-out holds
-//! on every instance within that bound.
+//! is refused once that session is revoked: every revocation is announced
+//! to all instances, which refuse the session as soon as they hear it;
+//! each instance trusts what it read of a session for
+//! [`SESSION_CHECK_INTERVAL`], so a sign-out holds on every instance
+//! within that bound even if the announcement is lost.
 
 use super::accounts::{AccountError, account_view};
 use super::model::{Credentials, Token};
@@ -138,16 +140,22 @@ impl Service {
         Ok(())
     }
 
-    /// Notes that `revoked` sessions ended: this instance refuses them at
-    /// once (the others within [`SESSION_CHECK_INTERVAL`]).
+    /// Notes that `revoked` sessions ended, once that has committed: this
+    /// instance refuses them at once, and the others as soon as they hear
+    /// the announcement (should it be lost, within
+    /// [`SESSION_CHECK_INTERVAL`]).
     pub(crate) fn forget_sessions(&self, revoked: &[i64]) {
         let now = Instant::now();
         revoked.iter().for_each(|session| self.sessions.remember(*session, false, now));
+        self.hub.announce_revoked(revoked);
     }
 
-    /// Whether `session` is live, if this instance read it lately; `None`:
-    /// ask [`Service::session_live`].
+    /// Whether `session` is live, if this instance read it lately or
+    /// heard it revoked; `None`: ask [`Service::session_live`].
     pub fn session_recalled(&self, session: i64) -> Option<bool> {
+        if self.hub.revoked(session) {
+            return Some(false);
+        }
         self.sessions.recalled(session, Instant::now())
     }
 

@@ -97,26 +97,47 @@ pub fn deleted_name(id: i64) -> String {
     format!("deleted player #{id}")
 }
 
-/// Erases the personal data of account `id` at `now`: its name becomes
-/// [`deleted_name`], its password and display name go, and so do its
-/// sessions, stream tickets, remembered responses, webhook endpoints,
-/// records and ratings; its pending challenges end. The row stays, so that its seats in every game
-/// keep their log.
-pub fn erase(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), StorageError> {
+/// Closes account `id` at `now`, at once and in one transaction, before
+/// its games are left: it is marked deleted (games ending from now on do
+/// not rate against it) and can no longer sign in; its sessions are
+/// revoked (returned, for the instances to refuse them), its webhook
+/// endpoints deleted, its pending challenges ended and its open seeks
+/// cancelled (each under its pool's matching lock, so that no match
+/// seats it meanwhile).
+pub fn close(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<Vec<i64>, StorageError> {
+    conn.transaction(|conn| {
+        // The pools' locks before the account's row, as a match takes them.
+        super::seeks::cancel_all_of(conn, id)?;
+        diesel::update(accounts::table.find(id))
+            .set((accounts::password_hash.eq(""), accounts::deleted_at.eq(Some(now))))
+            .execute(conn)?;
+        let revoked = super::sessions::revoke_all(conn, id, None, now)?;
+        super::webhooks::delete_endpoints_of(conn, id)?;
+        super::challenges::close_all_of(conn, id)?;
+        Ok(revoked)
+    })
+}
+
+/// Erases the personal data of account `id`, [`close`]d before: its name
+/// becomes [`deleted_name`], its display name goes, and so do its
+/// sessions, stream tickets, remembered responses, records and ratings.
+/// The row stays, so that its seats in every game keep their log.
+pub fn erase(conn: &mut DbConn, id: i64) -> Result<(), StorageError> {
     conn.transaction(|conn| {
         diesel::update(accounts::table.find(id))
-            .set((
-                accounts::username.eq(deleted_name(id)),
-                accounts::password_hash.eq(""),
-                accounts::display_name.eq(None::<String>),
-                accounts::deleted_at.eq(Some(now)),
-            ))
+            .set((accounts::username.eq(deleted_name(id)), accounts::display_name.eq(None::<String>)))
             .execute(conn)?;
         diesel::delete(sessions::table.filter(sessions::account_id.eq(id))).execute(conn)?;
         diesel::delete(stream_tickets::table.filter(stream_tickets::account_id.eq(id))).execute(conn)?;
         diesel::delete(idempotency_keys::table.filter(idempotency_keys::account_id.eq(id))).execute(conn)?;
-        super::ratings::erase_of(conn, id)?;
-        super::challenges::close_all_of(conn, id)?;
-        super::webhooks::delete_endpoints_of(conn, id)
+        super::ratings::erase_of(conn, id)
     })
+}
+
+/// Those of `ids` whose accounts are deleted (or being deleted).
+pub fn deleted_among(conn: &mut DbConn, ids: &[i64]) -> Result<Vec<i64>, StorageError> {
+    Ok(accounts::table
+        .filter(accounts::id.eq_any(ids).and(accounts::deleted_at.is_not_null()))
+        .select(accounts::id)
+        .load(conn)?)
 }

@@ -57,6 +57,10 @@ pub struct GameRow {
     pub seed_commitment: Option<String>,
     /// Whether the game counts for its players' ratings.
     pub rated: bool,
+    /// What a finished rated game did to the ratings (`counted`,
+    /// `aborted`, ...); none while it runs and for unrated games.
+    #[diesel(skip_insertion)]
+    pub rated_result: Option<String>,
 }
 
 /// What an append leaves the game at, written in the same statement as the
@@ -491,6 +495,13 @@ pub fn append(
     }
     events.sort_by_key(|row| row.seq);
     Ok(Appended { events, changed: now, deliveries })
+}
+
+/// Notes what game `id`, rated and just finished, did to its players'
+/// ratings (in the transaction of its last append).
+pub fn set_rated_result(conn: &mut DbConn, id: Uuid, result: &str) -> Result<(), StorageError> {
+    diesel::update(games::table.find(id)).set(games::rated_result.eq(result)).execute(conn)?;
+    Ok(())
 }
 
 /// What [`append`] wrote.

@@ -65,6 +65,8 @@ pub struct RatingRow {
     pub best: f64,
     /// When it last changed.
     pub updated_at: DateTime<Utc>,
+    /// Distinct opponents in its rated games.
+    pub opponents: i32,
 }
 
 /// A rating as a rating system holds it.
@@ -272,7 +274,43 @@ pub fn record_ratings(
         })
         .collect();
     diesel::insert_into(rating_history::table).values(history).execute(conn)?;
+    count_opponents(conn, ruleset, pool, &changes.iter().map(|change| change.account).collect::<Vec<_>>())
+}
+
+/// Counts anew the distinct opponents `accounts` met in `ruleset`'s `pool`.
+fn count_opponents(conn: &mut DbConn, ruleset: &str, pool: &str, accounts: &[i64]) -> Result<(), StorageError> {
+    use diesel::sql_types::{Array, BigInt, Text};
+    diesel::sql_query(
+        "UPDATE ratings r SET opponents = (\
+             SELECT count(DISTINCT o.account_id) FROM rating_history h \
+             JOIN rating_history o ON o.game_id = h.game_id AND o.account_id <> h.account_id \
+             WHERE h.account_id = r.account_id AND h.ruleset = r.ruleset AND h.pool = r.pool) \
+         WHERE r.ruleset = $1 AND r.pool = $2 AND r.account_id = ANY($3)",
+    )
+    .bind::<Text, _>(ruleset)
+    .bind::<Text, _>(pool)
+    .bind::<Array<BigInt>, _>(accounts)
+    .execute(conn)?;
     Ok(())
+}
+
+/// How many counted rated games of `ruleset` accounts `a` and `b` both
+/// played that ended at `since` or later.
+pub fn games_together_since(
+    conn: &mut DbConn,
+    ruleset: &str,
+    (a, b): (i64, i64),
+    since: DateTime<Utc>,
+) -> Result<i64, StorageError> {
+    let (mine, theirs) = diesel::alias!(rating_history as mine, rating_history as theirs);
+    Ok(mine
+        .inner_join(theirs.on(theirs.field(rating_history::game_id).eq(mine.field(rating_history::game_id))))
+        .filter(mine.field(rating_history::account_id).eq(a))
+        .filter(theirs.field(rating_history::account_id).eq(b))
+        .filter(mine.field(rating_history::ruleset).eq(ruleset))
+        .filter(mine.field(rating_history::created_at).ge(since))
+        .count()
+        .get_result(conn)?)
 }
 
 diesel::define_sql_function! {
@@ -337,22 +375,31 @@ pub fn history(
 /// A leaderboard row: a rating and its account's names.
 pub type LeaderRow = (RatingRow, String, Option<String>);
 
-/// The established ratings (at least `min_games` games) of `ruleset`'s
-/// `pool`, best first, of accounts that show their profile; after
-/// `after` (the rating and account of the last row of the page before),
-/// at most `limit`.
+/// Who may be on a leaderboard: how many rated games, against how many
+/// distinct opponents, an account needs at least.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Established {
+    /// Rated games in the pool.
+    pub games: i32,
+    /// Distinct opponents among them.
+    pub opponents: i32,
+}
+
+/// The established ratings of `ruleset`'s `pool`, best first, of accounts
+/// that show their profile; after `after` (the rating and account of the
+/// last row of the page before), at most `limit`.
 pub fn leaderboard(
     conn: &mut DbConn,
     ruleset: &str,
     pool: &str,
-    min_games: i32,
+    established: Established,
     after: Option<(f64, i64)>,
     limit: i64,
 ) -> Result<Vec<LeaderRow>, StorageError> {
     let mut query = ratings::table
         .inner_join(accounts::table)
         .filter(ratings::ruleset.eq(ruleset).and(ratings::pool.eq(pool)))
-        .filter(ratings::games.ge(min_games))
+        .filter(ratings::games.ge(established.games).and(ratings::opponents.ge(established.opponents)))
         .filter(accounts::deleted_at.is_null().and(accounts::profile_hidden.eq(false)))
         .select((RatingRow::as_select(), accounts::username, accounts::display_name))
         .into_boxed();

@@ -35,6 +35,7 @@ diesel::table! {
         seed_commitment -> Nullable<Text>,
         bot_to_move -> Bool,
         rated -> Bool,
+        rated_result -> Nullable<Text>,
     }
 }
 
@@ -185,6 +186,7 @@ diesel::table! {
         draws -> Int4,
         best -> Float8,
         updated_at -> Timestamptz,
+        opponents -> Int4,
     }
 }
 

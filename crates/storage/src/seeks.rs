@@ -78,6 +78,24 @@ pub fn cancel(conn: &mut DbConn, id: Uuid, account: i64) -> Result<bool, Storage
     Ok(cancelled > 0)
 }
 
+/// Cancels every open seek of `account`, each pool's under its matching
+/// lock ([`lock_pool`], taken in a fixed order).
+pub fn cancel_all_of(conn: &mut DbConn, account: i64) -> Result<(), StorageError> {
+    let mut pools: Vec<String> = seeks::table
+        .filter(seeks::account_id.eq(account).and(seeks::status.eq("open")))
+        .select(seeks::pool)
+        .distinct()
+        .load(conn)?;
+    pools.sort_unstable();
+    for pool in &pools {
+        lock_pool(conn, pool)?;
+    }
+    diesel::update(seeks::table.filter(seeks::account_id.eq(account).and(seeks::status.eq("open"))))
+        .set(seeks::status.eq("cancelled"))
+        .execute(conn)?;
+    Ok(())
+}
+
 /// The seek `id`.
 pub fn get(conn: &mut DbConn, id: Uuid) -> Result<Option<SeekRow>, StorageError> {
     Ok(seeks::table.find(id).select(SeekRow::as_select()).first(conn).optional()?)

@@ -20,6 +20,7 @@ from carcassonne_client.models import (
     LegalForms,
     Level,
     Pool,
+    RatedResult,
     RulesetId,
 )
 
@@ -249,7 +250,15 @@ def test_a_rated_game_shows_on_both_profiles_and_a_hidden_profile_is_refused() -
         game = ada.new_game("classic", {"players": 2}, seat_order="join_order", rated=True)
         bob.join(game.id)
         ada.start(game.id)
+        with pytest.raises(ProblemError) as no_help:
+            ada.hint(game.id)
+        assert (no_help.value.status, no_help.value.code) == (403, "no_engine_help")
+        # A whole turn each, so that the game is not aborted when Bob resigns.
+        for player in (ada, bob):
+            while (legal := player.legal_moves(game.id, LegalForms.COMMANDS)).commands:
+                player.send(game.id, legal.commands[0].to_dict(), legal.seq)
         bob.resign(game.id)
+        assert ada.game(game.id).rated_result == RatedResult.COUNTED
         winner = ada.profile(ada.me().username).rulesets[0].ratings[0]
         assert (winner.pool, round(winner.rating), winner.provisional) == (Pool.DUEL, 1662, True)
         history = bob.rating_history(ada.me().username)

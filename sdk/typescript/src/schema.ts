@@ -512,7 +512,8 @@ export interface paths {
          * The move a bot of `level` would make now for the caller, with its
          *     estimate; only to the player to move (in the co-operative game, to any
          *     member of the team that may decide). Hints are rate limited per account
-         *     (each costs up to a bot's thinking time).
+         *     (each costs up to a bot's thinking time). A rated game gets none while
+         *     it runs, for anyone (403 `no_engine_help`).
          */
         get: operations["hint"];
         put?: never;
@@ -2005,6 +2006,7 @@ export interface components {
             players: components["schemas"]["GamePlayer"][];
             /** @description Whether it counts for its players' ratings. */
             rated: boolean;
+            rated_result?: components["schemas"]["RatedResult"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -3233,6 +3235,7 @@ export interface components {
             players: components["schemas"]["GamePlayer"][];
             /** @description Whether it counts for its players' ratings. */
             rated: boolean;
+            rated_result?: components["schemas"]["RatedResult"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -4361,6 +4364,7 @@ export interface components {
             players: components["schemas"]["GamePlayer"][];
             /** @description Whether it counts for its players' ratings. */
             rated: boolean;
+            rated_result?: components["schemas"]["RatedResult"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -5851,6 +5855,7 @@ export interface components {
             players: components["schemas"]["GamePlayer"][];
             /** @description Whether it counts for its players' ratings. */
             rated: boolean;
+            rated_result?: components["schemas"]["RatedResult"] | null;
             /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
@@ -6824,6 +6829,12 @@ export interface components {
             /** @description Username. */
             username: string;
         };
+        /**
+         * @description What a finished rated game did to its players' ratings and records
+         *     (README "Ratings").
+         * @enum {string}
+         */
+        RatedResult: "counted" | "aborted" | "repeated_pairing" | "account_deleted";
         /** @description One rated game's change to a player's rating. */
         RatingChangeView: {
             /**
@@ -10441,7 +10452,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The caller does not play this game (`not_a_player`) */
+            /**
+             * @description - `no_engine_help`: A rated game in progress: no hints, nor anything else that shows a bot's judgement, until it ends
+             *     - `not_a_player`: The caller does not play this game
+             */
             403: {
                 headers: {
                     [name: string]: unknown;

@@ -138,12 +138,27 @@ test("errors throw a ProblemError with code, rule and its page", async () => {
   );
 });
 
+/** Plays `player`'s whole turn: the first legal command until none is left. */
+async function playTurn(player: Session, id: string): Promise<void> {
+  for (;;) {
+    const legal = await player.legalMoves(id, "commands");
+    const [command] = legal.commands ?? [];
+    if (!command) return;
+    await player.send(id, command, legal.seq);
+  }
+}
+
 test("a rated game shows on both profiles; a hidden profile is refused", async () => {
   const [ada, bob] = [await register("ts_r"), await register("ts_s")];
   const game = await ada.newGame("classic", { players: 2 }, { seat_order: "join_order", rated: true });
   await bob.join(game.id);
   await ada.start(game.id);
+  await assert.rejects(ada.hint(game.id), (e) => e instanceof ProblemError && e.status === 403 && e.code === "no_engine_help");
+  // A whole turn each, so that the game is not aborted when Bob resigns.
+  await playTurn(ada, game.id);
+  await playTurn(bob, game.id);
   await bob.resign(game.id);
+  assert.equal((await ada.game(game.id)).rated_result, "counted");
   const adaName = (await ada.me()).username;
   const winner = (await bob.profile(adaName)).rulesets[0]?.ratings[0];
   assert.deepEqual([winner?.pool, Math.round(winner?.rating ?? 0), winner?.provisional], ["duel", 1662, true]);

@@ -464,6 +464,7 @@ from .pool import Pool
 from .pos import Pos
 from .problem import Problem
 from .profile import Profile
+from .rated_result import RatedResult
 from .rating_change_view import RatingChangeView
 from .rating_history_page import RatingHistoryPage
 from .rating_range import RatingRange
@@ -974,6 +975,7 @@ __all__ = (
     "Pos",
     "Problem",
     "Profile",
+    "RatedResult",
     "RatingChangeView",
     "RatingHistoryPage",
     "RatingRange",

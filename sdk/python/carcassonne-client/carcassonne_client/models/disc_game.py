@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from ..models.access import Access
 from ..models.disc_game_ruleset import DiscGameRuleset
 from ..models.game_status import GameStatus
+from ..models.rated_result import RatedResult
 from ..models.seat_order import SeatOrder
 from ..models.spectators import Spectators
 from ..types import UNSET, Unset
@@ -58,6 +59,7 @@ class DiscGame:
             your_turn (bool): Whether the caller is among them.
             clock (Clock | None | Unset):
             join_code (None | str | Unset): Invite-only games, to their creator: the code others join with.
+            rated_result (None | RatedResult | Unset):
             seed (None | str | Unset): The seed itself, revealed once the game is finished: shuffling the
                 rule set's supplies with it (ChaCha20; Hunters & Gatherers' menhir
                 tiles on stream 2) re-derives every draw.
@@ -86,6 +88,7 @@ class DiscGame:
     your_turn: bool
     clock: Clock | None | Unset = UNSET
     join_code: None | str | Unset = UNSET
+    rated_result: None | RatedResult | Unset = UNSET
     seed: None | str | Unset = UNSET
     seed_commitment: None | str | Unset = UNSET
     state: DiscGameView | None | Unset = UNSET
@@ -159,6 +162,14 @@ class DiscGame:
         else:
             join_code = self.join_code
 
+        rated_result: None | str | Unset
+        if isinstance(self.rated_result, Unset):
+            rated_result = UNSET
+        elif isinstance(self.rated_result, RatedResult):
+            rated_result = self.rated_result.value
+        else:
+            rated_result = self.rated_result
+
         seed: None | str | Unset
         if isinstance(self.seed, Unset):
             seed = UNSET
@@ -207,6 +218,8 @@ class DiscGame:
             field_dict["clock"] = clock
         if join_code is not UNSET:
             field_dict["join_code"] = join_code
+        if rated_result is not UNSET:
+            field_dict["rated_result"] = rated_result
         if seed is not UNSET:
             field_dict["seed"] = seed
         if seed_commitment is not UNSET:
@@ -329,6 +342,26 @@ class DiscGame:
         join_code = _parse_join_code(d.pop("join_code", UNSET))
 
 
+        def _parse_rated_result(data: object) -> None | RatedResult | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                rated_result_type_0 = RatedResult(data)
+
+
+
+                return rated_result_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | RatedResult | Unset, data)
+
+        rated_result = _parse_rated_result(d.pop("rated_result", UNSET))
+
+
         def _parse_seed(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -391,6 +424,7 @@ class DiscGame:
             your_turn=your_turn,
             clock=clock,
             join_code=join_code,
+            rated_result=rated_result,
             seed=seed,
             seed_commitment=seed_commitment,
             state=state,

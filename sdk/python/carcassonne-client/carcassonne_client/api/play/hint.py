@@ -186,7 +186,8 @@ def sync_detailed(
     """ The move a bot of `level` would make now for the caller, with its
     estimate; only to the player to move (in the co-operative game, to any
     member of the team that may decide). Hints are rate limited per account
-    (each costs up to a bot's thinking time).
+    (each costs up to a bot's thinking time). A rated game gets none while
+    it runs, for anyone (403 `no_engine_help`).
 
     Args:
         id (UUID):
@@ -223,7 +224,8 @@ def sync(
     """ The move a bot of `level` would make now for the caller, with its
     estimate; only to the player to move (in the co-operative game, to any
     member of the team that may decide). Hints are rate limited per account
-    (each costs up to a bot's thinking time).
+    (each costs up to a bot's thinking time). A rated game gets none while
+    it runs, for anyone (403 `no_engine_help`).
 
     Args:
         id (UUID):
@@ -255,7 +257,8 @@ async def asyncio_detailed(
     """ The move a bot of `level` would make now for the caller, with its
     estimate; only to the player to move (in the co-operative game, to any
     member of the team that may decide). Hints are rate limited per account
-    (each costs up to a bot's thinking time).
+    (each costs up to a bot's thinking time). A rated game gets none while
+    it runs, for anyone (403 `no_engine_help`).
 
     Args:
         id (UUID):
@@ -292,7 +295,8 @@ async def asyncio(
     """ The move a bot of `level` would make now for the caller, with its
     estimate; only to the player to move (in the co-operative game, to any
     member of the team that may decide). Hints are rate limited per account
-    (each costs up to a bot's thinking time).
+    (each costs up to a bot's thinking time). A rated game gets none while
+    it runs, for anyone (403 `no_engine_help`).
 
     Args:
         id (UUID):

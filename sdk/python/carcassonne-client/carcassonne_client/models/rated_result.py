@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class RatedResult(StrEnum):
+    ABORTED = "aborted"
+    ACCOUNT_DELETED = "account_deleted"
+    COUNTED = "counted"
+    REPEATED_PAIRING = "repeated_pairing"
+
+    def __str__(self) -> str:
+        return str(self.value)
