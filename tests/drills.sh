@@ -6,8 +6,8 @@
 # Figures go to docs/RELIABILITY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
-[ -x "$bin" ] || cargo build --locked --bin carcassonne
+source tests/lib/service.sh
+bin=$(service_binary)
 for drill in kill kill-all slow outage webhooks abuse rolling standby; do
     python3 tests/drills.py "$bin" "$drill"
 done

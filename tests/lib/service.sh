@@ -13,9 +13,21 @@ raise_limits() {
         STREAMS_PER_ADDRESS=100000 STREAMS_PER_ACCOUNT=100000
 }
 
+# The binary to run: CARCASSONNE_BIN, or the debug build brought up to date
+# with the sources (`cargo test` does not build it, and a stale one would
+# test old code).
+service_binary() {
+    if [ -n "${CARCASSONNE_BIN:-}" ]; then
+        echo "$CARCASSONNE_BIN"
+        return
+    fi
+    cargo build --locked --quiet --bin carcassonne >&2
+    echo target/debug/carcassonne
+}
+
 start_service() {
-    local bin=${CARCASSONNE_BIN:-target/debug/carcassonne}
-    [ -x "$bin" ] || cargo build --locked --bin carcassonne
+    service_bin=$(service_binary)
+    local bin=$service_bin
     service_data=$(mktemp -d "${TMPDIR:-/tmp}/carcassonne-service.XXXXXX")
     chmod 755 "$service_data" # the postgres user must reach the private server's directory
     local port
@@ -47,7 +59,7 @@ start_second_instance() {
     port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
     DATABASE_URL="postgresql:///carcassonne?host=$service_data/postgres&port=5432&user=postgres" \
         BIND_ADDR="127.0.0.1:$port" RUST_LOG=${RUST_LOG:-warn} \
-        "${CARCASSONNE_BIN:-target/debug/carcassonne}" >"$service_data/second.log" 2>&1 &
+        "$service_bin" >"$service_data/second.log" 2>&1 &
     second_pid=$!
     export SECOND_URL="http://127.0.0.1:$port"
     await_ready "$SECOND_URL" "$second_pid" "$service_data/second.log"

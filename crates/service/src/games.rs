@@ -257,12 +257,8 @@ impl Change {
         let appended = match &self.settlement {
             None => stored::append(conn, base, rows, &update),
             Some(settlement) => storage::transaction(conn, |conn| {
-                let judged = settlement.judge(conn, Utc::now())?;
                 let appended = stored::append(conn, base, rows, &update)?;
-                if let Some(judged) = judged {
-                    stored::set_rated_result(conn, base.id, judged.as_str())?;
-                }
-                settlement.apply(conn, judged, appended.changed)?;
+                settlement.apply(conn, appended.changed)?;
                 Ok(appended)
             }),
         }?;

@@ -65,20 +65,55 @@ impl Settlement {
         Some(Settlement { game: row.id, ruleset: row.ruleset.clone(), rated, fewest_decisions, ending })
     }
 
-    /// What the game does to its players' ratings (none for an unrated
-    /// game), judged in the transaction that writes it, at `now`.
-    pub fn judge(&self, conn: &mut DbConn, now: DateTime<Utc>) -> Result<Option<RatedResult>, StorageError> {
-        let Ending::Placed(placed) = &self.ending else {
-            return Ok(None);
+    /// Writes what the game settles at `now`, in the transaction of its
+    /// last event: records, and for a rated game its verdict
+    /// ([`RatedResult`], kept with the game) and the ratings it moves.
+    pub fn apply(&self, conn: &mut DbConn, now: DateTime<Utc>) -> Result<(), StorageError> {
+        let placed = match &self.ending {
+            Ending::Team { level, won, accounts } if !accounts.is_empty() => {
+                return stored::record_team(conn, &self.ruleset, *level, accounts, *won);
+            }
+            Ending::Team { .. } => return Ok(()),
+            Ending::Placed(placed) => placed,
         };
+        let accounts: Vec<i64> = placed.iter().map(|(account, _)| *account).collect();
+        let deleted = storage::accounts::deleted_among(conn, &accounts)?;
+        let verdict = self.judge(conn, &accounts, &deleted, now)?;
+        if let Some(verdict) = verdict {
+            storage::games::set_rated_result(conn, self.game, verdict.as_str())?;
+        }
+        if verdict == Some(RatedResult::Aborted) {
+            return Ok(());
+        }
+        let places: Vec<u8> = placed.iter().map(|(_, place)| *place).collect();
+        // A deleted account keeps no record (its profile is erased).
+        let results: Vec<(i64, Tally)> = placed
+            .iter()
+            .filter(|(account, _)| !deleted.contains(account))
+            .map(|(account, place)| (*account, tally(*place, &places)))
+            .collect();
+        if !results.is_empty() {
+            stored::record_games(conn, &self.ruleset, &results)?;
+        }
+        if verdict == Some(RatedResult::Counted) { self.rate(conn, placed, now) } else { Ok(()) }
+    }
+
+    /// What a competitive game of `accounts` (of which `deleted` are
+    /// deleted) does to the ratings at `now`: none for an unrated game.
+    fn judge(
+        &self,
+        conn: &mut DbConn,
+        accounts: &[i64],
+        deleted: &[i64],
+        now: DateTime<Utc>,
+    ) -> Result<Option<RatedResult>, StorageError> {
         if !self.rated {
             return Ok(None);
         }
         if self.fewest_decisions < ABORT_BELOW_DECISIONS {
             return Ok(Some(RatedResult::Aborted));
         }
-        let accounts: Vec<i64> = placed.iter().map(|(account, _)| *account).collect();
-        if !storage::accounts::deleted_among(conn, &accounts)?.is_empty() {
+        if !deleted.is_empty() {
             return Ok(Some(RatedResult::AccountDeleted));
         }
         let since = now - chrono::TimeDelta::hours(24);
@@ -90,36 +125,6 @@ impl Settlement {
             }
         }
         Ok(Some(RatedResult::Counted))
-    }
-
-    /// Writes what the game settles, as `judged` ([`Settlement::judge`]),
-    /// at `now`.
-    pub fn apply(
-        &self,
-        conn: &mut DbConn,
-        judged: Option<RatedResult>,
-        now: DateTime<Utc>,
-    ) -> Result<(), StorageError> {
-        match &self.ending {
-            Ending::Team { level, won, accounts } if !accounts.is_empty() => {
-                stored::record_team(conn, &self.ruleset, *level, accounts, *won)
-            }
-            Ending::Team { .. } => Ok(()),
-            Ending::Placed(_) if judged == Some(RatedResult::Aborted) => Ok(()),
-            Ending::Placed(placed) => {
-                let places: Vec<u8> = placed.iter().map(|(_, place)| *place).collect();
-                let deleted = storage::accounts::deleted_among(conn, &placed.iter().map(|p| p.0).collect::<Vec<_>>())?;
-                let results: Vec<(i64, Tally)> = placed
-                    .iter()
-                    .filter(|(account, _)| !deleted.contains(account))
-                    .map(|(account, place)| (*account, tally(*place, &places)))
-                    .collect();
-                if !results.is_empty() {
-                    stored::record_games(conn, &self.ruleset, &results)?;
-                }
-                if judged == Some(RatedResult::Counted) { self.rate(conn, placed, now) } else { Ok(()) }
-            }
-        }
     }
 
     /// Rates the game's players, who took `placed`.

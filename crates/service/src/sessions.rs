@@ -145,8 +145,6 @@ impl Service {
     /// the announcement (should it be lost, within
     /// [`SESSION_CHECK_INTERVAL`]).
     pub(crate) fn forget_sessions(&self, revoked: &[i64]) {
-        let now = Instant::now();
-        revoked.iter().for_each(|session| self.sessions.remember(*session, false, now));
         self.hub.announce_revoked(revoked);
     }
 
