@@ -110,6 +110,34 @@ pub struct HttpLimits {
     pub metrics: MetricsAccess,
     /// Live streams the server holds open.
     pub streams: StreamLimits,
+    /// `TRUSTED_PROXIES`: the load balancers whose `X-Forwarded-For` names
+    /// the client that per-address limits count.
+    pub proxies: TrustedProxies,
+}
+
+/// The peers whose `X-Forwarded-For` is believed (`TRUSTED_PROXIES`:
+/// addresses and CIDR ranges, comma-separated; none by default).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TrustedProxies(Vec<ipnet::IpNet>);
+
+impl TrustedProxies {
+    /// Parses `TRUSTED_PROXIES`: `10.0.0.0/8, 192.0.2.7, fd00::/8`.
+    pub fn parse(raw: &str) -> Result<TrustedProxies, ConfigError> {
+        let nets = raw.split(',').map(str::trim).filter(|item| !item.is_empty()).map(|item| {
+            item.parse::<ipnet::IpNet>().or_else(|_| item.parse::<std::net::IpAddr>().map(ipnet::IpNet::from)).map_err(
+                |_| ConfigError {
+                    name: "TRUSTED_PROXIES",
+                    problem: format!("{item:?} is not an address or CIDR range"),
+                },
+            )
+        });
+        Ok(TrustedProxies(nets.collect::<Result<_, _>>()?))
+    }
+
+    /// Whether `address` is one of them.
+    pub fn trusts(&self, address: std::net::IpAddr) -> bool {
+        self.0.iter().any(|net| net.contains(&address))
+    }
 }
 
 /// How many live streams may be open on one instance, and how often an
@@ -250,6 +278,7 @@ impl Default for HttpLimits {
             rates: RateLimits::default(),
             metrics: MetricsAccess::Off,
             streams: StreamLimits::within(1_024),
+            proxies: TrustedProxies::default(),
         }
     }
 }
@@ -398,6 +427,7 @@ impl Config {
                 per_account: parsed(&lookup, "STREAMS_PER_ACCOUNT", streams.per_account)?,
                 keep_alive: millis("STREAM_KEEP_ALIVE_MS", streams.keep_alive)?.max(Duration::from_millis(10)),
             },
+            proxies: TrustedProxies::parse(&lookup("TRUSTED_PROXIES").unwrap_or_default())?,
         };
         let q = GameQuotas::default();
         let game_quotas = GameQuotas {
@@ -459,6 +489,16 @@ mod tests {
         assert!(allowed.webhooks.allow_private);
         assert_eq!(with(&[("WEBHOOK_ALLOW_PRIVATE", "yes")]).unwrap_err().name, "WEBHOOK_ALLOW_PRIVATE");
         assert_eq!(with(&[("WEBHOOK_MAX_ATTEMPTS", "0")]).unwrap().webhooks.max_attempts, 1);
+    }
+
+    #[test]
+    fn trusted_proxies_are_addresses_and_ranges() {
+        assert_eq!(with(&[]).unwrap().limits.proxies, TrustedProxies::default(), "none trusted by default");
+        let proxies = with(&[("TRUSTED_PROXIES", "10.0.0.0/8, 192.0.2.7,fd00::/8")]).unwrap().limits.proxies;
+        let trusted = ["10.1.2.3", "192.0.2.7", "fd00::1"].map(|a| proxies.trusts(a.parse().unwrap()));
+        assert_eq!(trusted, [true; 3]);
+        assert!(!proxies.trusts("192.0.2.8".parse().unwrap()));
+        assert_eq!(with(&[("TRUSTED_PROXIES", "10.0.0.0/33")]).unwrap_err().name, "TRUSTED_PROXIES");
     }
 
     #[test]

@@ -114,7 +114,10 @@ fn serve() -> Result<(), String> {
     let deliveries = match u32::try_from(config.webhooks.workers).map_err(|e| e.to_string())? {
         0 => None,
         workers => {
-            let pool = storage::lazy_commit_pool(&db.url, workers, config.db_timeout).map_err(|e| e.to_string())?;
+            // Workers hold a connection only to claim (one at a time) and
+            // to record an outcome: a few serve many.
+            let connections = workers.min(4);
+            let pool = storage::lazy_commit_pool(&db.url, connections, config.db_timeout).map_err(|e| e.to_string())?;
             Some(service.start_delivery_workers(pool).map_err(|e| e.to_string())?)
         }
     };

@@ -24,6 +24,18 @@ concurrent players (every game played through legal moves and commands):
             service's library) and tells of an event in its game's log,
             none is acknowledged twice, and the ones cut off are delivered
             again with their `webhook-id`.
+  fair-webhooks
+            three accounts with five endpoints each that answer after
+            9.5 s ping at their full allowance and play, while two other
+            accounts play with an endpoint each: every delivery of the
+            others comes, each overtaking at least 10 of the slow
+            accounts' older ones (oldest first, it would overtake none).
+            Prints the others' delays from write to arrival.
+  fair-bots five accounts keep 25 games of four `mcts` bots busy, while
+            another account plays a `random` bot (one bot worker): from
+            the logs, the busy bots make a median of at most 2 decisions
+            while the other account's bot is to move. Prints how long
+            its turns took.
   abuse     one attacker against one instance, while another client keeps
             reading (/healthz and a game): 1,200 anonymous streams opened
             at once; 30 games of bots resigned at once by their one human
@@ -36,7 +48,9 @@ concurrent players (every game played through legal moves and commands):
             each game): SIGTERM one (it drains, then stops), start it
             again, then the other. No request fails, and every stream,
             resumed with `Last-Event-ID` after each `retry:`, delivers its
-            game's log exactly: no gap, no repeat.
+            game's log exactly: no gap, no repeat. The instances trust
+            HAProxy's `X-Forwarded-For`: a client at its limit of streams
+            is refused while another client's stream is admitted.
   standby   one instance over a primary and a hot standby (pg_basebackup,
             streaming replication), under load (players, and readers of
             the lobby list and the games' logs): reads are served by the
@@ -45,8 +59,9 @@ concurrent players (every game played through legal moves and commands):
             is fit again, and nothing acknowledged is lost. Prints the read
             split and the replication lag.
 
-Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|abuse|rolling|standby. Prints the
-figures of each drill; exits 1 when a guarantee does not hold.
+Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|fair-webhooks|
+    fair-bots|abuse|rolling|standby. Prints the figures of each drill; exits 1
+when a guarantee does not hold.
 """
 
 import base64
@@ -54,6 +69,7 @@ import hashlib
 import hmac
 import http.client
 import http.server
+import itertools
 import json
 import os
 import resource
@@ -67,6 +83,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
+from datetime import datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent / "lib"))
@@ -232,13 +249,16 @@ def drill_kill(binary, data, together):
 
 class Receiver:
     """A webhook receiver on a loopback port. It verifies each request's
-    Standard Webhooks signature with the secret of its path, and answers
-    204; while `holding` is set it holds requests unanswered for 10 s
-    (the service gives up after its timeout, or is killed meanwhile)."""
+    Standard Webhooks signature with the secret of its path, notes when
+    each message first arrived (wall clock, as the service's timestamps),
+    and answers 204, after `answer_after` seconds if given; while
+    `holding` is set it holds requests unanswered for 10 s (the service
+    gives up after its timeout, or is killed meanwhile)."""
 
-    def __init__(self):
+    def __init__(self, answer_after=0.0):
         self.secrets = {}  # path -> secret
         self.acknowledged = []  # (webhook-id, message) answered 204
+        self.arrived = {}  # webhook-id -> time.time() of its first request
         self.held = []  # webhook-ids of requests held
         self.forged = []  # requests whose signature did not verify
         self.holding = threading.Event()
@@ -247,9 +267,11 @@ class Receiver:
 
         class Handler(http.server.BaseHTTPRequestHandler):
             def do_POST(self):
+                arrived = time.time()
                 body = self.rfile.read(int(self.headers.get("content-length", 0)))
                 msg_id = self.headers.get("webhook-id", "")
                 with receiver.lock:
+                    receiver.arrived.setdefault(msg_id, arrived)
                     if not receiver.verifies(self.path, msg_id, self.headers, body):
                         receiver.forged.append(msg_id)
                     if receiver.holding.is_set():
@@ -257,6 +279,7 @@ class Receiver:
                 if receiver.holding.is_set():
                     time.sleep(10)
                     return
+                time.sleep(answer_after)
                 with receiver.lock:
                     receiver.acknowledged.append((msg_id, json.loads(body)))
                 self.send_response(204)
@@ -358,6 +381,163 @@ def drill_webhooks(binary, data):
           f"{acknowledged_before} acknowledged before the kill, {waiting} waiting in the outbox, "
           f"{len(cut_off)} cut off mid-request and {redelivered} of them delivered again with the same "
           f"webhook-id; every signature verified")
+    return problems
+
+
+def spread(seconds):
+    """The median, p95, p99 and worst of `seconds`, in milliseconds."""
+    times = sorted(seconds)
+    pick = lambda q: times[min(len(times) - 1, int(q * len(times)))] * 1000
+    return f"p50 {pick(0.5):.0f} ms, p95 {pick(0.95):.0f} ms, p99 {pick(0.99):.0f} ms, worst {times[-1] * 1000:.0f} ms"
+
+
+def written_at(delivery):
+    """When a delivery was written, on the wall clock."""
+    return datetime.fromisoformat(delivery["created_at"]).timestamp()
+
+
+FAIR_SECONDS = float(os.environ.get("DRILL_FAIR_SECONDS", "20"))
+
+
+def drill_fair_webhooks(binary, data):
+    """Three accounts with five endpoints each that answer after 9.5 s
+    ping at their full allowance and play, while two other accounts play
+    with an endpoint each that answers at once."""
+    slow, fast = Receiver(answer_after=9.5), Receiver()
+    service = Service(binary, data, free_port())
+    service.start(WEBHOOK_ALLOW_PRIVATE="true")
+    load = Load(service, games=3, pause=0.1)
+    slow_endpoints, fast_endpoints = [], []
+    for n, token in enumerate(load.tokens[:3]):
+        for k in range(5):
+            path = f"/slow{n}-{k}"
+            created = call(service, "POST", "/v1/me/webhooks", token, {"url": slow.url + path})[1]
+            slow.secrets[path] = created["secret"]
+            slow_endpoints.append((token, created["endpoint"]["id"]))
+    for n, token in enumerate(load.tokens[4:]):
+        created = call(service, "POST", "/v1/me/webhooks", token, {"url": f"{fast.url}/other{n}"})[1]
+        fast.secrets[f"/other{n}"] = created["secret"]
+        fast_endpoints.append((token, created["endpoint"]["id"]))
+    pings = 0
+    for token, endpoint in slow_endpoints * 10:
+        pings += call(service, "POST", f"/v1/me/webhooks/{endpoint}/ping", token)[0] == 202
+    load.start()
+    time.sleep(FAIR_SECONDS)
+    load.stop()
+    stopped = time.time()
+    problems = []
+    # The other accounts' deliveries are all written now; each may take
+    # its turn behind a slow attempt or two.
+    others = [d for token, endpoint in fast_endpoints for d in endpoint_log(service, token, endpoint)]
+    while len(fast.arrived.keys() & {d["id"] for d in others}) < len(others) and time.time() - stopped < 30:
+        time.sleep(0.2)
+    slowed = [d for token, endpoint in slow_endpoints for d in endpoint_log(service, token, endpoint)]
+    service.stop()
+    waits, overtaken = [], []
+    for delivery in others:
+        arrived = fast.arrived.get(delivery["id"])
+        if arrived is None:
+            continue
+        waits.append(arrived - written_at(delivery))
+        # The slow accounts' deliveries written before this one that had
+        # not reached their endpoint when it reached its own.
+        overtaken.append(sum(1 for d in slowed if written_at(d) < written_at(delivery)
+                             and slow.arrived.get(d["id"], stopped + 60) > arrived))
+    missing = len(others) - len(waits)
+    print(f"fair webhooks: {pings} pings and {len(slowed) - pings} game deliveries to the 15 slow endpoints, "
+          f"{len(slow.arrived)} of them attempted by the end; the other accounts' "
+          f"{len(others)} deliveries from their write to their arrival: "
+          f"{spread(waits) if waits else 'none came'}; {missing} never came; "
+          f"each overtook at least {min(overtaken, default=0)} older slow deliveries (median "
+          f"{sorted(overtaken)[len(overtaken) // 2] if overtaken else 0})")
+    if not others:
+        problems.append("the other accounts got no deliveries")
+    if missing:
+        problems.append(f"{missing} of the other accounts' deliveries never came")
+    # Oldest first, a message waits for every older one to be attempted:
+    # it overtakes none but those taken by a worker at the same moment.
+    if min(overtaken, default=0) < 10:
+        problems.append("the other accounts' deliveries waited behind the slow accounts' older ones")
+    return problems
+
+
+def appends_by_time(service, game, token):
+    """A game's appends as (seq of its first event, time stored, account)."""
+    events = call(service, "GET", f"/v1/games/{game}/events?limit=1000", token)[1]["events"]
+    appends = {}
+    for e in events:
+        appends.setdefault(e["created_at"], (e["seq"], datetime.fromisoformat(e["created_at"]).timestamp(), e["actor_id"]))
+    return sorted(appends.values())
+
+
+def drill_fair_bots(binary, data):
+    """Five accounts keep five games each of four `mcts` bots busy (their
+    owners resigned), while another account plays against a `random`
+    bot; one bot worker."""
+    service = Service(binary, data, free_port())
+    service.start(BOT_WORKERS="1")
+    busy = []
+    for n in range(5):
+        token = sign_in(service, f"busy{n}")
+        for _ in range(5):
+            body = {"ruleset": "classic", "options": {"players": 5}, "seat_order": "join_order"}
+            game = call(service, "POST", "/v1/games", token, body)[1]["id"]
+            for _ in range(4):
+                call(service, "POST", f"/v1/games/{game}/bots", token, {"level": "mcts"})
+            call(service, "POST", f"/v1/games/{game}/start", token)
+            call(service, "POST", f"/v1/games/{game}/resign", token)
+            busy.append((game, token))
+    me = sign_in(service, "other")
+    games, waits, handovers = [], [], []  # handovers: (game, seq of the command handing over)
+    deadline = time.monotonic() + FAIR_SECONDS
+    while time.monotonic() < deadline:
+        body = {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"}
+        game = call(service, "POST", "/v1/games", me, body)[1]["id"]
+        call(service, "POST", f"/v1/games/{game}/bots", me, {"level": "random"})
+        view = call(service, "POST", f"/v1/games/{game}/start", me)[1]
+        games.append(game)
+        while time.monotonic() < deadline and view["state"]["outcome"] is None:
+            legal = call(service, "GET", f"/v1/games/{game}/legal-moves", me)[1]
+            body = {"ruleset": "classic", "expected_seq": legal["seq"], "command": legal["commands"][0]}
+            result = call(service, "POST", f"/v1/games/{game}/commands", me, body)[1]
+            handed_over = time.monotonic()
+            if result["current_player"] == 0:
+                view = call(service, "GET", f"/v1/games/{game}", me)[1]
+                continue
+            while not (view := call(service, "GET", f"/v1/games/{game}", me)[1])["your_turn"]:
+                if view["state"]["outcome"] is not None:
+                    break
+                time.sleep(0.005)
+            waits.append(time.monotonic() - handed_over)
+            handovers.append((game, result["seq"]))
+    # From the logs: how many decisions the busy games' bots made while
+    # the other account's bot was to move.
+    others = [a[1] for game, token in busy for a in appends_by_time(service, game, token) if a[2] is not None]
+    mine = {game: appends_by_time(service, game, me) for game in games}
+    between = []
+    for game, seq in handovers:
+        appends = mine[game]
+        start = max(t for first, t, _ in appends if first <= seq)
+        # The bot's decisions: the appends after the handover, up to the
+        # other account's next command (its account created the game).
+        bots = itertools.takewhile(lambda a: a[2] != appends[0][2], (a for a in appends if a[0] > seq))
+        end = max((t for _, t, _ in bots), default=start)
+        between.append(sum(1 for t in others if start < t <= end))
+    finished = sum(call(service, "GET", f"/v1/games/{g}", t)[1]["status"] == "finished" for g, t in busy)
+    service.stop()
+    between.sort()
+    median = between[len(between) // 2] if between else 0
+    print(f"fair bots: {len(waits)} turns of the other account's random bot, from handing it the turn to getting "
+          f"it back: {spread(waits) if waits else 'none'}; the busy accounts' mcts bots made a median "
+          f"{median} decisions (most {between[-1] if between else 0}) meanwhile, {len(others)} in all; "
+          f"{finished} of their 25 games finished")
+    problems = []
+    if not waits:
+        problems.append("the other account's bot never answered")
+    # Served in turn by account, the other account's bot waits at most for
+    # the turn a bot of another account is making.
+    if median > 2:
+        problems.append(f"the other account's bot waited for a median {median} decisions of other accounts")
     return problems
 
 
@@ -483,15 +663,17 @@ class Reader:
         return [s for _, s in self.reads if s != 200]
 
 
-def stream_statuses(port, path, count, patience):
-    """Opens `count` streams at once, each on its own connection, and
-    reads each answer's status (0: none within `patience` seconds). The
-    sockets are returned open: an admitted stream lasts while they do."""
+def stream_statuses(port, path, count, patience, source="127.0.0.1"):
+    """Opens `count` streams at once, each on its own connection from the
+    loopback address `source`, and reads each answer's status (0: none
+    within `patience` seconds). The sockets are returned open: an admitted
+    stream lasts while they do."""
     sockets, selector = [], selectors.DefaultSelector()
     heads, deadline = [b""] * count, time.monotonic() + patience
     for n in range(count):
         try:
-            s = socket.create_connection(("127.0.0.1", port), timeout=max(0.1, deadline - time.monotonic()))
+            s = socket.create_connection(("127.0.0.1", port), timeout=max(0.1, deadline - time.monotonic()),
+                                         source_address=(source, 0))
             s.sendall(f"GET {path} HTTP/1.1\r\nHost: drill\r\nAccept: text/event-stream\r\n\r\n".encode())
         except OSError:
             continue  # not even connected: no answer
@@ -676,7 +858,8 @@ def drill_rolling(binary, data):
     postgres = Postgres(data / "postgres").create()
     ports = [free_port(), free_port()]
     settings = {"DATABASE_URL": postgres.url(), "JWT_SECRET": "drill secret of at least thirty-two bytes",
-                "SHUTDOWN_DELAY_MS": os.environ.get("DRILL_SHUTDOWN_DELAY_MS", "2000"), "METRICS_TOKEN": "drill metrics token"}
+                "SHUTDOWN_DELAY_MS": os.environ.get("DRILL_SHUTDOWN_DELAY_MS", "2000"), "METRICS_TOKEN": "drill metrics token",
+                "TRUSTED_PROXIES": "127.0.0.1"}
     instances = []
     for n, port in enumerate(ports):
         (data / f"instance{n}").mkdir()
@@ -700,6 +883,16 @@ def drill_rolling(binary, data):
         time.sleep(1)
         load.stop()
     problems = load.lost(balancer)
+    # Per-address limits count clients, not the balancer: a client on
+    # another loopback address gets its streams while one at its limit
+    # is refused (each game's streams go to one instance).
+    path = f"/v1/games/{load.games[0][0]}/stream"
+    crowd, crowded = stream_statuses(balancer.port, path, 17, patience=10, source="127.0.0.2")
+    other, others = stream_statuses(balancer.port, path, 1, patience=10, source="127.0.0.3")
+    for s in crowd + other:
+        s.close()
+    if sorted(crowded) != [200] * 16 + [429] or others != [200]:
+        problems.append(f"per-address stream limits behind the balancer: one client {crowded}, another {others}")
     failed = [status for _, status in load.statuses if status != 200] + reader.unanswered()
     if failed:
         problems.append(f"{len(failed)} requests failed: statuses {sorted(set(failed))}")
@@ -730,7 +923,9 @@ def drill_rolling(binary, data):
           f"{sum(f.reconnects for f in followers)} reconnects ({sum(f.hints for f in followers)} on a `retry:` "
           f"hint); each instance stopped {', '.join(f'{s:.2f}' for s, _ in restarts)} s after SIGTERM "
           f"({delay:g} s of drain) and was ready "
-          f"{', '.join(f'{r:.2f}' for _, r in restarts)} s after its start; reader {reader.figures()}")
+          f"{', '.join(f'{r:.2f}' for _, r in restarts)} s after its start; reader {reader.figures()}; "
+          f"streams of one client behind HAProxy: {crowded.count(200)} admitted, {crowded.count(429)} refused "
+          f"(429), another client's {others}")
     return problems
 
 
@@ -828,6 +1023,10 @@ def main():
             problems = drill_outage(binary, data)
         elif drill == "webhooks":
             problems = drill_webhooks(binary, data)
+        elif drill == "fair-webhooks":
+            problems = drill_fair_webhooks(binary, data)
+        elif drill == "fair-bots":
+            problems = drill_fair_bots(binary, data)
         elif drill == "standby":
             problems = drill_standby(binary, data)
         elif drill == "rolling":

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # The slower reliability drills (see tests/drills.py): SIGKILL under load,
 # with and without the private PostgreSQL, slow bodies, a database outage
-# under load, SIGKILL with webhook deliveries in flight, one attacker's
-# abuse, a rolling restart behind HAProxy and a standby stopped under load.
+# under load, SIGKILL with webhook deliveries in flight, webhooks and bots
+# shared fairly across accounts, one attacker's abuse, a rolling restart
+# behind HAProxy and a standby stopped under load.
 # Figures go to docs/RELIABILITY.md.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source tests/lib/service.sh
 bin=$(service_binary)
-for drill in kill kill-all slow outage webhooks abuse rolling standby; do
+for drill in kill kill-all slow outage webhooks fair-webhooks fair-bots abuse rolling standby; do
     python3 tests/drills.py "$bin" "$drill"
 done

@@ -3,10 +3,11 @@
 use super::auth::Authenticated;
 use super::blocking;
 use super::body::Body;
+use super::client_addr::ClientAddr;
 use super::error_responses::operation_errors;
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
-use actix_web::{HttpRequest, HttpResponse, web};
+use actix_web::{HttpResponse, web};
 use actix_web::{delete, get, patch, post, put};
 use service::Service;
 use service::model::{Account, AccountDeletion, AccountUpdate, Credentials, PasswordChange, RefreshRequest, Token};
@@ -29,10 +30,10 @@ operation_errors!(
 pub async fn register(
     service: web::Data<Service>,
     limiters: web::Data<RateLimiters>,
-    req: HttpRequest,
+    client: ClientAddr,
     body: Body<Credentials>,
 ) -> Result<HttpResponse, ApiError> {
-    let allowance = limiters.register(req.peer_addr().map(|a| a.ip()))?;
+    let allowance = limiters.register(client)?;
     let account = blocking(move || service.register(&body)).await?;
     let mut response = HttpResponse::Created().json(account);
     allowance.apply_to(&mut response);
@@ -58,10 +59,10 @@ operation_errors!(
 pub async fn login(
     service: web::Data<Service>,
     limiters: web::Data<RateLimiters>,
-    req: HttpRequest,
+    client: ClientAddr,
     body: Body<Credentials>,
 ) -> Result<HttpResponse, ApiError> {
-    let allowance = limiters.login(req.peer_addr().map(|a| a.ip()), &body.username)?;
+    let allowance = limiters.login(client, &body.username)?;
     let now = now()?;
     let token = blocking(move || service.login(&body, now)).await?;
     let mut response = HttpResponse::Ok().json(token);
@@ -93,10 +94,10 @@ operation_errors!(
 pub async fn refresh(
     service: web::Data<Service>,
     limiters: web::Data<RateLimiters>,
-    req: HttpRequest,
+    client: ClientAddr,
     body: Body<RefreshRequest>,
 ) -> Result<HttpResponse, ApiError> {
-    let allowance = limiters.register(req.peer_addr().map(|a| a.ip()))?;
+    let allowance = limiters.register(client)?;
     let now = now()?;
     let token = blocking(move || service.refresh(&body.refresh_token, now)).await?;
     let mut response = HttpResponse::Ok().json(token);
@@ -196,10 +197,10 @@ pub async fn change_password(
     service: web::Data<Service>,
     limiters: web::Data<RateLimiters>,
     Authenticated(caller): Authenticated,
-    req: HttpRequest,
+    client: ClientAddr,
     body: Body<PasswordChange>,
 ) -> Result<HttpResponse, ApiError> {
-    let allowance = limiters.password_change(req.peer_addr().map(|a| a.ip()), caller.account_id)?;
+    let allowance = limiters.password_change(client, caller.account_id)?;
     blocking(move || service.change_password(&caller, &body)).await?;
     let mut response = HttpResponse::NoContent().finish();
     allowance.apply_to(&mut response);
@@ -225,10 +226,10 @@ pub async fn delete_me(
     service: web::Data<Service>,
     limiters: web::Data<RateLimiters>,
     Authenticated(caller): Authenticated,
-    req: HttpRequest,
+    client: ClientAddr,
     body: Body<AccountDeletion>,
 ) -> Result<HttpResponse, ApiError> {
-    let allowance = limiters.password_change(req.peer_addr().map(|a| a.ip()), caller.account_id)?;
+    let allowance = limiters.password_change(client, caller.account_id)?;
     blocking(move || service.delete_account(&caller, &body.password)).await?;
     let mut response = HttpResponse::NoContent().finish();
     allowance.apply_to(&mut response);

@@ -5,6 +5,7 @@ mod accounts;
 mod auth;
 mod body;
 mod challenges;
+mod client_addr;
 mod cors;
 mod encoding;
 mod error_kind;

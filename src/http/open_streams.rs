@@ -4,6 +4,7 @@
 //! together leave connections for ordinary requests. A refused stream's
 //! connection is closed, so that refusals hold nothing either.
 
+use super::client_addr::ClientAddr;
 use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use crate::config::StreamLimits;
@@ -54,10 +55,10 @@ impl OpenStreams {
     /// full. Either way the refused connection is closed.
     pub fn admit(
         streams: &web::Data<OpenStreams>,
-        address: Option<IpAddr>,
+        client: ClientAddr,
         caller: &Caller,
     ) -> Result<StreamPermit, ApiError> {
-        let address = address.unwrap_or(IpAddr::from([0, 0, 0, 0]));
+        let address = client.0;
         let anonymous = *caller == Caller::ANONYMOUS;
         let quotas = streams.limits;
         let mut counts = streams.counts.lock().unwrap_or_else(PoisonError::into_inner);
@@ -146,7 +147,7 @@ mod tests {
     #[test]
     fn each_quota_refuses_in_turn_and_a_closed_stream_gives_its_place_back() {
         let streams = streams(4, 2, 3);
-        let (home, away) = (Some(IpAddr::from([10, 0, 0, 1])), Some(IpAddr::from([10, 0, 0, 2])));
+        let (home, away) = (ClientAddr(IpAddr::from([10, 0, 0, 1])), ClientAddr(IpAddr::from([10, 0, 0, 2])));
         let ada = Caller::account(1);
         let anonymous = Caller::ANONYMOUS;
         let first = OpenStreams::admit(&streams, home, &anonymous);
@@ -172,9 +173,9 @@ mod tests {
         let streams = streams(100, 100, 2);
         let ada = Caller::account(1);
         let held: Vec<_> =
-            (1..=2).map(|n| OpenStreams::admit(&streams, Some(IpAddr::from([10, 0, 0, n])), &ada)).collect();
+            (1..=2).map(|n| OpenStreams::admit(&streams, ClientAddr(IpAddr::from([10, 0, 0, n])), &ada)).collect();
         assert!(held.iter().all(|h| status(h) == 200));
-        let third = OpenStreams::admit(&streams, Some(IpAddr::from([10, 0, 0, 3])), &ada);
+        let third = OpenStreams::admit(&streams, ClientAddr(IpAddr::from([10, 0, 0, 3])), &ada);
         assert_eq!(status(&third), 429);
     }
 }

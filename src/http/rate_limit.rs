@@ -5,6 +5,7 @@
 //! every answer of a limited route carries the IETF `RateLimit` and
 //! `RateLimit-Policy` fields (draft-ietf-httpapi-ratelimit-headers).
 
+use super::client_addr::ClientAddr;
 use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use crate::config::RateLimits;
@@ -120,23 +121,23 @@ impl RateLimiters {
         }
     }
 
-    /// A sign-in for `username` from `address`.
-    pub fn login(&self, address: Option<IpAddr>, username: &str) -> Result<Allowance, ApiError> {
-        self.address(address)?;
+    /// A sign-in for `username` from `client`.
+    pub fn login(&self, client: ClientAddr, username: &str) -> Result<Allowance, ApiError> {
+        self.address(client)?;
         self.login_by_account.check(&username.to_lowercase())
     }
 
     /// A password change (or an account's deletion) of `account` from
-    /// `address`: counted with the sign-ins, since each checks a password.
-    pub fn password_change(&self, address: Option<IpAddr>, account: i64) -> Result<Allowance, ApiError> {
-        self.address(address)?;
+    /// `client`: counted with the sign-ins, since each checks a password.
+    pub fn password_change(&self, client: ClientAddr, account: i64) -> Result<Allowance, ApiError> {
+        self.address(client)?;
         // '#' is in no username: an account's key cannot be a name's.
         self.login_by_account.check(&format!("#{account}"))
     }
 
-    /// A registration, or a token refresh, from `address`.
-    pub fn register(&self, address: Option<IpAddr>) -> Result<Allowance, ApiError> {
-        self.address(address)
+    /// A registration, or a token refresh, from `client`.
+    pub fn register(&self, client: ClientAddr) -> Result<Allowance, ApiError> {
+        self.address(client)
     }
 
     /// A command of `account`.
@@ -171,9 +172,8 @@ impl RateLimiters {
         self.join_codes_by_account.check(&account)
     }
 
-    fn address(&self, address: Option<IpAddr>) -> Result<Allowance, ApiError> {
-        // Without a peer address (a unix socket) all such requests share one key.
-        self.auth_by_address.check(&address.unwrap_or(IpAddr::from([0, 0, 0, 0])))
+    fn address(&self, client: ClientAddr) -> Result<Allowance, ApiError> {
+        self.auth_by_address.check(&client.0)
     }
 }
 

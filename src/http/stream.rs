@@ -5,6 +5,7 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::blocking;
+use super::client_addr::ClientAddr;
 use super::error_kind::ErrorKind;
 use super::error_responses::operation_errors;
 use super::headers::last_event_id;
@@ -159,7 +160,7 @@ pub async fn game(
     let StreamQuery { after, ticket } = query.into_inner();
     let after = last_event_id(&req)?.or(after.map(super::headers::seq)).unwrap_or(0);
     let caller = stream_caller(&service, ticket, Some(id), caller).await?;
-    let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
+    let permit = OpenStreams::admit(&streams, ClientAddr::of(&req), &caller)?;
     // Subscribe before reading, so that nothing falls in between.
     let listening = Listening::new(&service, &streams, &drain, permit);
     let (first, reader) = fetch(&service, &caller, LogReader::new(id, after)).await?;
@@ -204,14 +205,14 @@ pub async fn account(
     streams: web::Data<OpenStreams>,
     drain: web::Data<Drain>,
     Viewer(caller): Viewer,
-    req: HttpRequest,
+    client: ClientAddr,
     query: web::Query<TicketQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let caller = stream_caller(&service, query.into_inner().ticket, None, caller).await?;
     if caller == Caller::ANONYMOUS {
         return Err(ApiError::new(ErrorKind::MissingToken, "send Authorization: Bearer <token> or ?ticket="));
     }
-    let permit = OpenStreams::admit(&streams, req.peer_addr().map(|a| a.ip()), &caller)?;
+    let permit = OpenStreams::admit(&streams, client, &caller)?;
     let listening = Listening::new(&service, &streams, &drain, permit);
     let known = standings(&service, &caller).await?.into_iter().map(|s| (s.game, s.seq)).collect();
     let state = AccountStream { listening, service, caller, known, ended: false };

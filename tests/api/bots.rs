@@ -191,11 +191,12 @@ async fn any_instance_drives_the_bots_of_games_another_left() {
     assert_eq!(seqs, (1..=seqs.len() as i64).collect::<Vec<_>>(), "no gap, no duplicate");
 }
 
-/// Workers take games in fair order: every creator's longest-waiting game
-/// before anyone's second, whatever the number of games one account
-/// keeps waiting; and a game one worker holds is skipped by the others.
+/// Workers share the bots' time fairly across accounts: the account whose
+/// bots took the least worker time goes first however many games another
+/// keeps waiting, an account's bots take one worker at a time, and a game
+/// one worker holds is skipped by the others.
 #[actix_web::test]
-async fn bot_turns_are_claimed_fairly_and_one_at_a_time() {
+async fn bot_turns_are_claimed_by_time_taken_and_one_account_at_a_time() {
     use diesel::Connection;
     use storage::{bot_turns, connect};
     let app = spawn_app_set_up(Setup { bot_workers: 0, ..Setup::default() }).await;
@@ -208,17 +209,25 @@ async fn bot_turns_are_claimed_fairly_and_one_at_a_time() {
     let pool = app.database_pool(3);
     let (mut first, mut second, mut third) =
         (connect(&pool).unwrap(), connect(&pool).unwrap(), connect(&pool).unwrap());
-    first
+    bot_turns::enlist(&mut first).unwrap();
+    let game = |claimed: Option<bot_turns::Claimed>| claimed.map(|c| c.game.to_string());
+    let owners = first
         .transaction(|first| {
-            let claimed = bot_turns::claim(first)?.map(|id| id.to_string());
-            assert_eq!(claimed.as_ref(), Some(&adas[0]), "the longest-waiting game");
+            let adas_turn = bot_turns::claim(first)?.unwrap();
+            assert_eq!(adas_turn.game.to_string(), adas[0], "the longest-waiting game");
             second.transaction(|second| {
-                let claimed = bot_turns::claim(second)?.map(|id| id.to_string());
-                assert_eq!(claimed.as_ref(), Some(&bobs), "Bob's first game before Ada's second");
-                let claimed = third.transaction(bot_turns::claim)?.map(|id| id.to_string());
-                assert_eq!(claimed.as_ref(), Some(&adas[1]), "the held games are skipped");
-                Ok::<_, storage::StorageError>(())
+                let bobs_turn = bot_turns::claim(second)?.unwrap();
+                assert_eq!(bobs_turn.game.to_string(), bobs, "Ada's bots hold a worker already");
+                assert_eq!(game(third.transaction(bot_turns::claim)?), None, "both accounts are served");
+                Ok::<_, storage::StorageError>((adas_turn.owner, bobs_turn.owner))
             })
         })
         .unwrap();
+    bot_turns::charge(&mut first, owners.0, 5.0).unwrap();
+    bot_turns::charge(&mut first, owners.1, 0.5).unwrap();
+    for _ in 0..2 {
+        let claimed = first.transaction(bot_turns::claim).unwrap();
+        assert_eq!(game(claimed), Some(bobs.clone()), "Bob's bots took less time than Ada's");
+        bot_turns::charge(&mut first, owners.1, 0.5).unwrap();
+    }
 }

@@ -13,11 +13,12 @@ use std::collections::{BTreeMap, BTreeSet};
 const GAME_TABLES: [(&str, &str); 3] = [("games", "id"), ("game_players", "game_id"), ("events", "game_id")];
 
 /// Every other table, kept whole on every node: accounts and what hangs
-/// off them, the lobby (challenges, seeks), ratings, webhooks, and the
-/// migrations' own record.
-const REFERENCE_TABLES: [&str; 15] = [
+/// off them, the lobby (challenges, seeks), ratings, webhooks, the bot
+/// workers' shares, and the migrations' own record.
+const REFERENCE_TABLES: [&str; 16] = [
     "__diesel_schema_migrations",
     "accounts",
+    "bot_shares",
     "challenged",
     "challenges",
     "game_records",

@@ -5,7 +5,7 @@
 use crate::support::{SECRET, loose_limits, spawn_app, spawn_app_with};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
-use carcassonne::config::{HttpLimits, RateLimits};
+use carcassonne::config::{HttpLimits, RateLimits, TrustedProxies};
 use jsonwebtoken::{Algorithm, EncodingKey, Header};
 use serde_json::{Value, json};
 use std::io::{Read, Write};
@@ -180,6 +180,39 @@ async fn password_guessing_is_rate_limited() {
         statuses.push(app.call("POST", "/v1/accounts", None, Some(register(name))).await.status);
     }
     assert_eq!(statuses, [201, 201, 201, 429], "three per minute from one address");
+}
+
+/// Behind a trusted proxy, per-address limits count the client it names
+/// (the rightmost `X-Forwarded-For` entry it did not add itself); from
+/// any other peer the header means nothing.
+#[actix_web::test]
+async fn behind_a_trusted_proxy_limits_count_the_client_it_names() {
+    let rates = RateLimits { auth_per_address: 2, ..loose_limits().rates };
+    let proxied = HttpLimits { rates, proxies: TrustedProxies::parse("127.0.0.1").unwrap(), ..loose_limits() };
+    let register = |app: &'static str, n: usize| json!({"username": format!("{app}-player{n}"), "password": "correct horse battery"});
+    let app = spawn_app_with(proxied.clone()).await;
+    let mut statuses = Vec::new();
+    for (n, forwarded) in
+        ["198.51.100.1", "198.51.100.1", "6.6.6.6, 198.51.100.1", "198.51.100.2", "2001:db8::1", "2001:db8::2"]
+            .into_iter()
+            .enumerate()
+    {
+        let headers = [("x-forwarded-for", forwarded)];
+        statuses.push(app.call_headed("POST", "/v1/accounts", None, &headers, Some(register("p", n))).await.status);
+    }
+    assert_eq!(statuses, [201, 201, 429, 201, 201, 201], "a forged entry is no escape; IPv6 counts by /64");
+    let third = app
+        .call_headed("POST", "/v1/accounts", None, &[("x-forwarded-for", "2001:db8::3")], Some(register("p", 9)))
+        .await;
+    assert_eq!(third.status, 429, "the same /64");
+
+    let direct = spawn_app_with(HttpLimits { proxies: TrustedProxies::default(), ..proxied }).await;
+    let mut statuses = Vec::new();
+    for (n, forwarded) in ["198.51.100.1", "198.51.100.2", "198.51.100.3"].into_iter().enumerate() {
+        let headers = [("x-forwarded-for", forwarded)];
+        statuses.push(direct.call_headed("POST", "/v1/accounts", None, &headers, Some(register("d", n))).await.status);
+    }
+    assert_eq!(statuses, [201, 201, 429], "an untrusted peer is the client");
 }
 
 /// Commands per account are limited too.

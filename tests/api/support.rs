@@ -320,7 +320,19 @@ impl TestApp {
         headers: &[(&str, &str)],
         body: Option<Value>,
     ) -> Reply {
-        let request = self.request(method, path, Some(token), headers);
+        self.call_headed(method, path, Some(token), headers, body).await
+    }
+
+    /// Sends a request with extra headers, with or without a token.
+    pub async fn call_headed(
+        &self,
+        method: &str,
+        path: &str,
+        token: Option<&str>,
+        headers: &[(&str, &str)],
+        body: Option<Value>,
+    ) -> Reply {
+        let request = self.request(method, path, token, headers);
         let response = match body {
             Some(body) => request.send_json(&body).await,
             None => request.send().await,

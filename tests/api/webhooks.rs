@@ -104,6 +104,15 @@ async fn register(app: &TestApp, token: &str, url: &str) -> (String, String) {
     (reply.body["endpoint"]["id"].as_str().unwrap().to_owned(), secret)
 }
 
+/// An app whose deliveries wait in the outbox: it has no delivery workers.
+async fn without_delivery_workers() -> TestApp {
+    spawn_app_set_up(Setup {
+        webhooks: service::webhooks::WebhookSettings { workers: 0, ..test_webhooks() },
+        ..Setup::default()
+    })
+    .await
+}
+
 /// The first page of an endpoint's delivery log.
 async fn deliveries(app: &TestApp, token: &str, endpoint: &str) -> Vec<Value> {
     let reply = app.call("GET", &format!("/v1/me/webhooks/{endpoint}/deliveries"), Some(token), None).await;
@@ -327,13 +336,43 @@ async fn private_targets_bad_urls_and_too_many_endpoints_are_refused() {
     assert_eq!(app.call("GET", &theirs, Some(&ada), None).await.status, 404);
 }
 
+/// Deliveries share the workers: an endpoint has one attempt in flight at
+/// a time, an account at its share is passed over, a slow endpoint goes
+/// only while slow ones may, and an attempt's outcome frees its endpoint.
+#[actix_web::test]
+async fn claims_take_turns_by_endpoint_account_and_speed() {
+    use storage::webhooks::{self as stored, Attempt, Eligible};
+    let app = without_delivery_workers().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let (first, _) = register(&app, &ada, "http://127.0.0.1:9/first").await;
+    let (second, _) = register(&app, &ada, "http://127.0.0.1:9/second").await;
+    let (bobs, _) = register(&app, &bob, "http://127.0.0.1:9/bob").await;
+    let mut pings = Vec::new();
+    for (token, endpoint) in [(&ada, &first), (&ada, &first), (&ada, &second), (&bob, &bobs)] {
+        let ping = app.call("POST", &format!("/v1/me/webhooks/{endpoint}/ping"), Some(token), None).await;
+        pings.push(ping.body["id"].as_str().unwrap().to_owned());
+    }
+    let mut conn = storage::connect(&app.database_pool(1)).unwrap();
+    let mut claim = |eligible: &Eligible<'_>| stored::claim(&mut conn, 60.0, eligible).unwrap();
+    let anyone = Eligible { accounts_at_share: &[], slow: true };
+    let claimed = claim(&anyone).unwrap();
+    assert_eq!(claimed.id.to_string(), pings[0], "the delivery due longest");
+    assert_eq!(claim(&anyone).map(|c| c.id.to_string()), Some(pings[2].clone()), "its endpoint is busy");
+    let ada_at_share = [claimed.account_id];
+    let others = Eligible { accounts_at_share: &ada_at_share, slow: true };
+    assert_eq!(claim(&others).map(|c| c.id.to_string()), Some(pings[3].clone()), "Ada is at her share");
+    assert!(claim(&anyone).is_none(), "the second ping waits for its endpoint");
+    let mut conn = storage::connect(&app.database_pool(1)).unwrap();
+    stored::record(&mut conn, &claimed, &Attempt::Delivered { status: 204 }, Some(600.0)).unwrap();
+    let fast_only = Eligible { accounts_at_share: &[], slow: false };
+    assert!(stored::claim(&mut conn, 60.0, &fast_only).unwrap().is_none(), "the endpoint was slow");
+    let next = stored::claim(&mut conn, 60.0, &anyone).unwrap().unwrap();
+    assert_eq!((next.id.to_string(), next.slow), (pings[1].clone(), true), "freed, and slow");
+}
+
 #[actix_web::test]
 async fn the_delivery_log_pages_newest_first() {
-    let app = spawn_app_set_up(Setup {
-        webhooks: service::webhooks::WebhookSettings { workers: 0, ..test_webhooks() },
-        ..Setup::default()
-    })
-    .await;
+    let app = without_delivery_workers().await;
     let ada = app.user("ada").await;
     let (endpoint, _) = register(&app, &ada, "http://127.0.0.1:9/").await;
     let mut ids = Vec::new();
@@ -369,11 +408,7 @@ async fn a_deleted_account_is_told_nothing_more_while_the_others_hear_the_end() 
         #[diesel(sql_type = diesel::sql_types::BigInt)]
         n: i64,
     }
-    let app = spawn_app_set_up(Setup {
-        webhooks: service::webhooks::WebhookSettings { workers: 0, ..test_webhooks() },
-        ..Setup::default()
-    })
-    .await;
+    let app = without_delivery_workers().await;
     let (ada, bob) = (app.user("ada").await, app.user("bob").await);
     register(&app, &ada, "http://127.0.0.1:9/ada").await;
     register(&app, &bob, "http://127.0.0.1:9/bob").await;
@@ -391,8 +426,7 @@ async fn a_deleted_account_is_told_nothing_more_while_the_others_hear_the_end() 
 
 #[actix_web::test]
 async fn an_imported_game_tells_nobody() {
-    let webhooks = service::webhooks::WebhookSettings { workers: 0, ..test_webhooks() };
-    let app = spawn_app_set_up(Setup { webhooks, ..Setup::default() }).await;
+    let app = without_delivery_workers().await;
     let (ada, bob) = (app.user("ada").await, app.user("bob").await);
     let game = app.started_game(&ada, &bob).await;
     app.call("POST", &format!("/v1/games/{game}/resign"), Some(&bob), None).await;
@@ -414,8 +448,7 @@ async fn an_imported_game_tells_nobody() {
 #[actix_web::test]
 async fn an_append_with_deliveries_says_so_in_its_announcement() {
     use diesel::connection::SimpleConnection;
-    let webhooks = service::webhooks::WebhookSettings { workers: 0, ..test_webhooks() };
-    let app = spawn_app_set_up(Setup { webhooks, ..Setup::default() }).await;
+    let app = without_delivery_workers().await;
     let (ada, bob, cyd) = (app.user("ada").await, app.user("bob").await, app.user("cyd").await);
     register(&app, &ada, "http://127.0.0.1:9/ada").await;
     let pool = app.database_pool(1);

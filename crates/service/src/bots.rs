@@ -50,7 +50,11 @@ fn think(game: &LoadedGame, level: Level) -> Option<(serde_json::Value, f64)> {
     state.bot(level, decision_seed(game.row.id, game.row.last_seq), &mut || Instant::now() < deadline)
 }
 
-/// What one look at the bot workers' queue came to.
+/// The most decisions a bot worker makes in a row for one bot's turn (a
+/// tile, then a figure, ...) before the bot queues again.
+const TURN_DECISIONS: usize = 8;
+
+/// What one claim from the bot workers' queue came to.
 enum Turn {
     /// No game waits for a bot (or every waiting one is claimed).
     NoneWaiting,
@@ -60,25 +64,68 @@ enum Turn {
     Decided(Box<Decided>),
 }
 
+/// What a claim from the queue came to, once committed.
+enum Took {
+    /// No game.
+    Nothing,
+    /// A game, decided in or dismissed.
+    Game {
+        /// The game, if the same bot decides next in it.
+        again: Option<Uuid>,
+    },
+}
+
 /// A bot's decision, appended in a transaction not yet committed.
 struct Decided {
     game: LoadedGame,
     stored: Vec<EventRow>,
     state: Arc<Snapshot>,
     notice: Unannounced,
+    /// Whether the same bot decides next.
+    again: bool,
 }
 
 impl Service {
-    /// Makes the next bot decision of the bot workers' queue: claims the
-    /// game that is next in fair order, lets its bot decide and appends the
-    /// decision, all in one transaction holding the game's row lock (so
-    /// that no other worker, on any instance, decides in it meanwhile); a
-    /// game where no bot can move after all leaves the queue. Whether the
-    /// queue held a game.
+    /// Makes the next bot turn of the bot workers' queue: claims the game
+    /// that is next in fair order, lets its bot decide and appends the
+    /// decision, and goes on while the same bot decides next (at most
+    /// [`TURN_DECISIONS`]); then charges the time it took to the game's
+    /// owner. Whether the queue held a game.
     pub(super) fn play_bot_turn(&self) -> Result<bool, PlayError> {
+        let began = Instant::now();
         let mut conn = storage::connect(&self.pool)?;
-        let turn = storage::transaction(&mut conn, |conn| {
-            let Some(id) = bot_turns::claim(conn)? else {
+        bot_turns::enlist(&mut conn)?;
+        let mut owner = None;
+        let first = self.play_bot_decision(&mut conn, |conn| {
+            let claimed = bot_turns::claim(conn)?;
+            owner = claimed.as_ref().map(|c| c.owner);
+            Ok(claimed.map(|c| c.game))
+        })?;
+        let (Took::Game { mut again }, Some(owner)) = (first, owner) else {
+            return Ok(false);
+        };
+        for _ in 1..TURN_DECISIONS {
+            let Some(game) = again else { break };
+            again = match self.play_bot_decision(&mut conn, |conn| bot_turns::claim_game(conn, game))? {
+                Took::Game { again } => again,
+                Took::Nothing => None,
+            };
+        }
+        bot_turns::charge(&mut conn, owner, began.elapsed().as_secs_f64())?;
+        Ok(true)
+    }
+
+    /// Makes one bot decision in the game `claim` takes, all in one
+    /// transaction holding the game's row lock (so that no other worker, on
+    /// any instance, decides in it meanwhile); a game where no bot can move
+    /// after all leaves the queue.
+    fn play_bot_decision(
+        &self,
+        conn: &mut DbConn,
+        claim: impl FnOnce(&mut DbConn) -> Result<Option<Uuid>, storage::StorageError>,
+    ) -> Result<Took, PlayError> {
+        let turn = storage::transaction(conn, |conn| {
+            let Some(id) = claim(conn)? else {
                 return Ok::<_, PlayError>(Turn::NoneWaiting);
             };
             let decided = match LoadedGame::load(conn, &self.cache, id)? {
@@ -94,14 +141,15 @@ impl Service {
             })
         })?;
         match turn {
-            Turn::NoneWaiting => Ok(false),
-            Turn::Dismissed => Ok(true),
+            Turn::NoneWaiting => Ok(Took::Nothing),
+            Turn::Dismissed => Ok(Took::Game { again: None }),
             Turn::Decided(decided) => {
                 // Committed: the state played on is the game's state now.
-                let Decided { game, stored, state, notice } = *decided;
-                self.cache.appended(game.row.id, &game.log, &stored, state);
+                let Decided { game, stored, state, notice, again } = *decided;
+                let id = game.row.id;
+                self.cache.appended(id, &game.log, &stored, state);
                 self.hub.announce(notice);
-                Ok(true)
+                Ok(Took::Game { again: again.then_some(id) })
             }
         }
     }
@@ -150,7 +198,8 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
     let rows = to_rows(events, Some(account));
     let change = game.change(state.as_ref(), &rows);
     let (stored, _, notice) = change.append(conn, &game.row, &rows)?;
-    Ok(Some(Decided { game, stored, state: Snapshot::new(state), notice }))
+    let again = state.status().active() == Some(seat);
+    Ok(Some(Decided { game, stored, state: Snapshot::new(state), notice, again }))
 }
 
 #[cfg(test)]

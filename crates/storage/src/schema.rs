@@ -116,6 +116,8 @@ diesel::table! {
         failed_in_a_row -> Int4,
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
+        busy_until -> Nullable<Timestamptz>,
+        slow_until -> Nullable<Timestamptz>,
     }
 }
 

@@ -7,7 +7,7 @@ use super::schema::{accounts, webhook_deliveries, webhook_endpoints};
 use super::{DbConn, StorageError};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
-use diesel::sql_types::{Double, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
+use diesel::sql_types::{BigInt, Bool, Double, Integer, Nullable, Text, Timestamptz, Uuid as SqlUuid};
 use uuid::Uuid;
 
 /// The channel on which new deliveries are announced (`NOTIFY`, once per
@@ -139,6 +139,9 @@ pub struct Claimed {
     /// The endpoint.
     #[diesel(sql_type = SqlUuid)]
     pub endpoint_id: Uuid,
+    /// The account it belongs to.
+    #[diesel(sql_type = BigInt)]
+    pub account_id: i64,
     /// Its URL.
     #[diesel(sql_type = Text)]
     pub url: String,
@@ -146,6 +149,18 @@ pub struct Claimed {
     /// while it is still valid.
     #[diesel(sql_type = diesel::sql_types::Array<Text>)]
     pub secrets: Vec<String>,
+    /// Whether the endpoint is slow (an attempt took long lately).
+    #[diesel(sql_type = Bool)]
+    pub slow: bool,
+}
+
+/// Which due deliveries a worker may claim: the instance's own shares.
+pub struct Eligible<'a> {
+    /// Accounts whose endpoints are not to be attempted now (they have as
+    /// many attempts in flight on this instance as one account may).
+    pub accounts_at_share: &'a [i64],
+    /// Whether an endpoint marked slow may be attempted.
+    pub slow: bool,
 }
 
 /// How an attempt ended.
@@ -368,26 +383,31 @@ pub fn deliveries(
 }
 
 /// Claims the delivery due longest (to an enabled endpoint, or a ping:
-/// an owner checks a disabled endpoint before enabling it) for one
-/// attempt: counts the attempt and puts its next one `lease_seconds` off,
-/// so that no other worker takes it meanwhile, nor after this worker's
-/// death before then. `None`: nothing is due.
-pub fn claim(conn: &mut DbConn, lease_seconds: f64) -> Result<Option<Claimed>, StorageError> {
-    Ok(ClaimStatement { lease_seconds }.get_result(conn).optional()?)
+/// an owner checks a disabled endpoint before enabling it) among those
+/// `eligible` whose endpoint has no attempt in flight, for one attempt:
+/// counts the attempt, puts its next one `lease_seconds` off and marks
+/// its endpoint busy as long, so that no other worker takes either
+/// meanwhile, nor after this worker's death before then. `None`: nothing
+/// is due.
+pub fn claim(conn: &mut DbConn, lease_seconds: f64, eligible: &Eligible<'_>) -> Result<Option<Claimed>, StorageError> {
+    Ok(ClaimStatement { lease_seconds, eligible }.get_result(conn).optional()?)
 }
 
 /// The statement of [`claim`]: a type of its own, so that diesel prepares
-/// it once per connection (it does not keep `sql_query`'s).
-struct ClaimStatement {
+/// it once per connection (it does not keep `sql_query`'s). The endpoint's
+/// row is locked with the delivery's: of two workers claiming at once,
+/// the second skips the endpoint, or sees it busy.
+struct ClaimStatement<'a> {
     lease_seconds: f64,
+    eligible: &'a Eligible<'a>,
 }
 
-impl diesel::query_builder::QueryId for ClaimStatement {
-    type QueryId = ClaimStatement;
+impl diesel::query_builder::QueryId for ClaimStatement<'_> {
+    type QueryId = ClaimStatement<'static>;
     const HAS_STATIC_QUERY_ID: bool = true;
 }
 
-impl diesel::query_builder::Query for ClaimStatement {
+impl diesel::query_builder::Query for ClaimStatement<'_> {
     type SqlType = (
         SqlUuid,
         Text,
@@ -397,45 +417,66 @@ impl diesel::query_builder::Query for ClaimStatement {
         Timestamptz,
         Integer,
         SqlUuid,
+        BigInt,
         Text,
         diesel::sql_types::Array<Text>,
+        Bool,
     );
 }
 
-impl<Conn> RunQueryDsl<Conn> for ClaimStatement {}
+impl<Conn> RunQueryDsl<Conn> for ClaimStatement<'_> {}
 
-impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ClaimStatement {
+impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ClaimStatement<'_> {
     fn walk_ast<'b>(&'b self, mut out: diesel::query_builder::AstPass<'_, 'b, diesel::pg::Pg>) -> QueryResult<()> {
         out.push_sql(
-            "UPDATE webhook_deliveries d \
+            "WITH due AS (SELECT wd.id, wd.endpoint_id FROM webhook_deliveries wd \
+                 JOIN webhook_endpoints e ON e.id = wd.endpoint_id AND (e.enabled OR wd.kind = ",
+        );
+        out.push_bind_param::<Text, _>(&PING)?;
+        out.push_sql(
+            ") WHERE wd.status = 'pending' AND wd.next_attempt_at <= now() \
+                 AND (e.busy_until IS NULL OR e.busy_until <= now()) AND e.account_id <> ALL (",
+        );
+        out.push_bind_param::<diesel::sql_types::Array<BigInt>, _>(&self.eligible.accounts_at_share)?;
+        out.push_sql(") AND (");
+        out.push_bind_param::<Bool, _>(&self.eligible.slow)?;
+        out.push_sql(
+            " OR e.slow_until IS NULL OR e.slow_until <= now()) \
+                 ORDER BY wd.next_attempt_at LIMIT 1 \
+                 FOR UPDATE OF wd, e SKIP LOCKED), \
+             busy AS (UPDATE webhook_endpoints e SET busy_until = now() + make_interval(secs => ",
+        );
+        out.push_bind_param::<Double, _>(&self.lease_seconds)?;
+        out.push_sql(
+            ") FROM due WHERE e.id = due.endpoint_id \
+                 RETURNING e.id, e.account_id, e.url, e.secret, e.previous_secret, e.previous_secret_until, \
+                     coalesce(e.slow_until > now(), false) AS slow) \
+             UPDATE webhook_deliveries d \
              SET attempts = d.attempts + 1, last_attempt_at = now(), next_attempt_at = now() + make_interval(secs => ",
         );
         out.push_bind_param::<Double, _>(&self.lease_seconds)?;
         out.push_sql(
-            ") FROM (SELECT wd.id FROM webhook_deliveries wd \
-                   JOIN webhook_endpoints e ON e.id = wd.endpoint_id AND (e.enabled OR wd.kind = ",
-        );
-        out.push_bind_param::<Text, _>(&PING)?;
-        out.push_sql(
-            ") \
-                   WHERE wd.status = 'pending' AND wd.next_attempt_at <= now() \
-                   ORDER BY wd.next_attempt_at LIMIT 1 \
-                   FOR UPDATE OF wd SKIP LOCKED) due, webhook_endpoints e \
-             WHERE d.id = due.id AND e.id = d.endpoint_id \
-             RETURNING d.id, d.kind, d.game_id, d.seq, d.data, d.created_at, d.attempts, e.id, e.url, \
-                 array_remove(ARRAY[e.secret, CASE WHEN e.previous_secret_until > now() THEN e.previous_secret END], \
-                     NULL)",
+            ") FROM due, busy WHERE d.id = due.id \
+             RETURNING d.id, d.kind, d.game_id, d.seq, d.data, d.created_at, d.attempts, busy.id, busy.account_id, \
+                 busy.url, array_remove(ARRAY[busy.secret, \
+                     CASE WHEN busy.previous_secret_until > now() THEN busy.previous_secret END], NULL), busy.slow",
         );
         Ok(())
     }
 }
 
+/// The assignments that free an endpoint after an attempt, around the
+/// seconds for which it is marked slow (null: as it was).
+const FREE_ENDPOINT: (&str, &str) =
+    ("busy_until = NULL, slow_until = coalesce(now() + make_interval(secs => ", "), slow_until)");
+
 /// The statement that records an acknowledged attempt, prepared like
-/// [`ClaimStatement`]: one round trip, as it is the common case. Most
-/// endpoints have no failures to forget, and are not written to.
+/// [`ClaimStatement`]: one round trip, as it is the common case. It frees
+/// the endpoint and forgets its failures.
 struct DeliveredStatement<'a> {
     claimed: &'a Claimed,
     status: i32,
+    slow_for: Option<f64>,
 }
 
 impl diesel::query_builder::QueryId for DeliveredStatement<'_> {
@@ -454,57 +495,75 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for DeliveredStatement
         out.push_sql(" AND attempts = ");
         out.push_bind_param::<Integer, _>(&self.claimed.attempts)?;
         out.push_sql(
-            " AND status = 'pending' RETURNING endpoint_id) \
-             UPDATE webhook_endpoints SET failed_in_a_row = 0 FROM done \
-             WHERE webhook_endpoints.id = done.endpoint_id AND failed_in_a_row <> 0",
+            " AND status = 'pending' RETURNING endpoint_id) UPDATE webhook_endpoints SET failed_in_a_row = 0, ",
         );
+        out.push_sql(FREE_ENDPOINT.0);
+        out.push_bind_param::<Nullable<Double>, _>(&self.slow_for)?;
+        out.push_sql(FREE_ENDPOINT.1);
+        out.push_sql(" FROM done WHERE webhook_endpoints.id = done.endpoint_id");
         Ok(())
     }
 }
 
-/// Records how attempt `attempt` of `claimed` ended, unless the delivery
-/// has moved on meanwhile (its lease ran out and another worker took it).
-/// A delivery given up on counts against its endpoint, which is disabled
-/// after `disable_after` such in a row (and its pending deliveries fail).
-/// Whether the endpoint was disabled now.
-pub fn record(conn: &mut DbConn, claimed: &Claimed, attempt: &Attempt<'_>) -> Result<bool, StorageError> {
+/// Records how attempt `attempt` of `claimed` ended and frees its
+/// endpoint (marked slow for `slow_for` seconds if given), unless the
+/// delivery has moved on meanwhile (its lease ran out and another worker
+/// took it). A delivery given up on counts against its endpoint, which is
+/// disabled after `disable_after` such in a row (and its pending
+/// deliveries fail). Whether the endpoint was disabled now.
+pub fn record(
+    conn: &mut DbConn,
+    claimed: &Claimed,
+    attempt: &Attempt<'_>,
+    slow_for: Option<f64>,
+) -> Result<bool, StorageError> {
     let (status, error, retry_in, disable_after) = match *attempt {
         Attempt::Delivered { status } => {
-            DeliveredStatement { claimed, status }.execute(conn)?;
+            DeliveredStatement { claimed, status, slow_for }.execute(conn)?;
             return Ok(false);
         }
         Attempt::Failed { status, error, retry_in, disable_after } => (status, error, retry_in, disable_after),
     };
-    let this_attempt = webhook_deliveries::table.filter(
-        webhook_deliveries::id
-            .eq(claimed.id)
-            .and(webhook_deliveries::attempts.eq(claimed.attempts))
-            .and(webhook_deliveries::status.eq(PENDING)),
-    );
     let error = error.chars().take(500).collect::<String>();
-    let Some(retry_in) = retry_in else {
-        return conn.transaction(|conn| {
-            let done = diesel::update(this_attempt)
-                .set((
-                    webhook_deliveries::status.eq(FAILED),
-                    webhook_deliveries::last_status.eq(status),
-                    webhook_deliveries::last_error.eq(&error),
-                ))
-                .execute(conn)?;
-            if done > 0 { count_failure(conn, claimed.endpoint_id, disable_after) } else { Ok(false) }
-        });
-    };
-    diesel::sql_query(
-        "UPDATE webhook_deliveries SET next_attempt_at = now() + make_interval(secs => $1), \
-         last_status = $2, last_error = $3 WHERE id = $4 AND attempts = $5 AND status = 'pending'",
-    )
-    .bind::<Double, _>(retry_in)
-    .bind::<Nullable<Integer>, _>(status)
-    .bind::<Text, _>(&error)
-    .bind::<SqlUuid, _>(claimed.id)
-    .bind::<Integer, _>(claimed.attempts)
-    .execute(conn)?;
-    Ok(false)
+    conn.transaction(|conn| {
+        let done = match retry_in {
+            Some(retry_in) => diesel::sql_query(
+                "UPDATE webhook_deliveries SET next_attempt_at = now() + make_interval(secs => $1), \
+                 last_status = $2, last_error = $3 WHERE id = $4 AND attempts = $5 AND status = 'pending'",
+            )
+            .bind::<Double, _>(retry_in)
+            .bind::<Nullable<Integer>, _>(status)
+            .bind::<Text, _>(&error)
+            .bind::<SqlUuid, _>(claimed.id)
+            .bind::<Integer, _>(claimed.attempts)
+            .execute(conn)?,
+            None => diesel::update(
+                webhook_deliveries::table.filter(
+                    webhook_deliveries::id
+                        .eq(claimed.id)
+                        .and(webhook_deliveries::attempts.eq(claimed.attempts))
+                        .and(webhook_deliveries::status.eq(PENDING)),
+                ),
+            )
+            .set((
+                webhook_deliveries::status.eq(FAILED),
+                webhook_deliveries::last_status.eq(status),
+                webhook_deliveries::last_error.eq(&error),
+            ))
+            .execute(conn)?,
+        };
+        if done == 0 {
+            return Ok(false);
+        }
+        diesel::sql_query(format!(
+            "UPDATE webhook_endpoints SET {}$2{} WHERE id = $1",
+            FREE_ENDPOINT.0, FREE_ENDPOINT.1
+        ))
+        .bind::<SqlUuid, _>(claimed.endpoint_id)
+        .bind::<Nullable<Double>, _>(slow_for)
+        .execute(conn)?;
+        if retry_in.is_some() { Ok(false) } else { count_failure(conn, claimed.endpoint_id, disable_after) }
+    })
 }
 
 /// Counts a failed delivery against `endpoint`; disables it at

@@ -36,7 +36,8 @@ pub const MAX_DELIVERIES_PAGE: i64 = 100;
 /// How webhooks are delivered, and what an account may register.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WebhookSettings {
-    /// Delivery threads per instance (0: this instance delivers nothing).
+    /// Delivery threads per instance (0: this instance delivers nothing);
+    /// an attempt holds its thread, not a database connection.
     pub workers: usize,
     /// Endpoints one account may register.
     pub per_account: i64,
@@ -55,7 +56,7 @@ pub struct WebhookSettings {
 impl Default for WebhookSettings {
     fn default() -> Self {
         WebhookSettings {
-            workers: 2,
+            workers: 8,
             per_account: 5,
             allow_private: false,
             timeout: Duration::from_secs(10),

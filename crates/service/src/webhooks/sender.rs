@@ -128,11 +128,12 @@ fn rfc3339(time: DateTime<Utc>) -> String {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use uuid::Uuid;
 
-    fn claimed(secrets: Vec<String>) -> Claimed {
+    /// A claimed ping-like delivery to a loopback URL, signed with `secrets`.
+    pub(in crate::webhooks) fn claimed(secrets: Vec<String>) -> Claimed {
         Claimed {
             id: Uuid::nil(),
             kind: "your_turn".into(),
@@ -142,8 +143,10 @@ mod tests {
             created_at: DateTime::from_timestamp(1_700_000_000, 0).expect("time"),
             attempts: 1,
             endpoint_id: Uuid::nil(),
+            account_id: 1,
             url: "http://127.0.0.1:9/".into(),
             secrets,
+            slow: false,
         }
     }
 

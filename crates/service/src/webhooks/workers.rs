@@ -7,15 +7,23 @@
 //! Webhooks allows) but is never lost. A worker looks whenever a new
 //! delivery is announced (from any instance) and every [`LOOK_EVERY`] for
 //! retries that fell due.
+//!
+//! The workers are shared fairly ([`Shares`]): an endpoint has one attempt
+//! in flight at a time (across instances), one account at most
+//! [`ACCOUNT_SHARE`] on an instance, and endpoints that were slow lately
+//! at most half of an instance's workers. Among the deliveries those
+//! allow, the one due longest goes first. An account whose endpoints
+//! answer slowly thus delays its own deliveries, not everyone's.
 
 use super::WebhookSettings;
 use super::sender::{Sender, Sent};
 use crate::live::Doorbell;
-use std::sync::Arc;
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
-use storage::webhooks::{self as stored, Attempt, Claimed};
+use storage::webhooks::{self as stored, Attempt, Claimed, Eligible};
 use storage::{DbPool, StorageError};
 
 /// How often an idle worker looks for due retries, and how long it waits
@@ -29,6 +37,15 @@ const LEASE_MARGIN: Duration = Duration::from_secs(5);
 
 /// The longest wait between two attempts of one delivery.
 const MAX_RETRY_DELAY: Duration = Duration::from_secs(3600);
+
+/// The most attempts to one account's endpoints that an instance makes at
+/// once.
+const ACCOUNT_SHARE: usize = 2;
+
+/// An attempt that takes longer than this marks its endpoint slow, for
+/// [`SLOW_FOR`] after it.
+const SLOW_ATTEMPT: Duration = Duration::from_secs(2);
+const SLOW_FOR: Duration = Duration::from_secs(600);
 
 /// How long ended deliveries stay in the log.
 const KEEP_ENDED_DAYS: i32 = 7;
@@ -50,9 +67,15 @@ pub struct DeliveryWorkers {
 pub fn start(pool: DbPool, settings: &WebhookSettings, doorbell: Arc<Doorbell>) -> std::io::Result<DeliveryWorkers> {
     let stop = Arc::new(AtomicBool::new(false));
     let sender = Arc::new(Sender::new(settings.timeout, settings.allow_private));
+    let shares = Arc::new(Mutex::new(Shares::new(settings.workers)));
     let threads = (0..settings.workers)
         .map(|n| {
-            let worker = Worker { pool: pool.clone(), settings: settings.clone(), sender: Arc::clone(&sender) };
+            let worker = Worker {
+                pool: pool.clone(),
+                settings: settings.clone(),
+                sender: Arc::clone(&sender),
+                shares: Arc::clone(&shares),
+            };
             let (stop, doorbell) = (Arc::clone(&stop), Arc::clone(&doorbell));
             std::thread::Builder::new().name(format!("webhook-worker-{n}")).spawn(move || worker.run(&stop, &doorbell))
         })
@@ -71,10 +94,63 @@ impl Drop for DeliveryWorkers {
     }
 }
 
+/// What this instance's workers are attempting: by account, and how many
+/// of the attempts go to slow endpoints.
+struct Shares {
+    by_account: HashMap<i64, usize>,
+    slow: usize,
+    slow_limit: usize,
+}
+
+impl Shares {
+    /// The shares of `workers` workers: half of them (at least one) may
+    /// attempt slow endpoints.
+    fn new(workers: usize) -> Shares {
+        Shares { by_account: HashMap::new(), slow: 0, slow_limit: (workers / 2).max(1) }
+    }
+
+    /// The accounts that have their share of attempts in flight.
+    fn accounts_at_share(&self) -> Vec<i64> {
+        self.by_account
+            .iter()
+            .filter(|(_, attempts)| **attempts >= ACCOUNT_SHARE)
+            .map(|(account, _)| *account)
+            .collect()
+    }
+
+    fn take(&mut self, claimed: &Claimed) {
+        *self.by_account.entry(claimed.account_id).or_default() += 1;
+        self.slow += usize::from(claimed.slow);
+    }
+
+    fn give_back(&mut self, claimed: &Claimed) {
+        if let Some(attempts) = self.by_account.get_mut(&claimed.account_id) {
+            *attempts -= 1;
+            if *attempts == 0 {
+                self.by_account.remove(&claimed.account_id);
+            }
+        }
+        self.slow -= usize::from(claimed.slow);
+    }
+}
+
+/// A claimed delivery, counted in its account's share until dropped.
+struct Share<'a> {
+    claimed: Claimed,
+    shares: &'a Mutex<Shares>,
+}
+
+impl Drop for Share<'_> {
+    fn drop(&mut self) {
+        self.shares.lock().unwrap_or_else(PoisonError::into_inner).give_back(&self.claimed);
+    }
+}
+
 struct Worker {
     pool: DbPool,
     settings: WebhookSettings,
     sender: Arc<Sender>,
+    shares: Arc<Mutex<Shares>>,
 }
 
 impl Worker {
@@ -103,20 +179,37 @@ impl Worker {
     /// due.
     fn deliver_one(&self) -> Result<bool, StorageError> {
         let mut conn = storage::connect(&self.pool)?;
-        let lease = self.settings.timeout + LEASE_MARGIN;
-        let Some(claimed) = stored::claim(&mut conn, lease.as_secs_f64())? else {
+        let Some(share) = self.claim(&mut conn)? else {
             return Ok(false);
         };
+        let claimed = &share.claimed;
         // The attempt holds no connection: a slow endpoint keeps none busy.
         drop(conn);
-        let sent = self.sender.send(&claimed);
-        let attempt = self.outcome(&claimed, &sent);
+        let began = Instant::now();
+        let sent = self.sender.send(claimed);
+        let slow_for = (began.elapsed() > SLOW_ATTEMPT).then_some(SLOW_FOR.as_secs_f64());
+        let attempt = self.outcome(claimed, &sent);
         let mut conn = storage::connect(&self.pool)?;
-        if stored::record(&mut conn, &claimed, &attempt)? {
+        if stored::record(&mut conn, claimed, &attempt, slow_for)? {
             tracing::warn!(endpoint = %claimed.endpoint_id, "disabled a webhook endpoint that keeps failing");
         }
         tracing::debug!(delivery = %claimed.id, attempt = claimed.attempts, ?sent, "webhook attempt");
         Ok(true)
+    }
+
+    /// Claims a due delivery that this instance's shares allow, counted in
+    /// them until the share is dropped. Claims on one instance take turns,
+    /// so that each sees the shares the one before took.
+    fn claim(&self, conn: &mut storage::DbConn) -> Result<Option<Share<'_>>, StorageError> {
+        let mut shares = self.shares.lock().unwrap_or_else(PoisonError::into_inner);
+        let accounts_at_share = shares.accounts_at_share();
+        let eligible = Eligible { accounts_at_share: &accounts_at_share, slow: shares.slow < shares.slow_limit };
+        let lease = self.settings.timeout + LEASE_MARGIN;
+        let Some(claimed) = stored::claim(conn, lease.as_secs_f64(), &eligible)? else {
+            return Ok(None);
+        };
+        shares.take(&claimed);
+        Ok(Some(Share { claimed, shares: &self.shares }))
     }
 
     fn outcome<'a>(&self, claimed: &Claimed, sent: &'a Sent) -> Attempt<'a> {
@@ -168,6 +261,29 @@ mod tests {
         assert_eq!(delays, [5, 10, 20, 40, 80, 160, 320, 640, 1280, 2560, 3600, 3600]);
         assert_eq!(retry_delay(base, 1, 0.5), Duration::from_millis(2500));
         assert_eq!(retry_delay(base, 40, 1.0), MAX_RETRY_DELAY);
+    }
+
+    fn claimed(account_id: i64, slow: bool) -> Claimed {
+        Claimed { account_id, slow, ..super::super::sender::tests::claimed(Vec::new()) }
+    }
+
+    #[test]
+    fn an_account_at_its_share_waits_and_slow_endpoints_take_half_the_workers() {
+        let mut shares = Shares::new(8);
+        assert_eq!(shares.slow_limit, 4);
+        let (first, second, other) = (claimed(1, true), claimed(1, false), claimed(2, true));
+        shares.take(&first);
+        assert!(shares.accounts_at_share().is_empty());
+        shares.take(&second);
+        shares.take(&other);
+        assert_eq!((shares.accounts_at_share(), shares.slow), (vec![1], 2));
+        shares.give_back(&first);
+        assert!(shares.accounts_at_share().is_empty());
+        shares.give_back(&second);
+        shares.give_back(&other);
+        assert!(shares.by_account.is_empty());
+        assert_eq!(shares.slow, 0);
+        assert_eq!(Shares::new(1).slow_limit, 1, "a lone worker may still serve a slow endpoint");
     }
 
     #[test]
