@@ -13,7 +13,7 @@ use uuid::Uuid;
 
 operation_errors!(
     /// What [`send_challenge`] can answer with besides success.
-    ChallengeErrors = BODY, SIGNED_IN, DATABASE, [InvalidGame, SingleSeatNeedsTileOrder, OrderAndPiles, InvalidClock, UnratableGame, ChallengeYourself, UnknownPlayer, DuplicatePlayer, ChallengeSeats, InvalidExpiry, TooManyChallenges, RateLimited, TooManyGames]
+    ChallengeErrors = BODY, SIGNED_IN, DATABASE, [InvalidGame, SingleSeatNeedsTileOrder, OrderAndPiles, InvalidClock, UnratableGame, ChallengeYourself, UnknownPlayer, DuplicatePlayer, ChallengeSeats, InvalidExpiry, TooManyChallenges, TooManyChallengesReceived, RateLimited, TooManyGames]
 );
 
 /// Challenge named accounts to a game: its rule set, options, clock,

@@ -88,6 +88,7 @@ error_kinds! {
     SeekClosed = (CONFLICT, "seek_closed", "The seek was matched, cancelled or has expired");
     TooManySeeks = (CONFLICT, "too_many_seeks", "The caller has as many open seeks as allowed");
     TooManyChallenges = (CONFLICT, "too_many_challenges", "The caller has as many pending challenges as allowed");
+    TooManyChallengesReceived = (CONFLICT, "too_many_challenges_received", "A challenged player has as many pending challenges as one may receive (20): try again later");
     NoRematch = (CONFLICT, "no_rematch", "The game cannot be played again: not over, not the caller's, single-seat, imported or custom");
     NotOpen = (CONFLICT, "not_open", "The game is not open for players any more");
     GameFull = (CONFLICT, "game_full", "Every seat is taken");

@@ -238,6 +238,7 @@ impl From<ChallengeError> for ApiError {
             ChallengeError::NotChallenged => ApiError::new(ErrorKind::NotChallenged, detail),
             ChallengeError::NotChallenger => ApiError::new(ErrorKind::NotChallenger, detail),
             ChallengeError::TooMany(_) => ApiError::new(ErrorKind::TooManyChallenges, detail),
+            ChallengeError::TooManyReceived(_) => ApiError::new(ErrorKind::TooManyChallengesReceived, detail),
             ChallengeError::NoRematch(_) => ApiError::new(ErrorKind::NoRematch, detail),
             ChallengeError::Lobby(e) => e.into(),
             ChallengeError::UnknownAccount => ApiError::new(ErrorKind::InvalidToken, detail),

@@ -284,3 +284,22 @@ async fn a_deleted_account_leaves_its_games_and_its_logs_stay() {
     let anew = json!({"username": "ada", "password": "another horse battery"});
     assert_eq!(app.call("POST", "/v1/accounts", None, Some(anew)).await.status, 201);
 }
+
+/// A deletion's first transaction takes the account out of its open games
+/// with its sessions, seeks and challenges: should the instance die right
+/// after it, no open game is left owned by, or seating, a deleted account.
+#[actix_web::test]
+async fn closing_an_account_ends_its_open_games_in_the_same_transaction() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let id = app.call("GET", "/v1/me", Some(&ada), None).await.body["id"].as_i64().unwrap();
+    let own = app.create_game(&ada, json!({"ruleset": "classic", "options": {"players": 2}})).await;
+    let joined = app.create_game(&bob, json!({"ruleset": "classic", "options": {"players": 3}})).await;
+    assert_eq!(app.call("POST", &format!("/v1/games/{joined}/join"), Some(&ada), None).await.status, 200);
+    let mut conn = storage::connect(&app.database_pool(1)).unwrap();
+    storage::accounts::close(&mut conn, id, std::time::SystemTime::now().into()).unwrap();
+    // Nothing else of the deletion ran.
+    assert_eq!(app.call("GET", &format!("/v1/games/{own}"), Some(&bob), None).await.body["status"], "cancelled");
+    let joined_view = app.call("GET", &format!("/v1/games/{joined}"), Some(&bob), None).await.body;
+    assert_eq!(joined_view["players"].as_array().unwrap().len(), 1, "{joined_view}");
+}

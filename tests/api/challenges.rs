@@ -129,6 +129,32 @@ async fn challenges_that_cannot_be_played_are_refused() {
     assert_eq!((eleventh.status, eleventh.code()), (409, "too_many_challenges"));
 }
 
+/// No crowd buries one player in challenges: 20 pending at once may be
+/// received, from anyone; then a challenge naming that player is refused,
+/// whoever sends it, until one is answered.
+#[actix_web::test]
+async fn a_player_receives_at_most_twenty_pending_challenges() {
+    let classic = |players: u8| json!({"ruleset": "classic", "options": {"players": players}});
+    let app = spawn_app().await;
+    let (ada, cyd, dan, bob) =
+        (app.user("ada").await, app.user("cyd").await, app.user("dan").await, app.user("bob").await);
+    let mut first = Value::Null;
+    for token in [&ada, &cyd] {
+        for _ in 0..10 {
+            let made = challenge(&app, token, json!({"players": ["bob"], "game": classic(2)})).await;
+            first = if first.is_null() { made["id"].clone() } else { first };
+        }
+    }
+    let body = json!({"players": ["bob"], "game": classic(2)});
+    let refused = app.call("POST", "/v1/challenges", Some(&dan), Some(body.clone())).await;
+    assert_eq!((refused.status, refused.code()), (409, "too_many_challenges_received"), "{refused:?}");
+    let three = json!({"players": ["ada", "bob"], "game": classic(3)});
+    let refused = app.call("POST", "/v1/challenges", Some(&dan), Some(three)).await;
+    assert_eq!(refused.code(), "too_many_challenges_received", "any challenge naming Bob");
+    assert_eq!(act(&app, &bob, &first, "decline").await.status, 200);
+    assert_eq!(app.call("POST", "/v1/challenges", Some(&dan), Some(body)).await.status, 201, "room again");
+}
+
 #[actix_web::test]
 async fn a_rematch_rotates_the_seats_and_starts_when_the_other_player_asks_too() {
     let app = spawn_app().await;

@@ -99,3 +99,30 @@ async fn health_ready_and_docs() {
     assert_eq!(ui.status, 200);
     assert!(ui.content_type.starts_with("text/html"));
 }
+
+/// A player who hides their profile is listed to others only in open
+/// games: their running and finished games are their history. They and
+/// their opponents still find those games in the list.
+#[actix_web::test]
+async fn a_hidden_profiles_games_are_listed_to_others_only_while_open() {
+    let app = spawn_app().await;
+    let (ada, bob, cyd) = (app.user("ada").await, app.user("bob").await, app.user("cyd").await);
+    let hide = |hidden: bool| json!({"profile_hidden": hidden});
+    assert_eq!(app.call("PATCH", "/v1/me", Some(&ada), Some(hide(true))).await.status, 200);
+    let running = app.started_game(&ada, &bob).await;
+    let open = app.create_game(&ada, json!({"ruleset": "classic", "options": {"players": 2}})).await;
+    let listed = |token: String| {
+        let app = &app;
+        async move {
+            let page = app.call("GET", "/v1/games?limit=50", Some(&token), None).await;
+            let games = page.body["games"].as_array().unwrap().iter().map(|g| g["id"].as_str().unwrap().to_owned());
+            games.collect::<Vec<String>>()
+        }
+    };
+    let both = [open.as_str(), running.as_str()];
+    assert_eq!(listed(cyd.clone()).await, [open.as_str()], "only the open game");
+    assert_eq!(listed(bob.clone()).await, both, "an opponent sees their game");
+    assert_eq!(listed(ada.clone()).await, both, "its owner sees everything");
+    assert_eq!(app.call("PATCH", "/v1/me", Some(&ada), Some(hide(false))).await.status, 200);
+    assert_eq!(listed(cyd).await, both, "shown again");
+}

@@ -291,6 +291,7 @@ export default {
   "error.too_many_games": "Máte už otevřeno příliš mnoho her.",
   "error.too_many_seeks": "Už hledáte dost her.",
   "error.too_many_challenges": "Čeká příliš mnoho vašich výzev.",
+  "error.too_many_challenges_received": "Ten hráč má příliš mnoho čekajících výzev; zkuste to později.",
   "error.unknown_player": "Hráč toho jména neexistuje.",
   "error.challenge_yourself": "Nemůžete vyzvat sami sebe.",
   "error.unratable_game": "Hodnocená může být jen hra lidí s hodinami, kde vypršení času znamená vzdání, a s kartičkami z krabice.",

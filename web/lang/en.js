@@ -263,6 +263,7 @@ export default {
   "error.too_many_games": "You have too many games open already.",
   "error.too_many_seeks": "You are already looking for enough games.",
   "error.too_many_challenges": "You have too many challenges waiting.",
+  "error.too_many_challenges_received": "That player has too many challenges waiting; try later.",
   "error.unknown_player": "No player of that name.",
   "error.challenge_yourself": "You cannot challenge yourself.",
   "error.unratable_game": "Only games between people, with a clock whose timeout resigns and the box's tiles, can be rated.",

@@ -19,7 +19,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use engine::bot::Level;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
-use storage::challenges::{self as stored, ChallengeRow};
+use storage::challenges::{self as stored, ChallengeRow, Side};
 use storage::games as games_stored;
 use storage::{self, DbConn, StorageError};
 use utoipa::ToSchema;
@@ -27,6 +27,9 @@ use uuid::Uuid;
 
 /// Pending challenges an account may have made at once.
 pub const PENDING_CHALLENGES: u32 = 10;
+/// Pending challenges an account may have received at once, from anyone:
+/// a crowd of accounts cannot bury one player in challenges.
+pub const RECEIVED_CHALLENGES: u32 = 20;
 /// How long a challenge waits for its answers when not told: a day.
 const DEFAULT_EXPIRY_SECONDS: u32 = 86_400;
 /// The longest a challenge may wait: a week.
@@ -80,6 +83,10 @@ pub enum ChallengeError {
     /// The caller has as many pending challenges as allowed.
     #[error("you have {0} pending challenges, the most allowed: cancel one or wait for answers")]
     TooMany(u32),
+    /// A challenged account has as many pending challenges as it may
+    /// receive.
+    #[error("{0:?} has {RECEIVED_CHALLENGES} pending challenges, the most one may receive: try again later")]
+    TooManyReceived(String),
     /// The game cannot be played again.
     #[error("no rematch: {0}")]
     NoRematch(&'static str),
@@ -242,7 +249,7 @@ impl Service {
         if new.players.is_empty() || new.players.len() + 1 != seats {
             return Err(ChallengeError::SeatsMismatch { seats, challenged: new.players.len() });
         }
-        let mut challenged: Vec<i64> = Vec::new();
+        let mut challenged: Vec<(i64, &str)> = Vec::new();
         for name in &new.players {
             let account = storage::accounts::by_username(&mut conn, name)?
                 .filter(|account| account.deleted_at.is_none())
@@ -250,13 +257,13 @@ impl Service {
             if account.id == challenger.id {
                 return Err(ChallengeError::ChallengeYourself);
             }
-            if challenged.contains(&account.id) {
+            if challenged.iter().any(|(id, _)| *id == account.id) {
                 return Err(ChallengeError::NamedTwice(name.clone()));
             }
-            challenged.push(account.id);
+            challenged.push((account.id, name));
         }
-        let seating: Vec<SeatTaker> =
-            std::iter::once(challenger.id).chain(challenged.iter().copied()).map(SeatTaker::Account).collect();
+        let seated: Vec<i64> = std::iter::once(challenger.id).chain(challenged.iter().map(|(id, _)| *id)).collect();
+        let seating: Vec<SeatTaker> = seated.iter().copied().map(SeatTaker::Account).collect();
         let now = Utc::now();
         let row = ChallengeRow {
             id: Uuid::new_v4(),
@@ -271,12 +278,28 @@ impl Service {
             updated_at: now,
         };
         storage::transaction(&mut conn, |conn| {
+            // Every account's row, in one order: concurrent challenges
+            // count each one's pending challenges in turn, and never wait
+            // on each other in a circle.
+            let mut accounts = seated.clone();
+            accounts.sort_unstable();
+            for account in accounts {
+                games_stored::lock_account(conn, account)?;
+            }
             self.quotas.check_seat(conn, challenger.id)?;
-            if stored::count_pending_from(conn, challenger.id, now, PENDING_CHALLENGES)? >= PENDING_CHALLENGES {
+            if stored::count_pending(conn, Side::Made(challenger.id), now, PENDING_CHALLENGES)? >= PENDING_CHALLENGES {
                 return Err(ChallengeError::TooMany(PENDING_CHALLENGES));
             }
+            for (account, name) in &challenged {
+                if stored::count_pending(conn, Side::Received(*account), now, RECEIVED_CHALLENGES)?
+                    >= RECEIVED_CHALLENGES
+                {
+                    return Err(ChallengeError::TooManyReceived((*name).to_owned()));
+                }
+            }
             stored::forget_ended(conn, challenger.id, now - TimeDelta::days(KEPT_DAYS))?;
-            stored::insert(conn, &row, &challenged)?;
+            let challenged = &seated[1..];
+            stored::insert(conn, &row, challenged)?;
             let challenge = Subject::Challenge { challenge: row.id };
             let told: Vec<Notification> = challenged
                 .iter()

@@ -2,10 +2,10 @@
 //! changes: its seats stay, under a name no one can register ("deleted
 //! player #<id>"), so every game stays replayable and importable. First
 //! the account is closed in one transaction (no more sign-ins, its
-//! sessions revoked on every instance, its seeks, challenges and webhook
-//! endpoints gone); then it leaves what is still going on: its open games
-//! are cancelled (its own) or left, and its seats in running games
-//! resign, so that the other players' games go on without waiting for it.
+//! sessions revoked on every instance, its seeks, challenges, webhook
+//! endpoints and open games gone: its own cancelled, others' left); then
+//! its seats in running games resign, so that the other players' games go
+//! on without waiting for it.
 //! A rated game it leaves rates nobody (README "Ratings").
 
 use super::accounts::AccountError;
@@ -61,8 +61,9 @@ impl Service {
         Ok(())
     }
 
-    /// Cancels or leaves the caller's open games and resigns its seats in
-    /// running ones, each as its own request would.
+    /// Resigns the caller's seats in running games, each as its own request
+    /// would (and cancels or leaves an open game that a request racing the
+    /// close still seated it at).
     fn leave_every_game(&self, caller: &Caller) -> Result<(), StorageError> {
         let mut done: HashSet<Uuid> = HashSet::new();
         loop {

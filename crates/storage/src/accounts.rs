@@ -1,9 +1,10 @@
 //! Accounts.
 
-use super::schema::{accounts, idempotency_keys, sessions, stream_tickets};
+use super::schema::{accounts, game_players, games, idempotency_keys, sessions, stream_tickets};
 use super::{DbConn, StorageError, taken};
 use chrono::{DateTime, Utc};
 use diesel::prelude::*;
+use uuid::Uuid;
 
 /// A stored account.
 #[derive(Clone, Debug, Queryable, Selectable)]
@@ -98,16 +99,18 @@ pub fn deleted_name(id: i64) -> String {
 }
 
 /// Closes account `id` at `now`, at once and in one transaction, before
-/// its games are left: it is marked deleted (games ending from now on do
-/// not rate against it) and can no longer sign in; its sessions are
+/// its running games are left: it is marked deleted (games ending from now
+/// on do not rate against it) and can no longer sign in; its sessions are
 /// revoked (returned, for the instances to refuse them), its webhook
-/// endpoints deleted, its pending challenges ended and its open seeks
-/// cancelled (each under its pool's matching lock, so that no match
-/// seats it meanwhile).
+/// endpoints deleted, its pending challenges ended, its open games
+/// cancelled or left, and its open seeks cancelled (each under its pool's
+/// matching lock, so that no match seats it meanwhile).
 pub fn close(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<Vec<i64>, StorageError> {
     conn.transaction(|conn| {
-        // The pools' locks before the account's row, as a match takes them.
+        // The pools' locks and the open games' rows before the account's
+        // row, as a match and a join take them.
         super::seeks::cancel_all_of(conn, id)?;
+        leave_open_games(conn, id, now)?;
         diesel::update(accounts::table.find(id))
             .set((accounts::password_hash.eq(""), accounts::deleted_at.eq(Some(now))))
             .execute(conn)?;
@@ -116,6 +119,33 @@ pub fn close(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<Vec<i64>,
         super::challenges::close_all_of(conn, id)?;
         Ok(revoked)
     })
+}
+
+/// Takes account `id` out of every open game, as part of closing it at
+/// `now`: its own are cancelled, and its seats in others' given up. The
+/// games' rows are locked in one order, before [`close`] locks the
+/// account's row (as a join takes them: the game, then the account).
+fn leave_open_games(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), StorageError> {
+    let seated = game_players::table.filter(game_players::account_id.eq(id)).select(game_players::game_id);
+    let open: Vec<(Uuid, i64)> = games::table
+        .filter(games::status.eq("open"))
+        .filter(games::owner_id.eq(id).or(games::id.eq_any(seated)))
+        .select((games::id, games::owner_id))
+        .order(games::id)
+        .for_update()
+        .load(conn)?;
+    let (own, others): (Vec<_>, Vec<_>) = open.into_iter().partition(|(_, owner)| *owner == id);
+    let own: Vec<Uuid> = own.into_iter().map(|(game, _)| game).collect();
+    let others: Vec<Uuid> = others.into_iter().map(|(game, _)| game).collect();
+    diesel::update(games::table.filter(games::id.eq_any(&own)))
+        .set((games::status.eq("cancelled"), games::updated_at.eq(now)))
+        .execute(conn)?;
+    diesel::delete(
+        game_players::table.filter(game_players::game_id.eq_any(&others).and(game_players::account_id.eq(id))),
+    )
+    .execute(conn)?;
+    diesel::update(games::table.filter(games::id.eq_any(&others))).set(games::updated_at.eq(now)).execute(conn)?;
+    Ok(())
 }
 
 /// Erases the personal data of account `id`, [`close`]d before: its name

@@ -114,15 +114,31 @@ pub fn pending_of(
         .load(conn)?)
 }
 
-/// How many pending challenges `account` made that are unexpired at
-/// `now`, counted up to `cap`.
-pub fn count_pending_from(conn: &mut DbConn, account: i64, now: DateTime<Utc>, cap: u32) -> Result<u32, StorageError> {
-    let ids: Vec<Uuid> = challenges::table
-        .filter(challenges::challenger_id.eq(account))
+/// An account's side of challenges.
+#[derive(Clone, Copy, Debug)]
+pub enum Side {
+    /// The challenges it made.
+    Made(i64),
+    /// The challenges made to it.
+    Received(i64),
+}
+
+/// How many of the pending challenges on `side` are unexpired at `now`,
+/// counted up to `cap`.
+pub fn count_pending(conn: &mut DbConn, side: Side, now: DateTime<Utc>, cap: u32) -> Result<u32, StorageError> {
+    let pending = challenges::table
         .filter(challenges::status.eq("pending").and(challenges::expires_at.gt(now)))
         .select(challenges::id)
         .limit(i64::from(cap))
-        .load(conn)?;
+        .into_boxed();
+    let ids: Vec<Uuid> = match side {
+        Side::Made(account) => pending.filter(challenges::challenger_id.eq(account)),
+        Side::Received(account) => pending.filter(
+            challenges::id
+                .eq_any(challenged::table.filter(challenged::account_id.eq(account)).select(challenged::challenge_id)),
+        ),
+    }
+    .load(conn)?;
     Ok(u32::try_from(ids.len()).unwrap_or(u32::MAX))
 }
 

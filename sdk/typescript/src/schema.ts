@@ -8360,7 +8360,10 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description The caller has as many pending challenges as allowed (`too_many_challenges`) */
+            /**
+             * @description - `too_many_challenges`: The caller has as many pending challenges as allowed
+             *     - `too_many_challenges_received`: A challenged player has as many pending challenges as one may receive (20): try again later
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
