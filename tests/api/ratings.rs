@@ -108,13 +108,19 @@ async fn three_players_are_rated_in_the_multiplayer_pool_and_unrated_games_only_
     resign(&app, &game, &cyd).await;
     resign(&app, &game, &bob).await;
     let first = rating(&app, "ada", &ada, "hunters-gatherers", "multiplayer").await;
-    let second = rating(&app, "bob", &ada, "hunters-gatherers", "multiplayer").await;
-    let third = rating(&app, "cyd", &ada, "hunters-gatherers", "multiplayer").await;
-    // The seat that stayed wins; the resigned ones, placed by their
-    // scores, lose ground or, in the middle, hold it.
+    let bobs = rating(&app, "bob", &ada, "hunters-gatherers", "multiplayer").await;
+    let cyds = rating(&app, "cyd", &ada, "hunters-gatherers", "multiplayer").await;
+    // The seat that stayed wins; the resigned ones are placed by their
+    // scores (a turn each may have scored): the last loses ground, the
+    // one in the middle holds it at most.
+    let view = app.call("GET", &format!("/v1/games/{game}"), Some(&ada), None).await.body;
+    let places: Vec<i64> =
+        view["state"]["outcome"]["places"].as_array().unwrap().iter().map(|p| p.as_i64().unwrap()).collect();
+    let (middle, last) = if places[2] >= places[1] { (&bobs, &cyds) } else { (&cyds, &bobs) };
+    assert_eq!(places[0], 1, "{view}");
     assert!(first["rating"].as_f64().unwrap() > 25.0, "{first}");
-    assert!(third["rating"].as_f64().unwrap() < 25.0, "{third}");
-    assert!(second["rating"].as_f64().unwrap() < first["rating"].as_f64().unwrap(), "{second}");
+    assert!(last["rating"].as_f64().unwrap() < 25.0, "{places:?}: {last}");
+    assert!(middle["rating"].as_f64().unwrap() < first["rating"].as_f64().unwrap(), "{middle}");
     assert!(first["deviation"].as_f64().unwrap() < 25.0 / 3.0);
 
     let unrated = app.started_game(&ada, &bob).await;
