@@ -235,21 +235,17 @@ pub struct ListFilter {
 /// games (which they post to find opponents): their games are their
 /// history.
 pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<GameRow>, StorageError> {
-    let viewers_games =
-        || game_players::table.filter(game_players::account_id.eq(viewer)).select(game_players::game_id);
+    let viewers_games = game_players::table.filter(game_players::account_id.eq(viewer)).select(game_players::game_id);
     let hidden_player = game_players::table
         .inner_join(accounts::table)
         .filter(game_players::game_id.eq(games::id))
-        .filter(accounts::profile_hidden.and(accounts::id.ne(viewer)));
+        .filter(accounts::profile_hidden);
+    let listed_to_all = games::spectators
+        .eq("public")
+        .and(games::status.eq("open").or(diesel::dsl::not(diesel::dsl::exists(hidden_player))));
     let mut query = games::table
         .select(GameRow::as_select())
-        .filter(games::spectators.eq("public").or(games::id.eq_any(viewers_games())))
-        .filter(
-            games::status
-                .eq("open")
-                .or(games::id.eq_any(viewers_games()))
-                .or(diesel::dsl::not(diesel::dsl::exists(hidden_player))),
-        )
+        .filter(games::id.eq_any(viewers_games).or(listed_to_all))
         .into_boxed();
     query = match filter.status {
         Some(status) => query.filter(games::status.eq(status)),
