@@ -6,7 +6,9 @@
 //! - `service`: the use cases joining engine and storage, with accounts'
 //!   tokens and the SVG pictures;
 //! - [`http`]: the actix-web API, its errors and its OpenAPI document;
-//! - [`config`]: settings from the environment.
+//! - [`config`]: settings from the environment;
+//! - [`admin`]: moderation from the command line.
 
+pub mod admin;
 pub mod config;
 pub mod http;

@@ -2,30 +2,36 @@
 //!
 //! - `carcassonne` or `carcassonne serve`: run the HTTP service;
 //! - `carcassonne migrate`: apply the database migrations and exit;
-//! - `carcassonne openapi`: print the OpenAPI document.
+//! - `carcassonne openapi`: print the OpenAPI document;
+//! - `carcassonne admin ...`: moderate (`admin.rs`).
 //!
 //! Settings come from the environment (see `config.rs` and the README).
 
 use carcassonne::config::{Config, Database, LogFormat, StoredSecret};
-use carcassonne::http;
+use carcassonne::{admin, http};
+use clap::{ArgMatches, Command};
 use service::auth::TokenKeys;
 use std::io::Write;
 use std::process::ExitCode;
 use storage::embedded::EmbeddedPostgres;
 
-const USAGE: &str = "usage: carcassonne [serve | migrate | openapi]";
+fn command() -> Command {
+    Command::new("carcassonne")
+        .about("A Carcassonne game service: settings from the environment (README)")
+        .subcommand(Command::new("serve").about("Run the HTTP service (the default)"))
+        .subcommand(Command::new("migrate").about("Apply the database migrations and exit"))
+        .subcommand(Command::new("openapi").about("Print the OpenAPI document"))
+        .subcommand(admin::command())
+}
 
 fn main() -> ExitCode {
-    let command = std::env::args().nth(1);
-    let outcome = match command.as_deref() {
-        None | Some("serve") => serve(),
-        Some("migrate") => migrate(),
-        Some("openapi") => print_openapi(),
-        Some("help" | "--help" | "-h") => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        Some(other) => Err(format!("unknown command {other:?}\n{USAGE}")),
+    let matches = command().get_matches();
+    let outcome = match matches.subcommand() {
+        None | Some(("serve", _)) => serve(),
+        Some(("migrate", _)) => migrate(),
+        Some(("openapi", _)) => print_openapi(),
+        Some(("admin", matches)) => moderate(matches),
+        Some((other, _)) => Err(format!("unknown command {other:?}")),
     };
     match outcome {
         Ok(()) => ExitCode::SUCCESS,
@@ -75,10 +81,9 @@ fn migrate() -> Result<(), String> {
     setup(&config).map(|_| ())
 }
 
-fn serve() -> Result<(), String> {
-    let config = Config::from_env().map_err(|e| e.to_string())?;
-    init_logs(config.log_format);
-    let (db, pool) = setup(&config)?;
+/// The keys tokens are signed with: `JWT_SECRET`, or the secret stored in
+/// the data directory (made there the first time).
+fn token_keys(config: &Config) -> Result<TokenKeys, String> {
     let secret = match &config.jwt_secret {
         Some(secret) => secret.clone(),
         None => {
@@ -93,9 +98,30 @@ fn serve() -> Result<(), String> {
             stored.secret
         }
     };
-    let keys = TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds)
+    Ok(TokenKeys::new(secret.as_bytes(), config.token_ttl_seconds)
         .ok_or("JWT_SECRET is too short")?
-        .with_session_ttl(config.session_ttl_seconds);
+        .with_session_ttl(config.session_ttl_seconds))
+}
+
+/// Takes a moderator's action and prints what it did.
+fn moderate(matches: &ArgMatches) -> Result<(), String> {
+    let config = Config::from_env().map_err(|e| e.to_string())?;
+    init_logs(config.log_format);
+    let (db, pool) = setup(&config)?;
+    let hub = service::live::Hub::announcing(db.url.clone()).map_err(|e| e.to_string())?;
+    let service = service::Service::new(pool, token_keys(&config)?, hub.clone());
+    let outcome = admin::run(&service, matches);
+    // Resignations and revoked sessions reach the running instances.
+    hub.flush();
+    println!("{}", outcome?);
+    Ok(())
+}
+
+fn serve() -> Result<(), String> {
+    let config = Config::from_env().map_err(|e| e.to_string())?;
+    init_logs(config.log_format);
+    let (db, pool) = setup(&config)?;
+    let keys = token_keys(&config)?;
     let listener = std::net::TcpListener::bind(&config.bind).map_err(|e| format!("binding {}: {e}", config.bind))?;
     let address = listener.local_addr().map_err(|e| e.to_string())?;
     tracing::info!(%address, docs = %format!("http://{address}/docs/"), "serving");

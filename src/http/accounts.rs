@@ -42,7 +42,7 @@ pub async fn register(
 
 operation_errors!(
     /// What [`login`] can answer with besides success.
-    LoginErrors = BODY, DATABASE, [BadCredentials, RateLimited]
+    LoginErrors = BODY, DATABASE, [BadCredentials, AccountSuspended, RateLimited]
 );
 
 /// Sign in: exchange a username and password for a new session's tokens:

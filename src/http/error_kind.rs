@@ -63,6 +63,7 @@ error_kinds! {
     BadCredentials = (UNAUTHORIZED, "bad_credentials", "Unknown username or wrong password");
     InvalidTicket = (UNAUTHORIZED, "invalid_ticket", "The stream ticket is unknown, used or expired");
     WrongPassword = (FORBIDDEN, "wrong_password", "The current password is wrong");
+    AccountSuspended = (FORBIDDEN, "account_suspended", "A moderator suspended the account: it cannot sign in until the suspension ends (README \"Moderation\")");
     NotOwner = (FORBIDDEN, "not_owner", "Only the game's creator may do this");
     NotChallenged = (FORBIDDEN, "not_challenged", "Only a challenged player may accept or decline");
     NotChallenger = (FORBIDDEN, "not_challenger", "Only the challenger may cancel a challenge");

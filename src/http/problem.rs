@@ -181,6 +181,7 @@ impl From<AccountError> for ApiError {
             AccountError::RefreshTokenReused => ApiError::new(ErrorKind::RefreshTokenReused, detail),
             AccountError::SessionEnded => ApiError::new(ErrorKind::RevokedToken, detail),
             AccountError::Gone => ApiError::new(ErrorKind::InvalidToken, detail),
+            AccountError::Suspended { .. } => ApiError::new(ErrorKind::AccountSuspended, detail),
             AccountError::Storage(e) => e.into(),
             AccountError::Crypto(e) => ApiError::internal(e),
         }

@@ -103,7 +103,7 @@ async fn a_refresh_token_works_once_and_its_reuse_ends_the_session() {
     let app = spawn_app().await;
     app.user("ada").await;
     let (access, first) = sign_in(&app, "ada").await;
-    assert_eq!(first.len(), 64);
+    assert!(first.ends_with(&format!(".0.{}", &first[first.len() - 64..])), "session.generation.mac: {first}");
     let rotated = refresh(&app, &first).await;
     assert_eq!(rotated.status, 200, "{rotated:?}");
     assert_eq!(
@@ -130,6 +130,63 @@ async fn a_refresh_token_works_once_and_its_reuse_ends_the_session() {
     assert_eq!((unknown.status, unknown.code()), (401, "invalid_refresh_token"));
     let malformed = app.call("POST", "/v1/auth/refresh", None, Some(json!({"refresh_token": 7}))).await;
     assert_eq!((malformed.status, malformed.code()), (400, "invalid_body"));
+}
+
+/// Found: a refresh token 22 rotations old was refused without revoking
+/// its session, while one a rotation old revoked it. Every token a session
+/// had is recognised now, however old.
+#[actix_web::test]
+async fn a_refresh_token_reused_at_any_age_ends_the_session() {
+    let app = spawn_app().await;
+    app.user("ada").await;
+    let (_, first) = sign_in(&app, "ada").await;
+    let mut current = first.clone();
+    for _ in 0..22 {
+        let rotated = refresh(&app, &current).await;
+        assert_eq!(rotated.status, 200, "{rotated:?}");
+        current = tokens(&rotated).1;
+    }
+    let reused = refresh(&app, &first).await;
+    assert_eq!((reused.status, reused.code()), (401, "refresh_token_reused"));
+    let after = refresh(&app, &current).await;
+    assert_eq!((after.status, after.code()), (401, "invalid_refresh_token"), "the session is revoked");
+
+    // A token of another session, or of a generation not yet reached, or
+    // with a changed MAC, is only unknown: it ends nothing.
+    let (_, other) = sign_in(&app, "ada").await;
+    let session = other.split('.').next().unwrap();
+    let mac = &other[other.len() - 64..];
+    let ahead = format!("{session}.5.{mac}");
+    let flipped = format!("{session}.0.{}{}", if mac.starts_with('0') { '1' } else { '0' }, &mac[1..]);
+    for forged in [ahead, flipped, format!("{}.0.{mac}", session.parse::<i64>().unwrap() + 1)] {
+        let refused = refresh(&app, &forged).await;
+        assert_eq!((refused.status, refused.code()), (401, "invalid_refresh_token"), "{forged}");
+    }
+    assert_eq!(refresh(&app, &other).await.status, 200, "the session lives on");
+}
+
+/// A session started before tokens were made from sessions keeps its
+/// stored token until its next refresh, which moves it to the new kind;
+/// its stored token presented again then ends it.
+#[actix_web::test]
+async fn a_stored_refresh_token_of_an_older_session_still_refreshes_once() {
+    let app = spawn_app().await;
+    app.user("ada").await;
+    let stored = "a".repeat(64);
+    app.execute_sql(&format!(
+        "WITH s AS (INSERT INTO sessions (account_id, expires_at) \
+                    SELECT id, now() + interval '1 day' FROM accounts WHERE username = 'ada' RETURNING id) \
+         INSERT INTO refresh_tokens (token_hash, session_id) \
+         SELECT encode(sha256('{stored}'::bytea), 'hex'), id FROM s"
+    ));
+    let rotated = refresh(&app, &stored).await;
+    assert_eq!(rotated.status, 200, "{rotated:?}");
+    let (access, next) = tokens(&rotated);
+    assert!(next.contains(".1."), "the new kind, at generation 1: {next}");
+    assert_eq!(app.call("GET", "/v1/me", Some(&access), None).await.status, 200);
+    let reused = refresh(&app, &stored).await;
+    assert_eq!((reused.status, reused.code()), (401, "refresh_token_reused"));
+    assert_eq!(refresh(&app, &next).await.code(), "invalid_refresh_token");
 }
 
 #[actix_web::test]

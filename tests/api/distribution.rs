@@ -14,8 +14,8 @@ const GAME_TABLES: [(&str, &str); 3] = [("games", "id"), ("game_players", "game_
 
 /// Every other table, kept whole on every node: accounts and what hangs
 /// off them, the lobby (challenges, seeks), ratings, webhooks, the bot
-/// workers' shares, and the migrations' own record.
-const REFERENCE_TABLES: [&str; 16] = [
+/// workers' shares, the moderation log, and the migrations' own record.
+const REFERENCE_TABLES: [&str; 17] = [
     "__diesel_schema_migrations",
     "accounts",
     "bot_shares",
@@ -23,6 +23,7 @@ const REFERENCE_TABLES: [&str; 16] = [
     "challenges",
     "game_records",
     "idempotency_keys",
+    "moderation_log",
     "rating_history",
     "ratings",
     "refresh_tokens",

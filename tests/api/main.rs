@@ -17,6 +17,7 @@ mod imports;
 mod limits;
 mod live;
 mod lobby;
+mod moderation;
 mod play;
 mod ratings;
 mod rulesets;

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use std::time::Duration;
 
 /// A started rated 2-player base game: `a` in seat 0, `b` in seat 1.
-async fn rated_duel(app: &TestApp, a: &str, b: &str, clock: Option<Value>) -> String {
+pub async fn rated_duel(app: &TestApp, a: &str, b: &str, clock: Option<Value>) -> String {
     let mut body = json!({"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order", "rated": true});
     if let Some(clock) = clock {
         body["clock"] = clock;
@@ -24,7 +24,7 @@ async fn rated_duel(app: &TestApp, a: &str, b: &str, clock: Option<Value>) -> St
     id
 }
 
-async fn resign(app: &TestApp, game: &str, token: &str) {
+pub async fn resign(app: &TestApp, game: &str, token: &str) {
     let reply = app.call("POST", &format!("/v1/games/{game}/resign"), Some(token), None).await;
     assert_eq!(reply.status, 200, "{reply:?}");
 }
@@ -36,7 +36,7 @@ async fn profile(app: &TestApp, name: &str, token: &str) -> Value {
 }
 
 /// The caller's rating in `ruleset`'s `pool`, from their profile.
-async fn rating(app: &TestApp, name: &str, token: &str, ruleset: &str, pool: &str) -> Value {
+pub async fn rating(app: &TestApp, name: &str, token: &str, ruleset: &str, pool: &str) -> Value {
     let profile = profile(app, name, token).await;
     let rulesets = profile["rulesets"].as_array().unwrap();
     let of_ruleset = rulesets.iter().find(|r| r["ruleset"] == ruleset).expect("a record of the rule set");

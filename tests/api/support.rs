@@ -354,6 +354,23 @@ impl TestApp {
             .expect("sql");
     }
 
+    /// Runs `carcassonne admin <args>` (the moderation command line) on the
+    /// app's database: whether it succeeded, and what it printed on
+    /// standard output and standard error.
+    pub fn admin(&self, args: &[&str]) -> (bool, String, String) {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_carcassonne"))
+            .arg("admin")
+            .args(args)
+            .env("DATABASE_URL", cluster().url(&self.database))
+            .env("JWT_SECRET", std::str::from_utf8(SECRET).expect("a text secret"))
+            .env("DB_POOL_SIZE", "2")
+            .env("RUST_LOG", "warn")
+            .output()
+            .expect("the service binary runs");
+        let text = |bytes: Vec<u8>| String::from_utf8_lossy(&bytes).trim().to_owned();
+        (output.status.success(), text(output.stdout), text(output.stderr))
+    }
+
     /// The name of the app's database (on the test server and its standby).
     pub fn database(&self) -> &str {
         &self.database

@@ -144,6 +144,7 @@ export default {
   "rated.aborted": "Zrušeno: hra skončila dřív, než každý hráč udělal dva tahy, a proto se nikomu nepočítá.",
   "rated.repeated_pairing": "Bez hodnocení: tito hráči už dnes spolu odehráli tolik hodnocených her, kolik se počítá.",
   "rated.account_deleted": "Bez hodnocení: hráč během hry smazal svůj účet (hra se počítá jen do záznamů).",
+  "rated.voided": "Zneplatněno: moderátor tuto hru vyřadil z hodnocení i záznamů.",
   "end.title": "Konec hry",
   "end.won": "Vyhrává {name}",
   "end.youWon": "Vyhráli jste",
@@ -277,6 +278,7 @@ export default {
   "effect.guards_buried": "strážní pohřbeni",
 
   "error.bad_credentials": "Špatné jméno nebo heslo.",
+  "error.account_suspended": "Tento účet moderátor pozastavil.",
   "error.username_taken": "To jméno už někdo má.",
   "error.invalid_username": "Jméno má 3 až 32 písmen, číslic, - nebo _.",
   "error.invalid_password": "Heslo má 8 až 128 znaků.",

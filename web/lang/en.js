@@ -144,6 +144,7 @@ export default {
   "rated.aborted": "Aborted: the game ended before every player had made two moves, so it counts for nobody.",
   "rated.repeated_pairing": "Not rated: these players have already played as many rated games together today as count.",
   "rated.account_deleted": "Not rated: a player deleted their account during the game (it counts on the records only).",
+  "rated.voided": "Voided: a moderator took this game's result off the ratings and records.",
   "end.title": "Game over",
   "end.won": "{name} won",
   "end.youWon": "You won",
@@ -249,6 +250,7 @@ export default {
   "effect.guards_buried": "guards buried",
 
   "error.bad_credentials": "Wrong username or password.",
+  "error.account_suspended": "This account is suspended by a moderator.",
   "error.username_taken": "That username is taken.",
   "error.invalid_username": "A username has 3 to 32 letters, digits, - or _.",
   "error.invalid_password": "A password has 8 to 128 characters.",

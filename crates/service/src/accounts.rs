@@ -39,6 +39,13 @@ pub enum AccountError {
     /// The token's account no longer exists.
     #[error("the account no longer exists")]
     Gone,
+    /// A moderator suspended the account: until then (none: until they
+    /// reinstate it) it cannot sign in.
+    #[error("{}", suspended(*.until))]
+    Suspended {
+        /// When the suspension ends, if it has an end.
+        until: Option<chrono::DateTime<chrono::Utc>>,
+    },
     /// The database failed.
     #[error(transparent)]
     Storage(StorageError),
@@ -53,6 +60,13 @@ impl From<StorageError> for AccountError {
             StorageError::Conflict(_) => AccountError::UsernameTaken,
             other => AccountError::Storage(other),
         }
+    }
+}
+
+fn suspended(until: Option<chrono::DateTime<chrono::Utc>>) -> String {
+    match until {
+        Some(until) => format!("this account is suspended until {}", until.to_rfc3339()),
+        None => "this account is suspended until a moderator reinstates it".into(),
     }
 }
 

@@ -64,7 +64,7 @@ impl Service {
     /// Resigns the caller's seats in running games, each as its own request
     /// would (and cancels or leaves an open game that a request racing the
     /// close still seated it at).
-    fn leave_every_game(&self, caller: &Caller) -> Result<(), StorageError> {
+    pub(super) fn leave_every_game(&self, caller: &Caller) -> Result<(), StorageError> {
         let mut done: HashSet<Uuid> = HashSet::new();
         loop {
             let mut conn = storage::connect(&self.pool)?;

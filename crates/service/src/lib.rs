@@ -28,6 +28,7 @@ pub mod live;
 mod lobby;
 mod log;
 pub mod model;
+pub mod moderation;
 pub mod notifications;
 mod play;
 pub mod profiles;

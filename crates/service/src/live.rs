@@ -73,6 +73,12 @@ pub(crate) fn announce(conn: &mut DbConn, notifications: &[Notification]) -> Res
     storage::webhooks::enqueue(conn, &deliveries)
 }
 
+/// The notice that `sessions` are revoked.
+fn revocation(sessions: &[i64]) -> Result<String, serde_json::Error> {
+    let sent_us = chrono::Utc::now().timestamp_micros();
+    serde_json::to_string(&Notice { revoked_sessions: sessions.to_vec(), sent_us, ..Notice::default() })
+}
+
 /// The notice of an append not yet announced: hand it to
 /// [`Hub::announce`] once the transaction that
 /// holds the append has committed (announced earlier, a stream could read
@@ -153,6 +159,20 @@ impl Hub {
         hub
     }
 
+    /// A hub that announces this process's appends to the database at
+    /// `url` but hears nothing: for a command that acts and exits
+    /// (`carcassonne admin`), which calls [`Hub::flush`] before it does.
+    pub fn announcing(url: String) -> std::io::Result<Arc<Hub>> {
+        Ok(Arc::new(Hub { announcer: Some(Announcer::start(url)?), ..Hub::new() }))
+    }
+
+    /// Waits until every append announced so far has been sent.
+    pub fn flush(&self) {
+        if let Some(announcer) = &self.announcer {
+            announcer.flush();
+        }
+    }
+
     /// A hub that hears nothing (no database to listen to).
     pub fn new() -> Hub {
         Hub {
@@ -198,9 +218,7 @@ impl Hub {
             return;
         }
         self.note_revoked(sessions);
-        let sent_us = chrono::Utc::now().timestamp_micros();
-        let notice = Notice { revoked_sessions: sessions.to_vec(), sent_us, ..Notice::default() };
-        match serde_json::to_string(&notice) {
+        match revocation(sessions) {
             Ok(notice) => self.announce(Unannounced(notice)),
             Err(e) => tracing::error!(error = %e, "cannot announce revoked sessions"),
         }

@@ -97,10 +97,12 @@ pub struct AccountDeletion {
 /// A refresh token to exchange for new tokens.
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
-#[schema(example = json!({"refresh_token": "9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f"}))]
+#[schema(example = json!({"refresh_token": "812.3.9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f"}))]
 pub struct RefreshRequest {
-    /// The `refresh_token` of the last sign-in or refresh.
-    #[schema(pattern = "^[0-9a-f]{64}$")]
+    /// The `refresh_token` of the last sign-in or refresh
+    /// (`<session>.<generation>.<MAC>`; a session started before these
+    /// has 64 hex digits until its next refresh).
+    #[schema(pattern = "^([0-9]{1,19}\\.[0-9]{1,10}\\.)?[0-9a-f]{64}$")]
     pub refresh_token: String,
 }
 
@@ -114,8 +116,8 @@ pub struct Token {
     /// Seconds until the access token expires.
     pub expires_in: u64,
     /// Exchanges for new tokens once (`POST /v1/auth/refresh`): each
-    /// refresh gives a new one, and presenting a replaced one again ends
-    /// the session. Keep it secret.
+    /// refresh gives a new one, and presenting a replaced one again,
+    /// however old, ends the session. Keep it secret.
     pub refresh_token: String,
     /// Seconds the session lasts without a refresh.
     pub refresh_expires_in: u64,
@@ -492,12 +494,21 @@ pub enum RatedResult {
     /// A player deleted their account during the game: records only, so
     /// that leaving is no gift of rating to the others.
     AccountDeleted,
+    /// A moderator voided its result (it had counted): no rating changed
+    /// and nothing was recorded, and the ratings of the rated games after
+    /// it were computed again without it.
+    Voided,
 }
 
 impl RatedResult {
     /// Every result.
-    pub const ALL: [RatedResult; 4] =
-        [RatedResult::Counted, RatedResult::Aborted, RatedResult::RepeatedPairing, RatedResult::AccountDeleted];
+    pub const ALL: [RatedResult; 5] = [
+        RatedResult::Counted,
+        RatedResult::Aborted,
+        RatedResult::RepeatedPairing,
+        RatedResult::AccountDeleted,
+        RatedResult::Voided,
+    ];
 
     /// The result as stored.
     pub fn as_str(self) -> &'static str {
@@ -506,6 +517,7 @@ impl RatedResult {
             RatedResult::Aborted => "aborted",
             RatedResult::RepeatedPairing => "repeated_pairing",
             RatedResult::AccountDeleted => "account_deleted",
+            RatedResult::Voided => "voided",
         }
     }
 

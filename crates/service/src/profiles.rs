@@ -256,7 +256,8 @@ impl Service {
         let position = after.map(|(_, rating, account)| (rating, account));
         let mut rows = self.read_behind(|conn| {
             let established = stored::Established { games: PROVISIONAL_GAMES, opponents: LEADERBOARD_OPPONENTS };
-            stored::leaderboard(conn, ruleset.as_str(), pool.as_str(), established, position, limit + 1)
+            let page = (position, limit + 1);
+            stored::leaderboard(conn, ruleset.as_str(), pool.as_str(), established, page, chrono::Utc::now())
                 .map_err(ProfileError::from)
         })?;
         let more = rows.len() as i64 > limit;

@@ -6,7 +6,9 @@ use serde::{Deserialize, Serialize};
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
-use storage::ratings::Skill;
+use std::collections::HashMap;
+use storage::ratings::{PoolRow, Skill};
+use uuid::Uuid;
 
 /// Rated games an account plays in a pool before its rating counts as
 /// established: until then it is provisional and on no leaderboard.
@@ -110,6 +112,45 @@ impl Pool {
     }
 }
 
+/// A rated game's row as rated again: the account, the game, its rating
+/// before and its state after.
+pub type Rerated = (i64, Uuid, f64, Skill);
+
+/// Rates again, in order, the rated games of one pool that `rows` hold
+/// (grouped by game, in the order they were rated), from `start`: each
+/// account's rating before the first of them (none: the pool's initial
+/// rating). A game that had players whose history is erased (deleted
+/// accounts) cannot be rated again: it keeps the change it recorded for
+/// the others, applied to where they stand now. Returns every row as
+/// rated again and each account's rating after the last.
+pub fn rerate(pool: Pool, start: &HashMap<i64, Skill>, rows: &[PoolRow]) -> (Vec<Rerated>, HashMap<i64, Skill>) {
+    let mut now: HashMap<i64, Skill> = start.clone();
+    let mut rerated = Vec::with_capacity(rows.len());
+    for game in rows.chunk_by(|a, b| a.game_id == b.game_id) {
+        let before: Vec<Skill> =
+            game.iter().map(|row| now.get(&row.account_id).copied().unwrap_or_else(|| pool.initial())).collect();
+        let complete = game.first().is_some_and(|row| usize::try_from(row.players).ok() == Some(game.len()));
+        let after: Vec<Skill> = if complete {
+            let places: Vec<u8> = game.iter().map(|row| u8::try_from(row.place).unwrap_or(u8::MAX)).collect();
+            pool.rate(&before, &places)
+        } else {
+            game.iter()
+                .zip(&before)
+                .map(|(row, before)| Skill {
+                    rating: before.rating + (row.rating - row.rating_before),
+                    deviation: row.deviation,
+                    volatility: row.volatility,
+                })
+                .collect()
+        };
+        for ((row, before), after) in game.iter().zip(before).zip(after) {
+            now.insert(row.account_id, after);
+            rerated.push((row.account_id, row.game_id, before.rating, after));
+        }
+    }
+    (rerated, now)
+}
+
 fn glicko(skill: Skill) -> Glicko2Rating {
     Glicko2Rating { rating: skill.rating, deviation: skill.deviation, volatility: skill.volatility }
 }
@@ -176,5 +217,43 @@ mod tests {
         for pool in Pool::ALL {
             assert_eq!(Pool::parse(pool.as_str()), Some(pool));
         }
+    }
+
+    fn row(account: i64, game: u128, place: i16, change: (f64, f64), players: i16) -> PoolRow {
+        PoolRow {
+            account_id: account,
+            game_id: Uuid::from_u128(game),
+            place,
+            rating_before: change.0,
+            rating: change.1,
+            deviation: 100.0,
+            volatility: 0.06,
+            players,
+        }
+    }
+
+    /// Two games rated again in order: the second starts where the first
+    /// left its players. A game whose other player's history is erased
+    /// keeps its recorded change, applied where its player stands now.
+    #[test]
+    fn rerating_follows_the_games_in_order_and_keeps_what_cannot_be_rated_again() {
+        let start = Pool::Duel.initial();
+        let rows = [
+            row(1, 1, 1, (0.0, 0.0), 2),
+            row(2, 1, 2, (0.0, 0.0), 2),
+            row(2, 2, 1, (0.0, 0.0), 2),
+            row(3, 2, 2, (0.0, 0.0), 2),
+            row(3, 3, 1, (1400.0, 1410.0), 2),
+        ];
+        let earlier = Skill { rating: 1700.0, deviation: 80.0, volatility: 0.06 };
+        let (rerated, after) = rerate(Pool::Duel, &HashMap::from([(3, earlier)]), &rows);
+        let first = Pool::Duel.rate(&[start, start], &[1, 2]);
+        let second = Pool::Duel.rate(&[first[1], earlier], &[1, 2]);
+        assert_eq!(rerated.len(), 5);
+        assert_eq!((rerated[2].0, rerated[2].2, rerated[2].3), (2, first[1].rating, second[0]));
+        assert_eq!(after[&1], first[0]);
+        assert_eq!(after[&2], second[0]);
+        let kept = after[&3];
+        assert_eq!((kept.rating, kept.deviation), (second[1].rating + 10.0, 100.0), "the recorded change, moved");
     }
 }

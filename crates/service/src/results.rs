@@ -159,7 +159,7 @@ impl Settlement {
 
 /// A result for one who took `place` among `places`: a win alone in first
 /// place, a draw in a shared first place, else a loss.
-fn tally(place: u8, places: &[u8]) -> Tally {
+pub(super) fn tally(place: u8, places: &[u8]) -> Tally {
     let first = places.iter().filter(|p| **p == 1).count();
     match (place, first) {
         (1, 1) => Tally { wins: 1, ..Tally::default() },

@@ -1,8 +1,8 @@
 //! Sessions: signing in gives a device a short-lived access token and a
-//! rotating refresh token (stored by its SHA-256). Presenting a refresh
-//! token that was already replaced revokes its whole session, since
-//! someone else holds the current one (OAuth 2.0 Security BCP, refresh
-//! token rotation). Every access token names its session, and a request
+//! rotating refresh token (`auth::refresh`: made from the session's salt
+//! and generation). Presenting a refresh token that was already replaced,
+//! however long ago, revokes its whole session, since someone else holds
+//! the current one (OAuth 2.0 Security BCP, refresh token rotation). Every access token names its session, and a request
 //! is refused once that session is revoked: every revocation is announced
 //! to all instances, which refuse the session as soon as they hear it;
 //! each instance trusts what it read of a session for
@@ -13,6 +13,7 @@ use super::accounts::{AccountError, account_view};
 use super::model::{Credentials, Token};
 use super::{Caller, Service, random_hex, stored_hash};
 use crate::auth::password;
+use crate::auth::refresh;
 use chrono::{DateTime, Utc};
 use lru::LruCache;
 use std::num::NonZeroUsize;
@@ -60,11 +61,9 @@ impl SessionChecks {
     }
 }
 
-/// A new refresh token and the hash it is stored by.
-fn new_refresh_token() -> Result<(String, String), AccountError> {
-    let token = random_hex::<32>().map_err(|e| AccountError::Crypto(e.to_string()))?;
-    let hash = stored_hash(&token);
-    Ok((token, hash))
+/// A new session's salt.
+fn new_salt() -> Result<String, AccountError> {
+    random_hex::<16>().map_err(|e| AccountError::Crypto(e.to_string()))
 }
 
 fn timestamp(seconds: u64) -> DateTime<Utc> {
@@ -79,22 +78,44 @@ impl Service {
         let hash = found.as_ref().map_or(DUMMY_HASH.as_str(), |a| a.password_hash.as_str());
         let matches = password::verify(&credentials.password, hash);
         let account = found.filter(|_| matches).ok_or(AccountError::BadCredentials)?;
-        let (refresh_token, refresh_hash) = new_refresh_token()?;
+        account.suspension(timestamp(now)).map_err(|until| AccountError::Suspended { until })?;
+        let salt = new_salt()?;
         let expires_at = timestamp(now + self.keys.session_ttl_seconds);
-        let session = sessions::start(&mut storage::connect(&self.pool)?, account.id, &refresh_hash, expires_at)?;
-        self.tokens(account, session, refresh_token, now)
+        let mut conn = storage::connect(&self.pool)?;
+        match sessions::start(&mut conn, account.id, &salt, timestamp(now), expires_at)? {
+            Some(session) => self.tokens(account, session, self.keys.refresh.token(session, 0, &salt), now),
+            // Suspended or deleted since it was read.
+            None => match accounts::by_id(&mut conn, account.id)?.map(|a| a.suspension(timestamp(now))) {
+                Some(Err(until)) => Err(AccountError::Suspended { until }),
+                _ => Err(AccountError::BadCredentials),
+            },
+        }
     }
 
     /// Exchanges a refresh token at `now` for the session's next tokens;
     /// one presented again after its exchange ends the session.
     pub fn refresh(&self, refresh_token: &str, now: u64) -> Result<Token, AccountError> {
-        let (next, next_hash) = new_refresh_token()?;
         let expires_at = timestamp(now + self.keys.session_ttl_seconds);
         let mut conn = storage::connect(&self.pool)?;
-        match sessions::rotate(&mut conn, &stored_hash(refresh_token), &next_hash, timestamp(now), expires_at)? {
-            Rotation::Rotated { session, account } => {
+        let rotation = match refresh::parse(refresh_token) {
+            Some(presented) => {
+                let made = |salt: &str| self.keys.refresh.made(&presented, salt);
+                let named = (presented.session, presented.generation);
+                sessions::rotate(&mut conn, named, made, timestamp(now), expires_at)?
+            }
+            // A token stored before tokens were made from sessions.
+            None => sessions::rotate_stored(
+                &mut conn,
+                &stored_hash(refresh_token),
+                &new_salt()?,
+                timestamp(now),
+                expires_at,
+            )?,
+        };
+        match rotation {
+            Rotation::Rotated { session, account, generation, salt } => {
                 let account = accounts::by_id(&mut conn, account)?.ok_or(AccountError::InvalidRefreshToken)?;
-                self.tokens(account, session, next, now)
+                self.tokens(account, session, self.keys.refresh.token(session, generation, &salt), now)
             }
             Rotation::Reused { session } => {
                 self.forget_sessions(&[session]);
@@ -186,11 +207,9 @@ mod tests {
     }
 
     #[test]
-    fn refresh_tokens_are_stored_by_their_hash() {
-        let (token, hash) = new_refresh_token().unwrap();
-        assert_eq!(token.len(), 64);
-        assert_eq!(hash, stored_hash(&token));
-        assert_ne!(hash, token);
-        assert_ne!(new_refresh_token().unwrap().0, token);
+    fn every_session_gets_its_own_salt() {
+        let salt = new_salt().unwrap();
+        assert_eq!(salt.len(), 32);
+        assert_ne!(new_salt().unwrap(), salt);
     }
 }

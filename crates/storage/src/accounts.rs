@@ -24,6 +24,24 @@ pub struct Account {
     pub deleted_at: Option<DateTime<Utc>>,
     /// Whether it keeps its profile to itself.
     pub profile_hidden: bool,
+    /// When a moderator suspended it, if it is suspended.
+    pub suspended_at: Option<DateTime<Utc>>,
+    /// Until when it is suspended (none: until reinstated).
+    pub suspended_until: Option<DateTime<Utc>>,
+    /// Whether a moderator took it off the leaderboards.
+    pub unlisted: bool,
+}
+
+impl Account {
+    /// Whether it is suspended at `now`: the end of its suspension, or
+    /// `None` for one without an end; `Ok(())` when it is not.
+    pub fn suspension(&self, now: DateTime<Utc>) -> Result<(), Option<DateTime<Utc>>> {
+        match (self.suspended_at, self.suspended_until) {
+            (Some(_), None) => Err(None),
+            (Some(_), Some(until)) if until > now => Err(Some(until)),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// A change to an account: each part left `None` stays as it is.
@@ -100,30 +118,83 @@ pub fn deleted_name(id: i64) -> String {
 
 /// Closes account `id` at `now`, at once and in one transaction, before
 /// its running games are left: it is marked deleted (games ending from now
-/// on do not rate against it) and can no longer sign in; its sessions are
-/// revoked (returned, for the instances to refuse them), its webhook
-/// endpoints deleted, its pending challenges ended, its open games
-/// cancelled or left, and its open seeks cancelled (each under its pool's
-/// matching lock, so that no match seats it meanwhile).
+/// on do not rate against it) and can no longer sign in; it is
+/// [`withdraw`]n from play, and its webhook endpoints are deleted. Returns
+/// the sessions revoked, for the instances to refuse them.
 pub fn close(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<Vec<i64>, StorageError> {
     conn.transaction(|conn| {
-        // The pools' locks and the open games' rows before the account's
-        // row, as a match and a join take them.
-        super::seeks::cancel_all_of(conn, id)?;
-        leave_open_games(conn, id, now)?;
-        diesel::update(accounts::table.find(id))
-            .set((accounts::password_hash.eq(""), accounts::deleted_at.eq(Some(now))))
-            .execute(conn)?;
-        let revoked = super::sessions::revoke_all(conn, id, None, now)?;
+        let revoked = withdraw(conn, id, now, |conn| {
+            diesel::update(accounts::table.find(id))
+                .set((accounts::password_hash.eq(""), accounts::deleted_at.eq(Some(now))))
+                .execute(conn)?;
+            Ok(())
+        })?;
         super::webhooks::delete_endpoints_of(conn, id)?;
-        super::challenges::close_all_of(conn, id)?;
         Ok(revoked)
     })
 }
 
-/// Takes account `id` out of every open game, as part of closing it at
+/// Suspends account `id` at `now` until `until` (none: until reinstated),
+/// in one transaction: it can no longer sign in, and it is [`withdraw`]n
+/// from play. Returns the sessions revoked, for the instances to refuse
+/// them.
+pub fn suspend(
+    conn: &mut DbConn,
+    id: i64,
+    until: Option<DateTime<Utc>>,
+    now: DateTime<Utc>,
+) -> Result<Vec<i64>, StorageError> {
+    conn.transaction(|conn| {
+        withdraw(conn, id, now, |conn| {
+            diesel::update(accounts::table.find(id))
+                .set((accounts::suspended_at.eq(Some(now)), accounts::suspended_until.eq(until)))
+                .execute(conn)?;
+            Ok(())
+        })
+    })
+}
+
+/// Ends account `id`'s suspension; whether it was suspended.
+pub fn reinstate(conn: &mut DbConn, id: i64) -> Result<bool, StorageError> {
+    let ended = diesel::update(accounts::table.find(id).filter(accounts::suspended_at.is_not_null()))
+        .set((accounts::suspended_at.eq(None::<DateTime<Utc>>), accounts::suspended_until.eq(None::<DateTime<Utc>>)))
+        .execute(conn)?;
+    Ok(ended > 0)
+}
+
+/// Takes account `id` off the leaderboards (`unlisted`), or puts it back;
+/// whether that changed anything.
+pub fn set_unlisted(conn: &mut DbConn, id: i64, unlisted: bool) -> Result<bool, StorageError> {
+    let changed = diesel::update(accounts::table.find(id).filter(accounts::unlisted.ne(unlisted)))
+        .set(accounts::unlisted.eq(unlisted))
+        .execute(conn)?;
+    Ok(changed > 0)
+}
+
+/// Withdraws account `id` from play at `now`, in the caller's transaction,
+/// `mark`ing its row as it goes (the mark is what keeps it from signing in
+/// again): its open seeks are cancelled (each under its pool's matching
+/// lock, so that no match seats it meanwhile), its open games cancelled or
+/// left, its sessions revoked (returned) and its pending challenges ended.
+fn withdraw(
+    conn: &mut DbConn,
+    id: i64,
+    now: DateTime<Utc>,
+    mark: impl FnOnce(&mut DbConn) -> Result<(), StorageError>,
+) -> Result<Vec<i64>, StorageError> {
+    // The pools' locks and the open games' rows before the account's
+    // row, as a match and a join take them.
+    super::seeks::cancel_all_of(conn, id)?;
+    leave_open_games(conn, id, now)?;
+    mark(conn)?;
+    let revoked = super::sessions::revoke_all(conn, id, None, now)?;
+    super::challenges::close_all_of(conn, id)?;
+    Ok(revoked)
+}
+
+/// Takes account `id` out of every open game, as part of withdrawing it at
 /// `now`: its own are cancelled, and its seats in others' given up. The
-/// games' rows are locked in one order, before [`close`] locks the
+/// games' rows are locked in one order, before [`withdraw`] marks the
 /// account's row (as a join takes them: the game, then the account).
 fn leave_open_games(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<(), StorageError> {
     let seated = game_players::table.filter(game_players::account_id.eq(id)).select(game_players::game_id);

@@ -30,7 +30,16 @@ pub const BATCH_INTERVAL: Duration = Duration::from_millis(5);
 /// Queues notices for the thread that announces them; cheap to clone.
 #[derive(Clone, Debug)]
 pub struct Announcer {
-    queue: Sender<String>,
+    queue: Sender<Queued>,
+}
+
+/// What the announcing thread is handed.
+#[derive(Debug)]
+enum Queued {
+    /// A notice to announce.
+    Notice(String),
+    /// A wish to hear once everything queued before has been sent.
+    Flush(Sender<()>),
 }
 
 impl Announcer {
@@ -46,14 +55,24 @@ impl Announcer {
     /// every notice queued before it. Call it once the change it tells of
     /// has committed.
     pub fn announce(&self, notice: String) {
-        if self.queue.send(notice).is_err() {
+        if self.queue.send(Queued::Notice(notice)).is_err() {
             tracing::warn!("the announcer has stopped; streams will catch up without the notice");
+        }
+    }
+
+    /// Waits until every notice queued before has been sent (or given up
+    /// on): for a short-lived process, before it exits.
+    pub fn flush(&self) {
+        let (done, flushed) = mpsc::channel();
+        if self.queue.send(Queued::Flush(done)).is_ok() {
+            // An error: the thread ended, and took the queue with it.
+            let _ = flushed.recv();
         }
     }
 }
 
 /// Sends every notice queued, a batch at a time, until the queue closes.
-fn announce_queued(url: &str, queued: &Receiver<String>) {
+fn announce_queued(url: &str, queued: &Receiver<Queued>) {
     let mut client = None;
     let mut last_batch: Option<Instant> = None;
     while let Ok(first) = queued.recv() {
@@ -61,8 +80,14 @@ fn announce_queued(url: &str, queued: &Receiver<String>) {
             std::thread::sleep(wait);
         }
         last_batch = Some(Instant::now());
-        let mut notices = vec![first];
-        notices.extend(queued.try_iter());
+        let mut notices = Vec::new();
+        let mut flushes = Vec::new();
+        for item in std::iter::once(first).chain(queued.try_iter()) {
+            match item {
+                Queued::Notice(notice) => notices.push(notice),
+                Queued::Flush(done) => flushes.push(done),
+            }
+        }
         let payloads = payloads(&notices);
         // Once more on a new connection if the first one failed.
         for attempt in 1..=2 {
@@ -72,11 +97,18 @@ fn announce_queued(url: &str, queued: &Receiver<String>) {
                 Err(e) => tracing::warn!(error = %e, notices = notices.len(), "notices lost; streams will catch up"),
             }
         }
+        for done in flushes {
+            // A waiter that left no longer cares.
+            let _ = done.send(());
+        }
     }
 }
 
 /// Sends `payloads` on `client`, connected first if it is not.
 fn send(url: &str, client: &mut Option<Client>, payloads: &[String]) -> Result<(), postgres::Error> {
+    if payloads.is_empty() {
+        return Ok(());
+    }
     let connected = match client.take() {
         Some(connected) if !connected.is_closed() => connected,
         _ => Client::connect(url, NoTls)?,

@@ -514,6 +514,36 @@ pub fn set_rated_result(conn: &mut DbConn, id: Uuid, result: &str) -> Result<(),
     Ok(())
 }
 
+/// What [`change_rated_result`] found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ResultChange {
+    /// The game had the result expected, and has the new one now.
+    Changed,
+    /// The game has another result (or none), and keeps it.
+    Was(Option<String>),
+    /// No such game.
+    Unknown,
+}
+
+/// Changes game `id`'s rated result from `from` to `to` at `now` (a new
+/// version of the game).
+pub fn change_rated_result(
+    conn: &mut DbConn,
+    id: Uuid,
+    from: &str,
+    to: &str,
+    now: DateTime<Utc>,
+) -> Result<ResultChange, StorageError> {
+    let changed = diesel::update(games::table.find(id).filter(games::rated_result.eq(from)))
+        .set((games::rated_result.eq(to), games::updated_at.eq(now)))
+        .execute(conn)?;
+    if changed > 0 {
+        return Ok(ResultChange::Changed);
+    }
+    let found: Option<Option<String>> = games::table.find(id).select(games::rated_result).first(conn).optional()?;
+    Ok(found.map_or(ResultChange::Unknown, ResultChange::Was))
+}
+
 /// What [`append`] wrote.
 #[derive(Debug)]
 pub struct Appended {

@@ -9,6 +9,7 @@ pub mod challenges;
 pub mod embedded;
 pub mod games;
 pub mod idempotency;
+pub mod moderation;
 pub mod notices;
 mod pool;
 pub mod ratings;

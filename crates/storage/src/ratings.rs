@@ -269,6 +269,7 @@ pub fn record_ratings(
                 rating_history::rating_before.eq(change.before),
                 rating_history::rating.eq(change.after.rating),
                 rating_history::deviation.eq(change.after.deviation),
+                rating_history::volatility.eq(change.after.volatility),
                 rating_history::created_at.eq(now),
             )
         })
@@ -291,6 +292,197 @@ fn count_opponents(conn: &mut DbConn, ruleset: &str, pool: &str, accounts: &[i64
     .bind::<Text, _>(pool)
     .bind::<Array<BigInt>, _>(accounts)
     .execute(conn)?;
+    Ok(())
+}
+
+/// One player's row of a rated game, as voiding reads its pool.
+#[derive(Clone, Debug, QueryableByName)]
+pub struct PoolRow {
+    /// The player's account.
+    #[diesel(sql_type = diesel::sql_types::BigInt)]
+    pub account_id: i64,
+    /// The game.
+    #[diesel(sql_type = diesel::sql_types::Uuid)]
+    pub game_id: Uuid,
+    /// Its place in the game.
+    #[diesel(sql_type = diesel::sql_types::SmallInt)]
+    pub place: i16,
+    /// Its rating before the game.
+    #[diesel(sql_type = diesel::sql_types::Double)]
+    pub rating_before: f64,
+    /// Its rating after the game.
+    #[diesel(sql_type = diesel::sql_types::Double)]
+    pub rating: f64,
+    /// Its deviation after the game.
+    #[diesel(sql_type = diesel::sql_types::Double)]
+    pub deviation: f64,
+    /// Its volatility after the game.
+    #[diesel(sql_type = diesel::sql_types::Double)]
+    pub volatility: f64,
+    /// How many players the game had (more than its rows where an account
+    /// was deleted and its history erased).
+    #[diesel(sql_type = diesel::sql_types::SmallInt)]
+    pub players: i16,
+}
+
+/// The pool of rated game `game`: its rule set and pool names, if it has
+/// a rating history.
+pub fn pool_of(conn: &mut DbConn, game: Uuid) -> Result<Option<(String, String)>, StorageError> {
+    Ok(rating_history::table
+        .filter(rating_history::game_id.eq(game))
+        .select((rating_history::ruleset, rating_history::pool))
+        .first(conn)
+        .optional()?)
+}
+
+/// Keeps every rating of the pools from changing until the end of the
+/// transaction (games that end meanwhile wait to be rated).
+pub fn lock_all(conn: &mut DbConn) -> Result<(), StorageError> {
+    diesel::sql_query("LOCK TABLE ratings IN SHARE ROW EXCLUSIVE MODE").execute(conn)?;
+    Ok(())
+}
+
+/// The rows of rated game `game` and of every later one in its pool, in
+/// the order they were rated (the time each game ended, then its id).
+pub fn pool_history_from(conn: &mut DbConn, game: Uuid) -> Result<Vec<PoolRow>, StorageError> {
+    Ok(diesel::sql_query(
+        "WITH v AS (SELECT ruleset, pool, created_at, game_id FROM rating_history WHERE game_id = $1 LIMIT 1) \
+         SELECT h.account_id, h.game_id, h.place, h.rating_before, h.rating, h.deviation, h.volatility, \
+                g.seats AS players \
+         FROM rating_history h JOIN v ON h.ruleset = v.ruleset AND h.pool = v.pool \
+              AND (h.created_at, h.game_id) >= (v.created_at, v.game_id) \
+         JOIN games g ON g.id = h.game_id \
+         ORDER BY h.created_at, h.game_id, h.account_id",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(game)
+    .load(conn)?)
+}
+
+/// The ratings of `accounts` in the pool of rated game `game` just before
+/// it: each one's state after its last game before it (none: it had
+/// played none).
+pub fn states_before(conn: &mut DbConn, game: Uuid, accounts: &[i64]) -> Result<Vec<(i64, Skill)>, StorageError> {
+    #[derive(QueryableByName)]
+    struct State {
+        #[diesel(sql_type = diesel::sql_types::BigInt)]
+        account_id: i64,
+        #[diesel(sql_type = diesel::sql_types::Double)]
+        rating: f64,
+        #[diesel(sql_type = diesel::sql_types::Double)]
+        deviation: f64,
+        #[diesel(sql_type = diesel::sql_types::Double)]
+        volatility: f64,
+    }
+    let states: Vec<State> = diesel::sql_query(
+        "WITH v AS (SELECT ruleset, pool, created_at, game_id FROM rating_history WHERE game_id = $1 LIMIT 1) \
+         SELECT DISTINCT ON (h.account_id) h.account_id, h.rating, h.deviation, h.volatility \
+         FROM rating_history h JOIN v ON h.ruleset = v.ruleset AND h.pool = v.pool \
+              AND (h.created_at, h.game_id) < (v.created_at, v.game_id) \
+         WHERE h.account_id = ANY($2) \
+         ORDER BY h.account_id, h.created_at DESC, h.game_id DESC",
+    )
+    .bind::<diesel::sql_types::Uuid, _>(game)
+    .bind::<diesel::sql_types::Array<diesel::sql_types::BigInt>, _>(accounts)
+    .load(conn)?;
+    Ok(states
+        .into_iter()
+        .map(|s| (s.account_id, Skill { rating: s.rating, deviation: s.deviation, volatility: s.volatility }))
+        .collect())
+}
+
+/// Rewrites rated games' rows as a recomputation found them: each row
+/// (account, game) gets its rating before and its state after.
+pub fn rewrite_history(conn: &mut DbConn, rows: &[(i64, Uuid, f64, Skill)]) -> Result<(), StorageError> {
+    use diesel::sql_types::{Array, BigInt, Double};
+    let column = |f: fn(&(i64, Uuid, f64, Skill)) -> f64| rows.iter().map(f).collect::<Vec<f64>>();
+    diesel::sql_query(
+        "UPDATE rating_history h SET rating_before = u.before, rating = u.rating, deviation = u.deviation, \
+                volatility = u.volatility \
+         FROM unnest($1, $2, $3, $4, $5, $6) AS u(account_id, game_id, before, rating, deviation, volatility) \
+         WHERE h.account_id = u.account_id AND h.game_id = u.game_id",
+    )
+    .bind::<Array<BigInt>, _>(rows.iter().map(|r| r.0).collect::<Vec<i64>>())
+    .bind::<Array<diesel::sql_types::Uuid>, _>(rows.iter().map(|r| r.1).collect::<Vec<Uuid>>())
+    .bind::<Array<Double>, _>(column(|r| r.2))
+    .bind::<Array<Double>, _>(column(|r| r.3.rating))
+    .bind::<Array<Double>, _>(column(|r| r.3.deviation))
+    .bind::<Array<Double>, _>(column(|r| r.3.volatility))
+    .execute(conn)?;
+    Ok(())
+}
+
+/// Takes rated game `game` out of its players' ratings and records in
+/// `ruleset`'s `pool`: its history rows go, each player's games and
+/// `results` lose it (an account left with no rated game in the pool
+/// loses its rating there), and opponents are counted anew.
+pub fn unrecord_game(
+    conn: &mut DbConn,
+    ruleset: &str,
+    pool: &str,
+    game: Uuid,
+    results: &[(i64, Tally)],
+) -> Result<(), StorageError> {
+    diesel::delete(rating_history::table.filter(rating_history::game_id.eq(game))).execute(conn)?;
+    for (account, tally) in results {
+        diesel::update(ratings::table.find((account, ruleset, pool)))
+            .set((
+                ratings::games.eq(ratings::games - 1),
+                ratings::wins.eq(ratings::wins - tally.wins),
+                ratings::losses.eq(ratings::losses - tally.losses),
+                ratings::draws.eq(ratings::draws - tally.draws),
+            ))
+            .execute(conn)?;
+        diesel::update(game_records::table.find((account, ruleset)))
+            .set((
+                game_records::games.eq(game_records::games - 1),
+                game_records::wins.eq(game_records::wins - tally.wins),
+                game_records::losses.eq(game_records::losses - tally.losses),
+                game_records::draws.eq(game_records::draws - tally.draws),
+            ))
+            .execute(conn)?;
+    }
+    let accounts: Vec<i64> = results.iter().map(|(account, _)| *account).collect();
+    diesel::delete(
+        ratings::table
+            .filter(ratings::ruleset.eq(ruleset).and(ratings::pool.eq(pool)))
+            .filter(ratings::account_id.eq_any(&accounts).and(ratings::games.le(0))),
+    )
+    .execute(conn)?;
+    diesel::delete(
+        game_records::table
+            .filter(game_records::ruleset.eq(ruleset))
+            .filter(game_records::account_id.eq_any(&accounts).and(game_records::games.le(0))),
+    )
+    .execute(conn)?;
+    count_opponents(conn, ruleset, pool, &accounts)
+}
+
+/// Sets the ratings of `skills`' accounts in `ruleset`'s `pool` as a
+/// recomputation found them; each one's best becomes the highest of
+/// `initial` and the ratings in its history.
+pub fn set_skills(
+    conn: &mut DbConn,
+    ruleset: &str,
+    pool: &str,
+    skills: &[(i64, Skill)],
+    initial: f64,
+) -> Result<(), StorageError> {
+    for (account, skill) in skills {
+        let best = rating_history::table
+            .filter(rating_history::account_id.eq(account))
+            .filter(rating_history::ruleset.eq(ruleset).and(rating_history::pool.eq(pool)))
+            .select(diesel::dsl::max(rating_history::rating))
+            .first::<Option<f64>>(conn)?
+            .map_or(initial, |best| best.max(initial));
+        diesel::update(ratings::table.find((account, ruleset, pool)))
+            .set((
+                ratings::rating.eq(skill.rating),
+                ratings::deviation.eq(skill.deviation),
+                ratings::volatility.eq(skill.volatility),
+                ratings::best.eq(best),
+            ))
+            .execute(conn)?;
+    }
     Ok(())
 }
 
@@ -386,21 +578,24 @@ pub struct Established {
 }
 
 /// The established ratings of `ruleset`'s `pool`, best first, of accounts
-/// that show their profile; after `after` (the rating and account of the
-/// last row of the page before), at most `limit`.
+/// that show their profile and that no moderator suspended (at `now`) or
+/// took off the leaderboards; after `after` (the rating and account of
+/// the last row of the page before), at most `limit`.
 pub fn leaderboard(
     conn: &mut DbConn,
     ruleset: &str,
     pool: &str,
     established: Established,
-    after: Option<(f64, i64)>,
-    limit: i64,
+    (after, limit): (Option<(f64, i64)>, i64),
+    now: DateTime<Utc>,
 ) -> Result<Vec<LeaderRow>, StorageError> {
     let mut query = ratings::table
         .inner_join(accounts::table)
         .filter(ratings::ruleset.eq(ruleset).and(ratings::pool.eq(pool)))
         .filter(ratings::games.ge(established.games).and(ratings::opponents.ge(established.opponents)))
         .filter(accounts::deleted_at.is_null().and(accounts::profile_hidden.eq(false)))
+        .filter(accounts::unlisted.eq(false))
+        .filter(accounts::suspended_at.is_null().or(accounts::suspended_until.le(now)))
         .select((RatingRow::as_select(), accounts::username, accounts::display_name))
         .into_boxed();
     if let Some((rating, account)) = after {

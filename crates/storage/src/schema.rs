@@ -9,6 +9,9 @@ diesel::table! {
         display_name -> Nullable<Text>,
         deleted_at -> Nullable<Timestamptz>,
         profile_hidden -> Bool,
+        suspended_at -> Nullable<Timestamptz>,
+        suspended_until -> Nullable<Timestamptz>,
+        unlisted -> Bool,
     }
 }
 
@@ -90,6 +93,8 @@ diesel::table! {
         refreshed_at -> Timestamptz,
         expires_at -> Timestamptz,
         revoked_at -> Nullable<Timestamptz>,
+        salt -> Nullable<Text>,
+        generation -> Int4,
     }
 }
 
@@ -203,6 +208,7 @@ diesel::table! {
         rating -> Float8,
         deviation -> Float8,
         created_at -> Timestamptz,
+        volatility -> Float8,
     }
 }
 
@@ -229,6 +235,19 @@ diesel::table! {
         game_id -> Nullable<Uuid>,
         created_at -> Timestamptz,
         expires_at -> Timestamptz,
+    }
+}
+
+diesel::table! {
+    moderation_log (id) {
+        id -> Int8,
+        at -> Timestamptz,
+        moderator -> Text,
+        action -> Text,
+        account_id -> Nullable<Int8>,
+        game_id -> Nullable<Uuid>,
+        reason -> Text,
+        detail -> Jsonb,
     }
 }
 
@@ -265,5 +284,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     team_records,
     challenges,
     challenged,
-    seeks
+    seeks,
+    moderation_log
 );

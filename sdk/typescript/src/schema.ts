@@ -6834,7 +6834,7 @@ export interface components {
          *     (README "Ratings").
          * @enum {string}
          */
-        RatedResult: "counted" | "aborted" | "repeated_pairing" | "account_deleted";
+        RatedResult: "counted" | "aborted" | "repeated_pairing" | "account_deleted" | "voided";
         /** @description One rated game's change to a player's rating. */
         RatingChangeView: {
             /**
@@ -6945,11 +6945,15 @@ export interface components {
         /**
          * @description A refresh token to exchange for new tokens.
          * @example {
-         *       "refresh_token": "9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f"
+         *       "refresh_token": "812.3.9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f"
          *     }
          */
         RefreshRequest: {
-            /** @description The `refresh_token` of the last sign-in or refresh. */
+            /**
+             * @description The `refresh_token` of the last sign-in or refresh
+             *     (`<session>.<generation>.<MAC>`; a session started before these
+             *     has 64 hex digits until its next refresh).
+             */
             refresh_token: string;
         };
         /** @description One region of a tile. */
@@ -7370,8 +7374,8 @@ export interface components {
             refresh_expires_in: number;
             /**
              * @description Exchanges for new tokens once (`POST /v1/auth/refresh`): each
-             *     refresh gives a new one, and presenting a replaced one again ends
-             *     the session. Keep it secret.
+             *     refresh gives a new one, and presenting a replaced one again,
+             *     however old, ends the session. Keep it secret.
              */
             refresh_token: string;
             /** @description Always `Bearer`. */
@@ -7890,6 +7894,15 @@ export interface operations {
             };
             /** @description Unknown username or wrong password (`bad_credentials`) */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description A moderator suspended the account: it cannot sign in until the suspension ends (README "Moderation") (`account_suspended`) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

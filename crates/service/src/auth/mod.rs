@@ -1,7 +1,9 @@
-//! Accounts' credentials: argon2id password hashes and HS256 JSON Web
-//! Tokens. No I/O here; the HTTP layer extracts and checks tokens.
+//! Accounts' credentials: argon2id password hashes, HS256 JSON Web Tokens
+//! and refresh tokens. No I/O here; the HTTP layer extracts and checks
+//! tokens.
 
 pub mod password;
+pub mod refresh;
 
 use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey, Header, Validation};
 use lru::LruCache;
@@ -60,6 +62,8 @@ pub struct TokenKeys {
     /// every request; checking the signature cost about a fifth of a
     /// cached read's instructions).
     verified: Arc<Mutex<LruCache<String, Claims>>>,
+    /// What refresh tokens are made with.
+    pub refresh: refresh::RefreshKey,
     /// Lifetime of issued access tokens, in seconds.
     pub ttl_seconds: u64,
     /// How long a session lasts without a refresh, in seconds.
@@ -75,11 +79,15 @@ impl TokenKeys {
         // Checked by `verify_at`, the same way whether remembered or not.
         validation.validate_exp = false;
         validation.set_required_spec_claims(&["exp", "sub"]);
-        (secret.len() >= MIN_SECRET_BYTES).then(|| TokenKeys {
+        if secret.len() < MIN_SECRET_BYTES {
+            return None;
+        }
+        Some(TokenKeys {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),
             validation,
             verified: Arc::new(Mutex::new(LruCache::new(REMEMBERED_TOKENS))),
+            refresh: refresh::RefreshKey::new(secret)?,
             ttl_seconds,
             session_ttl_seconds: DEFAULT_SESSION_TTL_SECONDS,
         })

@@ -5,6 +5,7 @@ class RatedResult(StrEnum):
     ACCOUNT_DELETED = "account_deleted"
     COUNTED = "counted"
     REPEATED_PAIRING = "repeated_pairing"
+    VOIDED = "voided"
 
     def __str__(self) -> str:
         return str(self.value)

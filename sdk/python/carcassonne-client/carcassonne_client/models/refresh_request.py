@@ -23,10 +23,12 @@ class RefreshRequest:
     """ A refresh token to exchange for new tokens.
 
         Example:
-            {'refresh_token': '9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}
+            {'refresh_token': '812.3.9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}
 
         Attributes:
-            refresh_token (str): The `refresh_token` of the last sign-in or refresh.
+            refresh_token (str): The `refresh_token` of the last sign-in or refresh
+                (`<session>.<generation>.<MAC>`; a session started before these
+                has 64 hex digits until its next refresh).
      """
 
     refresh_token: str

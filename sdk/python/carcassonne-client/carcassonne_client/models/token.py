@@ -31,8 +31,8 @@ class Token:
             expires_in (int): Seconds until the access token expires.
             refresh_expires_in (int): Seconds the session lasts without a refresh.
             refresh_token (str): Exchanges for new tokens once (`POST /v1/auth/refresh`): each
-                refresh gives a new one, and presenting a replaced one again ends
-                the session. Keep it secret.
+                refresh gives a new one, and presenting a replaced one again,
+                however old, ends the session. Keep it secret.
             token_type (str): Always `Bearer`.
      """
 

@@ -139,7 +139,8 @@ def sync_detailed(
 
     Args:
         body (RefreshRequest): A refresh token to exchange for new tokens. Example:
-            {'refresh_token': '9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
+            {'refresh_token':
+            '812.3.9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +174,8 @@ def sync(
 
     Args:
         body (RefreshRequest): A refresh token to exchange for new tokens. Example:
-            {'refresh_token': '9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
+            {'refresh_token':
+            '812.3.9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -202,7 +204,8 @@ async def asyncio_detailed(
 
     Args:
         body (RefreshRequest): A refresh token to exchange for new tokens. Example:
-            {'refresh_token': '9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
+            {'refresh_token':
+            '812.3.9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +239,8 @@ async def asyncio(
 
     Args:
         body (RefreshRequest): A refresh token to exchange for new tokens. Example:
-            {'refresh_token': '9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
+            {'refresh_token':
+            '812.3.9f2c4e0b7a1d5f3e8c6b2a0d4f7e1c3b5a9d8e2f0c4b6a1d3e5f7c9b2a4d6e8f'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
