@@ -123,7 +123,8 @@ impl CommonRules {
             | SetupError::BeyondBox { .. }
             | SetupError::Piles { .. }
             | SetupError::SecretOrder
-            | SetupError::Catalog => self.supply,
+            | SetupError::Catalog
+            | SetupError::Unfit(_) => self.supply,
         }
     }
 }

@@ -178,7 +178,7 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         order.check_piles(Self::piles(&options)?)?;
         let mut state = Self::setup(options.clone(), &order)?;
         let mut events = vec![Self::creation(options, order)];
-        state.run_chance(&mut events);
+        state.run_chance(&mut events).map_err(SetupError::Unfit)?;
         Ok((state, events))
     }
 
@@ -226,7 +226,7 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
             at = expect(events, at, &decided, |index| LogError::NotDecided { index })?;
             let mut dealt = Vec::new();
             state.apply(&decided).map_err(|_| LogError::NotDecided { index: start })?;
-            state.run_chance(&mut dealt);
+            state.run_chance(&mut dealt).map_err(|_| LogError::NotDealt { index: at })?;
             at = expect(events, at, &dealt, |index| LogError::NotDealt { index })?;
             mark_automatic(&mut automatic, start + 1, at);
         }
@@ -264,64 +264,60 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     }
 
     /// Applies chance events until a player has to decide; appends them.
-    fn run_chance(&mut self, events: &mut Vec<Self::Event>) {
-        self.run_chance_with(events, &mut |state, event| state.evolve(event));
+    /// An event chance deals that the rules then refuse is a defect of the
+    /// rule set: [`Unfit`], and nothing more is dealt.
+    fn run_chance(&mut self, events: &mut Vec<Self::Event>) -> Result<(), Unfit> {
+        self.run_chance_with(events, &mut |state, event| state.evolve(event))
     }
 
     /// [`RuleSet::run_chance`], each event applied by `apply`.
-    fn run_chance_with<F>(&mut self, events: &mut Vec<Self::Event>, apply: &mut F)
+    fn run_chance_with<F>(&mut self, events: &mut Vec<Self::Event>, apply: &mut F) -> Result<(), Unfit>
     where
         F: FnMut(&mut Self, &Self::Event) -> Result<(), &'static str>,
     {
         while let Some(event) = self.chance() {
-            let applied = apply(self, &event);
-            debug_assert!(applied.is_ok(), "chance dealt an event evolve refuses");
-            if applied.is_err() {
-                // Dealing it again would never end.
-                return;
-            }
+            apply(self, &event).map_err(|reason| Unfit { index: events.len(), reason })?;
             events.push(event);
         }
+        Ok(())
     }
 
     /// Decides and applies `command`, then lets chance deal. Returns every
-    /// new event; on error the state is unchanged.
-    fn play(&mut self, seat: Seat, command: &Self::Command) -> Result<Vec<Self::Event>, Self::Error> {
-        let decided = self.decide(seat, command)?;
-        Ok(self.commit(decided))
+    /// new event; when the command is illegal, the state is unchanged.
+    fn play(&mut self, seat: Seat, command: &Self::Command) -> Result<Vec<Self::Event>, PlayError<Self::Error>> {
+        let decided = self.decide(seat, command).map_err(PlayError::Illegal)?;
+        Ok(self.commit(decided)?)
     }
 
     /// Resigns `seat`, then lets chance deal if the turn passed on.
-    fn resign(&mut self, seat: Seat) -> Result<Vec<Self::Event>, Self::Error> {
-        let decided = self.decide_resign(seat)?;
-        Ok(self.commit(decided))
+    fn resign(&mut self, seat: Seat) -> Result<Vec<Self::Event>, PlayError<Self::Error>> {
+        let decided = self.decide_resign(seat).map_err(PlayError::Illegal)?;
+        Ok(self.commit(decided)?)
     }
 
-    /// Applies events this engine decided (they always fit), then lets
-    /// chance deal; returns them all.
-    fn commit(&mut self, mut events: Vec<Self::Event>) -> Vec<Self::Event> {
-        let applied = self.apply(&events);
-        debug_assert!(applied.is_ok(), "decide produced an event evolve refuses");
-        self.run_chance(&mut events);
-        events
+    /// Applies events [`RuleSet::decide`] produced, checking each, then
+    /// lets chance deal; returns them all. An event the rules refuse is a
+    /// defect of the rule set ([`Unfit`]): nothing of it may be stored,
+    /// and the state, left part-way, must be dropped.
+    fn commit(&mut self, mut events: Vec<Self::Event>) -> Result<Vec<Self::Event>, Unfit> {
+        for (index, event) in events.iter().enumerate() {
+            self.evolve(event).map_err(|reason| Unfit { index, reason })?;
+        }
+        self.run_chance(&mut events)?;
+        Ok(events)
     }
 
     /// [`RuleSet::commit`], saying what the rules derived from each event
     /// ([`RuleSet::effects`]): the events and their effects, in order.
-    fn commit_noting(&mut self, mut events: Vec<Self::Event>) -> (Vec<Self::Event>, Vec<Vec<Self::Effect>>) {
+    fn commit_noting(&mut self, mut events: Vec<Self::Event>) -> Result<Noted<Self>, Unfit> {
         let mut effects = Vec::with_capacity(events.len() + 1);
-        let mut note = |state: &mut Self, event: &Self::Event| {
-            let noted = state.evolve_noting(event);
-            debug_assert!(noted.is_ok(), "decide or chance produced an event evolve refuses");
-            noted.map(|noted| effects.push(noted))
-        };
-        for event in &events {
-            if note(self, event).is_err() {
-                break;
-            }
+        let mut note =
+            |state: &mut Self, event: &Self::Event| state.evolve_noting(event).map(|noted| effects.push(noted));
+        for (index, event) in events.iter().enumerate() {
+            note(self, event).map_err(|reason| Unfit { index, reason })?;
         }
-        self.run_chance_with(&mut events, &mut note);
-        (events, effects)
+        self.run_chance_with(&mut events, &mut note)?;
+        Ok((events, effects))
     }
 
     /// The seat that decides next when one seat does (the first of a team).
@@ -390,6 +386,51 @@ fn expect<E: PartialEq>(
         }
     }
     Ok(at + expected.len())
+}
+
+/// Events committed with what the rules derived from each, in order
+/// ([`RuleSet::commit_noting`]).
+pub type Noted<G> = (Vec<<G as RuleSet>::Event>, Vec<Vec<<G as RuleSet>::Effect>>);
+
+/// An event that the rules refuse to apply although this engine made it
+/// (decided or dealt it): a defect of the rule set, never a player's
+/// fault. Nothing that holds it may be stored.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the rules refuse event {index} of their own making: {reason}")]
+pub struct Unfit {
+    /// Its position among the events made together.
+    pub index: usize,
+    /// Why the rules refuse it.
+    pub reason: &'static str,
+}
+
+/// Why [`RuleSet::play`] or [`RuleSet::resign`] did not happen.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError<E> {
+    /// The rules refuse the command (the state is unchanged).
+    #[error(transparent)]
+    Illegal(E),
+    /// The rules refuse an event they made of it: a defect ([`Unfit`]).
+    #[error(transparent)]
+    Unfit(#[from] Unfit),
+}
+
+impl<E: Refusal> PlayError<E> {
+    /// The refusal's stable code (`unfit_event` for a defect).
+    pub fn code(&self) -> &'static str {
+        match self {
+            PlayError::Illegal(e) => e.code(),
+            PlayError::Unfit(_) => "unfit_event",
+        }
+    }
+
+    /// The rule that refuses the command (none for a defect).
+    pub fn rule(&self) -> &'static str {
+        match self {
+            PlayError::Illegal(e) => e.rule(),
+            PlayError::Unfit(_) => "",
+        }
+    }
 }
 
 /// Why a log from outside (an import) is refused. Indices are positions in

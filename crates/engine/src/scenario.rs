@@ -1,7 +1,7 @@
 //! Helpers of the rule sets' rule-book scenarios (`<rule set>/tests.rs`).
 
 use crate::order::TileOrder;
-use crate::ruleset::{Refusal, RuleSet};
+use crate::ruleset::RuleSet;
 
 /// Plays `command` for the seat that decides now and returns the events it
 /// added; a refusal fails the test, naming its code and rule.

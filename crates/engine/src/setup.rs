@@ -64,4 +64,8 @@ pub enum SetupError {
     /// The embedded catalog has no start tile.
     #[error("the tile catalog is unavailable")]
     Catalog,
+    /// Chance dealt the new game an event the rules refuse: a defect of
+    /// the rule set, not of the options.
+    #[error(transparent)]
+    Unfit(#[from] super::ruleset::Unfit),
 }

@@ -18,7 +18,7 @@ use engine::bot::{self, Level};
 use engine::catalog::{Catalog, CatalogError};
 use engine::order::TileOrder;
 use engine::rng::Seed;
-use engine::ruleset::{LogError, Refusal, RuleSet};
+use engine::ruleset::{LogError, Refusal, RuleSet, Unfit};
 use engine::seat::Seat;
 use engine::setup::SetupError;
 use engine::status::Status;
@@ -322,8 +322,17 @@ fn after_the_first(index: usize) -> bool {
 }
 
 fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
+    if let SetupError::Unfit(unfit) = error {
+        return SetupFailure::Internal(unfit_event::<G>(&unfit));
+    }
     let rule = G::setup_rule(&error);
     SetupFailure::Setup { error, rule }
+}
+
+/// An event the rules made and then refused: a defect of rule set `G`,
+/// answered as an internal failure, and nothing is appended.
+fn unfit_event<G: RuleSet>(unfit: &Unfit) -> Internal {
+    Internal(format!("rule set {}: {unfit}", G::ID))
 }
 
 /// Each option of `O` that is a group (an object) as it is when given
@@ -502,13 +511,13 @@ impl<G: RuleSet> HostedGame for Played<G> {
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
         let command = self.command(command)?;
         let decided = self.0.decide(seat, &command).map_err(|e| Illegal::of(&e))?;
-        let (events, effects) = self.0.commit_noting(decided);
+        let (events, effects) = self.0.commit_noting(decided).map_err(|e| unfit_event::<G>(&e))?;
         Ok(record::<G>(&events, &effects, after_the_first)?)
     }
 
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError> {
         let decided = self.0.decide_resign(seat).map_err(|e| Illegal::of(&e))?;
-        let (events, effects) = self.0.commit_noting(decided);
+        let (events, effects) = self.0.commit_noting(decided).map_err(|e| unfit_event::<G>(&e))?;
         Ok(record::<G>(&events, &effects, after_the_first)?)
     }
 
@@ -601,5 +610,125 @@ mod tests {
         let skipped = game.play(Seat(0), &json!({"type": "skip_figure"})).unwrap();
         let kinds: Vec<(&str, bool)> = skipped.iter().map(|e| (e.event_type.as_str(), e.automatic)).collect();
         assert_eq!(kinds, [("figure_skipped", false), ("tile_drawn", true)]);
+    }
+
+    /// The base game with a defect: its rules refuse every figure skipped
+    /// that they decide.
+    #[derive(Clone, Debug, PartialEq)]
+    struct Faulty(classic::GameState);
+
+    type Base = classic::GameState;
+
+    impl RuleSet for Faulty {
+        const ID: &'static str = "faulty";
+        const NAME: &'static str = "Faulty";
+        const DESCRIPTION: &'static str = "The base game with a defect";
+        const PLAYERS: std::ops::RangeInclusive<u8> = Base::PLAYERS;
+        const COMMON_RULES: engine::refusal::CommonRules = Base::COMMON_RULES;
+        const CATALOG_SOURCE: &'static str = Base::CATALOG_SOURCE;
+        type Options = <Base as RuleSet>::Options;
+        type Command = <Base as RuleSet>::Command;
+        type Event = <Base as RuleSet>::Event;
+        type View = <Base as RuleSet>::View;
+        type LegalMoves = <Base as RuleSet>::LegalMoves;
+        type Effect = <Base as RuleSet>::Effect;
+        type Before = <Base as RuleSet>::Before;
+        type Error = <Base as RuleSet>::Error;
+
+        fn catalog() -> &'static Catalog {
+            Base::catalog()
+        }
+        fn supplies(options: &Self::Options) -> Result<[Vec<engine::catalog::TileIdx>; 2], SetupError> {
+            Base::supplies(options)
+        }
+        fn setup(options: Self::Options, order: &TileOrder) -> Result<Self, SetupError> {
+            Base::setup(options, order).map(Faulty)
+        }
+        fn creation(options: Self::Options, order: TileOrder) -> Self::Event {
+            Base::creation(options, order)
+        }
+        fn as_creation(event: &Self::Event) -> Option<(&Self::Options, &TileOrder)> {
+            Base::as_creation(event)
+        }
+        fn action_of(event: &Self::Event) -> Option<engine::ruleset::Action<Self::Command>> {
+            Base::action_of(event)
+        }
+        fn status(&self) -> Status {
+            self.0.status()
+        }
+        fn seats(&self) -> u8 {
+            self.0.seats()
+        }
+        fn decide(&self, seat: Seat, command: &Self::Command) -> Result<Vec<Self::Event>, Self::Error> {
+            self.0.decide(seat, command)
+        }
+        fn decide_resign(&self, seat: Seat) -> Result<Vec<Self::Event>, Self::Error> {
+            self.0.decide_resign(seat)
+        }
+        fn evolve(&mut self, event: &Self::Event) -> Result<(), &'static str> {
+            match event {
+                classic::Event::FigureSkipped => Err("a defect, on purpose"),
+                _ => self.0.evolve(event),
+            }
+        }
+        fn chance(&self) -> Option<Self::Event> {
+            self.0.chance()
+        }
+        fn before(&self) -> Self::Before {
+            self.0.before()
+        }
+        fn effects(&self, before: Self::Before, event: &Self::Event) -> Vec<Self::Effect> {
+            self.0.effects(before, event)
+        }
+        fn legal_commands(&self) -> Vec<Self::Command> {
+            self.0.legal_commands()
+        }
+        fn legal_moves(&self) -> Self::LegalMoves {
+            self.0.legal_moves()
+        }
+        fn view(&self) -> Self::View {
+            self.0.view()
+        }
+        fn picture(&self) -> engine::picture::Picture {
+            self.0.picture()
+        }
+        fn rate(&self, seat: Seat) -> i32 {
+            self.0.rate(seat)
+        }
+        fn forget_records(&mut self) {
+            self.0.forget_records();
+        }
+        fn redeal(&mut self, rng: &mut engine::rng::GameRng) {
+            self.0.redeal(rng);
+        }
+    }
+
+    /// Found: `commit` only asserted, in debug builds, that the rules
+    /// accepted the events they decided, so a release build returned (and
+    /// the service appended) an event that the next replay refuses. Now
+    /// the command fails as an internal failure with the refusal, and no
+    /// event comes back to be appended.
+    #[test]
+    fn an_event_the_rules_refuse_is_an_internal_failure_and_nothing_is_recorded() {
+        let order = TileOrder::Fixed {
+            tiles: vec!["base/U".into(), "base/U".into()],
+            bonus: vec![],
+            any_mix: false,
+            piles: vec![],
+        };
+        let options: classic::Options = serde_json::from_value(json!({"players": 2})).unwrap();
+        let (state, _) = Faulty::new_game(options, order).unwrap();
+        let mut engine_side = state.clone();
+        let mut game = Played(state);
+        game.play(Seat(0), &json!({"type": "place_tile", "x": 1, "y": 0, "rotation": 0})).unwrap();
+        let refused = game.play(Seat(0), &json!({"type": "skip_figure"}));
+        let Err(CommandError::Internal(Internal(message))) = refused else {
+            panic!("an internal failure, not events to append: {refused:?}")
+        };
+        assert_eq!(message, "rule set faulty: the rules refuse event 0 of their own making: a defect, on purpose");
+
+        engine_side.play(Seat(0), &classic::Command::PlaceTile { x: 1, y: 0, rotation: 0 }).unwrap();
+        let refused = engine_side.play(Seat(0), &classic::Command::SkipFigure);
+        assert_eq!(refused, Err(engine::ruleset::PlayError::Unfit(Unfit { index: 0, reason: "a defect, on purpose" })));
     }
 }

@@ -9,7 +9,7 @@ use crate::catalog::Layer;
 use crate::geometry::{Corner, Pos, RegionRef, Rotation, Side, Slot};
 use crate::order::TileOrder;
 use crate::refusal::{CommonError, FigureRefusal};
-use crate::ruleset::{Refusal, RuleSet};
+use crate::ruleset::{Refusal, RuleSet, Unfit};
 use crate::scenario::play;
 use crate::seat::Seat;
 use crate::setup::{ReplayError, SetupError};
@@ -103,13 +103,25 @@ fn base_setup_2_seeded_supply() {
     assert!(!g.head.custom);
 }
 
+/// Events the rules refuse are never committed quietly: `commit` says
+/// which one, and why ([`Unfit`]), in every build.
+#[test]
+fn a_commit_of_events_the_rules_refuse_says_which_and_why() {
+    let mut g = game(2, &["base/E", "base/U"]);
+    let placed = g.decide(Seat(0), &g.legal_commands()[0]).unwrap();
+    let refused = g.clone().commit([placed.clone(), placed].concat());
+    assert!(matches!(refused, Err(Unfit { index: 1, .. })), "the second placement: {refused:?}");
+    let noted = g.commit_noting(vec![Event::FigureSkipped]);
+    assert!(matches!(noted, Err(Unfit { index: 0, .. })), "no tile placed yet: {noted:?}");
+}
+
 /// BASE-TILE-1/2/3 and BASE-TURN-1: illegal placements are refused with
 /// the rule they break, and the state does not change.
 #[test]
 fn base_tile_illegal_placements_are_refused() {
     let mut g = game(2, &["base/E", "base/U"]);
     let before = g.clone();
-    let mut attempt = |x, y, rotation| g.play(Seat(0), &Command::PlaceTile { x, y, rotation }).unwrap_err();
+    let attempt = |x, y, rotation| g.decide(Seat(0), &Command::PlaceTile { x, y, rotation }).unwrap_err();
     assert_eq!(attempt(0, 0, 0), RuleError::Common(CommonError::CellOccupied(Pos::new(0, 0))));
     assert_eq!(attempt(1, 1, 0), RuleError::Common(CommonError::NotAdjacent(Pos::new(1, 1))));
     assert_eq!(attempt(5000, -7, 0), RuleError::Common(CommonError::NotAdjacent(Pos::new(5000, -7))));
@@ -172,7 +184,7 @@ fn base_place_3_occupied_feature_is_refused() {
     place(&mut g, 1, 0, 0);
     follower(&mut g, 0);
     place(&mut g, 2, 0, 0);
-    let err = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Follower }).unwrap_err();
+    let err = g.decide(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Follower }).unwrap_err();
     assert_eq!(err, RuleError::Figure(FigureRefusal::Occupied { region: 0, terrain: Terrain::Road }));
     assert_eq!(err.rule(), "BASE-PLACE-3");
     let LegalMoves::PlaceFigure { options, .. } = g.legal_moves() else { panic!("figure step expected") };
@@ -368,7 +380,7 @@ fn base_end_1_last_tile_unplaceable_ends_the_game() {
     skip(&mut g);
     assert_eq!(g.head.phase, Phase::Finished);
     assert_eq!(g.bag.remaining(), 0);
-    assert_eq!(g.play(Seat(1), &Command::SkipFigure), Err(RuleError::Common(CommonError::GameOver)));
+    assert_eq!(g.decide(Seat(1), &Command::SkipFigure), Err(RuleError::Common(CommonError::GameOver)));
 }
 
 /// BASE-PLACE-1, BASE-PLACE-2: a figure goes on one region of the tile just placed.
@@ -377,7 +389,7 @@ fn base_place_2_region_must_exist() {
     let mut g = game(2, &["base/U", "base/U"]);
     place(&mut g, 1, 0, 0);
     assert_eq!(
-        g.play(Seat(0), &Command::PlaceFigure { region: 3, figure: Figure::Follower }),
+        g.decide(Seat(0), &Command::PlaceFigure { region: 3, figure: Figure::Follower }),
         Err(RuleError::Common(CommonError::NoSuchRegion(3)))
     );
     assert_eq!(g.play(Seat(0), &Command::PlaceTile { x: 2, y: 0, rotation: 0 }).unwrap_err().code(), "wrong_step");
@@ -467,7 +479,7 @@ fn base_edge_1_all_touching_sides_must_match() {
     place(&mut g, 1, -1, 3); // city facing west into (0, -1)
     skip(&mut g);
     // A cap facing south fits the start tile but shows a field to the east.
-    let err = g.play(Seat(0), &Command::PlaceTile { x: 0, y: -1, rotation: 2 }).unwrap_err();
+    let err = g.decide(Seat(0), &Command::PlaceTile { x: 0, y: -1, rotation: 2 }).unwrap_err();
     assert_eq!(err, RuleError::Common(CommonError::EdgeMismatch { pos: Pos::new(0, -1), side: Side::E }));
 }
 
@@ -569,13 +581,13 @@ fn resigned_players_are_skipped_and_cannot_win() {
     follower(&mut g, 0);
     let events = g.resign(Seat(1)).unwrap();
     assert_eq!(events, vec![Event::PlayerResigned { seat: Seat(1) }]);
-    assert_eq!(g.resign(Seat(1)), Err(RuleError::Common(CommonError::NotPlaying(Seat(1)))));
+    assert_eq!(g.decide_resign(Seat(1)), Err(RuleError::Common(CommonError::NotPlaying(Seat(1)))));
     assert_eq!(g.current(), Seat(2), "seat 1 is skipped");
     g.resign(Seat(2)).unwrap();
     assert_eq!(g.head.phase, Phase::Finished);
     assert_eq!(winners(&g), vec![0]);
     assert_eq!(g.head.seats.scores()[0], 2, "final scoring still happens");
-    assert_eq!(g.resign(Seat(0)), Err(RuleError::Common(CommonError::GameOver)));
+    assert_eq!(g.decide_resign(Seat(0)), Err(RuleError::Common(CommonError::GameOver)));
 }
 
 /// A game with these parts of Abbey & Mayor whose draw order is `tiles`.
@@ -628,7 +640,7 @@ fn am_setup_parts_add_tiles_and_mayors() {
 fn am_mayor_1_only_into_an_unoccupied_city() {
     let mut g = game_with_mayors(2, &["base/D", "base/F", "base/U"]);
     place(&mut g, 1, 0, 0); // base/D east of the start: a city cap north, a road
-    let road = g.play(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
+    let road = g.decide(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(road, RuleError::Figure(FigureRefusal::NotAllowed { figure: Figure::Mayor, terrain: Terrain::Road }));
     mayor(&mut g, 0);
     assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0, 0]);
@@ -866,7 +878,7 @@ fn am_wagon_3_wagon_moves_after_its_road_is_scored() {
     place(&mut g, -1, 0, 3); // the road ends at a monastery in the west
     skip(&mut g);
     place(&mut g, 1, 0, 0); // seat 1: a crossroads ends it in the east
-    let field = g.play(Seat(1), &Command::PlaceFigure { region: 4, figure: Figure::Wagon }).unwrap_err();
+    let field = g.decide(Seat(1), &Command::PlaceFigure { region: 4, figure: Figure::Wagon }).unwrap_err();
     assert_eq!(field, RuleError::Figure(FigureRefusal::NotAllowed { figure: Figure::Wagon, terrain: Terrain::Field }));
     wagon(&mut g, 3); // on the west arm: the road is complete
     let road = &g.head.scorings[0];
