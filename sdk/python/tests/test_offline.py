@@ -1,10 +1,11 @@
 """The Pythonic layer's own logic, without a service."""
 
 import json
+import typing
 from pathlib import Path
 
 import httpx
-from carcassonne import commands
+from carcassonne import _common, commands
 from carcassonne._common import reconnect_pause, seconds_to_wait
 from carcassonne_client.models import ClassicCommandRequest, ClassicCommandRequestRuleset
 
@@ -26,11 +27,10 @@ def test_every_command_of_the_document_has_a_constructor_it_accepts() -> None:
     """Each command type of each rule set has a constructor of that name in
     ``carcassonne.commands``, whose output the rule set's generated model
     reads back unchanged."""
-    document = json.loads((Path(__file__).parents[3] / "openapi" / "openapi.json").read_text())
-    schemas = document["components"]["schemas"]
+    schemas = _schemas()
     types = {
         (prefix, schemas[ref["$ref"].rsplit("/", 1)[1]]["properties"]["type"]["enum"][0])
-        for prefix in ("Classic", "Disc", "Hg", "Mists")
+        for prefix in _prefixes().values()
         for ref in schemas[f"{prefix}Command"]["oneOf"]
     }
     for prefix, type_ in types:
@@ -41,3 +41,35 @@ def test_every_command_of_the_document_has_a_constructor_it_accepts() -> None:
     assert request.ruleset == ClassicCommandRequestRuleset.CLASSIC
     assert request.command.to_dict() == {"type": "place_figure", "region": 3, "figure": "follower"}
     assert commands.remove_ghosts(1, 0, fog=1) == {"type": "remove_ghosts", "x": 1, "y": 0, "fog": 1}
+
+
+def _schemas() -> dict[str, typing.Any]:
+    document = json.loads((Path(__file__).parents[3] / "openapi" / "openapi.json").read_text())
+    return typing.cast(dict[str, typing.Any], document["components"]["schemas"])
+
+
+def _prefixes() -> dict[str, str]:
+    """Each rule set's id and the prefix of its schemas, from the document's
+    union of games."""
+    mapping = _schemas()["Game"]["discriminator"]["mapping"]
+    return {ruleset: ref.rsplit("/", 1)[1].removesuffix("Game") for ruleset, ref in mapping.items()}
+
+
+def test_the_sessions_know_every_rule_set_of_the_document_and_no_other() -> None:
+    """A rule set added to the service fails here until ``_common`` lists
+    its types in every union and in the table the sessions build from."""
+    prefixes = _prefixes()
+    assert len(prefixes) >= 4, prefixes
+    assert set(_common._TYPES) == set(prefixes)
+    for ruleset, types in _common._TYPES.items():
+        for field, cls in zip(types._fields, types):
+            assert cls.__name__.startswith(prefixes[ruleset]), f"{ruleset}.{field}: {cls.__name__}"
+    unions = {name: value for name, value in vars(_common).items() if name.startswith("Any") and name != "Any"}
+    assert len(unions) >= 10, sorted(unions)
+    for name, union in unions.items():
+        members = [cls.__name__ for cls in typing.get_args(union)]
+        # One family: the same name after each rule set's prefix.
+        family = {member.removeprefix(prefix) for member, prefix in zip(members, prefixes.values())}
+        assert len(family) == 1, f"{name}: {members}"
+        suffix = family.pop()
+        assert [prefix + suffix for prefix in prefixes.values()] == members, name

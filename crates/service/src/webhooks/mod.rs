@@ -460,3 +460,24 @@ fn delivery_view(row: DeliveryRow) -> Result<WebhookDelivery, WebhookError> {
         delivered_at: row.delivered_at,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A delivery tells of a notification by its kind's name, or is a ping:
+    /// the two lists of names are one (the match in `DeliveryKind::parse`
+    /// makes a new notification kind a compile error until it is mapped).
+    #[test]
+    fn delivery_kinds_are_the_notification_kinds_by_name_and_the_ping() {
+        let named = |kind: DeliveryKind| serde_json::to_value(kind).unwrap().as_str().unwrap().to_owned();
+        for kind in NotificationKind::ALL {
+            let delivery = DeliveryKind::parse(kind.as_str()).unwrap();
+            assert_eq!(named(delivery), kind.as_str());
+        }
+        assert_eq!(named(DeliveryKind::parse(stored::PING).unwrap()), stored::PING);
+        assert_eq!(DeliveryKind::parse("unknown"), None);
+        let schema = serde_json::to_value(<DeliveryKind as utoipa::PartialSchema>::schema()).unwrap();
+        assert_eq!(schema["enum"].as_array().unwrap().len(), NotificationKind::ALL.len() + 1, "{schema}");
+    }
+}
