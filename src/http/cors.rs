@@ -20,8 +20,9 @@ const ALLOWED_HEADERS: [&str; 8] = [
 ];
 
 /// Response headers a browser client's script may read.
-const EXPOSED_HEADERS: [&str; 8] = [
+const EXPOSED_HEADERS: [&str; 9] = [
     "etag",
+    "x-request-id",
     "idempotent-replayed",
     "ratelimit",
     "ratelimit-policy",

@@ -24,25 +24,24 @@ mod play;
 pub mod problem;
 mod profiles;
 mod rate_limit;
+mod request_log;
 mod seeks;
 pub mod shutdown;
 mod stream;
 mod webhooks;
 
 use crate::config::HttpLimits;
-use actix_web::body::MessageBody;
-use actix_web::dev::{Server, ServiceRequest, ServiceResponse};
+use actix_web::dev::Server;
 use actix_web::error::{JsonPayloadError, PathError, QueryPayloadError};
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
-use actix_web::middleware::{Compress, Next, from_fn};
-use actix_web::{App, Error, HttpRequest, HttpResponse, HttpResponseBuilder, HttpServer, ResponseError, web};
+use actix_web::middleware::{Compress, from_fn};
+use actix_web::{App, HttpRequest, HttpResponse, HttpResponseBuilder, HttpServer, ResponseError, web};
 use error_kind::ErrorKind;
 use problem::ApiError;
 use service::{Caller, Idempotency, Outcome, Service};
 use shutdown::Shutdown;
 use std::net::TcpListener;
-use std::time::Instant;
 use utoipa_actix_web::AppExt;
 use utoipa_actix_web::service_config::ServiceConfig;
 use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
@@ -53,7 +52,9 @@ where
     T: Send + 'static,
     E: Into<ApiError> + Send + 'static,
 {
-    web::block(f).await.map_err(ApiError::internal)?.map_err(Into::into)
+    // The blocking thread works in the request's span (its id in the log).
+    let span = tracing::Span::current();
+    web::block(move || span.in_scope(f)).await.map_err(ApiError::internal)?.map_err(Into::into)
 }
 
 /// The response of a fresh result (built by `build` with `status`), or the
@@ -184,7 +185,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .wrap(from_fn(limits::guard))
             .wrap(cors::middleware(&cors))
             .wrap(Compress::default())
-            .wrap(from_fn(log_request))
+            .wrap(from_fn(request_log::log_request))
             .wrap(from_fn(metrics::observe))
             .wrap(from_fn(shutdown::close_connections_while_draining))
             .app_data(drain.clone())
@@ -333,22 +334,4 @@ fn path_error(err: PathError, req: &HttpRequest) -> actix_web::Error {
 
 fn query_error(err: QueryPayloadError) -> ApiError {
     ApiError::new(ErrorKind::InvalidQuery, format!("invalid query: {err}"))
-}
-
-/// One structured log line per request.
-async fn log_request(
-    req: ServiceRequest,
-    next: Next<impl MessageBody>,
-) -> Result<ServiceResponse<impl MessageBody>, Error> {
-    let started = Instant::now();
-    let (method, path) = (req.method().clone(), req.path().to_owned());
-    let response = next.call(req).await?;
-    tracing::info!(
-        %method,
-        path,
-        status = response.status().as_u16(),
-        micros = started.elapsed().as_micros() as u64,
-        "request"
-    );
-    Ok(response)
 }

@@ -75,9 +75,12 @@ impl ApiError {
         ApiError::new(ErrorKind::InvalidText, "text may not contain the NUL character (\\u0000)")
     }
 
-    /// An internal error: the detail goes to the log, never to the client.
-    pub fn internal(detail: impl std::fmt::Display) -> ApiError {
-        tracing::error!(error = %detail, "internal error");
+    /// An internal error: it goes to the log with every cause under it
+    /// (in the request's span, which names the request id), never to the
+    /// client.
+    pub fn internal(error: impl Into<service::Cause>) -> ApiError {
+        let error = error.into();
+        tracing::error!(error = %Chain(&*error), "internal error");
         ApiError::new(ErrorKind::Internal, "internal error")
     }
 
@@ -147,6 +150,21 @@ impl ResponseError for ApiError {
             response.force_close();
         }
         response.json(self.problem())
+    }
+}
+
+/// An error and its causes, each after a colon.
+struct Chain<'a>(&'a (dyn std::error::Error + 'static));
+
+impl std::fmt::Display for Chain<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", self.0)?;
+        let mut cause = self.0.source();
+        while let Some(error) = cause {
+            write!(f, ": {error}")?;
+            cause = error.source();
+        }
+        Ok(())
     }
 }
 

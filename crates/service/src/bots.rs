@@ -183,6 +183,7 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
     let Some((seat, account, level)) = game.bot_to_move() else {
         return Ok(None);
     };
+    let _span = tracing::info_span!("bot decision", game = %game.row.id, seat = seat.0).entered();
     let (Some((command, _)), Some(mut state)) = (think(&game, level), game.state_to_change()) else {
         return Ok(None);
     };

@@ -260,7 +260,7 @@ fn top_up(entry: &Entry, newer: Vec<EventRow>, last_seq: i32) -> Result<Option<R
         return Ok(None);
     };
     let mut state = cached.duplicate();
-    state.resume(&mut newer.iter().map(|row| &row.payload)).map_err(StorageError::Corrupt)?;
+    state.resume(&mut newer.iter().map(|row| &row.payload)).map_err(StorageError::corrupt)?;
     let mut log = LogSummary::clone(&entry.log);
     log.extend(&newer);
     Ok(Some((Arc::new(log), Some(Snapshot::new(state)))))

@@ -494,7 +494,7 @@ impl Service {
     /// and closes the challenge with it. A game with bots (a rematch of
     /// one) counts against its challenger's quota of games with bots.
     fn start_challenged(&self, conn: &mut DbConn, row: &ChallengeRow) -> Result<(), ChallengeError> {
-        let corrupt = |e: serde_json::Error| StorageError::Corrupt(format!("challenge {}: {e}", row.id));
+        let corrupt = |e: serde_json::Error| StorageError::corrupt_by(format!("challenge {}", row.id), e);
         let create: CreateGame = serde_json::from_value(row.game.clone()).map_err(corrupt)?;
         let seating: Vec<SeatTaker> = serde_json::from_value(row.seating.clone()).map_err(corrupt)?;
         if seating.iter().any(|taker| matches!(taker, SeatTaker::Bot(_))) {
@@ -538,7 +538,7 @@ fn part_of(challenge: &Challenge, caller: &Caller) -> bool {
 /// The API view of challenge `row` at `now`.
 fn view(conn: &mut DbConn, row: &ChallengeRow, now: DateTime<Utc>) -> Result<Challenge, ChallengeError> {
     let challenger = storage::accounts::by_id(conn, row.challenger_id)?
-        .ok_or(StorageError::Corrupt(format!("challenge {}: no challenger", row.id)))?;
+        .ok_or_else(|| StorageError::corrupt(format!("challenge {}: no challenger", row.id)))?;
     let challenged = stored::challenged_of(conn, row.id)?
         .into_iter()
         .map(|p| ChallengedPlayer { account_id: p.account_id, username: p.username, accepted: p.accepted })

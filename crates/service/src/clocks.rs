@@ -43,7 +43,7 @@ impl LoadedGame {
             .as_ref()
             .map(|clock| serde_json::from_value(clock.clone()))
             .transpose()
-            .map_err(|e| StorageError::Corrupt(format!("game {}: bad clock: {e}", self.row.id)))
+            .map_err(|e| StorageError::corrupt_by(format!("game {}: bad clock", self.row.id), e))
     }
 
     /// The clock at `now`, for games with a time control.

@@ -147,7 +147,8 @@ pub(super) fn record(
     reveal: bool,
     effects: Box<RawValue>,
 ) -> Result<EventRecord, StorageError> {
-    let event = ruleset.show(&row.payload, reveal).map_err(|e| StorageError::Corrupt(e.to_string()))?;
+    let event =
+        ruleset.show(&row.payload, reveal).map_err(|e| StorageError::corrupt_by(format!("event {}", row.seq), e))?;
     Ok(EventRecord {
         ruleset,
         seq: row.seq,
@@ -241,6 +242,7 @@ impl Change {
     /// transaction. Returns the stored events, the game's new change time
     /// and the notice to announce once the append has committed (which
     /// also wakes the delivery workers if the append wrote deliveries).
+    #[tracing::instrument(name = "append", skip_all, fields(game = %base.id, seq = base.last_seq))]
     pub fn append(
         &self,
         conn: &mut DbConn,
@@ -286,7 +288,7 @@ pub(super) fn readable(row: &GameRow, players: &[PlayerRow], caller: &Caller) ->
 
 /// The rule set of a stored game.
 pub(super) fn ruleset_of(row: &GameRow) -> Result<RulesetId, StorageError> {
-    RulesetId::parse(&row.ruleset).ok_or_else(|| StorageError::Corrupt(format!("game {}: bad ruleset", row.id)))
+    RulesetId::parse(&row.ruleset).ok_or_else(|| StorageError::corrupt(format!("game {}: bad ruleset", row.id)))
 }
 
 /// The API view of a stored game for `viewer` (the revealed seed and the
@@ -297,7 +299,7 @@ pub(super) fn game_view<E: From<StorageError> + From<Internal>>(
     state: Option<&Snapshot>,
     viewer: &Caller,
 ) -> Result<Game, E> {
-    let corrupt = |what: &str| StorageError::Corrupt(format!("game {}: bad {what}", row.id));
+    let corrupt = |what: &str| StorageError::corrupt(format!("game {}: bad {what}", row.id));
     Ok(Game {
         id: row.id,
         ruleset: ruleset_of(row)?,

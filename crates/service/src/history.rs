@@ -86,6 +86,7 @@ impl Service {
 
     /// Imports an export as a new finished game owned by the caller; its
     /// log replays to the exported final state.
+    #[tracing::instrument(name = "import", skip_all, fields(account = caller.account_id))]
     pub fn import(&self, caller: &Caller, export: GameExport) -> Result<Game, LobbyError> {
         let mut conn = storage::connect(&self.pool)?;
         if !super::known(&mut conn, caller)? {

@@ -287,13 +287,18 @@ fn record<G: RuleSet>(
     automatic: impl Fn(usize) -> bool,
 ) -> Result<Vec<Recorded>, Internal> {
     if effects.len() != events.len() {
-        return Err(Internal(format!("{} {} events with {} lists of effects", events.len(), G::ID, effects.len())));
+        return Err(Internal::new(format!(
+            "{} {} events with {} lists of effects",
+            events.len(),
+            G::ID,
+            effects.len()
+        )));
     }
     let mut recorded = Vec::with_capacity(events.len());
     for (index, (event, effects)) in events.iter().zip(effects).enumerate() {
         let payload = serde_json::to_value(event).map_err(|e| Internal::serializing("an event", &e))?;
         let event_type = payload.get("type").and_then(Value::as_str).map(str::to_owned);
-        let event_type = event_type.ok_or_else(|| Internal(format!("a {} event without its type", G::ID)))?;
+        let event_type = event_type.ok_or_else(|| Internal::new(format!("a {} event without its type", G::ID)))?;
         let effects = to_raw(effects).map_err(|e| Internal::serializing("an event's effects", &e))?;
         recorded.push(Recorded { event_type, payload, automatic: automatic(index), effects });
     }
@@ -306,11 +311,11 @@ fn effects_from_creation<G: RuleSet>(events: &[G::Event]) -> Result<Vec<Vec<G::E
     let (Some(created), Some(later)) = (events.get(..1), events.get(1..)) else {
         return Ok(Vec::new());
     };
-    let mut state = G::replay(created).map_err(|e| Internal(e.to_string()))?;
+    let mut state = G::replay(created).map_err(|e| Internal::caused(format!("replaying a {} log", G::ID), e))?;
     let mut effects = vec![Vec::new()];
     for event in later {
         let noted =
-            state.evolve_noting(event).map_err(|e| Internal(format!("a {} event does not apply: {e}", G::ID)))?;
+            state.evolve_noting(event).map_err(|e| Internal::new(format!("a {} event does not apply: {e}", G::ID)))?;
         effects.push(noted);
     }
     Ok(effects)
@@ -323,7 +328,7 @@ fn after_the_first(index: usize) -> bool {
 
 fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
     if let SetupError::Unfit(unfit) = error {
-        return SetupFailure::Internal(unfit_event::<G>(&unfit));
+        return SetupFailure::Internal(unfit_event::<G>(unfit));
     }
     let rule = G::setup_rule(&error);
     SetupFailure::Setup { error, rule }
@@ -331,8 +336,8 @@ fn setup_failure<G: RuleSet>(error: SetupError) -> SetupFailure {
 
 /// An event the rules made and then refused: a defect of rule set `G`,
 /// answered as an internal failure, and nothing is appended.
-fn unfit_event<G: RuleSet>(unfit: &Unfit) -> Internal {
-    Internal(format!("rule set {}: {unfit}", G::ID))
+fn unfit_event<G: RuleSet>(unfit: Unfit) -> Internal {
+    Internal::caused(format!("rule set {}", G::ID), unfit)
 }
 
 /// Each option of `O` that is a group (an object) as it is when given
@@ -511,13 +516,13 @@ impl<G: RuleSet> HostedGame for Played<G> {
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
         let command = self.command(command)?;
         let decided = self.0.decide(seat, &command).map_err(|e| Illegal::of(&e))?;
-        let (events, effects) = self.0.commit_noting(decided).map_err(|e| unfit_event::<G>(&e))?;
+        let (events, effects) = self.0.commit_noting(decided).map_err(unfit_event::<G>)?;
         Ok(record::<G>(&events, &effects, after_the_first)?)
     }
 
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError> {
         let decided = self.0.decide_resign(seat).map_err(|e| Illegal::of(&e))?;
-        let (events, effects) = self.0.commit_noting(decided).map_err(|e| unfit_event::<G>(&e))?;
+        let (events, effects) = self.0.commit_noting(decided).map_err(unfit_event::<G>)?;
         Ok(record::<G>(&events, &effects, after_the_first)?)
     }
 
@@ -722,10 +727,12 @@ mod tests {
         let mut game = Played(state);
         game.play(Seat(0), &json!({"type": "place_tile", "x": 1, "y": 0, "rotation": 0})).unwrap();
         let refused = game.play(Seat(0), &json!({"type": "skip_figure"}));
-        let Err(CommandError::Internal(Internal(message))) = refused else {
+        let Err(CommandError::Internal(internal)) = refused else {
             panic!("an internal failure, not events to append: {refused:?}")
         };
-        assert_eq!(message, "rule set faulty: the rules refuse event 0 of their own making: a defect, on purpose");
+        assert_eq!(internal.to_string(), "internal failure: rule set faulty");
+        let cause = std::error::Error::source(&internal).map(ToString::to_string);
+        assert_eq!(cause.as_deref(), Some("the rules refuse event 0 of their own making: a defect, on purpose"));
 
         engine_side.play(Seat(0), &classic::Command::PlaceTile { x: 1, y: 0, rotation: 0 }).unwrap();
         let refused = engine_side.play(Seat(0), &classic::Command::SkipFigure);

@@ -50,7 +50,7 @@ pub mod webhooks;
 pub use accounts::AccountError;
 pub use bot_workers::BotWorkers;
 pub use bots::THINKING_TIME;
-pub use internal::Internal;
+pub use internal::{Cause, Internal};
 pub use lobby::{GameQuery, LobbyError, Standing};
 pub use log::LogReader;
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission, etag_seq};
@@ -279,7 +279,7 @@ fn remember(
 /// `N` bytes from the operating system's generator.
 fn random_bytes<const N: usize>() -> Result<[u8; N], Internal> {
     let mut bytes = [0u8; N];
-    getrandom::fill(&mut bytes).map_err(|e| Internal(format!("no randomness: {e}")))?;
+    getrandom::fill(&mut bytes).map_err(|e| Internal::new(format!("no randomness: {e}")))?;
     Ok(bytes)
 }
 

@@ -568,7 +568,9 @@ fn begin(conn: &mut DbConn, row: &GameRow, mut players: Vec<stored::PlayerRow>, 
     stored::assign_seats(conn, id, &assignment)?;
     let ruleset = super::games::ruleset_of(row)?;
     let order = match &row.tile_order {
-        Some(fixed) => serde_json::from_value(fixed.clone()).map_err(|e| StorageError::Corrupt(e.to_string()))?,
+        Some(fixed) => {
+            serde_json::from_value(fixed.clone()).map_err(|e| StorageError::corrupt_by("a fixed tile order", e))?
+        }
         None => TileOrder::Seeded { seed },
     };
     let (state, events) = ruleset.start(&row.options, order)?;

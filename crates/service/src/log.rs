@@ -73,7 +73,7 @@ pub(super) fn replay(ruleset: RulesetId, events: &[EventRow]) -> Result<Option<B
         return Ok(None);
     }
     let mut payloads = events.iter().map(|row| &row.payload);
-    ruleset.replay(&mut payloads).map(Some).map_err(StorageError::Corrupt)
+    ruleset.replay(&mut payloads).map(Some).map_err(StorageError::corrupt)
 }
 
 /// A reader of one game's log that keeps the state after the last event
@@ -109,10 +109,10 @@ impl LogReader {
     /// the rules derived from it (none for the creation).
     pub(super) fn follow(&mut self, ruleset: RulesetId, row: &EventRow) -> Result<Box<RawValue>, StorageError> {
         let effects = match &mut self.state {
-            Some(state) => state.follow(&row.payload).map_err(StorageError::Corrupt)?,
+            Some(state) => state.follow(&row.payload).map_err(StorageError::corrupt)?,
             None => {
                 self.state = replay(ruleset, std::slice::from_ref(row))?;
-                RawValue::from_string("[]".into()).map_err(|e| StorageError::Corrupt(e.to_string()))?
+                RawValue::from_string("[]".into()).map_err(|e| StorageError::corrupt_by("no effects", e))?
             }
         };
         self.seq = row.seq;

@@ -214,7 +214,7 @@ fn unrate(conn: &mut DbConn, game: Uuid) -> Result<Voided, StorageError> {
     let Some((ruleset, pool_name)) = ratings::pool_of(conn, game)? else {
         return Ok(Voided { players: Vec::new(), rerated_games: 0 });
     };
-    let pool = Pool::parse(&pool_name).ok_or_else(|| StorageError::Corrupt(format!("rating pool {pool_name:?}")))?;
+    let pool = Pool::parse(&pool_name).ok_or_else(|| StorageError::corrupt(format!("rating pool {pool_name:?}")))?;
     let rows = ratings::pool_history_from(conn, game)?;
     let (own, later): (Vec<_>, Vec<_>) = rows.into_iter().partition(|row| row.game_id == game);
     let places: Vec<u8> = own.iter().map(|row| u8::try_from(row.place).unwrap_or(u8::MAX)).collect();

@@ -240,6 +240,7 @@ impl Service {
     /// and the rules allow it; chance then deals the next tile. The result
     /// holds the state after it unless the submission asks for a minimal
     /// representation.
+    #[tracing::instrument(name = "command", skip_all, fields(game = %id, account = caller.account_id))]
     pub fn command(
         &self,
         caller: &Caller,
@@ -258,6 +259,7 @@ impl Service {
     }
 
     /// Resigns the caller's seat (every seat in a single-seat game).
+    #[tracing::instrument(name = "resign", skip_all, fields(game = %id, account = caller.account_id))]
     pub fn resign(&self, caller: &Caller, id: Uuid) -> Result<CommandResult, PlayError> {
         let outcome = self.act(caller, id, Submission::default(), |state, seat, game| {
             let mut events = state.resign(seat)?;
@@ -269,7 +271,7 @@ impl Service {
         })?;
         match outcome {
             Outcome::Fresh((result, _)) => Ok(result),
-            Outcome::Replayed { .. } => Err(Internal("a resignation was answered as remembered".into()).into()),
+            Outcome::Replayed { .. } => Err(Internal::new("a resignation was answered as remembered").into()),
         }
     }
 

@@ -39,7 +39,7 @@ impl Service {
         });
         match all.iter().find(|(id, _)| *id == ruleset.as_str()) {
             Some((_, Ok(examples))) => Ok(examples.as_slice()),
-            Some((_, Err(error))) => Err(Internal(error.clone())),
+            Some((_, Err(error))) => Err(Internal::new(error.clone())),
             None => Ok(&[]),
         }
     }

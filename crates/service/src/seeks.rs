@@ -145,7 +145,7 @@ impl Service {
         let options = created
             .first()
             .and_then(|event| new.ruleset.options(&event.payload))
-            .ok_or_else(|| Internal("a game's first event names no options".into()))?;
+            .ok_or_else(|| Internal::new("a game's first event names no options"))?;
         let game = serde_json::json!({
             "ruleset": new.ruleset, "options": options, "clock": new.clock, "rated": new.rated,
         });
@@ -264,7 +264,7 @@ fn start_matched(conn: &mut DbConn, group: &[&SeekRow]) -> Result<(), SeekError>
         return Ok(());
     };
     let create: CreateGame = serde_json::from_value(oldest.game.clone())
-        .map_err(|e| StorageError::Corrupt(format!("seek {}: {e}", oldest.id)))?;
+        .map_err(|e| StorageError::corrupt_by(format!("seek {}", oldest.id), e))?;
     let seating: Vec<SeatTaker> = group.iter().map(|seek| SeatTaker::Account(seek.account_id)).collect();
     let game = start_full(conn, oldest.account_id, create, &seating)?;
     let ids: Vec<Uuid> = group.iter().map(|seek| seek.id).collect();

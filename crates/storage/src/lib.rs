@@ -40,8 +40,14 @@ pub enum StorageError {
     #[error("database error: {0}")]
     Query(diesel::result::Error),
     /// Stored data that this version cannot read.
-    #[error("corrupt stored data: {0}")]
-    Corrupt(String),
+    #[error("corrupt stored data: {what}")]
+    Corrupt {
+        /// What could not be read.
+        what: String,
+        /// Why, when an error said so.
+        #[source]
+        cause: Option<Box<dyn std::error::Error + Send + Sync + 'static>>,
+    },
     /// A value that could not be encoded for storage (a bug: every stored
     /// value is one of this service's own types).
     #[error("a value could not be encoded for storage: {0}")]
@@ -57,6 +63,21 @@ pub enum StorageError {
     /// fault, though the edge refuses such text before it gets here.
     #[error("text the database cannot store: {0}")]
     UnstorableText(String),
+}
+
+impl StorageError {
+    /// Stored `what` cannot be read.
+    pub fn corrupt(what: impl Into<String>) -> StorageError {
+        StorageError::Corrupt { what: what.into(), cause: None }
+    }
+
+    /// Stored `what` cannot be read, because of `cause`.
+    pub fn corrupt_by(
+        what: impl Into<String>,
+        cause: impl Into<Box<dyn std::error::Error + Send + Sync + 'static>>,
+    ) -> StorageError {
+        StorageError::Corrupt { what: what.into(), cause: Some(cause.into()) }
+    }
 }
 
 impl From<diesel::result::Error> for StorageError {

@@ -424,7 +424,7 @@ fn endpoint_view(row: EndpointRow) -> Result<WebhookEndpoint, WebhookError> {
         .iter()
         .map(|name| NotificationKind::parse(name))
         .collect::<Option<_>>()
-        .ok_or_else(|| StorageError::Corrupt(format!("webhook endpoint {}: bad kinds", row.id)))?;
+        .ok_or_else(|| StorageError::corrupt(format!("webhook endpoint {}: bad kinds", row.id)))?;
     Ok(WebhookEndpoint {
         id: row.id,
         url: row.url,
@@ -438,7 +438,7 @@ fn endpoint_view(row: EndpointRow) -> Result<WebhookEndpoint, WebhookError> {
 }
 
 fn delivery_view(row: DeliveryRow) -> Result<WebhookDelivery, WebhookError> {
-    let corrupt = |what: &str| StorageError::Corrupt(format!("webhook delivery {}: bad {what}", row.id));
+    let corrupt = |what: &str| StorageError::corrupt(format!("webhook delivery {}: bad {what}", row.id));
     let status = match row.status.as_str() {
         stored::PENDING => DeliveryStatus::Pending,
         stored::DELIVERED => DeliveryStatus::Delivered,

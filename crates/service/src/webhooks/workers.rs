@@ -183,6 +183,8 @@ impl Worker {
             return Ok(false);
         };
         let claimed = &share.claimed;
+        let _span =
+            tracing::info_span!("webhook attempt", delivery = %claimed.id, endpoint = %claimed.endpoint_id).entered();
         // The attempt holds no connection: a slow endpoint keeps none busy.
         drop(conn);
         let began = Instant::now();
