@@ -5,7 +5,8 @@ import typing
 from pathlib import Path
 
 import httpx
-from carcassonne import _common, commands
+import pytest
+from carcassonne import UnknownFieldsError, _common, commands
 from carcassonne._common import reconnect_pause, seconds_to_wait
 from carcassonne_client.models import ClassicCommandRequest, ClassicCommandRequestRuleset
 
@@ -73,3 +74,29 @@ def test_the_sessions_know_every_rule_set_of_the_document_and_no_other() -> None
         assert len(family) == 1, f"{name}: {members}"
         suffix = family.pop()
         assert [prefix + suffix for prefix in prefixes.values()] == members, name
+
+
+def test_bodies_with_fields_their_schema_lacks_are_refused_before_sending() -> None:
+    """Found: ``new_game("mists", {"players": 1, "levle": 5})`` made a
+    level-1 game and ``{"abbey_mayor": {"wagon": False}}`` one with wagons:
+    the generated models drop what they do not know. Every rule set's
+    bodies now refuse it, naming the field."""
+    schemas = _schemas()
+    for ruleset, prefix in _prefixes().items():
+        assert _common.create_game(ruleset, {"players": 2}, {"rated": False}).to_dict()["ruleset"] == ruleset
+        with pytest.raises(UnknownFieldsError) as refused:
+            _common.create_game(ruleset, {"players": 2, "levle": 5}, {})
+        assert refused.value.fields == ["options.levle"], ruleset
+        with pytest.raises(UnknownFieldsError) as refused:
+            _common.new_seek(ruleset, {"players": 2}, {"clok": None})
+        assert refused.value.fields == ["clok"], ruleset
+        first = schemas[schemas[f"{prefix}Command"]["oneOf"][0]["$ref"].rsplit("/", 1)[1]]
+        command = {"type": first["properties"]["type"]["enum"][0]}
+        command.update({name: 0 for name in first.get("required", []) if name != "type"})
+        with pytest.raises(UnknownFieldsError) as refused:
+            _common.command_request(ruleset, {**command, "regoin": 1}, 3)
+        assert refused.value.fields == ["command.regoin"], ruleset
+        with pytest.raises(UnknownFieldsError):
+            _common.validate_request(ruleset, {**command, "regoin": 1})
+    with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.abbey_mayor.wagon"):
+        _common.create_game("classic", {"players": 2, "abbey_mayor": {"wagon": False}}, {})

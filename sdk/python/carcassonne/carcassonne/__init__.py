@@ -6,7 +6,9 @@ signed-in account with one method per operation of the service. Every call
 returns the rule set's own types (``ClassicGame``, ``HgLegalMovesResponse``,
 ...; ``isinstance`` tells them apart) and raises :class:`ProblemError` for
 every error response, carrying the problem's ``code``, ``rule`` and
-``detail``. Commands are built with :mod:`carcassonne.commands`.
+``detail``. Commands are built with :mod:`carcassonne.commands`. A body
+that names a field its schema lacks (a misspelt option) raises
+:class:`UnknownFieldsError` before anything is sent.
 
     from carcassonne import ProblemError, Session, commands
 
@@ -37,6 +39,7 @@ from ._common import (
     AnyStateAt,
     Notice,
     ProblemError,
+    UnknownFieldsError,
 )
 from ._sync.session import Notices, Session
 
@@ -56,5 +59,6 @@ __all__ = [
     "Notices",
     "ProblemError",
     "Session",
+    "UnknownFieldsError",
     "commands",
 ]

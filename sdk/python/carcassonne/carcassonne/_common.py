@@ -8,7 +8,7 @@ import re
 import time
 from dataclasses import dataclass
 from collections.abc import AsyncGenerator, Awaitable, Callable, Generator
-from typing import Any, NamedTuple, NoReturn, ParamSpec, TypeVar
+from typing import Any, NamedTuple, NoReturn, ParamSpec, Protocol, TypeVar
 from uuid import UUID
 
 import httpx
@@ -179,22 +179,70 @@ def event_record(data: dict[str, Any]) -> AnyEventRecord:
 
 def create_game(ruleset: str, options: dict[str, Any], settings: dict[str, Any]) -> AnyCreateGame:
     """The body that creates a game of ``ruleset``."""
-    return _TYPES[ruleset].create_game.from_dict({"ruleset": ruleset, "options": options, **settings})
+    body = {"ruleset": ruleset, "options": options, **settings}
+    return _strict(_TYPES[ruleset].create_game.from_dict(body), body)
 
 
 def new_seek(ruleset: str, options: dict[str, Any], settings: dict[str, Any]) -> AnyNewSeek:
     """The body that seeks a game of ``ruleset``."""
-    return _TYPES[ruleset].new_seek.from_dict({"ruleset": ruleset, "options": options, **settings})
+    body = {"ruleset": ruleset, "options": options, **settings}
+    return _strict(_TYPES[ruleset].new_seek.from_dict(body), body)
 
 
 def command_request(ruleset: str, command: dict[str, Any], expected_seq: int) -> AnyCommandRequest:
     """The body that applies ``command`` to a game of ``ruleset`` at ``expected_seq``."""
-    return _TYPES[ruleset].command_request.from_dict({"ruleset": ruleset, "expected_seq": expected_seq, "command": command})
+    body = {"ruleset": ruleset, "expected_seq": expected_seq, "command": command}
+    return _strict(_TYPES[ruleset].command_request.from_dict(body), body)
 
 
 def validate_request(ruleset: str, command: dict[str, Any]) -> AnyValidateRequest:
     """The body that checks ``command`` in a game of ``ruleset``."""
-    return _TYPES[ruleset].validate_request.from_dict({"ruleset": ruleset, "command": command})
+    body = {"ruleset": ruleset, "command": command}
+    return _strict(_TYPES[ruleset].validate_request.from_dict(body), body)
+
+
+class UnknownFieldsError(ValueError):
+    """A body named fields its schema does not have (a misspelt option,
+    say). Refused before sending: the generated models would drop them, and
+    the game would be made without what was meant."""
+
+    def __init__(self, model: str, fields: list[str]) -> None:
+        super().__init__(f"{model} has no field {', '.join(fields)}")
+        #: The schema's name.
+        self.model = model
+        #: Each unknown field, as a dotted path (``options.levle``).
+        self.fields = fields
+
+
+class _Model(Protocol):
+    """What every generated model does."""
+
+    def to_dict(self) -> dict[str, Any]: ...  # pragma: no cover
+
+
+_M = TypeVar("_M", bound=_Model)
+
+
+def _strict(built: _M, body: dict[str, Any]) -> _M:
+    """``built``, the model read from ``body``, or
+    :class:`UnknownFieldsError` when it dropped fields of ``body``."""
+    unknown = _dropped(body, built.to_dict(), "")
+    if unknown:
+        raise UnknownFieldsError(type(built).__name__, unknown)
+    return built
+
+
+def _dropped(given: Any, kept: Any, path: str) -> list[str]:
+    """The paths of ``given`` that ``kept`` (its round trip) lacks."""
+    if isinstance(given, dict) and isinstance(kept, dict):
+        return [
+            found
+            for key, value in given.items()
+            for found in ([f"{path}{key}"] if key not in kept else _dropped(value, kept[key], f"{path}{key}."))
+        ]
+    if isinstance(given, list) and isinstance(kept, list):
+        return [found for i, (g, k) in enumerate(zip(given, kept)) for found in _dropped(g, k, f"{path}{i}.")]
+    return []
 
 
 @dataclass(frozen=True)
