@@ -7,7 +7,7 @@
 //! any instance take those games from the database, one decision at a time.
 
 use super::cache::Snapshot;
-use super::games::{LoadedGame, to_rows};
+use super::games::LoadedGame;
 use super::live::Unannounced;
 use super::model::Hint;
 use super::{Caller, PlayError, Service};
@@ -43,11 +43,10 @@ fn decision_seed(id: Uuid, seq: i32) -> Seed {
     Seed(seed)
 }
 
-/// What a bot of `level` plays in `game` now, within [`THINKING_TIME`].
-fn think(game: &LoadedGame, level: Level) -> Option<(serde_json::Value, f64)> {
-    let state = game.state.as_deref()?;
+/// A thinking bot's `keep_going`: until [`THINKING_TIME`] has passed.
+fn thinking() -> impl FnMut() -> bool {
     let deadline = Instant::now() + THINKING_TIME;
-    state.bot(level, decision_seed(game.row.id, game.row.last_seq), &mut || Instant::now() < deadline)
+    move || Instant::now() < deadline
 }
 
 /// The most decisions a bot worker makes in a row for one bot's turn (a
@@ -171,7 +170,8 @@ impl Service {
                 None => PlayError::Over,
             });
         }
-        let (command, value) = think(&game, level).ok_or(PlayError::Over)?;
+        let seed = decision_seed(game.row.id, game.row.last_seq);
+        let (command, value) = state.bot(level, seed, &mut thinking()).ok_or(PlayError::Over)?;
         Ok(Hint { ruleset: game.ruleset, seq: game.row.last_seq, level, command, value })
     }
 }
@@ -184,21 +184,21 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
         return Ok(None);
     };
     let _span = tracing::info_span!("bot decision", game = %game.row.id, seat = seat.0).entered();
-    let (Some((command, _)), Some(mut state)) = (think(&game, level), game.state_to_change()) else {
+    let Some(mut state) = game.state_to_change() else {
         return Ok(None);
     };
-    let events = match state.play(seat, &command) {
-        Ok(events) => events,
-        Err(refused) => {
+    let seed = decision_seed(game.row.id, game.row.last_seq);
+    let events = match state.play_bot(seat, level, seed, &mut thinking()) {
+        None => return Ok(None),
+        Some(Ok(events)) => events,
+        Some(Err(refused)) => {
             // A bot's choice comes from the rules' own list of moves:
             // refused, it is a bug to fix, and the game waits for a person.
-            tracing::error!(game = %game.row.id, %command, error = %refused, "the rules refused a bot's move");
+            tracing::error!(error = %refused, "the rules refused a bot's move");
             return Ok(None);
         }
     };
-    let rows = to_rows(events, Some(account));
-    let change = game.change(state.as_ref(), &rows);
-    let (stored, _, notice) = change.append(conn, &game.row, &rows)?;
+    let (stored, _, notice) = game.append_move(conn, state.as_ref(), events, account)?;
     let again = state.status().active() == Some(seat);
     Ok(Some(Decided { game, stored, state: Snapshot::new(state), notice, again }))
 }

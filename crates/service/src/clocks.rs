@@ -6,7 +6,7 @@
 //! first event and is charged to the seat of the account that sent it;
 //! chance's events and resignations are charged to nobody.
 
-use super::games::{LoadedGame, bot_turn_notice, to_rows};
+use super::games::{LoadedGame, bot_turn_notice};
 use super::model::{Clock, SeatTime, TimeControl};
 use super::{Caller, Idempotency, Outcome, PlayError, Service, remember, remembered};
 use chrono::{DateTime, TimeDelta, Utc};
@@ -135,9 +135,7 @@ impl Service {
                 }
                 None => {
                     let events = state.resign(engine::seat::Seat(out.seat))?;
-                    let rows = to_rows(events, Some(caller.account_id));
-                    let change = game.change(state.as_ref(), &rows);
-                    change.append(conn, &game.row, &rows)?.2.announce_on_commit(conn)?;
+                    game.append_move(conn, state.as_ref(), events, caller.account_id)?.2.announce_on_commit(conn)?;
                 }
             }
             remember(conn, caller, idempotency.as_ref(), 204, &serde_json::Value::Null)?;

@@ -112,6 +112,20 @@ impl LoadedGame {
         Change::after(&self.row, seq, state, Occasion::Move, &seats, &decisions)
     }
 
+    /// Appends `events`, a move made as account `actor`, leaving the game
+    /// at `state` ([`LoadedGame::change`], then [`Change::append`]), in the
+    /// transaction on `conn`.
+    pub fn append_move(
+        &self,
+        conn: &mut DbConn,
+        state: &dyn HostedGame,
+        events: Vec<Recorded>,
+        actor: i64,
+    ) -> Result<(Vec<EventRow>, DateTime<Utc>, Unannounced), StorageError> {
+        let rows = to_rows(events, Some(actor));
+        self.change(state, &rows).append(conn, &self.row, &rows)
+    }
+
     /// Who holds each seat.
     pub fn seat_holders(&self, seats: u8) -> Vec<Holder> {
         if self.row.single_seat {

@@ -257,6 +257,16 @@ pub trait HostedGame: Send + Sync {
     /// command, with its estimate; the search stops early once
     /// `keep_going` says no. `None` when nobody is to move.
     fn bot(&self, level: Level, seed: Seed, keep_going: &mut dyn FnMut() -> bool) -> Option<(Value, f64)>;
+    /// Lets a bot of `level` decide for `seat` and plays its choice as
+    /// [`HostedGame::play`] would, the command staying the rule set's own
+    /// (never JSON); `None` when nobody is to move.
+    fn play_bot(
+        &mut self,
+        seat: Seat,
+        level: Level,
+        seed: Seed,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<Result<Vec<Recorded>, CommandError>>;
 }
 
 /// Hosts rule set `G`.
@@ -269,6 +279,16 @@ impl<G> Host<G> {
 
 /// A game of `G`.
 struct Played<G>(G);
+
+impl<G: RuleSet> Played<G> {
+    /// Commits what `decide` or `decide_resign` decided: the events to
+    /// record, with what chance dealt after them.
+    fn decided(&mut self, decided: Result<Vec<G::Event>, G::Error>) -> Result<Vec<Recorded>, CommandError> {
+        let decided = decided.map_err(|e| Illegal::of(&e))?;
+        let (events, effects) = self.0.commit_noting(decided).map_err(unfit_event::<G>)?;
+        Ok(record::<G>(&events, &effects, after_the_first)?)
+    }
+}
 
 fn parse<T: DeserializeOwned>(
     value: &Value,
@@ -515,15 +535,22 @@ impl<G: RuleSet> HostedGame for Played<G> {
 
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError> {
         let command = self.command(command)?;
-        let decided = self.0.decide(seat, &command).map_err(|e| Illegal::of(&e))?;
-        let (events, effects) = self.0.commit_noting(decided).map_err(unfit_event::<G>)?;
-        Ok(record::<G>(&events, &effects, after_the_first)?)
+        self.decided(self.0.decide(seat, &command))
     }
 
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError> {
-        let decided = self.0.decide_resign(seat).map_err(|e| Illegal::of(&e))?;
-        let (events, effects) = self.0.commit_noting(decided).map_err(unfit_event::<G>)?;
-        Ok(record::<G>(&events, &effects, after_the_first)?)
+        self.decided(self.0.decide_resign(seat))
+    }
+
+    fn play_bot(
+        &mut self,
+        seat: Seat,
+        level: Level,
+        seed: Seed,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<Result<Vec<Recorded>, CommandError>> {
+        let choice = bot::choose_within(&self.0, level, seed, keep_going)?;
+        Some(self.decided(self.0.decide(seat, &choice.command)))
     }
 
     fn follow(&mut self, payload: &Value) -> Result<Box<RawValue>, String> {
