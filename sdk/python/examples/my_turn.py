@@ -16,23 +16,23 @@ from carcassonne_client.models import GameStatus, LegalForms, Level
 def main() -> None:
     base_url = os.environ.get("BASE_URL", "http://127.0.0.1:8080")
     me = Session.register(base_url, f"cor_{uuid.uuid4().hex[:6]}", "correct horse battery", wait_on_rate_limit=True)
-    with me.notices() as notices:
+    with me.streams.notices() as notices:
         for ruleset in ("classic", "hunters-gatherers", "discovery"):
-            game = me.new_game(ruleset, {"players": 2})
-            me.add_bot(game.id, Level.RANDOM)
-            me.start(game.id)
+            game = me.games.new(ruleset, {"players": 2})
+            me.games.add_bot(game.id, Level.RANDOM)
+            me.games.start(game.id)
         moves = 0
-        while games := me.my_games(GameStatus.ACTIVE).games:
+        while games := me.games.mine(GameStatus.ACTIVE).games:
             # "My games" lists those where it is our turn first.
             mine = [game for game in games if game.your_turn]
             for game in mine:
-                legal = me.legal_moves(game.id, LegalForms.COMMANDS)
+                legal = me.play.legal_moves(game.id, LegalForms.COMMANDS)
                 if legal.commands:
-                    me.send(game.id, legal.commands[0].to_dict(), legal.seq)
+                    me.play.send(game.id, legal.commands[0].to_dict(), legal.seq)
                 moves += 1
             if not mine:
                 next(notices)  # sleeps until something happens
-    finished = me.my_games(GameStatus.FINISHED).games
+    finished = me.games.mine(GameStatus.FINISHED).games
     print(f"{moves} moves; finished: {', '.join(f'{game.ruleset.value} {game.id}' for game in finished)}")
 
 

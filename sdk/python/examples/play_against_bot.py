@@ -17,11 +17,11 @@ def main() -> None:
     base_url = os.environ.get("BASE_URL", "http://127.0.0.1:8080")
     # On a default server a fast game meets the command rate limit: wait it out.
     me = Session.register(base_url, f"ada_{uuid.uuid4().hex[:6]}", "correct horse battery", wait_on_rate_limit=True)
-    game = me.new_game("classic", {"players": 2})
-    me.add_bot(game.id, Level.GREEDY)
+    game = me.games.new("classic", {"players": 2})
+    me.games.add_bot(game.id, Level.GREEDY)
     # Listen before starting, so that the first notice is not missed.
-    with me.notices() as notices:
-        me.start(game.id)
+    with me.streams.notices() as notices:
+        me.games.start(game.id)
         for notice in notices:
             if notice.game != game.id:
                 continue
@@ -29,9 +29,9 @@ def main() -> None:
                 break
             # ``your_turn`` comes once a turn, and a turn may take several
             # decisions (a tile, then a figure): play until none is listed.
-            while (legal := me.legal_moves(game.id, LegalForms.COMMANDS)).commands:
-                me.send(game.id, legal.commands[0].to_dict(), legal.seq)
-    view = me.game(game.id)
+            while (legal := me.play.legal_moves(game.id, LegalForms.COMMANDS)).commands:
+                me.play.send(game.id, legal.commands[0].to_dict(), legal.seq)
+    view = me.games.get(game.id)
     assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)
     scores = ", ".join(f"seat {p.seat}: {p.score}" for p in view.state.players)
     print(f"game {game.id} over: {scores}")

@@ -24,21 +24,21 @@ def play(me: Session, game: UUID, notices: Notices) -> None:
             if notice.game == game and notice.kind == "game_over":
                 return
             if notice.game == game:
-                while (legal := me.legal_moves(game, LegalForms.COMMANDS)).commands:
-                    me.send(game, legal.commands[0].to_dict(), legal.seq)
+                while (legal := me.play.legal_moves(game, LegalForms.COMMANDS)).commands:
+                    me.play.send(game, legal.commands[0].to_dict(), legal.seq)
 
 
 def main() -> None:
     base_url = os.environ.get("BASE_URL", "http://127.0.0.1:8080")
     me = Session.register(base_url, f"eve_{uuid.uuid4().hex[:6]}", "correct horse battery", wait_on_rate_limit=True)
-    game = me.new_game("classic", {"players": 2})
-    me.add_bot(game.id, Level.RANDOM)
+    game = me.games.new("classic", {"players": 2})
+    me.games.add_bot(game.id, Level.RANDOM)
     # Listen before starting, so that the first notice is not missed.
-    player = threading.Thread(target=play, args=(me, game.id, me.notices()), daemon=True)
+    player = threading.Thread(target=play, args=(me, game.id, me.streams.notices()), daemon=True)
     player.start()
-    me.start(game.id)
+    me.games.start(game.id)
     points = 0
-    for record in me.events(game.id):
+    for record in me.streams.events(game.id):
         assert isinstance(record, ClassicEventRecord)
         scored = [effect.scoring for effect in record.effects if isinstance(effect, ClassicEffectScored)]
         points += sum(scoring.points * len(scoring.scorers) for scoring in scored)

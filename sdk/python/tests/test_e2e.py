@@ -176,28 +176,28 @@ def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types() -> None:
     for ruleset in hosted:
         typed = RULESETS[ruleset.id.value]
         players = [sign_in("py_a"), sign_in("py_b")]
-        game = players[0].create_game(typed.create())
+        game = players[0].games.create(typed.create())
         assert isinstance(game, typed.game), game
-        players[1].join(game.id)
-        started = players[0].start(game.id)
+        players[1].games.join(game.id)
+        started = players[0].games.start(game.id)
         assert isinstance(started, typed.game) and isinstance(started.state, typed.view), started
         state = started.state
         while state.outcome is None:
             player = players[state.deciders[0]]
-            legal = player.legal_moves(game.id)
+            legal = player.play.legal_moves(game.id)
             assert isinstance(legal, typed.legal) and isinstance(legal.commands, list), legal
             if isinstance(legal.moves, PLACE_TILE):
-                grouped = player.legal_moves(game.id, LegalForms.GROUPED).grouped
+                grouped = player.play.legal_moves(game.id, LegalForms.GROUPED).grouped
                 assert isinstance(grouped, GROUPED_PLACE_TILE), grouped
                 listed = sum(len(group.rotations) for group in grouped.placements)
                 assert listed == len(legal.moves.placements), "the grouped form lists every placement once"
             cmd = rng.choice(legal.commands)
-            result = player.play(game.id, typed.request(legal.seq, cmd))
+            result = player.play.submit(game.id, typed.request(legal.seq, cmd))
             assert isinstance(result, typed.result), result
             assert all(isinstance(record, typed.record) for record in result.events)
             assert isinstance(result.state, typed.view)
             state = result.state
-        final = players[0].game(game.id)
+        final = players[0].games.get(game.id)
         assert isinstance(final, typed.game) and isinstance(final.state, typed.view)
         assert final.status == GameStatus.FINISHED
         scored = sum(s.points * len(s.scorers) for s in final.state.scorings)
@@ -215,10 +215,10 @@ def test_every_rule_set_plays_a_complete_game_parsed_as_its_own_types() -> None:
 
 def test_errors_surface_as_typed_problem_details() -> None:
     a, b = sign_in("py_c"), sign_in("py_d")
-    game = a.create_game(RULESETS["classic"].create())
+    game = a.games.create(RULESETS["classic"].create())
     assert isinstance(game, ClassicGame)
-    b.join(game.id)
-    started = a.start(game.id)
+    b.games.join(game.id)
+    started = a.games.start(game.id)
     assert isinstance(started, ClassicGame)
     occupied = ClassicCommandPlaceTile(type_=ClassicCommandPlaceTileType.PLACE_TILE, x=0, y=0, rotation=0)
     request = RULESETS["classic"].request(started.seq, occupied)
@@ -229,7 +229,7 @@ def test_errors_surface_as_typed_problem_details() -> None:
     assert (response.parsed.code, response.parsed.rule) == ("cell_occupied", "BASE-TILE-1")
     # ... the Pythonic layer raises it.
     try:
-        a.play(game.id, request)
+        a.play.submit(game.id, request)
         raise AssertionError("an illegal move raises")
     except ProblemError as error:
         assert (error.status, error.code, error.rule) == (422, "cell_occupied", "BASE-TILE-1")

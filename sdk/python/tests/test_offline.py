@@ -100,3 +100,20 @@ def test_bodies_with_fields_their_schema_lacks_are_refused_before_sending() -> N
             _common.validate_request(ruleset, {**command, "regoin": 1})
     with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.abbey_mayor.wagon"):
         _common.create_game("classic", {"players": 2, "abbey_mayor": {"wagon": False}}, {})
+
+
+def test_the_flat_names_of_earlier_releases_warn_and_call_the_grouped_ones() -> None:
+    """Kept for one release: each flat name warns, naming its grouped call,
+    and is that call; a group called as the flat list was warns too."""
+    from carcassonne import Session
+
+    session = Session("http://127.0.0.1:9", "token")
+    with pytest.warns(DeprecationWarning, match=r"session\.new_game is deprecated: use session\.games\.new"):
+        flat = session.new_game
+    assert flat == session.games.new
+    with pytest.warns(DeprecationWarning, match=r"session\.send is deprecated: use session\.play\.send"):
+        assert session.send == session.play.send
+    with pytest.warns(DeprecationWarning, match=r"session\.games\(\) is deprecated: use session\.games\.find\(\)"):
+        with pytest.raises(httpx.ConnectError):
+            session.games()
+    session.close()

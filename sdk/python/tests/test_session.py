@@ -40,63 +40,63 @@ def session(prefix: str) -> Session:
 
 def test_results_are_the_rule_sets_own_types_and_a_bot_game_ends() -> None:
     ada = session("ps_a")
-    game = ada.new_game("classic", {"players": 2})
+    game = ada.games.new("classic", {"players": 2})
     assert isinstance(game, ClassicGame)
-    seated = ada.add_bot(game.id, Level.RANDOM)
+    seated = ada.games.add_bot(game.id, Level.RANDOM)
     assert any(player.bot == Level.RANDOM for player in seated.players)
-    ada.start(game.id)
+    ada.games.start(game.id)
     for _ in range(200):
-        view = ada.wait_for_turn(game.id)
+        view = ada.play.wait_for_turn(game.id)
         assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)
         if view.status == GameStatus.FINISHED:
             break
-        hint = ada.hint(game.id, Level.GREEDY)
+        hint = ada.play.hint(game.id, Level.GREEDY)
         assert isinstance(hint, ClassicHint)
-        ada.play(game.id, ClassicCommandRequest(ruleset=ClassicCommandRequestRuleset.CLASSIC, command=hint.command, expected_seq=hint.seq))
-    assert ada.game(game.id).status == GameStatus.FINISHED
-    mine = ada.my_games()
+        ada.play.submit(game.id, ClassicCommandRequest(ruleset=ClassicCommandRequestRuleset.CLASSIC, command=hint.command, expected_seq=hint.seq))
+    assert ada.games.get(game.id).status == GameStatus.FINISHED
+    mine = ada.games.mine()
     assert [g.id for g in mine.games] == [game.id]
 
 
 def test_after_its_move_the_session_reads_the_game_at_that_version_or_later() -> None:
     ada = session("ps_m")
-    game = ada.new_game("classic", {"players": 2})
-    ada.add_bot(game.id, Level.RANDOM)
-    ada.start(game.id)
-    view = ada.wait_for_turn(game.id)
+    game = ada.games.new("classic", {"players": 2})
+    ada.games.add_bot(game.id, Level.RANDOM)
+    ada.games.start(game.id)
+    view = ada.play.wait_for_turn(game.id)
     sent: list[httpx.URL] = []
     ada.client.get_httpx_client().event_hooks["request"].append(lambda request: sent.append(request.url))
-    hint = ada.hint(game.id, Level.GREEDY)
-    result = ada.send(game.id, hint.command.to_dict(), hint.seq)
+    hint = ada.play.hint(game.id, Level.GREEDY)
+    result = ada.play.send(game.id, hint.command.to_dict(), hint.seq)
     assert result.seq > view.seq
-    ada.game(game.id)
-    ada.event_page(game.id)
+    ada.games.get(game.id)
+    ada.games.event_page(game.id)
     reads = [url for url in sent if url.path in (f"/v1/games/{game.id}", f"/v1/games/{game.id}/events")]
     assert [url.params.get("min_seq") for url in reads] == [str(result.seq)] * 2, sent
 
 
 def test_errors_raise_a_typed_problem_with_code_and_rule() -> None:
     ada, bob = session("ps_b"), session("ps_c")
-    game = ada.new_game("classic", {"players": 2})
+    game = ada.games.new("classic", {"players": 2})
     with pytest.raises(ProblemError) as not_ready:
-        ada.start(game.id)
+        ada.games.start(game.id)
     assert (not_ready.value.status, not_ready.value.code, not_ready.value.rule) == (409, "not_ready", None)
-    bob.join(game.id)
-    ada.start(game.id)
-    legal = ada.legal_moves(game.id)
+    bob.games.join(game.id)
+    ada.games.start(game.id)
+    legal = ada.play.legal_moves(game.id)
     assert isinstance(legal, ClassicLegalMovesResponse)
     player = ada if legal.moves is not None else bob
     far = commands.place_tile(40, 40)
-    verdict = player.validate(game.id, far)
+    verdict = player.play.validate(game.id, far)
     assert (verdict.legal, verdict.code, verdict.rule) == (False, "not_adjacent", "BASE-TILE-1")
     with pytest.raises(ProblemError) as illegal:
-        player.send(game.id, far, legal.seq)
+        player.play.send(game.id, far, legal.seq)
     assert illegal.value.status == 422
     assert illegal.value.code == "not_adjacent"
     assert illegal.value.rule == "BASE-TILE-1"
     assert illegal.value.rule_url == "/rules/base#BASE-TILE-1"
     with pytest.raises(ProblemError) as cancelled:
-        ada.cancel(game.id)
+        ada.games.cancel(game.id)
     assert cancelled.value.code == "not_open"
 
 
@@ -106,12 +106,12 @@ def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(rulese
     notices with commands as dicts; its events, followed afterwards, are
     the whole log with effects, and the iterator ends with the game."""
     ada = Session.register(BASE_URL, f"ps_n_{uuid.uuid4().hex[:8]}", "correct horse battery", wait_on_rate_limit=True)
-    game = ada.new_game(ruleset, options)
+    game = ada.games.new(ruleset, options)
     assert game.ruleset.value == ruleset
-    ada.add_bot(game.id, Level.RANDOM)
+    ada.games.add_bot(game.id, Level.RANDOM)
     kinds = set()
-    with ada.notices() as notices:
-        ada.start(game.id)
+    with ada.streams.notices() as notices:
+        ada.games.start(game.id)
         for notice in notices:
             if notice.game != game.id:
                 continue
@@ -119,38 +119,38 @@ def test_every_rule_set_plays_by_notices_and_its_events_end_with_the_game(rulese
             if notice.kind == "game_over":
                 break
             # A notice a turn: the turn's every decision until none is left.
-            while (legal := ada.legal_moves(game.id, LegalForms.COMMANDS)).commands:
-                ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
+            while (legal := ada.play.legal_moves(game.id, LegalForms.COMMANDS)).commands:
+                ada.play.send(game.id, legal.commands[0].to_dict(), legal.seq)
     assert {"game_started", "game_over"} <= kinds
-    finished = ada.game(game.id)
-    records = list(ada.events(game.id))
+    finished = ada.games.get(game.id)
+    records = list(ada.streams.events(game.id))
     assert [record.seq for record in records] == list(range(1, finished.seq + 1))
     assert records[0].effects == [], "the creation has no effects"
     assert all(record.ruleset.value == ruleset for record in records)
-    later = list(ada.events(game.id, after=finished.seq - 1))
+    later = list(ada.streams.events(game.id, after=finished.seq - 1))
     assert [record.seq for record in later] == [finished.seq]
-    at = ada.state_at(game.id, 2)
+    at = ada.games.state_at(game.id, 2)
     assert (at.seq, at.event.seq, at.event.to_dict()) == (2, 2, records[1].to_dict())
-    copy = ada.import_game(ada.export(game.id))
+    copy = ada.games.import_(ada.games.export(game.id))
     assert (copy.ruleset.value, copy.seq) == (ruleset, finished.seq)
-    assert ada.board_svg(game.id, at=2).startswith("<svg")
+    assert ada.games.board_svg(game.id, at=2).startswith("<svg")
 
 
 def test_the_session_covers_accounts_lobby_and_stream_tickets() -> None:
     with session("ps_l") as ada, session("ps_m") as bob:
-        assert ada.me().username.startswith("ps_l_")
-        assert {ruleset.id.value for ruleset in ada.rulesets()} >= {"classic", "discovery", "hunters-gatherers", "mists"}
-        catalog = ada.tiles(RulesetId.CLASSIC)
-        assert ada.tile_svg(RulesetId.CLASSIC, catalog.tiles[0].id).startswith("<svg")
-        game = ada.new_game("classic", {"players": 2}, seat_order="join_order")
-        assert game.id in [g.id for g in bob.games(status=GameStatus.OPEN).games]
-        bob.join(game.id)
-        bob.leave(game.id)
-        bob.join(game.id)
-        assert ada.start(game.id).your_turn, "seat 0 by join order"
-        assert ada.stream_url(game.id).startswith(f"{BASE_URL}/v1/games/{game.id}/stream?ticket=")
-        assert ada.stream_url().startswith(f"{BASE_URL}/v1/me/stream?ticket=")
-        page = ada.event_page(game.id, after=1)
+        assert ada.account.me().username.startswith("ps_l_")
+        assert {ruleset.id.value for ruleset in ada.rulesets.all()} >= {"classic", "discovery", "hunters-gatherers", "mists"}
+        catalog = ada.rulesets.tiles(RulesetId.CLASSIC)
+        assert ada.rulesets.tile_svg(RulesetId.CLASSIC, catalog.tiles[0].id).startswith("<svg")
+        game = ada.games.new("classic", {"players": 2}, seat_order="join_order")
+        assert game.id in [g.id for g in bob.games.find(status=GameStatus.OPEN).games]
+        bob.games.join(game.id)
+        bob.games.leave(game.id)
+        bob.games.join(game.id)
+        assert ada.games.start(game.id).your_turn, "seat 0 by join order"
+        assert ada.streams.url(game.id).startswith(f"{BASE_URL}/v1/games/{game.id}/stream?ticket=")
+        assert ada.streams.url().startswith(f"{BASE_URL}/v1/me/stream?ticket=")
+        page = ada.games.event_page(game.id, after=1)
         assert [record.seq for record in page.events] == list(range(2, page.last_seq + 1))
 
 
@@ -162,25 +162,25 @@ def test_the_async_session_plays_every_rule_set_against_a_bot(ruleset: str, opti
     async def play() -> tuple[list[int], int]:
         name = f"ps_async_{uuid.uuid4().hex[:8]}"
         async with await AsyncSession.register(BASE_URL, name, "correct horse battery", wait_on_rate_limit=True) as ada:
-            game = await ada.new_game(ruleset, options)
-            await ada.add_bot(game.id, Level.RANDOM)
+            game = await ada.games.new(ruleset, options)
+            await ada.games.add_bot(game.id, Level.RANDOM)
             seqs: list[int] = []
 
             async def watch() -> None:
-                async for record in ada.events(game.id):
+                async for record in ada.streams.events(game.id):
                     seqs.append(record.seq)
 
-            async with await ada.notices() as notices:
+            async with await ada.streams.notices() as notices:
                 watching = asyncio.create_task(watch())
-                await ada.start(game.id)
+                await ada.games.start(game.id)
                 async for notice in notices:
                     if notice.game == game.id and notice.kind == "game_over":
                         break
                     if notice.game == game.id:
-                        while (legal := await ada.legal_moves(game.id, LegalForms.COMMANDS)).commands:
-                            await ada.send(game.id, legal.commands[0].to_dict(), legal.seq)
+                        while (legal := await ada.play.legal_moves(game.id, LegalForms.COMMANDS)).commands:
+                            await ada.play.send(game.id, legal.commands[0].to_dict(), legal.seq)
             await asyncio.wait_for(watching, 60)
-            return seqs, (await ada.game(game.id)).seq
+            return seqs, (await ada.games.get(game.id)).seq
 
     seqs, last = asyncio.run(play())
     assert seqs == list(range(1, last + 1)), "the live events are the whole log, and they end with the game"
@@ -194,15 +194,15 @@ def test_an_expired_access_token_is_renewed_on_the_way_and_signing_out_ends_the_
     assert expires_in <= 5, "sdk/e2e.sh runs the service with access tokens of a few seconds"
     first = me.access_token
     time.sleep(expires_in + 1)
-    assert me.update_me("Ada L.").display_name == "Ada L."
+    assert me.account.update("Ada L.").display_name == "Ada L."
     assert me.access_token != first, "renewed on the way"
-    me.change_password("correct horse battery", "battery staple horse")
-    me.sign_out()
+    me.account.change_password("correct horse battery", "battery staple horse")
+    me.account.sign_out()
     with pytest.raises(ProblemError) as revoked:
-        me.me()
+        me.account.me()
     assert revoked.value.code == "revoked_token"
     again = Session.login(BASE_URL, name, "battery staple horse")
-    again.delete_account("battery staple horse")
+    again.account.delete("battery staple horse")
     with pytest.raises(ProblemError) as gone:
         Session.login(BASE_URL, name, "battery staple horse")
     assert gone.value.code == "bad_credentials"
@@ -227,73 +227,73 @@ def test_the_session_manages_webhooks_and_a_ping_reaches_a_local_receiver() -> N
     server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     ada = session("ps_w")
-    created = ada.register_webhook(f"http://127.0.0.1:{server.server_address[1]}/hooks")
+    created = ada.webhooks.register(f"http://127.0.0.1:{server.server_address[1]}/hooks")
     assert created.secret.startswith("whsec_")
     endpoint = created.endpoint.id
-    assert [e.id for e in ada.webhooks()] == [endpoint]
-    ping = ada.ping_webhook(endpoint)
+    assert [e.id for e in ada.webhooks.all()] == [endpoint]
+    ping = ada.webhooks.ping(endpoint)
     for _ in range(200):
-        log = ada.webhook_deliveries(endpoint)
+        log = ada.webhooks.deliveries(endpoint)
         if log.deliveries[0].status.value == "delivered":
             break
         time.sleep(0.05)
     assert received == [str(ping.id)]
-    assert ada.rotate_webhook_secret(endpoint).secret != created.secret
-    assert ada.change_webhook(endpoint, enabled=False).enabled is False
-    ada.delete_webhook(endpoint)
-    assert ada.webhooks() == []
+    assert ada.webhooks.rotate_secret(endpoint).secret != created.secret
+    assert ada.webhooks.change(endpoint, enabled=False).enabled is False
+    ada.webhooks.delete(endpoint)
+    assert ada.webhooks.all() == []
     server.shutdown()
 
 
 def test_a_rated_game_shows_on_both_profiles_and_a_hidden_profile_is_refused() -> None:
     with session("ps_r") as ada, session("ps_s") as bob:
-        game = ada.new_game("classic", {"players": 2}, seat_order="join_order", rated=True)
-        bob.join(game.id)
-        ada.start(game.id)
+        game = ada.games.new("classic", {"players": 2}, seat_order="join_order", rated=True)
+        bob.games.join(game.id)
+        ada.games.start(game.id)
         with pytest.raises(ProblemError) as no_help:
-            ada.hint(game.id)
+            ada.play.hint(game.id)
         assert (no_help.value.status, no_help.value.code) == (403, "no_engine_help")
         # A whole turn each, so that the game is not aborted when Bob resigns.
         for player in (ada, bob):
-            while (legal := player.legal_moves(game.id, LegalForms.COMMANDS)).commands:
-                player.send(game.id, legal.commands[0].to_dict(), legal.seq)
-        bob.resign(game.id)
-        assert ada.game(game.id).rated_result == RatedResult.COUNTED
-        winner = ada.profile(ada.me().username).rulesets[0].ratings[0]
+            while (legal := player.play.legal_moves(game.id, LegalForms.COMMANDS)).commands:
+                player.play.send(game.id, legal.commands[0].to_dict(), legal.seq)
+        bob.play.resign(game.id)
+        assert ada.games.get(game.id).rated_result == RatedResult.COUNTED
+        winner = ada.players.profile(ada.account.me().username).rulesets[0].ratings[0]
         assert (winner.pool, round(winner.rating), winner.provisional) == (Pool.DUEL, 1662, True)
-        history = bob.rating_history(ada.me().username)
+        history = bob.players.rating_history(ada.account.me().username)
         assert [change.game_id for change in history.changes] == [game.id]
-        assert bob.leaderboard(RulesetId.CLASSIC, Pool.DUEL).entries == [], "provisional ratings are left off"
-        assert bob.set_profile_hidden(True).profile_hidden
+        assert bob.players.leaderboard(RulesetId.CLASSIC, Pool.DUEL).entries == [], "provisional ratings are left off"
+        assert bob.account.set_profile_hidden(True).profile_hidden
         with pytest.raises(ProblemError) as refused:
-            ada.profile(bob.me().username)
+            ada.players.profile(bob.account.me().username)
         assert refused.value.code == "profile_hidden"
 
 
 def test_a_challenge_is_accepted_and_started_and_a_rematch_rotates_the_seats() -> None:
     with session("ps_c") as ada, session("ps_d") as bob:
-        sent = ada.challenge([bob.me().username], "classic", {"players": 2}, seat_order="join_order")
-        assert [c.id for c in bob.challenges().incoming] == [sent.id]
-        accepted = bob.accept_challenge(sent.id)
+        sent = ada.challenges.send([bob.account.me().username], "classic", {"players": 2}, seat_order="join_order")
+        assert [c.id for c in bob.challenges.pending().incoming] == [sent.id]
+        accepted = bob.challenges.accept(sent.id)
         assert accepted.status.value == "accepted" and isinstance(accepted.game_id, uuid.UUID)
-        ada.resign(accepted.game_id)
-        proposed = bob.rematch(accepted.game_id)
+        ada.play.resign(accepted.game_id)
+        proposed = bob.challenges.rematch(accepted.game_id)
         assert proposed.rematch_of == accepted.game_id
-        rematch = ada.rematch(accepted.game_id)
+        rematch = ada.challenges.rematch(accepted.game_id)
         assert isinstance(rematch.game_id, uuid.UUID)
-        seat_zero = [p for p in ada.game(rematch.game_id).players if p.seat == 0]
-        assert seat_zero[0].account_id == bob.me().id, "the seats rotate"
+        seat_zero = [p for p in ada.games.get(rematch.game_id).players if p.seat == 0]
+        assert seat_zero[0].account_id == bob.account.me().id, "the seats rotate"
 
 
 def test_two_seeks_of_the_same_game_are_matched_into_a_started_game() -> None:
     # A pool of its own (a clock no other test uses), so that no other seek matches.
     clock = {"kind": "per_move", "seconds": 4343}
     with session("ps_k") as ada, session("ps_l") as bob:
-        waiting = ada.seek("classic", {"players": 2}, clock=clock)
+        waiting = ada.seeks.create("classic", {"players": 2}, clock=clock)
         assert waiting.status.value == "open"
-        matched = bob.seek("classic", {"players": 2}, clock=clock)
+        matched = bob.seeks.create("classic", {"players": 2}, clock=clock)
         assert matched.status.value == "matched" and isinstance(matched.game_id, uuid.UUID)
-        assert ada.get_seek(waiting.id).game_id == matched.game_id
-        another = ada.seek("classic", {"players": 2}, clock=clock)
-        assert ada.cancel_seek(another.id).status.value == "cancelled"
-        assert [s.status.value for s in ada.seeks() if s.id == another.id] == ["cancelled"]
+        assert ada.seeks.get(waiting.id).game_id == matched.game_id
+        another = ada.seeks.create("classic", {"players": 2}, clock=clock)
+        assert ada.seeks.cancel(another.id).status.value == "cancelled"
+        assert [s.status.value for s in ada.seeks.all() if s.id == another.id] == ["cancelled"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import re
 import time
+import warnings
 from dataclasses import dataclass
 from collections.abc import AsyncGenerator, Awaitable, Callable, Generator
 from typing import Any, NamedTuple, NoReturn, ParamSpec, Protocol, TypeVar
@@ -107,6 +108,32 @@ _TYPES = {
 
 #: A stream's timeouts: the service writes a keep-alive comment every 15 s.
 STREAM_TIMEOUT = httpx.Timeout(10.0, read=60.0)
+
+
+class Flat:
+    """A session's flat name of earlier releases (``session.new_game``),
+    kept for one release: it warns (``DeprecationWarning``), then is the
+    grouped call it names (``games.new``)."""
+
+    def __init__(self, grouped: str) -> None:
+        self._grouped = grouped
+        self._name = grouped
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = name
+
+    def __get__(self, session: Any, owner: type | None = None) -> Any:
+        if session is None:
+            return self
+        Flat.warn(self._name, self._grouped)
+        group, call = self._grouped.split(".")
+        return getattr(getattr(session, group), call)
+
+    @staticmethod
+    def warn(flat: str, grouped: str) -> None:
+        """Warns that ``session.<flat>`` is ``session.<grouped>`` now."""
+        message = f"session.{flat} is deprecated: use session.{grouped}"
+        warnings.warn(message, DeprecationWarning, stacklevel=3)
 
 
 class ProblemError(Exception):
