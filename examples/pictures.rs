@@ -6,12 +6,12 @@
 //! `docs/pictures/render.sh` turns them into the PNGs committed beside them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use api::render;
 use engine::bot::{Level, choose};
 use engine::order::TileOrder;
 use engine::rng::Seed;
 use engine::ruleset::RuleSet;
 use engine::{classic, discovery, hg, mists};
-use service::render;
 use std::path::Path;
 
 /// Plays a seeded game of greedy bots to the end and writes its picture.

@@ -65,7 +65,7 @@ fn database(config: &Config) -> Result<ReadyDatabase, String> {
 }
 
 fn setup(config: &Config) -> Result<(ReadyDatabase, storage::DbPool), String> {
-    service::registry::check_catalogs().map_err(|e| format!("embedded tile catalog: {e}"))?;
+    api::registry::check_catalogs().map_err(|e| format!("embedded tile catalog: {e}"))?;
     let db = database(config)?;
     let pool = storage::pool(&db.url, config.pool_size, config.db_timeout).map_err(|e| e.to_string())?;
     let mut conn = storage::connect(&pool).map_err(|e| e.to_string())?;

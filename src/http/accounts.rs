@@ -9,8 +9,8 @@ use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpResponse, web};
 use actix_web::{delete, get, patch, post, put};
+use api::model::{Account, AccountDeletion, AccountUpdate, Credentials, PasswordChange, RefreshRequest, Token};
 use service::Service;
-use service::model::{Account, AccountDeletion, AccountUpdate, Credentials, PasswordChange, RefreshRequest, Token};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 operation_errors!(

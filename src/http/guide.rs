@@ -7,10 +7,11 @@
 use super::problem::ApiError;
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
+use api::Internal;
+use api::model::RulesetId;
+use api::registry::rules_pages;
 use pulldown_cmark::{Options, Parser, html};
-use service::model::RulesetId;
-use service::registry::rules_pages;
-use service::{Internal, Service};
+use service::Service;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -141,7 +142,7 @@ fn commands_markdown() -> Result<String, Internal> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use service::registry::rule_url;
+    use api::registry::rule_url;
 
     #[test]
     fn every_rule_id_links_to_its_anchor() {

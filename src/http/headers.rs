@@ -4,9 +4,9 @@ use super::error_kind::ErrorKind;
 use super::problem::ApiError;
 use actix_web::http::header::{self, ETag, EntityTag};
 use actix_web::{HttpRequest, HttpResponse};
+use api::model::Representation;
 use serde_json::Value;
 use service::Idempotency;
-use service::model::Representation;
 use sha2::{Digest, Sha256};
 
 /// Longest accepted `Idempotency-Key`.

@@ -7,9 +7,9 @@ use super::problem::ApiError;
 use super::shutdown::Drain;
 use actix_web::get;
 use actix_web::{HttpResponse, web};
+use api::model::{Ruleset, RulesetId, TileCatalog};
+use api::render;
 use service::Service;
-use service::model::{Ruleset, RulesetId, TileCatalog};
-use service::render;
 
 operation_errors!(
     /// What [`healthz`] can answer with besides success.

@@ -3,14 +3,14 @@
 //! regenerate it with `cargo run -- openapi > openapi/openapi.json`.
 //!
 //! utoipa writes the service's own types, the bodies of every rule set
-//! among them ([`service::bodies`]); what it cannot express is done here on
+//! among them ([`api::bodies`]); what it cannot express is done here on
 //! the generated JSON:
 //! - every hosted rule set's types are added under its prefix
 //!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
 //! - flattened parts (`allOf` of objects) become one object, and an inline
 //!   schema with a description (`allOf` of the two) the schema with it;
 //! - each rule set's grouped legal moves are derived from its legal moves
-//!   (see [`service::grouping`]);
+//!   (see [`api::grouping`]);
 //! - internally tagged unions get named variants and a discriminator;
 //! - each rule set's view gets `ruleset` fixed to its id;
 //! - integers get the bounds of their width (`uint8`: 0 to 255, ...).
@@ -22,14 +22,15 @@ use super::api;
 use super::problem::{ApiError, Problem};
 use actix_web::http::header::ContentType;
 use actix_web::{App, HttpResponse, web};
+use api::Internal;
+use api::bodies;
+use api::hosting::Part;
+use api::model::{LegalForms, RulesetId};
+use api::schemas::shared_schemas;
 use serde_json::{Map, Value, json};
-use service::bodies;
-use service::hosting::Part;
-use service::model::{LegalForms, RulesetId};
+use service::Service;
 use service::notifications::NotificationKind;
-use service::schemas::shared_schemas;
 use service::webhooks::WebhookMessage;
-use service::{Internal, Service};
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 use utoipa::Modify;
@@ -317,7 +318,7 @@ fn describe_inline(schema: &mut Value) {
 /// each variant with lists of placements (objects with `x`, `y` and
 /// `rotation`) is replaced by a copy listing `<Placement>Group`s instead,
 /// the same object with `rotations`, a non-empty list, in place of
-/// `rotation`; the rule of [`service::grouping::group`]. The other
+/// `rotation`; the rule of [`api::grouping::group`]. The other
 /// variants are shared with the legal moves.
 fn add_grouped_moves(schemas: &mut Map<String, Value>) {
     for ruleset in RulesetId::all() {
@@ -373,7 +374,7 @@ fn group_placement_lists(
     schemas: &Map<String, Value>,
     groups: &mut BTreeMap<String, Value>,
 ) -> bool {
-    use service::grouping::{PLACEMENT_FIELDS, ROTATION, ROTATIONS};
+    use api::grouping::{PLACEMENT_FIELDS, ROTATION, ROTATIONS};
     let map = match schema {
         Value::Object(map) => map,
         Value::Array(items) => {
@@ -685,7 +686,7 @@ mod tests {
     /// fields.
     #[test]
     fn grouped_moves_match_their_schemas() {
-        use service::samples::{grouped, moves_along_games};
+        use api::samples::{grouped, moves_along_games};
         let doc = doc();
         let schemas = &doc["components"]["schemas"];
         let mut checked = 0;

@@ -13,13 +13,13 @@ use super::{blocking, refused_unless_replay, respond};
 use actix_web::http::StatusCode;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
-use engine::bot::Level;
-use serde::Deserialize;
-use service::bodies;
-use service::model::{
+use api::bodies;
+use api::model::{
     CommandRequest, CommandResult, EventPage, GameExport, LegalForms, Representation, StateAt, ValidateRequest,
     Validation,
 };
+use engine::bot::Level;
+use serde::Deserialize;
 use service::{Precondition, Service, Submission};
 use utoipa::IntoParams;
 use uuid::Uuid;

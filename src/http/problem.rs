@@ -7,9 +7,9 @@ use super::error_kind::ErrorKind;
 use actix_web::http::StatusCode;
 use actix_web::http::header::{self, HeaderValue};
 use actix_web::{HttpResponse, ResponseError};
+use api::hosting::Illegal;
 use serde::Serialize;
 use service::challenges::ChallengeError;
-use service::hosting::Illegal;
 use service::profiles::ProfileError;
 use service::seeks::SeekError;
 use service::webhooks::WebhookError;
@@ -78,7 +78,7 @@ impl ApiError {
     /// An internal error: it goes to the log with every cause under it
     /// (in the request's span, which names the request id), never to the
     /// client.
-    pub fn internal(error: impl Into<service::Cause>) -> ApiError {
+    pub fn internal(error: impl Into<api::Cause>) -> ApiError {
         let error = error.into();
         tracing::error!(error = %Chain(&*error), "internal error");
         ApiError::new(ErrorKind::Internal, "internal error")
@@ -123,7 +123,7 @@ impl ApiError {
             detail: self.detail.clone(),
             code: self.code.to_owned(),
             rule: self.rule.map(str::to_owned),
-            rule_url: self.rule.and_then(service::registry::rule_url),
+            rule_url: self.rule.and_then(api::registry::rule_url),
         }
     }
 }

@@ -7,8 +7,8 @@ use super::error_responses::operation_errors;
 use super::paging::{PageQuery, RankedPageQuery};
 use super::problem::ApiError;
 use actix_web::{get, web};
+use api::model::RulesetId;
 use service::Service;
-use service::model::RulesetId;
 use service::profiles::{LeaderboardPage, Profile, RatingHistoryPage};
 use service::ratings::Pool;
 

@@ -101,7 +101,7 @@ mod tests {
         let _default = tracing::subscriber::set_default(subscriber);
         let failing = || async {
             let cause = std::io::Error::other("the disk is full");
-            Err::<HttpResponse, _>(ApiError::internal(service::Internal::caused("writing a snapshot", cause)))
+            Err::<HttpResponse, _>(ApiError::internal(api::Internal::caused("writing a snapshot", cause)))
         };
         let app =
             actix_test::init_service(App::new().wrap(from_fn(log_request)).route("/", web::get().to(failing))).await;

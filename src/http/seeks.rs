@@ -7,9 +7,10 @@ use super::error_responses::operation_errors;
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpResponse, get, post, web};
-use service::model::NewSeek;
+use api::bodies;
+use api::model::NewSeek;
+use service::Service;
 use service::seeks::Seek;
-use service::{Service, bodies};
 use uuid::Uuid;
 
 operation_errors!(

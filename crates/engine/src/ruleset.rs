@@ -14,7 +14,7 @@ use super::order::TileOrder;
 use super::refusal::CommonRules;
 use super::rng::{GameRng, Seed};
 use super::seat::Seat;
-use super::setup::{ReplayError, SetupError};
+use super::setup::{ReplayError, SetupError, Unfit};
 use super::status::Status;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -391,18 +391,6 @@ fn expect<E: PartialEq>(
 /// Events committed with what the rules derived from each, in order
 /// ([`RuleSet::commit_noting`]).
 pub type Noted<G> = (Vec<<G as RuleSet>::Event>, Vec<Vec<<G as RuleSet>::Effect>>);
-
-/// An event that the rules refuse to apply although this engine made it
-/// (decided or dealt it): a defect of the rule set, never a player's
-/// fault. Nothing that holds it may be stored.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("the rules refuse event {index} of their own making: {reason}")]
-pub struct Unfit {
-    /// Its position among the events made together.
-    pub index: usize,
-    /// Why the rules refuse it.
-    pub reason: &'static str,
-}
 
 /// Why [`RuleSet::play`] or [`RuleSet::resign`] did not happen.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

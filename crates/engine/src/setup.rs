@@ -67,5 +67,17 @@ pub enum SetupError {
     /// Chance dealt the new game an event the rules refuse: a defect of
     /// the rule set, not of the options.
     #[error(transparent)]
-    Unfit(#[from] super::ruleset::Unfit),
+    Unfit(#[from] Unfit),
+}
+
+/// An event that the rules refuse to apply although this engine made it
+/// (decided or dealt it): a defect of the rule set, never a player's
+/// fault. Nothing that holds it may be stored.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("the rules refuse event {index} of their own making: {reason}")]
+pub struct Unfit {
+    /// Its position among the events made together.
+    pub index: usize,
+    /// Why the rules refuse it.
+    pub reason: &'static str,
 }

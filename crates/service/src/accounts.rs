@@ -1,8 +1,8 @@
 //! Registration and the caller's account.
 
-use super::model::{Account, AccountUpdate, Credentials, PasswordChange};
 use super::{Caller, Service};
 use crate::auth::password;
+use api::model::{Account, AccountUpdate, Credentials, PasswordChange};
 use chrono::Utc;
 use storage::{self, StorageError, accounts};
 

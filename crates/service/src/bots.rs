@@ -9,8 +9,8 @@
 use super::cache::Snapshot;
 use super::games::LoadedGame;
 use super::live::Unannounced;
-use super::model::Hint;
 use super::{Caller, PlayError, Service};
+use api::model::Hint;
 use engine::bot::Level;
 use engine::rng::Seed;
 use engine::seat::Seat;

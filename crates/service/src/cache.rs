@@ -6,11 +6,11 @@
 //! else is a miss and a full replay. Any instance can serve any game; a
 //! cold one answers the same.
 
-use super::grouping;
-use super::hosting::HostedGame;
 use super::log::{LogSummary, replay};
-use super::model::RulesetId;
-use crate::internal::Internal;
+use api::Internal;
+use api::grouping;
+use api::hosting::HostedGame;
+use api::model::RulesetId;
 use lru::LruCache;
 use serde_json::value::RawValue;
 use std::num::NonZeroUsize;

@@ -10,11 +10,11 @@
 use super::games::readable;
 use super::live::announce;
 use super::lobby::{SeatTaker, new_game_row, start_full};
-use super::model::{CreateGame, GameStatus, SeatOrder};
 use super::notifications::{Notification, NotificationKind, Subject};
 use super::quotas::QuotaError;
 use super::{Caller, LobbyError, Service, known};
-use crate::internal::Internal;
+use api::Internal;
+use api::model::{CreateGame, GameStatus, SeatOrder};
 use chrono::{DateTime, TimeDelta, Utc};
 use engine::bot::Level;
 use serde::{Deserialize, Serialize};
@@ -122,7 +122,7 @@ pub struct NewChallenge {
     /// The game, as `POST /v1/games` takes it; `options.players` counts
     /// the challenger too. Every seat is taken at the start, so `access`
     /// does not apply, and `single_seat` is refused.
-    #[schema(value_type = crate::bodies::CreateGame)]
+    #[schema(value_type = api::bodies::CreateGame)]
     pub game: Value,
     /// Seconds it waits for answers, 60 to 604800 (a week); a day when
     /// left out.
@@ -180,7 +180,7 @@ pub struct Challenge {
     /// Where it stands.
     pub status: ChallengeStatus,
     /// The game it creates.
-    #[schema(value_type = crate::bodies::CreateGame)]
+    #[schema(value_type = api::bodies::CreateGame)]
     pub game: Value,
     /// The game it created, once accepted.
     pub game_id: Option<Uuid>,

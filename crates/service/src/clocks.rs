@@ -7,33 +7,12 @@
 //! chance's events and resignations are charged to nobody.
 
 use super::games::{LoadedGame, bot_turn_notice};
-use super::model::{Clock, SeatTime, TimeControl};
 use super::{Caller, Idempotency, Outcome, PlayError, Service, remember, remembered};
+use api::model::{Clock, SeatTime, TimeControl};
 use chrono::{DateTime, TimeDelta, Utc};
-use engine::bot::Level;
 use storage::games as stored;
 use storage::{self, StorageError};
 use uuid::Uuid;
-
-impl TimeControl {
-    /// The bot level a timed-out seat is handed to, if not resigned.
-    pub(super) fn on_timeout(self) -> Option<Level> {
-        match self {
-            TimeControl::PerMove { on_timeout, .. } | TimeControl::Fischer { on_timeout, .. } => on_timeout,
-        }
-    }
-
-    /// A seat's time left after `moves` decisions that took `used`, with
-    /// `thinking` on the current one.
-    fn remaining(self, moves: i64, used: TimeDelta, thinking: TimeDelta) -> TimeDelta {
-        match self {
-            TimeControl::PerMove { seconds, .. } => TimeDelta::seconds(i64::from(seconds)) - thinking,
-            TimeControl::Fischer { initial_seconds, increment_seconds, .. } => {
-                TimeDelta::seconds(i64::from(initial_seconds) + i64::from(increment_seconds) * moves) - used - thinking
-            }
-        }
-    }
-}
 
 impl LoadedGame {
     /// The time control stored with the game.

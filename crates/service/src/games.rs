@@ -3,13 +3,13 @@
 
 use super::Caller;
 use super::cache::{ReplayCache, Rows, Snapshot};
-use super::hosting::{HostedGame, Recorded};
 use super::live::{Notice, Unannounced};
 use super::log::LogSummary;
-use super::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RatedResult, RulesetId, SeatOrder, Spectators};
 use super::notifications;
 use super::results::Settlement;
-use crate::internal::Internal;
+use api::Internal;
+use api::hosting::{HostedGame, Recorded};
+use api::model::{Access, EventRecord, Game, GamePlayer, GameStatus, RatedResult, RulesetId, SeatOrder, Spectators};
 use chrono::{DateTime, Utc};
 use engine::bot::Level;
 use engine::seat::Seat;

@@ -2,13 +2,13 @@
 //! finished games.
 
 use super::games::{Change, Holder, LoadedGame, Occasion, to_rows};
-use super::hosting::{HostedGame, LogRefusal};
 use super::lobby::LobbyError;
 use super::log::{LogReader, replay};
-use super::model::{EventPage, ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use super::play::PlayError;
 use super::{Caller, Service};
-use crate::internal::Internal;
+use api::Internal;
+use api::hosting::{HostedGame, LogRefusal};
+use api::model::{EventPage, ExportedPlayer, Game, GameExport, GameStatus, Spectators, StateAt};
 use chrono::Utc;
 use storage::games::{self as stored, GameRow};
 use storage::{self, DbConn};

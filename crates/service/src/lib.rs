@@ -4,12 +4,12 @@
 //! password hashing); the HTTP layer runs them on the blocking pool. Each
 //! use-case group has its own error enum.
 //!
-//! Besides the use cases: [`auth`] (password hashes and signed tokens)
-//! and [`render`] (SVG pictures of tiles and boards).
+//! Besides the use cases: [`auth`] (password hashes and signed tokens).
+//! What the API says (bodies, rule sets' JSON, pictures) is the `api`
+//! crate's.
 
 mod accounts;
 pub mod auth;
-pub mod bodies;
 mod bot_workers;
 mod bots;
 pub mod cache;
@@ -17,17 +17,11 @@ pub mod challenges;
 mod clocks;
 mod cursor;
 mod deletion;
-mod documented;
-mod examples;
 mod games;
-pub mod grouping;
 mod history;
-pub mod hosting;
-mod internal;
 pub mod live;
 mod lobby;
 mod log;
-pub mod model;
 pub mod moderation;
 pub mod notifications;
 mod play;
@@ -35,13 +29,8 @@ pub mod profiles;
 mod quotas;
 pub mod ratings;
 pub mod reads;
-pub mod registry;
-pub mod render;
 mod results;
 mod rulesets;
-#[cfg(any(test, feature = "test-support"))]
-pub mod samples;
-pub mod schemas;
 pub mod seeks;
 mod sessions;
 mod tickets;
@@ -50,7 +39,6 @@ pub mod webhooks;
 pub use accounts::AccountError;
 pub use bot_workers::BotWorkers;
 pub use bots::THINKING_TIME;
-pub use internal::{Cause, Internal};
 pub use lobby::{GameQuery, LobbyError, Standing};
 pub use log::LogReader;
 pub use play::{MAX_EVENTS_PAGE, PlayError, Precondition, Submission, etag_seq};
@@ -59,6 +47,7 @@ pub use sessions::SESSION_CHECK_INTERVAL;
 pub use tickets::{TICKET_LIFETIME, TicketError};
 
 use crate::auth::TokenKeys;
+use api::Internal;
 use sha2::Digest;
 use std::sync::Arc;
 use storage::idempotency::{self, Remembered};

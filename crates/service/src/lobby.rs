@@ -1,14 +1,14 @@
 //! Creating, listing, joining, leaving and starting games.
 
 use super::games::{Change, Holder, LoadedGame, Occasion, game_view, readable, to_rows};
-use super::hosting::{InvalidForRuleset, SetupFailure};
-use super::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators, TimeControl};
 use super::quotas::{QuotaError, QuotaExceeded};
 use super::{
     Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
 };
 use crate::cursor;
-use crate::internal::Internal;
+use api::Internal;
+use api::hosting::{InvalidForRuleset, SetupFailure};
+use api::model::{Access, CreateGame, Game, GamePage, GameStatus, RulesetId, SeatOrder, Spectators, TimeControl};
 use chrono::{DateTime, Utc};
 use engine::bot::Level;
 use engine::order::TileOrder;

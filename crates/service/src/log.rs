@@ -2,8 +2,8 @@
 //! state rebuilt from the log: the replay cache and every loaded game use
 //! both.
 
-use super::hosting::HostedGame;
-use super::model::RulesetId;
+use api::hosting::HostedGame;
+use api::model::RulesetId;
 use chrono::Utc;
 use engine::status::Outcome;
 use serde_json::value::RawValue;

@@ -2,12 +2,12 @@
 
 use super::cache::{ReplayCache, Snapshot};
 use super::games::{Change, LoadedGame, record, to_rows};
-use super::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
 use super::live::{Hub, Unannounced};
 use super::log::{LogReader, LogSummary, replay};
-use super::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
-use crate::internal::Internal;
+use api::Internal;
+use api::hosting::{CommandError, HostedGame, Illegal, InvalidForRuleset, Recorded};
+use api::model::{CommandResult, EventPage, LegalForms, LegalMovesResponse, Representation, RulesetId, Validation};
 use engine::seat::Seat;
 use serde_json::value::RawValue;
 use std::sync::Arc;
@@ -319,7 +319,7 @@ impl Service {
             return Err(PlayError::NotFound);
         }
         let ruleset = super::games::ruleset_of(&row)?;
-        let finished = row.status == super::model::GameStatus::Finished.as_str();
+        let finished = row.status == api::model::GameStatus::Finished.as_str();
         let limit = limit.clamp(1, MAX_EVENTS_PAGE);
         if reader.state.is_none() {
             // A reader that starts where this instance last read the game

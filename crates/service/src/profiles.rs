@@ -2,10 +2,10 @@
 //! on their players ([`crate::results`]), as others may see it. A profile
 //! is public unless its account hides it; its owner always sees it.
 
-use super::model::RulesetId;
 use super::ratings::{LEADERBOARD_OPPONENTS, PROVISIONAL_GAMES, Pool};
 use super::{Caller, Service};
 use crate::cursor;
+use api::model::RulesetId;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use std::collections::BTreeMap;

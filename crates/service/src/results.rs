@@ -3,8 +3,8 @@
 //! game's new ratings with their history, and a co-operative game's team
 //! records by level.
 
-use super::model::RatedResult;
 use super::ratings::{ABORT_BELOW_DECISIONS, PAIRING_GAMES_PER_DAY, Pool};
+use api::model::RatedResult;
 use chrono::{DateTime, Utc};
 use engine::status::Outcome;
 use std::collections::HashSet;

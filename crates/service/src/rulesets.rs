@@ -1,11 +1,11 @@
 //! The rule sets the service hosts and their tile catalogs.
 
 use super::Service;
-use super::hosting::CommandExample;
-use super::hosting::Description;
-use super::model::{Anchor, OptionInfo, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
-use crate::internal::Internal;
-use crate::render;
+use api::Internal;
+use api::hosting::CommandExample;
+use api::hosting::Description;
+use api::model::{Anchor, OptionInfo, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
+use api::render;
 use serde_json::Value;
 use std::sync::OnceLock;
 

@@ -8,11 +8,11 @@
 
 use super::live::announce;
 use super::lobby::{SeatTaker, new_game_row, start_full};
-use super::model::{CreateGame, NewSeek, RatingRange};
 use super::notifications::{Notification, NotificationKind, Subject};
 use super::ratings::Pool;
 use super::{Caller, LobbyError, Service, known};
-use crate::internal::Internal;
+use api::Internal;
+use api::model::{CreateGame, NewSeek, RatingRange};
 use chrono::{DateTime, TimeDelta, Utc};
 use engine::order::TileOrder;
 use engine::rng::Seed;
@@ -108,7 +108,7 @@ pub struct Seek {
     /// Where it stands.
     pub status: SeekStatus,
     /// The game it asks for.
-    #[schema(value_type = crate::bodies::CreateGame)]
+    #[schema(value_type = api::bodies::CreateGame)]
     pub game: Value,
     /// The seeker's rating when it sought (its pool's starting rating if
     /// it had none).

@@ -10,10 +10,10 @@
 //! within that bound even if the announcement is lost.
 
 use super::accounts::{AccountError, account_view};
-use super::model::{Credentials, Token};
 use super::{Caller, Service, random_hex, stored_hash};
 use crate::auth::password;
 use crate::auth::refresh;
+use api::model::{Credentials, Token};
 use chrono::{DateTime, Utc};
 use lru::LruCache;
 use std::num::NonZeroUsize;

@@ -4,9 +4,9 @@
 //! instead: valid for a minute, used once, sent as `?ticket=`.
 
 use super::games::readable;
-use super::model::StreamTicket;
 use super::{Caller, PlayError, Service, known, random_hex, stored_hash};
-use crate::internal::Internal;
+use api::Internal;
+use api::model::StreamTicket;
 use chrono::{TimeDelta, Utc};
 use storage::games as stored;
 use storage::{self, tickets};

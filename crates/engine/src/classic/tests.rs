@@ -9,10 +9,10 @@ use crate::catalog::Layer;
 use crate::geometry::{Corner, Pos, RegionRef, Rotation, Side, Slot};
 use crate::order::TileOrder;
 use crate::refusal::{CommonError, FigureRefusal};
-use crate::ruleset::{Refusal, RuleSet, Unfit};
+use crate::ruleset::{Refusal, RuleSet};
 use crate::scenario::play;
 use crate::seat::Seat;
-use crate::setup::{ReplayError, SetupError};
+use crate::setup::{ReplayError, SetupError, Unfit};
 use crate::status::Outcome;
 
 /// A game whose draw order is `tiles`.

@@ -16,7 +16,7 @@ pub use workers::DeliveryWorkers;
 
 use super::notifications::NotificationKind;
 use super::{Caller, Service, random_bytes};
-use crate::internal::Internal;
+use api::Internal;
 use base64::Engine;
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};

@@ -479,16 +479,10 @@ class GameCalls(_Calls):
         caller; every move is decided again by the rules."""
         return self._session._known(await self._result(import_.asyncio_detailed, client=self._client, body=record))
 
-    async def __call__(
-        self,
-        status: GameStatus | None = None,
-        ruleset: RulesetId | None = None,
-        cursor: str | None = None,
-        limit: int | None = None,
-    ) -> GamePage:
+    async def __call__(self, *args: Any, **kwargs: Any) -> GamePage:
         """Deprecated: ``session.games.find(...)``."""
         Flat.warn("games()", "games.find()")
-        return await self.find(status, ruleset, cursor, limit)
+        return await self.find(*args, **kwargs)
 
 
 class PlayCalls(_Calls):

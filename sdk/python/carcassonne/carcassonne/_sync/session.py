@@ -480,16 +480,10 @@ class GameCalls(_Calls):
         caller; every move is decided again by the rules."""
         return self._session._known(self._result(import_.sync_detailed, client=self._client, body=record))
 
-    def __call__(
-        self,
-        status: GameStatus | None = None,
-        ruleset: RulesetId | None = None,
-        cursor: str | None = None,
-        limit: int | None = None,
-    ) -> GamePage:
+    def __call__(self, *args: Any, **kwargs: Any) -> GamePage:
         """Deprecated: ``session.games.find(...)``."""
         Flat.warn("games()", "games.find()")
-        return self.find(status, ruleset, cursor, limit)
+        return self.find(*args, **kwargs)
 
 
 class PlayCalls(_Calls):

@@ -11,8 +11,8 @@
 
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use carcassonne_service::hosting::{CommandError, HostedGame, LogRefusal, Recorded};
-use carcassonne_service::registry::RulesetId;
+use carcassonne_api::hosting::{CommandError, HostedGame, LogRefusal, Recorded};
+use carcassonne_api::registry::RulesetId;
 use engine::order::TileOrder;
 use engine::rng::{GameRng, Seed};
 use engine::seat::Seat;

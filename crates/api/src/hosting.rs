@@ -18,9 +18,9 @@ use engine::bot::{self, Level};
 use engine::catalog::{Catalog, CatalogError};
 use engine::order::TileOrder;
 use engine::rng::Seed;
-use engine::ruleset::{LogError, Refusal, RuleSet, Unfit};
+use engine::ruleset::{LogError, Refusal, RuleSet};
 use engine::seat::Seat;
-use engine::setup::SetupError;
+use engine::setup::{SetupError, Unfit};
 use engine::status::Status;
 use serde::Serialize;
 use serde::de::DeserializeOwned;
@@ -621,17 +621,17 @@ mod tests {
         assert_eq!(rule, "BASE-COMP-3");
     }
 
+    /// A fixed order of two base-game tiles (`base/U`, a straight road).
+    fn two_straight_roads() -> TileOrder {
+        TileOrder::Fixed { tiles: vec!["base/U".into(), "base/U".into()], bonus: vec![], any_mix: false, piles: vec![] }
+    }
+
     /// A command of the game's rule set is played with what chance deals
     /// after it; one that is not is invalid input; an illegal one names
     /// its rule.
     #[test]
     fn commands_are_parsed_decided_and_recorded() {
-        let order = TileOrder::Fixed {
-            tiles: vec!["base/U".into(), "base/U".into()],
-            bonus: vec![],
-            any_mix: false,
-            piles: vec![],
-        };
+        let order = two_straight_roads();
         let (mut game, _) = classic().start(&json!({"players": 2}), order).unwrap();
         let illegal = game.check(Seat(0), &json!({"type": "place_tile", "x": 0, "y": 0, "rotation": 0}));
         assert!(matches!(illegal, Err(CommandError::Illegal(Illegal { rule: "BASE-TILE-1", .. }))), "{illegal:?}");
@@ -742,12 +742,7 @@ mod tests {
     /// event comes back to be appended.
     #[test]
     fn an_event_the_rules_refuse_is_an_internal_failure_and_nothing_is_recorded() {
-        let order = TileOrder::Fixed {
-            tiles: vec!["base/U".into(), "base/U".into()],
-            bonus: vec![],
-            any_mix: false,
-            piles: vec![],
-        };
+        let order = two_straight_roads();
         let options: classic::Options = serde_json::from_value(json!({"players": 2})).unwrap();
         let (state, _) = Faulty::new_game(options, order).unwrap();
         let mut engine_side = state.clone();

@@ -330,6 +330,26 @@ impl TimeControl {
     /// Longest time a clock counts in: 30 days.
     pub const MAX_SECONDS: u32 = 2_592_000;
 
+    /// The bot level a timed-out seat is handed to, if not resigned.
+    pub fn on_timeout(self) -> Option<Level> {
+        match self {
+            TimeControl::PerMove { on_timeout, .. } | TimeControl::Fischer { on_timeout, .. } => on_timeout,
+        }
+    }
+
+    /// A seat's time left after `moves` decisions that took `used`, with
+    /// `thinking` on the current one.
+    pub fn remaining(self, moves: i64, used: chrono::TimeDelta, thinking: chrono::TimeDelta) -> chrono::TimeDelta {
+        match self {
+            TimeControl::PerMove { seconds, .. } => chrono::TimeDelta::seconds(i64::from(seconds)) - thinking,
+            TimeControl::Fischer { initial_seconds, increment_seconds, .. } => {
+                chrono::TimeDelta::seconds(i64::from(initial_seconds) + i64::from(increment_seconds) * moves)
+                    - used
+                    - thinking
+            }
+        }
+    }
+
     /// Whether its times are within the documented ranges.
     pub fn is_valid(self) -> bool {
         match self {
