@@ -66,7 +66,9 @@ export function eventWords(game, record, me) {
 }
 
 function effectWords(game, effect, me) {
-  if (effect.type === "scored" && effect.scoring.points > 0) {
+  if (effect.type === "scored") {
+    // A scoring of nothing (a resigned player's final count) says nothing.
+    if (!(effect.scoring.points > 0)) return null;
     const { scoring } = effect;
     const scorers = scoring.scorers ?? [];
     const names = scorers.length ? listed(scorers.map((seat) => nameOf(game, seat, me))) : scoring.colours?.length ? t("play.team") : "";

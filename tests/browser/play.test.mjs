@@ -74,7 +74,7 @@ describe("every rule set, played to its end against bots by clicking", () => {
         if (ruleset === "mists") {
           assert.match(summary, /^(Victory! The team reached 50 points\.|Defeat\. .+\.)$/, summary);
         } else {
-          assert.match(summary, /^(You won|greedy bot 2 won|you and greedy bot 2 share the win)$/, summary);
+          assert.match(summary, /^(You won|greedy bot 2 won|you and greedy bot 2 share the win)\.$/, summary);
         }
         const standings = await page.$$eval("#standings tbody tr", (rows) => rows.map((row) => row.textContent));
         assert.equal(standings.length, players, "the summary ranks every player");
@@ -169,7 +169,7 @@ test("the page speaks Czech to a Czech browser, and switches", async () => {
   assert.match(await page.textContent("#counts"), /^Zbývají 2 kartičky$/);
   await playToEnd(page, "Jste na tahu.");
   assert.equal(await page.textContent("#summary h3"), "Konec hry");
-  assert.match(await page.textContent("#summary-line"), /^(Vyhráli jste|Vyhrává hladový robot 2|O vítězství se dělí vy a hladový robot 2)$/);
+  assert.match(await page.textContent("#summary-line"), /^(Vyhráli jste|Vyhrává hladový robot 2|O vítězství se dělí vy a hladový robot 2)\.$/);
   await page.selectOption("#language", "en");
   await page.waitForFunction(() => document.querySelector("#summary h3").textContent === "Game over");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");
@@ -236,6 +236,26 @@ test("the new-game form gives every option: a group's parts, a level, colours pe
   );
 });
 
+test("the moves say what scored, and nothing of a scoring of nothing", async () => {
+  const page = await signUp("words");
+  const said = await page.evaluate(async () => {
+    const { eventWords } = await import("/play/words.js");
+    const game = { players: [{ account_id: 1, username: "ada", seat: 0 }, { account_id: 2, username: "bob", seat: 1 }] };
+    const resigned = {
+      automatic: false,
+      actor_id: 2,
+      event: { type: "player_resigned", seat: 1 },
+      effects: [
+        { type: "scored", scoring: { points: 3, scorers: [0], kind: "final", terrain: "road" } },
+        { type: "scored", scoring: { points: 0, scorers: [], kind: "final" } },
+      ],
+    };
+    return eventWords(game, resigned, { id: 3 });
+  });
+  // Found: a final scoring of 0 points read "+ (kind.undefined)".
+  assert.equal(said, "bob resigned · ada +3 (road)");
+});
+
 test("a game with a clock shows the time running down; resigning ends it", async () => {
   const ada = await signUp("ada");
   await ada.selectOption("#clock-kind", "fischer");
@@ -250,7 +270,7 @@ test("a game with a clock shows the time running down; resigning ends it", async
   ada.once("dialog", (dialog) => dialog.accept());
   await ada.click("#resign");
   await ada.waitForSelector("#summary:not([hidden])");
-  assert.equal(await ada.textContent("#summary-line"), "greedy bot 2 won");
+  assert.equal(await ada.textContent("#summary-line"), "greedy bot 2 won.");
 });
 
 test("a page on another origin calls the API and follows a stream", async () => {
