@@ -7,8 +7,9 @@ use super::error_responses::operation_errors;
 use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpResponse, get, post, web};
+use api::challenges::{Challenge, ChallengeList, NewChallenge};
 use service::Service;
-use service::challenges::{Challenge, ChallengeList, NewChallenge, Rematch};
+use service::challenges::Rematch;
 use uuid::Uuid;
 
 operation_errors!(

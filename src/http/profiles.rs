@@ -8,9 +8,8 @@ use super::paging::{PageQuery, RankedPageQuery};
 use super::problem::ApiError;
 use actix_web::{get, web};
 use api::model::RulesetId;
+use api::profiles::{LeaderboardPage, Pool, Profile, RatingHistoryPage};
 use service::Service;
-use service::profiles::{LeaderboardPage, Profile, RatingHistoryPage};
-use service::ratings::Pool;
 
 operation_errors!(
     /// What [`player_profile`] can answer with besides success.

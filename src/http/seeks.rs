@@ -9,8 +9,8 @@ use super::rate_limit::RateLimiters;
 use actix_web::{HttpResponse, get, post, web};
 use api::bodies;
 use api::model::NewSeek;
+use api::seeks::Seek;
 use service::Service;
-use service::seeks::Seek;
 use uuid::Uuid;
 
 operation_errors!(

@@ -10,11 +10,11 @@ use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use actix_web::{HttpResponse, web};
 use actix_web::{delete, get, patch, post};
-use service::Service;
-use service::webhooks::{
+use api::webhooks::{
     CreatedWebhookEndpoint, WebhookChange, WebhookDelivery, WebhookDeliveryPage, WebhookEndpoint, WebhookRegistration,
     WebhookSecret,
 };
+use service::Service;
 use uuid::Uuid;
 
 operation_errors!(

@@ -5,8 +5,9 @@
 
 use crate::ratings::{rated_duel, rating, resign};
 use crate::support::{TestApp, spawn_app, spawn_second_instance};
+use api::profiles::Pool;
 use serde_json::{Value, json};
-use service::ratings::Pool;
+use service::ratings::Rating;
 use storage::ratings::Skill;
 
 async fn login(app: &TestApp, name: &str) -> crate::support::Reply {

@@ -14,15 +14,14 @@ use super::notifications::{Notification, NotificationKind, Subject};
 use super::quotas::QuotaError;
 use super::{Caller, LobbyError, Service, known};
 use api::Internal;
+use api::challenges::{Challenge, ChallengeList, ChallengePlayer, ChallengeStatus, ChallengedPlayer, NewChallenge};
 use api::model::{CreateGame, GameStatus, SeatOrder};
 use chrono::{DateTime, TimeDelta, Utc};
 use engine::bot::Level;
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use storage::challenges::{self as stored, ChallengeRow, Side};
 use storage::games as games_stored;
 use storage::{self, DbConn, StorageError};
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// Pending challenges an account may have made at once.
@@ -108,117 +107,6 @@ impl From<QuotaError> for ChallengeError {
     fn from(e: QuotaError) -> Self {
         ChallengeError::Lobby(e.into())
     }
-}
-
-/// A challenge to send.
-#[derive(Debug, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields)]
-#[schema(example = json!({"players": ["bob"], "game": {"ruleset": "classic", "options": {"players": 2}, "rated": true}}))]
-pub struct NewChallenge {
-    /// The usernames of the accounts challenged (any case), 1 to 4: the
-    /// game's other seats.
-    #[schema(min_items = 1, max_items = 4)]
-    pub players: Vec<String>,
-    /// The game, as `POST /v1/games` takes it; `options.players` counts
-    /// the challenger too. Every seat is taken at the start, so `access`
-    /// does not apply, and `single_seat` is refused.
-    #[schema(value_type = api::bodies::CreateGame)]
-    pub game: Value,
-    /// Seconds it waits for answers, 60 to 604800 (a week); a day when
-    /// left out.
-    #[schema(minimum = 60, maximum = 604_800)]
-    pub expires_in_seconds: Option<u32>,
-}
-
-/// Where a challenge stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum ChallengeStatus {
-    /// Waiting for answers.
-    Pending,
-    /// Every challenged account accepted: `game_id` has started.
-    Accepted,
-    /// A challenged account declined.
-    Declined,
-    /// The challenger cancelled it.
-    Cancelled,
-    /// Not every answer came before `expires_at`.
-    Expired,
-}
-
-impl ChallengeStatus {
-    fn of(row: &ChallengeRow, now: DateTime<Utc>) -> ChallengeStatus {
-        match row.status.as_str() {
-            "accepted" => ChallengeStatus::Accepted,
-            "declined" => ChallengeStatus::Declined,
-            "cancelled" => ChallengeStatus::Cancelled,
-            _ if row.expires_at <= now => ChallengeStatus::Expired,
-            _ => ChallengeStatus::Pending,
-        }
-    }
-
-    fn as_str(self) -> &'static str {
-        match self {
-            ChallengeStatus::Pending => "pending",
-            ChallengeStatus::Accepted => "accepted",
-            ChallengeStatus::Declined => "declined",
-            ChallengeStatus::Cancelled => "cancelled",
-            ChallengeStatus::Expired => "expired",
-        }
-    }
-}
-
-/// A challenge.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Challenge {
-    /// Its id.
-    pub id: Uuid,
-    /// Who challenges.
-    pub challenger: ChallengePlayer,
-    /// Who is challenged, and whether each has accepted.
-    pub challenged: Vec<ChallengedPlayer>,
-    /// Where it stands.
-    pub status: ChallengeStatus,
-    /// The game it creates.
-    #[schema(value_type = api::bodies::CreateGame)]
-    pub game: Value,
-    /// The game it created, once accepted.
-    pub game_id: Option<Uuid>,
-    /// The finished game a rematch follows.
-    pub rematch_of: Option<Uuid>,
-    /// When it was made.
-    pub created_at: DateTime<Utc>,
-    /// When a pending challenge expires.
-    pub expires_at: DateTime<Utc>,
-}
-
-/// The challenger.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ChallengePlayer {
-    /// Account id.
-    pub account_id: i64,
-    /// Username.
-    pub username: String,
-}
-
-/// A challenged account.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ChallengedPlayer {
-    /// Account id.
-    pub account_id: i64,
-    /// Username.
-    pub username: String,
-    /// Whether it has accepted.
-    pub accepted: bool,
-}
-
-/// The caller's pending challenges.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ChallengeList {
-    /// Challenges to the caller, newest first.
-    pub incoming: Vec<Challenge>,
-    /// Challenges the caller made, newest first.
-    pub outgoing: Vec<Challenge>,
 }
 
 /// What answering a rematch proposal came to.
@@ -547,7 +435,7 @@ fn view(conn: &mut DbConn, row: &ChallengeRow, now: DateTime<Utc>) -> Result<Cha
         id: row.id,
         challenger: ChallengePlayer { account_id: challenger.id, username: challenger.username },
         challenged,
-        status: ChallengeStatus::of(row, now),
+        status: status_of(row, now),
         game: row.game.clone(),
         game_id: row.game_id,
         rematch_of: row.rematch_of,
@@ -558,4 +446,15 @@ fn view(conn: &mut DbConn, row: &ChallengeRow, now: DateTime<Utc>) -> Result<Cha
 
 fn encode(seating: &[SeatTaker]) -> Result<Value, Internal> {
     serde_json::to_value(seating).map_err(|e| Internal::serializing("a seating", &e))
+}
+
+/// Where the stored challenge `row` stands at `now`.
+fn status_of(row: &ChallengeRow, now: DateTime<Utc>) -> ChallengeStatus {
+    match row.status.as_str() {
+        "accepted" => ChallengeStatus::Accepted,
+        "declined" => ChallengeStatus::Declined,
+        "cancelled" => ChallengeStatus::Cancelled,
+        _ if row.expires_at <= now => ChallengeStatus::Expired,
+        _ => ChallengeStatus::Pending,
+    }
 }

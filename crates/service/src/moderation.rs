@@ -4,10 +4,11 @@
 //! it back, and void a rated game's result. Each action is recorded in
 //! the moderation log in the transaction that does it.
 
-use super::ratings::{Pool, rerate};
+use super::ratings::{Rating, rerate};
 use super::results::tally;
 use super::{Caller, Service};
 use api::model::RatedResult;
+use api::profiles::Pool;
 use chrono::{DateTime, Utc};
 use serde_json::json;
 use std::collections::{HashMap, HashSet};

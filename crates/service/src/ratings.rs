@@ -2,7 +2,7 @@
 //! two players, Weng-Lin (a Bayesian rating for free-for-all games, as
 //! OpenSkill) for three to five. Each game is one rating period.
 
-use serde::{Deserialize, Serialize};
+use api::profiles::Pool;
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2};
 use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
 use skillratings::{MultiTeamOutcome, Outcomes};
@@ -26,40 +26,18 @@ pub const ABORT_BELOW_DECISIONS: usize = 2;
 /// 24 hours and have counted; later ones that day count for records only.
 pub const PAIRING_GAMES_PER_DAY: i64 = 3;
 
-/// The games a rating is kept for, within a rule set.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, utoipa::ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Pool {
-    /// Two players: Glicko-2, from 1500 with deviation 350.
-    Duel,
-    /// Three to five players: Weng-Lin, from 25 with deviation 25/3.
-    Multiplayer,
+/// A pool's rating arithmetic (the pools are the API's, [`Pool`]).
+pub trait Rating {
+    /// The rating of an account that has played no rated game in the pool.
+    fn initial(self) -> Skill;
+    /// The ratings after a game whose players had `before` and took
+    /// `places` (1 for the winners; tied players share a place), in the
+    /// same order. A duel with other than two players changes nothing.
+    fn rate(self, before: &[Skill], places: &[u8]) -> Vec<Skill>;
 }
 
-impl Pool {
-    /// Every pool.
-    pub const ALL: [Pool; 2] = [Pool::Duel, Pool::Multiplayer];
-
-    /// The pool of a game of `players`.
-    pub fn of(players: usize) -> Pool {
-        if players <= 2 { Pool::Duel } else { Pool::Multiplayer }
-    }
-
-    /// Its name, as stored and in the API.
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Pool::Duel => "duel",
-            Pool::Multiplayer => "multiplayer",
-        }
-    }
-
-    /// The pool named `name`.
-    pub fn parse(name: &str) -> Option<Pool> {
-        Pool::ALL.into_iter().find(|pool| pool.as_str() == name)
-    }
-
-    /// The rating of an account that has played no rated game in the pool.
-    pub fn initial(self) -> Skill {
+impl Rating for Pool {
+    fn initial(self) -> Skill {
         match self {
             Pool::Duel => {
                 let start = Glicko2Rating::new();
@@ -72,10 +50,7 @@ impl Pool {
         }
     }
 
-    /// The ratings after a game whose players had `before` and took
-    /// `places` (1 for the winners; tied players share a place), in the
-    /// same order. A duel with other than two players changes nothing.
-    pub fn rate(self, before: &[Skill], places: &[u8]) -> Vec<Skill> {
+    fn rate(self, before: &[Skill], places: &[u8]) -> Vec<Skill> {
         match self {
             Pool::Duel => match (before, places) {
                 ([one, two], [place_one, place_two]) => {

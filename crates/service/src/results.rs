@@ -3,8 +3,9 @@
 //! game's new ratings with their history, and a co-operative game's team
 //! records by level.
 
-use super::ratings::{ABORT_BELOW_DECISIONS, PAIRING_GAMES_PER_DAY, Pool};
+use super::ratings::{ABORT_BELOW_DECISIONS, PAIRING_GAMES_PER_DAY, Rating};
 use api::model::RatedResult;
+use api::profiles::Pool;
 use chrono::{DateTime, Utc};
 use engine::status::Outcome;
 use std::collections::HashSet;

@@ -9,18 +9,17 @@
 use super::live::announce;
 use super::lobby::{SeatTaker, new_game_row, start_full};
 use super::notifications::{Notification, NotificationKind, Subject};
-use super::ratings::Pool;
+use super::ratings::Rating;
 use super::{Caller, LobbyError, Service, known};
 use api::Internal;
 use api::model::{CreateGame, NewSeek, RatingRange};
+use api::profiles::Pool;
+use api::seeks::{Seek, SeekStatus};
 use chrono::{DateTime, TimeDelta, Utc};
 use engine::order::TileOrder;
 use engine::rng::Seed;
-use serde::Serialize;
-use serde_json::Value;
 use storage::seeks::{self as stored, SeekRow};
 use storage::{self, DbConn, StorageError};
-use utoipa::ToSchema;
 use uuid::Uuid;
 
 /// Open seeks an account may have at once.
@@ -73,54 +72,6 @@ impl From<super::quotas::QuotaError> for SeekError {
     fn from(e: super::quotas::QuotaError) -> Self {
         SeekError::Lobby(e.into())
     }
-}
-
-/// Where a seek stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum SeekStatus {
-    /// Waiting for others.
-    Open,
-    /// Matched: `game_id` has started.
-    Matched,
-    /// Cancelled by the seeker.
-    Cancelled,
-    /// Nobody fitting came before `expires_at`.
-    Expired,
-}
-
-impl SeekStatus {
-    fn of(row: &SeekRow, now: DateTime<Utc>) -> SeekStatus {
-        match row.status.as_str() {
-            "matched" => SeekStatus::Matched,
-            "cancelled" => SeekStatus::Cancelled,
-            _ if row.expires_at <= now => SeekStatus::Expired,
-            _ => SeekStatus::Open,
-        }
-    }
-}
-
-/// A seek.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Seek {
-    /// Its id.
-    pub id: Uuid,
-    /// Where it stands.
-    pub status: SeekStatus,
-    /// The game it asks for.
-    #[schema(value_type = api::bodies::CreateGame)]
-    pub game: Value,
-    /// The seeker's rating when it sought (its pool's starting rating if
-    /// it had none).
-    pub rating: f64,
-    /// The ratings it accepts in the others.
-    pub rating_range: RatingRange,
-    /// The game it was matched into.
-    pub game_id: Option<Uuid>,
-    /// When it was made.
-    pub created_at: DateTime<Utc>,
-    /// When an open seek expires.
-    pub expires_at: DateTime<Utc>,
 }
 
 impl Service {
@@ -220,7 +171,7 @@ impl Service {
                 return Ok(());
             }
             let now = stored::get(conn, id)?.ok_or(SeekError::NotFound)?;
-            Err(SeekError::Closed(match SeekStatus::of(&now, Utc::now()) {
+            Err(SeekError::Closed(match status_of(&now, Utc::now()) {
                 SeekStatus::Matched => "matched",
                 SeekStatus::Cancelled => "cancelled",
                 SeekStatus::Expired | SeekStatus::Open => "expired",
@@ -282,13 +233,23 @@ fn start_matched(conn: &mut DbConn, group: &[&SeekRow]) -> Result<(), SeekError>
 fn view(row: &SeekRow, now: DateTime<Utc>) -> Seek {
     Seek {
         id: row.id,
-        status: SeekStatus::of(row, now),
+        status: status_of(row, now),
         game: row.game.clone(),
         rating: row.rating,
         rating_range: RatingRange { min: row.min_rating, max: row.max_rating },
         game_id: row.game_id,
         created_at: row.created_at,
         expires_at: row.expires_at,
+    }
+}
+
+/// Where the stored seek `row` stands at `now`.
+fn status_of(row: &SeekRow, now: DateTime<Utc>) -> SeekStatus {
+    match row.status.as_str() {
+        "matched" => SeekStatus::Matched,
+        "cancelled" => SeekStatus::Cancelled,
+        _ if row.expires_at <= now => SeekStatus::Expired,
+        _ => SeekStatus::Open,
     }
 }
 
@@ -302,7 +263,7 @@ mod tests {
             id: Uuid::new_v4(),
             account_id: account,
             pool: String::new(),
-            game: Value::Null,
+            game: serde_json::Value::Null,
             rating,
             min_rating: range.0,
             max_rating: range.1,
