@@ -299,25 +299,29 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// lets chance deal; returns them all. An event the rules refuse is a
     /// defect of the rule set ([`Unfit`]): nothing of it may be stored,
     /// and the state, left part-way, must be dropped.
-    fn commit(&mut self, mut events: Vec<Self::Event>) -> Result<Vec<Self::Event>, Unfit> {
-        for (index, event) in events.iter().enumerate() {
-            self.evolve(event).map_err(|reason| Unfit { index, reason })?;
-        }
-        self.run_chance(&mut events)?;
-        Ok(events)
+    fn commit(&mut self, events: Vec<Self::Event>) -> Result<Vec<Self::Event>, Unfit> {
+        self.commit_with(events, &mut |state, event| state.evolve(event))
     }
 
     /// [`RuleSet::commit`], saying what the rules derived from each event
     /// ([`RuleSet::effects`]): the events and their effects, in order.
-    fn commit_noting(&mut self, mut events: Vec<Self::Event>) -> Result<Noted<Self>, Unfit> {
+    fn commit_noting(&mut self, events: Vec<Self::Event>) -> Result<Noted<Self>, Unfit> {
         let mut effects = Vec::with_capacity(events.len() + 1);
-        let mut note =
-            |state: &mut Self, event: &Self::Event| state.evolve_noting(event).map(|noted| effects.push(noted));
-        for (index, event) in events.iter().enumerate() {
-            note(self, event).map_err(|reason| Unfit { index, reason })?;
-        }
-        self.run_chance_with(&mut events, &mut note)?;
+        let events =
+            self.commit_with(events, &mut |state, event| state.evolve_noting(event).map(|noted| effects.push(noted)))?;
         Ok((events, effects))
+    }
+
+    /// [`RuleSet::commit`], each event (decided or dealt) applied by `apply`.
+    fn commit_with<F>(&mut self, mut events: Vec<Self::Event>, apply: &mut F) -> Result<Vec<Self::Event>, Unfit>
+    where
+        F: FnMut(&mut Self, &Self::Event) -> Result<(), &'static str>,
+    {
+        for (index, event) in events.iter().enumerate() {
+            apply(self, event).map_err(|reason| Unfit { index, reason })?;
+        }
+        self.run_chance_with(&mut events, apply)?;
+        Ok(events)
     }
 
     /// The seat that decides next when one seat does (the first of a team).

@@ -78,13 +78,12 @@ impl Service {
         let hash = found.as_ref().map_or(DUMMY_HASH.as_str(), |a| a.password_hash.as_str());
         let matches = password::verify(&credentials.password, hash);
         let account = found.filter(|_| matches).ok_or(AccountError::BadCredentials)?;
-        account.suspension(timestamp(now)).map_err(|until| AccountError::Suspended { until })?;
         let salt = new_salt()?;
         let expires_at = timestamp(now + self.keys.session_ttl_seconds);
         let mut conn = storage::connect(&self.pool)?;
         match sessions::start(&mut conn, account.id, &salt, timestamp(now), expires_at)? {
             Some(session) => self.tokens(account, session, self.keys.refresh.token(session, 0, &salt), now),
-            // Suspended or deleted since it was read.
+            // Suspended, or deleted since it was read (checked with its row locked).
             None => match accounts::by_id(&mut conn, account.id)?.map(|a| a.suspension(timestamp(now))) {
                 Some(Err(until)) => Err(AccountError::Suspended { until }),
                 _ => Err(AccountError::BadCredentials),

@@ -54,7 +54,7 @@ pub fn start(
         let may_sign_in = accounts::table
             .find(account)
             .filter(accounts::deleted_at.is_null())
-            .filter(accounts::suspended_at.is_null().or(accounts::suspended_until.le(now)))
+            .filter(super::accounts::not_suspended(now))
             .select(accounts::id)
             .for_share()
             .first::<i64>(conn)
