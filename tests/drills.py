@@ -885,8 +885,14 @@ def drill_rolling(binary, data):
     problems = load.lost(balancer)
     # Per-address limits count clients, not the balancer: a client on
     # another loopback address gets its streams while one at its limit
-    # is refused (each game's streams go to one instance).
-    path = f"/v1/games/{load.games[0][0]}/stream"
+    # is refused (each game's streams go to one instance). The game is a
+    # new one: a finished game's stream ends at once and holds no place.
+    host, guest = sign_in(balancer, "crowdhost"), sign_in(balancer, "crowdguest")
+    body = {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"}
+    game = call(balancer, "POST", "/v1/games", host, body)[1]["id"]
+    call(balancer, "POST", f"/v1/games/{game}/join", guest)
+    call(balancer, "POST", f"/v1/games/{game}/start", host)
+    path = f"/v1/games/{game}/stream"
     crowd, crowded = stream_statuses(balancer.port, path, 17, patience=10, source="127.0.0.2")
     other, others = stream_statuses(balancer.port, path, 1, patience=10, source="127.0.0.3")
     for s in crowd + other:
