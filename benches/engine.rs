@@ -5,8 +5,9 @@
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use engine::classic::{AbbeyMayor, Command, GameState, LegalMoves, Options};
 use engine::order::TileOrder;
+use engine::prelude::*;
 use engine::rng::{GameRng, Seed};
-use engine::ruleset::{RuleSet, random_command, random_game};
+use engine::ruleset::{random_command, random_game};
 use engine::{discovery, hg, mists};
 use std::hint::black_box;
 

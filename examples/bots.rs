@@ -13,8 +13,8 @@
 use engine::bot::{Choice, Level, Search, choose, search};
 use engine::classic::{self, AbbeyMayor};
 use engine::order::TileOrder;
+use engine::prelude::*;
 use engine::rng::Seed;
-use engine::ruleset::RuleSet;
 use engine::seat::Seat;
 use engine::status::{Outcome, Status};
 use engine::{discovery, hg, mists};

@@ -14,8 +14,9 @@
 
 use engine::classic::{AbbeyMayor, GameState, LegalMoves, Options};
 use engine::order::TileOrder;
+use engine::prelude::*;
 use engine::rng::{GameRng, Seed};
-use engine::ruleset::{RuleSet, random_command, random_game};
+use engine::ruleset::{random_command, random_game};
 use engine::{discovery, hg, mists};
 use std::hint::black_box;
 

@@ -9,8 +9,8 @@
 use api::render;
 use engine::bot::{Level, choose};
 use engine::order::TileOrder;
+use engine::prelude::*;
 use engine::rng::Seed;
-use engine::ruleset::RuleSet;
 use engine::{classic, discovery, hg, mists};
 use std::path::Path;
 

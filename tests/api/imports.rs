@@ -5,8 +5,8 @@
 use crate::support::{Reply, TestApp, spawn_app};
 use engine::classic::{GameState, Options};
 use engine::order::TileOrder;
+use engine::prelude::*;
 use engine::rng::Seed;
-use engine::ruleset::RuleSet;
 use serde_json::{Value, json};
 
 /// A single-seat custom game: `commands` played in order, then the first

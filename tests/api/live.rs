@@ -4,8 +4,8 @@
 use crate::support::{Setup, Stream, TestApp, spawn_app, spawn_instance, spawn_second_instance};
 use engine::bag::TileBag;
 use engine::catalog::TileIdx;
+use engine::prelude::*;
 use engine::rng::Seed;
-use engine::ruleset::RuleSet;
 use serde_json::{Value, json};
 
 /// Plays the first legal move for whoever is to move; returns the reply body.

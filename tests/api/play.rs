@@ -5,7 +5,7 @@ use crate::support::{Reply, TestApp, spawn_app};
 use engine::classic::{Event, GameState};
 use engine::hg;
 use engine::order::TileOrder;
-use engine::ruleset::RuleSet;
+use engine::prelude::*;
 use serde_json::{Value, json};
 
 /// Plays the current turn of `game` with the first legal move (a figure

@@ -589,6 +589,7 @@ fn to_raw(value: &impl Serialize) -> Result<Box<RawValue>, serde_json::Error> {
 mod tests {
     use super::*;
     use engine::classic;
+    use engine::ruleset::{Consequences, Moves, Presentation, Rating, Rules};
     use serde_json::json;
 
     fn classic() -> &'static dyn Hosted {
@@ -651,21 +652,17 @@ mod tests {
 
     type Base = classic::GameState;
 
-    impl RuleSet for Faulty {
+    impl Rules for Faulty {
         const ID: &'static str = "faulty";
         const NAME: &'static str = "Faulty";
         const DESCRIPTION: &'static str = "The base game with a defect";
         const PLAYERS: std::ops::RangeInclusive<u8> = Base::PLAYERS;
         const COMMON_RULES: engine::refusal::CommonRules = Base::COMMON_RULES;
         const CATALOG_SOURCE: &'static str = Base::CATALOG_SOURCE;
-        type Options = <Base as RuleSet>::Options;
-        type Command = <Base as RuleSet>::Command;
-        type Event = <Base as RuleSet>::Event;
-        type View = <Base as RuleSet>::View;
-        type LegalMoves = <Base as RuleSet>::LegalMoves;
-        type Effect = <Base as RuleSet>::Effect;
-        type Before = <Base as RuleSet>::Before;
-        type Error = <Base as RuleSet>::Error;
+        type Options = <Base as Rules>::Options;
+        type Command = <Base as Rules>::Command;
+        type Event = <Base as Rules>::Event;
+        type Error = <Base as Rules>::Error;
 
         fn catalog() -> &'static Catalog {
             Base::catalog()
@@ -685,17 +682,17 @@ mod tests {
         fn action_of(event: &Self::Event) -> Option<engine::ruleset::Action<Self::Command>> {
             Base::action_of(event)
         }
-        fn status(&self) -> Status {
-            self.0.status()
+        fn resigned(seat: Seat) -> Self::Event {
+            Base::resigned(seat)
         }
-        fn seats(&self) -> u8 {
-            self.0.seats()
+        fn head(&self) -> &dyn engine::head::Core {
+            self.0.head()
+        }
+        fn head_mut(&mut self) -> &mut dyn engine::head::Core {
+            self.0.head_mut()
         }
         fn decide(&self, seat: Seat, command: &Self::Command) -> Result<Vec<Self::Event>, Self::Error> {
             self.0.decide(seat, command)
-        }
-        fn decide_resign(&self, seat: Seat) -> Result<Vec<Self::Event>, Self::Error> {
-            self.0.decide_resign(seat)
         }
         fn evolve(&mut self, event: &Self::Event) -> Result<(), &'static str> {
             match event {
@@ -706,32 +703,48 @@ mod tests {
         fn chance(&self) -> Option<Self::Event> {
             self.0.chance()
         }
+        fn redeal(&mut self, rng: &mut engine::rng::GameRng) {
+            self.0.redeal(rng);
+        }
+    }
+
+    impl Consequences for Faulty {
+        type Effect = <Base as Consequences>::Effect;
+        type Before = <Base as Consequences>::Before;
+
         fn before(&self) -> Self::Before {
             self.0.before()
         }
         fn effects(&self, before: Self::Before, event: &Self::Event) -> Vec<Self::Effect> {
             self.0.effects(before, event)
         }
+    }
+
+    impl Moves for Faulty {
+        type LegalMoves = <Base as Moves>::LegalMoves;
+
         fn legal_commands(&self) -> Vec<Self::Command> {
             self.0.legal_commands()
         }
         fn legal_moves(&self) -> Self::LegalMoves {
             self.0.legal_moves()
         }
+    }
+
+    impl Presentation for Faulty {
+        type View = <Base as Presentation>::View;
+
         fn view(&self) -> Self::View {
             self.0.view()
         }
         fn picture(&self) -> engine::picture::Picture {
             self.0.picture()
         }
-        fn rate(&self, seat: Seat) -> i32 {
-            self.0.rate(seat)
-        }
-        fn forget_records(&mut self) {
-            self.0.forget_records();
-        }
-        fn redeal(&mut self, rng: &mut engine::rng::GameRng) {
-            self.0.redeal(rng);
+    }
+
+    impl Rating for Faulty {
+        fn final_scoring(&mut self) {
+            self.0.final_scoring();
         }
     }
 

@@ -19,7 +19,7 @@ macro_rules! hosted {
         static HOSTED: &[Registration] = &[$(Registration { host: &Host::<$game>::NEW, rules: $rules },)*];
 
         /// Calls `visitor` with the type of every hosted rule set, in the
-        /// order of [`HOSTED`] (for what needs the type, not the object:
+        /// order of `HOSTED` (for what needs the type, not the object:
         /// the API document's per-rule-set bodies).
         pub fn visit_hosted(visitor: &mut impl VisitHosted) {
             $(visitor.visit::<$game>();)*

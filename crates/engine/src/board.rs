@@ -145,7 +145,7 @@ pub struct Board {
 }
 
 /// A copy keeps the room for the rest of the game's tiles (see
-/// [`copy_with_room`]).
+/// `copy_with_room`).
 impl Clone for Board {
     fn clone(&self) -> Self {
         Board {

@@ -1,11 +1,11 @@
 //! Computer players for every rule set, on the rule-set interface alone.
 //!
 //! A bot sees what a player sees: the public state and the rule set's
-//! rating of a position ([`RuleSet::rate`]). It never reads the order of
+//! rating of a position ([`Rating::rate`](super::ruleset::Rating::rate)). It never reads the order of
 //! the hidden supplies: [`Level::Random`] and [`Level::Greedy`] look only
 //! at the position after the command's own events (before chance deals),
 //! and [`Level::Mcts`] first replaces the hidden order by a random one of
-//! the same tiles ([`RuleSet::redeal`]) before it looks further. Given the
+//! the same tiles ([`Rules::redeal`](super::ruleset::Rules::redeal)) before it looks further. Given the
 //! same public state and seed, a bot decides the same, whatever the real
 //! order is. Only an oracle ([`Search::sees_the_order`]), which measures
 //! what that costs and is never a level, plays in the real order.
@@ -325,6 +325,7 @@ fn sampled_greedy<G: RuleSet>(
 mod tests {
     use super::*;
     use crate::order::TileOrder;
+    use crate::prelude::*;
     use crate::ruleset::random_command;
     use crate::{classic, discovery, hg, mists};
 

@@ -413,7 +413,7 @@ pub(crate) use tile_type;
 /// the result in a `static`, so that it is parsed once.
 ///
 /// Embedded data is checked by the tests and at start-up
-/// ([`RuleSet::check_catalog`](crate::ruleset::RuleSet::check_catalog));
+/// ([`Rules::check_catalog`](crate::ruleset::Rules::check_catalog));
 /// should it ever fail to parse, the engine sees an empty catalog (every
 /// game creation then fails with a typed error) instead of panicking.
 pub fn embedded(source: &str) -> Catalog {

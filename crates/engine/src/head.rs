@@ -61,11 +61,37 @@ impl<O, P, T, S> Head<O, P, T, S> {
             self.scorings.push(scoring);
         }
     }
+}
 
+/// A rule set's steps of a turn, as far as the core needs to know them.
+pub trait TurnStep: Copy + PartialEq {
+    /// The step of a game that is over.
+    const FINISHED: Self;
+}
+
+/// What the core reads and changes in every rule set's [`Head`], whatever
+/// its types: the seats, whether the game is over, the records.
+pub trait Core {
+    /// Turn order, resignations and scores.
+    fn seats(&self) -> &Seats;
+    /// Whether the game is over.
+    fn finished(&self) -> bool;
     /// Drops the scoring records and keeps none from now on. No rule reads
     /// them (views and effects do), so the copies bots look ahead in are
     /// cheaper to make and to play in without them.
-    pub fn forget_records(&mut self) {
+    fn forget_records(&mut self);
+}
+
+impl<O, P: TurnStep, T, S> Core for Head<O, P, T, S> {
+    fn seats(&self) -> &Seats {
+        &self.seats
+    }
+
+    fn finished(&self) -> bool {
+        self.phase == P::FINISHED
+    }
+
+    fn forget_records(&mut self) {
         self.keeps_records = false;
         self.scorings = Vec::new();
     }
@@ -105,12 +131,16 @@ mod tests {
     use crate::rng::Seed;
     use crate::table::Table;
 
+    impl TurnStep for bool {
+        const FINISHED: bool = true;
+    }
+
     /// Records are kept until forgotten; then none, old or new.
     #[test]
     fn a_head_keeps_records_until_it_forgets_them() {
         let order = TileOrder::Seeded { seed: Seed::from_u64(1) };
         let seats = Seats::new(2, 0, 2..=2).unwrap();
-        let mut head: Head<(), (), u8, u32> = Head::new((), &order, Table::new(1, None, 1), seats, ());
+        let mut head: Head<(), bool, u8, u32> = Head::new((), &order, Table::new(1, None, 1), seats, false);
         head.record(7);
         assert_eq!(head.scorings, [7]);
         head.forget_records();

@@ -44,6 +44,7 @@ pub mod mists;
 pub mod order;
 pub mod picture;
 pub mod players;
+pub mod prelude;
 pub mod refusal;
 pub mod rng;
 pub mod ruleset;

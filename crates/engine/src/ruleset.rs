@@ -1,17 +1,18 @@
 //! The one interface every rule set implements, and what the engine does
 //! with any of them.
 //!
-//! A rule set is an event-sourced state machine: [`RuleSet::decide`] says
+//! A rule set is an event-sourced state machine: [`Rules::decide`] says
 //! what a command would record, or why it is illegal, without changing
-//! anything; [`RuleSet::evolve`] applies one event; [`RuleSet::chance`]
+//! anything; [`Rules::evolve`] applies one event; [`Rules::chance`]
 //! says what the hidden supply deals next. Playing, dealing, replaying a
-//! trusted log and checking an untrusted one ([`RuleSet::verify`]) are the
+//! trusted log and checking an untrusted one ([`Rules::verify`]) are the
 //! same for every rule set and live here. [`random_command`] and
 //! [`play_out`] play any rule set at random (property tests, benchmarks).
 
 use super::catalog::{Catalog, CatalogError, TileIdx};
+use super::head::Core;
 use super::order::TileOrder;
-use super::refusal::CommonRules;
+use super::refusal::{CommonError, CommonRules};
 use super::rng::{GameRng, Seed};
 use super::seat::Seat;
 use super::setup::{ReplayError, SetupError, Unfit};
@@ -40,12 +41,17 @@ pub enum Action<C> {
     Resign(Seat),
 }
 
-/// A rule set: its description, its types, and its game state.
+/// A rule set's rules: its description, its types, and what its game
+/// state does. A rule set implements it in its `rules.rs`, and the rest of
+/// [`RuleSet`] beside the code of each concern: [`Consequences`],
+/// [`Moves`], [`Presentation`] and [`Rating`].
 ///
-/// Implementors supply the rules; every provided method is the same for all
-/// rule sets. Nothing outside the rule set's module reads the state's
-/// fields: the service sees only this interface.
-pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
+/// Every provided method is the same for all rule sets: the core owns the
+/// turn's frame (who may act, resignation, records, chance, checked
+/// commits), a rule set states only its rules. Nothing outside the rule
+/// set's module reads the state's fields: the service sees only this
+/// interface.
+pub trait Rules: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// Stable id, used in the API and stored with every game (`classic`).
     const ID: &'static str;
     /// Name for people.
@@ -64,31 +70,18 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     type Command: Copy + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// A fact in a game's log.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// The public state: everything anyone may see, nothing of the order of
-    /// the remaining tiles.
-    type View: Serialize;
-    /// The legal moves of the current decision.
-    type LegalMoves: Serialize;
-    /// A consequence the rules derived from an event: points scored,
-    /// figures returned, tiles set aside, ... Derived on replay and never
-    /// stored, so that the log records facts only.
-    type Effect: Serialize;
-    /// What [`RuleSet::effects`] compares the state after an event with:
-    /// the parts of the state before it that consequences change.
-    type Before;
     /// Why a command is refused.
-    type Error: Refusal;
-
+    type Error: Refusal + From<CommonError>;
     /// The rule ids its specification gives the refusals and set-up
     /// errors every rule set shares.
     const COMMON_RULES: CommonRules;
     /// The rule set's tile catalog as compiled in (`data/tiles/`).
     const CATALOG_SOURCE: &'static str;
 
-    /// The rule set's tile catalog, parsed from [`RuleSet::CATALOG_SOURCE`].
+    /// The rule set's tile catalog, parsed from [`Rules::CATALOG_SOURCE`].
     fn catalog() -> &'static Catalog;
     /// Whether the compiled-in catalog parses (the service checks at
-    /// start-up; [`RuleSet::catalog`] is empty when it does not).
+    /// start-up; [`Rules::catalog`] is empty when it does not).
     fn check_catalog() -> Result<(), CatalogError> {
         Catalog::parse(Self::CATALOG_SOURCE).map(drop)
     }
@@ -115,51 +108,46 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// nobody decides (creation, chance).
     fn action_of(event: &Self::Event) -> Option<Action<Self::Command>>;
 
-    /// Who decides next, or how the game ended.
-    fn status(&self) -> Status;
+    /// The event of `seat` resigning.
+    fn resigned(seat: Seat) -> Self::Event;
+    /// The part of the state every rule set keeps alike: its
+    /// [`Head`](super::head::Head).
+    fn head(&self) -> &dyn Core;
+    /// The head, to change.
+    fn head_mut(&mut self) -> &mut dyn Core;
+
+    /// Who decides next, or how the game ended: the seat to move, the
+    /// ranking by score once over (ties share the victory).
+    fn status(&self) -> Status {
+        let head = self.head();
+        head.seats().status(head.finished())
+    }
     /// Number of seats.
-    fn seats(&self) -> u8;
+    fn seats(&self) -> u8 {
+        self.head().seats().count()
+    }
     /// The events `command` by `seat` would add, or why it is illegal.
     /// Changes nothing. The first event records the choice; any further
     /// ones follow from the rules without a choice (automatic).
     fn decide(&self, seat: Seat, command: &Self::Command) -> Result<Vec<Self::Event>, Self::Error>;
-    /// The events of `seat` resigning.
-    fn decide_resign(&self, seat: Seat) -> Result<Vec<Self::Event>, Self::Error>;
+    /// The events of `seat` resigning: allowed at any time before the end,
+    /// to the player to move and to the others alike.
+    fn decide_resign(&self, seat: Seat) -> Result<Vec<Self::Event>, Self::Error> {
+        let head = self.head();
+        head.seats().check_resign(seat, head.finished())?;
+        Ok(vec![Self::resigned(seat)])
+    }
     /// Applies one event. Events this engine decided always fit; an error
     /// means the log was written by something else.
     fn evolve(&mut self, event: &Self::Event) -> Result<(), &'static str>;
     /// What chance does next, if it is chance's move.
     fn chance(&self) -> Option<Self::Event>;
-    /// The parts of the state that an event's consequences change, taken
-    /// before it for [`RuleSet::effects`] (cheaply: never the board).
-    fn before(&self) -> Self::Before;
-    /// What the rules derived from `event`, which turned the state that
-    /// `before` was taken of into `self`: the consequences it does not
-    /// state itself.
-    fn effects(&self, before: Self::Before, event: &Self::Event) -> Vec<Self::Effect>;
-    /// Every legal command of the seat to move, in an order that depends
-    /// only on the game so far.
-    fn legal_commands(&self) -> Vec<Self::Command>;
-    /// The legal moves of the current decision, with previews.
-    fn legal_moves(&self) -> Self::LegalMoves;
-    /// The public view.
-    fn view(&self) -> Self::View;
-    /// What a picture of the board shows (see [`Picture`](super::picture::Picture)).
-    fn picture(&self) -> super::picture::Picture;
-    /// How good the position is for `seat`, as bots count it: in a
-    /// competitive game, `seat`'s score if the game ended now minus the
-    /// best other seat's; in a co-operative one, the team's prospects.
-    /// Reads nothing hidden.
-    fn rate(&self, seat: Seat) -> i32;
-    /// [`rate`](RuleSet::rate) of a state nobody needs afterwards: rule
-    /// sets that project the final scoring do it in place, without a copy.
-    fn into_rating(self, seat: Seat) -> i32 {
-        self.rate(seat)
-    }
     /// Drops what the state keeps only to show and explain the game (its
     /// scoring records), which no rule reads, and keeps none from now on:
     /// for the copies bots look ahead in, cheaper to make and to play in.
-    fn forget_records(&mut self);
+    fn forget_records(&mut self) {
+        self.head_mut().forget_records();
+    }
     /// The difficulty level of a co-operative game, by which the service
     /// keeps its team records; none for a competitive one.
     fn team_level(&self) -> Option<u8> {
@@ -250,14 +238,6 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         }
     }
 
-    /// Applies one event, like [`RuleSet::evolve`], and says what the
-    /// rules derived from it ([`RuleSet::effects`]).
-    fn evolve_noting(&mut self, event: &Self::Event) -> Result<Vec<Self::Effect>, &'static str> {
-        let before = self.before();
-        self.evolve(event)?;
-        Ok(self.effects(before, event))
-    }
-
     /// Applies events in order; stops at the first that does not fit.
     fn apply(&mut self, events: &[Self::Event]) -> Result<(), &'static str> {
         events.iter().try_for_each(|event| self.evolve(event))
@@ -270,7 +250,7 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         self.run_chance_with(events, &mut |state, event| state.evolve(event))
     }
 
-    /// [`RuleSet::run_chance`], each event applied by `apply`.
+    /// [`Rules::run_chance`], each event applied by `apply`.
     fn run_chance_with<F>(&mut self, events: &mut Vec<Self::Event>, apply: &mut F) -> Result<(), Unfit>
     where
         F: FnMut(&mut Self, &Self::Event) -> Result<(), &'static str>,
@@ -295,7 +275,7 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         Ok(self.commit(decided)?)
     }
 
-    /// Applies events [`RuleSet::decide`] produced, checking each, then
+    /// Applies events [`Rules::decide`] produced, checking each, then
     /// lets chance deal; returns them all. An event the rules refuse is a
     /// defect of the rule set ([`Unfit`]): nothing of it may be stored,
     /// and the state, left part-way, must be dropped.
@@ -303,16 +283,7 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
         self.commit_with(events, &mut |state, event| state.evolve(event))
     }
 
-    /// [`RuleSet::commit`], saying what the rules derived from each event
-    /// ([`RuleSet::effects`]): the events and their effects, in order.
-    fn commit_noting(&mut self, events: Vec<Self::Event>) -> Result<Noted<Self>, Unfit> {
-        let mut effects = Vec::with_capacity(events.len() + 1);
-        let events =
-            self.commit_with(events, &mut |state, event| state.evolve_noting(event).map(|noted| effects.push(noted)))?;
-        Ok((events, effects))
-    }
-
-    /// [`RuleSet::commit`], each event (decided or dealt) applied by `apply`.
+    /// [`Rules::commit`], each event (decided or dealt) applied by `apply`.
     fn commit_with<F>(&mut self, mut events: Vec<Self::Event>, apply: &mut F) -> Result<Vec<Self::Event>, Unfit>
     where
         F: FnMut(&mut Self, &Self::Event) -> Result<(), &'static str>,
@@ -330,44 +301,95 @@ pub trait RuleSet: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     }
 }
 
-/// Implements [`RuleSet::creation`] and [`RuleSet::as_creation`] inside a
-/// rule set's `impl RuleSet` whose `Event` enum records the creation as
-/// `Event::GameCreated { options, tile_order }` (every rule set does).
-macro_rules! game_created_event {
-    () => {
-        fn creation(options: Options, tile_order: $crate::order::TileOrder) -> Event {
-            Event::GameCreated { options, tile_order }
-        }
+/// What the rules derive from an event: points scored, figures returned,
+/// tiles set aside, ... Implemented in the rule set's `effects.rs`.
+pub trait Consequences: Rules {
+    /// A consequence the rules derived from an event. Derived on replay and
+    /// never stored, so that the log records facts only.
+    type Effect: Serialize;
+    /// What [`Consequences::effects`] compares the state after an event
+    /// with: the parts of the state before it that consequences change.
+    type Before;
 
-        fn as_creation(event: &Event) -> Option<(&Options, &$crate::order::TileOrder)> {
-            match event {
-                Event::GameCreated { options, tile_order } => Some((options, tile_order)),
-                _ => None,
-            }
-        }
-    };
+    /// The parts of the state that an event's consequences change, taken
+    /// before it for [`Consequences::effects`] (cheaply: never the board).
+    fn before(&self) -> Self::Before;
+    /// What the rules derived from `event`, which turned the state that
+    /// `before` was taken of into `self`: the consequences it does not
+    /// state itself.
+    fn effects(&self, before: Self::Before, event: &Self::Event) -> Vec<Self::Effect>;
 }
-pub(crate) use game_created_event;
 
-/// Implements [`RuleSet::rate`] and [`RuleSet::into_rating`] inside a
-/// competitive rule set's `impl RuleSet` whose state keeps its `seats`
-/// in its [`Head`](super::head::Head) and has a `final_scoring(&mut self)`:
-/// the seat's margin with the final scoring applied (to a copy, or in place).
-macro_rules! margin_after_final_scoring {
-    () => {
-        fn rate(&self, seat: $crate::seat::Seat) -> i32 {
-            self.clone().into_rating(seat)
-        }
+/// What the seat to move may do. Implemented in the rule set's `legal.rs`.
+pub trait Moves: Rules {
+    /// The legal moves of the current decision.
+    type LegalMoves: Serialize;
 
-        fn into_rating(mut self, seat: $crate::seat::Seat) -> i32 {
-            if !self.status().is_over() {
-                self.final_scoring();
-            }
-            self.head.seats.margin(self.head.seats.scores(), seat)
-        }
-    };
+    /// Every legal command of the seat to move, in an order that depends
+    /// only on the game so far.
+    fn legal_commands(&self) -> Vec<Self::Command>;
+    /// The legal moves of the current decision, with previews.
+    fn legal_moves(&self) -> Self::LegalMoves;
 }
-pub(crate) use margin_after_final_scoring;
+
+/// What anyone may see of a game. Implemented in the rule set's `view.rs`.
+pub trait Presentation: Rules {
+    /// The public state: everything anyone may see, nothing of the order of
+    /// the remaining tiles.
+    type View: Serialize;
+
+    /// The public view.
+    fn view(&self) -> Self::View;
+    /// What a picture of the board shows (see [`Picture`](super::picture::Picture)).
+    fn picture(&self) -> super::picture::Picture;
+}
+
+/// How good a position is, as bots count it. Implemented where the rule
+/// set scores the end of a game (`scoring.rs`, or Mists' `rating.rs`).
+pub trait Rating: Rules {
+    /// Scores what the end of the game scores (features left open, fields,
+    /// ...) and takes the figures home; the game is then over.
+    fn final_scoring(&mut self);
+    /// How good the position is for `seat`: in a competitive game,
+    /// `seat`'s score if the game ended now minus the best other seat's; a
+    /// co-operative one rates the team's prospects instead. Reads nothing
+    /// hidden.
+    fn rate(&self, seat: Seat) -> i32 {
+        self.clone().into_rating(seat)
+    }
+    /// [`rate`](Rating::rate) of a state nobody needs afterwards: the final
+    /// scoring is projected in place, without a copy.
+    fn into_rating(mut self, seat: Seat) -> i32 {
+        if !self.head().finished() {
+            self.final_scoring();
+        }
+        let seats = self.head().seats();
+        seats.margin(seats.scores(), seat)
+    }
+}
+
+/// A rule set: its [`Rules`], and what the engine does with them and with
+/// its other parts. Implemented for every type that has them all.
+pub trait RuleSet: Rules + Consequences + Moves + Presentation + Rating {
+    /// Applies one event, like [`Rules::evolve`], and says what the
+    /// rules derived from it ([`Consequences::effects`]).
+    fn evolve_noting(&mut self, event: &Self::Event) -> Result<Vec<Self::Effect>, &'static str> {
+        let before = self.before();
+        self.evolve(event)?;
+        Ok(self.effects(before, event))
+    }
+
+    /// [`Rules::commit`], saying what the rules derived from each event
+    /// ([`Consequences::effects`]): the events and their effects, in order.
+    fn commit_noting(&mut self, events: Vec<Self::Event>) -> Result<Noted<Self>, Unfit> {
+        let mut effects = Vec::with_capacity(events.len() + 1);
+        let events =
+            self.commit_with(events, &mut |state, event| state.evolve_noting(event).map(|noted| effects.push(noted)))?;
+        Ok((events, effects))
+    }
+}
+
+impl<G: Rules + Consequences + Moves + Presentation + Rating> RuleSet for G {}
 
 /// Marks events `from..to` as automatic.
 fn mark_automatic(automatic: &mut [bool], from: usize, to: usize) {
@@ -394,9 +416,9 @@ fn expect<E: PartialEq>(
 
 /// Events committed with what the rules derived from each, in order
 /// ([`RuleSet::commit_noting`]).
-pub type Noted<G> = (Vec<<G as RuleSet>::Event>, Vec<Vec<<G as RuleSet>::Effect>>);
+pub type Noted<G> = (Vec<<G as Rules>::Event>, Vec<Vec<<G as Consequences>::Effect>>);
 
-/// Why [`RuleSet::play`] or [`RuleSet::resign`] did not happen.
+/// Why [`Rules::play`] or [`Rules::resign`] did not happen.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError<E> {
     /// The rules refuse the command (the state is unchanged).

@@ -1,5 +1,5 @@
 //! Who decides next, or how a game ended: what every rule set reports of
-//! its progress ([`super::ruleset::RuleSet::status`]).
+//! its progress ([`super::ruleset::Rules::status`]).
 
 use super::seat::Seat;
 use serde::Serialize;

@@ -126,7 +126,7 @@ pub fn deleted_name(id: i64) -> String {
 /// Closes account `id` at `now`, at once and in one transaction, before
 /// its running games are left: it is marked deleted (games ending from now
 /// on do not rate against it) and can no longer sign in; it is
-/// [`withdraw`]n from play, and its webhook endpoints are deleted. Returns
+/// `withdraw`n from play, and its webhook endpoints are deleted. Returns
 /// the sessions revoked, for the instances to refuse them.
 pub fn close(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<Vec<i64>, StorageError> {
     conn.transaction(|conn| {
@@ -142,7 +142,7 @@ pub fn close(conn: &mut DbConn, id: i64, now: DateTime<Utc>) -> Result<Vec<i64>,
 }
 
 /// Suspends account `id` at `now` until `until` (none: until reinstated),
-/// in one transaction: it can no longer sign in, and it is [`withdraw`]n
+/// in one transaction: it can no longer sign in, and it is `withdraw`n
 /// from play. Returns the sessions revoked, for the instances to refuse
 /// them.
 pub fn suspend(

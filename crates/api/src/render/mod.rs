@@ -442,8 +442,8 @@ mod tests {
     use super::*;
     use engine::bot::{Level, choose};
     use engine::order::TileOrder;
+    use engine::prelude::*;
     use engine::rng::Seed;
-    use engine::ruleset::RuleSet;
     use engine::{classic, discovery, hg, mists};
 
     /// Every region of every catalog has an anchor on its tile, and the

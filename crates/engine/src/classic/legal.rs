@@ -6,7 +6,7 @@ use super::events::{Command, Figure};
 use super::state::{FigureOption, GameState, Phase, WaitingWagon};
 use super::tiles::{Terrain, Tile, tables};
 use crate::geometry::{Corner, Pos, RegionRef, Rotation};
-use crate::ruleset::RuleSet;
+use crate::ruleset::{Moves, Rules};
 
 /// One legal position of the drawn tile (or abbey) and the figures it would allow.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -85,9 +85,47 @@ pub enum LegalMoves {
     Finished,
 }
 
-impl GameState {
+impl Moves for GameState {
+    type LegalMoves = LegalMoves;
+
+    /// The legal moves as commands, in an order that depends only on the
+    /// game so far (cheaper than [`GameState::legal_moves`]: no figure
+    /// previews, no sorting).
+    fn legal_commands(&self) -> Vec<Command> {
+        match self.head.phase {
+            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
+            }),
+            Phase::PlacingFigure { placed } => self
+                .placed_figure_options(placed)
+                .iter()
+                .flat_map(|o| o.figures.iter().map(|figure| Command::PlaceFigure { region: o.region, figure: *figure }))
+                .chain(self.placed_barn_corners().into_iter().map(|corner| Command::PlaceBarn { corner }))
+                .chain(std::iter::once(Command::SkipFigure))
+                .collect(),
+            Phase::ChoosingTile | Phase::LastAbbeys { .. } => {
+                let other = if self.head.phase == Phase::ChoosingTile { Command::DrawTile } else { Command::PassAbbey };
+                self.abbey_placements()
+                    .iter()
+                    .map(|p| Command::PlaceAbbey { x: p.pos.x, y: p.pos.y })
+                    .chain(std::iter::once(other))
+                    .collect()
+            }
+            Phase::MovingWagons { .. } => self
+                .waiting_wagons
+                .first()
+                .map(|w| self.wagon_target_list(*w))
+                .unwrap_or_default()
+                .iter()
+                .map(|t| Command::MoveWagon { x: t.x, y: t.y, region: t.region })
+                .chain(std::iter::once(Command::ReturnWagon))
+                .collect(),
+            Phase::Drawing | Phase::Finished => Vec::new(),
+        }
+    }
+
     /// The legal moves of the player to move.
-    pub(super) fn legal_moves(&self) -> LegalMoves {
+    fn legal_moves(&self) -> LegalMoves {
         match self.head.phase {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
             Phase::PlacingFigure { placed } => LegalMoves::PlaceFigure {
@@ -103,7 +141,9 @@ impl GameState {
             Phase::Drawing | Phase::Finished => LegalMoves::Finished,
         }
     }
+}
 
+impl GameState {
     fn wagon_target_list(&self, wagon: WaitingWagon) -> Vec<WagonTarget> {
         self.wagon_targets(wagon)
             .into_iter()
@@ -172,41 +212,5 @@ impl GameState {
             .into_iter()
             .filter(|corner| self.decide(self.current(), &Command::PlaceBarn { corner: *corner }).is_ok())
             .collect()
-    }
-
-    /// The legal moves as commands, in an order that depends only on the
-    /// game so far (cheaper than [`GameState::legal_moves`]: no figure
-    /// previews, no sorting).
-    pub(super) fn legal_commands(&self) -> Vec<Command> {
-        match self.head.phase {
-            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
-                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
-            }),
-            Phase::PlacingFigure { placed } => self
-                .placed_figure_options(placed)
-                .iter()
-                .flat_map(|o| o.figures.iter().map(|figure| Command::PlaceFigure { region: o.region, figure: *figure }))
-                .chain(self.placed_barn_corners().into_iter().map(|corner| Command::PlaceBarn { corner }))
-                .chain(std::iter::once(Command::SkipFigure))
-                .collect(),
-            Phase::ChoosingTile | Phase::LastAbbeys { .. } => {
-                let other = if self.head.phase == Phase::ChoosingTile { Command::DrawTile } else { Command::PassAbbey };
-                self.abbey_placements()
-                    .iter()
-                    .map(|p| Command::PlaceAbbey { x: p.pos.x, y: p.pos.y })
-                    .chain(std::iter::once(other))
-                    .collect()
-            }
-            Phase::MovingWagons { .. } => self
-                .waiting_wagons
-                .first()
-                .map(|w| self.wagon_target_list(*w))
-                .unwrap_or_default()
-                .iter()
-                .map(|t| Command::MoveWagon { x: t.x, y: t.y, region: t.region })
-                .chain(std::iter::once(Command::ReturnWagon))
-                .collect(),
-            Phase::Drawing | Phase::Finished => Vec::new(),
-        }
     }
 }

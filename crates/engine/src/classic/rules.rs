@@ -3,32 +3,27 @@
 //! state (`evolve`) and what chance deals next, built on the steps the state
 //! and its sibling files provide.
 
-use super::effects::{Before, Effect};
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
-use super::legal::LegalMoves;
 use super::options::Options;
 use super::state::{Barn, GameState, Phase, Player, starting_supply};
 use super::tiles::{Tile, tables};
-use super::view::GameView;
 use crate::catalog::Catalog;
 use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
-use crate::head::Head;
+use crate::head::{Core, Head};
 use crate::order::TileOrder;
-use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
 use crate::refusal::CommonError;
 use crate::refusal::CommonRules;
 use crate::rng::GameRng;
-use crate::ruleset::{Action, RuleSet};
+use crate::ruleset::{Action, Rules};
 use crate::seat::Seat;
 use crate::setup::SetupError;
-use crate::status::Status;
 use crate::table::Table;
 use std::ops::RangeInclusive;
 
-impl RuleSet for GameState {
+impl Rules for GameState {
     const ID: &'static str = "classic";
     const NAME: &'static str = "Carcassonne";
     const DESCRIPTION: &'static str = "The base game: 72 land tiles, 2-5 players, 7 followers each \
@@ -41,10 +36,6 @@ impl RuleSet for GameState {
     type Options = Options;
     type Command = Command;
     type Event = Event;
-    type View = GameView;
-    type LegalMoves = LegalMoves;
-    type Effect = Effect;
-    type Before = Before;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -65,7 +56,7 @@ impl RuleSet for GameState {
     /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
     /// shuffled or fixed, every player with 7 followers and no points.
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
-        let seats = Seats::new(options.players, options.start_player, <GameState as RuleSet>::PLAYERS)?;
+        let seats = Seats::new(options.players, options.start_player, <GameState as Rules>::PLAYERS)?;
         let t = tables();
         let start = t.start.ok_or(SetupError::Catalog)?;
         let [bag, _] =
@@ -87,7 +78,25 @@ impl RuleSet for GameState {
         Ok(state)
     }
 
-    crate::ruleset::game_created_event!();
+    fn creation(options: Options, tile_order: TileOrder) -> Event {
+        Event::GameCreated { options, tile_order }
+    }
+
+    fn as_creation(event: &Event) -> Option<(&Options, &TileOrder)> {
+        if let Event::GameCreated { options, tile_order } = event { Some((options, tile_order)) } else { None }
+    }
+
+    fn resigned(seat: Seat) -> Event {
+        Event::PlayerResigned { seat }
+    }
+
+    fn head(&self) -> &dyn Core {
+        &self.head
+    }
+
+    fn head_mut(&mut self) -> &mut dyn Core {
+        &mut self.head
+    }
 
     fn action_of(event: &Event) -> Option<Action<Command>> {
         let command = match *event {
@@ -104,15 +113,6 @@ impl RuleSet for GameState {
             Event::BarnPlaced { corner } => Command::PlaceBarn { corner },
         };
         Some(Action::Command(command))
-    }
-
-    fn status(&self) -> Status {
-        // BASE-WIN-1: ties share the victory.
-        self.head.seats.status(self.head.phase == Phase::Finished)
-    }
-
-    fn seats(&self) -> u8 {
-        self.head.seats.count()
     }
 
     /// The events `command` by `seat` would add, or why it is illegal.
@@ -170,13 +170,6 @@ impl RuleSet for GameState {
             (Command::PassAbbey, Phase::LastAbbeys { .. }) => Ok(vec![Event::AbbeyPassed]),
             (_, phase) => Err(CommonError::WrongStep { expected: self.expected(phase) }.into()),
         }
-    }
-
-    /// The events of `seat` resigning: allowed at any time before the end,
-    /// to the player to move and to the others alike.
-    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.head.seats.check_resign(seat, self.head.phase == Phase::Finished)?;
-        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     /// Applies one event. Events this engine decided always fit; an error
@@ -286,53 +279,6 @@ impl RuleSet for GameState {
         } else {
             Event::TileDiscarded { tile }
         })
-    }
-
-    fn before(&self) -> Before {
-        GameState::before(self)
-    }
-
-    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
-        GameState::effects(self, before, event)
-    }
-
-    fn legal_commands(&self) -> Vec<Command> {
-        GameState::legal_commands(self)
-    }
-
-    fn legal_moves(&self) -> LegalMoves {
-        GameState::legal_moves(self)
-    }
-
-    fn view(&self) -> GameView {
-        GameState::view(self)
-    }
-
-    crate::ruleset::margin_after_final_scoring!();
-
-    fn picture(&self) -> Picture {
-        let table = &self.head.table;
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
-        let label = |figure: Figure| match figure {
-            Figure::Follower => 'F',
-            Figure::Mayor => 'M',
-            Figure::Wagon => 'W',
-            Figure::Barn => 'B',
-        };
-        let figures = standing.iter().filter(|f| f.kind != Figure::Barn);
-        Picture {
-            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
-            face_down: Vec::new(),
-            pieces: figures
-                .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
-                .chain(self.barns.iter().filter_map(|b| Picture::piece(table, b.segment, b.owner.0, 'B')))
-                .collect(),
-            legend: Picture::scores(&self.head.seats),
-        }
-    }
-
-    fn forget_records(&mut self) {
-        self.head.forget_records();
     }
 
     fn redeal(&mut self, rng: &mut GameRng) {

@@ -9,7 +9,40 @@ use super::tiles::{Terrain, tables};
 use crate::features::FeatureId;
 use crate::geometry::Slot;
 use crate::players::majority;
+use crate::ruleset::Rating;
 use crate::seat::Seat;
+
+impl Rating for GameState {
+    /// BASE-END-2/3: incomplete roads, cities and monasteries with
+    /// followers, then every field with farmers; the figures go home (the
+    /// view keeps showing where they stood).
+    fn final_scoring(&mut self) {
+        self.final_figures = self.figures.clone();
+        // AM-WAGON-9: wagons do not move at the end; any still waiting go home.
+        for wagon in std::mem::take(&mut self.waiting_wagons) {
+            if let Some(left) =
+                self.players.get_mut(usize::from(wagon.owner.0)).and_then(|p| p.supply.get_mut(Figure::Wagon.index()))
+            {
+                *left += 1;
+            }
+        }
+        let t = tables();
+        let occupied: Vec<(FeatureId, Terrain)> = self
+            .head
+            .table
+            .features
+            .features()
+            .filter(|f| self.head.table.features.occupants(*f) > 0)
+            .filter_map(|f| Some((f, t.terrain(self.head.table.features.kind(f)?)?)))
+            .collect();
+        let (fields, others): (Vec<_>, Vec<_>) =
+            occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
+        for (feature, _) in others.into_iter().chain(fields) {
+            self.score(feature, ScoringTime::Final);
+        }
+        self.head.phase = Phase::Finished;
+    }
+}
 
 impl GameState {
     /// The feature's value by the rules for its kind and state.
@@ -174,36 +207,6 @@ impl GameState {
                 self.barns.iter().any(|b| b.pos == tile.pos && self.head.table.features.feature_of(b.segment) == field);
             self.score(field, if placed_now { ScoringTime::BarnPlaced } else { ScoringTime::BarnJoined });
         }
-    }
-
-    /// BASE-END-2/3: incomplete roads, cities and monasteries with
-    /// followers, then every field with farmers; the figures go home (the
-    /// view keeps showing where they stood).
-    pub(super) fn final_scoring(&mut self) {
-        self.final_figures = self.figures.clone();
-        // AM-WAGON-9: wagons do not move at the end; any still waiting go home.
-        for wagon in std::mem::take(&mut self.waiting_wagons) {
-            if let Some(left) =
-                self.players.get_mut(usize::from(wagon.owner.0)).and_then(|p| p.supply.get_mut(Figure::Wagon.index()))
-            {
-                *left += 1;
-            }
-        }
-        let t = tables();
-        let occupied: Vec<(FeatureId, Terrain)> = self
-            .head
-            .table
-            .features
-            .features()
-            .filter(|f| self.head.table.features.occupants(*f) > 0)
-            .filter_map(|f| Some((f, t.terrain(self.head.table.features.kind(f)?)?)))
-            .collect();
-        let (fields, others): (Vec<_>, Vec<_>) =
-            occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
-        for (feature, _) in others.into_iter().chain(fields) {
-            self.score(feature, ScoringTime::Final);
-        }
-        self.head.phase = Phase::Finished;
     }
 
     /// Pays the feature's value to its majority and returns its figures.

@@ -12,9 +12,10 @@ use crate::board::{PlacedTile, Socket};
 use crate::catalog::TileType;
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef, Rotation, Side};
-use crate::head::Head;
+use crate::head::{Head, TurnStep};
 use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
+use crate::ruleset::Rating;
 use crate::seat::Seat;
 
 /// Followers per player (BASE-COMP-2, BASE-AMB-4).
@@ -61,6 +62,10 @@ pub(super) enum Phase {
     },
     /// The game is over and finally scored.
     Finished,
+}
+
+impl TurnStep for Phase {
+    const FINISHED: Phase = Phase::Finished;
 }
 
 /// Everything the rules know about a game at one point of its log.

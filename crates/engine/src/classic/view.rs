@@ -8,7 +8,9 @@ use super::state::{GameState, Phase};
 use super::tiles::Terrain;
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef};
+use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
+use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
@@ -159,9 +161,11 @@ pub struct ScoringView {
     pub cities: u32,
 }
 
-impl GameState {
+impl Presentation for GameState {
+    type View = GameView;
+
     /// The public view.
-    pub(super) fn view(&self) -> GameView {
+    fn view(&self) -> GameView {
         let step = match self.head.phase {
             Phase::Finished => Step::Finished,
             Phase::PlacingFigure { .. } => Step::PlaceFigure,
@@ -224,6 +228,31 @@ impl GameState {
         }
     }
 
+    /// The board, its figures (where they stood, once over), barns and the
+    /// scores.
+    fn picture(&self) -> Picture {
+        let table = &self.head.table;
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let label = |figure: Figure| match figure {
+            Figure::Follower => 'F',
+            Figure::Mayor => 'M',
+            Figure::Wagon => 'W',
+            Figure::Barn => 'B',
+        };
+        let figures = standing.iter().filter(|f| f.kind != Figure::Barn);
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: figures
+                .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
+                .chain(self.barns.iter().filter_map(|b| Picture::piece(table, b.segment, b.owner.0, 'B')))
+                .collect(),
+            legend: Picture::scores(&self.head.seats),
+        }
+    }
+}
+
+impl GameState {
     /// The figures views show on the board: once the game is over, where
     /// they stood at the end.
     pub(super) fn standing_figures(&self) -> &[PlacedFigure<Figure>] {

@@ -8,6 +8,7 @@ use super::view::{FigureView, ScoringView};
 use crate::effects::gone;
 use crate::head::HeadMark;
 use crate::players::PlacedFigure;
+use crate::ruleset::Consequences;
 use serde::Serialize;
 
 /// A consequence of an event, derived on replay (never stored).
@@ -41,15 +42,18 @@ pub struct Before {
     figures: Vec<PlacedFigure<()>>,
 }
 
-impl GameState {
+impl Consequences for GameState {
+    type Effect = Effect;
+    type Before = Before;
+
     /// What [`GameState::effects`] needs of the state before an event.
-    pub(super) fn before(&self) -> Before {
+    fn before(&self) -> Before {
         Before { head: self.head.mark(), figures: self.standing_figures().to_vec() }
     }
 
     /// What the rules derived from `event`, which was applied to the state
     /// `before` was taken of.
-    pub(super) fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
+    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
             .scorings_since(before.head)

@@ -1,5 +1,5 @@
 //! Enumeration of the legal moves of the player to move. Validation
-//! ([`RuleSet::decide`]) and this enumeration agree exactly; the property
+//! ([`Rules::decide`](crate::ruleset::Rules::decide)) and this enumeration agree exactly; the property
 //! tests check both directions.
 
 use super::events::Command;
@@ -8,6 +8,7 @@ use super::tiles::{Terrain, Tile, tables};
 use crate::board::Socket;
 use crate::catalog::TileType;
 use crate::geometry::{Pos, RegionRef, Rotation};
+use crate::ruleset::Moves;
 
 /// A region where a figure may go.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -82,23 +83,47 @@ pub enum LegalMoves {
     Finished,
 }
 
-impl GameState {
-    /// The tiles the player to move may place now, each type once.
-    fn placeable_tiles(&self) -> Vec<Tile> {
+impl Moves for GameState {
+    type LegalMoves = LegalMoves;
+
+    /// The legal moves as commands, in an order that depends only on the
+    /// game so far.
+    fn legal_commands(&self) -> Vec<Command> {
+        let hand = self.head.options.hand_of_two;
         match self.head.phase {
-            Phase::PlacingTile { tile: Some(drawn) } => vec![drawn],
-            Phase::PlacingTile { tile: None } | Phase::DiscardingTile => {
-                let mut tiles = self.hand().to_vec();
-                tiles.sort_unstable();
-                tiles.dedup();
-                tiles
+            Phase::PlacingTile { .. } => self
+                .placeable_tiles()
+                .into_iter()
+                .flat_map(|tile| {
+                    self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| Command::PlaceTile {
+                        x: cell.pos.x,
+                        y: cell.pos.y,
+                        rotation: rotation.quarter_turns(),
+                        tile: hand.then_some(tile),
+                    })
+                })
+                .collect(),
+            Phase::DiscardingTile => {
+                self.placeable_tiles().into_iter().map(|tile| Command::DiscardTile { tile }).collect()
             }
-            Phase::Dealing { .. } | Phase::Acting { .. } | Phase::Finished => Vec::new(),
+            Phase::Acting { placed } => {
+                let place = placed.filter(|_| self.in_supply() > 0).map(|p| self.free_regions(p)).unwrap_or_default();
+                let recall = self
+                    .own_figures()
+                    .filter_map(|(_, f)| self.head.table.features.region_ref(&self.head.table.board, f.segment));
+                place
+                    .into_iter()
+                    .map(|region| Command::PlaceFigure { region })
+                    .chain(recall.map(|r| Command::RecallFigure { x: r.x, y: r.y, region: r.region }))
+                    .chain(std::iter::once(Command::SkipFigure))
+                    .collect()
+            }
+            Phase::Dealing { .. } | Phase::Finished => Vec::new(),
         }
     }
 
     /// The legal moves of the player to move.
-    pub(super) fn legal_moves(&self) -> LegalMoves {
+    fn legal_moves(&self) -> LegalMoves {
         match self.head.phase {
             Phase::PlacingTile { .. } => {
                 let tiles = self.placeable_tiles();
@@ -112,6 +137,22 @@ impl GameState {
                 recall: self.recall_options(),
             },
             Phase::Dealing { .. } | Phase::Finished => LegalMoves::Finished,
+        }
+    }
+}
+
+impl GameState {
+    /// The tiles the player to move may place now, each type once.
+    fn placeable_tiles(&self) -> Vec<Tile> {
+        match self.head.phase {
+            Phase::PlacingTile { tile: Some(drawn) } => vec![drawn],
+            Phase::PlacingTile { tile: None } | Phase::DiscardingTile => {
+                let mut tiles = self.hand().to_vec();
+                tiles.sort_unstable();
+                tiles.dedup();
+                tiles
+            }
+            Phase::Dealing { .. } | Phase::Acting { .. } | Phase::Finished => Vec::new(),
         }
     }
 
@@ -167,41 +208,5 @@ impl GameState {
                 Some(RecallOption { at, terrain: value.terrain, points: value.points })
             })
             .collect()
-    }
-
-    /// The legal moves as commands, in an order that depends only on the
-    /// game so far.
-    pub(super) fn legal_commands(&self) -> Vec<Command> {
-        let hand = self.head.options.hand_of_two;
-        match self.head.phase {
-            Phase::PlacingTile { .. } => self
-                .placeable_tiles()
-                .into_iter()
-                .flat_map(|tile| {
-                    self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| Command::PlaceTile {
-                        x: cell.pos.x,
-                        y: cell.pos.y,
-                        rotation: rotation.quarter_turns(),
-                        tile: hand.then_some(tile),
-                    })
-                })
-                .collect(),
-            Phase::DiscardingTile => {
-                self.placeable_tiles().into_iter().map(|tile| Command::DiscardTile { tile }).collect()
-            }
-            Phase::Acting { placed } => {
-                let place = placed.filter(|_| self.in_supply() > 0).map(|p| self.free_regions(p)).unwrap_or_default();
-                let recall = self
-                    .own_figures()
-                    .filter_map(|(_, f)| self.head.table.features.region_ref(&self.head.table.board, f.segment));
-                place
-                    .into_iter()
-                    .map(|region| Command::PlaceFigure { region })
-                    .chain(recall.map(|r| Command::RecallFigure { x: r.x, y: r.y, region: r.region }))
-                    .chain(std::iter::once(Command::SkipFigure))
-                    .collect()
-            }
-            Phase::Dealing { .. } | Phase::Finished => Vec::new(),
-        }
     }
 }

@@ -3,32 +3,27 @@
 //! the state (`evolve`) and what chance deals next, built on the steps the
 //! state and its sibling files provide.
 
-use super::effects::{Before, Effect};
 use super::error::RuleError;
 use super::events::{Command, Event};
-use super::legal::LegalMoves;
 use super::options::Options;
 use super::state::{AfterDeal, Deal, FIGURES, GameState, Phase, expected};
 use super::tiles::{Tile, tables};
-use super::view::GameView;
 use crate::catalog::Catalog;
 use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
-use crate::head::Head;
+use crate::head::{Core, Head};
 use crate::order::TileOrder;
-use crate::picture::Picture;
 use crate::players::{PlacedFigure, Seats};
 use crate::refusal::CommonError;
 use crate::refusal::CommonRules;
 use crate::rng::GameRng;
-use crate::ruleset::{Action, RuleSet};
+use crate::ruleset::{Action, Rating, Rules};
 use crate::seat::Seat;
 use crate::setup::SetupError;
-use crate::status::Status;
 use crate::table::Table;
 use std::ops::RangeInclusive;
 
-impl RuleSet for GameState {
+impl Rules for GameState {
     const ID: &'static str = "discovery";
     const NAME: &'static str = "Carcassonne: The Discovery";
     const DESCRIPTION: &'static str = "Lowlands, mountains and water, 2-5 players, 4 figures each: after \
@@ -43,10 +38,6 @@ impl RuleSet for GameState {
     type Options = Options;
     type Command = Command;
     type Event = Event;
-    type View = GameView;
-    type LegalMoves = LegalMoves;
-    type Effect = Effect;
-    type Before = Before;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -91,7 +82,25 @@ impl RuleSet for GameState {
         Ok(state)
     }
 
-    crate::ruleset::game_created_event!();
+    fn creation(options: Options, tile_order: TileOrder) -> Event {
+        Event::GameCreated { options, tile_order }
+    }
+
+    fn as_creation(event: &Event) -> Option<(&Options, &TileOrder)> {
+        if let Event::GameCreated { options, tile_order } = event { Some((options, tile_order)) } else { None }
+    }
+
+    fn resigned(seat: Seat) -> Event {
+        Event::PlayerResigned { seat }
+    }
+
+    fn head(&self) -> &dyn Core {
+        &self.head
+    }
+
+    fn head_mut(&mut self) -> &mut dyn Core {
+        &mut self.head
+    }
 
     fn action_of(event: &Event) -> Option<Action<Command>> {
         let command = match *event {
@@ -109,15 +118,6 @@ impl RuleSet for GameState {
             }
         };
         Some(Action::Command(command))
-    }
-
-    fn status(&self) -> Status {
-        // DISC-WIN-1: ties share the victory.
-        self.head.seats.status(self.head.phase == Phase::Finished)
-    }
-
-    fn seats(&self) -> u8 {
-        self.head.seats.count()
     }
 
     fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
@@ -157,11 +157,6 @@ impl RuleSet for GameState {
             (Command::SkipFigure, Phase::Acting { .. }) => Ok(vec![Event::FigureSkipped]),
             (_, phase) => Err(CommonError::WrongStep { expected: expected(phase) }.into()),
         }
-    }
-
-    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.head.seats.check_resign(seat, self.head.phase == Phase::Finished)?;
-        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
@@ -257,43 +252,6 @@ impl RuleSet for GameState {
             Phase::Acting { placed } if !self.can_act(placed) => Some(Event::FigureSkipped),
             Phase::Acting { .. } | Phase::PlacingTile { .. } | Phase::Finished => None,
         }
-    }
-
-    fn before(&self) -> Before {
-        GameState::before(self)
-    }
-
-    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
-        GameState::effects(self, before, event)
-    }
-
-    fn legal_commands(&self) -> Vec<Command> {
-        GameState::legal_commands(self)
-    }
-
-    fn legal_moves(&self) -> LegalMoves {
-        GameState::legal_moves(self)
-    }
-
-    fn view(&self) -> GameView {
-        GameState::view(self)
-    }
-
-    crate::ruleset::margin_after_final_scoring!();
-
-    fn picture(&self) -> Picture {
-        let table = &self.head.table;
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
-        Picture {
-            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
-            face_down: Vec::new(),
-            pieces: standing.iter().filter_map(|f| Picture::piece(table, f.segment, f.owner.0, 'F')).collect(),
-            legend: Picture::scores(&self.head.seats),
-        }
-    }
-
-    fn forget_records(&mut self) {
-        self.head.forget_records();
     }
 
     fn redeal(&mut self, rng: &mut GameRng) {

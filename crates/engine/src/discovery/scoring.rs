@@ -8,8 +8,26 @@ use super::tiles::{Terrain, tables};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::players::PlacedFigure;
+use crate::ruleset::Rating;
 use crate::seat::Seat;
 use crate::view::{regions_of, tiles_of};
+
+impl Rating for GameState {
+    /// DISC-END-2: every figure still out scores its area as if open, each
+    /// for its owner; then every figure goes home.
+    fn final_scoring(&mut self) {
+        self.head.phase = Phase::Finished;
+        self.final_figures = std::mem::take(&mut self.figures);
+        for figure in self.final_figures.clone() {
+            let feature = self.head.table.features.feature_of(figure.segment);
+            self.head.table.features.add_occupants(figure.segment, -1);
+            if let Some(left) = self.supplies.get_mut(usize::from(figure.owner.0)) {
+                *left += 1;
+            }
+            self.pay(ScoringKind::Final, feature, figure.owner, true);
+        }
+    }
+}
 
 impl GameState {
     /// The terrain of a feature.
@@ -82,21 +100,6 @@ impl GameState {
             *left += 1;
         }
         self.pay(ScoringKind::TakenBack, feature, figure.owner, false);
-    }
-
-    /// DISC-END-2: every figure still out scores its area as if open, each
-    /// for its owner; then every figure goes home.
-    pub(super) fn final_scoring(&mut self) {
-        self.head.phase = Phase::Finished;
-        self.final_figures = std::mem::take(&mut self.figures);
-        for figure in self.final_figures.clone() {
-            let feature = self.head.table.features.feature_of(figure.segment);
-            self.head.table.features.add_occupants(figure.segment, -1);
-            if let Some(left) = self.supplies.get_mut(usize::from(figure.owner.0)) {
-                *left += 1;
-            }
-            self.pay(ScoringKind::Final, feature, figure.owner, true);
-        }
     }
 
     fn pay(&mut self, kind: ScoringKind, feature: FeatureId, scorer: Seat, as_open: bool) {

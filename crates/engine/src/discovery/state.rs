@@ -12,9 +12,10 @@ use super::records::Scoring;
 use super::tiles::{Tile, tables};
 use crate::bag::TileBag;
 use crate::geometry::Pos;
-use crate::head::Head;
+use crate::head::{Head, TurnStep};
 use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
+use crate::ruleset::Rating;
 use crate::seat::Seat;
 
 /// Figures per player in supply (DISC-SETUP-2: five, one of them the score marker).
@@ -53,6 +54,10 @@ pub(super) enum Phase {
     },
     /// The game is over and finally scored.
     Finished,
+}
+
+impl TurnStep for Phase {
+    const FINISHED: Phase = Phase::Finished;
 }
 
 /// Everything the rules know about a game at one point of its log.

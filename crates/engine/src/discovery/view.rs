@@ -8,7 +8,9 @@ use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
+use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
+use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat};
 use serde::Serialize;
@@ -156,9 +158,11 @@ fn role(terrain: Terrain) -> Role {
     }
 }
 
-impl GameState {
+impl Presentation for GameState {
+    type View = GameView;
+
     /// The public view.
-    pub(super) fn view(&self) -> GameView {
+    fn view(&self) -> GameView {
         let (step, current_tile, placed) = match self.head.phase {
             Phase::Finished => (Step::Finished, None, None),
             Phase::PlacingTile { tile } => (Step::PlaceTile, tile, None),
@@ -204,6 +208,20 @@ impl GameState {
         }
     }
 
+    /// The board, its figures and the scores.
+    fn picture(&self) -> Picture {
+        let table = &self.head.table;
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: standing.iter().filter_map(|f| Picture::piece(table, f.segment, f.owner.0, 'F')).collect(),
+            legend: Picture::scores(&self.head.seats),
+        }
+    }
+}
+
+impl GameState {
     /// The figures views show on the board: once the game is over, where
     /// they stood at the end.
     pub(super) fn standing_figures(&self) -> &[PlacedFigure<()>] {

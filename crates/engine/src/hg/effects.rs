@@ -9,6 +9,7 @@ use crate::effects::{beyond, gone};
 use crate::geometry::RegionRef;
 use crate::head::HeadMark;
 use crate::players::PlacedFigure;
+use crate::ruleset::Consequences;
 use crate::seat::Seat;
 use serde::Serialize;
 
@@ -58,9 +59,12 @@ pub struct Before {
     placing_on: Option<usize>,
 }
 
-impl GameState {
+impl Consequences for GameState {
+    type Effect = Effect;
+    type Before = Before;
+
     /// What [`GameState::effects`] needs of the state before an event.
-    pub(super) fn before(&self) -> Before {
+    fn before(&self) -> Before {
         Before {
             head: self.head.mark(),
             figures: self.standing_figures().to_vec(),
@@ -76,7 +80,7 @@ impl GameState {
 
     /// What the rules derived from `event`, which was applied to the state
     /// `before` was taken of.
-    pub(super) fn effects(&self, mut before: Before, event: &Event) -> Vec<Effect> {
+    fn effects(&self, mut before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
             .scorings_since(before.head)

@@ -9,7 +9,7 @@ use crate::board::Socket;
 use crate::catalog::TileType;
 use crate::features::FeatureId;
 use crate::geometry::{Pos, RegionRef, Rotation};
-use crate::ruleset::RuleSet;
+use crate::ruleset::{Moves, Rules};
 
 /// A region of a tile where the player to move may put a piece.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
@@ -63,9 +63,33 @@ pub enum LegalMoves {
     Finished,
 }
 
-impl GameState {
+impl Moves for GameState {
+    type LegalMoves = LegalMoves;
+
+    /// The legal moves as commands, in an order that depends only on the
+    /// game so far.
+    fn legal_commands(&self) -> Vec<Command> {
+        match self.head.phase {
+            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
+            }),
+            Phase::PlacingFigure { placed, .. } => self
+                .placed_figure_options(placed)
+                .iter()
+                .flat_map(|o| o.figures.iter().map(|figure| Command::PlaceFigure { region: o.region, figure: *figure }))
+                .chain(self.recall_options().into_iter().map(|r| Command::RecallFigure {
+                    x: r.x,
+                    y: r.y,
+                    region: r.region,
+                }))
+                .chain(std::iter::once(Command::SkipFigure))
+                .collect(),
+            Phase::Drawing | Phase::Finished => Vec::new(),
+        }
+    }
+
     /// The legal moves of the player to move.
-    pub(super) fn legal_moves(&self) -> LegalMoves {
+    fn legal_moves(&self) -> LegalMoves {
         match self.head.phase {
             Phase::PlacingTile { tile } => {
                 LegalMoves::PlaceTile { tile, menhir: self.menhir_turn, placements: self.placements(tile) }
@@ -76,7 +100,9 @@ impl GameState {
             Phase::Drawing | Phase::Finished => LegalMoves::Finished,
         }
     }
+}
 
+impl GameState {
     /// Every legal position of `tile` with its piece options, sorted by
     /// row, column and rotation.
     fn placements(&self, tile: Tile) -> Vec<TilePlacement> {
@@ -194,27 +220,5 @@ impl GameState {
             .collect();
         recall.sort_unstable_by_key(|r| (r.y, r.x, r.region));
         recall
-    }
-
-    /// The legal moves as commands, in an order that depends only on the
-    /// game so far.
-    pub(super) fn legal_commands(&self) -> Vec<Command> {
-        match self.head.phase {
-            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
-                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
-            }),
-            Phase::PlacingFigure { placed, .. } => self
-                .placed_figure_options(placed)
-                .iter()
-                .flat_map(|o| o.figures.iter().map(|figure| Command::PlaceFigure { region: o.region, figure: *figure }))
-                .chain(self.recall_options().into_iter().map(|r| Command::RecallFigure {
-                    x: r.x,
-                    y: r.y,
-                    region: r.region,
-                }))
-                .chain(std::iter::once(Command::SkipFigure))
-                .collect(),
-            Phase::Drawing | Phase::Finished => Vec::new(),
-        }
     }
 }

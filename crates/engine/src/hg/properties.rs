@@ -6,12 +6,13 @@ use super::state::Phase;
 use super::tiles::tables;
 use super::*;
 use crate::order::TileOrder;
+use crate::prelude::*;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
     Step, Tally, assert_corrupt_logs_refused, assert_effects_explain, assert_enumeration_agrees,
     assert_figures_counted_once, assert_history_kept, cell_near, placed_figure,
 };
-use crate::ruleset::{RuleSet, random_command, random_game};
+use crate::ruleset::{random_command, random_game};
 
 /// Games fully checked at every step (enumeration against validation).
 const CHECKED_GAMES: u64 = 150;

@@ -12,7 +12,52 @@ use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::geometry::Pos;
 use crate::players::majority;
+use crate::ruleset::Rating;
 use crate::seat::Seat;
+
+impl Rating for GameState {
+    /// HG-FINAL-*: fishermen and gatherers on open features leave unscored;
+    /// every river system with huts and every meadow with hunters scores;
+    /// then every piece goes home.
+    fn final_scoring(&mut self) {
+        self.head.phase = Phase::Finished;
+        self.final_figures = self.figures.clone();
+        let mut systems: Vec<Vec<FeatureId>> = Vec::new();
+        let mut meadows: Vec<FeatureId> = Vec::new();
+        for figure in &self.figures {
+            let feature = self.head.table.features.feature_of(figure.segment);
+            match (figure.kind, self.terrain(feature)) {
+                (Figure::Hut, _) if !systems.iter().any(|s| s.contains(&feature)) => systems.push(self.system(feature)),
+                (Figure::Follower, Some(Terrain::Meadow)) if !meadows.contains(&feature) => meadows.push(feature),
+                _ => {}
+            }
+        }
+        for system in systems {
+            let (mut value, raft) = self.system_value(&system);
+            // HG-FINAL-HUT-1, HG-MEN-RAFT-1
+            value.points = value.fish + if raft { value.lakes } else { 0 };
+            let huts: Vec<_> = self
+                .figures
+                .iter()
+                .filter(|f| f.kind == Figure::Hut && system.contains(&self.head.table.features.feature_of(f.segment)))
+                .copied()
+                .collect();
+            let scorers = majority(huts.into_iter(), usize::from(self.head.seats.count()), |_| 1);
+            self.pay(ScoringKind::Huts, system[0], value, scorers, Vec::new());
+        }
+        for meadow in meadows {
+            let value = self.meadow_value(meadow);
+            let scorers = self.majority_of(meadow, Figure::Follower);
+            self.pay(ScoringKind::Hunters, meadow, value, scorers, Vec::new());
+        }
+        for figure in std::mem::take(&mut self.figures) {
+            if figure.kind == Figure::Follower {
+                self.head.table.features.add_occupants(figure.segment, -1);
+            }
+            self.return_to_supply(figure);
+        }
+    }
+}
 
 impl GameState {
     pub(super) fn info(&self, segment: SegmentId) -> Option<(&PlacedTile, &'static RegionInfo)> {
@@ -172,48 +217,6 @@ impl GameState {
             }
         }
         menhir
-    }
-
-    /// HG-FINAL-*: fishermen and gatherers on open features leave unscored;
-    /// every river system with huts and every meadow with hunters scores;
-    /// then every piece goes home.
-    pub(super) fn final_scoring(&mut self) {
-        self.head.phase = Phase::Finished;
-        self.final_figures = self.figures.clone();
-        let mut systems: Vec<Vec<FeatureId>> = Vec::new();
-        let mut meadows: Vec<FeatureId> = Vec::new();
-        for figure in &self.figures {
-            let feature = self.head.table.features.feature_of(figure.segment);
-            match (figure.kind, self.terrain(feature)) {
-                (Figure::Hut, _) if !systems.iter().any(|s| s.contains(&feature)) => systems.push(self.system(feature)),
-                (Figure::Follower, Some(Terrain::Meadow)) if !meadows.contains(&feature) => meadows.push(feature),
-                _ => {}
-            }
-        }
-        for system in systems {
-            let (mut value, raft) = self.system_value(&system);
-            // HG-FINAL-HUT-1, HG-MEN-RAFT-1
-            value.points = value.fish + if raft { value.lakes } else { 0 };
-            let huts: Vec<_> = self
-                .figures
-                .iter()
-                .filter(|f| f.kind == Figure::Hut && system.contains(&self.head.table.features.feature_of(f.segment)))
-                .copied()
-                .collect();
-            let scorers = majority(huts.into_iter(), usize::from(self.head.seats.count()), |_| 1);
-            self.pay(ScoringKind::Huts, system[0], value, scorers, Vec::new());
-        }
-        for meadow in meadows {
-            let value = self.meadow_value(meadow);
-            let scorers = self.majority_of(meadow, Figure::Follower);
-            self.pay(ScoringKind::Hunters, meadow, value, scorers, Vec::new());
-        }
-        for figure in std::mem::take(&mut self.figures) {
-            if figure.kind == Figure::Follower {
-                self.head.table.features.add_occupants(figure.segment, -1);
-            }
-            self.return_to_supply(figure);
-        }
     }
 
     /// A meadow's value at the end (HG-FINAL-HUNT-1): its uncovered animals,

@@ -9,9 +9,10 @@ use super::tiles::{Terrain, Tile, tables};
 use crate::bag::TileBag;
 use crate::board::SegmentId;
 use crate::geometry::Pos;
-use crate::head::Head;
+use crate::head::{Head, TurnStep};
 use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
+use crate::ruleset::Rating;
 use crate::seat::Seat;
 
 /// Figures per player (HG-SETUP-2).
@@ -38,6 +39,10 @@ pub(super) enum Phase {
     },
     /// The game is over and finally scored.
     Finished,
+}
+
+impl TurnStep for Phase {
+    const FINISHED: Phase = Phase::Finished;
 }
 
 /// Everything the rules know about a game at one point of its log.

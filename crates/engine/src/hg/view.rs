@@ -9,7 +9,9 @@ use super::tiles::{Animals, Special, Terrain};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
+use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
+use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, tiles_of};
 use serde::Serialize;
@@ -183,9 +185,11 @@ pub struct ScoringView {
     pub specials: Vec<SpecialView>,
 }
 
-impl GameState {
+impl Presentation for GameState {
+    type View = GameView;
+
     /// The public view.
-    pub(super) fn view(&self) -> GameView {
+    fn view(&self) -> GameView {
         let (step, placed) = match self.head.phase {
             Phase::Finished => (Step::Finished, None),
             Phase::PlacingFigure { placed, .. } => (Step::PlaceFigure, Some(placed)),
@@ -227,6 +231,24 @@ impl GameState {
         }
     }
 
+    /// The board, its figures and the scores.
+    fn picture(&self) -> Picture {
+        let table = &self.head.table;
+        let label = |figure: Figure| if figure == Figure::Hut { 'H' } else { 'F' };
+        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        Picture {
+            tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
+            face_down: Vec::new(),
+            pieces: standing
+                .iter()
+                .filter_map(|f| Picture::piece(table, f.segment, f.owner.0, label(f.kind)))
+                .collect(),
+            legend: Picture::scores(&self.head.seats),
+        }
+    }
+}
+
+impl GameState {
     /// The pieces views show on the board: once the game is over, where
     /// they stood at the end.
     pub(super) fn standing_figures(&self) -> &[PlacedFigure<Figure>] {

@@ -11,6 +11,7 @@ use crate::effects::{beyond, gone};
 use crate::geometry::{Pos, RegionRef};
 use crate::head::HeadMark;
 use crate::players::PlacedFigure;
+use crate::ruleset::Consequences;
 use crate::status::Outcome;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -96,9 +97,12 @@ pub struct Before {
     ended: bool,
 }
 
-impl GameState {
+impl Consequences for GameState {
+    type Effect = Effect;
+    type Before = Before;
+
     /// What [`GameState::effects`] needs of the state before an event.
-    pub(super) fn before(&self) -> Before {
+    fn before(&self) -> Before {
         Before {
             head: self.head.mark(),
             guards: self.guards.clone(),
@@ -112,7 +116,7 @@ impl GameState {
 
     /// What the rules derived from `event`, which was applied to the state
     /// `before` was taken of.
-    pub(super) fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
+    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
             .scorings_since(before.head)
@@ -169,7 +173,9 @@ impl GameState {
         }
         effects
     }
+}
 
+impl GameState {
     /// Ghosts on each tile: in its fog and on its graveyard.
     fn ghosts_by_tile(&self) -> BTreeMap<(i32, i32), (u8, u8)> {
         self.haunted_tiles().map(|(pos, g)| ((pos.y, pos.x), (g.fog, g.graveyard))).collect()

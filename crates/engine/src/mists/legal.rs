@@ -8,6 +8,7 @@ use super::records::Closed;
 use super::state::{GameState, Phase};
 use super::tiles::{Kind, Tile, tables};
 use crate::geometry::{Pos, RegionRef, Rotation};
+use crate::ruleset::Moves;
 use serde::Serialize;
 
 /// A region of the tile just placed that can take a guard.
@@ -154,12 +155,76 @@ pub enum LegalMoves {
     Finished,
 }
 
-impl GameState {
-    /// The legal moves of the decision at hand.
-    pub(super) fn legal_moves(&self) -> LegalMoves {
-        self.moves().unwrap_or(LegalMoves::Finished)
+impl Moves for GameState {
+    type LegalMoves = LegalMoves;
+
+    /// The legal moves as commands, in an order that depends only on the
+    /// game so far.
+    fn legal_commands(&self) -> Vec<Command> {
+        match self.head.phase {
+            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
+            }),
+            Phase::Burying { .. } => {
+                let guards = self.guard_refs().into_iter().map(|g| Command::BuryGuard {
+                    x: g.at.x,
+                    y: g.at.y,
+                    region: g.at.region,
+                });
+                guards.chain(self.burial_supply().map(|colour| Command::BuryFromSupply { colour })).collect()
+            }
+            Phase::Haunting { .. } => {
+                self.open_graveyards().map(|pos| Command::HauntGraveyard { x: pos.x, y: pos.y }).collect()
+            }
+            Phase::PlacingGuard { placed } => {
+                let colours: Vec<Colour> = self.active_colours().collect();
+                let mut commands: Vec<Command> = self
+                    .free_regions(placed)
+                    .into_iter()
+                    .flat_map(|(region, _)| {
+                        colours.iter().map(move |colour| Command::PlaceGuard { region, colour: *colour })
+                    })
+                    .collect();
+                commands.push(Command::SkipGuard);
+                commands
+            }
+            Phase::Scoring => {
+                let features = &self.head.table.features;
+                let haunted: Vec<(Pos, TileGhosts)> = self.haunted_tiles().collect();
+                self.closed
+                    .iter()
+                    .map(|closed| Some(features.stable_id(closed.feature)))
+                    .flat_map(|feature| {
+                        std::iter::once(Command::ScorePoints { feature })
+                            .chain(haunted.iter().flat_map(move |(pos, ghosts)| removals(*pos, *ghosts, feature)))
+                    })
+                    .collect()
+            }
+            Phase::PlacingDog { .. } => self
+                .guard_refs()
+                .into_iter()
+                .map(|g| Command::PlaceDog { x: g.at.x, y: g.at.y, region: g.at.region })
+                .collect(),
+            Phase::RemovingGhosts { around, cleared, .. } => self
+                .dog_targets(around, cleared)
+                .filter_map(|pos| Some((pos, self.tile_ghosts(self.board_index(pos)?))))
+                .flat_map(|(pos, ghosts)| removals(pos, ghosts, None))
+                .chain(std::iter::once(Command::EndRemovals))
+                .collect(),
+            Phase::TurningDown => {
+                self.face_down_cells().into_iter().map(|pos| Command::PlaceFaceDown { x: pos.x, y: pos.y }).collect()
+            }
+            Phase::Drawing | Phase::Over => Vec::new(),
+        }
     }
 
+    /// The legal moves of the decision at hand.
+    fn legal_moves(&self) -> LegalMoves {
+        self.moves().unwrap_or(LegalMoves::Finished)
+    }
+}
+
+impl GameState {
     fn moves(&self) -> Option<LegalMoves> {
         Some(match self.head.phase {
             Phase::PlacingTile { tile } => LegalMoves::PlaceTile { tile, placements: self.placements(tile) },
@@ -249,66 +314,6 @@ impl GameState {
     fn target_at(&self, pos: Pos) -> Option<GhostTarget> {
         let ghosts = self.tile_ghosts(self.board_index(pos)?);
         (ghosts.total() > 0).then(|| target(pos, ghosts))
-    }
-
-    /// The legal moves as commands, in an order that depends only on the
-    /// game so far.
-    pub(super) fn legal_commands(&self) -> Vec<Command> {
-        match self.head.phase {
-            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
-                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
-            }),
-            Phase::Burying { .. } => {
-                let guards = self.guard_refs().into_iter().map(|g| Command::BuryGuard {
-                    x: g.at.x,
-                    y: g.at.y,
-                    region: g.at.region,
-                });
-                guards.chain(self.burial_supply().map(|colour| Command::BuryFromSupply { colour })).collect()
-            }
-            Phase::Haunting { .. } => {
-                self.open_graveyards().map(|pos| Command::HauntGraveyard { x: pos.x, y: pos.y }).collect()
-            }
-            Phase::PlacingGuard { placed } => {
-                let colours: Vec<Colour> = self.active_colours().collect();
-                let mut commands: Vec<Command> = self
-                    .free_regions(placed)
-                    .into_iter()
-                    .flat_map(|(region, _)| {
-                        colours.iter().map(move |colour| Command::PlaceGuard { region, colour: *colour })
-                    })
-                    .collect();
-                commands.push(Command::SkipGuard);
-                commands
-            }
-            Phase::Scoring => {
-                let features = &self.head.table.features;
-                let haunted: Vec<(Pos, TileGhosts)> = self.haunted_tiles().collect();
-                self.closed
-                    .iter()
-                    .map(|closed| Some(features.stable_id(closed.feature)))
-                    .flat_map(|feature| {
-                        std::iter::once(Command::ScorePoints { feature })
-                            .chain(haunted.iter().flat_map(move |(pos, ghosts)| removals(*pos, *ghosts, feature)))
-                    })
-                    .collect()
-            }
-            Phase::PlacingDog { .. } => self
-                .guard_refs()
-                .into_iter()
-                .map(|g| Command::PlaceDog { x: g.at.x, y: g.at.y, region: g.at.region })
-                .collect(),
-            Phase::RemovingGhosts { around, cleared, .. } => self
-                .dog_targets(around, cleared)
-                .filter_map(|pos| Some((pos, self.tile_ghosts(self.board_index(pos)?))))
-                .flat_map(|(pos, ghosts)| removals(pos, ghosts, None))
-                .chain(std::iter::once(Command::EndRemovals))
-                .collect(),
-            Phase::TurningDown => {
-                self.face_down_cells().into_iter().map(|pos| Command::PlaceFaceDown { x: pos.x, y: pos.y }).collect()
-            }
-            Phase::Drawing | Phase::Over => Vec::new(),
-        }
     }
 }
 

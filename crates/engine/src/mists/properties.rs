@@ -10,12 +10,13 @@ use super::records::ScoringKind;
 use super::state::{Dog, Phase};
 use super::*;
 use crate::order::TileOrder;
+use crate::prelude::*;
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::properties::{
     Step, along_random_games, assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
     effects_of, new_scorings,
 };
-use crate::ruleset::{RuleSet, random_command};
+use crate::ruleset::random_command;
 use crate::status::Outcome;
 use serde_json::Value;
 use std::collections::BTreeMap;

@@ -1,4 +1,4 @@
-//! How the team's prospects look (`RuleSet::rate`), for bots and hints:
+//! How the team's prospects look (`Rating::rate`), for bots and hints:
 //! what decides the co-operative game is whether the goal is reached
 //! before the bank runs out of ghosts, so a position is rated by its
 //! points, the ghosts left in the bank, the danger that the next tiles ask
@@ -11,7 +11,8 @@ use super::state::GameState;
 use super::tiles::{Kind, tables};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
-use crate::ruleset::RuleSet;
+use crate::ruleset::{Rating, Rules};
+use crate::seat::Seat;
 use crate::status::Outcome;
 use std::sync::LazyLock;
 
@@ -28,9 +29,13 @@ const RETURNING_GHOST: u32 = 10;
 /// more of its cost.
 const OPEN_GRAVEYARD_CELL: i32 = 40;
 
-impl GameState {
+impl Rating for GameState {
+    /// Nothing: the co-operative game ends scoring nothing more
+    /// (MISTS-END-*), and bots rate the team's prospects instead.
+    fn final_scoring(&mut self) {}
+
     /// The team's prospects, the same for every seat (see the module).
-    pub(super) fn prospects(&self) -> i32 {
+    fn rate(&self, _seat: Seat) -> i32 {
         match self.ending {
             Some(Outcome::Victory { .. }) => return 100_000,
             Some(Outcome::Defeat { .. }) => return -100_000,
@@ -45,6 +50,13 @@ impl GameState {
             - self.graveyards_open()
     }
 
+    /// The team's prospects (nothing to project).
+    fn into_rating(self, seat: Seat) -> i32 {
+        self.rate(seat)
+    }
+}
+
+impl GameState {
     /// An open graveyard costs every turn until it closes: levels 2-4, a
     /// ghost more from the bank when ghosts emerge (MISTS-GHOST-2); levels
     /// 5-6, a tile of the pile laid face down (MISTS-CURSE-1). So each
@@ -142,7 +154,7 @@ impl GameState {
 /// ghosts a tile can ask for. Read once.
 fn ghosts_asked() -> &'static [u32] {
     static ASKED: LazyLock<Vec<u32>> = LazyLock::new(|| {
-        let types = <GameState as RuleSet>::catalog().tiles().len();
+        let types = <GameState as Rules>::catalog().tiles().len();
         (0..types)
             .map(|tile| {
                 let tile = crate::catalog::TileIdx(u16::try_from(tile).unwrap_or(u16::MAX));
@@ -174,7 +186,7 @@ mod tests {
         poor.bank = 0;
         assert_eq!(rich.shortage(), 0, "no tile asks for more than 12 ghosts");
         assert!(poor.shortage() > 0, "every fog tile asks for more than none");
-        assert!(rich.prospects() - poor.prospects() > 12 * BANK_GHOST);
+        assert!(rich.rate(Seat(0)) - poor.rate(Seat(0)) > 12 * BANK_GHOST);
     }
 
     /// The rating reads the tiles left as a set, never their order.
@@ -184,7 +196,7 @@ mod tests {
         let mut other = state.clone();
         other.redeal(&mut GameRng::new(Seed::from_u64(9)));
         assert_ne!(other, state, "the orders differ");
-        assert_eq!(other.prospects(), state.prospects());
+        assert_eq!(other.rate(Seat(0)), state.rate(Seat(1)));
     }
 
     /// Levels 2-6: an open graveyard costs until it closes; closed, it

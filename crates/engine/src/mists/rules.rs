@@ -4,34 +4,29 @@
 //! the steps the state and its sibling files provide.
 
 use super::colours::colours_in_play;
-use super::effects::{Before, Effect};
 use super::error::RuleError;
 use super::events::{Command, Event};
-use super::legal::LegalMoves;
 use super::levels::{self, ScoreKeeping};
 use super::options::Options;
 use super::state::{Dog, GameState, Phase, expected, split_into_piles};
 use super::tiles::{Tile, tables};
-use super::view::GameView;
-use crate::board::SegmentId;
 use crate::catalog::Catalog;
 use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
-use crate::head::Head;
+use crate::head::{Core, Head};
 use crate::order::TileOrder;
-use crate::picture::{NEUTRAL, Picture};
 use crate::players::Seats;
 use crate::refusal::CommonError;
 use crate::refusal::CommonRules;
 use crate::rng::GameRng;
-use crate::ruleset::{Action, RuleSet};
+use crate::ruleset::{Action, Rules};
 use crate::seat::Seat;
 use crate::setup::SetupError;
 use crate::status::Status;
 use crate::table::Table;
 use std::ops::RangeInclusive;
 
-impl RuleSet for GameState {
+impl Rules for GameState {
     const ID: &'static str = "mists";
     const NAME: &'static str = "Mists over Carcassonne";
     const DESCRIPTION: &'static str = "The co-operative Carcassonne, levels 1 to 6, for 1 to 5 players who win or \
@@ -47,10 +42,6 @@ impl RuleSet for GameState {
     type Options = Options;
     type Command = Command;
     type Event = Event;
-    type View = GameView;
-    type LegalMoves = LegalMoves;
-    type Effect = Effect;
-    type Before = Before;
     type Error = RuleError;
 
     fn catalog() -> &'static Catalog {
@@ -119,7 +110,25 @@ impl RuleSet for GameState {
         Ok(state)
     }
 
-    crate::ruleset::game_created_event!();
+    fn creation(options: Options, tile_order: TileOrder) -> Event {
+        Event::GameCreated { options, tile_order }
+    }
+
+    fn as_creation(event: &Event) -> Option<(&Options, &TileOrder)> {
+        if let Event::GameCreated { options, tile_order } = event { Some((options, tile_order)) } else { None }
+    }
+
+    fn resigned(seat: Seat) -> Event {
+        Event::PlayerResigned { seat }
+    }
+
+    fn head(&self) -> &dyn Core {
+        &self.head
+    }
+
+    fn head_mut(&mut self) -> &mut dyn Core {
+        &mut self.head
+    }
 
     fn action_of(event: &Event) -> Option<Action<Command>> {
         let command = match *event {
@@ -156,10 +165,6 @@ impl RuleSet for GameState {
         } else {
             Status::ToMove(active)
         }
-    }
-
-    fn seats(&self) -> u8 {
-        self.head.seats.count()
     }
 
     fn decide(&self, seat: Seat, command: &Command) -> Result<Vec<Event>, RuleError> {
@@ -222,11 +227,6 @@ impl RuleSet for GameState {
             (_, phase) => return Err(CommonError::WrongStep { expected: expected(phase) }.into()),
         };
         Ok(vec![event])
-    }
-
-    fn decide_resign(&self, seat: Seat) -> Result<Vec<Event>, RuleError> {
-        self.head.seats.check_resign(seat, self.ending.is_some())?;
-        Ok(vec![Event::PlayerResigned { seat }])
     }
 
     fn evolve(&mut self, event: &Event) -> Result<(), &'static str> {
@@ -324,64 +324,8 @@ impl RuleSet for GameState {
         Some(if self.fits(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
     }
 
-    fn before(&self) -> Before {
-        GameState::before(self)
-    }
-
-    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
-        GameState::effects(self, before, event)
-    }
-
-    fn legal_commands(&self) -> Vec<Command> {
-        GameState::legal_commands(self)
-    }
-
-    fn legal_moves(&self) -> LegalMoves {
-        GameState::legal_moves(self)
-    }
-
-    fn view(&self) -> GameView {
-        GameState::view(self)
-    }
-
-    /// The team's prospects, the same for every seat (`rating.rs`).
-    fn rate(&self, _seat: Seat) -> i32 {
-        self.prospects()
-    }
-
-    fn picture(&self) -> Picture {
-        let table = &self.head.table;
-        let guards = self.guards.iter().filter_map(|g| Picture::piece(table, g.segment, g.kind as u8, 'G'));
-        let ghosts = (0u32..).zip(&self.ghosts).filter(|(_, n)| **n > 0).filter_map(|(segment, n)| {
-            let count = char::from_digit(u32::from(*n).min(9), 10).unwrap_or('+');
-            Picture::piece(table, SegmentId(segment), NEUTRAL, count)
-        });
-        let dogs = self.dogs.iter().filter_map(|dog| match dog {
-            Dog::With(segment) => Picture::piece(table, *segment, NEUTRAL, 'D'),
-            Dog::Waiting | Dog::Scored | Dog::Lost => None,
-        });
-        let mut legend =
-            vec![(NEUTRAL, format!("ghosts: {} in the bank, {} in play", self.bank, self.ghosts_in_play()))];
-        legend.push(match self.level.scoring {
-            ScoreKeeping::Team => (NEUTRAL, format!("team score: {} of {}", self.team_score, self.level.goal)),
-            ScoreKeeping::PerColour => {
-                let lowest = self.colours.iter().map(|c| c.score).min().unwrap_or(0);
-                (NEUTRAL, format!("lowest colour score: {lowest} of {}", self.level.goal))
-            }
-        });
-        let face_down: Vec<Pos> = self.face_down.iter().map(|(pos, _)| *pos).collect();
-        let mut tiles = Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f));
-        // What lies face down stays hidden, in pictures too.
-        tiles.retain(|tile| !face_down.contains(&tile.pos));
-        Picture { tiles, face_down, pieces: guards.chain(ghosts).chain(dogs).collect(), legend }
-    }
-
     fn team_level(&self) -> Option<u8> {
         Some(self.head.options.level)
-    }
-
-    fn forget_records(&mut self) {
-        self.head.forget_records();
     }
 
     fn redeal(&mut self, rng: &mut GameRng) {

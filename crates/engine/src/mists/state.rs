@@ -11,7 +11,7 @@ use super::tiles::{Kind, Tile, tables};
 use crate::bag::TileBag;
 use crate::board::SegmentId;
 use crate::geometry::{Pos, Rotation};
-use crate::head::Head;
+use crate::head::{Head, TurnStep};
 use crate::players::PlacedFigure;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::seat::Seat;
@@ -72,6 +72,10 @@ pub(super) enum Phase {
     TurningDown,
     /// Victory or defeat.
     Over,
+}
+
+impl TurnStep for Phase {
+    const FINISHED: Phase = Phase::Over;
 }
 
 impl Phase {

@@ -8,9 +8,12 @@ use super::options::Options;
 use super::records::{Closed, Removal, Scoring, ScoringKind};
 use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, tables};
+use crate::board::SegmentId;
 use crate::features::FeatureId;
 use crate::geometry::{Pos, RegionRef};
+use crate::picture::{NEUTRAL, Picture};
 use crate::players::{PlacedFigure, Standing};
+use crate::ruleset::{Presentation, Rules};
 use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
 
@@ -257,9 +260,11 @@ pub struct ScoringView {
     pub removal: Option<Removal>,
 }
 
-impl GameState {
+impl Presentation for GameState {
+    type View = GameView;
+
     /// The public view.
-    pub(super) fn view(&self) -> GameView {
+    fn view(&self) -> GameView {
         let placed = match self.head.phase {
             Phase::PlacingGuard { placed } | Phase::Haunting { placed } => Some(placed),
             _ => None,
@@ -358,6 +363,37 @@ impl GameState {
         }
     }
 
+    /// The board as the team sees it (face-down tiles hidden), its guards,
+    /// ghosts and dogs, the bank and the team's score.
+    fn picture(&self) -> Picture {
+        let table = &self.head.table;
+        let guards = self.guards.iter().filter_map(|g| Picture::piece(table, g.segment, g.kind as u8, 'G'));
+        let ghosts = (0u32..).zip(&self.ghosts).filter(|(_, n)| **n > 0).filter_map(|(segment, n)| {
+            let count = char::from_digit(u32::from(*n).min(9), 10).unwrap_or('+');
+            Picture::piece(table, SegmentId(segment), NEUTRAL, count)
+        });
+        let dogs = self.dogs.iter().filter_map(|dog| match dog {
+            Dog::With(segment) => Picture::piece(table, *segment, NEUTRAL, 'D'),
+            Dog::Waiting | Dog::Scored | Dog::Lost => None,
+        });
+        let mut legend =
+            vec![(NEUTRAL, format!("ghosts: {} in the bank, {} in play", self.bank, self.ghosts_in_play()))];
+        legend.push(match self.level.scoring {
+            ScoreKeeping::Team => (NEUTRAL, format!("team score: {} of {}", self.team_score, self.level.goal)),
+            ScoreKeeping::PerColour => {
+                let lowest = self.colours.iter().map(|c| c.score).min().unwrap_or(0);
+                (NEUTRAL, format!("lowest colour score: {lowest} of {}", self.level.goal))
+            }
+        });
+        let face_down: Vec<Pos> = self.face_down.iter().map(|(pos, _)| *pos).collect();
+        let mut tiles = Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f));
+        // What lies face down stays hidden, in pictures too.
+        tiles.retain(|tile| !face_down.contains(&tile.pos));
+        Picture { tiles, face_down, pieces: guards.chain(ghosts).chain(dogs).collect(), legend }
+    }
+}
+
+impl GameState {
     /// A standing guard as views show it, `None` if its segment is not on the board.
     pub(super) fn guard_view(&self, guard: &PlacedFigure<Colour>) -> Option<GuardRef> {
         Some(GuardRef {
