@@ -102,14 +102,23 @@ impl LoadedGame {
         Ok(game)
     }
 
-    /// The change of a move that appends `rows` to the game and leaves it
-    /// at `state`.
-    pub fn change(&self, state: &dyn HostedGame, rows: &[NewEvent]) -> Change {
+    /// A game about to be started or imported: `row` and the seats
+    /// `players` hold (their `seat` set), nothing logged yet.
+    pub fn unplayed(row: GameRow, players: Vec<PlayerRow>) -> Result<LoadedGame, StorageError> {
+        let ruleset = ruleset_of(&row)?;
+        Ok(LoadedGame { row, players, ruleset, log: Arc::default(), state: None })
+    }
+
+    /// The change that appends `rows` to the game for `occasion` and
+    /// leaves it at `state`: the one way every append (a start, a move, a
+    /// bot's, a timeout, an import) learns what it writes besides its
+    /// events.
+    pub fn change(&self, occasion: Occasion, state: &dyn HostedGame, rows: &[NewEvent]) -> Change {
         let seats = self.seat_holders(state.seats());
         let accounts: Vec<i64> = seats.iter().map(|holder| holder.account).collect();
         let decisions = self.log.decisions(rows, &accounts);
         let seq = self.row.last_seq + rows.len() as i32;
-        Change::after(&self.row, seq, state, Occasion::Move, &seats, &decisions)
+        Change::after(&self.row, seq, state, occasion, &seats, &decisions)
     }
 
     /// Appends `events`, a move made as account `actor`, leaving the game
@@ -123,7 +132,7 @@ impl LoadedGame {
         actor: i64,
     ) -> Result<(Vec<EventRow>, DateTime<Utc>, Unannounced), StorageError> {
         let rows = to_rows(events, Some(actor));
-        self.change(state, &rows).append(conn, &self.row, &rows)
+        self.change(Occasion::Move, state, &rows).append(conn, &self.row, &rows)
     }
 
     /// Who holds each seat.
@@ -203,9 +212,8 @@ pub(super) struct Change {
 impl Change {
     /// An append for `occasion` to game `base` that leaves it at `seq`
     /// and `state`; `seats` holds each seat's holder, and `decisions` how
-    /// many decisions of its own each seat has made then (none known:
-    /// empty).
-    pub fn after(
+    /// many decisions of its own each seat has made then.
+    fn after(
         base: &GameRow,
         seq: i32,
         state: &dyn HostedGame,

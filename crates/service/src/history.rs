@@ -1,7 +1,7 @@
 //! History: the state at any past event, and exporting and importing
 //! finished games.
 
-use super::games::{Change, Holder, LoadedGame, Occasion, to_rows};
+use super::games::{LoadedGame, Occasion, to_rows};
 use super::lobby::LobbyError;
 use super::log::{LogReader, replay};
 use super::play::PlayError;
@@ -136,8 +136,7 @@ impl Service {
             rated_result: None,
         };
         let rows = to_rows(events, None);
-        let seats = vec![Holder { account: caller.account_id, bot: false }; usize::from(state.seats())];
-        let change = Change::after(&row, rows.len() as i32, state.as_ref(), Occasion::Import, &seats, &[]);
+        let change = LoadedGame::unplayed(row.clone(), Vec::new())?.change(Occasion::Import, state.as_ref(), &rows);
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
             change.append(conn, &created, &rows)?.2.announce_on_commit(conn)?;

@@ -1,6 +1,6 @@
 //! Creating, listing, joining, leaving and starting games.
 
-use super::games::{Change, Holder, LoadedGame, Occasion, game_view, readable, to_rows};
+use super::games::{LoadedGame, Occasion, game_view, readable, to_rows};
 use super::quotas::{QuotaError, QuotaExceeded};
 use super::{
     Caller, Idempotency, IdempotencyError, Outcome, Service, known, random_bytes, random_hex, remember, remembered,
@@ -566,21 +566,19 @@ fn begin(conn: &mut DbConn, row: &GameRow, mut players: Vec<stored::PlayerRow>, 
     }
     let assignment: Vec<(i64, i16)> = players.iter().zip(0..).map(|(p, seat)| (p.account_id, seat)).collect();
     stored::assign_seats(conn, id, &assignment)?;
-    let ruleset = super::games::ruleset_of(row)?;
+    for (player, seat) in players.iter_mut().zip(0..) {
+        player.seat = Some(seat);
+    }
+    let game = LoadedGame::unplayed(row.clone(), players)?;
     let order = match &row.tile_order {
         Some(fixed) => {
             serde_json::from_value(fixed.clone()).map_err(|e| StorageError::corrupt_by("a fixed tile order", e))?
         }
         None => TileOrder::Seeded { seed },
     };
-    let (state, events) = ruleset.start(&row.options, order)?;
+    let (state, events) = game.ruleset.start(&row.options, order)?;
     let rows = to_rows(events, Some(actor));
-    let seats: Vec<Holder> = if row.single_seat {
-        vec![Holder { account: row.owner_id, bot: false }; usize::from(state.seats())]
-    } else {
-        players.iter().map(Holder::of).collect()
-    };
-    let change = Change::after(row, rows.len() as i32, state.as_ref(), Occasion::Start, &seats, &[]);
+    let change = game.change(Occasion::Start, state.as_ref(), &rows);
     change.append(conn, row, &rows)?.2.announce_on_commit(conn)?;
     if row.tile_order.is_none() {
         stored::set_commitment(conn, id, &seed.commitment())?;

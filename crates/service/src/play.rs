@@ -1,7 +1,7 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
 use super::cache::{ReplayCache, Snapshot};
-use super::games::{Change, LoadedGame, record, to_rows};
+use super::games::{Change, LoadedGame, Occasion, record, to_rows};
 use super::live::{Hub, Unannounced};
 use super::log::{LogReader, LogSummary, replay};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
@@ -452,7 +452,7 @@ impl Service {
         let rows = to_rows(recorded, Some(caller.account_id));
         let state = Snapshot::new(state);
         let status = state.status();
-        let change = game.change(&**state, &rows);
+        let change = game.change(Occasion::Move, &**state, &rows);
         // Built only when asked for; kept in the snapshot for later reads.
         let view = match submission.representation {
             Representation::Full => Some(state.view()?),
