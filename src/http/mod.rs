@@ -28,6 +28,7 @@ mod request_log;
 mod seeks;
 pub mod shutdown;
 mod stream;
+mod stream_messages;
 mod webhooks;
 
 use crate::config::HttpLimits;

@@ -12,7 +12,6 @@
 //! - each rule set's grouped legal moves are derived from its legal moves
 //!   (see [`api::grouping`]);
 //! - internally tagged unions get named variants and a discriminator;
-//! - each rule set's view gets `ruleset` fixed to its id;
 //! - integers get the bounds of their width (`uint8`: 0 to 255, ...).
 //!
 //! Each operation's error responses come from the error kinds it names
@@ -26,7 +25,6 @@ use api::Internal;
 use api::bodies;
 use api::hosting::Part;
 use api::model::{LegalForms, RulesetId};
-use api::notifications::NotificationKind;
 use api::schemas::shared_schemas;
 use api::webhooks::WebhookMessage;
 use serde_json::{Map, Value, json};
@@ -35,7 +33,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 use utoipa::Modify;
 use utoipa::OpenApi;
-use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityScheme};
+use utoipa::ToSchema;
+use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem, PathsBuilder};
+use utoipa::openapi::request_body::RequestBodyBuilder;
+use utoipa::openapi::schema::{ObjectBuilder, Ref, Type};
+use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
+use utoipa::openapi::{Content, Required, ResponseBuilder};
 use utoipa_actix_web::AppExt;
 
 /// The API document's head; the paths come from [`super::api`].
@@ -59,7 +62,7 @@ use utoipa_actix_web::AppExt;
     ),
     servers((url = "/", description = "This service")),
     components(schemas(Problem, LegalForms, bodies::EventRecord, WebhookMessage)),
-    modifiers(&BearerToken),
+    modifiers(&BearerToken, &Webhooks),
     tags(
         (name = "accounts", description = "Registration and sign-in"),
         (name = "games", description = "Creating, joining and starting games"),
@@ -98,6 +101,49 @@ impl Modify for BearerToken {
     }
 }
 
+/// The message the service posts to webhook endpoints, as OpenAPI 3.1's
+/// `webhooks` describes requests a service makes: its signed headers and
+/// its body.
+struct Webhooks;
+
+impl Modify for Webhooks {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let header = |name: &str, description: &str| {
+            ParameterBuilder::new()
+                .name(name)
+                .parameter_in(ParameterIn::Header)
+                .required(Required::True)
+                .description(Some(description))
+                .schema(Some(ObjectBuilder::new().schema_type(Type::String)))
+        };
+        let body = RequestBodyBuilder::new()
+            .required(Some(Required::True))
+            .content("application/json", Content::new(Some(Ref::from_schema_name(WebhookMessage::name()))));
+        let notification = OperationBuilder::new()
+            .operation_id(Some("notification"))
+            .summary(Some("A notification, posted to a registered endpoint"))
+            .description(Some(
+                "Signed as the Standard Webhooks specification says: verify it with a Standard Webhooks \
+                 library and the endpoint's secret. Answer 2xx within the timeout (10 s); anything else is \
+                 retried with exponential backoff and the same `webhook-id`, so a receiver may see a \
+                 message twice and should skip ids it has handled.",
+            ))
+            .tag("webhooks")
+            // Signed by the headers below, not authenticated by a token.
+            .securities(Some(Vec::<SecurityRequirement>::new()))
+            .parameter(header("webhook-id", "The message's id, the same on every attempt (the delivery's id)"))
+            .parameter(header("webhook-timestamp", "When this attempt was signed, in seconds since the epoch"))
+            .parameter(header(
+                "webhook-signature",
+                "`v1,<base64 HMAC-SHA256>`, space-separated when a rotated secret signs too",
+            ))
+            .request_body(Some(body.build()))
+            .response("2XX", ResponseBuilder::new().description("Received"));
+        let paths = PathsBuilder::new().path("notification", PathItem::new(HttpMethod::Post, notification));
+        openapi.webhooks = Some(paths.build());
+    }
+}
+
 /// What utoipa generates from the routes: their paths and methods, before
 /// the work of [`openapi`] (cheap; the server's routing table).
 pub fn generated() -> utoipa::openapi::OpenApi {
@@ -128,12 +174,9 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
         name_tagged_variants(schemas);
         add_grouped_moves(schemas);
         add_command_examples(schemas)?;
-        fix_view_rulesets(schemas);
     }
-    describe_webhooks(&mut doc);
     remove_unused(&mut doc);
     bound_integers(&mut doc);
-    describe_event_streams(&mut doc);
     Ok(serde_json::from_value(doc)?)
 }
 
@@ -156,32 +199,6 @@ pub fn document() -> Result<String, DocumentError> {
     let mut json = serde_json::to_string_pretty(&serde_json::to_value(openapi()?)?)?;
     json.push('\n');
     Ok(json)
-}
-
-/// The messages posted to webhook endpoints, as OpenAPI 3.1's `webhooks`
-/// describes requests a service makes: the signed headers and the body.
-fn describe_webhooks(doc: &mut Value) {
-    let header = |name: &str, description: &str| json!({"name": name, "in": "header", "required": true, "description": description, "schema": {"type": "string"}});
-    doc["webhooks"] = json!({
-        "notification": {"post": {
-            "operationId": "notification",
-            "summary": "A notification, posted to a registered endpoint",
-            "description": "Signed as the Standard Webhooks specification says: verify it with a Standard \
-                            Webhooks library and the endpoint's secret. Answer 2xx within the timeout (10 s); \
-                            anything else is retried with exponential backoff and the same `webhook-id`, so a \
-                            receiver may see a message twice and should skip ids it has handled.",
-            "tags": ["webhooks"],
-            // Signed by the headers below, not authenticated by a token.
-            "security": [],
-            "parameters": [
-                header("webhook-id", "The message's id, the same on every attempt (the delivery's id)"),
-                header("webhook-timestamp", "When this attempt was signed, in seconds since the epoch"),
-                header("webhook-signature", "`v1,<base64 HMAC-SHA256>`, space-separated when a rotated secret signs too"),
-            ],
-            "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": reference("WebhookMessage")}}}},
-            "responses": {"2XX": {"description": "Received"}},
-        }},
-    });
 }
 
 fn reference(name: &str) -> String {
@@ -490,30 +507,6 @@ fn pascal_case(snake: &str) -> String {
         .collect()
 }
 
-/// Sets the `ruleset` property of `schema` to exactly `id`.
-fn fix_ruleset(schema: &mut Value, id: &str) {
-    if let Some(object) = schema.as_object_mut() {
-        let properties = object.entry("properties").or_insert_with(|| json!({}));
-        properties["ruleset"] = json!({ "type": "string", "enum": [id], "description": "The rule set." });
-        let required = object.entry("required").or_insert_with(|| json!([]));
-        if let Some(required) = required.as_array_mut().filter(|r| !r.contains(&json!("ruleset"))) {
-            required.insert(0, json!("ruleset"));
-        }
-    }
-}
-
-/// Fixes the `ruleset` of each rule set's view (a flattened part of the
-/// engine's shared `ViewHead`) to the rule set's id.
-fn fix_view_rulesets(schemas: &mut Map<String, Value>) {
-    for ruleset in RulesetId::all() {
-        let own = ruleset.schemas();
-        let view = own.roots.iter().find(|(part, _)| *part == Part::View);
-        if let Some(view) = view.and_then(|(_, name)| schemas.get_mut(&format!("{}{name}", own.prefix))) {
-            fix_ruleset(view, ruleset.as_str());
-        }
-    }
-}
-
 /// Drops the schemas nothing refers to (merged parts).
 fn remove_unused(doc: &mut Value) {
     loop {
@@ -526,55 +519,6 @@ fn remove_unused(doc: &mut Value) {
         schemas.retain(|name, _| used.contains(name) || name == "Problem");
         if schemas.len() == before {
             return;
-        }
-    }
-}
-
-/// Says what each Server-Sent Events stream carries: the schema of one
-/// event (as OpenAPI 3.2's `itemSchema` and fuzzers read it), its `id`, its
-/// `event` type and its `data`, a JSON document of the given schema.
-fn describe_event_streams(doc: &mut Value) {
-    let streams = [
-        (
-            "/v1/games/{id}/stream",
-            json!({"type": "string", "description": "The event's `type` (game_created, tile_placed, ...), or `game_over`: the last message of a finished game's stream, which then ends"}),
-            json!({"oneOf": [
-                {"$ref": reference("EventRecord")},
-                {
-                    "type": "object",
-                    "description": "`game_over`: the game ended with the event `seq`",
-                    "required": ["game", "seq", "outcome"],
-                    "properties": {
-                        "game": {"type": "string", "format": "uuid"},
-                        "seq": {"type": "integer", "minimum": 1},
-                        "outcome": {"$ref": reference("Outcome")},
-                    },
-                },
-            ]}),
-        ),
-        (
-            "/v1/me/stream",
-            json!({"type": "string", "enum": NotificationKind::ALL.map(NotificationKind::as_str)}),
-            json!({
-                "type": "object",
-                "required": ["game", "seq"],
-                "properties": {"game": {"type": "string", "format": "uuid"}, "seq": {"type": "integer", "minimum": 1}}
-            }),
-        ),
-    ];
-    for (path, event, data) in streams {
-        let pointer = format!("/paths/{}/get/responses/200/content/text~1event-stream/schema", path.replace('/', "~1"));
-        if let Some(schema) = doc.pointer_mut(&pointer) {
-            *schema = json!({
-                "type": "object",
-                "description": "One Server-Sent Event: `id: <seq>`, `event: <type>`, `data: <JSON>`",
-                "required": ["data"],
-                "properties": {
-                    "id": {"type": "string", "pattern": "^[0-9]+$"},
-                    "event": event,
-                    "data": {"type": "string", "contentMediaType": "application/json", "contentSchema": data},
-                },
-            });
         }
     }
 }

@@ -12,6 +12,7 @@ use super::headers::last_event_id;
 use super::open_streams::{OpenStreams, StreamPermit};
 use super::problem::ApiError;
 use super::shutdown::{Drain, RECONNECT_HINT_MS, StreamsClosing};
+use super::stream_messages::{AccountStreamMessage, GameStreamMessage};
 use actix_web::rt::time::Instant;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
@@ -142,7 +143,7 @@ operation_errors!(
     ),
     responses(
         (status = 200, description = "Events as Server-Sent Events: `id: <seq>`, `event: <type>`, `data: <EventRecord JSON>`; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`); once the game is over, `event: game_over` and the end of the stream",
-            content_type = "text/event-stream", body = String),
+            content_type = "text/event-stream", body = inline(GameStreamMessage)),
         GameStreamErrors,
     )
 )]
@@ -195,7 +196,7 @@ operation_errors!(
     tag = "live", security((), ("bearer" = [])), params(TicketQuery),
     responses(
         (status = 200, description = "Notices as Server-Sent Events; `: keep-alive` comments every 15 s (`STREAM_KEEP_ALIVE_MS`)",
-            content_type = "text/event-stream", body = String),
+            content_type = "text/event-stream", body = inline(AccountStreamMessage)),
         AccountStreamErrors,
     )
 )]

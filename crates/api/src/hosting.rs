@@ -12,7 +12,7 @@
 use super::documented::Documented;
 use super::grouping::GROUPED_MOVES;
 use super::internal::Internal;
-use super::schemas::{Schemas, add};
+use super::schemas::{Schemas, add, add_view};
 use crate::render;
 use engine::bot::{self, Level};
 use engine::catalog::{Catalog, CatalogError};
@@ -473,7 +473,7 @@ impl<G: Documented> Hosted for Host<G> {
             (Part::Command, add::<G::Command>(&mut schemas)),
             (Part::Event, add::<G::Event>(&mut schemas)),
             (Part::Effect, add::<G::Effect>(&mut schemas)),
-            (Part::View, add::<G::View>(&mut schemas)),
+            (Part::View, add_view::<G::View>(&mut schemas, G::ID)),
             (Part::LegalMoves, add::<G::LegalMoves>(&mut schemas)),
             (Part::GroupedMoves, GROUPED_MOVES.to_owned()),
         ];

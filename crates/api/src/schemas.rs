@@ -9,6 +9,8 @@ use engine::rng::Seed;
 use engine::seat::Seat;
 use engine::view::{FeatureHead, ScoringHead, ViewHead};
 use utoipa::ToSchema;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 
 /// Named schemas, as the API document lists them.
 pub type Schemas = Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>;
@@ -18,6 +20,22 @@ pub fn add<T: ToSchema>(schemas: &mut Schemas) -> String {
     let name = T::name().into_owned();
     schemas.push((name.clone(), T::schema()));
     T::schemas(schemas);
+    name
+}
+
+/// Adds the schema of the view `V` of rule set `id`, like [`add`], with
+/// `ruleset` fixed to `id`: the view flattens the engine's shared
+/// [`ViewHead`], whose `ruleset` is any rule set's id, and a part added
+/// after it says which (the document merges the parts, the later one's
+/// `ruleset` winning).
+pub fn add_view<V: ToSchema>(schemas: &mut Schemas, id: &'static str) -> String {
+    let name = add::<V>(schemas);
+    let ruleset =
+        ObjectBuilder::new().schema_type(Type::String).enum_values(Some([id])).description(Some("The rule set."));
+    let fixed = ObjectBuilder::new().schema_type(Type::Object).property("ruleset", ruleset).required("ruleset");
+    if let Some((_, RefOr::T(Schema::AllOf(parts)))) = schemas.iter_mut().find(|(added, _)| *added == name) {
+        parts.items.push(fixed.into());
+    }
     name
 }
 
