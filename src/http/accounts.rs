@@ -20,7 +20,7 @@ operation_errors!(
 
 /// Register an account.
 #[utoipa::path(
-    tag = "accounts", request_body = Credentials,
+    tag = "accounts", security(), request_body = Credentials,
     responses(
         (status = 201, description = "Registered", body = Account),
         RegisterErrors,
@@ -49,7 +49,7 @@ operation_errors!(
 /// an access token to send as `Authorization: Bearer`, short-lived
 /// (`expires_in`), and a refresh token that gets the next ones.
 #[utoipa::path(
-    tag = "accounts", request_body = Credentials,
+    tag = "accounts", security(), request_body = Credentials,
     responses(
         (status = 200, description = "Signed in", body = Token),
         LoginErrors,
@@ -84,7 +84,7 @@ operation_errors!(
 /// token works once: a replaced one presented again means someone else
 /// holds the session's tokens, so the whole session is signed out.
 #[utoipa::path(
-    tag = "accounts", request_body = RefreshRequest,
+    tag = "accounts", security(), request_body = RefreshRequest,
     responses(
         (status = 200, description = "The next tokens", body = Token),
         RefreshErrors,

@@ -17,7 +17,7 @@ operation_errors!(
 );
 
 /// Liveness: the process answers.
-#[utoipa::path(tag = "operations", responses((status = 200, description = "Alive"), HealthzErrors))]
+#[utoipa::path(tag = "operations", security(), responses((status = 200, description = "Alive"), HealthzErrors))]
 #[get("/healthz")]
 pub async fn healthz() -> HttpResponse {
     HttpResponse::Ok().json(serde_json::json!({"status": "ok"}))
@@ -31,7 +31,7 @@ operation_errors!(
 /// Readiness: the database answers and the instance is not shutting down
 /// (once it is, load balancers should take it out of rotation).
 #[utoipa::path(
-    tag = "operations",
+    tag = "operations", security(),
     responses(
         (status = 200, description = "Ready"),
         ReadyzErrors,
@@ -52,7 +52,7 @@ operation_errors!(
 );
 
 /// The rule sets this service hosts.
-#[utoipa::path(tag = "rulesets", responses((status = 200, description = "Rule sets", body = [Ruleset]), RulesetsErrors))]
+#[utoipa::path(tag = "rulesets", security(), responses((status = 200, description = "Rule sets", body = [Ruleset]), RulesetsErrors))]
 #[get("/v1/rulesets")]
 pub async fn rulesets(service: web::Data<Service>) -> web::Json<Vec<Ruleset>> {
     web::Json(service.rulesets())
@@ -66,7 +66,7 @@ operation_errors!(
 /// The tile catalog of a rule set: tile ids, edges and regions, so that
 /// clients can draw tiles and name regions.
 #[utoipa::path(
-    tag = "rulesets",
+    tag = "rulesets", security(),
     params(("ruleset" = RulesetId, Path, description = "Rule set id")),
     responses(
         (status = 200, description = "The catalog", body = TileCatalog),
@@ -90,7 +90,7 @@ operation_errors!(
 /// One tile at rotation 0 as an SVG picture, each region's index drawn at
 /// its anchor (the point the catalog gives as `anchor`).
 #[utoipa::path(
-    tag = "rulesets",
+    tag = "rulesets", security(),
     params(
         ("ruleset" = RulesetId, Path, description = "Rule set id"),
         ("family" = String, Path, description = "The part of the tile id before `/` (`base`)"),

@@ -3,19 +3,20 @@
 //! regenerate it with `cargo run -- openapi > openapi/openapi.json`.
 //!
 //! utoipa writes the service's own types, the bodies of every rule set
-//! among them ([`api::bodies`]); what it cannot express is done here on
-//! the generated JSON:
+//! among them ([`api::bodies`]), the streams' messages and the webhook.
+//! What it cannot express is done here on the generated JSON, each for
+//! the reason its function gives:
 //! - every hosted rule set's types are added under its prefix
 //!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
 //! - flattened parts (`allOf` of objects) become one object, and an inline
 //!   schema with a description (`allOf` of the two) the schema with it;
-//! - each rule set's grouped legal moves are derived from its legal moves
-//!   (see [`api::grouping`]);
 //! - internally tagged unions get named variants and a discriminator;
+//! - each rule set's grouped legal moves are derived from its legal moves
+//!   (see [`api::grouping`]), and its commands get their examples;
 //! - integers get the bounds of their width (`uint8`: 0 to 255, ...).
 //!
 //! Each operation's error responses come from the error kinds it names
-//! (see [`super::error_responses`]).
+//! (see `super::error_responses`).
 
 use super::api;
 use super::problem::{ApiError, Problem};
@@ -164,18 +165,15 @@ pub enum DocumentError {
 
 /// The served document (see the module documentation).
 pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
-    let mut api = generated();
-    require_no_token_by_default(&mut api);
-    let mut doc = serde_json::to_value(api)?;
+    let mut doc = serde_json::to_value(generated())?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
         add_rulesets(schemas)?;
-        merge_all_of(schemas);
         schemas.values_mut().for_each(describe_inline);
+        merge_all_of(schemas);
         name_tagged_variants(schemas);
         add_grouped_moves(schemas);
         add_command_examples(schemas)?;
     }
-    remove_unused(&mut doc);
     bound_integers(&mut doc);
     Ok(serde_json::from_value(doc)?)
 }
@@ -221,23 +219,10 @@ fn rename_refs(value: &mut Value, rename: &impl Fn(&str) -> Option<String>) {
     }
 }
 
-/// The schema names `value` refers to.
-fn refs(value: &Value, found: &mut BTreeSet<String>) {
-    match value {
-        Value::Object(map) => {
-            if let Some(name) =
-                map.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/components/schemas/"))
-            {
-                found.insert(name.to_owned());
-            }
-            map.values().for_each(|v| refs(v, found));
-        }
-        Value::Array(items) => items.iter().for_each(|v| refs(v, found)),
-        _ => {}
-    }
-}
-
 /// Adds the engine's shared schemas, and every rule set's own under its prefix.
+/// utoipa names a schema after its Rust type, and every rule set has a
+/// `GameView`, an `Event`, ...: the prefix belongs to the rule set, not
+/// to the type.
 fn add_rulesets(schemas: &mut Map<String, Value>) -> Result<(), serde_json::Error> {
     let mut shared = BTreeSet::new();
     for (name, schema) in shared_schemas() {
@@ -261,7 +246,8 @@ fn add_rulesets(schemas: &mut Map<String, Value>) -> Result<(), serde_json::Erro
 }
 
 /// Merges every `allOf` made only of objects (a flattened struct) into one
-/// object schema.
+/// object schema. utoipa writes each `#[serde(flatten)]` field as a part of
+/// an `allOf`, which generators turn into intersections or inheritance.
 fn merge_all_of(schemas: &mut Map<String, Value>) {
     let names: Vec<String> = schemas.keys().cloned().collect();
     for name in names {
@@ -336,7 +322,8 @@ fn describe_inline(schema: &mut Value) {
 /// `rotation`) is replaced by a copy listing `<Placement>Group`s instead,
 /// the same object with `rotations`, a non-empty list, in place of
 /// `rotation`; the rule of [`api::grouping::group`]. The other
-/// variants are shared with the legal moves.
+/// variants are shared with the legal moves. The grouped moves have no
+/// Rust type of their own: the grouping works on the legal moves' JSON.
 fn add_grouped_moves(schemas: &mut Map<String, Value>) {
     for ruleset in RulesetId::all() {
         let own = ruleset.schemas();
@@ -435,7 +422,9 @@ fn group_placement_lists(
 /// of objects each requiring one tag property with a single allowed value)
 /// into named schemas `<Union><Variant>` that allow no other properties,
 /// and gives the union a `discriminator` with an explicit mapping, so that
-/// generated clients get one type per variant.
+/// generated clients get one type per variant. utoipa writes the variants
+/// of a `#[serde(tag)]` enum inline (it names only single-field tuple
+/// variants).
 pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
     let unions: Vec<String> = schemas.keys().cloned().collect();
     for union in unions {
@@ -467,7 +456,8 @@ pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
 }
 
 /// Gives every command variant met in seeded games its example (the same
-/// examples as the `/commands` page).
+/// examples as the `/commands` page). They are found by playing, at run
+/// time; utoipa takes examples written in the code.
 fn add_command_examples(schemas: &mut Map<String, Value>) -> Result<(), Internal> {
     for ruleset in RulesetId::all() {
         let prefix = ruleset.schemas().prefix;
@@ -507,24 +497,9 @@ fn pascal_case(snake: &str) -> String {
         .collect()
 }
 
-/// Drops the schemas nothing refers to (merged parts).
-fn remove_unused(doc: &mut Value) {
-    loop {
-        let mut used = BTreeSet::new();
-        refs(doc, &mut used);
-        let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) else {
-            return;
-        };
-        let before = schemas.len();
-        schemas.retain(|name, _| used.contains(name) || name == "Problem");
-        if schemas.len() == before {
-            return;
-        }
-    }
-}
-
 /// Gives every integer schema the range of its format (`uint8`: 0 to 255,
-/// ...), so that clients and fuzzers know what the server accepts.
+/// ...), so that clients and fuzzers know what the server accepts. utoipa
+/// gives none, and spells the unsigned formats `u-int8`.
 fn bound_integers(value: &mut Value) {
     match value {
         Value::Object(map) => {
@@ -558,17 +533,6 @@ fn bound_integers(value: &mut Value) {
         }
         Value::Array(items) => items.iter_mut().for_each(bound_integers),
         _ => {}
-    }
-}
-
-/// Says of every operation without a security requirement that it needs
-/// none (rather than leaving clients to guess).
-fn require_no_token_by_default(api: &mut utoipa::openapi::OpenApi) {
-    for item in api.paths.paths.values_mut() {
-        let operations = [&mut item.get, &mut item.put, &mut item.post, &mut item.delete];
-        for operation in operations.into_iter().flatten() {
-            operation.security.get_or_insert_with(Vec::new);
-        }
     }
 }
 
@@ -712,12 +676,21 @@ mod tests {
         }
     }
 
+    /// Every operation says what calling it needs: a token, or nothing
+    /// (`security: []`, declared as `security()`), rather than leaving
+    /// clients to guess.
     #[test]
     fn document_declares_bearer_security_and_openapi_3_1() {
         let doc = doc();
         assert_eq!(doc["openapi"], "3.1.0");
         assert_eq!(doc["components"]["securitySchemes"]["bearer"]["scheme"], "bearer");
         assert!(doc["paths"]["/v1/games/{id}/commands"]["post"].is_object());
+        for (path, item) in doc["paths"].as_object().unwrap() {
+            for (method, operation) in item.as_object().unwrap() {
+                assert!(operation["security"].is_array(), "{method} {path} says what it needs");
+            }
+        }
+        assert_eq!(doc["paths"]["/healthz"]["get"]["security"], json!([]));
     }
 
     /// Every operation lists its error statuses (no catch-all `default`),

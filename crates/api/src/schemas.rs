@@ -51,9 +51,11 @@ pub fn shared_schemas() -> Schemas {
     add::<Seat>(&mut schemas);
     add::<Seed>(&mut schemas);
     add::<TileOrder>(&mut schemas);
-    add::<ViewHead>(&mut schemas);
-    add::<Standing>(&mut schemas);
-    add::<FeatureHead>(&mut schemas);
-    add::<ScoringHead>(&mut schemas);
+    // The heads every rule set's types flatten are inlined there (the
+    // document merges them into one object): only what they use is shared.
+    ViewHead::schemas(&mut schemas);
+    Standing::schemas(&mut schemas);
+    FeatureHead::schemas(&mut schemas);
+    ScoringHead::schemas(&mut schemas);
     schemas
 }

@@ -21,6 +21,7 @@ use serde::Serialize;
 pub struct GameView {
     /// What every rule set's view shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ViewHead,
     /// What happens next.
     pub step: Step,
@@ -73,6 +74,7 @@ pub enum Step {
 pub struct PlayerView {
     /// Seat, score and resignation.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub standing: Standing,
     /// Figures in supply, by the names `place_figure` takes; once the
     /// game is over, as it stood at the end (the figures the final scoring
@@ -130,6 +132,7 @@ pub struct BarnView {
 pub struct FeatureView {
     /// What every rule set's feature shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: FeatureHead,
     /// Kind.
     pub kind: Terrain,
@@ -147,6 +150,7 @@ pub struct FeatureView {
 pub struct ScoringView {
     /// What every rule set's scoring shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ScoringHead,
     /// When and why: a completed feature, the final scoring, or a barn
     /// scoring (Abbey & Mayor).

@@ -21,6 +21,7 @@ use serde::Serialize;
 pub struct GameView {
     /// What every rule set's view shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ViewHead,
     /// What happens next.
     pub step: Step,
@@ -61,6 +62,7 @@ pub enum Step {
 pub struct PlayerView {
     /// Seat, score and resignation.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub standing: Standing,
     /// Figures in supply; once the game is over, as they stood at the end
     /// (the figures the final scoring scored stand in `figures`, where they
@@ -111,6 +113,7 @@ pub struct FigureView {
 pub struct FeatureView {
     /// What every rule set's feature shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: FeatureHead,
     /// Kind.
     pub kind: Terrain,
@@ -134,6 +137,7 @@ pub struct FeatureView {
 pub struct ScoringView {
     /// What every rule set's scoring shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ScoringHead,
     /// Taken back, or still out at the end.
     pub kind: ScoringKind,

@@ -22,6 +22,7 @@ use serde::Serialize;
 pub struct GameView {
     /// What every rule set's view shows (`tiles_left`: regular tiles).
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ViewHead,
     /// What happens next.
     pub step: Step,
@@ -65,6 +66,7 @@ pub enum Step {
 pub struct PlayerView {
     /// Seat, score and resignation.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub standing: Standing,
     /// Pieces in supply, by the names `place_figure` takes; once the game
     /// is over, as they stood at the end (the pieces the final scoring
@@ -120,6 +122,7 @@ pub struct FigureView {
 pub struct FeatureView {
     /// What every rule set's feature shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: FeatureHead,
     /// Kind.
     pub kind: Terrain,
@@ -166,6 +169,7 @@ pub struct SpecialView {
 pub struct ScoringView {
     /// What every rule set's scoring shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ScoringHead,
     /// What it paid for.
     pub kind: ScoringKind,

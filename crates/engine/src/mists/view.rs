@@ -23,6 +23,7 @@ use serde::Serialize;
 pub struct GameView {
     /// What every rule set's view shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ViewHead,
     /// What happens next.
     pub step: Step,
@@ -92,6 +93,7 @@ pub enum Step {
 pub struct PlayerView {
     /// Seat, score, resignation.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub standing: Standing,
     /// The colours the player controls.
     pub colours: Vec<Colour>,
@@ -231,6 +233,7 @@ pub struct FeatureView {
     /// What every rule set's feature shows; `value` is its worth once
     /// (per colour) were it scored now.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: FeatureHead,
     /// Road, city or castle.
     pub kind: Kind,
@@ -247,6 +250,7 @@ pub struct FeatureView {
 pub struct ScoringView {
     /// What every rule set's scoring shows.
     #[serde(flatten)]
+    #[cfg_attr(feature = "schema", schema(inline))]
     pub head: ScoringHead,
     /// Points, pacify or a dog.
     pub kind: ScoringKind,
