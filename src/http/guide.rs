@@ -11,7 +11,6 @@ use api::Internal;
 use api::model::RulesetId;
 use api::registry::rules_pages;
 use pulldown_cmark::{Options, Parser, html};
-use service::Service;
 use std::fmt::Write;
 use std::sync::OnceLock;
 
@@ -122,7 +121,7 @@ fn commands_markdown() -> Result<String, Internal> {
     );
     for ruleset in RulesetId::all() {
         let _ = write!(text, "\n## {} (`{}`)\n", ruleset.describe().name, ruleset.as_str());
-        for (command, events) in Service::command_examples(ruleset)? {
+        for (command, events) in ruleset.examples()? {
             let request = serde_json::json!({"ruleset": ruleset.as_str(), "expected_seq": 42, "command": command});
             let pretty = |value: &serde_json::Value| {
                 serde_json::to_string_pretty(value).map_err(|e| Internal::serializing("an example", &e))

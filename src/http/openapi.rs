@@ -24,12 +24,11 @@ use actix_web::http::header::ContentType;
 use actix_web::{App, HttpResponse, web};
 use api::Internal;
 use api::bodies;
-use api::hosting::Part;
+use api::hosting::{Part, RulesetSchemas};
 use api::model::{LegalForms, RulesetId};
 use api::schemas::shared_schemas;
 use api::webhooks::WebhookMessage;
 use serde_json::{Map, Value, json};
-use service::Service;
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 use utoipa::Modify;
@@ -166,13 +165,14 @@ pub enum DocumentError {
 /// The served document (see the module documentation).
 pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
     let mut doc = serde_json::to_value(generated())?;
+    let rulesets: Vec<RulesetSchemas> =
+        RulesetId::all().map(|ruleset| Ok(ruleset.schemas(ruleset.examples()?))).collect::<Result<_, Internal>>()?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
-        add_rulesets(schemas)?;
+        add_rulesets(schemas, &rulesets)?;
         schemas.values_mut().for_each(describe_inline);
         merge_all_of(schemas);
         name_tagged_variants(schemas);
-        add_grouped_moves(schemas);
-        add_command_examples(schemas)?;
+        add_grouped_moves(schemas, &rulesets);
     }
     bound_integers(&mut doc);
     Ok(serde_json::from_value(doc)?)
@@ -223,19 +223,18 @@ fn rename_refs(value: &mut Value, rename: &impl Fn(&str) -> Option<String>) {
 /// utoipa names a schema after its Rust type, and every rule set has a
 /// `GameView`, an `Event`, ...: the prefix belongs to the rule set, not
 /// to the type.
-fn add_rulesets(schemas: &mut Map<String, Value>) -> Result<(), serde_json::Error> {
+fn add_rulesets(schemas: &mut Map<String, Value>, rulesets: &[RulesetSchemas]) -> Result<(), serde_json::Error> {
     let mut shared = BTreeSet::new();
     for (name, schema) in shared_schemas() {
         schemas.insert(name.clone(), serde_json::to_value(schema)?);
         shared.insert(name);
     }
-    for ruleset in RulesetId::all() {
-        let own = ruleset.schemas();
+    for own in rulesets {
         let names: BTreeSet<String> =
             own.schemas.iter().map(|(name, _)| name.clone()).filter(|name| !shared.contains(name)).collect();
         let rename = |name: &str| names.contains(name).then(|| format!("{}{name}", own.prefix));
-        for (name, schema) in own.schemas {
-            if let Some(prefixed) = rename(&name) {
+        for (name, schema) in &own.schemas {
+            if let Some(prefixed) = rename(name) {
                 let mut schema = serde_json::to_value(schema)?;
                 rename_refs(&mut schema, &rename);
                 schemas.insert(prefixed, schema);
@@ -324,9 +323,8 @@ fn describe_inline(schema: &mut Value) {
 /// `rotation`; the rule of [`api::grouping::group`]. The other
 /// variants are shared with the legal moves. The grouped moves have no
 /// Rust type of their own: the grouping works on the legal moves' JSON.
-fn add_grouped_moves(schemas: &mut Map<String, Value>) {
-    for ruleset in RulesetId::all() {
-        let own = ruleset.schemas();
+fn add_grouped_moves(schemas: &mut Map<String, Value>, rulesets: &[RulesetSchemas]) {
+    for own in rulesets {
         let root =
             |part: Part| own.roots.iter().find(|(p, _)| *p == part).map(|(_, name)| format!("{}{name}", own.prefix));
         let (Some(legal), Some(grouped)) = (root(Part::LegalMoves), root(Part::GroupedMoves)) else {
@@ -453,22 +451,6 @@ pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
             schema.insert("discriminator".into(), json!({ "propertyName": tag, "mapping": mapping }));
         }
     }
-}
-
-/// Gives every command variant met in seeded games its example (the same
-/// examples as the `/commands` page). They are found by playing, at run
-/// time; utoipa takes examples written in the code.
-fn add_command_examples(schemas: &mut Map<String, Value>) -> Result<(), Internal> {
-    for ruleset in RulesetId::all() {
-        let prefix = ruleset.schemas().prefix;
-        for (command, _) in Service::command_examples(ruleset)? {
-            let variant = format!("{prefix}Command{}", pascal_case(command["type"].as_str().unwrap_or_default()));
-            if let Some(schema) = schemas.get_mut(&variant).and_then(Value::as_object_mut) {
-                schema.insert("example".into(), command.clone());
-            }
-        }
-    }
-    Ok(())
 }
 
 /// The tag property every variant requires with exactly one allowed value.
@@ -599,7 +581,7 @@ mod tests {
         let schemas = &doc["components"]["schemas"];
         let mut checked = 0;
         for (ruleset, moves) in moves_along_games() {
-            let prefix = ruleset.schemas().prefix;
+            let prefix = ruleset.schema_prefix();
             let step = moves["step"].as_str().unwrap().to_owned();
             let mapped = &schemas[format!("{prefix}GroupedMoves")]["discriminator"]["mapping"][&step];
             let variant = &schemas[mapped.as_str().unwrap().strip_prefix("#/components/schemas/").unwrap()];
@@ -634,7 +616,7 @@ mod tests {
         for body in ["CreateGame", "Game", "CommandRequest", "ValidateRequest", "EventRecord", "CommandResult"] {
             assert_eq!(schemas[body]["discriminator"]["propertyName"], "ruleset", "{body}");
             for ruleset in RulesetId::all() {
-                let prefix = ruleset.schemas().prefix;
+                let prefix = ruleset.schema_prefix();
                 let variant = &schemas[format!("{prefix}{body}")];
                 assert_eq!(variant["properties"]["ruleset"]["enum"], json!([ruleset.as_str()]), "{prefix}{body}");
                 assert_eq!(
@@ -660,7 +642,7 @@ mod tests {
     fn rule_set_schemas_are_prefixed_and_shared_ones_are_not_repeated() {
         let doc = doc();
         let schemas = doc["components"]["schemas"].as_object().unwrap();
-        let prefixes: Vec<&str> = RulesetId::all().map(|r| r.schemas().prefix).collect();
+        let prefixes: Vec<&str> = RulesetId::all().map(|r| r.schema_prefix()).collect();
         for name in ["Pos", "RegionRef", "TileOrder", "Outcome", "Rotation"] {
             assert!(schemas.contains_key(name), "{name} is shared");
             for prefix in &prefixes {

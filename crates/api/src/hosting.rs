@@ -12,7 +12,7 @@
 use super::documented::Documented;
 use super::grouping::GROUPED_MOVES;
 use super::internal::Internal;
-use super::schemas::{Schemas, add, add_view};
+use super::schemas::{Schemas, add, add_examples, add_view};
 use crate::render;
 use engine::bot::{self, Level};
 use engine::catalog::{Catalog, CatalogError};
@@ -212,8 +212,11 @@ pub trait Hosted: Sync {
     fn seed(&self, created: &Value) -> Option<Seed>;
     /// The options of a creation event.
     fn options(&self, created: &Value) -> Option<Value>;
-    /// Its API types.
-    fn schemas(&self) -> RulesetSchemas;
+    /// The prefix of its schema names in the document (`Classic`).
+    fn schema_prefix(&self) -> &'static str;
+    /// Its API types, each kind of command with its example among
+    /// `examples` ([`RulesetId::examples`](super::registry::RulesetId::examples)).
+    fn schemas(&self, examples: &[CommandExample]) -> RulesetSchemas;
     /// An example of every kind of command, with the events it recorded
     /// (as clients see them), from seeded games.
     fn command_examples(&self) -> Result<Vec<CommandExample>, Internal>;
@@ -466,11 +469,18 @@ impl<G: Documented> Hosted for Host<G> {
         G::as_creation(&event).and_then(|(options, _)| serde_json::to_value(options).ok())
     }
 
-    fn schemas(&self) -> RulesetSchemas {
+    fn schema_prefix(&self) -> &'static str {
+        G::SCHEMA_PREFIX
+    }
+
+    fn schemas(&self, examples: &[CommandExample]) -> RulesetSchemas {
         let mut schemas = Vec::new();
+        let options = add::<G::Options>(&mut schemas);
+        let command = add::<G::Command>(&mut schemas);
+        add_examples(&mut schemas, &command, examples.iter().map(|(command, _)| command.clone()));
         let roots = vec![
-            (Part::Options, add::<G::Options>(&mut schemas)),
-            (Part::Command, add::<G::Command>(&mut schemas)),
+            (Part::Options, options),
+            (Part::Command, command),
             (Part::Event, add::<G::Event>(&mut schemas)),
             (Part::Effect, add::<G::Effect>(&mut schemas)),
             (Part::View, add_view::<G::View>(&mut schemas, G::ID)),

@@ -5,9 +5,11 @@
 //! from this list.
 
 use super::documented::Documented;
-use super::hosting::{Host, Hosted};
+use super::hosting::{CommandExample, Host, Hosted};
+use super::internal::Internal;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
+use std::sync::OnceLock;
 use utoipa::openapi::schema::{ObjectBuilder, Type};
 use utoipa::openapi::{RefOr, Schema};
 
@@ -109,6 +111,21 @@ impl RulesetId {
     /// The id.
     pub fn as_str(self) -> &'static str {
         self.0.id()
+    }
+
+    /// An example of every kind of command met in seeded games, with its
+    /// events ([`Hosted::command_examples`]); computed once per process.
+    pub fn examples(self) -> Result<&'static [CommandExample], Internal> {
+        type Examples = Result<Vec<CommandExample>, String>;
+        static EXAMPLES: OnceLock<Vec<(&'static str, Examples)>> = OnceLock::new();
+        let all = EXAMPLES.get_or_init(|| {
+            RulesetId::all().map(|id| (id.as_str(), id.command_examples().map_err(|e| e.to_string()))).collect()
+        });
+        match all.iter().find(|(id, _)| *id == self.as_str()) {
+            Some((_, Ok(examples))) => Ok(examples.as_slice()),
+            Some((_, Err(error))) => Err(Internal::new(error.clone())),
+            None => Ok(&[]),
+        }
     }
 }
 

@@ -8,9 +8,10 @@ use engine::players::Standing;
 use engine::rng::Seed;
 use engine::seat::Seat;
 use engine::view::{FeatureHead, ScoringHead, ViewHead};
+use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
+use utoipa::openapi::schema::{Object, ObjectBuilder, Schema, Type};
 
 /// Named schemas, as the API document lists them.
 pub type Schemas = Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>;
@@ -37,6 +38,31 @@ pub fn add_view<V: ToSchema>(schemas: &mut Schemas, id: &'static str) -> String 
         parts.items.push(fixed.into());
     }
     name
+}
+
+/// Gives each variant of the internally tagged union `name` in `schemas`
+/// the example among `examples` whose `type` is the variant's.
+pub fn add_examples(schemas: &mut Schemas, name: &str, examples: impl IntoIterator<Item = Value>) {
+    let Some((_, RefOr::T(Schema::OneOf(union)))) = schemas.iter_mut().find(|(added, _)| added == name) else {
+        return;
+    };
+    for example in examples {
+        let variant = union.items.iter_mut().find_map(|variant| match variant {
+            RefOr::T(Schema::Object(variant)) if tag_of(variant) == example.get("type") => Some(variant),
+            _ => None,
+        });
+        if let Some(variant) = variant {
+            variant.example = Some(example);
+        }
+    }
+}
+
+/// The one value a tagged union's variant allows its `type`.
+fn tag_of(variant: &Object) -> Option<&Value> {
+    match variant.properties.get("type") {
+        Some(RefOr::T(Schema::Object(tag))) => tag.enum_values.as_deref().and_then(<[Value]>::first),
+        _ => None,
+    }
 }
 
 /// The schemas of the engine's own types that rule sets' API types use

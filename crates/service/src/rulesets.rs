@@ -1,13 +1,10 @@
 //! The rule sets the service hosts and their tile catalogs.
 
 use super::Service;
-use api::Internal;
-use api::hosting::CommandExample;
 use api::hosting::Description;
 use api::model::{Anchor, OptionInfo, RegionInfo, Ruleset, RulesetId, TileCatalog, TileInfo};
 use api::render;
 use serde_json::Value;
-use std::sync::OnceLock;
 
 impl Service {
     /// Every hosted rule set.
@@ -27,21 +24,6 @@ impl Service {
                 }
             })
             .collect()
-    }
-
-    /// An example of every kind of command of `ruleset` met in seeded
-    /// games, with its events; computed once per process.
-    pub fn command_examples(ruleset: RulesetId) -> Result<&'static [CommandExample], Internal> {
-        type Examples = Result<Vec<CommandExample>, String>;
-        static EXAMPLES: OnceLock<Vec<(&'static str, Examples)>> = OnceLock::new();
-        let all = EXAMPLES.get_or_init(|| {
-            RulesetId::all().map(|id| (id.as_str(), id.command_examples().map_err(|e| e.to_string()))).collect()
-        });
-        match all.iter().find(|(id, _)| *id == ruleset.as_str()) {
-            Some((_, Ok(examples))) => Ok(examples.as_slice()),
-            Some((_, Err(error))) => Err(Internal::new(error.clone())),
-            None => Ok(&[]),
-        }
     }
 
     /// The tile catalog of a rule set.
