@@ -26,7 +26,7 @@ use api::Internal;
 use api::bodies;
 use api::hosting::{Part, RulesetSchemas};
 use api::model::{LegalForms, RulesetId};
-use api::schemas::shared_schemas;
+use api::schemas::{renamed, shared_schemas};
 use api::webhooks::WebhookMessage;
 use serde_json::{Map, Value, json};
 use std::collections::{BTreeMap, BTreeSet};
@@ -164,11 +164,12 @@ pub enum DocumentError {
 
 /// The served document (see the module documentation).
 pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
-    let mut doc = serde_json::to_value(generated())?;
     let rulesets: Vec<RulesetSchemas> =
         RulesetId::all().map(|ruleset| Ok(ruleset.schemas(ruleset.examples()?))).collect::<Result<_, Internal>>()?;
+    let mut api = generated();
+    register_rulesets(&mut api, &rulesets);
+    let mut doc = serde_json::to_value(api)?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
-        add_rulesets(schemas, &rulesets)?;
         schemas.values_mut().for_each(describe_inline);
         merge_all_of(schemas);
         name_tagged_variants(schemas);
@@ -203,45 +204,19 @@ fn reference(name: &str) -> String {
     format!("#/components/schemas/{name}")
 }
 
-/// Replaces every `$ref` in `value` by what `rename` gives for its schema name.
-fn rename_refs(value: &mut Value, rename: &impl Fn(&str) -> Option<String>) {
-    match value {
-        Value::Object(map) => {
-            if let Some(Value::String(target)) = map.get_mut("$ref")
-                && let Some(new) = target.strip_prefix("#/components/schemas/").and_then(rename)
-            {
-                *target = reference(&new);
-            }
-            map.values_mut().for_each(|v| rename_refs(v, rename));
-        }
-        Value::Array(items) => items.iter_mut().for_each(|v| rename_refs(v, rename)),
-        _ => {}
-    }
-}
-
-/// Adds the engine's shared schemas, and every rule set's own under its prefix.
-/// utoipa names a schema after its Rust type, and every rule set has a
-/// `GameView`, an `Event`, ...: the prefix belongs to the rule set, not
-/// to the type.
-fn add_rulesets(schemas: &mut Map<String, Value>, rulesets: &[RulesetSchemas]) -> Result<(), serde_json::Error> {
-    let mut shared = BTreeSet::new();
-    for (name, schema) in shared_schemas() {
-        schemas.insert(name.clone(), serde_json::to_value(schema)?);
-        shared.insert(name);
-    }
+/// Registers the engine's shared schemas, and every rule set's own under
+/// its prefix (`ClassicGameView`): utoipa names a schema after its Rust
+/// type, and every rule set has a `GameView`, an `Event`, ... The prefix
+/// belongs to the rule set, not to the type.
+fn register_rulesets(api: &mut utoipa::openapi::OpenApi, rulesets: &[RulesetSchemas]) {
+    let components = api.components.get_or_insert_with(Default::default);
+    let shared = shared_schemas();
+    let names: BTreeSet<String> = shared.iter().map(|(name, _)| name.clone()).collect();
+    components.schemas.extend(shared);
     for own in rulesets {
-        let names: BTreeSet<String> =
-            own.schemas.iter().map(|(name, _)| name.clone()).filter(|name| !shared.contains(name)).collect();
-        let rename = |name: &str| names.contains(name).then(|| format!("{}{name}", own.prefix));
-        for (name, schema) in &own.schemas {
-            if let Some(prefixed) = rename(name) {
-                let mut schema = serde_json::to_value(schema)?;
-                rename_refs(&mut schema, &rename);
-                schemas.insert(prefixed, schema);
-            }
-        }
+        let rename = |name: &str| (!names.contains(name)).then(|| format!("{}{name}", own.prefix));
+        components.schemas.extend(renamed(&own.schemas, &rename));
     }
-    Ok(())
 }
 
 /// Merges every `allOf` made only of objects (a flattened struct) into one

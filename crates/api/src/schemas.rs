@@ -11,7 +11,7 @@ use engine::view::{FeatureHead, ScoringHead, ViewHead};
 use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa::openapi::RefOr;
-use utoipa::openapi::schema::{Object, ObjectBuilder, Schema, Type};
+use utoipa::openapi::schema::{AdditionalProperties, ArrayItems, Object, ObjectBuilder, Schema, Type};
 
 /// Named schemas, as the API document lists them.
 pub type Schemas = Vec<(String, utoipa::openapi::RefOr<utoipa::openapi::schema::Schema>)>;
@@ -64,6 +64,56 @@ fn tag_of(variant: &Object) -> Option<&Value> {
         _ => None,
     }
 }
+
+/// Renames every schema that `rename` gives a new name, and every
+/// reference to one, in `schemas`.
+pub fn renamed(schemas: &Schemas, rename: &impl Fn(&str) -> Option<String>) -> Schemas {
+    schemas
+        .iter()
+        .filter_map(|(name, schema)| {
+            let mut schema = schema.clone();
+            rename_refs(&mut schema, rename);
+            rename(name).map(|name| (name, schema))
+        })
+        .collect()
+}
+
+/// Points every reference in `schema` to a schema `rename` renames at
+/// its new name.
+fn rename_refs(schema: &mut RefOr<Schema>, rename: &impl Fn(&str) -> Option<String>) {
+    let schema = match schema {
+        RefOr::Ref(reference) => {
+            let target = reference.ref_location.strip_prefix(REFERENCE).and_then(rename);
+            if let Some(target) = target {
+                reference.ref_location = format!("{REFERENCE}{target}");
+            }
+            return;
+        }
+        RefOr::T(schema) => schema,
+    };
+    let parts: Vec<&mut RefOr<Schema>> = match schema {
+        Schema::Object(object) => {
+            let mut parts: Vec<&mut RefOr<Schema>> = object.properties.values_mut().collect();
+            if let Some(AdditionalProperties::RefOr(values)) = object.additional_properties.as_deref_mut() {
+                parts.push(values);
+            }
+            parts.extend(object.content_schema.as_deref_mut());
+            parts
+        }
+        Schema::Array(array) => match &mut array.items {
+            ArrayItems::RefOrSchema(items) => vec![items.as_mut()],
+            ArrayItems::False => Vec::new(),
+        },
+        Schema::OneOf(union) => union.items.iter_mut().collect(),
+        Schema::AllOf(parts) => parts.items.iter_mut().collect(),
+        Schema::AnyOf(choices) => choices.items.iter_mut().collect(),
+        _ => Vec::new(),
+    };
+    parts.into_iter().for_each(|part| rename_refs(part, rename));
+}
+
+/// How a reference to a schema of the document begins.
+const REFERENCE: &str = "#/components/schemas/";
 
 /// The schemas of the engine's own types that rule sets' API types use
 /// (names as in the API document, where rule sets' own types get their
