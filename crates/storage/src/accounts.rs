@@ -44,13 +44,6 @@ impl Account {
     }
 }
 
-/// Whether an account is free to play at `now`: not suspended, or its
-/// suspension over (the SQL side of [`Account::suspension`]).
-#[diesel::dsl::auto_type]
-pub(crate) fn not_suspended(now: DateTime<Utc>) -> _ {
-    accounts::suspended_at.is_null().or(accounts::suspended_until.le(now))
-}
-
 /// A change to an account: each part left `None` stays as it is.
 #[derive(Clone, Copy, Debug, Default, AsChangeset)]
 #[diesel(table_name = accounts)]

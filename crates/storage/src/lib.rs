@@ -17,6 +17,7 @@ mod schema;
 pub mod seeks;
 pub mod sessions;
 pub mod standbys;
+mod suspension;
 pub mod tickets;
 pub mod webhooks;
 

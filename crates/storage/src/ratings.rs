@@ -595,7 +595,7 @@ pub fn leaderboard(
         .filter(ratings::games.ge(established.games).and(ratings::opponents.ge(established.opponents)))
         .filter(accounts::deleted_at.is_null().and(accounts::profile_hidden.eq(false)))
         .filter(accounts::unlisted.eq(false))
-        .filter(super::accounts::not_suspended(now))
+        .filter(super::suspension::not_suspended(now))
         .select((RatingRow::as_select(), accounts::username, accounts::display_name))
         .into_boxed();
     if let Some((rating, account)) = after {

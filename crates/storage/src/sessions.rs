@@ -54,7 +54,7 @@ pub fn start(
         let may_sign_in = accounts::table
             .find(account)
             .filter(accounts::deleted_at.is_null())
-            .filter(super::accounts::not_suspended(now))
+            .filter(super::suspension::not_suspended(now))
             .select(accounts::id)
             .for_share()
             .first::<i64>(conn)
