@@ -4,16 +4,16 @@
 //!
 //! utoipa writes the service's own types, the bodies of every rule set
 //! among them ([`api::bodies`]), the streams' messages and the webhook.
-//! What it cannot express is done here on the generated JSON, each for
-//! the reason its function gives:
-//! - every hosted rule set's types are added under its prefix
-//!   (`ClassicGameView`, `HgGameView`), the engine's shared ones unprefixed;
-//! - flattened parts (`allOf` of objects) become one object, and an inline
-//!   schema with a description (`allOf` of the two) the schema with it;
-//! - internally tagged unions get named variants and a discriminator;
-//! - each rule set's grouped legal moves are derived from its legal moves
-//!   (see [`api::grouping`]), and its commands get their examples;
-//! - integers get the bounds of their width (`uint8`: 0 to 255, ...).
+//! The contract collects each rule set's types, typed: its view with its
+//! fixed `ruleset`, its commands with their examples, its grouped legal
+//! moves ([`api::grouping::Grouped`]). They are registered under the rule
+//! set's prefix (`ClassicGameView`, `HgGameView`), the engine's shared
+//! ones unprefixed. Four passes do what utoipa cannot, each for the
+//! reason its function gives: on the typed document, internally tagged
+//! unions get named variants and a discriminator; on its JSON, an inline
+//! schema with a description (`allOf` of the two) becomes the schema with
+//! it, flattened parts (`allOf` of objects) one object, and integers get
+//! the bounds of their width (`uint8`: 0 to 255, ...).
 //!
 //! Each operation's error responses come from the error kinds it names
 //! (see `super::error_responses`).
@@ -24,21 +24,21 @@ use actix_web::http::header::ContentType;
 use actix_web::{App, HttpResponse, web};
 use api::Internal;
 use api::bodies;
-use api::hosting::{Part, RulesetSchemas};
+use api::hosting::RulesetSchemas;
 use api::model::{LegalForms, RulesetId};
-use api::schemas::{renamed, shared_schemas};
+use api::schemas::{renamed, shared_schemas, tagged_variants, variant_name};
 use api::webhooks::WebhookMessage;
 use serde_json::{Map, Value, json};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::sync::OnceLock;
 use utoipa::Modify;
 use utoipa::OpenApi;
 use utoipa::ToSchema;
 use utoipa::openapi::path::{HttpMethod, OperationBuilder, ParameterBuilder, ParameterIn, PathItem, PathsBuilder};
 use utoipa::openapi::request_body::RequestBodyBuilder;
-use utoipa::openapi::schema::{ObjectBuilder, Ref, Type};
+use utoipa::openapi::schema::{AdditionalProperties, Discriminator, Object, ObjectBuilder, Ref, Schema, Type};
 use utoipa::openapi::security::{HttpAuthScheme, HttpBuilder, SecurityRequirement, SecurityScheme};
-use utoipa::openapi::{Content, Required, ResponseBuilder};
+use utoipa::openapi::{Components, Content, RefOr, Required, ResponseBuilder};
 use utoipa_actix_web::AppExt;
 
 /// The API document's head; the paths come from [`super::api`].
@@ -168,12 +168,13 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
         RulesetId::all().map(|ruleset| Ok(ruleset.schemas(ruleset.examples()?))).collect::<Result<_, Internal>>()?;
     let mut api = generated();
     register_rulesets(&mut api, &rulesets);
+    if let Some(components) = api.components.as_mut() {
+        name_tagged_variants(components);
+    }
     let mut doc = serde_json::to_value(api)?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
         schemas.values_mut().for_each(describe_inline);
         merge_all_of(schemas);
-        name_tagged_variants(schemas);
-        add_grouped_moves(schemas, &rulesets);
     }
     bound_integers(&mut doc);
     Ok(serde_json::from_value(doc)?)
@@ -291,106 +292,6 @@ fn describe_inline(schema: &mut Value) {
     }
 }
 
-/// Adds each rule set's `GroupedMoves`: the union of its legal moves, where
-/// each variant with lists of placements (objects with `x`, `y` and
-/// `rotation`) is replaced by a copy listing `<Placement>Group`s instead,
-/// the same object with `rotations`, a non-empty list, in place of
-/// `rotation`; the rule of [`api::grouping::group`]. The other
-/// variants are shared with the legal moves. The grouped moves have no
-/// Rust type of their own: the grouping works on the legal moves' JSON.
-fn add_grouped_moves(schemas: &mut Map<String, Value>, rulesets: &[RulesetSchemas]) {
-    for own in rulesets {
-        let root =
-            |part: Part| own.roots.iter().find(|(p, _)| *p == part).map(|(_, name)| format!("{}{name}", own.prefix));
-        let (Some(legal), Some(grouped)) = (root(Part::LegalMoves), root(Part::GroupedMoves)) else {
-            continue;
-        };
-        let Some(Value::Object(mut union)) = schemas.get(&legal).cloned() else {
-            continue;
-        };
-        let mut added = BTreeMap::new();
-        let mut renamed = BTreeMap::new();
-        for variant in union.get("oneOf").and_then(Value::as_array).into_iter().flatten() {
-            let Some(name) = variant["$ref"].as_str().and_then(|r| r.strip_prefix("#/components/schemas/")) else {
-                continue;
-            };
-            let mut copy = schemas.get(name).cloned().unwrap_or(Value::Null);
-            if group_placement_lists(&mut copy, schemas, &mut added) {
-                let copy_name = name.replacen(&legal, &grouped, 1);
-                renamed.insert(reference(name), reference(&copy_name));
-                added.insert(copy_name, copy);
-            }
-        }
-        rename_variants(&mut union, &renamed);
-        union.insert("description".into(), json!("The legal moves, with the placements of one cell that allow the same merged into one entry with their rotations."));
-        schemas.insert(grouped, Value::Object(union));
-        schemas.extend(added);
-    }
-}
-
-/// Points a union's variants (`oneOf` and its discriminator's mapping) at
-/// their renamed references.
-fn rename_variants(union: &mut Map<String, Value>, renamed: &BTreeMap<String, String>) {
-    let rename = |target: &mut Value| {
-        if let Some(new) = target.as_str().and_then(|old| renamed.get(old)) {
-            *target = Value::String(new.clone());
-        }
-    };
-    if let Some(Value::Array(variants)) = union.get_mut("oneOf") {
-        variants.iter_mut().filter_map(|variant| variant.get_mut("$ref")).for_each(rename);
-    }
-    if let Some(Value::Object(mapping)) = union.get_mut("discriminator").and_then(|d| d.get_mut("mapping")) {
-        mapping.values_mut().for_each(rename);
-    }
-}
-
-/// Points every list of placements in `schema` at its group schema, which
-/// it adds to `groups`; whether there was one.
-fn group_placement_lists(
-    schema: &mut Value,
-    schemas: &Map<String, Value>,
-    groups: &mut BTreeMap<String, Value>,
-) -> bool {
-    use api::grouping::{PLACEMENT_FIELDS, ROTATION, ROTATIONS};
-    let map = match schema {
-        Value::Object(map) => map,
-        Value::Array(items) => {
-            return items.iter_mut().fold(false, |any, item| group_placement_lists(item, schemas, groups) | any);
-        }
-        _ => return false,
-    };
-    let placement = map
-        .get("items")
-        .and_then(|items| items["$ref"].as_str())
-        .and_then(|r| r.strip_prefix("#/components/schemas/"))
-        .filter(|name| {
-            let properties = &schemas.get(*name).map_or(&Value::Null, |s| &s["properties"]);
-            PLACEMENT_FIELDS.iter().all(|key| properties.get(key).is_some())
-        });
-    if let (Some(placement), Some(Value::Object(mut group))) =
-        (placement, placement.and_then(|p| schemas.get(p)).cloned())
-    {
-        let name = format!("{placement}Group");
-        if let Some(Value::Object(properties)) = group.get_mut("properties") {
-            let rotation = properties.remove(ROTATION).unwrap_or(Value::Null);
-            let item = json!({ "$ref": rotation["$ref"] });
-            properties.insert(
-                ROTATIONS.into(),
-                json!({"type": "array", "items": item, "minItems": 1, "description": "The rotations that allow this, ascending."}),
-            );
-        }
-        if let Some(Value::Array(required)) = group.get_mut("required") {
-            required.iter_mut().filter(|field| *field == ROTATION).for_each(|field| *field = json!(ROTATIONS));
-        }
-        group.insert("description".into(), json!("The placements of one cell that differ only in their rotation."));
-        map.insert("items".into(), json!({ "$ref": reference(&name) }));
-        map.insert("description".into(), json!("Each cell once per set of options, with the rotations that allow them; by row, column and first rotation."));
-        groups.insert(name, Value::Object(group));
-        return true;
-    }
-    map.values_mut().fold(false, |any, value| group_placement_lists(value, schemas, groups) | any)
-}
-
 /// Lifts the inline variants of every internally tagged union (a `oneOf`
 /// of objects each requiring one tag property with a single allowed value)
 /// into named schemas `<Union><Variant>` that allow no other properties,
@@ -398,60 +299,30 @@ fn group_placement_lists(
 /// generated clients get one type per variant. utoipa writes the variants
 /// of a `#[serde(tag)]` enum inline (it names only single-field tuple
 /// variants).
-pub fn name_tagged_variants(schemas: &mut Map<String, Value>) {
-    let unions: Vec<String> = schemas.keys().cloned().collect();
+fn name_tagged_variants(components: &mut Components) {
+    let unions: Vec<String> = components.schemas.keys().cloned().collect();
     for union in unions {
-        let Some(variants) = schemas.get(&union).and_then(|s| s["oneOf"].as_array()).cloned() else {
+        let Some((tag, variants)) = components.schemas.get(&union).and_then(tagged_variants) else {
             continue;
         };
-        let Some(tag) = common_tag(&variants) else {
-            continue;
-        };
-        let mut mapping = Map::new();
-        let mut refs = Vec::new();
-        for mut variant in variants {
-            let value = variant["properties"][&tag]["enum"][0].as_str().unwrap_or_default().to_owned();
-            let name = format!("{union}{}", pascal_case(&value));
-            mapping.insert(value, Value::String(reference(&name)));
-            refs.push(json!({ "$ref": reference(&name) }));
+        let variants: Vec<(String, Object)> =
+            variants.into_iter().map(|(value, variant)| (value, variant.clone())).collect();
+        let mut discriminator = Discriminator::new(tag);
+        let mut members = Vec::new();
+        for (value, mut variant) in variants {
+            let name = variant_name(&union, &value);
+            discriminator.mapping.insert(value, reference(&name));
+            members.push(RefOr::Ref(Ref::from_schema_name(name.as_str())));
             // The engine refuses unknown fields in what it reads and
             // writes none: a variant holds exactly its properties.
-            if let Some(variant) = variant.as_object_mut() {
-                variant.entry("additionalProperties").or_insert(json!(false));
-            }
-            schemas.insert(name, variant);
+            variant.additional_properties.get_or_insert(Box::new(AdditionalProperties::FreeForm(false)));
+            components.schemas.insert(name, RefOr::T(Schema::Object(variant)));
         }
-        if let Some(schema) = schemas.get_mut(&union).and_then(Value::as_object_mut) {
-            schema.insert("oneOf".into(), Value::Array(refs));
-            schema.insert("discriminator".into(), json!({ "propertyName": tag, "mapping": mapping }));
+        if let Some(RefOr::T(Schema::OneOf(union))) = components.schemas.get_mut(&union) {
+            union.items = members;
+            union.discriminator = Some(discriminator);
         }
     }
-}
-
-/// The tag property every variant requires with exactly one allowed value.
-fn common_tag(variants: &[Value]) -> Option<String> {
-    let first = variants.first()?;
-    let candidates = first["required"].as_array()?.iter().filter_map(Value::as_str);
-    candidates
-        .filter(|tag| {
-            variants.iter().all(|v| {
-                v["type"] == "object"
-                    && v["required"].as_array().is_some_and(|r| r.iter().any(|x| x == tag))
-                    && v["properties"][*tag]["enum"].as_array().is_some_and(|e| e.len() == 1)
-            })
-        })
-        .map(str::to_owned)
-        .next()
-}
-
-fn pascal_case(snake: &str) -> String {
-    snake
-        .split(['_', '-'])
-        .map(|word| {
-            let mut chars = word.chars();
-            chars.next().map_or(String::new(), |c| c.to_ascii_uppercase().to_string() + chars.as_str())
-        })
-        .collect()
 }
 
 /// Gives every integer schema the range of its format (`uint8`: 0 to 255,
@@ -542,7 +413,7 @@ mod tests {
         let variant = &doc["components"]["schemas"]["ClassicCommandPlaceTile"];
         assert_eq!(variant["properties"]["type"]["enum"], json!(["place_tile"]));
         assert_eq!(doc["components"]["schemas"]["HgLegalMoves"]["discriminator"]["propertyName"], "step");
-        assert_eq!(pascal_case("skip_figure"), "SkipFigure");
+        assert_eq!(variant_name("Command", "skip_figure"), "CommandSkipFigure");
     }
 
     /// The grouped moves served along games of every rule set match their

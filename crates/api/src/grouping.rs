@@ -7,13 +7,21 @@
 //! placements is a list of objects with `x`, `y` and `rotation` (each rule
 //! set's `TilePlacement`). In a grouped entry `rotation` becomes
 //! `rotations`, ascending; every other field (the cell, a tile, the
-//! options) is the same for all of them. The API document derives each
-//! rule set's `GroupedMoves` and `TilePlacementGroup` schemas from its
-//! `LegalMoves` and `TilePlacement` by the same rule
-//! (`http::openapi::add_grouped_moves`).
+//! options) is the same for all of them. [`Grouped`] derives each rule
+//! set's `GroupedMoves` and `TilePlacementGroup` schemas from its
+//! `LegalMoves` and `TilePlacement` by the same rule.
 
+use super::schemas::{REFERENCE, fields_of, tagged_variants, variant_name};
 use serde_json::value::RawValue;
 use serde_json::{Map, Value};
+use std::borrow::Cow;
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{
+    AdditionalProperties, ArrayBuilder, ArrayItems, Discriminator, OneOfBuilder, Ref, Schema,
+};
+use utoipa::{PartialSchema, ToSchema};
 
 /// The schema name (before a rule set's prefix) of the grouped moves.
 pub const GROUPED_MOVES: &str = "GroupedMoves";
@@ -68,6 +76,136 @@ fn group_placements(placements: Vec<Value>) -> Vec<Value> {
             Value::Object(fields)
         })
         .collect()
+}
+
+/// The grouped form of the legal moves `L`, as the API document describes
+/// it: the union of `L`'s variants, where each variant with lists of
+/// placements is a copy listing `<Placement>Group`s instead (the same
+/// object with `rotations`, a non-empty list, in place of `rotation`), and
+/// the other variants are `L`'s own (by the names the document gives
+/// them, `<Union><Tag>`).
+pub struct Grouped<L>(PhantomData<L>);
+
+impl<L: ToSchema> PartialSchema for Grouped<L> {
+    fn schema() -> RefOr<Schema> {
+        derived::<L>().0
+    }
+}
+
+impl<L: ToSchema> ToSchema for Grouped<L> {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed(GROUPED_MOVES)
+    }
+
+    fn schemas(schemas: &mut Vec<(String, RefOr<Schema>)>) {
+        schemas.extend(derived::<L>().1);
+    }
+}
+
+/// The grouped union of `L`, and the schemas it adds: its grouped
+/// variants and their groups.
+fn derived<L: ToSchema>() -> (RefOr<Schema>, Vec<(String, RefOr<Schema>)>) {
+    let union = L::name();
+    let mut known = Vec::new();
+    L::schemas(&mut known);
+    let mut added = Vec::new();
+    let mut members = OneOfBuilder::new().description(Some(
+        "The legal moves, with the placements of one cell that allow the same merged into one entry with their \
+         rotations.",
+    ));
+    let mut mapping = BTreeMap::new();
+    let legal = L::schema();
+    let Some((tag, variants)) = tagged_variants(&legal) else {
+        return (members.into(), added);
+    };
+    for (value, variant) in variants {
+        let mut copy = variant.clone();
+        let name = if group_placement_lists(&mut copy, &known, &mut added) {
+            copy.additional_properties = Some(Box::new(AdditionalProperties::FreeForm(false)));
+            let name = variant_name(GROUPED_MOVES, &value);
+            added.push((name.clone(), RefOr::T(Schema::Object(copy))));
+            name
+        } else {
+            variant_name(&union, &value)
+        };
+        mapping.insert(value, format!("{REFERENCE}{name}"));
+        members = members.item(Ref::from_schema_name(name));
+    }
+    let mut discriminator = Discriminator::new(tag);
+    discriminator.mapping = mapping;
+    (members.discriminator(Some(discriminator)).into(), added)
+}
+
+/// Points every list of placements in `schema` at its group schema, which
+/// it adds to `groups` (once); whether there was one. A placement is a
+/// schema of `known` with the fields of [`PLACEMENT_FIELDS`].
+fn group_placement_lists(
+    schema: &mut utoipa::openapi::schema::Object,
+    known: &[(String, RefOr<Schema>)],
+    groups: &mut Vec<(String, RefOr<Schema>)>,
+) -> bool {
+    let mut any = false;
+    for property in schema.properties.values_mut() {
+        let RefOr::T(Schema::Array(list)) = property else { continue };
+        let ArrayItems::RefOrSchema(items) = &list.items else { continue };
+        let RefOr::Ref(items) = items.as_ref() else { continue };
+        let Some(placement) = items.ref_location.strip_prefix(REFERENCE).map(str::to_owned) else { continue };
+        let Some((_, found)) = known.iter().find(|(name, _)| *name == placement) else { continue };
+        let fields = fields_of(found, known);
+        if !PLACEMENT_FIELDS.iter().all(|field| fields.contains(*field)) {
+            continue;
+        }
+        let name = format!("{placement}Group");
+        if !groups.iter().any(|(added, _)| *added == name) {
+            groups.push((name.clone(), group_of(found)));
+        }
+        list.items = ArrayItems::RefOrSchema(Box::new(Ref::from_schema_name(name).into()));
+        list.description = Some(
+            "Each cell once per set of options, with the rotations that allow them; by row, column and first \
+             rotation."
+                .into(),
+        );
+        any = true;
+    }
+    any
+}
+
+/// The group schema of `placement`: its fields, with `rotations` (a
+/// non-empty list, ascending) in place of `rotation`.
+fn group_of(placement: &RefOr<Schema>) -> RefOr<Schema> {
+    let mut group = placement.clone();
+    let parts: Vec<&mut utoipa::openapi::schema::Object> = match &mut group {
+        RefOr::T(Schema::Object(object)) => vec![object],
+        RefOr::T(Schema::AllOf(all)) => all
+            .items
+            .iter_mut()
+            .filter_map(|part| match part {
+                RefOr::T(Schema::Object(object)) => Some(object),
+                _ => None,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    for part in parts {
+        let Some(rotation) = part.properties.remove(ROTATION) else { continue };
+        let item = match rotation {
+            RefOr::Ref(reference) => Ref::new(reference.ref_location),
+            RefOr::T(_) => continue,
+        };
+        let rotations = ArrayBuilder::new()
+            .items(RefOr::Ref(item))
+            .min_items(Some(1))
+            .description(Some("The rotations that allow this, ascending."));
+        part.properties.insert(ROTATIONS.into(), rotations.into());
+        part.required.iter_mut().filter(|field| *field == ROTATION).for_each(|field| *field = ROTATIONS.into());
+    }
+    let description = Some("The placements of one cell that differ only in their rotation.".to_owned());
+    match &mut group {
+        RefOr::T(Schema::Object(object)) => object.description = description,
+        RefOr::T(Schema::AllOf(all)) => all.description = description,
+        _ => {}
+    }
+    group
 }
 
 #[cfg(test)]

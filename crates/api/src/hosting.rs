@@ -10,7 +10,7 @@
 //! rule set's types).
 
 use super::documented::Documented;
-use super::grouping::GROUPED_MOVES;
+use super::grouping::Grouped;
 use super::internal::Internal;
 use super::schemas::{Schemas, add, add_examples, add_view};
 use crate::render;
@@ -485,7 +485,7 @@ impl<G: Documented> Hosted for Host<G> {
             (Part::Effect, add::<G::Effect>(&mut schemas)),
             (Part::View, add_view::<G::View>(&mut schemas, G::ID)),
             (Part::LegalMoves, add::<G::LegalMoves>(&mut schemas)),
-            (Part::GroupedMoves, GROUPED_MOVES.to_owned()),
+            (Part::GroupedMoves, add::<Grouped<G::LegalMoves>>(&mut schemas)),
         ];
         RulesetSchemas { prefix: G::SCHEMA_PREFIX, roots, schemas }
     }

@@ -9,6 +9,7 @@ use engine::rng::Seed;
 use engine::seat::Seat;
 use engine::view::{FeatureHead, ScoringHead, ViewHead};
 use serde_json::Value;
+use std::collections::BTreeSet;
 use utoipa::ToSchema;
 use utoipa::openapi::RefOr;
 use utoipa::openapi::schema::{AdditionalProperties, ArrayItems, Object, ObjectBuilder, Schema, Type};
@@ -104,7 +105,15 @@ fn rename_refs(schema: &mut RefOr<Schema>, rename: &impl Fn(&str) -> Option<Stri
             ArrayItems::RefOrSchema(items) => vec![items.as_mut()],
             ArrayItems::False => Vec::new(),
         },
-        Schema::OneOf(union) => union.items.iter_mut().collect(),
+        Schema::OneOf(union) => {
+            let mapping = union.discriminator.iter_mut().flat_map(|d| d.mapping.values_mut());
+            for target in mapping {
+                if let Some(new) = target.strip_prefix(REFERENCE).and_then(rename) {
+                    *target = format!("{REFERENCE}{new}");
+                }
+            }
+            union.items.iter_mut().collect()
+        }
         Schema::AllOf(parts) => parts.items.iter_mut().collect(),
         Schema::AnyOf(choices) => choices.items.iter_mut().collect(),
         _ => Vec::new(),
@@ -113,7 +122,63 @@ fn rename_refs(schema: &mut RefOr<Schema>, rename: &impl Fn(&str) -> Option<Stri
 }
 
 /// How a reference to a schema of the document begins.
-const REFERENCE: &str = "#/components/schemas/";
+pub const REFERENCE: &str = "#/components/schemas/";
+
+/// The name the document gives the variant tagged `tag` of the internally
+/// tagged union `union`: `<Union><Tag>` (`LegalMovesPlaceTile`).
+pub fn variant_name(union: &str, tag: &str) -> String {
+    let pascal: String = tag
+        .split(['_', '-'])
+        .map(|word| {
+            let mut chars = word.chars();
+            chars.next().map_or(String::new(), |c| c.to_ascii_uppercase().to_string() + chars.as_str())
+        })
+        .collect();
+    format!("{union}{pascal}")
+}
+
+/// The tag property of an internally tagged union (a `oneOf` of inline
+/// objects that each require it, with one allowed value), and each
+/// variant with its value.
+pub fn tagged_variants(union: &RefOr<Schema>) -> Option<(String, Vec<(String, &Object)>)> {
+    let RefOr::T(Schema::OneOf(union)) = union else { return None };
+    let variants: Vec<&Object> = union
+        .items
+        .iter()
+        .map(|variant| match variant {
+            RefOr::T(Schema::Object(object)) => Some(object),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let value = |variant: &Object, tag: &str| match variant.properties.get(tag) {
+        Some(RefOr::T(Schema::Object(property))) => match property.enum_values.as_deref() {
+            Some([Value::String(value)]) => Some(value.clone()),
+            _ => None,
+        },
+        _ => None,
+    };
+    let tag =
+        variants.first()?.required.iter().find(|tag| {
+            variants.iter().all(|variant| variant.required.contains(tag) && value(variant, tag).is_some())
+        })?;
+    let tagged = variants.iter().map(|variant| Some((value(variant, tag)?, *variant))).collect::<Option<_>>()?;
+    Some((tag.clone(), tagged))
+}
+
+/// The names of the properties `schema` has, through the parts of an
+/// `allOf` and the references to `known` schemas.
+pub fn fields_of(schema: &RefOr<Schema>, known: &[(String, RefOr<Schema>)]) -> BTreeSet<String> {
+    match schema {
+        RefOr::Ref(reference) => {
+            let target = reference.ref_location.strip_prefix(REFERENCE);
+            let found = known.iter().find(|(name, _)| Some(name.as_str()) == target);
+            found.map(|(_, schema)| fields_of(schema, known)).unwrap_or_default()
+        }
+        RefOr::T(Schema::Object(object)) => object.properties.keys().cloned().collect(),
+        RefOr::T(Schema::AllOf(parts)) => parts.items.iter().flat_map(|part| fields_of(part, known)).collect(),
+        RefOr::T(_) => BTreeSet::new(),
+    }
+}
 
 /// The schemas of the engine's own types that rule sets' API types use
 /// (names as in the API document, where rule sets' own types get their
