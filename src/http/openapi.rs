@@ -8,12 +8,12 @@
 //! fixed `ruleset`, its commands with their examples, its grouped legal
 //! moves ([`api::grouping::Grouped`]). They are registered under the rule
 //! set's prefix (`ClassicGameView`, `HgGameView`), the engine's shared
-//! ones unprefixed. Four passes do what utoipa cannot, each for the
+//! ones unprefixed. Three passes do what utoipa cannot, each for the
 //! reason its function gives: on the typed document, internally tagged
-//! unions get named variants and a discriminator; on its JSON, an inline
-//! schema with a description (`allOf` of the two) becomes the schema with
-//! it, flattened parts (`allOf` of objects) one object, and integers get
-//! the bounds of their width (`uint8`: 0 to 255, ...).
+//! unions get named variants and a discriminator; on its JSON, every
+//! `allOf` whose parts make one schema becomes that schema (flattened
+//! parts one object, an inline schema with a description the schema with
+//! it), and integers get the bounds of their width (`uint8`: 0 to 255).
 //!
 //! Each operation's error responses come from the error kinds it names
 //! (see `super::error_responses`).
@@ -173,8 +173,7 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
     }
     let mut doc = serde_json::to_value(api)?;
     if let Some(schemas) = doc.pointer_mut("/components/schemas").and_then(Value::as_object_mut) {
-        schemas.values_mut().for_each(describe_inline);
-        merge_all_of(schemas);
+        unwrap_all_of(schemas);
     }
     bound_integers(&mut doc);
     Ok(serde_json::from_value(doc)?)
@@ -220,30 +219,69 @@ fn register_rulesets(api: &mut utoipa::openapi::OpenApi, rulesets: &[RulesetSche
     }
 }
 
-/// Merges every `allOf` made only of objects (a flattened struct) into one
-/// object schema. utoipa writes each `#[serde(flatten)]` field as a part of
-/// an `allOf`, which generators turn into intersections or inheritance.
-fn merge_all_of(schemas: &mut Map<String, Value>) {
+/// Writes as one schema every `allOf` whose parts make one, which is what
+/// generators want (they turn an `allOf` into an intersection or a base
+/// class). utoipa composes two things with `allOf`: a struct with
+/// flattened fields (its parts are objects, or references to them: one
+/// object with all their properties), and an inline field with a
+/// description (the field's schema and a bare description: the schema
+/// with the description).
+fn unwrap_all_of(schemas: &mut Map<String, Value>) {
     let names: Vec<String> = schemas.keys().cloned().collect();
     for name in names {
-        if let Some(merged) = merged(schemas, &name) {
-            schemas.insert(name, merged);
+        if let Some(mut schema) = schemas.get(&name).cloned() {
+            unwrap(&mut schema, schemas);
+            schemas.insert(name, schema);
         }
     }
 }
 
-/// Schema `name` with its `allOf` merged, if it has one of objects only.
-fn merged(schemas: &Map<String, Value>, name: &str) -> Option<Value> {
-    let schema = schemas.get(name)?;
-    let parts = schema.get("allOf")?.as_array()?;
+/// Unwraps every `allOf` in `schema` ([`unwrap_all_of`]), reading the
+/// parts it refers to from `schemas`.
+fn unwrap(schema: &mut Value, schemas: &Map<String, Value>) {
+    match schema {
+        Value::Object(object) => {
+            object.values_mut().for_each(|value| unwrap(value, schemas));
+            let parts = object.get("allOf").and_then(Value::as_array);
+            if let Some(one) = parts.and_then(|parts| described(parts).or_else(|| merged(parts, schemas))) {
+                object.remove("allOf");
+                object.extend(one);
+            }
+        }
+        Value::Array(items) => items.iter_mut().for_each(|item| unwrap(item, schemas)),
+        _ => {}
+    }
+}
+
+/// An inline schema and a bare description (typed `object`, as utoipa
+/// writes it): the schema with the description.
+fn described(parts: &[Value]) -> Option<Map<String, Value>> {
+    let bare = |part: &Value| {
+        part.as_object().is_some_and(|p| {
+            p.contains_key("description") && p.iter().all(|(k, v)| k == "description" || (k == "type" && v == "object"))
+        })
+    };
+    let [inline, description] = parts else { return None };
+    if !bare(description) || bare(inline) {
+        return None;
+    }
+    let mut one = inline.as_object()?.clone();
+    one.insert("description".into(), description["description"].clone());
+    Some(one)
+}
+
+/// Objects, or references to them: one object with all their properties
+/// and required fields, in order.
+fn merged(parts: &[Value], schemas: &Map<String, Value>) -> Option<Map<String, Value>> {
     let mut properties = Map::new();
     let mut required: Vec<Value> = Vec::new();
     for part in parts {
         let target = part.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/components/schemas/"));
-        let part = match target {
-            Some(target) => merged(schemas, target).or_else(|| schemas.get(target).cloned())?,
+        let mut part = match target {
+            Some(target) => schemas.get(target)?.clone(),
             None => part.clone(),
         };
+        unwrap(&mut part, schemas);
         if part.get("type") != Some(&json!("object")) {
             return None;
         }
@@ -254,42 +292,11 @@ fn merged(schemas: &Map<String, Value>, name: &str) -> Option<Value> {
             }
         }
     }
-    let mut object = schema.as_object()?.clone();
-    object.remove("allOf");
-    object.insert("type".into(), json!("object"));
-    object.insert("properties".into(), Value::Object(properties));
-    object.insert("required".into(), Value::Array(required));
-    Some(Value::Object(object))
-}
-
-/// Replaces every `allOf` of one schema and a bare description (how utoipa
-/// describes an inline field, typing the description `object`) in
-/// `schema` by the schema with the description, which generators read as
-/// what it is (a list, say).
-fn describe_inline(schema: &mut Value) {
-    match schema {
-        Value::Object(object) => {
-            let parts = object.get("allOf").and_then(Value::as_array).filter(|parts| parts.len() == 2);
-            let bare = |part: &Value| {
-                part.as_object().is_some_and(|p| {
-                    p.contains_key("description")
-                        && p.iter().all(|(k, v)| k == "description" || (k == "type" && v == "object"))
-                })
-            };
-            if let Some([inline, description]) = parts.and_then(|p| <&[Value; 2]>::try_from(p.as_slice()).ok())
-                && bare(description)
-                && !bare(inline)
-            {
-                let (inline, description) = (inline.clone(), description["description"].clone());
-                object.remove("allOf");
-                object.extend(inline.as_object().cloned().unwrap_or_default());
-                object.insert("description".into(), description);
-            }
-            object.values_mut().for_each(describe_inline);
-        }
-        Value::Array(items) => items.iter_mut().for_each(describe_inline),
-        _ => {}
-    }
+    let mut one = Map::new();
+    one.insert("type".into(), json!("object"));
+    one.insert("properties".into(), Value::Object(properties));
+    one.insert("required".into(), Value::Array(required));
+    Some(one)
 }
 
 /// Lifts the inline variants of every internally tagged union (a `oneOf`
