@@ -1,6 +1,6 @@
 //! Deleting an account. Its personal data goes, but no game's log
-//! changes: its seats stay, under a name no one can register ("deleted
-//! player #<id>"), so every game stays replayable and importable. First
+//! changes: its seats stay, under a name no one can register
+//! (`deleted player #<id>`), so every game stays replayable and importable. First
 //! the account is closed in one transaction (no more sign-ins, its
 //! sessions revoked on every instance, its seeks, challenges, webhook
 //! endpoints and open games gone: its own cancelled, others' left); then

@@ -214,7 +214,7 @@ impl Service {
     }
 
     /// Where the caller's running and finished games stand, most recently
-    /// changed first (at most [`STANDINGS`]), from the primary: what its
+    /// changed first (at most `STANDINGS`), from the primary: what its
     /// account stream compares with the notices it heard, to make up for
     /// announcements that were lost.
     pub fn standings(&self, caller: &Caller) -> Result<Vec<Standing>, LobbyError> {

@@ -1,5 +1,5 @@
 //! What an account hears of its games and challenges: the notifications
-//! an append causes, decided once (in [`crate::games::Change`]), and those
+//! an append causes, decided once (in `games::Change`), and those
 //! of challenges and seeks; carried both by the account's stream and by
 //! its webhooks.
 

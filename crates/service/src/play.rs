@@ -159,7 +159,7 @@ fn etag_of(seq: i32, updated_at: chrono::DateTime<chrono::Utc>) -> String {
     format!("\"{seq}.{}\"", updated_at.timestamp_micros())
 }
 
-/// The game version a tag of [`etag`] names (quoted or not), if it is one.
+/// The game version a tag of `etag` names (quoted or not), if it is one.
 pub fn etag_seq(tag: &str) -> Option<i32> {
     tag.trim_matches('"').split_once('.')?.0.parse().ok()
 }

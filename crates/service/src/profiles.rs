@@ -1,5 +1,5 @@
 //! Profiles, rating histories and leaderboards: what finished games left
-//! on their players ([`crate::results`]), as others may see it. A profile
+//! on their players (`results`), as others may see it. A profile
 //! is public unless its account hides it; its owner always sees it.
 
 use super::ratings::{LEADERBOARD_OPPONENTS, PROVISIONAL_GAMES};

@@ -1,12 +1,12 @@
 //! Webhooks: an account registers endpoints, and hears of its games there
 //! as signed Standard Webhooks messages. The appends write the deliveries
 //! to an outbox in their own statement ([`storage::webhooks`]);
-//! [`workers`] deliver them from any instance.
+//! `workers` deliver them from any instance.
 //!
 //! - [`target`]: which URLs may be registered and called (no loopback,
 //!   private or link-local addresses unless allowed);
-//! - [`sender`]: one signed attempt, with bounded time and size;
-//! - [`workers`]: claiming, retrying with backoff, giving up, disabling.
+//! - `sender`: one signed attempt, with bounded time and size;
+//! - `workers`: claiming, retrying with backoff, giving up, disabling.
 
 mod sender;
 pub mod target;
