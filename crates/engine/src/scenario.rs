@@ -13,6 +13,11 @@ pub(crate) fn play<G: RuleSet>(game: &mut G, command: G::Command) -> Vec<G::Even
     }
 }
 
+/// Every seat's score.
+pub(crate) fn scores<G: RuleSet>(game: &G) -> Vec<u32> {
+    game.head().seats().scores().to_vec()
+}
+
 /// A fixed draw order of the tiles `<family>/<id>` for each of `ids`, with
 /// no second supply; any mix (scenarios are puzzles, not the box).
 pub(crate) fn fixed(family: &str, ids: &[&str]) -> TileOrder {

@@ -11,7 +11,7 @@ use crate::order::TileOrder;
 use crate::prelude::*;
 use crate::refusal::{CommonError, FigureRefusal};
 use crate::ruleset::Refusal;
-use crate::scenario::play;
+use crate::scenario::{play, scores};
 use crate::seat::Seat;
 use crate::setup::{ReplayError, SetupError, Unfit};
 use crate::status::Outcome;
@@ -52,10 +52,6 @@ fn skip(g: &mut GameState) {
     if matches!(g.head.phase, Phase::PlacingFigure { .. }) {
         play(g, Command::SkipFigure);
     }
-}
-
-fn scores(g: &GameState) -> Vec<u32> {
-    g.head.seats.scores().to_vec()
 }
 
 /// BASE-SETUP-1/3: start tile at the origin, 7 followers, no points, first

@@ -10,7 +10,7 @@ use crate::geometry::{Pos, RegionRef};
 use crate::order::TileOrder;
 use crate::prelude::*;
 use crate::ruleset::Refusal;
-use crate::scenario::play;
+use crate::scenario::{play, scores};
 use crate::seat::Seat;
 use crate::setup::SetupError;
 
@@ -37,10 +37,6 @@ fn skip(g: &mut GameState) {
     if matches!(g.head.phase, Phase::PlacingFigure { .. }) {
         play(g, Command::SkipFigure);
     }
-}
-
-fn scores(g: &GameState) -> Vec<u32> {
-    g.head.seats.scores().to_vec()
 }
 
 /// HG-SETUP-1/2, HG-COMP-2, HG-COMP-3, HG-COMP-4, HG-SETUP-3, HG-AMB-13: the start tile at

@@ -499,10 +499,9 @@ fn mists_end_1_reaching_the_goal_wins() {
     assert_eq!((over.rule(), over), ("MISTS-TURN-2", RuleError::Common(CommonError::GameOver)));
 }
 
-/// MISTS-AMB-21: victory in the middle of the scorings stops the turn: the
-/// second road the village closed is not scored and its guard stays.
-#[test]
-fn mists_amb_21_victory_stops_the_other_scorings() {
+/// A solo game whose last tile, a village, closes two roads at once: a
+/// red guard's and a yellow guard's, 3 points short of victory.
+fn two_roads_closed() -> GameState {
     let mut g = solo(1, &["17", "38", "40", "55"]);
     place(&mut g, -1, 0, 1);
     guard(&mut g, 0, Colour::Red);
@@ -511,6 +510,14 @@ fn mists_amb_21_victory_stops_the_other_scorings() {
     guard(&mut g, 0, Colour::Yellow);
     g.team_score = 47;
     tile(&mut g, -2, 0, 0);
+    g
+}
+
+/// MISTS-AMB-21: victory in the middle of the scorings stops the turn: the
+/// second road the village closed is not scored and its guard stays.
+#[test]
+fn mists_amb_21_victory_stops_the_other_scorings() {
+    let mut g = two_roads_closed();
     let LegalMoves::Score { feature, waiting, .. } = g.legal_moves() else { panic!("two roads to score") };
     assert_eq!((feature.colours, waiting), (vec![Colour::Red], 1));
     play(&mut g, Command::ScorePoints { feature: None });
@@ -528,17 +535,6 @@ fn mists_amb_21_victory_stops_the_other_scorings() {
 /// guard stays (MISTS-AMB-21).
 #[test]
 fn mists_amb_22_the_team_chooses_which_closed_feature_goes_first() {
-    let two_roads_closed = || {
-        let mut g = solo(1, &["17", "38", "40", "55"]);
-        place(&mut g, -1, 0, 1);
-        guard(&mut g, 0, Colour::Red);
-        tile(&mut g, -1, 1, 0);
-        place(&mut g, -2, 1, 3);
-        guard(&mut g, 0, Colour::Yellow);
-        g.team_score = 47;
-        tile(&mut g, -2, 0, 0);
-        g
-    };
     let g = two_roads_closed();
     let LegalMoves::Score { feature, choices, .. } = g.legal_moves() else { panic!("two roads to score") };
     let colours: Vec<Vec<Colour>> = choices.iter().map(|choice| choice.colours.clone()).collect();
