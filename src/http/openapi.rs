@@ -26,7 +26,7 @@ use api::Internal;
 use api::bodies;
 use api::hosting::RulesetSchemas;
 use api::model::{LegalForms, RulesetId};
-use api::schemas::{renamed, shared_schemas, tagged_variants, variant_name};
+use api::schemas::{REFERENCE, renamed, shared_schemas, tagged_variants, variant_name};
 use api::webhooks::WebhookMessage;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeSet;
@@ -200,10 +200,6 @@ pub fn document() -> Result<String, DocumentError> {
     Ok(json)
 }
 
-fn reference(name: &str) -> String {
-    format!("#/components/schemas/{name}")
-}
-
 /// Registers the engine's shared schemas, and every rule set's own under
 /// its prefix (`ClassicGameView`): utoipa names a schema after its Rust
 /// type, and every rule set has a `GameView`, an `Event`, ... The prefix
@@ -276,7 +272,7 @@ fn merged(parts: &[Value], schemas: &Map<String, Value>) -> Option<Map<String, V
     let mut properties = Map::new();
     let mut required: Vec<Value> = Vec::new();
     for part in parts {
-        let target = part.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix("#/components/schemas/"));
+        let target = part.get("$ref").and_then(Value::as_str).and_then(|r| r.strip_prefix(REFERENCE));
         let mut part = match target {
             Some(target) => schemas.get(target)?.clone(),
             None => part.clone(),
@@ -318,7 +314,7 @@ fn name_tagged_variants(components: &mut Components) {
         let mut members = Vec::new();
         for (value, mut variant) in variants {
             let name = variant_name(&union, &value);
-            discriminator.mapping.insert(value, reference(&name));
+            discriminator.mapping.insert(value, format!("{REFERENCE}{name}"));
             members.push(RefOr::Ref(Ref::from_schema_name(name.as_str())));
             // The engine refuses unknown fields in what it reads and
             // writes none: a variant holds exactly its properties.

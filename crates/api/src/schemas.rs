@@ -44,25 +44,22 @@ pub fn add_view<V: ToSchema>(schemas: &mut Schemas, id: &'static str) -> String 
 /// Gives each variant of the internally tagged union `name` in `schemas`
 /// the example among `examples` whose `type` is the variant's.
 pub fn add_examples(schemas: &mut Schemas, name: &str, examples: impl IntoIterator<Item = Value>) {
-    let Some((_, RefOr::T(Schema::OneOf(union)))) = schemas.iter_mut().find(|(added, _)| added == name) else {
+    let Some((_, union)) = schemas.iter_mut().find(|(added, _)| added == name) else {
+        return;
+    };
+    let Some((tag, variants)) = tagged_variants(union) else {
+        return;
+    };
+    // The variants' tags, in the union's order.
+    let tags: Vec<String> = variants.into_iter().map(|(value, _)| value).collect();
+    let RefOr::T(Schema::OneOf(union)) = union else {
         return;
     };
     for example in examples {
-        let variant = union.items.iter_mut().find_map(|variant| match variant {
-            RefOr::T(Schema::Object(variant)) if tag_of(variant) == example.get("type") => Some(variant),
-            _ => None,
-        });
-        if let Some(variant) = variant {
+        let at = tags.iter().position(|value| example.get(&tag).and_then(Value::as_str) == Some(value.as_str()));
+        if let Some(RefOr::T(Schema::Object(variant))) = at.and_then(|at| union.items.get_mut(at)) {
             variant.example = Some(example);
         }
-    }
-}
-
-/// The one value a tagged union's variant allows its `type`.
-fn tag_of(variant: &Object) -> Option<&Value> {
-    match variant.properties.get("type") {
-        Some(RefOr::T(Schema::Object(tag))) => tag.enum_values.as_deref().and_then(<[Value]>::first),
-        _ => None,
     }
 }
 
