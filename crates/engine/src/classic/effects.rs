@@ -2,10 +2,10 @@
 //! when it animates a move, in the rule set's own types.
 
 use super::events::{Event, Figure};
-use super::state::{GameState, Phase};
+use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::Tile;
 use super::view::{FigureView, ScoringView};
-use crate::effects::{beyond, gone};
+use crate::effects::gone;
 use crate::head::HeadMark;
 use crate::players::PlacedFigure;
 use crate::ruleset::Consequences;
@@ -25,7 +25,8 @@ pub enum Effect {
         scoring: ScoringView,
     },
     /// Figures went back to their owners' supplies after a scoring
-    /// (BASE-SCORE-4).
+    /// (BASE-SCORE-4), or waiting wagons left with nowhere to go, from
+    /// where they stood (AM-WAGON-4).
     FiguresReturned {
         /// The figures, where they stood.
         figures: Vec<FigureView>,
@@ -49,7 +50,7 @@ pub enum Effect {
 pub struct Before {
     head: HeadMark,
     figures: Vec<PlacedFigure<Figure>>,
-    waiting: usize,
+    waiting: Vec<WaitingWagon>,
     mover: Seat,
     /// The tile a figure may go on now.
     placing_on: Option<usize>,
@@ -64,7 +65,7 @@ impl Consequences for GameState {
         Before {
             head: self.head.mark(),
             figures: self.standing_figures().to_vec(),
-            waiting: self.waiting_wagons.len(),
+            waiting: self.waiting_wagons.clone(),
             mover: self.head.seats.current(),
             placing_on: match self.head.phase {
                 Phase::PlacingFigure { placed } => Some(placed),
@@ -82,8 +83,14 @@ impl Consequences for GameState {
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
-        let waiting = beyond(&self.waiting_wagons, before.waiting);
+        let waiting = gone(&self.waiting_wagons, &before.waiting);
         let (mut returned, mut wagons) = (Vec::new(), Vec::new());
+        // AM-WAGON-4: a waiting wagon left with nowhere to go returns by
+        // itself; the event's own wagon (moved or returned) is told by it.
+        let decided = usize::from(matches!(event, Event::WagonMoved { .. } | Event::WagonReturned));
+        for wagon in gone(before.waiting.get(decided..).unwrap_or_default(), &self.waiting_wagons) {
+            returned.push(FigureView { owner: wagon.owner.0, figure: Figure::Wagon, at: wagon.from });
+        }
         // A figure placed by the event may be scored and return within it.
         if let (Event::FigurePlaced { region, figure }, Some(placed)) = (event, before.placing_on)
             && let Some(tile) = self.head.table.board.tiles().get(placed)

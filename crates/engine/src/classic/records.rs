@@ -3,6 +3,7 @@
 
 use super::tiles::Terrain;
 use crate::features::FeatureId;
+use crate::geometry::Pos;
 use crate::seat::Seat;
 
 /// When a scoring happened.
@@ -36,6 +37,20 @@ pub struct Scoring {
     pub value: FeatureValue,
     /// Who received `value.points` (all tied players, BASE-SCORE-MAJ-1).
     pub scorers: Vec<Seat>,
+    /// A barn scoring's field as it was then: the field is still open and
+    /// keeps growing and merging (AM-BARN-6/7). `None` for the others, whose
+    /// features never change again.
+    pub shown: Option<Shown>,
+}
+
+/// What a scoring shows of a feature that changes later, fixed when it
+/// happened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Shown {
+    /// The feature's public id then.
+    pub feature: u32,
+    /// Its tiles then, by row and column.
+    pub tiles: Vec<Pos>,
 }
 
 /// The worth of a feature and what it is made of.

@@ -3,7 +3,7 @@
 //! while the log is replayed.
 
 use super::events::Figure;
-use super::records::{FeatureValue, Scoring, ScoringTime};
+use super::records::{FeatureValue, Scoring, ScoringTime, Shown};
 use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::{Terrain, tables};
 use crate::features::FeatureId;
@@ -11,6 +11,7 @@ use crate::geometry::Slot;
 use crate::players::majority;
 use crate::ruleset::Rating;
 use crate::seat::Seat;
+use crate::view::{regions_of, tiles_of};
 
 impl Rating for GameState {
     /// BASE-END-2/3: incomplete roads, cities and monasteries with
@@ -270,6 +271,10 @@ impl GameState {
             }
             false
         });
-        self.head.record(Scoring { turn: self.head.turn, time, feature, value, scorers });
+        let shown = matches!(time, ScoringTime::BarnPlaced | ScoringTime::BarnJoined).then(|| Shown {
+            feature: self.head.table.features.stable_id(feature),
+            tiles: tiles_of(&regions_of(&self.head.table, feature)),
+        });
+        self.head.record(Scoring { turn: self.head.turn, time, feature, value, scorers, shown });
     }
 }

@@ -939,8 +939,13 @@ fn am_wagon_5_wagons_decide_in_turn_order_from_the_active_player() {
         "the active player first"
     );
     assert_eq!(g.waiting_wagons.len(), 2);
-    g.play(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 1 }).unwrap(); // onto the start road
+    let events = g.decide(Seat(1), &Command::MoveWagon { x: 0, y: 0, region: 1 }).unwrap(); // onto the start road
+    let (events, effects) = g.commit_noting(events).unwrap();
+    assert_eq!(events[0], Event::WagonMoved { x: 0, y: 0, region: 1 });
     assert_eq!(g.players[0].supply[Figure::Wagon.index()], 1, "seat 0's wagon had no free target left");
+    let [Effect::FiguresReturned { figures }] = &effects[0][..] else { panic!("{:?}", effects[0]) };
+    let returned: Vec<(u8, Figure, RegionRef)> = figures.iter().map(|f| (f.owner, f.figure, f.at)).collect();
+    assert_eq!(returned, [(0, Figure::Wagon, RegionRef { x: 0, y: -1, region: 0 })], "the return is told");
     assert_eq!((g.current(), g.waiting_wagons.len()), (Seat(0), 0));
     assert!(matches!(g.head.phase, Phase::PlacingTile { .. }));
 }

@@ -271,11 +271,15 @@ impl GameState {
 
     /// A scoring as views show it.
     pub(super) fn scoring_view(&self, s: &Scoring) -> ScoringView {
+        let (feature, tiles) = match &s.shown {
+            Some(shown) => (shown.feature, shown.tiles.clone()),
+            None => (self.head.table.features.stable_id(s.feature), self.feature_tiles(s.feature, &s.value)),
+        };
         ScoringView {
             head: ScoringHead {
                 turn: s.turn,
-                feature: self.head.table.features.stable_id(s.feature),
-                tiles: self.feature_tiles(s.feature, &s.value),
+                feature,
+                tiles,
                 points: s.value.points,
                 scorers: s.scorers.iter().map(|seat| seat.0).collect(),
             },
