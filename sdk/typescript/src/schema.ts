@@ -1626,7 +1626,8 @@ export interface components {
         ClassicEffect: components["schemas"]["ClassicEffectScored"] | components["schemas"]["ClassicEffectFiguresReturned"] | components["schemas"]["ClassicEffectWagonsWaiting"] | components["schemas"]["ClassicEffectTilesDiscarded"];
         /**
          * @description Figures went back to their owners' supplies after a scoring
-         *     (BASE-SCORE-4).
+         *     (BASE-SCORE-4), or waiting wagons left with nowhere to go, from
+         *     where they stood (AM-WAGON-4).
          */
         ClassicEffectFiguresReturned: {
             /** @description The figures, where they stood. */
@@ -5373,7 +5374,10 @@ export interface components {
              */
             threshold: number;
         };
-        /** @description A consequence of an event, derived on replay (never stored). */
+        /**
+         * @description A consequence of an event, derived on replay (never stored), in the
+         *     order the rules make them happen.
+         */
         MistsEffect: components["schemas"]["MistsEffectScored"] | components["schemas"]["MistsEffectGuardsReturned"] | components["schemas"]["MistsEffectGuardsBuried"] | components["schemas"]["MistsEffectGhostsArrived"] | components["schemas"]["MistsEffectGhostsLeft"] | components["schemas"]["MistsEffectFogClosed"] | components["schemas"]["MistsEffectDogsChanged"] | components["schemas"]["MistsEffectTilesDiscarded"] | components["schemas"]["MistsEffectEnded"];
         /** @description Dogs arrived, scored or were lost (MISTS-DOG-*): where each is now. */
         MistsEffectDogsChanged: {
@@ -5395,7 +5399,10 @@ export interface components {
              */
             type: "ended";
         };
-        /** @description Fog banks closed (MISTS-FOG-*): their ghosts went home. */
+        /**
+         * @description Fog banks closed (MISTS-FOG-*): their ghosts went home
+         *     (`ghosts_left`, which follows).
+         */
         MistsEffectFogClosed: {
             /** @description The fog banks' ids. */
             fog: number[];
@@ -5407,7 +5414,9 @@ export interface components {
         };
         /**
          * @description Ghosts came onto the board: out of the bank into fog as a tile was
-         *     placed (MISTS-GHOST-*), or the extra ghost onto a graveyard.
+         *     placed (MISTS-GHOST-*), or the extra ghost onto a graveyard. A cursed
+         *     graveyard's ghost may come into fog its tile closed, after that
+         *     fog's ghosts left (MISTS-AMB-23).
          */
         MistsEffectGhostsArrived: {
             /** @description How many came to each tile, in its fog and on its graveyard. */
@@ -5420,7 +5429,7 @@ export interface components {
         };
         /**
          * @description Ghosts left the board: removed by the team or a dog, or going home
-         *     with a closed fog bank.
+         *     with a closed fog bank (all of its ghosts, MISTS-FOG-3).
          */
         MistsEffectGhostsLeft: {
             /** @description How many left each tile, from its fog and from its graveyard. */

@@ -4,9 +4,10 @@
 use super::colours::Colour;
 use super::events::Event;
 use super::legal::{GhostTarget, GuardRef};
-use super::state::{Dog, GameState};
+use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, Tile};
 use super::view::{DogView, ScoringView};
+use crate::board::SegmentId;
 use crate::effects::{beyond, gone};
 use crate::geometry::{Pos, RegionRef};
 use crate::head::HeadMark;
@@ -16,7 +17,8 @@ use crate::status::Outcome;
 use serde::Serialize;
 use std::collections::BTreeMap;
 
-/// A consequence of an event, derived on replay (never stored).
+/// A consequence of an event, derived on replay (never stored), in the
+/// order the rules make them happen.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -40,18 +42,21 @@ pub enum Effect {
         burials: Vec<BuriedGuard>,
     },
     /// Ghosts came onto the board: out of the bank into fog as a tile was
-    /// placed (MISTS-GHOST-*), or the extra ghost onto a graveyard.
+    /// placed (MISTS-GHOST-*), or the extra ghost onto a graveyard. A cursed
+    /// graveyard's ghost may come into fog its tile closed, after that
+    /// fog's ghosts left (MISTS-AMB-23).
     GhostsArrived {
         /// How many came to each tile, in its fog and on its graveyard.
         tiles: Vec<GhostTarget>,
     },
     /// Ghosts left the board: removed by the team or a dog, or going home
-    /// with a closed fog bank.
+    /// with a closed fog bank (all of its ghosts, MISTS-FOG-3).
     GhostsLeft {
         /// How many left each tile, from its fog and from its graveyard.
         tiles: Vec<GhostTarget>,
     },
-    /// Fog banks closed (MISTS-FOG-*): their ghosts went home.
+    /// Fog banks closed (MISTS-FOG-*): their ghosts went home
+    /// (`ghosts_left`, which follows).
     FogClosed {
         /// The fog banks' ids.
         fog: Vec<u32>,
@@ -90,8 +95,11 @@ pub struct BuriedGuard {
 pub struct Before {
     head: HeadMark,
     guards: Vec<PlacedFigure<Colour>>,
+    /// The tile a guard may go on now.
+    placing_on: Option<usize>,
     buried: usize,
-    ghosts: BTreeMap<(i32, i32), (u8, u8)>,
+    /// Ghosts by segment.
+    ghosts: Vec<u8>,
     closed_fog: Vec<u32>,
     dogs: [Dog; 2],
     ended: bool,
@@ -106,8 +114,12 @@ impl Consequences for GameState {
         Before {
             head: self.head.mark(),
             guards: self.guards.clone(),
+            placing_on: match self.head.phase {
+                Phase::PlacingGuard { placed } => Some(placed),
+                _ => None,
+            },
             buried: self.buried.len(),
-            ghosts: self.ghosts_by_tile(),
+            ghosts: self.ghosts.clone(),
             closed_fog: self.closed_fog(),
             dogs: self.dogs,
             ended: self.ending.is_some(),
@@ -116,13 +128,19 @@ impl Consequences for GameState {
 
     /// What the rules derived from `event`, which was applied to the state
     /// `before` was taken of.
-    fn effects(&self, before: Before, event: &Event) -> Vec<Effect> {
+    fn effects(&self, mut before: Before, event: &Event) -> Vec<Effect> {
         let mut effects: Vec<Effect> = self
             .head
             .scorings_since(before.head)
             .iter()
             .map(|scoring| Effect::Scored { scoring: self.scoring_view(scoring) })
             .collect();
+        // A guard placed by the event may be buried within it (MISTS-GRAVE-2).
+        if let (Event::GuardPlaced { region, colour }, Some(placed)) = (event, before.placing_on)
+            && let (Some(tile), Some(owner)) = (self.head.table.board.tiles().get(placed), self.colour(*colour))
+        {
+            before.guards.push(PlacedFigure { owner: owner.owner, kind: *colour, segment: tile.segment(*region) });
+        }
         let buried_by_event = matches!(event, Event::GuardBuried { .. } | Event::GuardBuriedFromSupply { .. });
         let mut lifted: Vec<GuardRef> =
             gone(&before.guards, &self.guards).iter().filter_map(|g| self.guard_view(g)).collect();
@@ -143,16 +161,18 @@ impl Consequences for GameState {
         if !burials.is_empty() {
             effects.push(Effect::GuardsBuried { burials });
         }
-        let (arrived, left) = ghost_moves(before.ghosts, self.ghosts_by_tile());
-        if !arrived.is_empty() {
-            effects.push(Effect::GhostsArrived { tiles: arrived });
+        // As they happen: fog closes and its ghosts leave (step 1b), others
+        // arrive (step 2a).
+        let fog: Vec<u32> = self.closed_fog().into_iter().filter(|id| !before.closed_fog.contains(id)).collect();
+        let (left, arrived) = self.ghost_moves(&before.ghosts, &fog);
+        if !fog.is_empty() {
+            effects.push(Effect::FogClosed { fog });
         }
         if !left.is_empty() {
             effects.push(Effect::GhostsLeft { tiles: left });
         }
-        let fog: Vec<u32> = self.closed_fog().into_iter().filter(|id| !before.closed_fog.contains(id)).collect();
-        if !fog.is_empty() {
-            effects.push(Effect::FogClosed { fog });
+        if !arrived.is_empty() {
+            effects.push(Effect::GhostsArrived { tiles: arrived });
         }
         let dogs: Vec<DogView> = match self.level.dogs {
             Some(thresholds) => (0..2)
@@ -176,9 +196,45 @@ impl Consequences for GameState {
 }
 
 impl GameState {
-    /// Ghosts on each tile: in its fog and on its graveyard.
-    fn ghosts_by_tile(&self) -> BTreeMap<(i32, i32), (u8, u8)> {
-        self.haunted_tiles().map(|(pos, g)| ((pos.y, pos.x), (g.fog, g.graveyard))).collect()
+    /// The ghosts that left each tile and those that came to it, by row and
+    /// column, between the counts by segment `before` and now. Fog banks
+    /// closed by the event (`closed_now`) sent all their ghosts home before
+    /// any came (MISTS-FOG-3 in step 1b, then MISTS-GHOST-3 in step 2a);
+    /// elsewhere ghosts only came or only left.
+    fn ghost_moves(&self, before: &[u8], closed_now: &[u32]) -> (Vec<GhostTarget>, Vec<GhostTarget>) {
+        let features = &self.head.table.features;
+        // By tile: [left, arrived], each (fog, graveyard).
+        let mut moves: BTreeMap<(i32, i32), [(u8, u8); 2]> = BTreeMap::new();
+        for index in 0..before.len().max(self.ghosts.len()) {
+            let (old, new) = (before.get(index).copied().unwrap_or(0), self.ghosts.get(index).copied().unwrap_or(0));
+            if old == 0 && new == 0 {
+                continue;
+            }
+            let segment = SegmentId(index as u32);
+            let feature = features.feature_of(segment);
+            let (gone, came) = if closed_now.contains(&features.stable_id(feature)) {
+                (old, new)
+            } else {
+                (old.saturating_sub(new), new.saturating_sub(old))
+            };
+            let tile = features.segment(segment).and_then(|s| self.head.table.board.tiles().get(usize::from(s.tile)));
+            let Some(tile) = tile.filter(|_| gone + came > 0) else { continue };
+            let [left, arrived] = moves.entry((tile.pos.y, tile.pos.x)).or_default();
+            let (left, arrived) = if self.kind_of(feature) == Some(Kind::Graveyard) {
+                (&mut left.1, &mut arrived.1)
+            } else {
+                (&mut left.0, &mut arrived.0)
+            };
+            (*left, *arrived) = (*left + gone, *arrived + came);
+        }
+        let listed = |which: usize| {
+            moves
+                .iter()
+                .filter(|(_, counts)| counts[which] != (0, 0))
+                .map(|(&(y, x), counts)| GhostTarget { x, y, fog: counts[which].0, graveyard: counts[which].1 })
+                .collect()
+        };
+        (listed(0), listed(1))
     }
 
     /// The ids of the closed fog banks.
@@ -190,26 +246,4 @@ impl GameState {
             .map(|f| features.stable_id(f))
             .collect()
     }
-}
-
-/// The ghosts that came to each tile and that left it, between two
-/// countings by tile (row, column).
-fn ghost_moves(
-    before: BTreeMap<(i32, i32), (u8, u8)>,
-    after: BTreeMap<(i32, i32), (u8, u8)>,
-) -> (Vec<GhostTarget>, Vec<GhostTarget>) {
-    let (mut arrived, mut left) = (Vec::new(), Vec::new());
-    let cells: std::collections::BTreeSet<_> = before.keys().chain(after.keys()).copied().collect();
-    for (y, x) in cells {
-        let (old, new) =
-            (before.get(&(y, x)).copied().unwrap_or_default(), after.get(&(y, x)).copied().unwrap_or_default());
-        let target = |fog: u8, graveyard: u8| GhostTarget { x, y, fog, graveyard };
-        if new.0 > old.0 || new.1 > old.1 {
-            arrived.push(target(new.0.saturating_sub(old.0), new.1.saturating_sub(old.1)));
-        }
-        if new.0 < old.0 || new.1 < old.1 {
-            left.push(target(old.0.saturating_sub(new.0), old.1.saturating_sub(new.1)));
-        }
-    }
-    (arrived, left)
 }

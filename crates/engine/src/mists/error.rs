@@ -85,7 +85,9 @@ pub enum RuleError {
     NotWaiting {
         /// The feature named.
         feature: u32,
-        /// The rule: the order of scorings, or a dog's removal (which
+        /// The rule: MISTS-SCORE-1 for a feature on the board that does
+        /// not wait (only closed features score), the order of scorings
+        /// for an id that names none, or a dog's removal (which
         /// names no feature).
         rule: &'static str,
     },

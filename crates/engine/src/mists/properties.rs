@@ -9,6 +9,7 @@ use super::levels::{GHOSTS, LEVELS, ScoreKeeping};
 use super::records::ScoringKind;
 use super::state::{Dog, Phase};
 use super::*;
+use crate::geometry::{Pos, RegionRef};
 use crate::order::TileOrder;
 use crate::prelude::*;
 use crate::rng::{GameRng, Seed};
@@ -16,7 +17,7 @@ use crate::ruleset::properties::{
     Step, along_random_games, assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
     effects_of, new_scorings,
 };
-use crate::ruleset::random_command;
+use crate::ruleset::{random_command, random_game};
 use crate::status::Outcome;
 use serde_json::Value;
 use std::collections::BTreeMap;
@@ -451,4 +452,60 @@ fn effects_explain_every_event() {
         });
     }
     assert!(ended > 0 && scorings > 0, "{ended} games ended, {scorings} scorings");
+}
+
+/// Every event of the random game of `options` with supplies from seed
+/// `5000 + game` and choices from `9000 + game`, with its effects and the
+/// tile a guard could go on before it.
+fn noted_random_game(options: Options, game: u64) -> Vec<(Event, Vec<super::effects::Effect>, Option<Pos>)> {
+    let (_, log) = random_game::<GameState>(options, Seed::from_u64(5000 + game), Seed::from_u64(9000 + game))
+        .expect("a random game");
+    let mut state = GameState::replay(&log[..1]).expect("the creation replays");
+    let mut noted = Vec::new();
+    for event in &log[1..] {
+        let placed = match state.head.phase {
+            Phase::PlacingGuard { placed } => state.head.table.board.tiles().get(placed).map(|t| t.pos),
+            _ => None,
+        };
+        let effects = state.evolve_noting(event).expect("the game's own log applies");
+        noted.push((event.clone(), effects, placed));
+    }
+    noted
+}
+
+/// A guard placed by an event that also buries it without a choice (the
+/// face-down tile of level 5 closes a graveyard, MISTS-GRAVE-2) is buried
+/// from where it was placed, not from the supply. Found in a random game.
+#[test]
+fn a_guard_placed_and_buried_at_once_stood_where_it_was_placed() {
+    let mut found = 0;
+    for (event, effects, placed) in noted_random_game(Options::at_level(1, 5), 92) {
+        let (Event::GuardPlaced { region, colour }, Some(pos)) = (event, placed) else { continue };
+        for effect in effects {
+            let super::effects::Effect::GuardsBuried { burials } = effect else { continue };
+            let placed_here = Some(RegionRef { x: pos.x, y: pos.y, region });
+            assert!(burials.iter().any(|b| b.colour == colour && b.stood == placed_here), "{burials:?}");
+            found += 1;
+        }
+    }
+    assert_eq!(found, 1, "the game has one such event");
+}
+
+/// MISTS-AMB-23: a cursed graveyard that closes a neighbour's fog sends
+/// its ghost home, then brings it a new one; the effects tell both moves
+/// in that order, though the count on the tile stays 1. Found in a random
+/// game.
+#[test]
+fn a_cursed_ghost_comes_into_fog_its_tile_closed() {
+    let (event, effects, _) = noted_random_game(Options::at_level(1, 5), 280).swap_remove(4);
+    assert_eq!(event, Event::TilePlaced { x: -1, y: 1, rotation: 3 });
+    let one = serde_json::json!([{ "x": 0, "y": 1, "fog": 1, "graveyard": 0 }]);
+    assert_eq!(
+        serde_json::to_value(effects).expect("effects serialize"),
+        serde_json::json!([
+            { "type": "fog_closed", "fog": [14] },
+            { "type": "ghosts_left", "tiles": one },
+            { "type": "ghosts_arrived", "tiles": one },
+        ])
+    );
 }

@@ -547,6 +547,9 @@ fn mists_amb_22_the_team_chooses_which_closed_feature_goes_first() {
     assert!(!commands.contains(&Command::ScorePoints { feature: None }), "each choice once, by name");
     let unknown = g.decide(Seat(0), &Command::ScorePoints { feature: Some(9999) }).unwrap_err();
     assert_eq!((unknown.code(), unknown.rule()), ("feature_not_waiting", "MISTS-AMB-22"));
+    let open = g.view().features.iter().find(|f| !f.head.complete).map(|f| f.head.id).expect("an open feature");
+    let open = g.decide(Seat(0), &Command::ScorePoints { feature: Some(open) }).unwrap_err();
+    assert_eq!((open.code(), open.rule()), ("feature_not_waiting", "MISTS-SCORE-1"), "only closed features score");
 
     let mut yellow_first = two_roads_closed();
     let events = play(&mut yellow_first, Command::ScorePoints { feature: Some(yellow) });

@@ -169,7 +169,17 @@ impl GameState {
             None => ids.next().map(|id| (0, id)),
             Some(wanted) => ids.position(|id| id == wanted).map(|at| (at, wanted)),
         };
-        found.ok_or(RuleError::NotWaiting { feature: feature.unwrap_or_default(), rule: "MISTS-AMB-22" })
+        found.ok_or_else(|| {
+            let wanted = feature.unwrap_or_default();
+            // A feature on the board that waits is one the new tile did
+            // not close with guards on it: it does not score at all.
+            let on_board = feature.is_some() && features.segment(SegmentId(wanted)).is_some();
+            let feature_of_its_own = on_board && features.stable_id(features.feature_of(SegmentId(wanted))) == wanted;
+            RuleError::NotWaiting {
+                feature: wanted,
+                rule: if feature_of_its_own { "MISTS-SCORE-1" } else { "MISTS-AMB-22" },
+            }
+        })
     }
 
     /// The team takes the points of the closed feature `at` (its place

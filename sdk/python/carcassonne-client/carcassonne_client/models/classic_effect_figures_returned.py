@@ -25,7 +25,8 @@ T = TypeVar("T", bound="ClassicEffectFiguresReturned")
 @_attrs_define
 class ClassicEffectFiguresReturned:
     """ Figures went back to their owners' supplies after a scoring
-    (BASE-SCORE-4).
+    (BASE-SCORE-4), or waiting wagons left with nowhere to go, from
+    where they stood (AM-WAGON-4).
 
         Attributes:
             figures (list[ClassicFigureView]): The figures, where they stood.

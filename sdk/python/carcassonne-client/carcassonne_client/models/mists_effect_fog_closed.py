@@ -22,7 +22,8 @@ T = TypeVar("T", bound="MistsEffectFogClosed")
 
 @_attrs_define
 class MistsEffectFogClosed:
-    """ Fog banks closed (MISTS-FOG-*): their ghosts went home.
+    """ Fog banks closed (MISTS-FOG-*): their ghosts went home
+    (`ghosts_left`, which follows).
 
         Attributes:
             fog (list[int]): The fog banks' ids.

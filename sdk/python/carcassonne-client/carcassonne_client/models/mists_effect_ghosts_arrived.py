@@ -25,7 +25,9 @@ T = TypeVar("T", bound="MistsEffectGhostsArrived")
 @_attrs_define
 class MistsEffectGhostsArrived:
     """ Ghosts came onto the board: out of the bank into fog as a tile was
-    placed (MISTS-GHOST-*), or the extra ghost onto a graveyard.
+    placed (MISTS-GHOST-*), or the extra ghost onto a graveyard. A cursed
+    graveyard's ghost may come into fog its tile closed, after that
+    fog's ghosts left (MISTS-AMB-23).
 
         Attributes:
             tiles (list[MistsGhostTarget]): How many came to each tile, in its fog and on its graveyard.

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="MistsEffectGhostsLeft")
 @_attrs_define
 class MistsEffectGhostsLeft:
     """ Ghosts left the board: removed by the team or a dog, or going home
-    with a closed fog bank.
+    with a closed fog bank (all of its ghosts, MISTS-FOG-3).
 
         Attributes:
             tiles (list[MistsGhostTarget]): How many left each tile, from its fog and from its graveyard.
