@@ -9,6 +9,9 @@ use super::rng::{GameRng, Seed};
 pub struct TileBag {
     order: Vec<TileIdx>,
     next: usize,
+    /// Where each stage but the first begins in `order`: stages are drawn
+    /// one after the other and never mixed (see [`TileBag::then`]).
+    stages: Vec<usize>,
 }
 
 impl TileBag {
@@ -20,12 +23,23 @@ impl TileBag {
     /// `tiles` shuffled by `rng` (for a second supply: its own stream).
     pub fn shuffled_by(mut tiles: Vec<TileIdx>, mut rng: GameRng) -> Self {
         rng.shuffle(&mut tiles);
-        TileBag { order: tiles, next: 0 }
+        TileBag::fixed(tiles)
     }
 
     /// `tiles` in exactly the given order (custom and puzzle games).
     pub fn fixed(tiles: Vec<TileIdx>) -> Self {
-        TileBag { order: tiles, next: 0 }
+        TileBag { order: tiles, next: 0, stages: Vec::new() }
+    }
+
+    /// This bag's tiles, then `later`'s, as a later stage that no redeal
+    /// mixes into this one (The River's tiles come before the land tiles).
+    /// For bags nothing was drawn from yet.
+    pub fn then(mut self, later: TileBag) -> Self {
+        let start = self.order.len();
+        self.stages.push(start);
+        self.stages.extend(later.stages.iter().map(|stage| start + stage));
+        self.order.extend(later.order);
+        self
     }
 
     /// The tile the next draw yields. Only the engine's chance step may use it.
@@ -42,9 +56,16 @@ impl TileBag {
     /// tiles they are, not on their real order: a deal consistent with
     /// what the players know, for bots to look ahead in.
     pub fn redeal(&mut self, rng: &mut GameRng) {
-        if let Some(left) = self.order.get_mut(self.next..) {
-            left.sort_unstable();
-            rng.shuffle(left);
+        let mut start = self.next;
+        for end in self.stages.iter().copied().chain([self.order.len()]) {
+            if end <= start {
+                continue;
+            }
+            if let Some(left) = self.order.get_mut(start..end) {
+                left.sort_unstable();
+                rng.shuffle(left);
+            }
+            start = end;
         }
     }
 
@@ -97,6 +118,21 @@ mod tests {
         assert_eq!(a, b, "the same tiles left redeal alike, whatever their order");
         assert_eq!(a.remaining_counts(30), [vec![0], vec![1; 29]].concat());
         assert_ne!(a.order, (0..30).map(TileIdx).collect::<Vec<_>>());
+    }
+
+    /// Stages are drawn in turn, and a redeal mixes each stage's tiles left
+    /// only among themselves.
+    #[test]
+    fn redealing_keeps_stages_apart() {
+        let stage = |tiles: std::ops::Range<u16>| TileBag::fixed(tiles.map(TileIdx).collect());
+        let mut bag = stage(0..5).then(stage(5..6)).then(stage(6..20));
+        bag.advance();
+        bag.redeal(&mut GameRng::new(Seed::from_u64(3)));
+        let first: Vec<u16> = bag.order[1..5].iter().map(|t| t.0).collect();
+        assert!(first.iter().all(|t| (1..5).contains(t)), "{first:?}");
+        assert_eq!(bag.order[5], TileIdx(5), "a stage of one stays where it is");
+        assert!(bag.order[6..].iter().all(|t| t.0 >= 6));
+        assert_ne!(bag.order[6..], stage(6..20).order[..], "the last stage was redealt");
     }
 
     #[test]
