@@ -194,7 +194,9 @@ fn main() {
         competitive::<classic::GameState>("Base game", classic::Options::for_players(2), games);
         let abbey_mayor =
             classic::Options { abbey_mayor: Some(AbbeyMayor::default()), ..classic::Options::for_players(2) };
-        competitive::<classic::GameState>("Abbey & Mayor", abbey_mayor, games);
+        competitive::<classic::GameState>("Abbey & Mayor", abbey_mayor.clone(), games);
+        let river = classic::Options { river: Some(classic::River {}), ..abbey_mayor };
+        competitive::<classic::GameState>("The River with Abbey & Mayor", river, games);
         competitive::<hg::GameState>("Hunters & Gatherers", hg::Options::for_players(2), games);
         competitive::<discovery::GameState>("The Discovery", discovery::Options::for_players(2), games);
     }

@@ -32,11 +32,13 @@ fn main() {
     let abbey_mayor =
         classic::Options { abbey_mayor: Some(classic::AbbeyMayor::default()), ..classic::Options::for_players(3) };
     draw::<classic::GameState>(dir, "abbey-mayor", abbey_mayor);
+    let river = classic::Options { river: Some(classic::River {}), ..classic::Options::for_players(2) };
+    draw::<classic::GameState>(dir, "river", river);
     draw::<hg::GameState>(dir, "hunters-gatherers", hg::Options::for_players(2));
     draw::<discovery::GameState>(dir, "discovery", discovery::Options::for_players(2));
     draw::<mists::GameState>(dir, "mists", mists::Options::at_level(2, 3));
     let catalog = classic::GameState::catalog();
-    for id in ["base/D", "base/A", "abbey-mayor/crossed-cities"] {
+    for id in ["base/D", "base/A", "abbey-mayor/crossed-cities", "river/bridge", "river/city-curve"] {
         let svg = render::tile_svg(catalog, catalog.find(id).expect("a tile")).expect("drawn");
         std::fs::write(dir.join(format!("tile-{}.svg", id.replace('/', "-"))), svg).expect("write");
     }

@@ -1,7 +1,8 @@
 // The form that describes a game, built from what `GET /v1/rulesets` says
 // of each rule set's options: a number for an integer, a tick for a
 // boolean, a group of ticks for a group (Abbey & Mayor's parts), a row of
-// ticks per seat for a list of choices (Mists' colours). The same game
+// ticks per seat for a list of choices (Mists' colours); an expansion
+// without parts (The River) is a group of none. The same game
 // can be created, sent as a challenge, or sought.
 
 import { has, t } from "/play/i18n.js";
@@ -95,7 +96,7 @@ export function drawOptions() {
   const listed = [...chosen.options].sort((a, b) => (b.name === "players") - (a.name === "players"));
   const controls = listed.map((option) => {
     if (option.name === "players") return field({ ...option, minimum: chosen.min_players, maximum: chosen.max_players }, seats);
-    if (option.fields?.length) return group(option);
+    if (option.fields?.length || option.type === "object") return group(option);
     if (option.choices?.length) return perSeat(option, seats);
     return field(option, option.default ?? (option.type === "integer" ? option.minimum ?? 0 : false));
   });

@@ -91,6 +91,7 @@ export default {
   "option.abbeys": "opatství",
   "option.wagons": "vozy",
   "option.barns": "statky",
+  "option.river": "Řeka",
   "option.hand_of_two": "Pro zkušené: dvě kartičky v ruce",
   "option.equal_turns": "Pro zkušené: všichni stejně tahů",
   "option.level": "Úroveň",

@@ -91,6 +91,7 @@ export default {
   "option.abbeys": "abbeys",
   "option.wagons": "wagons",
   "option.barns": "barns",
+  "option.river": "The River",
   "option.hand_of_two": "Expert: a hand of two tiles",
   "option.equal_turns": "Expert: equal number of turns",
   "option.level": "Level",

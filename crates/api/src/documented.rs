@@ -38,7 +38,12 @@ impl Documented for classic::GameState {
 
     fn example_options() -> Vec<classic::Options> {
         let abbey_mayor = Some(classic::AbbeyMayor::default());
-        vec![classic::Options::for_players(2), classic::Options { abbey_mayor, ..classic::Options::for_players(2) }]
+        let river = Some(classic::River {});
+        vec![
+            classic::Options::for_players(2),
+            classic::Options { abbey_mayor, ..classic::Options::for_players(2) },
+            classic::Options { river, ..classic::Options::for_players(2) },
+        ]
     }
 }
 

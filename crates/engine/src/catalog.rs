@@ -550,7 +550,8 @@ mod tests {
     }
 
     /// BASE-COMP-1: 72 land tiles, one of them the start tile; the classic
-    /// catalog adds the 12 Abbey & Mayor land tiles and 6 abbeys.
+    /// catalog adds the 12 Abbey & Mayor land tiles and 6 abbeys, and the
+    /// 12 river tiles.
     #[test]
     fn classic_counts_match_the_rule_books() {
         let c = family("classic");
@@ -567,6 +568,8 @@ mod tests {
             .sum();
         assert_eq!(land, 12);
         assert_eq!(c.tile(c.find("abbey-mayor/abbey").unwrap()).unwrap().count, 6);
+        let river: u32 = c.tiles().iter().filter(|t| t.id.starts_with("river/")).map(|t| u32::from(t.count)).sum();
+        assert_eq!(river, 12, "RIVER-COMP-1");
     }
 
     #[test]
@@ -581,7 +584,7 @@ mod tests {
                 (c.family.clone(), sum - parts + start_boards)
             })
             .collect();
-        assert_eq!(totals["classic"], 90);
+        assert_eq!(totals["classic"], 102);
         assert_eq!(totals["discovery"], 84);
         assert_eq!(totals["hunters-gatherers"], 95);
         assert_eq!(totals["mists"], 61);

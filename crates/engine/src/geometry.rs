@@ -83,6 +83,11 @@ impl Side {
         Side::ALL[(self as usize + 2) % 4]
     }
 
+    /// The next side clockwise (north, then east).
+    pub const fn clockwise(self) -> Side {
+        Side::ALL[(self as usize + 1) % 4]
+    }
+
     const fn delta(self) -> (i32, i32) {
         match self {
             Side::N => (0, -1),

@@ -1351,8 +1351,8 @@ export interface components {
          * @example {
          *       "region": 1,
          *       "type": "move_wagon",
-         *       "x": 0,
-         *       "y": 0
+         *       "x": -1,
+         *       "y": -1
          *     }
          */
         ClassicCommandMoveWagon: {
@@ -2380,6 +2380,7 @@ export interface components {
              * @description Number of players, 2 to 5 (BASE-COMP-3).
              */
             players: number;
+            river?: components["schemas"]["ClassicRiver"] | null;
             /**
              * @description First-edition exception: a completed city of exactly two tiles scores
              *     like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
@@ -2414,6 +2415,8 @@ export interface components {
              */
             supply: components["schemas"]["ClassicSupply"];
         };
+        /** @description The River: it has no parts to switch (`{}`). */
+        ClassicRiver: Record<string, never>;
         /**
          * @description When a scoring happened.
          * @enum {string}
@@ -2515,7 +2518,7 @@ export interface components {
          * @description Region kinds of the classic family, as the rules see them.
          * @enum {string}
          */
-        ClassicTerrain: "road" | "city" | "monastery" | "field" | "abbey";
+        ClassicTerrain: "road" | "city" | "monastery" | "field" | "abbey" | "river";
         /**
          * @description A tile type's id from the catalog (`GET /v1/rulesets/classic/tiles`).
          * @example base/D

@@ -1,6 +1,7 @@
 //! Why a command is refused: every variant names the rule it enforces.
 
 use super::events::Figure;
+use super::river::RiverRefusal;
 use super::tiles::Terrain;
 use crate::geometry::{Corner, Pos};
 use crate::refusal::{CommonError, CommonRules, FigureRefusal};
@@ -66,14 +67,19 @@ pub enum RuleError {
     /// The barn goes on a corner, not on a region.
     #[error("the barn stands on a tile corner: use place_barn")]
     BarnNeedsCorner,
+    /// The River: a river tile may not go there.
+    #[error(transparent)]
+    River(#[from] RiverRefusal),
 }
 
 impl Refusal for RuleError {
-    /// The rule id of the spec (`docs/rules/base.md`, `docs/rules/abbey-mayor.md`).
+    /// The rule id of the spec (`docs/rules/base.md`, `docs/rules/abbey-mayor.md`,
+    /// `docs/rules/river.md`).
     fn rule(&self) -> &'static str {
         match self {
             RuleError::Common(common) => RULES.refusal(common),
             RuleError::Figure(figure) => match figure {
+                FigureRefusal::NotAllowed { terrain: Terrain::River, .. } => "RIVER-FIG-1",
                 FigureRefusal::NotAllowed { figure: Figure::Mayor, .. } => "AM-MAYOR-1",
                 FigureRefusal::NotAllowed { figure: Figure::Wagon, .. } => "AM-WAGON-1",
                 FigureRefusal::NotAllowed { .. } => "BASE-PLACE-2",
@@ -88,6 +94,8 @@ impl Refusal for RuleError {
             RuleError::NotABarnCorner { .. } | RuleError::BarnNeedsCorner => "AM-BARN-1",
             RuleError::FieldHasBarn(_) => "AM-BARN-2",
             RuleError::BarnField(_) => "AM-BARN-4",
+            RuleError::River(RiverRefusal::NotContinued { .. }) => "RIVER-PLACE-2",
+            RuleError::River(RiverRefusal::TurnsTwice(_)) => "RIVER-PLACE-3",
         }
     }
 
@@ -103,6 +111,8 @@ impl Refusal for RuleError {
             RuleError::FieldHasBarn(_) => "field_has_barn",
             RuleError::BarnField(_) => "barn_field",
             RuleError::BarnNeedsCorner => "barn_needs_corner",
+            RuleError::River(RiverRefusal::NotContinued { .. }) => "river_not_continued",
+            RuleError::River(RiverRefusal::TurnsTwice(_)) => "river_turns_twice",
         }
     }
 }

@@ -93,9 +93,19 @@ impl Moves for GameState {
     /// previews, no sorting).
     fn legal_commands(&self) -> Vec<Command> {
         match self.head.phase {
-            Phase::PlacingTile { tile } => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
-                Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
-            }),
+            Phase::PlacingTile { tile } => {
+                let mut commands = self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+                    Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
+                });
+                if self.river.is_some() {
+                    commands.retain(|command| match *command {
+                        Command::PlaceTile { x, y, rotation } => Rotation::new(rotation)
+                            .is_some_and(|rotation| self.river_allows(tile, Pos::new(x, y), rotation)),
+                        _ => false,
+                    });
+                }
+                commands
+            }
             Phase::PlacingFigure { placed } => self
                 .placed_figure_options(placed)
                 .iter()
@@ -178,12 +188,29 @@ impl GameState {
         let Some(ty) = tables().tile(tile.0) else {
             return Vec::new();
         };
-        self.head.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
+        let mut placements = self.head.table.sorted_placements(Some(ty), |cell, rotation| TilePlacement {
             pos: cell.pos,
             rotation,
             figures: self.figure_options_at(ty, &cell.socket, rotation),
             barn_corners: self.barn_corners_at(ty, cell.pos, &cell.socket, rotation),
-        })
+        });
+        placements.retain(|p| self.river_allows(tile, p.pos, p.rotation));
+        placements
+    }
+
+    /// Whether `tile` has a legal position; one that fits nowhere is
+    /// discarded (BASE-TILE-4).
+    pub(super) fn fits_somewhere(&self, tile: Tile) -> bool {
+        let ty = tables().tile(tile.0);
+        match self.river {
+            None => self.head.table.fits_somewhere(ty),
+            Some(_) => self
+                .head
+                .table
+                .each_placement(ty, |cell, rotation| (cell.pos, rotation))
+                .into_iter()
+                .any(|(pos, rotation)| self.river_allows(tile, pos, rotation)),
+        }
     }
 
     fn placed_figure_options(&self, placed: usize) -> Vec<FigureOption> {

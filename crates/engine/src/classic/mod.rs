@@ -1,6 +1,7 @@
 //! The base game of Carcassonne (`docs/rules/base.md`, rule ids BASE-*)
-//! with the Abbey & Mayor expansion as an option (`docs/rules/abbey-mayor.md`,
-//! AM-*), behind [`crate::ruleset::RuleSet`].
+//! with the Abbey & Mayor expansion (`docs/rules/abbey-mayor.md`, AM-*) and
+//! The River (`docs/rules/river.md`, RIVER-*) as options, behind
+//! [`crate::ruleset::RuleSet`].
 //!
 //! A turn is: chance deals a tile ([`Event::TileDrawn`], or
 //! [`Event::TileDiscarded`] when it fits nowhere), the player places it
@@ -15,6 +16,7 @@ mod events;
 mod legal;
 mod options;
 mod records;
+mod river;
 mod rules;
 mod scoring;
 mod state;
@@ -25,8 +27,9 @@ pub use effects::Effect;
 pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{LegalMoves, TilePlacement, WagonTarget};
-pub use options::{AbbeyMayor, Options};
+pub use options::{AbbeyMayor, Options, River};
 pub use records::ScoringTime;
+pub use river::{RiverRefusal, Turn};
 pub use state::{FOLLOWERS, FigureOption, GameState};
 pub use tiles::{Terrain, Tile};
 pub use view::{BarnView, FeatureView, FigureView, GameView, PlayerView, ScoringView, Step, Supply};

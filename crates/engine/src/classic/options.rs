@@ -22,7 +22,17 @@ pub struct Options {
     /// of its parts can be switched (AM-SCOPE-1).
     #[serde(default)]
     pub abbey_mayor: Option<AbbeyMayor>,
+    /// Adds The River (`docs/rules/river.md`): its 12 tiles are placed
+    /// first, from the spring to the lake, then the land tiles.
+    #[serde(default)]
+    pub river: Option<River>,
 }
+
+/// The River: it has no parts to switch (`{}`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct River {}
 
 /// The parts of Abbey & Mayor in play; each defaults to on (AM-SCOPE-1).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,6 +81,6 @@ impl Options {
 
     /// Default options for `players` players.
     pub fn for_players(players: u8) -> Self {
-        Options { players, start_player: 0, small_city_exception: false, abbey_mayor: None }
+        Options { players, start_player: 0, small_city_exception: false, abbey_mayor: None, river: None }
     }
 }

@@ -20,18 +20,25 @@ const CHECKED_GAMES: u64 = 300;
 /// Further games checked only for their end-of-game invariants.
 const QUICK_GAMES: u64 = 3000;
 
-/// 2 to 5 players; every other game with Abbey & Mayor (AM-SETUP-2/3).
+/// 2 to 5 players; every other game with Abbey & Mayor (AM-SETUP-2/3),
+/// every other pair of games with The River (RIVER-SETUP-2), so every
+/// combination meets every player count.
 fn options_for(n: u64) -> Options {
-    let mut options = Options::for_players(2 + (n % 4) as u8);
+    let mut options = Options::for_players(2 + (n / 4 % 4) as u8);
     if n % 2 == 1 {
         options.abbey_mayor = Some(AbbeyMayor::default());
+    }
+    if n / 2 % 2 == 1 {
+        options.river = Some(River {});
     }
     options
 }
 
-/// Tiles in the draw supply: 71, plus 12 with the expansion's land tiles.
+/// Tiles drawn: 71, plus 12 with the expansion's land tiles, plus 11 with
+/// The River (its stack and the lake; the spring is placed at set-up).
 fn supply_size(state: &GameState) -> usize {
-    71 + if state.head.options.expansion().land_tiles { 12 } else { 0 }
+    let options = &state.head.options;
+    71 + if options.expansion().land_tiles { 12 } else { 0 } + if options.river.is_some() { 11 } else { 0 }
 }
 
 /// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board (plus wagons
@@ -88,6 +95,7 @@ fn assert_finished(state: &GameState) {
     assert_eq!(held + abbeys, dealt);
     assert!(state.figures.is_empty(), "every follower returns after final scoring");
     assert_followers_conserved(state);
+    assert_eq!(state.river, None, "RIVER-PLACE-4: the lake ended the river");
 }
 
 /// Every enumerated command validates; random other commands do not; the
@@ -213,7 +221,9 @@ fn history_reads_as_it_was() {
     assert_history_kept::<GameState>(Options::for_players(2), 12);
     let mut options = Options::for_players(3);
     options.abbey_mayor = Some(AbbeyMayor::default());
-    assert_history_kept::<GameState>(options, 12);
+    assert_history_kept::<GameState>(options.clone(), 12);
+    options.river = Some(River {});
+    assert_history_kept::<GameState>(options, 6);
 }
 
 /// Every figure is in a supply or on the board, never both: the final view
@@ -230,6 +240,7 @@ fn figures_are_counted_once() {
 fn effects_explain_every_event() {
     let mut options = Options::for_players(3);
     options.abbey_mayor = Some(AbbeyMayor::default());
+    options.river = Some(River {});
     assert_effects_explain::<GameState>(options, 8, |tally: &mut Tally, step: &Step| {
         let wagons = |view: &serde_json::Value| view["waiting_wagons"].as_array().expect("waiting wagons").clone();
         let wagon = &step.before["waiting_wagons"][0];

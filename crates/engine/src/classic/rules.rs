@@ -6,8 +6,10 @@
 use super::error::RuleError;
 use super::events::{Command, Event, Figure};
 use super::options::Options;
+use super::river::Course;
 use super::state::{Barn, GameState, Phase, Player, starting_supply};
 use super::tiles::{Tile, tables};
+use crate::bag::TileBag;
 use crate::catalog::Catalog;
 use crate::catalog::TileIdx;
 use crate::geometry::{Pos, Rotation};
@@ -28,7 +30,8 @@ impl Rules for GameState {
     const NAME: &'static str = "Carcassonne";
     const DESCRIPTION: &'static str = "The base game: 72 land tiles, 2-5 players, 7 followers each \
         (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor expansion's 12 land \
-        tiles, mayors, abbeys, wagons and barns, each switchable (docs/rules/abbey-mayor.md).";
+        tiles, mayors, abbeys, wagons and barns, each switchable (docs/rules/abbey-mayor.md); option \
+        `river` adds The River's 12 tiles, placed first from the spring to the lake (docs/rules/river.md).";
     const PLAYERS: RangeInclusive<u8> = 2..=5;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
     const COMMON_RULES: CommonRules = super::error::RULES;
@@ -43,24 +46,32 @@ impl Rules for GameState {
     }
 
     /// The base game's land tiles, and Abbey & Mayor's when they are in
-    /// play (AM-SCOPE-1).
+    /// play (AM-SCOPE-1); second, The River's stack (RIVER-SETUP-2).
     fn supplies(options: &Options) -> Result<[Vec<TileIdx>; 2], SetupError> {
         let t = tables();
         let mut supply = t.base_supply();
         if options.expansion().land_tiles {
             supply.extend(t.abbey_mayor_land_tiles());
         }
-        Ok([supply, Vec::new()])
+        let river = if options.river.is_some() { t.river_stack() } else { Vec::new() };
+        Ok([supply, river])
     }
 
     /// Sets a game up (BASE-SETUP-*): the start tile at (0, 0), the supply
-    /// shuffled or fixed, every player with 7 followers and no points.
+    /// shuffled or fixed, every player with 7 followers and no points. With
+    /// The River, the spring instead of the start tile, and the river
+    /// stack, then the lake, before the land tiles (RIVER-SETUP-1/2).
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
         let seats = Seats::new(options.players, options.start_player, <GameState as Rules>::PLAYERS)?;
         let t = tables();
-        let start = t.start.ok_or(SetupError::Catalog)?;
-        let [bag, _] =
-            tile_order.deal(t.catalog, Self::supplies(&options)?, |pile, tile| pile == 0 && t.is_land_tile(tile))?;
+        let river = options.river.is_some();
+        let belongs = |pile, tile| if pile == 0 { t.is_land_tile(tile) } else { river && t.is_in_river_stack(tile) };
+        let [land, stack] = tile_order.deal(t.catalog, Self::supplies(&options)?, belongs)?;
+        let (start, bag) = match (river, t.spring, t.lake) {
+            (false, ..) => (t.start.ok_or(SetupError::Catalog)?, land),
+            (true, Some(spring), Some(lake)) => (spring, stack.then(TileBag::fixed(vec![lake])).then(land)),
+            (true, ..) => return Err(SetupError::Catalog),
+        };
         let total = bag.remaining() + 1;
         let mut state = GameState {
             players: vec![
@@ -72,9 +83,14 @@ impl Rules for GameState {
             bag,
             waiting_wagons: Vec::new(),
             barns: Vec::new(),
+            river: None,
             head: Head::new(options, tile_order, Table::new(total, Some(b'A'), 5), seats, Phase::Drawing),
         };
-        state.put_tile(Pos::new(0, 0), Tile(start), Rotation::default());
+        let origin = Pos::new(0, 0);
+        if river {
+            state.river = t.tile(start).and_then(|spring| Course::from_spring(spring, origin, Rotation::default()));
+        }
+        state.put_tile(origin, Tile(start), Rotation::default());
         Ok(state)
     }
 
@@ -123,7 +139,11 @@ impl Rules for GameState {
         match (*command, self.head.phase) {
             (Command::PlaceTile { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let pos = Pos::new(x, y);
-                let turned = self.head.table.check(tables().tile(tile.0), pos, rotation)?;
+                let ty = tables().tile(tile.0);
+                let turned = self.head.table.check(ty, pos, rotation)?;
+                if let (Some(course), Some(ty)) = (self.river, ty) {
+                    course.after(ty, pos, turned)?;
+                }
                 let mut events = vec![Event::TilePlaced { x, y, rotation }];
                 if !self.can_place_figure(tile, pos, turned) {
                     events.push(Event::FigureSkipped);
@@ -226,11 +246,11 @@ impl Rules for GameState {
             }
             (Event::TilePlaced { x, y, rotation }, Phase::PlacingTile { tile }) => {
                 let pos = Pos::new(*x, *y);
-                let rotation = self
-                    .head
-                    .table
-                    .check(tables().tile(tile.0), pos, *rotation)
-                    .map_err(|_| "illegal tile placement")?;
+                let ty = tables().tile(tile.0);
+                let rotation = self.head.table.check(ty, pos, *rotation).map_err(|_| "illegal tile placement")?;
+                if let (Some(course), Some(ty)) = (self.river, ty) {
+                    self.river = course.after(ty, pos, rotation).map_err(|_| "the river does not flow there")?;
+                }
                 let placed = self.put_tile(pos, tile, rotation);
                 self.head.phase = Phase::PlacingFigure { placed };
             }
@@ -274,11 +294,7 @@ impl Rules for GameState {
             return None;
         }
         let tile = Tile(self.bag.peek()?);
-        Some(if self.head.table.fits_somewhere(tables().tile(tile.0)) {
-            Event::TileDrawn { tile }
-        } else {
-            Event::TileDiscarded { tile }
-        })
+        Some(if self.fits_somewhere(tile) { Event::TileDrawn { tile } } else { Event::TileDiscarded { tile } })
     }
 
     fn redeal(&mut self, rng: &mut GameRng) {

@@ -94,6 +94,8 @@ impl GameState {
                 // BASE-SCORE-MON-1 (9) and BASE-END-MON-1 (1 + neighbours).
                 value.points = value.tiles;
             }
+            // RIVER-SCORE-1: the river is worth nothing.
+            Terrain::River => value.complete = self.head.table.features.is_closed(feature),
             Terrain::Field => {
                 value.cities = self.completed_cities_bordering(feature).len() as u32;
                 // BASE-SCORE-FIELD-1; AM-BARN-9 with a barn.

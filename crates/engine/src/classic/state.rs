@@ -5,6 +5,7 @@ use super::error::RuleError;
 use super::events::{Command, Figure};
 use super::options::Options;
 use super::records::Scoring;
+use super::river::Course;
 use super::tiles::{Terrain, Tile, tables};
 use crate::bag::TileBag;
 use crate::board::SegmentId;
@@ -86,6 +87,8 @@ pub struct GameState {
     pub(super) waiting_wagons: Vec<WaitingWagon>,
     /// Barns on the board; they stay to the end (AM-BARN-3).
     pub(super) barns: Vec<Barn>,
+    /// The River: where the river flows on, until the lake ends it.
+    pub(super) river: Option<Course>,
 }
 
 /// A barn on a tile corner (AM-BARN-1).
@@ -117,6 +120,13 @@ impl WaitingWagon {
 }
 
 impl GameState {
+    /// Whether the river lets `tile` go at `pos` turned by `rotation`
+    /// (RIVER-PLACE-2/3); always once the lake has ended it, or without it.
+    pub(super) fn river_allows(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
+        let flows = |course: Course| tables().tile(tile.0).is_some_and(|ty| course.after(ty, pos, rotation).is_ok());
+        self.river.is_none_or(flows)
+    }
+
     /// The seat to move.
     pub(super) fn current(&self) -> Seat {
         self.head.seats.current()
@@ -528,6 +538,8 @@ fn field_at_corner(tile: &PlacedTile, corner: Corner) -> Option<u8> {
 /// Which figure may stand on which terrain (BASE-PLACE-2, AM-MAYOR-1, AM-WAGON-1).
 fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
     match figure {
+        // RIVER-FIG-1
+        _ if terrain == Terrain::River => false,
         Figure::Follower => true,
         Figure::Mayor => terrain == Terrain::City,
         Figure::Wagon => matches!(terrain, Terrain::Road | Terrain::City | Terrain::Monastery | Terrain::Abbey),

@@ -10,6 +10,7 @@ use crate::geometry::{Corner, Pos, RegionRef, Rotation, Side, Slot};
 use crate::order::TileOrder;
 use crate::prelude::*;
 use crate::refusal::{CommonError, FigureRefusal};
+use crate::rng::Seed;
 use crate::ruleset::Refusal;
 use crate::scenario::{play, scores};
 use crate::seat::Seat;
@@ -1237,4 +1238,103 @@ fn am_scope_1_refusals_never_offer_pieces_the_game_does_not_have() {
     assert_eq!(step.to_string(), "expected place_figure or skip_figure now");
     assert_eq!(RuleError::from(FigureRefusal::NoneLeft(Figure::Wagon)).rule(), "AM-SETUP-3");
     assert_eq!(RuleError::from(FigureRefusal::NoneLeft(Figure::Follower)).rule(), "BASE-TURN-2");
+}
+
+/// A game with The River: `river` is the river stack in draw order (the
+/// lake follows it), then `land`.
+fn river_game(river: &[&str], land: &[&str]) -> GameState {
+    let mut options = Options::for_players(2);
+    options.river = Some(River {});
+    let order = TileOrder::Fixed {
+        tiles: land.iter().map(|id| id.to_string()).collect(),
+        bonus: river.iter().map(|id| id.to_string()).collect(),
+        any_mix: true,
+        piles: vec![],
+    };
+    GameState::new_game(options, order).unwrap().0
+}
+
+/// RIVER-SETUP-1, RIVER-SETUP-2, RIVER-TURN-1, RIVER-PLACE-4, RIVER-AMB-2,
+/// RIVER-COMP-1: the spring lies at the origin instead of the start tile;
+/// the ten river tiles come first, then the lake, then the 71 land tiles
+/// of the base game (the start tile stays out).
+#[test]
+fn river_setup_1_the_spring_then_the_river_then_the_lake() {
+    let mut options = Options::for_players(3);
+    options.river = Some(River {});
+    let (mut g, _) = GameState::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(11) }).unwrap();
+    let first = g.head.table.board.get(Pos::new(0, 0)).map(|t| Tile(t.tile));
+    assert_eq!(first, Tile::from_id("river/spring"));
+    assert_eq!(g.view().head.tiles_left, 10 + 1 + 71 - 1, "the first river tile is drawn");
+    let mut placed = Vec::new();
+    while placed.last() != Some(&"river/lake") {
+        let tile = g.current_tile().expect("a tile to place");
+        placed.push(tile.id());
+        let command = g.legal_commands()[0];
+        play(&mut g, command);
+        skip(&mut g);
+    }
+    assert_eq!(placed.len(), 11, "{placed:?}");
+    assert!(placed[..10].iter().all(|id| id.starts_with("river/") && *id != "river/spring"), "{placed:?}");
+    assert_eq!(g.river, None, "the lake ends the river");
+    assert!(g.current_tile().is_some_and(|tile| tile.id().starts_with("base/")), "then the land tiles");
+    assert!(g.head.table.board.tiles().iter().all(|t| Some(t.tile) != tables().start), "no start tile");
+}
+
+/// RIVER-PLACE-1, RIVER-PLACE-2, RIVER-PLACE-3, RIVER-AMB-1, RIVER-AMB-3:
+/// a river tile goes only where the river flows on, even where its sides
+/// would match elsewhere; its turns alternate, a straight tile between two
+/// turns changing nothing; one field goes round the spring, so banks that
+/// reach it are one field.
+#[test]
+fn river_place_2_the_river_flows_on_and_never_turns_the_same_way_twice() {
+    let mut g = river_game(&["river/curve", "river/straight", "river/curve"], &["base/B"]);
+    let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else { panic!("a tile to place") };
+    let places: Vec<(Pos, u8)> = placements.iter().map(|p| (p.pos, p.rotation.quarter_turns())).collect();
+    assert_eq!(places, [(Pos::new(1, 0), 0), (Pos::new(1, 0), 1)], "to the south or to the north");
+    let elsewhere = g.decide(Seat(0), &Command::PlaceTile { x: 0, y: 1, rotation: 0 }).unwrap_err();
+    assert_eq!((elsewhere.code(), elsewhere.rule()), ("river_not_continued", "RIVER-PLACE-2"));
+    place(&mut g, 1, 0, 0); // turns right, to the south
+    skip(&mut g);
+    place(&mut g, 1, 1, 1); // straight on to the south
+    skip(&mut g);
+    let right = g.decide(Seat(0), &Command::PlaceTile { x: 1, y: 2, rotation: 1 }).unwrap_err();
+    assert_eq!((right.code(), right.rule()), ("river_turns_twice", "RIVER-PLACE-3"));
+    let LegalMoves::PlaceTile { placements, .. } = g.legal_moves() else { panic!("a tile to place") };
+    assert_eq!(
+        placements.iter().map(|p| (p.pos, p.rotation.quarter_turns())).collect::<Vec<_>>(),
+        [(Pos::new(1, 2), 2)]
+    );
+    place(&mut g, 1, 2, 2); // turns left, to the east
+    skip(&mut g);
+    assert_eq!(g.current_tile(), Tile::from_id("river/lake"));
+    place(&mut g, 2, 2, 0);
+    skip(&mut g);
+    assert_eq!((g.river, g.current_tile()), (None, Tile::from_id("base/B")));
+    let feature = |x, y, region| {
+        let tile = g.head.table.board.get(Pos::new(x, y)).unwrap();
+        g.head.table.features.feature_of(tile.segment(region))
+    };
+    assert_eq!(feature(1, 1, 1), feature(1, 1, 2), "the banks are one field: it goes round the spring");
+}
+
+/// RIVER-FIG-1, RIVER-FIG-2, RIVER-SCORE-1: no figure on the river; the
+/// river is worth nothing; it splits the fields on its banks (here the
+/// bridge's road keeps them from meeting round the spring).
+#[test]
+fn river_fig_1_no_figure_on_the_river() {
+    let mut g = river_game(&["river/bridge", "river/straight"], &["base/B"]);
+    place(&mut g, 1, 0, 0);
+    let LegalMoves::PlaceFigure { options, .. } = g.legal_moves() else { panic!("a figure step") };
+    let regions: Vec<(u8, Terrain)> = options.iter().map(|o| (o.region, o.terrain)).collect();
+    assert!(!regions.contains(&(1, Terrain::River)) && regions.contains(&(0, Terrain::Road)), "{regions:?}");
+    let refused = g.decide(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Follower }).unwrap_err();
+    assert_eq!((refused.code(), refused.rule()), ("figure_not_allowed", "RIVER-FIG-1"));
+    let river = g.view().features.into_iter().find(|f| f.kind == Terrain::River).expect("the river");
+    assert_eq!((river.head.value, river.head.tiles.len()), (0, 2));
+    skip(&mut g);
+    place(&mut g, 2, 0, 0);
+    let straight = g.head.table.board.get(Pos::new(2, 0)).unwrap();
+    let [north, south] = [1, 2].map(|region| g.head.table.features.feature_of(straight.segment(region)));
+    assert_ne!(north, south, "the banks are two fields");
 }

@@ -20,6 +20,8 @@ pub enum Terrain {
     Field,
     /// The Abbey & Mayor abbey: a monastery for monks and scoring.
     Abbey,
+    /// The River's river: no figure, no score (RIVER-FIG-1, RIVER-SCORE-1).
+    River,
 }
 
 impl Terrain {
@@ -31,6 +33,7 @@ impl Terrain {
             Terrain::Monastery => "monastery",
             Terrain::Field => "field",
             Terrain::Abbey => "abbey",
+            Terrain::River => "river",
         }
     }
 }
@@ -50,6 +53,10 @@ pub struct ClassicTiles {
     pub start: Option<TileIdx>,
     /// The Abbey & Mayor abbey tile (AM-ABBEY-*).
     pub abbey: Option<TileIdx>,
+    /// The River's spring (RIVER-SETUP-1).
+    pub spring: Option<TileIdx>,
+    /// The River's lake (RIVER-SETUP-2).
+    pub lake: Option<TileIdx>,
 }
 
 /// The catalog as compiled in.
@@ -73,6 +80,7 @@ impl ClassicTiles {
             ("monastery", Terrain::Monastery),
             ("field", Terrain::Field),
             ("abbey", Terrain::Abbey),
+            ("river", Terrain::River),
         ]
         .into_iter()
         .filter_map(|(name, terrain)| Some((catalog.kind(name)?, terrain)))
@@ -91,6 +99,8 @@ impl ClassicTiles {
             touches: catalog.tiles().iter().map(|t| per_region(t, &|r| r.indices("touches"))).collect(),
             start: catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx),
             abbey: catalog.find("abbey-mayor/abbey"),
+            spring: catalog.find("river/spring"),
+            lake: catalog.find("river/lake"),
         }
     }
 
@@ -146,9 +156,36 @@ impl ClassicTiles {
         tiles
     }
 
-    /// Whether a tile may ever be drawn (every land tile; not the abbey).
+    /// The 10 river tiles of the river stack: all but the spring and the
+    /// lake (RIVER-SETUP-2).
+    pub fn river_stack(&self) -> Vec<TileIdx> {
+        let mut tiles = Vec::with_capacity(10);
+        for (i, tile) in self.catalog.tiles().iter().enumerate() {
+            let idx = TileIdx(i as u16);
+            if self.is_in_river_stack(idx) {
+                tiles.extend(std::iter::repeat_n(idx, usize::from(tile.count)));
+            }
+        }
+        tiles
+    }
+
+    /// Whether a tile goes into the river stack: a river tile other than
+    /// the spring and the lake.
+    pub fn is_in_river_stack(&self, idx: TileIdx) -> bool {
+        self.is_river_tile(idx) && Some(idx) != self.spring && Some(idx) != self.lake
+    }
+
+    /// Whether a tile is one of The River's.
+    pub fn is_river_tile(&self, idx: TileIdx) -> bool {
+        self.tile(idx).is_some_and(|t| t.regions.iter().any(|r| self.terrain(r.kind) == Some(Terrain::River)))
+    }
+
+    /// Whether a tile is drawn from the land supply (every land tile; not
+    /// the abbey, not a river tile).
     pub fn is_land_tile(&self, idx: TileIdx) -> bool {
-        self.tile(idx).is_some_and(|t| t.regions.iter().all(|r| self.terrain(r.kind) != Some(Terrain::Abbey)))
+        self.tile(idx).is_some_and(|t| {
+            t.regions.iter().all(|r| !matches!(self.terrain(r.kind), Some(Terrain::Abbey | Terrain::River)))
+        })
     }
 }
 
@@ -189,5 +226,19 @@ mod tests {
         assert_eq!(t.region_terrain(h, 2), Some(Terrain::Field));
         let abbey = Tile::from_id("abbey-mayor/abbey").unwrap().0;
         assert!(!t.is_land_tile(abbey));
+    }
+
+    /// RIVER-COMP-1, RIVER-SETUP-2: ten river tiles between the spring and
+    /// the lake; none of the twelve is a land tile.
+    #[test]
+    fn the_river_stack_holds_the_ten_tiles_between_spring_and_lake() {
+        let t = tables();
+        let stack = t.river_stack();
+        assert_eq!(stack.len(), 10);
+        let (spring, lake) = (t.spring.unwrap(), t.lake.unwrap());
+        assert!(!stack.contains(&spring) && !stack.contains(&lake));
+        assert!(stack.iter().chain([&spring, &lake]).all(|tile| t.is_river_tile(*tile) && !t.is_land_tile(*tile)));
+        let bridge = Tile::from_id("river/bridge").unwrap().0;
+        assert_eq!(t.region_terrain(bridge, 1), Some(Terrain::River));
     }
 }

@@ -111,6 +111,7 @@ from .classic_new_seek import ClassicNewSeek
 from .classic_new_seek_ruleset import ClassicNewSeekRuleset
 from .classic_options import ClassicOptions
 from .classic_player_view import ClassicPlayerView
+from .classic_river import ClassicRiver
 from .classic_scoring_time import ClassicScoringTime
 from .classic_scoring_view import ClassicScoringView
 from .classic_state_at import ClassicStateAt
@@ -622,6 +623,7 @@ __all__ = (
     "ClassicNewSeekRuleset",
     "ClassicOptions",
     "ClassicPlayerView",
+    "ClassicRiver",
     "ClassicScoringTime",
     "ClassicScoringView",
     "ClassicStateAt",

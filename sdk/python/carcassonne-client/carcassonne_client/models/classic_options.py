@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.classic_abbey_mayor import ClassicAbbeyMayor
+  from ..models.classic_river import ClassicRiver
 
 
 
@@ -29,6 +30,7 @@ class ClassicOptions:
         Attributes:
             players (int): Number of players, 2 to 5 (BASE-COMP-3).
             abbey_mayor (ClassicAbbeyMayor | None | Unset):
+            river (ClassicRiver | None | Unset):
             small_city_exception (bool | Unset): First-edition exception: a completed city of exactly two tiles scores
                 like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
             start_player (int | Unset): Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
@@ -36,6 +38,7 @@ class ClassicOptions:
 
     players: int
     abbey_mayor: ClassicAbbeyMayor | None | Unset = UNSET
+    river: ClassicRiver | None | Unset = UNSET
     small_city_exception: bool | Unset = UNSET
     start_player: int | Unset = UNSET
 
@@ -45,6 +48,7 @@ class ClassicOptions:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
+        from ..models.classic_river import ClassicRiver # noqa: PLC0415
         players = self.players
 
         abbey_mayor: dict[str, Any] | None | Unset
@@ -54,6 +58,14 @@ class ClassicOptions:
             abbey_mayor = self.abbey_mayor.to_dict()
         else:
             abbey_mayor = self.abbey_mayor
+
+        river: dict[str, Any] | None | Unset
+        if isinstance(self.river, Unset):
+            river = UNSET
+        elif isinstance(self.river, ClassicRiver):
+            river = self.river.to_dict()
+        else:
+            river = self.river
 
         small_city_exception = self.small_city_exception
 
@@ -67,6 +79,8 @@ class ClassicOptions:
         })
         if abbey_mayor is not UNSET:
             field_dict["abbey_mayor"] = abbey_mayor
+        if river is not UNSET:
+            field_dict["river"] = river
         if small_city_exception is not UNSET:
             field_dict["small_city_exception"] = small_city_exception
         if start_player is not UNSET:
@@ -79,6 +93,7 @@ class ClassicOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
+        from ..models.classic_river import ClassicRiver # noqa: PLC0415
         d = dict(src_dict)
         players = d.pop("players")
 
@@ -102,6 +117,26 @@ class ClassicOptions:
         abbey_mayor = _parse_abbey_mayor(d.pop("abbey_mayor", UNSET))
 
 
+        def _parse_river(data: object) -> ClassicRiver | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                river_type_0 = ClassicRiver.from_dict(data)
+
+
+
+                return river_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClassicRiver | None | Unset, data)
+
+        river = _parse_river(d.pop("river", UNSET))
+
+
         small_city_exception = d.pop("small_city_exception", UNSET)
 
         start_player = d.pop("start_player", UNSET)
@@ -109,6 +144,7 @@ class ClassicOptions:
         classic_options = cls(
             players=players,
             abbey_mayor=abbey_mayor,
+            river=river,
             small_city_exception=small_city_exception,
             start_player=start_player,
         )

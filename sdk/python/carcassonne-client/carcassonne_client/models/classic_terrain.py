@@ -5,6 +5,7 @@ class ClassicTerrain(StrEnum):
     CITY = "city"
     FIELD = "field"
     MONASTERY = "monastery"
+    RIVER = "river"
     ROAD = "road"
 
     def __str__(self) -> str:
