@@ -56,7 +56,7 @@ function group(option) {
   on.dataset.group = option.name;
   legend.append(Object.assign(document.createElement("label"), { title: option.description }));
   legend.firstChild.append(on, " ", t("create.expansion", { name: labelOf(option) }));
-  const parts = option.fields.map((part) => field(part, part.default));
+  const parts = (option.fields ?? []).map((part) => field(part, part.default));
   const enable = () => parts.forEach((part) => (part.querySelector("input").disabled = !on.checked));
   on.addEventListener("change", enable);
   box.append(legend, ...parts);

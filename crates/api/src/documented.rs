@@ -38,12 +38,7 @@ impl Documented for classic::GameState {
 
     fn example_options() -> Vec<classic::Options> {
         let abbey_mayor = Some(classic::AbbeyMayor::default());
-        let river = Some(classic::River {});
-        vec![
-            classic::Options::for_players(2),
-            classic::Options { abbey_mayor, ..classic::Options::for_players(2) },
-            classic::Options { river, ..classic::Options::for_players(2) },
-        ]
+        vec![classic::Options::for_players(2), classic::Options { abbey_mayor, ..classic::Options::for_players(2) }]
     }
 }
 

@@ -33,6 +33,7 @@ hosted! {
     engine::classic::GameState => &[
         RulesPage { page: "base", prefix: "BASE", markdown: include_str!("../../../docs/rules/base.md") },
         RulesPage { page: "abbey-mayor", prefix: "AM", markdown: include_str!("../../../docs/rules/abbey-mayor.md") },
+        RulesPage { page: "river", prefix: "RIVER", markdown: include_str!("../../../docs/rules/river.md") },
     ],
     engine::hg::GameState => &[RulesPage {
         page: "hunters-gatherers",
@@ -242,5 +243,29 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// An option's own page explains its refusals: a river tile placed
+    /// beside the spring but not where the river flows on.
+    #[test]
+    fn the_river_refusals_resolve_to_its_page() {
+        use crate::hosting::CommandError;
+        use engine::order::TileOrder;
+        use engine::rng::Seed;
+        use engine::seat::Seat;
+        let classic = RulesetId::parse("classic").unwrap();
+        let order = TileOrder::Seeded { seed: Seed::from_u64(7) };
+        let (game, _) = classic.start(&serde_json::json!({"players": 2, "river": {}}), order).unwrap();
+        let mut rules = Vec::new();
+        for (x, y) in [(0, 1), (0, -1), (-1, 0)] {
+            for rotation in 0..4 {
+                let command = serde_json::json!({"type": "place_tile", "x": x, "y": y, "rotation": rotation});
+                if let Err(CommandError::Illegal(illegal)) = game.check(Seat(0), &command) {
+                    assert_explained(classic, illegal.rule);
+                    rules.push(illegal.rule);
+                }
+            }
+        }
+        assert!(rules.contains(&"RIVER-PLACE-2"), "{rules:?}");
     }
 }

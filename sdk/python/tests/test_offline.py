@@ -100,6 +100,10 @@ def test_bodies_with_fields_their_schema_lacks_are_refused_before_sending() -> N
             _common.validate_request(ruleset, {**command, "regoin": 1})
     with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.abbey_mayor.wagon"):
         _common.create_game("classic", {"players": 2, "abbey_mayor": {"wagon": False}}, {})
+    river = _common.create_game("classic", {"players": 2, "river": {}}, {}).to_dict()
+    assert river["options"]["river"] == {}
+    with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.river.lake"):
+        _common.create_game("classic", {"players": 2, "river": {"lake": False}}, {})
 
 
 def test_the_flat_names_of_earlier_releases_warn_and_call_the_grouped_ones() -> None:

@@ -1351,8 +1351,8 @@ export interface components {
          * @example {
          *       "region": 1,
          *       "type": "move_wagon",
-         *       "x": -1,
-         *       "y": -1
+         *       "x": 0,
+         *       "y": 0
          *     }
          */
         ClassicCommandMoveWagon: {

@@ -25,7 +25,7 @@ class ClassicCommandMoveWagon:
     `region` of the tile at (x, y) (AM-WAGON-3).
 
         Example:
-            {'region': 1, 'type': 'move_wagon', 'x': -1, 'y': -1}
+            {'region': 1, 'type': 'move_wagon', 'x': 0, 'y': 0}
 
         Attributes:
             region (int): Region index on that tile.
