@@ -94,17 +94,15 @@ impl Moves for GameState {
     fn legal_commands(&self) -> Vec<Command> {
         match self.head.phase {
             Phase::PlacingTile { tile } => {
-                let mut commands = self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
-                    Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
-                });
-                if self.river.is_some() {
-                    commands.retain(|command| match *command {
-                        Command::PlaceTile { x, y, rotation } => Rotation::new(rotation)
-                            .is_some_and(|rotation| self.river_allows(tile, Pos::new(x, y), rotation)),
-                        _ => false,
-                    });
+                match self.river_placements(tile) {
+                    Some((end, rotations)) => rotations
+                        .into_iter()
+                        .map(|rotation| Command::PlaceTile { x: end.x, y: end.y, rotation: rotation.quarter_turns() })
+                        .collect(),
+                    None => self.head.table.each_placement(tables().tile(tile.0), |cell, rotation| {
+                        Command::PlaceTile { x: cell.pos.x, y: cell.pos.y, rotation: rotation.quarter_turns() }
+                    }),
                 }
-                commands
             }
             Phase::PlacingFigure { placed } => self
                 .placed_figure_options(placed)
@@ -194,22 +192,18 @@ impl GameState {
             figures: self.figure_options_at(ty, &cell.socket, rotation),
             barn_corners: self.barn_corners_at(ty, cell.pos, &cell.socket, rotation),
         });
-        placements.retain(|p| self.river_allows(tile, p.pos, p.rotation));
+        if let Some((end, rotations)) = self.river_placements(tile) {
+            placements.retain(|p| p.pos == end && rotations.contains(&p.rotation));
+        }
         placements
     }
 
     /// Whether `tile` has a legal position; one that fits nowhere is
     /// discarded (BASE-TILE-4).
     pub(super) fn fits_somewhere(&self, tile: Tile) -> bool {
-        let ty = tables().tile(tile.0);
-        match self.river {
-            None => self.head.table.fits_somewhere(ty),
-            Some(_) => self
-                .head
-                .table
-                .each_placement(ty, |cell, rotation| (cell.pos, rotation))
-                .into_iter()
-                .any(|(pos, rotation)| self.river_allows(tile, pos, rotation)),
+        match self.river_placements(tile) {
+            Some((_, rotations)) => !rotations.is_empty(),
+            None => self.head.table.fits_somewhere(tables().tile(tile.0)),
         }
     }
 

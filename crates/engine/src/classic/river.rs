@@ -64,6 +64,11 @@ impl Course {
         Some(Course { end: at.step(out), from: out.opposite(), last_turn: None })
     }
 
+    /// The empty cell the river reaches.
+    pub(super) fn end(self) -> Pos {
+        self.end
+    }
+
     /// The course once `tile` lies at `pos` turned by `rotation` (a
     /// placement whose sides match), `None` after the lake; or why the
     /// river may not go so (RIVER-PLACE-2, RIVER-PLACE-3).

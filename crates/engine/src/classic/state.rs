@@ -120,11 +120,18 @@ impl WaitingWagon {
 }
 
 impl GameState {
-    /// Whether the river lets `tile` go at `pos` turned by `rotation`
-    /// (RIVER-PLACE-2/3); always once the lake has ended it, or without it.
-    pub(super) fn river_allows(&self, tile: Tile, pos: Pos, rotation: Rotation) -> bool {
-        let flows = |course: Course| tables().tile(tile.0).is_some_and(|ty| course.after(ty, pos, rotation).is_ok());
-        self.river.is_none_or(flows)
+    /// While the river flows: the cell at its open end and the rotations
+    /// `tile` may take there (RIVER-PLACE-1/2/3), the only places it may
+    /// go. `None` once the lake has ended it, or without it.
+    pub(super) fn river_placements(&self, tile: Tile) -> Option<(Pos, Vec<Rotation>)> {
+        let course = self.river?;
+        let ty = tables().tile(tile.0);
+        let end = course.end();
+        let fits = |rotation: &Rotation| {
+            let matches = self.head.table.check(ty, end, rotation.quarter_turns()).is_ok();
+            matches && ty.is_some_and(|ty| course.after(ty, end, *rotation).is_ok())
+        };
+        Some((end, Rotation::ALL.into_iter().filter(fits).collect()))
     }
 
     /// The seat to move.
