@@ -196,7 +196,9 @@ fn main() {
             classic::Options { abbey_mayor: Some(AbbeyMayor::default()), ..classic::Options::for_players(2) };
         competitive::<classic::GameState>("Abbey & Mayor", abbey_mayor.clone(), games);
         let river = classic::Options { river: Some(classic::River {}), ..abbey_mayor };
-        competitive::<classic::GameState>("The River with Abbey & Mayor", river, games);
+        competitive::<classic::GameState>("The River with Abbey & Mayor", river.clone(), games);
+        let inns_cathedrals = classic::Options { inns_cathedrals: Some(classic::InnsCathedrals::default()), ..river };
+        competitive::<classic::GameState>("Inns & Cathedrals, The River, Abbey & Mayor", inns_cathedrals, games);
         competitive::<hg::GameState>("Hunters & Gatherers", hg::Options::for_players(2), games);
         competitive::<discovery::GameState>("The Discovery", discovery::Options::for_players(2), games);
     }

@@ -34,11 +34,25 @@ fn main() {
     draw::<classic::GameState>(dir, "abbey-mayor", abbey_mayor);
     let river = classic::Options { river: Some(classic::River {}), ..classic::Options::for_players(2) };
     draw::<classic::GameState>(dir, "river", river);
+    let inns_cathedrals = classic::Options {
+        inns_cathedrals: Some(classic::InnsCathedrals::default()),
+        ..classic::Options::for_players(6)
+    };
+    draw::<classic::GameState>(dir, "inns-cathedrals", inns_cathedrals);
     draw::<hg::GameState>(dir, "hunters-gatherers", hg::Options::for_players(2));
     draw::<discovery::GameState>(dir, "discovery", discovery::Options::for_players(2));
     draw::<mists::GameState>(dir, "mists", mists::Options::at_level(2, 3));
     let catalog = classic::GameState::catalog();
-    for id in ["base/D", "base/A", "abbey-mayor/crossed-cities", "river/bridge", "river/city-curve"] {
+    for id in [
+        "base/D",
+        "base/A",
+        "abbey-mayor/crossed-cities",
+        "river/bridge",
+        "river/city-curve",
+        "inns-cathedrals/cathedral",
+        "inns-cathedrals/three-way-inn",
+        "inns-cathedrals/city-corner-road-curve-inn",
+    ] {
         let svg = render::tile_svg(catalog, catalog.find(id).expect("a tile")).expect("drawn");
         std::fs::write(dir.join(format!("tile-{}.svg", id.replace('/', "-"))), svg).expect("write");
     }

@@ -40,6 +40,22 @@ impl Documented for classic::GameState {
         let abbey_mayor = Some(classic::AbbeyMayor::default());
         vec![classic::Options::for_players(2), classic::Options { abbey_mayor, ..classic::Options::for_players(2) }]
     }
+
+    /// Inns & Cathedrals: a road with an inn placed beside the start tile,
+    /// a large follower on it.
+    fn scripted_examples() -> Vec<(classic::Options, TileOrder, Vec<classic::Command>)> {
+        use classic::{Command, Figure};
+        let options = classic::Options {
+            inns_cathedrals: Some(classic::InnsCathedrals::default()),
+            ..classic::Options::for_players(2)
+        };
+        let tiles = vec!["inns-cathedrals/straight-road-inn".to_owned()];
+        let script = vec![
+            Command::PlaceTile { x: 1, y: 0, rotation: 0 },
+            Command::PlaceFigure { region: 0, figure: Figure::LargeFollower },
+        ];
+        vec![(options, TileOrder::Fixed { tiles, bonus: Vec::new(), any_mix: true, piles: Vec::new() }, script)]
+    }
 }
 
 impl Documented for hg::GameState {

@@ -626,10 +626,14 @@ mod tests {
     fn set_up_failures_say_why() {
         let order = || TileOrder::Fixed { tiles: vec![], bonus: vec![], any_mix: false, piles: vec![] };
         assert!(matches!(classic().start(&json!({"players": "two"}), order()), Err(SetupFailure::Invalid(_))));
-        let Err(SetupFailure::Setup { rule, .. }) = classic().start(&json!({"players": 6}), order()) else {
-            panic!("six players are refused");
+        let Err(SetupFailure::Setup { rule, .. }) = classic().start(&json!({"players": 7}), order()) else {
+            panic!("seven players are refused");
         };
         assert_eq!(rule, "BASE-COMP-3");
+        let Err(SetupFailure::Setup { rule, .. }) = classic().start(&json!({"players": 6}), order()) else {
+            panic!("six players need Inns & Cathedrals");
+        };
+        assert_eq!(rule, "IC-SCOPE-2");
     }
 
     /// A fixed order of two base-game tiles (`base/U`, a straight road).

@@ -34,6 +34,11 @@ hosted! {
         RulesPage { page: "base", prefix: "BASE", markdown: include_str!("../../../docs/rules/base.md") },
         RulesPage { page: "abbey-mayor", prefix: "AM", markdown: include_str!("../../../docs/rules/abbey-mayor.md") },
         RulesPage { page: "river", prefix: "RIVER", markdown: include_str!("../../../docs/rules/river.md") },
+        RulesPage {
+            page: "inns-cathedrals",
+            prefix: "IC",
+            markdown: include_str!("../../../docs/rules/inns-cathedrals.md"),
+        },
     ],
     engine::hg::GameState => &[RulesPage {
         page: "hunters-gatherers",

@@ -104,6 +104,12 @@ def test_bodies_with_fields_their_schema_lacks_are_refused_before_sending() -> N
     assert river["options"]["river"] == {}
     with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.river.lake"):
         _common.create_game("classic", {"players": 2, "river": {"lake": False}}, {})
+    six = {"players": 6, "inns_cathedrals": {"large_followers": False}}
+    inns = _common.create_game("classic", six, {}).to_dict()
+    assert inns["options"]["inns_cathedrals"] == {"large_followers": False}
+    with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.inns_cathedrals.inns"):
+        _common.create_game("classic", {"players": 2, "inns_cathedrals": {"inns": False}}, {})
+    assert commands.place_figure(0, "large_follower") == {"type": "place_figure", "region": 0, "figure": "large_follower"}
 
 
 def test_the_flat_names_of_earlier_releases_warn_and_call_the_grouped_ones() -> None:

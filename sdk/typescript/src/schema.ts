@@ -1436,7 +1436,7 @@ export interface components {
         /**
          * @description Place a figure on a region of the tile just placed (BASE-PLACE-*).
          * @example {
-         *       "figure": "follower",
+         *       "figure": "large_follower",
          *       "region": 0,
          *       "type": "place_figure"
          *     }
@@ -1460,8 +1460,8 @@ export interface components {
          * @example {
          *       "rotation": 0,
          *       "type": "place_tile",
-         *       "x": 0,
-         *       "y": 1
+         *       "x": 1,
+         *       "y": 0
          *     }
          */
         ClassicCommandPlaceTile: {
@@ -1897,6 +1897,12 @@ export interface components {
             /** @description Barns on it per seat (fields, Abbey & Mayor). */
             barns: number[];
             /**
+             * @description A cathedral stands in it (cities, Inns & Cathedrals): 3 points per
+             *     tile and shield when completed, none if still open at the end
+             *     (IC-CATH-1/2).
+             */
+            cathedral: boolean;
+            /**
              * Format: uint32
              * @description Completed cities it borders (fields).
              */
@@ -1911,6 +1917,11 @@ export interface components {
              *     when the feature grows.
              */
             id: number;
+            /**
+             * @description An inn stands by it (roads, Inns & Cathedrals): 2 points per tile
+             *     when completed, none if still open at the end (IC-INN-1/2).
+             */
+            inn: boolean;
             /** @description Kind. */
             kind: components["schemas"]["ClassicTerrain"];
             /**
@@ -1937,7 +1948,7 @@ export interface components {
          * @description Figures of the classic rule set.
          * @enum {string}
          */
-        ClassicFigure: "follower" | "mayor" | "wagon" | "barn";
+        ClassicFigure: "follower" | "large_follower" | "mayor" | "wagon" | "barn";
         /** @description A region of the tile where the player to move may put a figure. */
         ClassicFigureOption: {
             /** @description Figures that may go there. */
@@ -2222,6 +2233,19 @@ export interface components {
              */
             value: number;
         };
+        /** @description The parts of Inns & Cathedrals in play; each defaults to on (IC-SCOPE-1). */
+        ClassicInnsCathedrals: {
+            /**
+             * @description The 18 new land tiles, with the inns and cathedrals, are shuffled
+             *     into the supply (IC-SETUP-1).
+             */
+            land_tiles?: boolean;
+            /**
+             * @description Every player gets a large follower, which counts as two followers
+             *     in majorities (IC-SETUP-2, IC-LARGE-*).
+             */
+            large_followers?: boolean;
+        };
         /** @description What the player to move may do now. */
         ClassicLegalMoves: components["schemas"]["ClassicLegalMovesPlaceTile"] | components["schemas"]["ClassicLegalMovesChooseTile"] | components["schemas"]["ClassicLegalMovesLastAbbeys"] | components["schemas"]["ClassicLegalMovesMoveWagon"] | components["schemas"]["ClassicLegalMovesPlaceFigure"] | components["schemas"]["ClassicLegalMovesFinished"];
         /**
@@ -2375,9 +2399,11 @@ export interface components {
         /** @description Game options of the base game. */
         ClassicOptions: {
             abbey_mayor?: components["schemas"]["ClassicAbbeyMayor"] | null;
+            inns_cathedrals?: components["schemas"]["ClassicInnsCathedrals"] | null;
             /**
              * Format: uint8
-             * @description Number of players, 2 to 5 (BASE-COMP-3).
+             * @description Number of players, 2 to 5 (BASE-COMP-3); 6 with Inns & Cathedrals
+             *     (IC-SCOPE-2).
              */
             players: number;
             river?: components["schemas"]["ClassicRiver"] | null;
@@ -2424,6 +2450,8 @@ export interface components {
         ClassicScoringTime: "completed" | "final" | "barn_placed" | "barn_joined";
         /** @description One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block). */
         ClassicScoringView: {
+            /** @description A cathedral stood in it (cities, IC-CATH-1/2). */
+            cathedral: boolean;
             /**
              * Format: uint32
              * @description Completed cities bordered (fields).
@@ -2436,6 +2464,8 @@ export interface components {
              * @description Id of the scored feature.
              */
             feature: number;
+            /** @description An inn stood by it (roads, IC-INN-1/2). */
+            inn: boolean;
             /** @description Kind of feature. */
             kind: components["schemas"]["ClassicTerrain"];
             /**
@@ -2503,6 +2533,11 @@ export interface components {
              * @description Followers (7 at the start).
              */
             follower: number;
+            /**
+             * Format: uint8
+             * @description Large followers (Inns & Cathedrals).
+             */
+            large_follower: number;
             /**
              * Format: uint8
              * @description Mayors (Abbey & Mayor).

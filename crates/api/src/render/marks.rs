@@ -1,7 +1,8 @@
 //! What scores on a tile, drawn as small marks beside a region's anchor:
 //! shields in cities, deer, aurochs, mammoths and tigers on meadows, fish
 //! in rivers and lakes, menhirs and mushrooms in forests, fire on a meadow,
-//! towns in Discovery's regions. Marks are read from the catalog's region
+//! towns in Discovery's regions, inns by roads and cathedrals in cities
+//! (Inns & Cathedrals). Marks are read from the catalog's region
 //! attributes (data/tiles/FORMAT.md) and stay upright however the tile is
 //! turned.
 
@@ -56,6 +57,15 @@ const TOWN: Mark = Mark {
     drawing: r##"<rect x="-5" y="-5" width="10" height="10" fill="#fafafa" stroke="#4e342e" stroke-width="1.5"/><rect x="-2" y="-2" width="4" height="4" fill="#c62828"/>"##,
 };
 
+const INN: Mark = Mark {
+    name: "inn",
+    drawing: r##"<path d="M-6 -1L0 -7L6 -1Z" fill="#c62828" stroke="#4e342e" stroke-width="1"/><rect x="-5" y="-1" width="10" height="7" fill="#ffe0b2" stroke="#4e342e" stroke-width="1"/><rect x="-1.5" y="2" width="3" height="4" fill="#4e342e"/>"##,
+};
+const CATHEDRAL: Mark = Mark {
+    name: "cathedral",
+    drawing: r##"<path d="M-6 7V-1L-3 -4L0 -1V7ZM0 7V-2L3 -8L6 -2V7Z" fill="#eceff1" stroke="#37474f" stroke-width="1.1"/><path d="M3 -4V-1M1.5 -2.5H4.5" stroke="#37474f" stroke-width="1"/><path d="M-4.5 7V3H-1.5V7" fill="#37474f"/>"##,
+};
+
 /// Most marks drawn for one region (the rest would cover the tile).
 const MOST: usize = 4;
 /// Distance between two marks' centres.
@@ -81,6 +91,8 @@ fn marks_of(region: &RegionDef) -> Vec<&'static Mark> {
         .chain(repeated(&MUSHROOM, region.count("mushrooms")))
         .chain(repeated(&FIRE, u32::from(fire)))
         .chain(repeated(&TOWN, region.count("towns")))
+        .chain(repeated(&INN, region.count("inn")))
+        .chain(repeated(&CATHEDRAL, region.count("cathedral")))
         .take(MOST)
         .collect()
 }
@@ -127,6 +139,9 @@ mod tests {
                 .all(|r| marks_of(r).iter().filter(|m| m.name == "shield").count() == r.count("shields") as usize)
         );
         assert!(shields.count() > 0, "the base game has shields");
+        let names: Vec<&str> =
+            classic.tiles().iter().flat_map(|t| &t.regions).flat_map(marks_of).map(|m| m.name).collect();
+        assert!(names.contains(&"inn") && names.contains(&"cathedral"), "Inns & Cathedrals are drawn");
         let hg = RulesetId::parse("hunters-gatherers").unwrap().catalog();
         let names: Vec<&str> = hg.tiles().iter().flat_map(|t| &t.regions).flat_map(marks_of).map(|m| m.name).collect();
         for name in ["deer", "aurochs", "mammoth", "tiger", "fish", "menhir", "mushroom", "fire"] {

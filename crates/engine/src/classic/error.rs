@@ -30,7 +30,7 @@ pub enum RuleError {
     /// A figure rule every Carcassonne shares.
     #[error(transparent)]
     Figure(#[from] FigureRefusal<Figure, Terrain>),
-    /// The piece (a figure or the abbey) belongs to a part of Abbey & Mayor
+    /// The piece (a figure or the abbey) belongs to a part of an expansion
     /// this game is played without.
     #[error("there is no {0} in this game")]
     NotInGame(&'static str),
@@ -74,7 +74,7 @@ pub enum RuleError {
 
 impl Refusal for RuleError {
     /// The rule id of the spec (`docs/rules/base.md`, `docs/rules/abbey-mayor.md`,
-    /// `docs/rules/river.md`).
+    /// `docs/rules/river.md`, `docs/rules/inns-cathedrals.md`).
     fn rule(&self) -> &'static str {
         match self {
             RuleError::Common(common) => RULES.refusal(common),
@@ -85,8 +85,10 @@ impl Refusal for RuleError {
                 FigureRefusal::NotAllowed { .. } => "BASE-PLACE-2",
                 FigureRefusal::Occupied { .. } => "BASE-PLACE-3",
                 FigureRefusal::NoneLeft(Figure::Follower) => "BASE-TURN-2",
+                FigureRefusal::NoneLeft(Figure::LargeFollower) => "IC-SETUP-2",
                 FigureRefusal::NoneLeft(_) => "AM-SETUP-3",
             },
+            RuleError::NotInGame(piece) if *piece == Figure::LargeFollower.name() => "IC-SCOPE-1",
             RuleError::NotInGame(_) => "AM-SCOPE-1",
             RuleError::NotAHole(_) => "AM-ABBEY-1",
             RuleError::NoAbbey => "AM-SETUP-1",

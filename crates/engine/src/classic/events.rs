@@ -14,6 +14,9 @@ use serde::{Deserialize, Serialize};
 pub enum Figure {
     /// A meeple: thief, knight, monk or farmer by where it stands (BASE-TERM-6).
     Follower,
+    /// Inns & Cathedrals: a follower that counts as two in majorities and
+    /// scores like one (IC-LARGE-*).
+    LargeFollower,
     /// Abbey & Mayor: goes only into a city; its strength is the city's
     /// shield count (AM-MAYOR-*).
     Mayor,
@@ -27,7 +30,7 @@ pub enum Figure {
 
 impl Figure {
     /// Every classic figure.
-    pub const ALL: [Figure; 4] = [Figure::Follower, Figure::Mayor, Figure::Wagon, Figure::Barn];
+    pub const ALL: [Figure; 5] = [Figure::Follower, Figure::LargeFollower, Figure::Mayor, Figure::Wagon, Figure::Barn];
 
     /// Position in a supply array.
     pub const fn index(self) -> usize {
@@ -38,6 +41,7 @@ impl Figure {
     pub const fn name(self) -> &'static str {
         match self {
             Figure::Follower => "follower",
+            Figure::LargeFollower => "large_follower",
             Figure::Mayor => "mayor",
             Figure::Wagon => "wagon",
             Figure::Barn => "barn",

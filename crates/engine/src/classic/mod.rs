@@ -1,6 +1,7 @@
 //! The base game of Carcassonne (`docs/rules/base.md`, rule ids BASE-*)
-//! with the Abbey & Mayor expansion (`docs/rules/abbey-mayor.md`, AM-*) and
-//! The River (`docs/rules/river.md`, RIVER-*) as options, behind
+//! with the Abbey & Mayor expansion (`docs/rules/abbey-mayor.md`, AM-*),
+//! The River (`docs/rules/river.md`, RIVER-*) and Inns & Cathedrals
+//! (`docs/rules/inns-cathedrals.md`, IC-*) as options, behind
 //! [`crate::ruleset::RuleSet`].
 //!
 //! A turn is: chance deals a tile ([`Event::TileDrawn`], or
@@ -27,7 +28,7 @@ pub use effects::Effect;
 pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{LegalMoves, TilePlacement, WagonTarget};
-pub use options::{AbbeyMayor, Options, River};
+pub use options::{AbbeyMayor, InnsCathedrals, Options, River};
 pub use records::ScoringTime;
 pub use river::{RiverRefusal, Turn};
 pub use state::{FOLLOWERS, FigureOption, GameState};

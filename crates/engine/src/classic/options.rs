@@ -7,11 +7,12 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(deny_unknown_fields)]
 pub struct Options {
-    /// Number of players, 2 to 5 (BASE-COMP-3).
-    #[cfg_attr(feature = "schema", schema(minimum = 2, maximum = 5))]
+    /// Number of players, 2 to 5 (BASE-COMP-3); 6 with Inns & Cathedrals
+    /// (IC-SCOPE-2).
+    #[cfg_attr(feature = "schema", schema(minimum = 2, maximum = 6))]
     pub players: u8,
     /// Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
-    #[cfg_attr(feature = "schema", schema(maximum = 4))]
+    #[cfg_attr(feature = "schema", schema(maximum = 5))]
     #[serde(default)]
     pub start_player: u8,
     /// First-edition exception: a completed city of exactly two tiles scores
@@ -26,6 +27,37 @@ pub struct Options {
     /// first, from the spring to the lake, then the land tiles.
     #[serde(default)]
     pub river: Option<River>,
+    /// Adds Inns & Cathedrals (`docs/rules/inns-cathedrals.md`): its land
+    /// tiles with inns and cathedrals, large followers, and a sixth player;
+    /// each part can be switched (IC-SCOPE-1).
+    #[serde(default)]
+    pub inns_cathedrals: Option<InnsCathedrals>,
+}
+
+/// The parts of Inns & Cathedrals in play; each defaults to on (IC-SCOPE-1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct InnsCathedrals {
+    /// The 18 new land tiles, with the inns and cathedrals, are shuffled
+    /// into the supply (IC-SETUP-1).
+    #[serde(default = "on")]
+    pub land_tiles: bool,
+    /// Every player gets a large follower, which counts as two followers
+    /// in majorities (IC-SETUP-2, IC-LARGE-*).
+    #[serde(default = "on")]
+    pub large_followers: bool,
+}
+
+impl InnsCathedrals {
+    /// No part of the expansion (a sixth player may still play, IC-AMB-5).
+    pub const NONE: InnsCathedrals = InnsCathedrals { land_tiles: false, large_followers: false };
+}
+
+impl Default for InnsCathedrals {
+    fn default() -> Self {
+        InnsCathedrals { land_tiles: true, large_followers: true }
+    }
 }
 
 /// The River: it has no parts to switch (`{}`).
@@ -79,8 +111,20 @@ impl Options {
         self.abbey_mayor.clone().unwrap_or(AbbeyMayor::NONE)
     }
 
+    /// The parts of Inns & Cathedrals in play (all off without the expansion).
+    pub fn inns_cathedrals(&self) -> InnsCathedrals {
+        self.inns_cathedrals.clone().unwrap_or(InnsCathedrals::NONE)
+    }
+
     /// Default options for `players` players.
     pub fn for_players(players: u8) -> Self {
-        Options { players, start_player: 0, small_city_exception: false, abbey_mayor: None, river: None }
+        Options {
+            players,
+            start_player: 0,
+            small_city_exception: false,
+            abbey_mayor: None,
+            river: None,
+            inns_cathedrals: None,
+        }
     }
 }

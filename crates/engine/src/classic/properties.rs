@@ -20,35 +20,46 @@ const CHECKED_GAMES: u64 = 300;
 /// Further games checked only for their end-of-game invariants.
 const QUICK_GAMES: u64 = 3000;
 
-/// 2 to 5 players; every other game with Abbey & Mayor (AM-SETUP-2/3),
-/// every other pair of games with The River (RIVER-SETUP-2), so every
-/// combination meets every player count.
+/// Every combination of Abbey & Mayor (AM-SETUP-2/3), The River
+/// (RIVER-SETUP-2) and Inns & Cathedrals (IC-SETUP-1/2), one after the
+/// other, so that each meets every player count: 2 to 5, and 6 with Inns &
+/// Cathedrals (IC-SCOPE-2).
 fn options_for(n: u64) -> Options {
-    let mut options = Options::for_players(2 + (n / 4 % 4) as u8);
+    let inns_cathedrals = n / 4 % 2 == 1;
+    let counts = if inns_cathedrals { 5 } else { 4 };
+    let mut options = Options::for_players(2 + (n / 8 % counts) as u8);
     if n % 2 == 1 {
         options.abbey_mayor = Some(AbbeyMayor::default());
     }
     if n / 2 % 2 == 1 {
         options.river = Some(River {});
     }
+    if inns_cathedrals {
+        options.inns_cathedrals = Some(InnsCathedrals::default());
+    }
     options
 }
 
-/// Tiles drawn: 71, plus 12 with the expansion's land tiles, plus 11 with
-/// The River (its stack and the lake; the spring is placed at set-up).
+/// Tiles drawn: 71, plus 12 with Abbey & Mayor's land tiles, 18 with Inns
+/// & Cathedrals', and 11 with The River (its stack and the lake; the
+/// spring is placed at set-up).
 fn supply_size(state: &GameState) -> usize {
     let options = &state.head.options;
-    71 + if options.expansion().land_tiles { 12 } else { 0 } + if options.river.is_some() { 11 } else { 0 }
+    let counted = |on: bool, tiles: usize| if on { tiles } else { 0 };
+    71 + counted(options.expansion().land_tiles, 12)
+        + counted(options.inns_cathedrals().land_tiles, 18)
+        + counted(options.river.is_some(), 11)
 }
 
-/// BASE-COMP-2, AM-SETUP-3: supply plus figures on the board (plus wagons
-/// waiting to move) is always 7 followers, and with the expansion 1 mayor,
-/// 1 wagon and 1 barn, per player.
+/// BASE-COMP-2, AM-SETUP-3, IC-SETUP-2: supply plus figures on the board
+/// (plus wagons waiting to move) is always 7 followers, and with the
+/// expansions 1 large follower, 1 mayor, 1 wagon and 1 barn, per player.
 fn assert_followers_conserved(state: &GameState) {
     let parts = state.head.options.expansion();
     for (seat, player) in state.players.iter().enumerate() {
         for (figure, total) in [
             (Figure::Follower, FOLLOWERS),
+            (Figure::LargeFollower, u8::from(state.head.options.inns_cathedrals().large_followers)),
             (Figure::Mayor, u8::from(parts.mayors)),
             (Figure::Wagon, u8::from(parts.wagons)),
             (Figure::Barn, u8::from(parts.barns)),

@@ -66,6 +66,10 @@ pub struct FeatureValue {
     pub shields: u32,
     /// Completed cities bordered (fields).
     pub cities: u32,
+    /// An inn stands by it (roads, IC-INN-1).
+    pub inn: bool,
+    /// A cathedral stands in it (cities, IC-CATH-1).
+    pub cathedral: bool,
     /// Points it is worth now: on completion, or at the end if incomplete.
     pub points: u32,
 }

@@ -31,8 +31,11 @@ impl Rules for GameState {
     const DESCRIPTION: &'static str = "The base game: 72 land tiles, 2-5 players, 7 followers each \
         (rules: docs/rules/base.md). Option `abbey_mayor` adds the Abbey & Mayor expansion's 12 land \
         tiles, mayors, abbeys, wagons and barns, each switchable (docs/rules/abbey-mayor.md); option \
-        `river` adds The River's 12 tiles, placed first from the spring to the lake (docs/rules/river.md).";
-    const PLAYERS: RangeInclusive<u8> = 2..=5;
+        `river` adds The River's 12 tiles, placed first from the spring to the lake (docs/rules/river.md); \
+        option `inns_cathedrals` adds Inns & Cathedrals' 18 land tiles with inns and cathedrals and a \
+        large follower each, each switchable, and a sixth player (docs/rules/inns-cathedrals.md).";
+    /// Six only with Inns & Cathedrals (IC-SCOPE-2, checked by `setup`).
+    const PLAYERS: RangeInclusive<u8> = 2..=6;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
     const COMMON_RULES: CommonRules = super::error::RULES;
 
@@ -45,13 +48,17 @@ impl Rules for GameState {
         tables().catalog
     }
 
-    /// The base game's land tiles, and Abbey & Mayor's when they are in
-    /// play (AM-SCOPE-1); second, The River's stack (RIVER-SETUP-2).
+    /// The base game's land tiles, and Abbey & Mayor's and Inns &
+    /// Cathedrals' when they are in play (AM-SCOPE-1, IC-SCOPE-1); second,
+    /// The River's stack (RIVER-SETUP-2).
     fn supplies(options: &Options) -> Result<[Vec<TileIdx>; 2], SetupError> {
         let t = tables();
         let mut supply = t.base_supply();
         if options.expansion().land_tiles {
-            supply.extend(t.abbey_mayor_land_tiles());
+            supply.extend(t.expansion_land_tiles("abbey-mayor/"));
+        }
+        if options.inns_cathedrals().land_tiles {
+            supply.extend(t.expansion_land_tiles("inns-cathedrals/"));
         }
         let river = if options.river.is_some() { t.river_stack() } else { Vec::new() };
         Ok([supply, river])
@@ -62,6 +69,12 @@ impl Rules for GameState {
     /// The River, the spring instead of the start tile, and the river
     /// stack, then the lake, before the land tiles (RIVER-SETUP-1/2).
     fn setup(options: Options, tile_order: &TileOrder) -> Result<Self, SetupError> {
+        if options.players == 6 && options.inns_cathedrals.is_none() {
+            return Err(SetupError::Options {
+                rule: "IC-SCOPE-2",
+                reason: "a sixth player needs Inns & Cathedrals (`inns_cathedrals`)",
+            });
+        }
         let seats = Seats::new(options.players, options.start_player, <GameState as Rules>::PLAYERS)?;
         let t = tables();
         let river = options.river.is_some();

@@ -5,7 +5,7 @@
 use super::events::Figure;
 use super::records::{FeatureValue, Scoring, ScoringTime, Shown};
 use super::state::{GameState, Phase, WaitingWagon};
-use super::tiles::{Terrain, tables};
+use super::tiles::{Marks, Terrain, tables};
 use crate::features::FeatureId;
 use crate::geometry::Slot;
 use crate::players::majority;
@@ -56,34 +56,37 @@ impl GameState {
             tiles: self.head.table.features.tile_count(feature) as u32,
             shields: 0,
             cities: 0,
+            inn: false,
+            cathedral: false,
             points: 0,
         };
         match terrain {
             Terrain::Road => {
                 value.complete = self.head.table.features.is_closed(feature);
-                // BASE-SCORE-ROAD-1, BASE-END-ROAD-1: 1 per tile either way.
-                value.points = value.tiles;
+                value.inn = self.has_inns() && self.marks_of(feature).any(|m| m.inn);
+                value.points = match (value.inn, value.complete) {
+                    // IC-INN-1, IC-INN-2
+                    (true, true) => 2 * value.tiles,
+                    (true, false) => 0,
+                    // BASE-SCORE-ROAD-1, BASE-END-ROAD-1: 1 per tile either way.
+                    (false, _) => value.tiles,
+                };
             }
             Terrain::City => {
                 value.complete = self.head.table.features.is_closed(feature);
-                value.shields = self
-                    .head
-                    .table
-                    .features
-                    .members(feature)
-                    .filter_map(|s| {
-                        let seg = self.head.table.features.segment(s)?;
-                        let tile = self.head.table.board.tiles().get(usize::from(seg.tile))?;
-                        Some(t.shields(tile.tile, seg.region))
-                    })
-                    .sum();
+                for marks in self.marks_of(feature) {
+                    value.shields += u32::from(marks.shields);
+                    value.cathedral |= marks.cathedral;
+                }
                 let small = self.head.options.small_city_exception && value.tiles == 2;
-                value.points = if value.complete && !small {
+                value.points = match (value.cathedral, value.complete && !small) {
+                    // IC-CATH-1, IC-CATH-2
+                    (true, true) => 3 * value.tiles + 3 * value.shields,
+                    (true, false) => 0,
                     // BASE-SCORE-CITY-1/2
-                    2 * value.tiles + 2 * value.shields
-                } else {
+                    (false, true) => 2 * value.tiles + 2 * value.shields,
                     // BASE-END-CITY-1 (and the first-edition small city, BASE-AMB-1)
-                    value.tiles + value.shields
+                    (false, false) => value.tiles + value.shields,
                 };
             }
             Terrain::Monastery | Terrain::Abbey => {
@@ -103,6 +106,22 @@ impl GameState {
             }
         }
         Some(value)
+    }
+
+    /// Whether inns may lie on the board: roads of games without them are
+    /// valued without looking at their tiles.
+    fn has_inns(&self) -> bool {
+        self.head.options.inns_cathedrals().land_tiles
+    }
+
+    /// What each segment of `feature` bears.
+    fn marks_of(&self, feature: FeatureId) -> impl Iterator<Item = Marks> + '_ {
+        let t = tables();
+        self.head.table.features.members(feature).filter_map(move |s| {
+            let seg = self.head.table.features.segment(s)?;
+            let tile = self.head.table.board.tiles().get(usize::from(seg.tile))?;
+            Some(t.marks(tile.tile, seg.region))
+        })
     }
 
     fn segment_pos(&self, feature: FeatureId) -> Option<crate::geometry::Pos> {
@@ -219,9 +238,11 @@ impl GameState {
         };
         let on_feature =
             |f: &&crate::players::PlacedFigure<_>| self.head.table.features.feature_of(f.segment) == feature;
-        // AM-MAJ-1: a mayor weighs the city's shields; nobody scores at strength 0.
+        // AM-MAJ-1: a mayor weighs the city's shields; nobody scores at
+        // strength 0. IC-LARGE-2: a large follower weighs two.
         let strength = |figure: Figure| match figure {
             Figure::Follower | Figure::Wagon => 1,
+            Figure::LargeFollower => 2,
             Figure::Mayor => value.shields,
             Figure::Barn => 0,
         };

@@ -174,8 +174,8 @@ impl GameState {
         }
     }
 
-    /// AM-SCOPE-1: commands and figures of a part of Abbey & Mayor that is
-    /// not in play are refused as such, whatever the step.
+    /// AM-SCOPE-1, IC-SCOPE-1: commands and figures of a part of an
+    /// expansion that is not in play are refused as such, whatever the step.
     pub(super) fn check_in_game(&self, command: &Command) -> Result<(), RuleError> {
         let parts = self.head.options.expansion();
         let missing = match *command {
@@ -188,11 +188,12 @@ impl GameState {
         Err(RuleError::NotInGame(missing))
     }
 
-    /// Whether the game is played with `figure` (AM-SCOPE-1).
+    /// Whether the game is played with `figure` (AM-SCOPE-1, IC-SCOPE-1).
     fn in_game(&self, figure: Figure) -> bool {
         let parts = self.head.options.expansion();
         match figure {
             Figure::Follower => true,
+            Figure::LargeFollower => self.head.options.inns_cathedrals().large_followers,
             Figure::Mayor => parts.mayors,
             Figure::Wagon => parts.wagons,
             Figure::Barn => parts.barns,
@@ -542,12 +543,13 @@ fn field_at_corner(tile: &PlacedTile, corner: Corner) -> Option<u8> {
     tile.corner_region(corner).filter(|r| tables().region_terrain(tile.tile, *r) == Some(Terrain::Field))
 }
 
-/// Which figure may stand on which terrain (BASE-PLACE-2, AM-MAYOR-1, AM-WAGON-1).
+/// Which figure may stand on which terrain (BASE-PLACE-2, IC-LARGE-1,
+/// AM-MAYOR-1, AM-WAGON-1).
 fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
     match figure {
         // RIVER-FIG-1
         _ if terrain == Terrain::River => false,
-        Figure::Follower => true,
+        Figure::Follower | Figure::LargeFollower => true,
         Figure::Mayor => terrain == Terrain::City,
         Figure::Wagon => matches!(terrain, Terrain::Road | Terrain::City | Terrain::Monastery | Terrain::Abbey),
         // AM-BARN-1: on a corner, never on a region.
@@ -555,11 +557,13 @@ fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
     }
 }
 
-/// Seven followers (BASE-SETUP-3), plus a mayor, a wagon and a barn with
-/// Abbey & Mayor (AM-SETUP-3).
+/// Seven followers (BASE-SETUP-3), plus a large follower with Inns &
+/// Cathedrals (IC-SETUP-2), and a mayor, a wagon and a barn with Abbey &
+/// Mayor (AM-SETUP-3).
 pub(super) fn starting_supply(options: &Options) -> [u8; Figure::ALL.len()] {
     let mut supply = [0; Figure::ALL.len()];
     supply[Figure::Follower.index()] = FOLLOWERS;
+    supply[Figure::LargeFollower.index()] = u8::from(options.inns_cathedrals().large_followers);
     supply[Figure::Mayor.index()] = u8::from(options.expansion().mayors);
     supply[Figure::Wagon.index()] = u8::from(options.expansion().wagons);
     supply[Figure::Barn.index()] = u8::from(options.expansion().barns);

@@ -45,8 +45,8 @@ pub struct ClassicTiles {
     /// The catalog itself.
     pub catalog: &'static Catalog,
     kinds: Vec<(KindId, Terrain)>,
-    /// `shields[tile][region]`.
-    shields: Vec<Vec<u8>>,
+    /// `marks[tile][region]`.
+    marks: Vec<Vec<Marks>>,
     /// `touches[tile][region]`: city regions a field region borders.
     touches: Vec<Vec<Vec<u8>>>,
     /// The start tile type (BASE-SETUP-1).
@@ -57,6 +57,17 @@ pub struct ClassicTiles {
     pub spring: Option<TileIdx>,
     /// The River's lake (RIVER-SETUP-2).
     pub lake: Option<TileIdx>,
+}
+
+/// What a region bears that changes what its feature is worth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Coats of arms (cities; BASE-SCORE-CITY-2).
+    pub shields: u8,
+    /// An inn stands by this road (IC-INN-1).
+    pub inn: bool,
+    /// A cathedral stands in this city (IC-CATH-1).
+    pub cathedral: bool,
 }
 
 /// The catalog as compiled in.
@@ -91,10 +102,19 @@ impl ClassicTiles {
         ClassicTiles {
             catalog,
             kinds,
-            shields: catalog
+            marks: catalog
                 .tiles()
                 .iter()
-                .map(|t| t.regions.iter().map(|r| u8::try_from(r.count("shields")).unwrap_or(u8::MAX)).collect())
+                .map(|t| {
+                    t.regions
+                        .iter()
+                        .map(|r| Marks {
+                            shields: u8::try_from(r.count("shields")).unwrap_or(u8::MAX),
+                            inn: r.count("inn") > 0,
+                            cathedral: r.count("cathedral") > 0,
+                        })
+                        .collect()
+                })
                 .collect(),
             touches: catalog.tiles().iter().map(|t| per_region(t, &|r| r.indices("touches"))).collect(),
             start: catalog.tiles().iter().position(|t| t.start > 0).and_then(|i| u16::try_from(i).ok()).map(TileIdx),
@@ -120,9 +140,9 @@ impl ClassicTiles {
         self.terrain(def.kind)
     }
 
-    /// Shields on region `region` of `tile`.
-    pub fn shields(&self, tile: TileIdx, region: u8) -> u32 {
-        self.shields.get(usize::from(tile.0)).and_then(|t| t.get(usize::from(region))).map_or(0, |s| u32::from(*s))
+    /// What region `region` of `tile` bears.
+    pub fn marks(&self, tile: TileIdx, region: u8) -> Marks {
+        self.marks.get(usize::from(tile.0)).and_then(|t| t.get(usize::from(region))).copied().unwrap_or_default()
     }
 
     /// City regions of `tile` that field region `region` borders.
@@ -144,12 +164,14 @@ impl ClassicTiles {
         supply
     }
 
-    /// The 12 Abbey & Mayor land tiles (AM-SETUP-2).
-    pub fn abbey_mayor_land_tiles(&self) -> Vec<TileIdx> {
-        let mut tiles = Vec::with_capacity(12);
+    /// The land tiles of the expansion whose ids start with `prefix`
+    /// (`"abbey-mayor/"`: AM-SETUP-2; `"inns-cathedrals/"`: IC-SETUP-1),
+    /// every copy.
+    pub fn expansion_land_tiles(&self, prefix: &str) -> Vec<TileIdx> {
+        let mut tiles = Vec::with_capacity(18);
         for (i, tile) in self.catalog.tiles().iter().enumerate() {
             let idx = TileIdx(i as u16);
-            if tile.id.starts_with("abbey-mayor/") && self.is_land_tile(idx) {
+            if tile.id.starts_with(prefix) && self.is_land_tile(idx) {
                 tiles.extend(std::iter::repeat_n(idx, usize::from(tile.count)));
             }
         }
@@ -220,12 +242,35 @@ mod tests {
     fn shields_and_touches_are_read_from_the_catalog() {
         let t = tables();
         let c = Tile::from_id("base/C").unwrap().0;
-        assert_eq!(t.shields(c, 0), 1);
+        assert_eq!(t.marks(c, 0), Marks { shields: 1, inn: false, cathedral: false });
         let h = Tile::from_id("base/H").unwrap().0;
         assert_eq!(t.touches(h, 2), &[0, 1]);
         assert_eq!(t.region_terrain(h, 2), Some(Terrain::Field));
         let abbey = Tile::from_id("abbey-mayor/abbey").unwrap().0;
         assert!(!t.is_land_tile(abbey));
+    }
+
+    /// IC-COMP-1, IC-TILE-4: 18 land tiles, 6 roads with an inn and 2
+    /// cities with a cathedral, one region each.
+    #[test]
+    fn inns_and_cathedrals_bring_18_land_tiles() {
+        let t = tables();
+        let tiles = t.expansion_land_tiles("inns-cathedrals/");
+        assert_eq!(tiles.len(), 18);
+        assert_eq!(t.expansion_land_tiles("abbey-mayor/").len(), 12);
+        let marked = |mark: fn(Marks) -> bool| {
+            tiles
+                .iter()
+                .flat_map(|tile| {
+                    let regions = t.tile(*tile).map_or(0, |ty| ty.regions.len() as u8);
+                    (0..regions).filter(move |region| mark(t.marks(*tile, *region)))
+                })
+                .count()
+        };
+        assert_eq!(marked(|m| m.inn), 6);
+        assert_eq!(marked(|m| m.cathedral), 2);
+        let junction = Tile::from_id("inns-cathedrals/three-way-inn").unwrap().0;
+        assert!(t.marks(junction, 0).inn && !t.marks(junction, 1).inn && !t.marks(junction, 2).inn);
     }
 
     /// RIVER-COMP-1, RIVER-SETUP-2: ten river tiles between the spring and

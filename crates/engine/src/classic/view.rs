@@ -90,6 +90,8 @@ pub struct PlayerView {
 pub struct Supply {
     /// Followers (7 at the start).
     pub follower: u8,
+    /// Large followers (Inns & Cathedrals).
+    pub large_follower: u8,
     /// Mayors (Abbey & Mayor).
     pub mayor: u8,
     /// Wagons (Abbey & Mayor).
@@ -142,6 +144,13 @@ pub struct FeatureView {
     pub shields: u32,
     /// Completed cities it borders (fields).
     pub cities: u32,
+    /// An inn stands by it (roads, Inns & Cathedrals): 2 points per tile
+    /// when completed, none if still open at the end (IC-INN-1/2).
+    pub inn: bool,
+    /// A cathedral stands in it (cities, Inns & Cathedrals): 3 points per
+    /// tile and shield when completed, none if still open at the end
+    /// (IC-CATH-1/2).
+    pub cathedral: bool,
 }
 
 /// One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block).
@@ -163,6 +172,10 @@ pub struct ScoringView {
     pub shields: u32,
     /// Completed cities bordered (fields).
     pub cities: u32,
+    /// An inn stood by it (roads, IC-INN-1/2).
+    pub inn: bool,
+    /// A cathedral stood in it (cities, IC-CATH-1/2).
+    pub cathedral: bool,
 }
 
 impl Presentation for GameState {
@@ -208,6 +221,7 @@ impl Presentation for GameState {
                         |kind: Figure| p.supply[kind.index()].saturating_sub(held(away, Seat(standing.seat), kind));
                     let supply = Supply {
                         follower: left(Figure::Follower),
+                        large_follower: left(Figure::LargeFollower),
                         mayor: left(Figure::Mayor),
                         wagon: left(Figure::Wagon),
                         barn: left(Figure::Barn),
@@ -239,6 +253,7 @@ impl Presentation for GameState {
         let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
         let label = |figure: Figure| match figure {
             Figure::Follower => 'F',
+            Figure::LargeFollower => 'L',
             Figure::Mayor => 'M',
             Figure::Wagon => 'W',
             Figure::Barn => 'B',
@@ -288,6 +303,8 @@ impl GameState {
             complete: s.value.complete,
             shields: s.value.shields,
             cities: s.value.cities,
+            inn: s.value.inn,
+            cathedral: s.value.cathedral,
         }
     }
 
@@ -320,6 +337,8 @@ impl GameState {
             barns: per_seat(seats, self.barns.iter().filter(|b| on(b.segment)).map(|b| b.owner)),
             shields: value.shields,
             cities: value.cities,
+            inn: value.inn,
+            cathedral: value.cathedral,
         })
     }
 }

@@ -93,6 +93,7 @@ from .classic_grouped_moves_place_tile import ClassicGroupedMovesPlaceTile
 from .classic_grouped_moves_place_tile_step import ClassicGroupedMovesPlaceTileStep
 from .classic_hint import ClassicHint
 from .classic_hint_ruleset import ClassicHintRuleset
+from .classic_inns_cathedrals import ClassicInnsCathedrals
 from .classic_legal_moves_choose_tile import ClassicLegalMovesChooseTile
 from .classic_legal_moves_choose_tile_step import ClassicLegalMovesChooseTileStep
 from .classic_legal_moves_finished import ClassicLegalMovesFinished
@@ -605,6 +606,7 @@ __all__ = (
     "ClassicGroupedMovesPlaceTileStep",
     "ClassicHint",
     "ClassicHintRuleset",
+    "ClassicInnsCathedrals",
     "ClassicLegalMovesChooseTile",
     "ClassicLegalMovesChooseTileStep",
     "ClassicLegalMovesFinished",

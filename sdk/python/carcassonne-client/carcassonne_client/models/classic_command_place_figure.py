@@ -25,7 +25,7 @@ class ClassicCommandPlaceFigure:
     """ Place a figure on a region of the tile just placed (BASE-PLACE-*).
 
         Example:
-            {'figure': 'follower', 'region': 0, 'type': 'place_figure'}
+            {'figure': 'large_follower', 'region': 0, 'type': 'place_figure'}
 
         Attributes:
             figure (ClassicFigure): Figures of the classic rule set.

@@ -24,7 +24,7 @@ class ClassicCommandPlaceTile:
     """ Place the drawn tile (BASE-TILE-*).
 
         Example:
-            {'rotation': 0, 'type': 'place_tile', 'x': 0, 'y': 1}
+            {'rotation': 0, 'type': 'place_tile', 'x': 1, 'y': 0}
 
         Attributes:
             rotation (int): Clockwise quarter turns, 0..3.

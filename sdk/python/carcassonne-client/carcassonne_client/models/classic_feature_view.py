@@ -30,11 +30,16 @@ class ClassicFeatureView:
 
         Attributes:
             barns (list[int]): Barns on it per seat (fields, Abbey & Mayor).
+            cathedral (bool): A cathedral stands in it (cities, Inns & Cathedrals): 3 points per
+                tile and shield when completed, none if still open at the end
+                (IC-CATH-1/2).
             cities (int): Completed cities it borders (fields).
             complete (bool): Whether it is complete (closed): it can grow no more.
             figures (list[int]): Figures on it per seat (the rule set says which count).
             id (int): Stable id: the number of its first-placed region; it never changes
                 when the feature grows.
+            inn (bool): An inn stands by it (roads, Inns & Cathedrals): 2 points per tile
+                when completed, none if still open at the end (IC-INN-1/2).
             kind (ClassicTerrain): Region kinds of the classic family, as the rules see them.
             open_slots (int): Slots still facing empty cells.
             regions (list[RegionRef]): Its regions, by row, column and region.
@@ -44,10 +49,12 @@ class ClassicFeatureView:
      """
 
     barns: list[int]
+    cathedral: bool
     cities: int
     complete: bool
     figures: list[int]
     id: int
+    inn: bool
     kind: ClassicTerrain
     open_slots: int
     regions: list[RegionRef]
@@ -67,6 +74,8 @@ class ClassicFeatureView:
 
 
 
+        cathedral = self.cathedral
+
         cities = self.cities
 
         complete = self.complete
@@ -76,6 +85,8 @@ class ClassicFeatureView:
 
 
         id = self.id
+
+        inn = self.inn
 
         kind = self.kind.value
 
@@ -104,10 +115,12 @@ class ClassicFeatureView:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "barns": barns,
+            "cathedral": cathedral,
             "cities": cities,
             "complete": complete,
             "figures": figures,
             "id": id,
+            "inn": inn,
             "kind": kind,
             "open_slots": open_slots,
             "regions": regions,
@@ -128,6 +141,8 @@ class ClassicFeatureView:
         barns = cast(list[int], d.pop("barns"))
 
 
+        cathedral = d.pop("cathedral")
+
         cities = d.pop("cities")
 
         complete = d.pop("complete")
@@ -136,6 +151,8 @@ class ClassicFeatureView:
 
 
         id = d.pop("id")
+
+        inn = d.pop("inn")
 
         kind = ClassicTerrain(d.pop("kind"))
 
@@ -170,10 +187,12 @@ class ClassicFeatureView:
 
         classic_feature_view = cls(
             barns=barns,
+            cathedral=cathedral,
             cities=cities,
             complete=complete,
             figures=figures,
             id=id,
+            inn=inn,
             kind=kind,
             open_slots=open_slots,
             regions=regions,

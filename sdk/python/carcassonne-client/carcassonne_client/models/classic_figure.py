@@ -3,6 +3,7 @@ from enum import StrEnum
 class ClassicFigure(StrEnum):
     BARN = "barn"
     FOLLOWER = "follower"
+    LARGE_FOLLOWER = "large_follower"
     MAYOR = "mayor"
     WAGON = "wagon"
 

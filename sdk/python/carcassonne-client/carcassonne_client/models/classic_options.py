@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.classic_abbey_mayor import ClassicAbbeyMayor
+  from ..models.classic_inns_cathedrals import ClassicInnsCathedrals
   from ..models.classic_river import ClassicRiver
 
 
@@ -28,8 +29,10 @@ class ClassicOptions:
     """ Game options of the base game.
 
         Attributes:
-            players (int): Number of players, 2 to 5 (BASE-COMP-3).
+            players (int): Number of players, 2 to 5 (BASE-COMP-3); 6 with Inns & Cathedrals
+                (IC-SCOPE-2).
             abbey_mayor (ClassicAbbeyMayor | None | Unset):
+            inns_cathedrals (ClassicInnsCathedrals | None | Unset):
             river (ClassicRiver | None | Unset):
             small_city_exception (bool | Unset): First-edition exception: a completed city of exactly two tiles scores
                 like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
@@ -38,6 +41,7 @@ class ClassicOptions:
 
     players: int
     abbey_mayor: ClassicAbbeyMayor | None | Unset = UNSET
+    inns_cathedrals: ClassicInnsCathedrals | None | Unset = UNSET
     river: ClassicRiver | None | Unset = UNSET
     small_city_exception: bool | Unset = UNSET
     start_player: int | Unset = UNSET
@@ -48,6 +52,7 @@ class ClassicOptions:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
+        from ..models.classic_inns_cathedrals import ClassicInnsCathedrals # noqa: PLC0415
         from ..models.classic_river import ClassicRiver # noqa: PLC0415
         players = self.players
 
@@ -58,6 +63,14 @@ class ClassicOptions:
             abbey_mayor = self.abbey_mayor.to_dict()
         else:
             abbey_mayor = self.abbey_mayor
+
+        inns_cathedrals: dict[str, Any] | None | Unset
+        if isinstance(self.inns_cathedrals, Unset):
+            inns_cathedrals = UNSET
+        elif isinstance(self.inns_cathedrals, ClassicInnsCathedrals):
+            inns_cathedrals = self.inns_cathedrals.to_dict()
+        else:
+            inns_cathedrals = self.inns_cathedrals
 
         river: dict[str, Any] | None | Unset
         if isinstance(self.river, Unset):
@@ -79,6 +92,8 @@ class ClassicOptions:
         })
         if abbey_mayor is not UNSET:
             field_dict["abbey_mayor"] = abbey_mayor
+        if inns_cathedrals is not UNSET:
+            field_dict["inns_cathedrals"] = inns_cathedrals
         if river is not UNSET:
             field_dict["river"] = river
         if small_city_exception is not UNSET:
@@ -93,6 +108,7 @@ class ClassicOptions:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
+        from ..models.classic_inns_cathedrals import ClassicInnsCathedrals # noqa: PLC0415
         from ..models.classic_river import ClassicRiver # noqa: PLC0415
         d = dict(src_dict)
         players = d.pop("players")
@@ -115,6 +131,26 @@ class ClassicOptions:
             return cast(ClassicAbbeyMayor | None | Unset, data)
 
         abbey_mayor = _parse_abbey_mayor(d.pop("abbey_mayor", UNSET))
+
+
+        def _parse_inns_cathedrals(data: object) -> ClassicInnsCathedrals | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                inns_cathedrals_type_0 = ClassicInnsCathedrals.from_dict(data)
+
+
+
+                return inns_cathedrals_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClassicInnsCathedrals | None | Unset, data)
+
+        inns_cathedrals = _parse_inns_cathedrals(d.pop("inns_cathedrals", UNSET))
 
 
         def _parse_river(data: object) -> ClassicRiver | None | Unset:
@@ -144,6 +180,7 @@ class ClassicOptions:
         classic_options = cls(
             players=players,
             abbey_mayor=abbey_mayor,
+            inns_cathedrals=inns_cathedrals,
             river=river,
             small_city_exception=small_city_exception,
             start_player=start_player,

@@ -28,9 +28,11 @@ class ClassicScoringView:
     """ One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block).
 
         Attributes:
+            cathedral (bool): A cathedral stood in it (cities, IC-CATH-1/2).
             cities (int): Completed cities bordered (fields).
             complete (bool): Whether it was complete.
             feature (int): Id of the scored feature.
+            inn (bool): An inn stood by it (roads, IC-INN-1/2).
             kind (ClassicTerrain): Region kinds of the classic family, as the rules see them.
             points (int): Points each scorer received.
             scorers (list[int]): Seats that received them.
@@ -41,9 +43,11 @@ class ClassicScoringView:
                 scorings: the number of turns played).
      """
 
+    cathedral: bool
     cities: int
     complete: bool
     feature: int
+    inn: bool
     kind: ClassicTerrain
     points: int
     scorers: list[int]
@@ -59,11 +63,15 @@ class ClassicScoringView:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.pos import Pos # noqa: PLC0415
+        cathedral = self.cathedral
+
         cities = self.cities
 
         complete = self.complete
 
         feature = self.feature
+
+        inn = self.inn
 
         kind = self.kind.value
 
@@ -90,9 +98,11 @@ class ClassicScoringView:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "cathedral": cathedral,
             "cities": cities,
             "complete": complete,
             "feature": feature,
+            "inn": inn,
             "kind": kind,
             "points": points,
             "scorers": scorers,
@@ -110,11 +120,15 @@ class ClassicScoringView:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.pos import Pos # noqa: PLC0415
         d = dict(src_dict)
+        cathedral = d.pop("cathedral")
+
         cities = d.pop("cities")
 
         complete = d.pop("complete")
 
         feature = d.pop("feature")
+
+        inn = d.pop("inn")
 
         kind = ClassicTerrain(d.pop("kind"))
 
@@ -146,9 +160,11 @@ class ClassicScoringView:
         turn = d.pop("turn")
 
         classic_scoring_view = cls(
+            cathedral=cathedral,
             cities=cities,
             complete=complete,
             feature=feature,
+            inn=inn,
             kind=kind,
             points=points,
             scorers=scorers,

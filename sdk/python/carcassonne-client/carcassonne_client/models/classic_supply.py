@@ -25,12 +25,14 @@ class ClassicSupply:
         Attributes:
             barn (int): Barns (Abbey & Mayor).
             follower (int): Followers (7 at the start).
+            large_follower (int): Large followers (Inns & Cathedrals).
             mayor (int): Mayors (Abbey & Mayor).
             wagon (int): Wagons (Abbey & Mayor).
      """
 
     barn: int
     follower: int
+    large_follower: int
     mayor: int
     wagon: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
@@ -44,6 +46,8 @@ class ClassicSupply:
 
         follower = self.follower
 
+        large_follower = self.large_follower
+
         mayor = self.mayor
 
         wagon = self.wagon
@@ -54,6 +58,7 @@ class ClassicSupply:
         field_dict.update({
             "barn": barn,
             "follower": follower,
+            "large_follower": large_follower,
             "mayor": mayor,
             "wagon": wagon,
         })
@@ -69,6 +74,8 @@ class ClassicSupply:
 
         follower = d.pop("follower")
 
+        large_follower = d.pop("large_follower")
+
         mayor = d.pop("mayor")
 
         wagon = d.pop("wagon")
@@ -76,6 +83,7 @@ class ClassicSupply:
         classic_supply = cls(
             barn=barn,
             follower=follower,
+            large_follower=large_follower,
             mayor=mayor,
             wagon=wagon,
         )

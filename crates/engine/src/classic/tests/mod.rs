@@ -82,13 +82,18 @@ fn base_setup_4_start_player_option() {
     assert_eq!(GameState::new_game(options, order).unwrap_err(), SetupError::StartPlayer(3));
 }
 
-/// BASE-COMP-3: 2 to 5 players.
+/// BASE-COMP-3: 2 to 5 players; IC-SCOPE-2: a sixth needs Inns &
+/// Cathedrals, a seventh is never seated.
 #[test]
 fn base_comp_3_player_count() {
     let order = fixed(&[]);
     assert_eq!(GameState::new_game(Options::for_players(1), order.clone()).unwrap_err(), SetupError::PlayerCount(1));
-    assert_eq!(GameState::new_game(Options::for_players(6), order.clone()).unwrap_err(), SetupError::PlayerCount(6));
-    assert!(GameState::new_game(Options::for_players(5), order).is_ok());
+    let six = GameState::new_game(Options::for_players(6), order.clone()).unwrap_err();
+    assert_eq!(GameState::setup_rule(&six), "IC-SCOPE-2");
+    assert!(GameState::new_game(Options::for_players(5), order.clone()).is_ok());
+    let with = |players| Options { inns_cathedrals: Some(InnsCathedrals::NONE), ..Options::for_players(players) };
+    assert!(GameState::new_game(with(6), order.clone()).is_ok(), "IC-AMB-5: the pink set without its parts");
+    assert_eq!(GameState::new_game(with(7), order).unwrap_err(), SetupError::PlayerCount(7));
 }
 
 /// BASE-SETUP-2: a seeded supply holds the 71 other base tiles.
@@ -548,26 +553,30 @@ fn base_setup_3_view_of_a_new_game() {
 /// Test sources of the classic rule set, with the test modules of the
 /// shared core it relies on.
 fn test_sources() -> String {
-    let shared = [include_str!("../players.rs"), include_str!("../board.rs"), include_str!("../catalog.rs")];
+    let shared = [include_str!("../../players.rs"), include_str!("../../board.rs"), include_str!("../../catalog.rs")];
     let shared: String = shared.iter().flat_map(|s| s.split("#[cfg(test)]").skip(1)).collect();
-    shared + include_str!("tests.rs") + include_str!("properties.rs")
+    shared + include_str!("mod.rs") + include_str!("inns_cathedrals.rs") + include_str!("../properties.rs")
+}
+
+/// Every rule of the page `markdown` with ids `prefix*` is cited by a test.
+fn assert_every_rule_cited(markdown: &str, prefix: &str) {
+    let missing = crate::ruleset::properties::uncited(markdown, prefix, &test_sources());
+    assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }
 
 #[test]
 fn every_base_rule_is_cited_by_a_test() {
-    let missing =
-        crate::ruleset::properties::uncited(include_str!("../../../../docs/rules/base.md"), "BASE-", &test_sources());
-    assert!(missing.is_empty(), "rules without a test: {missing:?}");
+    assert_every_rule_cited(include_str!("../../../../../docs/rules/base.md"), "BASE-");
 }
 
 #[test]
 fn every_abbey_mayor_rule_is_cited_by_a_test() {
-    let missing = crate::ruleset::properties::uncited(
-        include_str!("../../../../docs/rules/abbey-mayor.md"),
-        "AM-",
-        &test_sources(),
-    );
-    assert!(missing.is_empty(), "rules without a test: {missing:?}");
+    assert_every_rule_cited(include_str!("../../../../../docs/rules/abbey-mayor.md"), "AM-");
+}
+
+#[test]
+fn every_river_rule_is_cited_by_a_test() {
+    assert_every_rule_cited(include_str!("../../../../../docs/rules/river.md"), "RIVER-");
 }
 
 /// Resignation (service rule, not in the rule book): the resigning player
@@ -618,18 +627,19 @@ fn am_setup_parts_add_tiles_and_mayors() {
     options.abbey_mayor = Some(AbbeyMayor::default());
     let (g, _) = GameState::new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
     assert_eq!(g.bag.remaining() + 1, 83, "71 + 12 drawable tiles");
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1, 1, 1]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 1, 1, 1]));
     options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, ..AbbeyMayor::NONE });
     let (g, _) = GameState::new_game(options, TileOrder::Seeded { seed }).unwrap();
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0]));
     let base = game(2, &["base/U"]);
-    assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0, 0], "no mayor without the expansion");
+    assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0, 0, 0], "no mayor without the expansion");
     let json: Options = serde_json::from_str(r#"{"players": 2, "abbey_mayor": {}}"#).unwrap();
     assert_eq!(json.expansion(), AbbeyMayor::default(), "every part defaults to on");
     let other = serde_json::from_str::<Options>(r#"{"players": 2, "abbey_mayor": {}, "traders": {}}"#);
     assert!(other.is_err(), "other expansions are out of scope");
     let six = Options { players: 6, ..json };
-    assert_eq!(GameState::new_game(six, TileOrder::Seeded { seed }).unwrap_err(), SetupError::PlayerCount(6));
+    let refused = GameState::new_game(six, TileOrder::Seeded { seed }).unwrap_err();
+    assert!(matches!(refused, SetupError::Options { rule: "IC-SCOPE-2", .. }), "{refused:?}");
 }
 
 /// AM-MAYOR-1, AM-TERM-1, AM-AMB-9: the mayor goes only into a city, and
@@ -641,7 +651,7 @@ fn am_mayor_1_only_into_an_unoccupied_city() {
     let road = g.decide(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(road, RuleError::Figure(FigureRefusal::NotAllowed { figure: Figure::Mayor, terrain: Terrain::Road }));
     mayor(&mut g, 0);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0, 0, 0]);
     assert_eq!(g.play(Seat(1), &Command::PlaceTile { x: 1, y: -1, rotation: 1 }).map(|_| ()), Ok(()));
     let occupied = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(occupied.rule(), "BASE-PLACE-3", "the usual occupancy rule");
@@ -680,8 +690,8 @@ fn am_mayor_2_mayor_with_three_shields_beats_two_knights_for_20() {
     assert_eq!((city.value.tiles, city.value.shields, city.value.points), (7, 3, 20));
     assert_eq!(city.scorers, vec![Seat(0)]);
     assert_eq!(scores(&g), vec![20, 0]);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0, 0], "the mayor came back");
-    assert_eq!(g.players[1].supply, [FOLLOWERS, 1, 0, 0], "both knights came back; blue never used its mayor");
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 1, 0, 0], "the mayor came back");
+    assert_eq!(g.players[1].supply, [FOLLOWERS, 0, 1, 0, 0], "both knights came back; blue never used its mayor");
 }
 
 /// AM-EDGE-3, AM-AMB-4: a lone mayor in a city without shields has
@@ -693,7 +703,7 @@ fn am_edge_3_lone_mayor_without_shields_scores_nothing() {
     mayor(&mut g, 0);
     assert_eq!(scores(&g), vec![0, 0]);
     assert!(g.head.scorings[0].scorers.is_empty(), "scored for nobody");
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 1, 0, 0]);
 }
 
 /// AM-EDGE-4, AM-EDGE-5: a mayor of strength 0 loses to one knight; shields
@@ -1257,12 +1267,17 @@ fn river_game(river: &[&str], land: &[&str]) -> GameState {
 /// RIVER-SETUP-1, RIVER-SETUP-2, RIVER-TURN-1, RIVER-PLACE-4, RIVER-AMB-2,
 /// RIVER-COMP-1: the spring lies at the origin instead of the start tile;
 /// the ten river tiles come first, then the lake, then the 71 land tiles
-/// of the base game (the start tile stays out).
+/// of the base game (the start tile stays out). RIVER-SETUP-3: the
+/// players' supplies are the base game's. RIVER-TURN-2, RIVER-AMB-4: while
+/// the river runs there is no hole and no river tile is discarded.
+/// RIVER-AMB-5: The River has no parts (no forks, no second spring).
 #[test]
 fn river_setup_1_the_spring_then_the_river_then_the_lake() {
     let mut options = Options::for_players(3);
     options.river = Some(River {});
     let (mut g, _) = GameState::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(11) }).unwrap();
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0]));
+    assert!(serde_json::from_str::<Options>(r#"{"players": 2, "river": {"forks": true}}"#).is_err());
     let first = g.head.table.board.get(Pos::new(0, 0)).map(|t| Tile(t.tile));
     assert_eq!(first, Tile::from_id("river/spring"));
     assert_eq!(g.view().head.tiles_left, 10 + 1 + 71 - 1, "the first river tile is drawn");
@@ -1273,6 +1288,7 @@ fn river_setup_1_the_spring_then_the_river_then_the_lake() {
         let command = g.legal_commands()[0];
         play(&mut g, command);
         skip(&mut g);
+        assert!(g.holes().is_empty() && g.head.discarded.is_empty());
     }
     assert_eq!(placed.len(), 11, "{placed:?}");
     assert!(placed[..10].iter().all(|id| id.starts_with("river/") && *id != "river/spring"), "{placed:?}");
@@ -1281,7 +1297,8 @@ fn river_setup_1_the_spring_then_the_river_then_the_lake() {
     assert!(g.head.table.board.tiles().iter().all(|t| Some(t.tile) != tables().start), "no start tile");
 }
 
-/// RIVER-PLACE-1, RIVER-PLACE-2, RIVER-PLACE-3, RIVER-AMB-1, RIVER-AMB-3:
+/// RIVER-PLACE-1, RIVER-PLACE-2, RIVER-PLACE-3, RIVER-AMB-1, RIVER-AMB-3,
+/// RIVER-SCORE-2:
 /// a river tile goes only where the river flows on, even where its sides
 /// would match elsewhere; its turns alternate, a straight tile between two
 /// turns changing nothing; one field goes round the spring, so banks that
@@ -1338,3 +1355,5 @@ fn river_fig_1_no_figure_on_the_river() {
     let [north, south] = [1, 2].map(|region| g.head.table.features.feature_of(straight.segment(region)));
     assert_ne!(north, south, "the banks are two fields");
 }
+
+mod inns_cathedrals;
