@@ -10,7 +10,7 @@
 # A checkout from before the workspace (9441ce0 and earlier) needs the
 # example copied in with `engine::` read as `carcassonne::engine::`.
 set -euo pipefail
-workloads=(replay legal view classic abbey river hg discovery mists)
+workloads=(replay legal view classic abbey river all hg discovery mists)
 # Each checkout builds into its own target directory, where the binaries
 # are looked for below.
 for checkout in "$@"; do

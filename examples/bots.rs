@@ -197,8 +197,12 @@ fn main() {
         competitive::<classic::GameState>("Abbey & Mayor", abbey_mayor.clone(), games);
         let river = classic::Options { river: Some(classic::River {}), ..abbey_mayor };
         competitive::<classic::GameState>("The River with Abbey & Mayor", river.clone(), games);
-        let inns_cathedrals = classic::Options { inns_cathedrals: Some(classic::InnsCathedrals::default()), ..river };
-        competitive::<classic::GameState>("Inns & Cathedrals, The River, Abbey & Mayor", inns_cathedrals, games);
+        let all = classic::Options {
+            inns_cathedrals: Some(classic::InnsCathedrals::default()),
+            traders_builders: Some(classic::TradersBuilders::default()),
+            ..river
+        };
+        competitive::<classic::GameState>("Every expansion (with Abbey & Mayor and The River)", all, games);
         competitive::<hg::GameState>("Hunters & Gatherers", hg::Options::for_players(2), games);
         competitive::<discovery::GameState>("The Discovery", discovery::Options::for_players(2), games);
     }

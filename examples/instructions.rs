@@ -8,12 +8,12 @@
 //! each event's effects derived and serialized, as the log's readers get
 //! them), `legal` (2,000 legal-move
 //! lists on a 40-tile board), `view` (300 serialized views of it),
-//! `classic`, `abbey`, `river` (with Abbey & Mayor: every classic option
-//! on), `hg`, `discovery` (40 random 2-player games each) and `mists` (100
-//! at level 5).
+//! `classic`, `abbey`, `river` (with Abbey & Mayor), `all` (every classic
+//! option on), `hg`, `discovery` (40 random 2-player games each) and
+//! `mists` (100 at level 5).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use engine::classic::{AbbeyMayor, GameState, LegalMoves, Options, River};
+use engine::classic::{AbbeyMayor, GameState, InnsCathedrals, LegalMoves, Options, River, TradersBuilders};
 use engine::order::TileOrder;
 use engine::prelude::*;
 use engine::rng::{GameRng, Seed};
@@ -82,12 +82,22 @@ fn main() {
             let abbey_mayor = Some(AbbeyMayor::default());
             games::<GameState>(Options { abbey_mayor, river: Some(River {}), ..Options::for_players(2) }, 40 * k);
         }
+        Some("all") => {
+            let options = Options {
+                abbey_mayor: Some(AbbeyMayor::default()),
+                river: Some(River {}),
+                inns_cathedrals: Some(InnsCathedrals::default()),
+                traders_builders: Some(TradersBuilders::default()),
+                ..Options::for_players(2)
+            };
+            games::<GameState>(options, 40 * k);
+        }
         Some("hg") => games::<hg::GameState>(hg::Options::for_players(2), 40 * k),
         Some("discovery") => games::<discovery::GameState>(discovery::Options::for_players(2), 40 * k),
         Some("mists") => games::<mists::GameState>(mists::Options::at_level(2, 5), 100 * k),
         other => {
             panic!(
-                "unknown workload {other:?}: replay, effects, legal, view, classic, abbey, river, hg, discovery or mists"
+                "unknown workload {other:?}: replay, effects, legal, view, classic, abbey, river, all, hg, discovery or mists"
             )
         }
     }

@@ -39,6 +39,11 @@ fn main() {
         ..classic::Options::for_players(6)
     };
     draw::<classic::GameState>(dir, "inns-cathedrals", inns_cathedrals);
+    let traders_builders = classic::Options {
+        traders_builders: Some(classic::TradersBuilders::default()),
+        ..classic::Options::for_players(3)
+    };
+    draw::<classic::GameState>(dir, "traders-builders", traders_builders);
     draw::<hg::GameState>(dir, "hunters-gatherers", hg::Options::for_players(2));
     draw::<discovery::GameState>(dir, "discovery", discovery::Options::for_players(2));
     draw::<mists::GameState>(dir, "mists", mists::Options::at_level(2, 3));
@@ -52,6 +57,9 @@ fn main() {
         "inns-cathedrals/cathedral",
         "inns-cathedrals/three-way-inn",
         "inns-cathedrals/city-corner-road-curve-inn",
+        "traders-builders/city-band-wine",
+        "traders-builders/city-corner-grain-road",
+        "traders-builders/city-corner-cloth-two-caps",
     ] {
         let svg = render::tile_svg(catalog, catalog.find(id).expect("a tile")).expect("drawn");
         std::fs::write(dir.join(format!("tile-{}.svg", id.replace('/', "-"))), svg).expect("write");

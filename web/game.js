@@ -251,11 +251,15 @@ function coloursOf(state, seat) {
   return guards.length ? guards : [SEAT_COLOURS[seat % SEAT_COLOURS.length]];
 }
 
-/** What is left of a player's figures, in words: "follower 6 · mayor 1". */
+/** What is left of a player's figures, and the goods taken, in words: "follower 6 · mayor 1 · wine 2". */
 function figuresLeft(player, state) {
   if (player.supply && typeof player.supply === "object") {
     const held = Object.entries(player.supply).filter(([, count]) => count > 0);
-    return held.map(([kind, count]) => `${t(`figure.${kind}`)} ${count}`).join(" · ") || "–";
+    const figures = held.map(([kind, count]) => `${t(`figure.${kind}`)} ${count}`);
+    // Traders & Builders: goods tokens taken.
+    const goods = Object.entries(player.goods ?? {}).filter(([, count]) => count > 0);
+    const tokens = goods.map(([kind, count]) => `${t(`goods.${kind}`)} ${count}`);
+    return [...figures, ...tokens].join(" · ") || "–";
   }
   const colours = (state.colours ?? []).filter((c) => c.seat === player.seat);
   return colours.map((c) => t("panel.guards", { colour: c.colour, n: c.supply })).join(" · ");
@@ -306,13 +310,14 @@ setInterval(() => {
   }
 }, 1000);
 
-/** Tiles left, and in Mists the goal and the ghosts in the bank. */
+/** Tiles left, a builder's second turn, and in Mists the goal and the ghosts in the bank. */
 function drawCounts(game) {
   const state = game.state;
   $("counts").hidden = !state;
   if (!state) return;
   const parts = [t("play.tilesLeft", { n: state.tiles_left })];
   if (state.piles?.sizes?.length > 1) parts.push(t("play.piles", { sizes: state.piles.sizes.join(" / ") }));
+  if (state.second_turn) parts.push(t("play.secondTurn"));
   if (state.level) {
     const lowest = Math.min(...(state.colours ?? []).map((c) => c.score));
     parts.push(

@@ -39,6 +39,11 @@ hosted! {
             prefix: "IC",
             markdown: include_str!("../../../docs/rules/inns-cathedrals.md"),
         },
+        RulesPage {
+            page: "traders-builders",
+            prefix: "TB",
+            markdown: include_str!("../../../docs/rules/traders-builders.md"),
+        },
     ],
     engine::hg::GameState => &[RulesPage {
         page: "hunters-gatherers",

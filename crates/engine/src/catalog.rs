@@ -584,7 +584,8 @@ mod tests {
                 (c.family.clone(), sum - parts + start_boards)
             })
             .collect();
-        assert_eq!(totals["classic"], 102);
+        // 72 base, 12 + 6 Abbey & Mayor, 12 The River, 18 Inns & Cathedrals, 24 Traders & Builders.
+        assert_eq!(totals["classic"], 144);
         assert_eq!(totals["discovery"], 84);
         assert_eq!(totals["hunters-gatherers"], 95);
         assert_eq!(totals["mists"], 61);

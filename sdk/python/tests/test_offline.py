@@ -110,6 +110,11 @@ def test_bodies_with_fields_their_schema_lacks_are_refused_before_sending() -> N
     with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.inns_cathedrals.inns"):
         _common.create_game("classic", {"players": 2, "inns_cathedrals": {"inns": False}}, {})
     assert commands.place_figure(0, "large_follower") == {"type": "place_figure", "region": 0, "figure": "large_follower"}
+    traders = _common.create_game("classic", {"players": 2, "traders_builders": {}}, {}).to_dict()
+    assert traders["options"]["traders_builders"] == {}
+    with pytest.raises(UnknownFieldsError, match="ClassicCreateGame has no field options.traders_builders.goods"):
+        _common.create_game("classic", {"players": 2, "traders_builders": {"goods": False}}, {})
+    assert commands.place_figure(2, "pig") == {"type": "place_figure", "region": 2, "figure": "pig"}
 
 
 def test_the_flat_names_of_earlier_releases_warn_and_call_the_grouped_ones() -> None:

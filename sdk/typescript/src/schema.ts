@@ -1623,7 +1623,7 @@ export interface components {
             tile_piles?: string[][] | null;
         };
         /** @description A consequence of an event, derived on replay (never stored). */
-        ClassicEffect: components["schemas"]["ClassicEffectScored"] | components["schemas"]["ClassicEffectFiguresReturned"] | components["schemas"]["ClassicEffectWagonsWaiting"] | components["schemas"]["ClassicEffectTilesDiscarded"];
+        ClassicEffect: components["schemas"]["ClassicEffectScored"] | components["schemas"]["ClassicEffectFiguresReturned"] | components["schemas"]["ClassicEffectWagonsWaiting"] | components["schemas"]["ClassicEffectGoodsTaken"] | components["schemas"]["ClassicEffectGoodsScored"] | components["schemas"]["ClassicEffectTilesDiscarded"];
         /**
          * @description Figures went back to their owners' supplies after a scoring
          *     (BASE-SCORE-4), or waiting wagons left with nowhere to go, from
@@ -1637,6 +1637,37 @@ export interface components {
              * @enum {string}
              */
             type: "figures_returned";
+        };
+        /**
+         * @description Traders & Builders: a good's final scoring (TB-GOODS-3); the
+         *     scorers' scores grew by `points`.
+         */
+        ClassicEffectGoodsScored: {
+            /** @description The scoring, as the view's `goods_scorings` lists it. */
+            scoring: components["schemas"]["ClassicGoodsScoring"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "goods_scored";
+        };
+        /**
+         * @description Traders & Builders: the player who completed cities took their goods
+         *     (TB-GOODS-1).
+         */
+        ClassicEffectGoodsTaken: {
+            /** @description The tokens taken. */
+            goods: components["schemas"]["ClassicGoods"];
+            /**
+             * Format: uint8
+             * @description The player.
+             */
+            seat: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "goods_taken";
         };
         /**
          * @description A feature was scored: during the turn, by a barn, or at the end
@@ -1891,7 +1922,8 @@ export interface components {
         };
         /**
          * @description A road, city, monastery (or abbey) or field. `figures` counts
-         *     followers, mayors and wagons; `complete` is never true for a field.
+         *     followers (large ones too), mayors and wagons, not builders and pigs;
+         *     `complete` is never true for a field.
          */
         ClassicFeatureView: {
             /** @description Barns on it per seat (fields, Abbey & Mayor). */
@@ -1948,7 +1980,7 @@ export interface components {
          * @description Figures of the classic rule set.
          * @enum {string}
          */
-        ClassicFigure: "follower" | "large_follower" | "mayor" | "wagon" | "barn";
+        ClassicFigure: "follower" | "large_follower" | "mayor" | "wagon" | "builder" | "pig" | "barn";
         /** @description A region of the tile where the player to move may put a figure. */
         ClassicFigureOption: {
             /** @description Figures that may go there. */
@@ -2127,6 +2159,11 @@ export interface components {
              */
             figures: components["schemas"]["ClassicFigureView"][];
             /**
+             * @description Traders & Builders: the goods' final scoring, once the game is over
+             *     (TB-GOODS-3).
+             */
+            goods_scorings: components["schemas"]["ClassicGoodsScoring"][];
+            /**
              * @description Abbey & Mayor: empty cells with a tile on all four sides, where an
              *     abbey may go (AM-ABBEY-1), by row and column; empty without abbeys.
              */
@@ -2149,6 +2186,11 @@ export interface components {
             ruleset: "classic";
             /** @description Every scoring so far. */
             scorings: components["schemas"]["ClassicScoringView"][];
+            /**
+             * @description Traders & Builders: the player to move takes a builder's second
+             *     turn (TB-BUILD-2); it earns no third.
+             */
+            second_turn: boolean;
             /** @description What happens next. */
             step: components["schemas"]["ClassicStep"];
             /**
@@ -2167,6 +2209,46 @@ export interface components {
              *     their owners to move them, in decision order (AM-WAGON-5).
              */
             waiting_wagons: components["schemas"]["ClassicFigureView"][];
+        };
+        /**
+         * @description One of the three goods.
+         * @enum {string}
+         */
+        ClassicGood: "wine" | "grain" | "cloth";
+        /** @description Goods tokens by kind. */
+        ClassicGoods: {
+            /**
+             * Format: uint8
+             * @description Cloth tokens.
+             */
+            cloth: number;
+            /**
+             * Format: uint8
+             * @description Grain tokens.
+             */
+            grain: number;
+            /**
+             * Format: uint8
+             * @description Wine tokens.
+             */
+            wine: number;
+        };
+        /** @description One good's final scoring (TB-GOODS-3). */
+        ClassicGoodsScoring: {
+            /** @description The good. */
+            good: components["schemas"]["ClassicGood"];
+            /**
+             * Format: uint32
+             * @description Points each scorer received.
+             */
+            points: number;
+            /** @description Seats that held that many, each scoring `points`. */
+            scorers: number[];
+            /**
+             * Format: uint8
+             * @description The most tokens of it any player held.
+             */
+            tokens: number;
         };
         /** @description The legal moves, with the placements of one cell that allow the same merged into one entry with their rotations. */
         ClassicGroupedMoves: components["schemas"]["ClassicGroupedMovesPlaceTile"] | components["schemas"]["ClassicGroupedMovesChooseTile"] | components["schemas"]["ClassicGroupedMovesLastAbbeys"] | components["schemas"]["ClassicLegalMovesMoveWagon"] | components["schemas"]["ClassicLegalMovesPlaceFigure"] | components["schemas"]["ClassicLegalMovesFinished"];
@@ -2417,11 +2499,14 @@ export interface components {
              * @description Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
              */
             start_player?: number;
+            traders_builders?: components["schemas"]["ClassicTradersBuilders"] | null;
         };
         /** @description A player's public counters. */
         ClassicPlayerView: {
             /** @description Whether the player still holds an abbey (Abbey & Mayor). */
             abbey: boolean;
+            /** @description Goods tokens taken (Traders & Builders, TB-GOODS-1). */
+            goods: components["schemas"]["ClassicGoods"];
             /** @description Whether the player resigned. */
             resigned: boolean;
             /**
@@ -2468,6 +2553,12 @@ export interface components {
             inn: boolean;
             /** @description Kind of feature. */
             kind: components["schemas"]["ClassicTerrain"];
+            /**
+             * @description The scorers had their pig in the field: 1 more per city (fields,
+             *     Traders & Builders, TB-PIG-2); the field's other scorers, if any,
+             *     are listed in the scoring before.
+             */
+            pig: boolean;
             /**
              * Format: uint32
              * @description Points each scorer received.
@@ -2530,6 +2621,11 @@ export interface components {
             barn: number;
             /**
              * Format: uint8
+             * @description Builders (Traders & Builders).
+             */
+            builder: number;
+            /**
+             * Format: uint8
              * @description Followers (7 at the start).
              */
             follower: number;
@@ -2543,6 +2639,11 @@ export interface components {
              * @description Mayors (Abbey & Mayor).
              */
             mayor: number;
+            /**
+             * Format: uint8
+             * @description Pigs (Traders & Builders).
+             */
+            pig: number;
             /**
              * Format: uint8
              * @description Wagons (Abbey & Mayor).
@@ -2602,6 +2703,18 @@ export interface components {
              * @description Row, growing to the south.
              */
             y: number;
+        };
+        /** @description The parts of Traders & Builders in play; each defaults to on (TB-SCOPE-1). */
+        ClassicTradersBuilders: {
+            /** @description Every player gets a builder, for a second turn (TB-BUILD-*). */
+            builders?: boolean;
+            /**
+             * @description The 24 new land tiles, 20 of them with goods, are shuffled into the
+             *     supply (TB-SETUP-1, TB-GOODS-*).
+             */
+            land_tiles?: boolean;
+            /** @description Every player gets a pig, for fatter fields (TB-PIG-*). */
+            pigs?: boolean;
         };
         /**
          * @description A command to check without applying it.

@@ -2,7 +2,8 @@
 //! shields in cities, deer, aurochs, mammoths and tigers on meadows, fish
 //! in rivers and lakes, menhirs and mushrooms in forests, fire on a meadow,
 //! towns in Discovery's regions, inns by roads and cathedrals in cities
-//! (Inns & Cathedrals). Marks are read from the catalog's region
+//! (Inns & Cathedrals), wine, grain and cloth in cities (Traders &
+//! Builders). Marks are read from the catalog's region
 //! attributes (data/tiles/FORMAT.md) and stay upright however the tile is
 //! turned.
 
@@ -66,6 +67,19 @@ const CATHEDRAL: Mark = Mark {
     drawing: r##"<path d="M-6 7V-1L-3 -4L0 -1V7ZM0 7V-2L3 -8L6 -2V7Z" fill="#eceff1" stroke="#37474f" stroke-width="1.1"/><path d="M3 -4V-1M1.5 -2.5H4.5" stroke="#37474f" stroke-width="1"/><path d="M-4.5 7V3H-1.5V7" fill="#37474f"/>"##,
 };
 
+const WINE: Mark = Mark {
+    name: "wine",
+    drawing: r##"<path d="M-4 -7H4V-3Q4 2 0 2Q-4 2 -4 -3Z" fill="#8e244d" stroke="#3e0a1e" stroke-width="1"/><path d="M0 2V6M-3 6H3" stroke="#3e0a1e" stroke-width="1.3"/>"##,
+};
+const GRAIN: Mark = Mark {
+    name: "grain",
+    drawing: r##"<path d="M0 7V-7M0 -4L-3 -6M0 -4L3 -6M0 0L-3 -2M0 0L3 -2M0 4L-3 2M0 4L3 2" stroke="#b8860b" stroke-width="1.6" fill="none"/>"##,
+};
+const CLOTH: Mark = Mark {
+    name: "cloth",
+    drawing: r##"<rect x="-6" y="-4" width="12" height="8" rx="2" fill="#5c6bc0" stroke="#1a237e" stroke-width="1"/><path d="M-6 -1H6M-6 2H6" stroke="#c5cae9" stroke-width="1"/>"##,
+};
+
 /// Most marks drawn for one region (the rest would cover the tile).
 const MOST: usize = 4;
 /// Distance between two marks' centres.
@@ -93,8 +107,19 @@ fn marks_of(region: &RegionDef) -> Vec<&'static Mark> {
         .chain(repeated(&TOWN, region.count("towns")))
         .chain(repeated(&INN, region.count("inn")))
         .chain(repeated(&CATHEDRAL, region.count("cathedral")))
+        .chain(goods(region))
         .take(MOST)
         .collect()
+}
+
+/// The goods drawn in a city (Traders & Builders' `goods`).
+fn goods(region: &RegionDef) -> Option<&'static Mark> {
+    match region.attributes.get("goods").and_then(|g| g.as_str())? {
+        "wine" => Some(&WINE),
+        "grain" => Some(&GRAIN),
+        "cloth" => Some(&CLOTH),
+        _ => None,
+    }
 }
 
 /// The marks of `region`, whose pieces stand at `anchor` on a tile of side
@@ -142,6 +167,7 @@ mod tests {
         let names: Vec<&str> =
             classic.tiles().iter().flat_map(|t| &t.regions).flat_map(marks_of).map(|m| m.name).collect();
         assert!(names.contains(&"inn") && names.contains(&"cathedral"), "Inns & Cathedrals are drawn");
+        assert!(["wine", "grain", "cloth"].iter().all(|good| names.contains(good)), "goods are drawn");
         let hg = RulesetId::parse("hunters-gatherers").unwrap().catalog();
         let names: Vec<&str> = hg.tiles().iter().flat_map(|t| &t.regions).flat_map(marks_of).map(|m| m.name).collect();
         for name in ["deer", "aurochs", "mammoth", "tiger", "fish", "menhir", "mushroom", "fire"] {

@@ -4,6 +4,7 @@
 use super::events::{Event, Figure};
 use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::Tile;
+use super::trade::{Goods, GoodsScoring};
 use super::view::{FigureView, ScoringView};
 use crate::effects::gone;
 use crate::head::HeadMark;
@@ -37,6 +38,20 @@ pub enum Effect {
         /// The wagons, where they stood.
         wagons: Vec<FigureView>,
     },
+    /// Traders & Builders: the player who completed cities took their goods
+    /// (TB-GOODS-1).
+    GoodsTaken {
+        /// The player.
+        seat: u8,
+        /// The tokens taken.
+        goods: Goods,
+    },
+    /// Traders & Builders: a good's final scoring (TB-GOODS-3); the
+    /// scorers' scores grew by `points`.
+    GoodsScored {
+        /// The scoring, as the view's `goods_scorings` lists it.
+        scoring: GoodsScoring,
+    },
     /// Tiles left the game without the event naming them: the tile in a
     /// resigning player's hand.
     TilesDiscarded {
@@ -51,6 +66,8 @@ pub struct Before {
     head: HeadMark,
     figures: Vec<PlacedFigure<Figure>>,
     waiting: Vec<WaitingWagon>,
+    goods: Vec<Goods>,
+    goods_scored: usize,
     mover: Seat,
     /// The tile a figure may go on now.
     placing_on: Option<usize>,
@@ -66,6 +83,8 @@ impl Consequences for GameState {
             head: self.head.mark(),
             figures: self.standing_figures().to_vec(),
             waiting: self.waiting_wagons.clone(),
+            goods: self.players.iter().map(|p| p.goods).collect(),
+            goods_scored: self.goods_scorings.len(),
             mover: self.head.seats.current(),
             placing_on: match self.head.phase {
                 Phase::PlacingFigure { placed } => Some(placed),
@@ -108,6 +127,15 @@ impl Consequences for GameState {
         }
         if !wagons.is_empty() {
             effects.push(Effect::WagonsWaiting { wagons });
+        }
+        for (seat, (player, before)) in self.players.iter().zip(&before.goods).enumerate() {
+            let goods = player.goods.since(*before);
+            if !goods.is_empty() {
+                effects.push(Effect::GoodsTaken { seat: seat as u8, goods });
+            }
+        }
+        if before.goods_scored == 0 {
+            effects.extend(self.goods_scorings.iter().map(|scoring| Effect::GoodsScored { scoring: scoring.clone() }));
         }
         let tiles = self.head.discarded_since(before.head, matches!(event, Event::TileDiscarded { .. }));
         if !tiles.is_empty() {

@@ -67,6 +67,15 @@ pub enum RuleError {
     /// The barn goes on a corner, not on a region.
     #[error("the barn stands on a tile corner: use place_barn")]
     BarnNeedsCorner,
+    /// Traders & Builders: a builder or a pig joins only a feature holding
+    /// a follower of its owner.
+    #[error("a {figure} joins only a feature holding your follower: region {region} has none")]
+    NoOwnFollower {
+        /// The builder or the pig.
+        figure: Figure,
+        /// The region.
+        region: u8,
+    },
     /// The River: a river tile may not go there.
     #[error(transparent)]
     River(#[from] RiverRefusal),
@@ -74,7 +83,8 @@ pub enum RuleError {
 
 impl Refusal for RuleError {
     /// The rule id of the spec (`docs/rules/base.md`, `docs/rules/abbey-mayor.md`,
-    /// `docs/rules/river.md`, `docs/rules/inns-cathedrals.md`).
+    /// `docs/rules/river.md`, `docs/rules/inns-cathedrals.md`,
+    /// `docs/rules/traders-builders.md`).
     fn rule(&self) -> &'static str {
         match self {
             RuleError::Common(common) => RULES.refusal(common),
@@ -82,13 +92,17 @@ impl Refusal for RuleError {
                 FigureRefusal::NotAllowed { terrain: Terrain::River, .. } => "RIVER-FIG-1",
                 FigureRefusal::NotAllowed { figure: Figure::Mayor, .. } => "AM-MAYOR-1",
                 FigureRefusal::NotAllowed { figure: Figure::Wagon, .. } => "AM-WAGON-1",
+                FigureRefusal::NotAllowed { figure: Figure::Builder, .. } => "TB-BUILD-1",
+                FigureRefusal::NotAllowed { figure: Figure::Pig, .. } => "TB-PIG-1",
                 FigureRefusal::NotAllowed { .. } => "BASE-PLACE-2",
                 FigureRefusal::Occupied { .. } => "BASE-PLACE-3",
                 FigureRefusal::NoneLeft(Figure::Follower) => "BASE-TURN-2",
                 FigureRefusal::NoneLeft(Figure::LargeFollower) => "IC-SETUP-2",
+                FigureRefusal::NoneLeft(Figure::Builder | Figure::Pig) => "TB-SETUP-2",
                 FigureRefusal::NoneLeft(_) => "AM-SETUP-3",
             },
             RuleError::NotInGame(piece) if *piece == Figure::LargeFollower.name() => "IC-SCOPE-1",
+            RuleError::NotInGame(piece) if [Figure::Builder.name(), Figure::Pig.name()].contains(piece) => "TB-SCOPE-1",
             RuleError::NotInGame(_) => "AM-SCOPE-1",
             RuleError::NotAHole(_) => "AM-ABBEY-1",
             RuleError::NoAbbey => "AM-SETUP-1",
@@ -96,6 +110,8 @@ impl Refusal for RuleError {
             RuleError::NotABarnCorner { .. } | RuleError::BarnNeedsCorner => "AM-BARN-1",
             RuleError::FieldHasBarn(_) => "AM-BARN-2",
             RuleError::BarnField(_) => "AM-BARN-4",
+            RuleError::NoOwnFollower { figure: Figure::Pig, .. } => "TB-PIG-1",
+            RuleError::NoOwnFollower { .. } => "TB-BUILD-1",
             RuleError::River(RiverRefusal::NotContinued { .. }) => "RIVER-PLACE-2",
             RuleError::River(RiverRefusal::TurnsTwice(_)) => "RIVER-PLACE-3",
         }
@@ -113,6 +129,7 @@ impl Refusal for RuleError {
             RuleError::FieldHasBarn(_) => "field_has_barn",
             RuleError::BarnField(_) => "barn_field",
             RuleError::BarnNeedsCorner => "barn_needs_corner",
+            RuleError::NoOwnFollower { .. } => "no_own_follower",
             RuleError::River(RiverRefusal::NotContinued { .. }) => "river_not_continued",
             RuleError::River(RiverRefusal::TurnsTwice(_)) => "river_turns_twice",
         }

@@ -23,6 +23,13 @@ pub enum Figure {
     /// Abbey & Mayor: a follower of strength 1 on a road, city, monastery
     /// or abbey that moves on after its feature is scored (AM-WAGON-*).
     Wagon,
+    /// Traders & Builders: not a follower; joins a road or city holding a
+    /// follower of its owner, who takes a second turn when extending it
+    /// (TB-BUILD-*).
+    Builder,
+    /// Traders & Builders: not a follower; joins a field holding a farmer
+    /// of its owner, whose farmers there score 1 more per city (TB-PIG-*).
+    Pig,
     /// Abbey & Mayor: not a follower; stands on a tile corner where four
     /// fields meet and scores that field at the end (AM-BARN-*).
     Barn,
@@ -30,7 +37,21 @@ pub enum Figure {
 
 impl Figure {
     /// Every classic figure.
-    pub const ALL: [Figure; 5] = [Figure::Follower, Figure::LargeFollower, Figure::Mayor, Figure::Wagon, Figure::Barn];
+    pub const ALL: [Figure; 7] = [
+        Figure::Follower,
+        Figure::LargeFollower,
+        Figure::Mayor,
+        Figure::Wagon,
+        Figure::Builder,
+        Figure::Pig,
+        Figure::Barn,
+    ];
+
+    /// Whether it is a follower: it counts in majorities (AM-AMB-9,
+    /// IC-LARGE-1), where builders, pigs and barns do not.
+    pub const fn is_follower(self) -> bool {
+        matches!(self, Figure::Follower | Figure::LargeFollower | Figure::Mayor | Figure::Wagon)
+    }
 
     /// Position in a supply array.
     pub const fn index(self) -> usize {
@@ -44,6 +65,8 @@ impl Figure {
             Figure::LargeFollower => "large_follower",
             Figure::Mayor => "mayor",
             Figure::Wagon => "wagon",
+            Figure::Builder => "builder",
+            Figure::Pig => "pig",
             Figure::Barn => "barn",
         }
     }

@@ -1,7 +1,8 @@
 //! The base game of Carcassonne (`docs/rules/base.md`, rule ids BASE-*)
 //! with the Abbey & Mayor expansion (`docs/rules/abbey-mayor.md`, AM-*),
-//! The River (`docs/rules/river.md`, RIVER-*) and Inns & Cathedrals
-//! (`docs/rules/inns-cathedrals.md`, IC-*) as options, behind
+//! The River (`docs/rules/river.md`, RIVER-*), Inns & Cathedrals
+//! (`docs/rules/inns-cathedrals.md`, IC-*) and Traders & Builders
+//! (`docs/rules/traders-builders.md`, TB-*) as options, behind
 //! [`crate::ruleset::RuleSet`].
 //!
 //! A turn is: chance deals a tile ([`Event::TileDrawn`], or
@@ -22,17 +23,19 @@ mod rules;
 mod scoring;
 mod state;
 mod tiles;
+mod trade;
 mod view;
 
 pub use effects::Effect;
 pub use error::RuleError;
 pub use events::{Command, Event, Figure};
 pub use legal::{LegalMoves, TilePlacement, WagonTarget};
-pub use options::{AbbeyMayor, InnsCathedrals, Options, River};
+pub use options::{AbbeyMayor, InnsCathedrals, Options, River, TradersBuilders};
 pub use records::ScoringTime;
 pub use river::{RiverRefusal, Turn};
 pub use state::{FOLLOWERS, FigureOption, GameState};
 pub use tiles::{Terrain, Tile};
+pub use trade::{Good, Goods, GoodsScoring};
 pub use view::{BarnView, FeatureView, FigureView, GameView, PlayerView, ScoringView, Step, Supply};
 
 #[cfg(test)]

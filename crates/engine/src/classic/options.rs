@@ -32,6 +32,39 @@ pub struct Options {
     /// each part can be switched (IC-SCOPE-1).
     #[serde(default)]
     pub inns_cathedrals: Option<InnsCathedrals>,
+    /// Adds Traders & Builders (`docs/rules/traders-builders.md`): its land
+    /// tiles with goods, builders and pigs; each part can be switched
+    /// (TB-SCOPE-1).
+    #[serde(default)]
+    pub traders_builders: Option<TradersBuilders>,
+}
+
+/// The parts of Traders & Builders in play; each defaults to on (TB-SCOPE-1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
+#[serde(deny_unknown_fields)]
+pub struct TradersBuilders {
+    /// The 24 new land tiles, 20 of them with goods, are shuffled into the
+    /// supply (TB-SETUP-1, TB-GOODS-*).
+    #[serde(default = "on")]
+    pub land_tiles: bool,
+    /// Every player gets a builder, for a second turn (TB-BUILD-*).
+    #[serde(default = "on")]
+    pub builders: bool,
+    /// Every player gets a pig, for fatter fields (TB-PIG-*).
+    #[serde(default = "on")]
+    pub pigs: bool,
+}
+
+impl TradersBuilders {
+    /// No part of the expansion.
+    pub const NONE: TradersBuilders = TradersBuilders { land_tiles: false, builders: false, pigs: false };
+}
+
+impl Default for TradersBuilders {
+    fn default() -> Self {
+        TradersBuilders { land_tiles: true, builders: true, pigs: true }
+    }
 }
 
 /// The parts of Inns & Cathedrals in play; each defaults to on (IC-SCOPE-1).
@@ -116,6 +149,11 @@ impl Options {
         self.inns_cathedrals.clone().unwrap_or(InnsCathedrals::NONE)
     }
 
+    /// The parts of Traders & Builders in play (all off without the expansion).
+    pub fn traders_builders(&self) -> TradersBuilders {
+        self.traders_builders.clone().unwrap_or(TradersBuilders::NONE)
+    }
+
     /// Default options for `players` players.
     pub fn for_players(players: u8) -> Self {
         Options {
@@ -125,6 +163,7 @@ impl Options {
             abbey_mayor: None,
             river: None,
             inns_cathedrals: None,
+            traders_builders: None,
         }
     }
 }

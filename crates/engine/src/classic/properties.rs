@@ -21,13 +21,16 @@ const CHECKED_GAMES: u64 = 300;
 const QUICK_GAMES: u64 = 3000;
 
 /// Every combination of Abbey & Mayor (AM-SETUP-2/3), The River
-/// (RIVER-SETUP-2) and Inns & Cathedrals (IC-SETUP-1/2), one after the
-/// other, so that each meets every player count: 2 to 5, and 6 with Inns &
-/// Cathedrals (IC-SCOPE-2).
+/// (RIVER-SETUP-2), Inns & Cathedrals (IC-SETUP-1/2) and Traders & Builders
+/// (TB-SETUP-1/2), one after the other, so that each meets every player
+/// count: 2 to 5, and 6 with Inns & Cathedrals (IC-SCOPE-2).
 fn options_for(n: u64) -> Options {
     let inns_cathedrals = n / 4 % 2 == 1;
     let counts = if inns_cathedrals { 5 } else { 4 };
-    let mut options = Options::for_players(2 + (n / 8 % counts) as u8);
+    let mut options = Options::for_players(2 + (n / 16 % counts) as u8);
+    if n / 8 % 2 == 1 {
+        options.traders_builders = Some(TradersBuilders::default());
+    }
     if n % 2 == 1 {
         options.abbey_mayor = Some(AbbeyMayor::default());
     }
@@ -41,25 +44,29 @@ fn options_for(n: u64) -> Options {
 }
 
 /// Tiles drawn: 71, plus 12 with Abbey & Mayor's land tiles, 18 with Inns
-/// & Cathedrals', and 11 with The River (its stack and the lake; the
+/// & Cathedrals', 24 with Traders & Builders', and 11 with The River (its stack and the lake; the
 /// spring is placed at set-up).
 fn supply_size(state: &GameState) -> usize {
     let options = &state.head.options;
     let counted = |on: bool, tiles: usize| if on { tiles } else { 0 };
     71 + counted(options.expansion().land_tiles, 12)
         + counted(options.inns_cathedrals().land_tiles, 18)
+        + counted(options.traders_builders().land_tiles, 24)
         + counted(options.river.is_some(), 11)
 }
 
-/// BASE-COMP-2, AM-SETUP-3, IC-SETUP-2: supply plus figures on the board
-/// (plus wagons waiting to move) is always 7 followers, and with the
-/// expansions 1 large follower, 1 mayor, 1 wagon and 1 barn, per player.
+/// BASE-COMP-2, AM-SETUP-3, IC-SETUP-2, TB-SETUP-2: supply plus figures on
+/// the board (plus wagons waiting to move) is always 7 followers, and with
+/// the expansions 1 large follower, 1 builder, 1 pig, 1 mayor, 1 wagon and
+/// 1 barn, per player.
 fn assert_followers_conserved(state: &GameState) {
     let parts = state.head.options.expansion();
     for (seat, player) in state.players.iter().enumerate() {
         for (figure, total) in [
             (Figure::Follower, FOLLOWERS),
             (Figure::LargeFollower, u8::from(state.head.options.inns_cathedrals().large_followers)),
+            (Figure::Builder, u8::from(state.head.options.traders_builders().builders)),
+            (Figure::Pig, u8::from(state.head.options.traders_builders().pigs)),
             (Figure::Mayor, u8::from(parts.mayors)),
             (Figure::Wagon, u8::from(parts.wagons)),
             (Figure::Barn, u8::from(parts.barns)),
@@ -74,7 +81,7 @@ fn assert_followers_conserved(state: &GameState) {
 }
 
 /// AM-BARN-8: outside a turn's scoring (after its tile is placed, before
-/// step 3) no field holds a barn and farmers.
+/// step 3) no field holds a barn and farmers (a pig may stay, TB-AMB-5).
 fn assert_no_farmers_with_barns(state: &GameState) {
     if let Phase::PlacingFigure { .. } = state.head.phase {
         return;
@@ -82,7 +89,10 @@ fn assert_no_farmers_with_barns(state: &GameState) {
     for barn in &state.barns {
         let field = state.head.table.features.feature_of(barn.segment);
         assert!(
-            state.figures.iter().all(|f| state.head.table.features.feature_of(f.segment) != field),
+            state
+                .figures
+                .iter()
+                .all(|f| !f.kind.is_follower() || state.head.table.features.feature_of(f.segment) != field),
             "farmers beside a barn"
         );
     }
@@ -164,7 +174,13 @@ fn random_games_keep_every_invariant_at_every_step() {
         assert_eq!(GameState::replay(&log).unwrap(), state, "replay rebuilds the same state");
         assert_eq!(GameState::verify(&log).map(|(verified, _)| verified), Ok(state.clone()), "every event re-decides");
         let scored: u32 = state.head.scorings.iter().map(|s| s.value.points * s.scorers.len() as u32).sum();
-        assert_eq!(scored, state.head.seats.scores().iter().copied().sum::<u32>(), "scores are the sum of scorings");
+        let traded: u32 = state.goods_scorings.iter().map(|s| s.points * s.scorers.len() as u32).sum();
+        let scores = state.head.seats.scores().iter().copied().sum::<u32>();
+        assert_eq!(scored + traded, scores, "scores are the sum of scorings and goods scorings");
+        // TB-GOODS-1: every token taken came from a completed city's symbol.
+        let tokens: usize =
+            state.players.iter().map(|p| usize::from(p.goods.wine + p.goods.grain + p.goods.cloth)).sum();
+        assert!(tokens <= if state.head.options.traders_builders().land_tiles { 20 } else { 0 });
     }
 }
 

@@ -41,6 +41,10 @@ pub struct Scoring {
     /// keeps growing and merging (AM-BARN-6/7). `None` for the others, whose
     /// features never change again.
     pub shown: Option<Shown>,
+    /// Traders & Builders: the scorers had their pig in the field and
+    /// received 1 more per city (TB-PIG-2); a field's other scorers are
+    /// another scoring.
+    pub pig: bool,
 }
 
 /// What a scoring shows of a feature that changes later, fixed when it

@@ -7,8 +7,9 @@ use super::error::RuleError;
 use super::events::{Command, Event, Figure};
 use super::options::Options;
 use super::river::Course;
-use super::state::{Barn, GameState, Phase, Player, starting_supply};
+use super::state::{Barn, GameState, Phase, Player, SecondTurn, starting_supply};
 use super::tiles::{Tile, tables};
+use super::trade::Goods;
 use crate::bag::TileBag;
 use crate::catalog::Catalog;
 use crate::catalog::TileIdx;
@@ -33,7 +34,9 @@ impl Rules for GameState {
         tiles, mayors, abbeys, wagons and barns, each switchable (docs/rules/abbey-mayor.md); option \
         `river` adds The River's 12 tiles, placed first from the spring to the lake (docs/rules/river.md); \
         option `inns_cathedrals` adds Inns & Cathedrals' 18 land tiles with inns and cathedrals and a \
-        large follower each, each switchable, and a sixth player (docs/rules/inns-cathedrals.md).";
+        large follower each, each switchable, and a sixth player (docs/rules/inns-cathedrals.md); \
+        option `traders_builders` adds Traders & Builders' 24 land tiles with goods, a builder and a \
+        pig each, each switchable (docs/rules/traders-builders.md).";
     /// Six only with Inns & Cathedrals (IC-SCOPE-2, checked by `setup`).
     const PLAYERS: RangeInclusive<u8> = 2..=6;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
@@ -48,9 +51,9 @@ impl Rules for GameState {
         tables().catalog
     }
 
-    /// The base game's land tiles, and Abbey & Mayor's and Inns &
-    /// Cathedrals' when they are in play (AM-SCOPE-1, IC-SCOPE-1); second,
-    /// The River's stack (RIVER-SETUP-2).
+    /// The base game's land tiles, and those of Abbey & Mayor, Inns &
+    /// Cathedrals and Traders & Builders when they are in play (AM-SCOPE-1,
+    /// IC-SCOPE-1, TB-SCOPE-1); second, The River's stack (RIVER-SETUP-2).
     fn supplies(options: &Options) -> Result<[Vec<TileIdx>; 2], SetupError> {
         let t = tables();
         let mut supply = t.base_supply();
@@ -59,6 +62,9 @@ impl Rules for GameState {
         }
         if options.inns_cathedrals().land_tiles {
             supply.extend(t.expansion_land_tiles("inns-cathedrals/"));
+        }
+        if options.traders_builders().land_tiles {
+            supply.extend(t.expansion_land_tiles("traders-builders/"));
         }
         let river = if options.river.is_some() { t.river_stack() } else { Vec::new() };
         Ok([supply, river])
@@ -88,7 +94,11 @@ impl Rules for GameState {
         let total = bag.remaining() + 1;
         let mut state = GameState {
             players: vec![
-                Player { supply: starting_supply(&options), abbey: options.expansion().abbeys };
+                Player {
+                    supply: starting_supply(&options),
+                    abbey: options.expansion().abbeys,
+                    goods: Goods::default(),
+                };
                 usize::from(options.players)
             ],
             figures: Vec::new(),
@@ -97,6 +107,8 @@ impl Rules for GameState {
             waiting_wagons: Vec::new(),
             barns: Vec::new(),
             river: None,
+            second_turn: SecondTurn::None,
+            goods_scorings: Vec::new(),
             head: Head::new(options, tile_order, Table::new(total, Some(b'A'), 5), seats, Phase::Drawing),
         };
         let origin = Pos::new(0, 0);
@@ -265,6 +277,9 @@ impl Rules for GameState {
                     self.river = course.after(ty, pos, rotation).map_err(|_| "the river does not flow there")?;
                 }
                 let placed = self.put_tile(pos, tile, rotation);
+                if self.second_turn == SecondTurn::None && self.extends_builder(placed) {
+                    self.second_turn = SecondTurn::Earned;
+                }
                 self.head.phase = Phase::PlacingFigure { placed };
             }
             (Event::FigurePlaced { region, figure }, Phase::PlacingFigure { placed }) => {
@@ -275,7 +290,10 @@ impl Rules for GameState {
                 let segment = tile.segment(*region);
                 self.take_from_supply(*figure)?;
                 self.figures.push(PlacedFigure { owner: self.head.seats.current(), kind: *figure, segment });
-                self.head.table.features.add_occupants(segment, 1);
+                // Builders and pigs occupy nothing (TB-BUILD-4, TB-PIG-2).
+                if figure.is_follower() {
+                    self.head.table.features.add_occupants(segment, 1);
+                }
                 self.end_turn(placed);
             }
             (Event::BarnPlaced { corner }, Phase::PlacingFigure { placed }) => {

@@ -6,6 +6,7 @@ use super::events::Figure;
 use super::records::{FeatureValue, Scoring, ScoringTime, Shown};
 use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::{Marks, Terrain, tables};
+use super::trade::{Goods, goods_scorings};
 use crate::features::FeatureId;
 use crate::geometry::Slot;
 use crate::players::majority;
@@ -21,11 +22,7 @@ impl Rating for GameState {
         self.final_figures = self.figures.clone();
         // AM-WAGON-9: wagons do not move at the end; any still waiting go home.
         for wagon in std::mem::take(&mut self.waiting_wagons) {
-            if let Some(left) =
-                self.players.get_mut(usize::from(wagon.owner.0)).and_then(|p| p.supply.get_mut(Figure::Wagon.index()))
-            {
-                *left += 1;
-            }
+            self.give_back(wagon.owner, Figure::Wagon);
         }
         let t = tables();
         let occupied: Vec<(FeatureId, Terrain)> = self
@@ -40,6 +37,18 @@ impl Rating for GameState {
             occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
         for (feature, _) in others.into_iter().chain(fields) {
             self.score(feature, ScoringTime::Final);
+        }
+        // TB-BUILD-4: builders (and anything else left) go home unscored.
+        for figure in std::mem::take(&mut self.figures) {
+            self.give_back(figure.owner, figure.kind);
+        }
+        // TB-GOODS-3, TB-END-1
+        let holdings: Vec<Goods> = self.players.iter().map(|p| p.goods).collect();
+        self.goods_scorings = goods_scorings(&holdings);
+        for scoring in &self.goods_scorings {
+            for seat in &scoring.scorers {
+                self.head.seats.award(Seat(*seat), scoring.points);
+            }
         }
         self.head.phase = Phase::Finished;
     }
@@ -199,9 +208,30 @@ impl GameState {
             }
         }
         for feature in done {
+            self.take_goods(feature);
             if self.head.table.features.occupants(feature) > 0 {
                 self.score(feature, ScoringTime::Completed);
             }
+        }
+    }
+
+    /// TB-GOODS-1: the player to move, who completed `feature`, takes one
+    /// token per goods symbol in it (nothing for other features).
+    fn take_goods(&mut self, feature: FeatureId) {
+        if !self.head.options.traders_builders().land_tiles {
+            return;
+        }
+        let goods: Vec<_> = self.marks_of(feature).filter_map(|marks| marks.goods).collect();
+        let mover = usize::from(self.current().0);
+        if let Some(player) = self.players.get_mut(mover) {
+            goods.into_iter().for_each(|good| player.goods.add(good));
+        }
+    }
+
+    /// One figure back to its owner's supply.
+    fn give_back(&mut self, owner: Seat, kind: Figure) {
+        if let Some(left) = self.players.get_mut(usize::from(owner.0)).and_then(|p| p.supply.get_mut(kind.index())) {
+            *left += 1;
         }
     }
 
@@ -243,10 +273,13 @@ impl GameState {
         let strength = |figure: Figure| match figure {
             Figure::Follower | Figure::Wagon => 1,
             Figure::LargeFollower => 2,
+            // TB-BUILD-4, TB-PIG-2: no weight.
+            Figure::Builder | Figure::Pig => 0,
             Figure::Mayor => value.shields,
             Figure::Barn => 0,
         };
         let farmers = || majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), strength);
+        let by_barns = time == ScoringTime::Final && value.terrain == Terrain::Field && self.has_barn(feature);
         let scorers = match time {
             ScoringTime::BarnPlaced => {
                 value.points = 3 * value.cities;
@@ -257,7 +290,7 @@ impl GameState {
                 farmers()
             }
             // AM-BARN-9, AM-AMB-6: every barn owner on the field, no majority.
-            ScoringTime::Final if value.terrain == Terrain::Field && self.has_barn(feature) => {
+            ScoringTime::Final if by_barns => {
                 let mut owners: Vec<Seat> = self
                     .barns
                     .iter()
@@ -270,16 +303,28 @@ impl GameState {
             }
             ScoringTime::Completed | ScoringTime::Final => farmers(),
         };
-        for seat in &scorers {
-            self.head.seats.award(*seat, value.points);
-        }
+        // TB-PIG-2, TB-WITH-1: a farmer's owner with a pig in the field
+        // scores 1 more per city (not the barn owners at the end).
+        let with_pig =
+            |seat: &Seat| self.figures.iter().filter(on_feature).any(|f| f.owner == *seat && f.kind == Figure::Pig);
+        let (fattened, scorers): (Vec<Seat>, Vec<Seat>) = if value.terrain == Terrain::Field && !by_barns {
+            scorers.into_iter().partition(with_pig)
+        } else {
+            (Vec::new(), scorers)
+        };
         let (features, players, board) = (&mut self.head.table.features, &mut self.players, &self.head.table.board);
         let waiting = &mut self.waiting_wagons;
         self.figures.retain(|figure| {
             if features.feature_of(figure.segment) != feature {
                 return true;
             }
-            features.add_occupants(figure.segment, -1);
+            if figure.kind == Figure::Pig && time != ScoringTime::Final {
+                // TB-PIG-3, TB-AMB-5: it stays to the end.
+                return true;
+            }
+            if figure.kind.is_follower() {
+                features.add_occupants(figure.segment, -1);
+            }
             if figure.kind == Figure::Wagon && time == ScoringTime::Completed {
                 // AM-WAGON-3: it waits for its owner's decision.
                 if let Some(from) = features.region_ref(board, figure.segment) {
@@ -298,6 +343,18 @@ impl GameState {
             feature: self.head.table.features.stable_id(feature),
             tiles: tiles_of(&regions_of(&self.head.table, feature)),
         });
-        self.head.record(Scoring { turn: self.head.turn, time, feature, value, scorers, shown });
+        let mut scoring = |scorers: Vec<Seat>, value: FeatureValue, pig: bool| {
+            for seat in &scorers {
+                self.head.seats.award(*seat, value.points);
+            }
+            let shown = shown.clone();
+            self.head.record(Scoring { turn: self.head.turn, time, feature, value, scorers, shown, pig });
+        };
+        if !scorers.is_empty() || fattened.is_empty() {
+            scoring(scorers, value, false);
+        }
+        if !fattened.is_empty() {
+            scoring(fattened, FeatureValue { points: value.points + value.cities, ..value }, true);
+        }
     }
 }

@@ -7,6 +7,7 @@ use super::options::Options;
 use super::records::Scoring;
 use super::river::Course;
 use super::tiles::{Terrain, Tile, tables};
+use super::trade::{Goods, GoodsScoring};
 use crate::bag::TileBag;
 use crate::board::SegmentId;
 use crate::board::{PlacedTile, Socket};
@@ -29,6 +30,22 @@ pub(super) struct Player {
     pub(super) supply: [u8; Figure::ALL.len()],
     /// Whether the player still holds an abbey (AM-SETUP-1).
     pub(super) abbey: bool,
+    /// Traders & Builders: goods tokens taken (TB-GOODS-1).
+    pub(super) goods: Goods,
+}
+
+/// Traders & Builders: where the turn order stands with a builder's second
+/// turn (TB-BUILD-2/3).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum SecondTurn {
+    /// The turn is an ordinary one and earned none.
+    #[default]
+    None,
+    /// This turn's tile extended the player's builder's road or city: the
+    /// player moves again once the turn is over.
+    Earned,
+    /// The turn is a second turn: it earns no third.
+    Playing,
 }
 
 /// Where the game stands.
@@ -89,6 +106,10 @@ pub struct GameState {
     pub(super) barns: Vec<Barn>,
     /// The River: where the river flows on, until the lake ends it.
     pub(super) river: Option<Course>,
+    /// Traders & Builders: the builder's second turn (TB-BUILD-2/3).
+    pub(super) second_turn: SecondTurn,
+    /// Traders & Builders: the goods' final scoring (TB-GOODS-3).
+    pub(super) goods_scorings: Vec<GoodsScoring>,
 }
 
 /// A barn on a tile corner (AM-BARN-1).
@@ -194,6 +215,8 @@ impl GameState {
         match figure {
             Figure::Follower => true,
             Figure::LargeFollower => self.head.options.inns_cathedrals().large_followers,
+            Figure::Builder => self.head.options.traders_builders().builders,
+            Figure::Pig => self.head.options.traders_builders().pigs,
             Figure::Mayor => parts.mayors,
             Figure::Wagon => parts.wagons,
             Figure::Barn => parts.barns,
@@ -218,10 +241,22 @@ impl GameState {
         if self.has_barn(feature) {
             return Err(RuleError::BarnField(region));
         }
-        if self.head.table.features.occupants(feature) > 0 {
+        if !figure.is_follower() {
+            // TB-BUILD-1, TB-PIG-1: it joins its owner's followers.
+            if !self.holds_follower_of(feature, self.current()) {
+                return Err(RuleError::NoOwnFollower { figure, region });
+            }
+        } else if self.head.table.features.occupants(feature) > 0 {
             return Err(FigureRefusal::Occupied { region, terrain }.into());
         }
         Ok(())
+    }
+
+    /// Whether a follower of `seat` stands in `feature` (TB-BUILD-1, TB-PIG-1).
+    pub(super) fn holds_follower_of(&self, feature: FeatureId, seat: Seat) -> bool {
+        self.figures.iter().any(|f| {
+            f.owner == seat && f.kind.is_follower() && self.head.table.features.feature_of(f.segment) == feature
+        })
     }
 
     /// AM-BARN-1/2 and AM-SETUP-3 for the barn on `corner` of the tile just placed.
@@ -309,11 +344,9 @@ impl GameState {
         }
         match (t.tile(tile.0), self.head.table.board.socket(pos)) {
             (Some(ty), Ok(socket)) => {
-                let features = &self.head.table.features;
-                let occupied = features.regions_joining(ty, &socket, rotation, |f| features.occupants(f) > 0);
+                let openings = self.openings(ty, &socket, rotation);
                 ty.regions.iter().enumerate().any(|(region, def)| {
-                    occupied & (1 << region) == 0
-                        && t.terrain(def.kind).is_some_and(|terrain| self.placeable_on(terrain).next().is_some())
+                    t.terrain(def.kind).is_some_and(|terrain| openings.figures(self, region, terrain).next().is_some())
                 }) || !self.barn_corners_at(ty, pos, &socket, rotation).is_empty()
             }
             _ => false,
@@ -328,19 +361,35 @@ impl GameState {
         if !self.has_figures() {
             return Vec::new();
         }
-        let features = &self.head.table.features;
-        let occupied = features.regions_joining(ty, socket, rotation, |f| features.occupants(f) > 0);
+        let openings = self.openings(ty, socket, rotation);
         let mut options = Vec::with_capacity(ty.regions.len());
         for (region, def) in ty.regions.iter().enumerate() {
             let Some(terrain) = t.terrain(def.kind) else {
                 continue;
             };
-            let figures: Vec<Figure> = self.placeable_on(terrain).collect();
-            if occupied & (1 << region) == 0 && !figures.is_empty() {
+            let figures: Vec<Figure> = openings.figures(self, region, terrain).collect();
+            if !figures.is_empty() {
                 options.push(FigureOption { region: region as u8, terrain, figures });
             }
         }
         options
+    }
+
+    /// Which regions of `ty` turned by `rotation` on the cell of `socket`
+    /// would join an occupied feature, and which one holding a follower of
+    /// the player to move and no barn (for a builder or a pig).
+    fn openings(&self, ty: &TileType, socket: &Socket, rotation: Rotation) -> Openings {
+        let features = &self.head.table.features;
+        let occupied = features.regions_joining(ty, socket, rotation, |f| features.occupants(f) > 0);
+        let parts = self.head.options.traders_builders();
+        let joinable = if (parts.builders || parts.pigs) && occupied != 0 {
+            let me = self.current();
+            let own = features.regions_joining(ty, socket, rotation, |f| self.holds_follower_of(f, me));
+            own & !features.regions_joining(ty, socket, rotation, |f| self.has_barn(f))
+        } else {
+            0
+        };
+        Openings { occupied, joinable }
     }
 
     pub(super) fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {
@@ -370,9 +419,28 @@ impl GameState {
             }
             self.return_wagon(wagon.owner);
         }
-        self.head.seats.set_current(self.head.seats.next_playing(active));
+        // TB-BUILD-2/3, TB-TURN-2: a second turn, if earned and a tile is left.
+        let again =
+            self.second_turn == SecondTurn::Earned && !self.head.seats.has_resigned(active) && self.bag.remaining() > 0;
+        self.second_turn = if again { SecondTurn::Playing } else { SecondTurn::None };
+        self.head.seats.set_current(if again { active } else { self.head.seats.next_playing(active) });
         self.head.turn += 1;
         self.begin_turn();
+    }
+
+    /// TB-BUILD-2, TB-AMB-1: whether the tile just placed (index `placed`)
+    /// joined a road or city holding the builder of the player to move.
+    pub(super) fn extends_builder(&self, placed: usize) -> bool {
+        let me = self.current();
+        let Some(builder) = self.figures.iter().find(|f| f.owner == me && f.kind == Figure::Builder) else {
+            return false;
+        };
+        let Some(tile) = self.head.table.board.tiles().get(placed) else {
+            return false;
+        };
+        let features = &self.head.table.features;
+        let regions = tables().tile(tile.tile).map_or(0, |ty| ty.regions.len() as u8);
+        (0..regions).any(|region| features.feature_of(tile.segment(region)) == features.feature_of(builder.segment))
     }
 
     pub(super) fn return_wagon(&mut self, owner: Seat) {
@@ -505,6 +573,7 @@ impl GameState {
         if self.head.seats.resign(seat)? {
             self.final_scoring();
         } else if seat == self.head.seats.current() {
+            self.second_turn = SecondTurn::None;
             match self.head.phase {
                 Phase::PlacingFigure { placed } => self.end_turn(placed),
                 Phase::ChoosingTile => {
@@ -522,6 +591,22 @@ impl GameState {
             }
         }
         Ok(())
+    }
+}
+
+/// Regions of a tile about to be placed, as bit sets: those that would
+/// join an occupied feature, and those whose feature a builder or a pig of
+/// the player to move could join (TB-BUILD-1, TB-PIG-1).
+struct Openings {
+    occupied: u64,
+    joinable: u64,
+}
+
+impl Openings {
+    /// The figures the player to move could put on `region`, a `terrain`.
+    fn figures<'a>(&self, state: &'a GameState, region: usize, terrain: Terrain) -> impl Iterator<Item = Figure> + 'a {
+        let (free, joinable) = (self.occupied & (1 << region) == 0, self.joinable & (1 << region) != 0);
+        state.placeable_on(terrain).filter(move |figure| if figure.is_follower() { free } else { joinable })
     }
 }
 
@@ -544,12 +629,14 @@ fn field_at_corner(tile: &PlacedTile, corner: Corner) -> Option<u8> {
 }
 
 /// Which figure may stand on which terrain (BASE-PLACE-2, IC-LARGE-1,
-/// AM-MAYOR-1, AM-WAGON-1).
+/// TB-BUILD-1, TB-PIG-1, AM-MAYOR-1, AM-WAGON-1).
 fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
     match figure {
         // RIVER-FIG-1
         _ if terrain == Terrain::River => false,
         Figure::Follower | Figure::LargeFollower => true,
+        Figure::Builder => matches!(terrain, Terrain::Road | Terrain::City),
+        Figure::Pig => terrain == Terrain::Field,
         Figure::Mayor => terrain == Terrain::City,
         Figure::Wagon => matches!(terrain, Terrain::Road | Terrain::City | Terrain::Monastery | Terrain::Abbey),
         // AM-BARN-1: on a corner, never on a region.
@@ -558,12 +645,15 @@ fn allowed_on(figure: Figure, terrain: Terrain) -> bool {
 }
 
 /// Seven followers (BASE-SETUP-3), plus a large follower with Inns &
-/// Cathedrals (IC-SETUP-2), and a mayor, a wagon and a barn with Abbey &
-/// Mayor (AM-SETUP-3).
+/// Cathedrals (IC-SETUP-2), a builder and a pig with Traders & Builders
+/// (TB-SETUP-2), and a mayor, a wagon and a barn with Abbey & Mayor
+/// (AM-SETUP-3).
 pub(super) fn starting_supply(options: &Options) -> [u8; Figure::ALL.len()] {
     let mut supply = [0; Figure::ALL.len()];
     supply[Figure::Follower.index()] = FOLLOWERS;
     supply[Figure::LargeFollower.index()] = u8::from(options.inns_cathedrals().large_followers);
+    supply[Figure::Builder.index()] = u8::from(options.traders_builders().builders);
+    supply[Figure::Pig.index()] = u8::from(options.traders_builders().pigs);
     supply[Figure::Mayor.index()] = u8::from(options.expansion().mayors);
     supply[Figure::Wagon.index()] = u8::from(options.expansion().wagons);
     supply[Figure::Barn.index()] = u8::from(options.expansion().barns);

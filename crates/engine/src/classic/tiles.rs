@@ -1,6 +1,7 @@
 //! What the classic rules read from the classic catalog: the region kinds,
 //! shields and field-to-city adjacency, and the base game's tile supply.
 
+use super::trade::Good;
 use crate::catalog::{self, Catalog, KindId, TileIdx, TileType};
 use serde::{Deserialize, Serialize};
 use std::sync::LazyLock;
@@ -68,6 +69,8 @@ pub struct Marks {
     pub inn: bool,
     /// A cathedral stands in this city (IC-CATH-1).
     pub cathedral: bool,
+    /// The goods drawn in this city (TB-GOODS-1).
+    pub goods: Option<Good>,
 }
 
 /// The catalog as compiled in.
@@ -112,6 +115,7 @@ impl ClassicTiles {
                             shields: u8::try_from(r.count("shields")).unwrap_or(u8::MAX),
                             inn: r.count("inn") > 0,
                             cathedral: r.count("cathedral") > 0,
+                            goods: r.attributes.get("goods").and_then(|g| g.as_str()).and_then(Good::parse),
                         })
                         .collect()
                 })
@@ -165,7 +169,8 @@ impl ClassicTiles {
     }
 
     /// The land tiles of the expansion whose ids start with `prefix`
-    /// (`"abbey-mayor/"`: AM-SETUP-2; `"inns-cathedrals/"`: IC-SETUP-1),
+    /// (`"abbey-mayor/"`: AM-SETUP-2; `"inns-cathedrals/"`: IC-SETUP-1;
+    /// `"traders-builders/"`: TB-SETUP-1),
     /// every copy.
     pub fn expansion_land_tiles(&self, prefix: &str) -> Vec<TileIdx> {
         let mut tiles = Vec::with_capacity(18);
@@ -242,7 +247,7 @@ mod tests {
     fn shields_and_touches_are_read_from_the_catalog() {
         let t = tables();
         let c = Tile::from_id("base/C").unwrap().0;
-        assert_eq!(t.marks(c, 0), Marks { shields: 1, inn: false, cathedral: false });
+        assert_eq!(t.marks(c, 0), Marks { shields: 1, ..Marks::default() });
         let h = Tile::from_id("base/H").unwrap().0;
         assert_eq!(t.touches(h, 2), &[0, 1]);
         assert_eq!(t.region_terrain(h, 2), Some(Terrain::Field));
@@ -271,6 +276,24 @@ mod tests {
         assert_eq!(marked(|m| m.cathedral), 2);
         let junction = Tile::from_id("inns-cathedrals/three-way-inn").unwrap().0;
         assert!(t.marks(junction, 0).inn && !t.marks(junction, 1).inn && !t.marks(junction, 2).inn);
+    }
+
+    /// TB-COMP-1: 24 land tiles, 20 of them with goods: 9 wine, 6 grain, 5
+    /// cloth.
+    #[test]
+    fn traders_and_builders_bring_24_land_tiles_with_goods() {
+        let t = tables();
+        let tiles = t.expansion_land_tiles("traders-builders/");
+        assert_eq!(tiles.len(), 24);
+        let goods: Vec<Good> = tiles
+            .iter()
+            .flat_map(|tile| {
+                let regions = t.tile(*tile).map_or(0, |ty| ty.regions.len() as u8);
+                (0..regions).filter_map(move |region| t.marks(*tile, region).goods)
+            })
+            .collect();
+        let count = |good| goods.iter().filter(|g| **g == good).count();
+        assert_eq!((count(Good::Wine), count(Good::Grain), count(Good::Cloth)), (9, 6, 5));
     }
 
     /// RIVER-COMP-1, RIVER-SETUP-2: ten river tiles between the spring and

@@ -4,8 +4,9 @@
 use super::events::Figure;
 use super::options::Options;
 use super::records::{FeatureValue, Scoring, ScoringTime};
-use super::state::{GameState, Phase};
+use super::state::{GameState, Phase, SecondTurn};
 use super::tiles::Terrain;
+use super::trade::{Goods, GoodsScoring};
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef};
 use crate::picture::Picture;
@@ -44,6 +45,12 @@ pub struct GameView {
     pub features: Vec<FeatureView>,
     /// Every scoring so far.
     pub scorings: Vec<ScoringView>,
+    /// Traders & Builders: the player to move takes a builder's second
+    /// turn (TB-BUILD-2); it earns no third.
+    pub second_turn: bool,
+    /// Traders & Builders: the goods' final scoring, once the game is over
+    /// (TB-GOODS-3).
+    pub goods_scorings: Vec<GoodsScoring>,
 }
 
 /// What happens next in a classic game.
@@ -82,6 +89,8 @@ pub struct PlayerView {
     pub supply: Supply,
     /// Whether the player still holds an abbey (Abbey & Mayor).
     pub abbey: bool,
+    /// Goods tokens taken (Traders & Builders, TB-GOODS-1).
+    pub goods: Goods,
 }
 
 /// Figures in a player's supply.
@@ -96,6 +105,10 @@ pub struct Supply {
     pub mayor: u8,
     /// Wagons (Abbey & Mayor).
     pub wagon: u8,
+    /// Builders (Traders & Builders).
+    pub builder: u8,
+    /// Pigs (Traders & Builders).
+    pub pig: u8,
     /// Barns (Abbey & Mayor).
     pub barn: u8,
 }
@@ -128,7 +141,8 @@ pub struct BarnView {
 }
 
 /// A road, city, monastery (or abbey) or field. `figures` counts
-/// followers, mayors and wagons; `complete` is never true for a field.
+/// followers (large ones too), mayors and wagons, not builders and pigs;
+/// `complete` is never true for a field.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FeatureView {
@@ -176,6 +190,10 @@ pub struct ScoringView {
     pub inn: bool,
     /// A cathedral stood in it (cities, IC-CATH-1/2).
     pub cathedral: bool,
+    /// The scorers had their pig in the field: 1 more per city (fields,
+    /// Traders & Builders, TB-PIG-2); the field's other scorers, if any,
+    /// are listed in the scoring before.
+    pub pig: bool,
 }
 
 impl Presentation for GameState {
@@ -224,9 +242,11 @@ impl Presentation for GameState {
                         large_follower: left(Figure::LargeFollower),
                         mayor: left(Figure::Mayor),
                         wagon: left(Figure::Wagon),
+                        builder: left(Figure::Builder),
+                        pig: left(Figure::Pig),
                         barn: left(Figure::Barn),
                     };
-                    PlayerView { supply, abbey: p.abbey, standing }
+                    PlayerView { supply, abbey: p.abbey, goods: p.goods, standing }
                 })
                 .collect(),
             figures: self.standing_figures().iter().filter_map(|f| self.figure_view(f)).collect(),
@@ -243,6 +263,8 @@ impl Presentation for GameState {
             holes: if self.head.options.expansion().abbeys { self.holes() } else { Vec::new() },
             features: self.head.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
             scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
+            second_turn: self.second_turn == SecondTurn::Playing,
+            goods_scorings: self.goods_scorings.clone(),
         }
     }
 
@@ -256,6 +278,8 @@ impl Presentation for GameState {
             Figure::LargeFollower => 'L',
             Figure::Mayor => 'M',
             Figure::Wagon => 'W',
+            Figure::Builder => 'U',
+            Figure::Pig => 'P',
             Figure::Barn => 'B',
         };
         let figures = standing.iter().filter(|f| f.kind != Figure::Barn);
@@ -305,6 +329,7 @@ impl GameState {
             cities: s.value.cities,
             inn: s.value.inn,
             cathedral: s.value.cathedral,
+            pig: s.pig,
         }
     }
 
@@ -328,7 +353,8 @@ impl GameState {
         let value = self.feature_value(feature)?;
         let on = |segment| self.head.table.features.feature_of(segment) == feature;
         let seats = self.head.seats.count();
-        let figures = per_seat(seats, self.figures.iter().filter(|f| on(f.segment)).map(|f| f.owner));
+        let followers = self.figures.iter().filter(|f| f.kind.is_follower() && on(f.segment));
+        let figures = per_seat(seats, followers.map(|f| f.owner));
         let mut head = FeatureHead::new(&self.head.table, feature, value.complete, figures, value.points);
         self.add_monastery_block(&mut head.tiles, value.terrain);
         Some(FeatureView {

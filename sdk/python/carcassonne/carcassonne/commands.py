@@ -36,7 +36,8 @@ def place_tile(x: int, y: int, rotation: int = 0, tile: str | None = None) -> Co
 def place_figure(region: int, figure: str | None = None) -> Command:
     """Places a figure on ``region`` of the tile just placed: the base game
     and Hunters & Gatherers name it (``follower``, ``large_follower``,
-    ``mayor``, ``wagon``, ``hut``, ...); The Discovery has only one kind."""
+    ``builder``, ``pig``, ``mayor``, ``wagon``, ``hut``, ...); The Discovery
+    has only one kind."""
     return _command("place_figure", region=region, figure=figure)
 
 

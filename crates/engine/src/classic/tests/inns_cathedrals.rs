@@ -29,11 +29,11 @@ fn ic_setup_18_tiles_and_a_large_follower_each() {
     let (g, _) = GameState::new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
     assert_eq!(g.bag.remaining() + 1, 71 + 18, "the first tile is drawn");
     assert_eq!(g.players.len(), 6);
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1, 0, 0, 0]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 1, 0, 0, 0, 0, 0]));
     let tiles_only = InnsCathedrals { large_followers: false, ..InnsCathedrals::default() };
     let options = Options { inns_cathedrals: Some(tiles_only), ..options };
     let (g, _) = GameState::new_game(options, TileOrder::Seeded { seed }).unwrap();
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0, 0, 0]));
     let json: Options = serde_json::from_str(r#"{"players": 2, "inns_cathedrals": {}}"#).unwrap();
     assert_eq!(json.inns_cathedrals(), InnsCathedrals::default(), "every part defaults to on");
     let mut g = game(2, &["inns-cathedrals/straight-road-inn"]);
@@ -68,7 +68,7 @@ fn ic_inn_2_an_open_road_with_an_inn_scores_nothing_at_the_end() {
     assert_eq!(g.head.phase, Phase::Finished);
     assert_eq!(only_scoring(&g), (0, false, vec![Seat(0)]));
     assert_eq!(scores(&g), vec![0, 0]);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0, 0, 0], "the large follower went home");
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 1, 0, 0, 0, 0, 0], "the large follower went home");
     let view = g.view();
     assert!(view.scorings[0].inn && view.scorings[0].head.points == 0);
 }

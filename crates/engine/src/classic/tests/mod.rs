@@ -555,7 +555,11 @@ fn base_setup_3_view_of_a_new_game() {
 fn test_sources() -> String {
     let shared = [include_str!("../../players.rs"), include_str!("../../board.rs"), include_str!("../../catalog.rs")];
     let shared: String = shared.iter().flat_map(|s| s.split("#[cfg(test)]").skip(1)).collect();
-    shared + include_str!("mod.rs") + include_str!("inns_cathedrals.rs") + include_str!("../properties.rs")
+    shared
+        + include_str!("mod.rs")
+        + include_str!("inns_cathedrals.rs")
+        + include_str!("traders_builders.rs")
+        + include_str!("../properties.rs")
 }
 
 /// Every rule of the page `markdown` with ids `prefix*` is cited by a test.
@@ -627,12 +631,12 @@ fn am_setup_parts_add_tiles_and_mayors() {
     options.abbey_mayor = Some(AbbeyMayor::default());
     let (g, _) = GameState::new_game(options.clone(), TileOrder::Seeded { seed }).unwrap();
     assert_eq!(g.bag.remaining() + 1, 83, "71 + 12 drawable tiles");
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 1, 1, 1]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 1, 1, 0, 0, 1]));
     options.abbey_mayor = Some(AbbeyMayor { land_tiles: true, ..AbbeyMayor::NONE });
     let (g, _) = GameState::new_game(options, TileOrder::Seeded { seed }).unwrap();
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0, 0, 0]));
     let base = game(2, &["base/U"]);
-    assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0, 0, 0], "no mayor without the expansion");
+    assert_eq!(base.players[0].supply, [FOLLOWERS, 0, 0, 0, 0, 0, 0], "no mayor without the expansion");
     let json: Options = serde_json::from_str(r#"{"players": 2, "abbey_mayor": {}}"#).unwrap();
     assert_eq!(json.expansion(), AbbeyMayor::default(), "every part defaults to on");
     let other = serde_json::from_str::<Options>(r#"{"players": 2, "abbey_mayor": {}, "traders": {}}"#);
@@ -651,7 +655,7 @@ fn am_mayor_1_only_into_an_unoccupied_city() {
     let road = g.decide(Seat(0), &Command::PlaceFigure { region: 1, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(road, RuleError::Figure(FigureRefusal::NotAllowed { figure: Figure::Mayor, terrain: Terrain::Road }));
     mayor(&mut g, 0);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0, 0, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 0, 0, 0, 0, 0]);
     assert_eq!(g.play(Seat(1), &Command::PlaceTile { x: 1, y: -1, rotation: 1 }).map(|_| ()), Ok(()));
     let occupied = g.play(Seat(1), &Command::PlaceFigure { region: 0, figure: Figure::Mayor }).unwrap_err();
     assert_eq!(occupied.rule(), "BASE-PLACE-3", "the usual occupancy rule");
@@ -690,8 +694,8 @@ fn am_mayor_2_mayor_with_three_shields_beats_two_knights_for_20() {
     assert_eq!((city.value.tiles, city.value.shields, city.value.points), (7, 3, 20));
     assert_eq!(city.scorers, vec![Seat(0)]);
     assert_eq!(scores(&g), vec![20, 0]);
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 1, 0, 0], "the mayor came back");
-    assert_eq!(g.players[1].supply, [FOLLOWERS, 0, 1, 0, 0], "both knights came back; blue never used its mayor");
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 1, 0, 0, 0, 0], "the mayor came back");
+    assert_eq!(g.players[1].supply, [FOLLOWERS, 0, 1, 0, 0, 0, 0], "both knights came back; blue never used its mayor");
 }
 
 /// AM-EDGE-3, AM-AMB-4: a lone mayor in a city without shields has
@@ -703,7 +707,7 @@ fn am_edge_3_lone_mayor_without_shields_scores_nothing() {
     mayor(&mut g, 0);
     assert_eq!(scores(&g), vec![0, 0]);
     assert!(g.head.scorings[0].scorers.is_empty(), "scored for nobody");
-    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 1, 0, 0]);
+    assert_eq!(g.players[0].supply, [FOLLOWERS, 0, 1, 0, 0, 0, 0]);
 }
 
 /// AM-EDGE-4, AM-EDGE-5: a mayor of strength 0 loses to one knight; shields
@@ -961,11 +965,6 @@ fn am_wagon_5_wagons_decide_in_turn_order_from_the_active_player() {
     assert!(matches!(g.head.phase, Phase::PlacingTile { .. }));
 }
 
-/// A game with Abbey & Mayor's barns only.
-fn game_with_barns(tiles: &[&str]) -> GameState {
-    game_with(2, AbbeyMayor { barns: true, ..AbbeyMayor::NONE }, tiles)
-}
-
 fn barn(g: &mut GameState, corner: Corner) -> Vec<Event> {
     let seat = g.current();
     g.play(seat, &Command::PlaceBarn { corner }).unwrap_or_else(|e| panic!("barn on {corner:?}: {e}"))
@@ -976,9 +975,16 @@ fn barn(g: &mut GameState, corner: Corner) -> Vec<Event> {
 /// fields join through a monastery tile at (1, -1). F borders both cities.
 /// With `blue_farmer`, seat 1 has a farmer on F. Seat 0 moves next.
 fn two_cities_and_a_field(tiles: &[&str], blue_farmer: bool) -> GameState {
+    let options =
+        Options { abbey_mayor: Some(AbbeyMayor { barns: true, ..AbbeyMayor::NONE }), ..Options::for_players(2) };
+    two_cities_and_a_field_in(options, tiles, blue_farmer)
+}
+
+/// [`two_cities_and_a_field`] in a game of `options`.
+fn two_cities_and_a_field_in(options: Options, tiles: &[&str], blue_farmer: bool) -> GameState {
     let mut all = vec!["base/E", "base/E", "base/E", "base/B"];
     all.extend(tiles);
-    let mut g = game_with_barns(&all);
+    let mut g = GameState::new_game(options, fixed(&all)).unwrap().0;
     place(&mut g, 0, -1, 2); // closes city 1, the start tile's cap
     skip(&mut g);
     place(&mut g, 0, -2, 0);
@@ -1276,7 +1282,7 @@ fn river_setup_1_the_spring_then_the_river_then_the_lake() {
     let mut options = Options::for_players(3);
     options.river = Some(River {});
     let (mut g, _) = GameState::new_game(options, TileOrder::Seeded { seed: Seed::from_u64(11) }).unwrap();
-    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0]));
+    assert!(g.players.iter().all(|p| p.supply == [FOLLOWERS, 0, 0, 0, 0, 0, 0]));
     assert!(serde_json::from_str::<Options>(r#"{"players": 2, "river": {"forks": true}}"#).is_err());
     let first = g.head.table.board.get(Pos::new(0, 0)).map(|t| Tile(t.tile));
     assert_eq!(first, Tile::from_id("river/spring"));
@@ -1357,3 +1363,4 @@ fn river_fig_1_no_figure_on_the_river() {
 }
 
 mod inns_cathedrals;
+mod traders_builders;

@@ -41,6 +41,10 @@ from .classic_create_game import ClassicCreateGame
 from .classic_create_game_ruleset import ClassicCreateGameRuleset
 from .classic_effect_figures_returned import ClassicEffectFiguresReturned
 from .classic_effect_figures_returned_type import ClassicEffectFiguresReturnedType
+from .classic_effect_goods_scored import ClassicEffectGoodsScored
+from .classic_effect_goods_scored_type import ClassicEffectGoodsScoredType
+from .classic_effect_goods_taken import ClassicEffectGoodsTaken
+from .classic_effect_goods_taken_type import ClassicEffectGoodsTakenType
 from .classic_effect_scored import ClassicEffectScored
 from .classic_effect_scored_type import ClassicEffectScoredType
 from .classic_effect_tiles_discarded import ClassicEffectTilesDiscarded
@@ -85,6 +89,9 @@ from .classic_game_export_ruleset import ClassicGameExportRuleset
 from .classic_game_ruleset import ClassicGameRuleset
 from .classic_game_view import ClassicGameView
 from .classic_game_view_ruleset import ClassicGameViewRuleset
+from .classic_good import ClassicGood
+from .classic_goods import ClassicGoods
+from .classic_goods_scoring import ClassicGoodsScoring
 from .classic_grouped_moves_choose_tile import ClassicGroupedMovesChooseTile
 from .classic_grouped_moves_choose_tile_step import ClassicGroupedMovesChooseTileStep
 from .classic_grouped_moves_last_abbeys import ClassicGroupedMovesLastAbbeys
@@ -122,6 +129,7 @@ from .classic_supply import ClassicSupply
 from .classic_terrain import ClassicTerrain
 from .classic_tile_placement import ClassicTilePlacement
 from .classic_tile_placement_group import ClassicTilePlacementGroup
+from .classic_traders_builders import ClassicTradersBuilders
 from .classic_validate_request import ClassicValidateRequest
 from .classic_validate_request_ruleset import ClassicValidateRequestRuleset
 from .classic_wagon_target import ClassicWagonTarget
@@ -554,6 +562,10 @@ __all__ = (
     "ClassicCreateGameRuleset",
     "ClassicEffectFiguresReturned",
     "ClassicEffectFiguresReturnedType",
+    "ClassicEffectGoodsScored",
+    "ClassicEffectGoodsScoredType",
+    "ClassicEffectGoodsTaken",
+    "ClassicEffectGoodsTakenType",
     "ClassicEffectScored",
     "ClassicEffectScoredType",
     "ClassicEffectTilesDiscarded",
@@ -598,6 +610,9 @@ __all__ = (
     "ClassicGameRuleset",
     "ClassicGameView",
     "ClassicGameViewRuleset",
+    "ClassicGood",
+    "ClassicGoods",
+    "ClassicGoodsScoring",
     "ClassicGroupedMovesChooseTile",
     "ClassicGroupedMovesChooseTileStep",
     "ClassicGroupedMovesLastAbbeys",
@@ -635,6 +650,7 @@ __all__ = (
     "ClassicTerrain",
     "ClassicTilePlacement",
     "ClassicTilePlacementGroup",
+    "ClassicTradersBuilders",
     "ClassicValidateRequest",
     "ClassicValidateRequestRuleset",
     "ClassicWagonTarget",

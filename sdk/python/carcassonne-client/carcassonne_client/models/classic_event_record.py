@@ -15,6 +15,8 @@ import datetime
 
 if TYPE_CHECKING:
   from ..models.classic_effect_figures_returned import ClassicEffectFiguresReturned
+  from ..models.classic_effect_goods_scored import ClassicEffectGoodsScored
+  from ..models.classic_effect_goods_taken import ClassicEffectGoodsTaken
   from ..models.classic_effect_scored import ClassicEffectScored
   from ..models.classic_effect_tiles_discarded import ClassicEffectTilesDiscarded
   from ..models.classic_effect_wagons_waiting import ClassicEffectWagonsWaiting
@@ -49,8 +51,9 @@ class ClassicEventRecord:
                 a choice: chance's draws and discards (a tile that fits nowhere), and
                 a figure step skipped because nothing could be placed.
             created_at (datetime.datetime): When it was stored.
-            effects (list[ClassicEffectFiguresReturned | ClassicEffectScored | ClassicEffectTilesDiscarded |
-                ClassicEffectWagonsWaiting]): What the rules derived from it, in the rule set's own types:
+            effects (list[ClassicEffectFiguresReturned | ClassicEffectGoodsScored | ClassicEffectGoodsTaken |
+                ClassicEffectScored | ClassicEffectTilesDiscarded | ClassicEffectWagonsWaiting]): What the rules derived from
+                it, in the rule set's own types:
                 scorings, figures returned, tiles discarded, and the like (see each
                 rule set's `Effect`). Derived from the log whenever it is read,
                 never stored: applied to the state before the event, the event and
@@ -67,7 +70,7 @@ class ClassicEventRecord:
 
     automatic: bool
     created_at: datetime.datetime
-    effects: list[ClassicEffectFiguresReturned | ClassicEffectScored | ClassicEffectTilesDiscarded | ClassicEffectWagonsWaiting]
+    effects: list[ClassicEffectFiguresReturned | ClassicEffectGoodsScored | ClassicEffectGoodsTaken | ClassicEffectScored | ClassicEffectTilesDiscarded | ClassicEffectWagonsWaiting]
     event: ClassicEventAbbeyPassed | ClassicEventAbbeyPlaced | ClassicEventBarnPlaced | ClassicEventDrawChosen | ClassicEventFigurePlaced | ClassicEventFigureSkipped | ClassicEventGameCreated | ClassicEventPlayerResigned | ClassicEventTileDiscarded | ClassicEventTileDrawn | ClassicEventTilePlaced | ClassicEventWagonMoved | ClassicEventWagonReturned
     ruleset: ClassicEventRecordRuleset
     seq: int
@@ -80,6 +83,8 @@ class ClassicEventRecord:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.classic_effect_figures_returned import ClassicEffectFiguresReturned # noqa: PLC0415
+        from ..models.classic_effect_goods_scored import ClassicEffectGoodsScored # noqa: PLC0415
+        from ..models.classic_effect_goods_taken import ClassicEffectGoodsTaken # noqa: PLC0415
         from ..models.classic_effect_scored import ClassicEffectScored # noqa: PLC0415
         from ..models.classic_effect_tiles_discarded import ClassicEffectTilesDiscarded # noqa: PLC0415
         from ..models.classic_effect_wagons_waiting import ClassicEffectWagonsWaiting # noqa: PLC0415
@@ -108,6 +113,10 @@ class ClassicEventRecord:
             elif isinstance(effects_item_data, ClassicEffectFiguresReturned):
                 effects_item = effects_item_data.to_dict()
             elif isinstance(effects_item_data, ClassicEffectWagonsWaiting):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, ClassicEffectGoodsTaken):
+                effects_item = effects_item_data.to_dict()
+            elif isinstance(effects_item_data, ClassicEffectGoodsScored):
                 effects_item = effects_item_data.to_dict()
             else:
                 effects_item = effects_item_data.to_dict()
@@ -176,6 +185,8 @@ class ClassicEventRecord:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.classic_effect_figures_returned import ClassicEffectFiguresReturned # noqa: PLC0415
+        from ..models.classic_effect_goods_scored import ClassicEffectGoodsScored # noqa: PLC0415
+        from ..models.classic_effect_goods_taken import ClassicEffectGoodsTaken # noqa: PLC0415
         from ..models.classic_effect_scored import ClassicEffectScored # noqa: PLC0415
         from ..models.classic_effect_tiles_discarded import ClassicEffectTilesDiscarded # noqa: PLC0415
         from ..models.classic_effect_wagons_waiting import ClassicEffectWagonsWaiting # noqa: PLC0415
@@ -203,7 +214,7 @@ class ClassicEventRecord:
         effects = []
         _effects = d.pop("effects")
         for effects_item_data in (_effects):
-            def _parse_effects_item(data: object) -> ClassicEffectFiguresReturned | ClassicEffectScored | ClassicEffectTilesDiscarded | ClassicEffectWagonsWaiting:
+            def _parse_effects_item(data: object) -> ClassicEffectFiguresReturned | ClassicEffectGoodsScored | ClassicEffectGoodsTaken | ClassicEffectScored | ClassicEffectTilesDiscarded | ClassicEffectWagonsWaiting:
                 try:
                     if not isinstance(data, dict):
                         raise TypeError()
@@ -234,13 +245,33 @@ class ClassicEventRecord:
                     return componentsschemas_classic_effect_type_2
                 except (TypeError, ValueError, AttributeError, KeyError):
                     pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_effect_type_3 = ClassicEffectGoodsTaken.from_dict(data)
+
+
+
+                    return componentsschemas_classic_effect_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_effect_type_4 = ClassicEffectGoodsScored.from_dict(data)
+
+
+
+                    return componentsschemas_classic_effect_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
                 if not isinstance(data, dict):
                     raise TypeError()
-                componentsschemas_classic_effect_type_3 = ClassicEffectTilesDiscarded.from_dict(data)
+                componentsschemas_classic_effect_type_5 = ClassicEffectTilesDiscarded.from_dict(data)
 
 
 
-                return componentsschemas_classic_effect_type_3
+                return componentsschemas_classic_effect_type_5
 
             effects_item = _parse_effects_item(effects_item_data)
 

@@ -26,7 +26,8 @@ T = TypeVar("T", bound="ClassicFeatureView")
 @_attrs_define
 class ClassicFeatureView:
     """ A road, city, monastery (or abbey) or field. `figures` counts
-    followers, mayors and wagons; `complete` is never true for a field.
+    followers (large ones too), mayors and wagons, not builders and pigs;
+    `complete` is never true for a field.
 
         Attributes:
             barns (list[int]): Barns on it per seat (fields, Abbey & Mayor).

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.classic_barn_view import ClassicBarnView
   from ..models.classic_feature_view import ClassicFeatureView
   from ..models.classic_figure_view import ClassicFigureView
+  from ..models.classic_goods_scoring import ClassicGoodsScoring
   from ..models.classic_options import ClassicOptions
   from ..models.classic_player_view import ClassicPlayerView
   from ..models.classic_scoring_view import ClassicScoringView
@@ -49,6 +50,8 @@ class ClassicGameView:
             features (list[ClassicFeatureView]): Every feature on the board.
             figures (list[ClassicFigureView]): Figures on the board; once the game is over, where they stood at the
                 end (the final scoring returned them).
+            goods_scorings (list[ClassicGoodsScoring]): Traders & Builders: the goods' final scoring, once the game is over
+                (TB-GOODS-3).
             holes (list[Pos]): Abbey & Mayor: empty cells with a tile on all four sides, where an
                 abbey may go (AM-ABBEY-1), by row and column; empty without abbeys.
             options (ClassicOptions): Game options of the base game.
@@ -57,6 +60,8 @@ class ClassicGameView:
                 in catalog order (not the draw order).
             ruleset (ClassicGameViewRuleset): The rule set.
             scorings (list[ClassicScoringView]): Every scoring so far.
+            second_turn (bool): Traders & Builders: the player to move takes a builder's second
+                turn (TB-BUILD-2); it earns no third.
             step (ClassicStep): What happens next in a classic game.
             tiles_left (int): Tiles not yet drawn from the main supply (never their order): the
                 tile being placed is no longer among them, in every step and every
@@ -77,12 +82,14 @@ class ClassicGameView:
     discarded: list[str]
     features: list[ClassicFeatureView]
     figures: list[ClassicFigureView]
+    goods_scorings: list[ClassicGoodsScoring]
     holes: list[Pos]
     options: ClassicOptions
     players: list[ClassicPlayerView]
     remaining: list[TileCount]
     ruleset: ClassicGameViewRuleset
     scorings: list[ClassicScoringView]
+    second_turn: bool
     step: ClassicStep
     tiles_left: int
     turn: int
@@ -101,6 +108,7 @@ class ClassicGameView:
         from ..models.classic_barn_view import ClassicBarnView # noqa: PLC0415
         from ..models.classic_feature_view import ClassicFeatureView # noqa: PLC0415
         from ..models.classic_figure_view import ClassicFigureView # noqa: PLC0415
+        from ..models.classic_goods_scoring import ClassicGoodsScoring # noqa: PLC0415
         from ..models.classic_options import ClassicOptions # noqa: PLC0415
         from ..models.classic_player_view import ClassicPlayerView # noqa: PLC0415
         from ..models.classic_scoring_view import ClassicScoringView # noqa: PLC0415
@@ -148,6 +156,13 @@ class ClassicGameView:
 
 
 
+        goods_scorings = []
+        for goods_scorings_item_data in self.goods_scorings:
+            goods_scorings_item = goods_scorings_item_data.to_dict()
+            goods_scorings.append(goods_scorings_item)
+
+
+
         holes = []
         for holes_item_data in self.holes:
             holes_item = holes_item_data.to_dict()
@@ -179,6 +194,8 @@ class ClassicGameView:
             scorings.append(scorings_item)
 
 
+
+        second_turn = self.second_turn
 
         step = self.step.value
 
@@ -236,12 +253,14 @@ class ClassicGameView:
             "discarded": discarded,
             "features": features,
             "figures": figures,
+            "goods_scorings": goods_scorings,
             "holes": holes,
             "options": options,
             "players": players,
             "remaining": remaining,
             "ruleset": ruleset,
             "scorings": scorings,
+            "second_turn": second_turn,
             "step": step,
             "tiles_left": tiles_left,
             "turn": turn,
@@ -265,6 +284,7 @@ class ClassicGameView:
         from ..models.classic_barn_view import ClassicBarnView # noqa: PLC0415
         from ..models.classic_feature_view import ClassicFeatureView # noqa: PLC0415
         from ..models.classic_figure_view import ClassicFigureView # noqa: PLC0415
+        from ..models.classic_goods_scoring import ClassicGoodsScoring # noqa: PLC0415
         from ..models.classic_options import ClassicOptions # noqa: PLC0415
         from ..models.classic_player_view import ClassicPlayerView # noqa: PLC0415
         from ..models.classic_scoring_view import ClassicScoringView # noqa: PLC0415
@@ -323,6 +343,16 @@ class ClassicGameView:
             figures.append(figures_item)
 
 
+        goods_scorings = []
+        _goods_scorings = d.pop("goods_scorings")
+        for goods_scorings_item_data in (_goods_scorings):
+            goods_scorings_item = ClassicGoodsScoring.from_dict(goods_scorings_item_data)
+
+
+
+            goods_scorings.append(goods_scorings_item)
+
+
         holes = []
         _holes = d.pop("holes")
         for holes_item_data in (_holes):
@@ -372,6 +402,8 @@ class ClassicGameView:
 
             scorings.append(scorings_item)
 
+
+        second_turn = d.pop("second_turn")
 
         step = ClassicStep(d.pop("step"))
 
@@ -480,12 +512,14 @@ class ClassicGameView:
             discarded=discarded,
             features=features,
             figures=figures,
+            goods_scorings=goods_scorings,
             holes=holes,
             options=options,
             players=players,
             remaining=remaining,
             ruleset=ruleset,
             scorings=scorings,
+            second_turn=second_turn,
             step=step,
             tiles_left=tiles_left,
             turn=turn,

@@ -15,6 +15,7 @@ if TYPE_CHECKING:
   from ..models.classic_abbey_mayor import ClassicAbbeyMayor
   from ..models.classic_inns_cathedrals import ClassicInnsCathedrals
   from ..models.classic_river import ClassicRiver
+  from ..models.classic_traders_builders import ClassicTradersBuilders
 
 
 
@@ -37,6 +38,7 @@ class ClassicOptions:
             small_city_exception (bool | Unset): First-edition exception: a completed city of exactly two tiles scores
                 like an incomplete one, 1 per tile and shield (BASE-AMB-1; off by default).
             start_player (int | Unset): Seat that takes the first turn (BASE-SETUP-4, BASE-AMB-5).
+            traders_builders (ClassicTradersBuilders | None | Unset):
      """
 
     players: int
@@ -45,6 +47,7 @@ class ClassicOptions:
     river: ClassicRiver | None | Unset = UNSET
     small_city_exception: bool | Unset = UNSET
     start_player: int | Unset = UNSET
+    traders_builders: ClassicTradersBuilders | None | Unset = UNSET
 
 
 
@@ -54,6 +57,7 @@ class ClassicOptions:
         from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
         from ..models.classic_inns_cathedrals import ClassicInnsCathedrals # noqa: PLC0415
         from ..models.classic_river import ClassicRiver # noqa: PLC0415
+        from ..models.classic_traders_builders import ClassicTradersBuilders # noqa: PLC0415
         players = self.players
 
         abbey_mayor: dict[str, Any] | None | Unset
@@ -84,6 +88,14 @@ class ClassicOptions:
 
         start_player = self.start_player
 
+        traders_builders: dict[str, Any] | None | Unset
+        if isinstance(self.traders_builders, Unset):
+            traders_builders = UNSET
+        elif isinstance(self.traders_builders, ClassicTradersBuilders):
+            traders_builders = self.traders_builders.to_dict()
+        else:
+            traders_builders = self.traders_builders
+
 
         field_dict: dict[str, Any] = {}
 
@@ -100,6 +112,8 @@ class ClassicOptions:
             field_dict["small_city_exception"] = small_city_exception
         if start_player is not UNSET:
             field_dict["start_player"] = start_player
+        if traders_builders is not UNSET:
+            field_dict["traders_builders"] = traders_builders
 
         return field_dict
 
@@ -110,6 +124,7 @@ class ClassicOptions:
         from ..models.classic_abbey_mayor import ClassicAbbeyMayor # noqa: PLC0415
         from ..models.classic_inns_cathedrals import ClassicInnsCathedrals # noqa: PLC0415
         from ..models.classic_river import ClassicRiver # noqa: PLC0415
+        from ..models.classic_traders_builders import ClassicTradersBuilders # noqa: PLC0415
         d = dict(src_dict)
         players = d.pop("players")
 
@@ -177,6 +192,26 @@ class ClassicOptions:
 
         start_player = d.pop("start_player", UNSET)
 
+        def _parse_traders_builders(data: object) -> ClassicTradersBuilders | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                traders_builders_type_0 = ClassicTradersBuilders.from_dict(data)
+
+
+
+                return traders_builders_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ClassicTradersBuilders | None | Unset, data)
+
+        traders_builders = _parse_traders_builders(d.pop("traders_builders", UNSET))
+
+
         classic_options = cls(
             players=players,
             abbey_mayor=abbey_mayor,
@@ -184,6 +219,7 @@ class ClassicOptions:
             river=river,
             small_city_exception=small_city_exception,
             start_player=start_player,
+            traders_builders=traders_builders,
         )
 
         return classic_options

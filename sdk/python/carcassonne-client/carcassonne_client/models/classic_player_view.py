@@ -11,6 +11,7 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.classic_goods import ClassicGoods
   from ..models.classic_supply import ClassicSupply
 
 
@@ -27,6 +28,7 @@ class ClassicPlayerView:
 
         Attributes:
             abbey (bool): Whether the player still holds an abbey (Abbey & Mayor).
+            goods (ClassicGoods): Goods tokens by kind.
             resigned (bool): Whether the player resigned.
             score (int): Points.
             seat (int): Seat, 0-based.
@@ -34,6 +36,7 @@ class ClassicPlayerView:
      """
 
     abbey: bool
+    goods: ClassicGoods
     resigned: bool
     score: int
     seat: int
@@ -45,8 +48,11 @@ class ClassicPlayerView:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.classic_goods import ClassicGoods # noqa: PLC0415
         from ..models.classic_supply import ClassicSupply # noqa: PLC0415
         abbey = self.abbey
+
+        goods = self.goods.to_dict()
 
         resigned = self.resigned
 
@@ -61,6 +67,7 @@ class ClassicPlayerView:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "abbey": abbey,
+            "goods": goods,
             "resigned": resigned,
             "score": score,
             "seat": seat,
@@ -73,9 +80,15 @@ class ClassicPlayerView:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.classic_goods import ClassicGoods # noqa: PLC0415
         from ..models.classic_supply import ClassicSupply # noqa: PLC0415
         d = dict(src_dict)
         abbey = d.pop("abbey")
+
+        goods = ClassicGoods.from_dict(d.pop("goods"))
+
+
+
 
         resigned = d.pop("resigned")
 
@@ -90,6 +103,7 @@ class ClassicPlayerView:
 
         classic_player_view = cls(
             abbey=abbey,
+            goods=goods,
             resigned=resigned,
             score=score,
             seat=seat,

@@ -34,6 +34,9 @@ class ClassicScoringView:
             feature (int): Id of the scored feature.
             inn (bool): An inn stood by it (roads, IC-INN-1/2).
             kind (ClassicTerrain): Region kinds of the classic family, as the rules see them.
+            pig (bool): The scorers had their pig in the field: 1 more per city (fields,
+                Traders & Builders, TB-PIG-2); the field's other scorers, if any,
+                are listed in the scoring before.
             points (int): Points each scorer received.
             scorers (list[int]): Seats that received them.
             shields (int): Shields (cities).
@@ -49,6 +52,7 @@ class ClassicScoringView:
     feature: int
     inn: bool
     kind: ClassicTerrain
+    pig: bool
     points: int
     scorers: list[int]
     shields: int
@@ -74,6 +78,8 @@ class ClassicScoringView:
         inn = self.inn
 
         kind = self.kind.value
+
+        pig = self.pig
 
         points = self.points
 
@@ -104,6 +110,7 @@ class ClassicScoringView:
             "feature": feature,
             "inn": inn,
             "kind": kind,
+            "pig": pig,
             "points": points,
             "scorers": scorers,
             "shields": shields,
@@ -134,6 +141,8 @@ class ClassicScoringView:
 
 
 
+
+        pig = d.pop("pig")
 
         points = d.pop("points")
 
@@ -166,6 +175,7 @@ class ClassicScoringView:
             feature=feature,
             inn=inn,
             kind=kind,
+            pig=pig,
             points=points,
             scorers=scorers,
             shields=shields,

@@ -24,16 +24,20 @@ class ClassicSupply:
 
         Attributes:
             barn (int): Barns (Abbey & Mayor).
+            builder (int): Builders (Traders & Builders).
             follower (int): Followers (7 at the start).
             large_follower (int): Large followers (Inns & Cathedrals).
             mayor (int): Mayors (Abbey & Mayor).
+            pig (int): Pigs (Traders & Builders).
             wagon (int): Wagons (Abbey & Mayor).
      """
 
     barn: int
+    builder: int
     follower: int
     large_follower: int
     mayor: int
+    pig: int
     wagon: int
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -44,11 +48,15 @@ class ClassicSupply:
     def to_dict(self) -> dict[str, Any]:
         barn = self.barn
 
+        builder = self.builder
+
         follower = self.follower
 
         large_follower = self.large_follower
 
         mayor = self.mayor
+
+        pig = self.pig
 
         wagon = self.wagon
 
@@ -57,9 +65,11 @@ class ClassicSupply:
         field_dict.update(self.additional_properties)
         field_dict.update({
             "barn": barn,
+            "builder": builder,
             "follower": follower,
             "large_follower": large_follower,
             "mayor": mayor,
+            "pig": pig,
             "wagon": wagon,
         })
 
@@ -72,19 +82,25 @@ class ClassicSupply:
         d = dict(src_dict)
         barn = d.pop("barn")
 
+        builder = d.pop("builder")
+
         follower = d.pop("follower")
 
         large_follower = d.pop("large_follower")
 
         mayor = d.pop("mayor")
 
+        pig = d.pop("pig")
+
         wagon = d.pop("wagon")
 
         classic_supply = cls(
             barn=barn,
+            builder=builder,
             follower=follower,
             large_follower=large_follower,
             mayor=mayor,
+            pig=pig,
             wagon=wagon,
         )
 
