@@ -77,6 +77,16 @@ function effectWords(game, effect, me) {
     const kind = scoring.terrain ?? scoring.feature_kind ?? scoring.kind;
     return t(kind ? "effect.scored" : "effect.scoredPlain", { names, points: scoring.points, kind });
   }
+  if (effect.type === "goods_taken") {
+    const goods = Object.entries(effect.goods).filter(([, n]) => n > 0);
+    const taken = goods.map(([good, n]) => `${t(`goods.${good}`)} ${n}`).join(", ");
+    return t("effect.goods_taken", { name: nameOf(game, effect.seat, me), goods: taken });
+  }
+  if (effect.type === "goods_scored") {
+    const { scoring } = effect;
+    const names = listed(scoring.scorers.map((seat) => nameOf(game, seat, me)));
+    return t("effect.goods_scored", { names, points: scoring.points, good: t(`goods.${scoring.good}`) });
+  }
   const key = `effect.${effect.type}`;
   return has(key) ? t(key) : null;
 }

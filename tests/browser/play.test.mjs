@@ -236,6 +236,15 @@ test("the new-game form gives every option: a group's parts, a level, colours pe
   );
 });
 
+test("six players and the expansions' pieces: large followers, builders and pigs in the panel", async () => {
+  const page = await signUp("builder");
+  await create(page, "classic", { players: 6, groups: ["inns_cathedrals", "traders_builders"] });
+  await startAgainstBots(page, 5);
+  const rows = await panelRows(page);
+  assert.equal(rows.length, 6, "a sixth player, in pink");
+  assert.equal(rows[0][2], "follower 7 · large follower 1 · builder 1 · pig 1");
+});
+
 test("the moves say what scored, and nothing of a scoring of nothing", async () => {
   const page = await signUp("words");
   const said = await page.evaluate(async () => {
@@ -254,6 +263,21 @@ test("the moves say what scored, and nothing of a scoring of nothing", async () 
   });
   // Found: a final scoring of 0 points read "+ (kind.undefined)".
   assert.equal(said, "bob resigned · ada +3 (road)");
+  const traded = await page.evaluate(async () => {
+    const { eventWords } = await import("/play/words.js");
+    const game = { players: [{ account_id: 1, username: "ada", seat: 0 }, { account_id: 2, username: "bob", seat: 1 }] };
+    const closed = {
+      automatic: false,
+      actor_id: 2,
+      event: { type: "figure_skipped" },
+      effects: [
+        { type: "goods_taken", seat: 1, goods: { wine: 2, grain: 0, cloth: 1 } },
+        { type: "goods_scored", scoring: { good: "wine", tokens: 2, scorers: [1], points: 10 } },
+      ],
+    };
+    return eventWords(game, closed, { id: 3 });
+  });
+  assert.equal(traded, "bob placed no figure · bob took wine 2, cloth 1 · bob +10 (most wine)");
 });
 
 test("a game with a clock shows the time running down; resigning ends it", async () => {

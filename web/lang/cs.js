@@ -289,6 +289,8 @@ export default {
   "event.other": "{name}: {type}",
   "effect.scoredPlain": "{names} +{points}",
   "effect.scored": "{names} +{points} ({@kind:kind})",
+  "effect.goods_taken": "{name}: {goods}",
+  "effect.goods_scored": "{names} +{points} (nejvíc: {good})",
   "effect.fog_closed": "mlha se rozplynula",
   "effect.ghosts_arrived": "přišli duchové",
   "effect.guards_buried": "strážní pohřbeni",

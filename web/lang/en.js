@@ -258,6 +258,8 @@ export default {
   "event.other": "{name}: {type}",
   "effect.scoredPlain": "{names} +{points}",
   "effect.scored": "{names} +{points} ({@kind:kind})",
+  "effect.goods_taken": "{name} took {goods}",
+  "effect.goods_scored": "{names} +{points} (most {good})",
   "effect.fog_closed": "fog cleared",
   "effect.ghosts_arrived": "ghosts came out",
   "effect.guards_buried": "guards buried",

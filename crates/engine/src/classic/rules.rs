@@ -277,7 +277,8 @@ impl Rules for GameState {
                     self.river = course.after(ty, pos, rotation).map_err(|_| "the river does not flow there")?;
                 }
                 let placed = self.put_tile(pos, tile, rotation);
-                if self.second_turn == SecondTurn::None && self.extends_builder(placed) {
+                let builders = self.head.options.traders_builders().builders;
+                if builders && self.second_turn == SecondTurn::None && self.extends_builder(placed) {
                     self.second_turn = SecondTurn::Earned;
                 }
                 self.head.phase = Phase::PlacingFigure { placed };

@@ -307,7 +307,8 @@ impl GameState {
         // scores 1 more per city (not the barn owners at the end).
         let with_pig =
             |seat: &Seat| self.figures.iter().filter(on_feature).any(|f| f.owner == *seat && f.kind == Figure::Pig);
-        let (fattened, scorers): (Vec<Seat>, Vec<Seat>) = if value.terrain == Terrain::Field && !by_barns {
+        let pigs = self.head.options.traders_builders().pigs;
+        let (fattened, scorers): (Vec<Seat>, Vec<Seat>) = if pigs && value.terrain == Terrain::Field && !by_barns {
             scorers.into_iter().partition(with_pig)
         } else {
             (Vec::new(), scorers)

@@ -325,11 +325,6 @@ impl GameState {
             .unwrap_or(0)
     }
 
-    /// The figures the player to move has that may stand on `terrain`.
-    fn placeable_on(&self, terrain: Terrain) -> impl Iterator<Item = Figure> + '_ {
-        Figure::ALL.into_iter().filter(move |f| allowed_on(*f, terrain) && self.in_supply(*f) > 0)
-    }
-
     /// Whether the player to move has any figure in supply.
     fn has_figures(&self) -> bool {
         self.players.get(usize::from(self.head.seats.current().0)).is_some_and(|p| p.supply.iter().any(|n| *n > 0))
@@ -346,7 +341,7 @@ impl GameState {
             (Some(ty), Ok(socket)) => {
                 let openings = self.openings(ty, &socket, rotation);
                 ty.regions.iter().enumerate().any(|(region, def)| {
-                    t.terrain(def.kind).is_some_and(|terrain| openings.figures(self, region, terrain).next().is_some())
+                    t.terrain(def.kind).is_some_and(|terrain| openings.figures(region, terrain).next().is_some())
                 }) || !self.barn_corners_at(ty, pos, &socket, rotation).is_empty()
             }
             _ => false,
@@ -367,7 +362,7 @@ impl GameState {
             let Some(terrain) = t.terrain(def.kind) else {
                 continue;
             };
-            let figures: Vec<Figure> = openings.figures(self, region, terrain).collect();
+            let figures: Vec<Figure> = openings.figures(region, terrain).collect();
             if !figures.is_empty() {
                 options.push(FigureOption { region: region as u8, terrain, figures });
             }
@@ -389,7 +384,8 @@ impl GameState {
         } else {
             0
         };
-        Openings { occupied, joinable }
+        let supply = self.players.get(usize::from(self.current().0)).map_or([0; Figure::ALL.len()], |p| p.supply);
+        Openings { occupied, joinable, supply }
     }
 
     pub(super) fn put_tile(&mut self, pos: Pos, tile: Tile, rotation: Rotation) -> usize {
@@ -600,13 +596,19 @@ impl GameState {
 struct Openings {
     occupied: u64,
     joinable: u64,
+    /// The supply of the player to move.
+    supply: [u8; Figure::ALL.len()],
 }
 
 impl Openings {
     /// The figures the player to move could put on `region`, a `terrain`.
-    fn figures<'a>(&self, state: &'a GameState, region: usize, terrain: Terrain) -> impl Iterator<Item = Figure> + 'a {
+    fn figures(&self, region: usize, terrain: Terrain) -> impl Iterator<Item = Figure> + '_ {
         let (free, joinable) = (self.occupied & (1 << region) == 0, self.joinable & (1 << region) != 0);
-        state.placeable_on(terrain).filter(move |figure| if figure.is_follower() { free } else { joinable })
+        Figure::ALL.into_iter().filter(move |figure| {
+            self.supply[figure.index()] > 0
+                && allowed_on(*figure, terrain)
+                && if figure.is_follower() { free } else { joinable }
+        })
     }
 }
 
