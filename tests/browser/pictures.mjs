@@ -8,7 +8,7 @@ import { DESKTOP, PHONE, create, play, signUp, startAgainstBots } from "./player
 const BASE = process.env.BASE_URL;
 const out = process.argv[2] ?? "docs/pictures";
 const GAMES = [
-  { ruleset: "classic", players: 2, groups: ["abbey_mayor"], decisions: 24 },
+  { ruleset: "classic", players: 2, groups: ["abbey_mayor", "inns_cathedrals", "traders_builders"], decisions: 24 },
   { ruleset: "hunters-gatherers", players: 2, decisions: 24 },
   { ruleset: "discovery", players: 3, decisions: 20 },
   { ruleset: "mists", players: 1, options: { level: 2 }, decisions: 10 },
