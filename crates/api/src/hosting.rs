@@ -620,6 +620,19 @@ mod tests {
         assert!(classic().show(&events[0].payload, true).unwrap().get().contains("base/U"));
     }
 
+    /// The classic description lists every expansion as a group with its
+    /// parts (all on when given empty) and the player bound with the sixth.
+    #[test]
+    fn the_classic_expansions_are_groups_with_their_parts() {
+        let described = classic().describe();
+        assert_eq!(described.players, 2..=6);
+        let groups = &described.group_defaults;
+        assert_eq!(groups["inns_cathedrals"], json!({"land_tiles": true, "large_followers": true}));
+        assert_eq!(groups["traders_builders"], json!({"land_tiles": true, "builders": true, "pigs": true}));
+        assert_eq!(groups["river"], json!({}));
+        assert_eq!(groups["abbey_mayor"]["barns"], json!(true));
+    }
+
     /// Options that are not the rule set's are invalid input; options that
     /// are but describe no game name the rule they break.
     #[test]
