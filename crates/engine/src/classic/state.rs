@@ -195,8 +195,9 @@ impl GameState {
         }
     }
 
-    /// AM-SCOPE-1, IC-SCOPE-1: commands and figures of a part of an
-    /// expansion that is not in play are refused as such, whatever the step.
+    /// AM-SCOPE-1, IC-SCOPE-1, TB-SCOPE-1: commands and figures of a part
+    /// of an expansion that is not in play are refused as such, whatever
+    /// the step.
     pub(super) fn check_in_game(&self, command: &Command) -> Result<(), RuleError> {
         let parts = self.head.options.expansion();
         let missing = match *command {
@@ -209,7 +210,8 @@ impl GameState {
         Err(RuleError::NotInGame(missing))
     }
 
-    /// Whether the game is played with `figure` (AM-SCOPE-1, IC-SCOPE-1).
+    /// Whether the game is played with `figure` (AM-SCOPE-1, IC-SCOPE-1,
+    /// TB-SCOPE-1).
     fn in_game(&self, figure: Figure) -> bool {
         let parts = self.head.options.expansion();
         match figure {
