@@ -351,10 +351,13 @@ function drawSummary(game) {
   $("standings").hidden = team;
   $("summary-team").hidden = !team;
   if (team) $("summary-team").textContent = $("counts").textContent;
+  // Places come by seat (resigned players last); without them, by score.
   const places = state.outcome.places ?? [];
-  const standings = [...state.players].sort((a, b) => b.score - a.score);
+  const byScore = [...state.players].sort((a, b) => b.score - a.score);
+  const placeOf = (player) => places[player.seat] ?? byScore.findIndex((s) => s.score === player.score) + 1;
+  const standings = [...state.players].sort((a, b) => placeOf(a) - placeOf(b) || b.score - a.score);
   const rows = standings.map((player) => {
-    const place = places.find((p) => p.seat === player.seat)?.place ?? standings.findIndex((s) => s.score === player.score) + 1;
+    const place = placeOf(player);
     const row = document.createElement("tr");
     row.replaceChildren(
       ...[String(place), nameOf(game, player.seat, view.me), String(player.score)].map((text) =>

@@ -97,6 +97,13 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     let format = page("Tile format", FORMAT);
     cfg.route("/format", web::get().to(move || std::future::ready(html_response(format.clone()))));
     cfg.route("/commands", web::get().to(commands_page));
+    // Swagger UI lives under `/docs/`; the address without its slash leads there.
+    cfg.route("/docs", web::get().to(|| std::future::ready(redirect_to("/docs/"))));
+}
+
+/// A permanent redirect to `path`.
+fn redirect_to(path: &'static str) -> HttpResponse {
+    HttpResponse::PermanentRedirect().insert_header((header::LOCATION, path)).finish()
 }
 
 /// `GET /commands`, built on the first request (it plays the example

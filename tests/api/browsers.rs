@@ -139,6 +139,8 @@ async fn refusals_link_to_their_rule_and_the_pages_are_served() {
     assert!(status == 200 && play.contains(r#"src="/play/app.js""#), "the web page");
     let (_, root) = app.text_of("/").await;
     assert!(root.contains(r#"src="/play/app.js""#), "/ leads to the page");
+    let (status, docs) = app.text_of("/docs").await;
+    assert!(status == 200 && docs.contains("swagger"), "/docs leads to /docs/: {status}");
 }
 
 /// Every command variant of every rule set has an example: on the

@@ -295,6 +295,9 @@ test("a game with a clock shows the time running down; resigning ends it", async
   await ada.click("#resign");
   await ada.waitForSelector("#summary:not([hidden])");
   assert.equal(await ada.textContent("#summary-line"), "greedy bot 2 won.");
+  // Found: at 0-0 both were shown first (the places are by seat, not objects).
+  const standings = await ada.$$eval("#standings tbody tr", (rows) => rows.map((row) => row.cells[0].textContent + " " + row.cells[1].textContent));
+  assert.deepEqual(standings, ["1 greedy bot 2", "2 you"]);
 });
 
 test("a page on another origin calls the API and follows a stream", async () => {
