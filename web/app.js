@@ -7,6 +7,7 @@ import { LANGUAGES, current, t, translatePage, use } from "/play/i18n.js";
 import { buildForm } from "/play/create.js";
 import { enterLobby, leaveLobby } from "/play/lobby.js";
 import { closeGame, openGame } from "/play/game.js";
+import { setUpSignals } from "/play/signals.js";
 
 const $ = (id) => document.getElementById(id);
 
@@ -84,6 +85,7 @@ $("back").addEventListener("click", (event) => {
 window.addEventListener("popstate", () => show().catch((error) => page.say(error.message)));
 
 translatePage();
+setUpSignals($("notify-turn"), $("sound-turn"), page.say);
 if (signedIn()) {
   start().catch(() => {
     forget();

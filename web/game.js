@@ -5,6 +5,7 @@
 import { api, openStream } from "/play/api.js";
 import { Board } from "/play/board.js";
 import { t, listed } from "/play/i18n.js";
+import { signalTurn } from "/play/signals.js";
 import { describe, ending, eventWords, nameOf, playerName, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -60,6 +61,7 @@ export async function openGame(id, page) {
 
 /** Stops following the game on screen. */
 export function closeGame() {
+  signalTurn(false);
   view.stream?.close();
   view.stream = null;
   view.id = null;
@@ -195,6 +197,7 @@ function draw(svg) {
   $("choices").replaceChildren();
   $("tile-tools").hidden = true;
   $("summary").hidden = !state?.outcome;
+  signalTurn(Boolean(state && !state.outcome && view.legal), view.id);
   if (!state) {
     $("turn").textContent = t("play.waiting", { taken: game.players.length, seats: game.seats });
     board.clear();

@@ -8,7 +8,7 @@ const HTML: &str = "text/html; charset=utf-8";
 const SCRIPT: &str = "text/javascript; charset=utf-8";
 
 /// The page's files: path, content type, contents.
-const FILES: [(&str, &str, &str); 12] = [
+const FILES: [(&str, &str, &str); 13] = [
     ("/play", HTML, include_str!("../../web/index.html")),
     ("/play/style.css", "text/css; charset=utf-8", include_str!("../../web/style.css")),
     ("/play/app.js", SCRIPT, include_str!("../../web/app.js")),
@@ -21,6 +21,7 @@ const FILES: [(&str, &str, &str); 12] = [
     ("/play/create.js", SCRIPT, include_str!("../../web/create.js")),
     ("/play/game.js", SCRIPT, include_str!("../../web/game.js")),
     ("/play/board.js", SCRIPT, include_str!("../../web/board.js")),
+    ("/play/signals.js", SCRIPT, include_str!("../../web/signals.js")),
 ];
 
 /// Registers the page's routes (not part of the API document).

@@ -245,6 +245,23 @@ test("six players and the expansions' pieces: large followers, builders and pigs
   assert.equal(rows[0][2], "follower 7 · large follower 1 · builder 1 · pig 1");
 });
 
+test("your turn shows in the tab's title and icon; notifications and sound are the player's choice", async () => {
+  const page = await signUp("signals");
+  await page.context().grantPermissions(["notifications"], { origin: BASE });
+  await create(page, "classic", { players: 2 });
+  assert.equal(await page.title(), "Carcassonne", "not yet: the game has not started");
+  await startAgainstBots(page, 1);
+  await page.waitForFunction(() => document.title === "Your turn · Carcassonne");
+  assert.match(await page.getAttribute("link[rel=icon]", "href"), /circle/, "a dot on the tab's icon");
+  await page.check("#notify-turn");
+  await page.check("#sound-turn");
+  await page.reload();
+  await page.waitForSelector("#game:not([hidden])");
+  assert.ok((await page.isChecked("#notify-turn")) && (await page.isChecked("#sound-turn")), "the choices are kept");
+  await page.click("#back");
+  await page.waitForFunction(() => document.title === "Carcassonne");
+});
+
 test("the moves say what scored, and nothing of a scoring of nothing", async () => {
   const page = await signUp("words");
   const said = await page.evaluate(async () => {
