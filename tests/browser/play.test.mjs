@@ -165,11 +165,23 @@ test("the page speaks Czech to a Czech browser, and switches", async () => {
   assert.equal(await page.textContent("#lobby h2 [data-t='lobby.mine']"), "Vaše hry");
   await create(page, "classic", { order: "base/U, base/V, base/U" });
   await startAgainstBots(page, 1);
-  assert.deepEqual((await panelRows(page)).map((row) => row[0]), ["vy", "hladový robot 2"]);
+  assert.deepEqual((await panelRows(page)).map((row) => row[0]), ["vy", "chamtivý robot 2"]);
   assert.match(await page.textContent("#counts"), /^Zbývají 2 kartičky$/);
   await playToEnd(page, "Jste na tahu.");
   assert.equal(await page.textContent("#summary h3"), "Konec hry");
-  assert.match(await page.textContent("#summary-line"), /^(Vyhráli jste|Vyhrává hladový robot 2|O vítězství se dělí vy a hladový robot 2)\.$/);
+  assert.match(await page.textContent("#summary-line"), /^(Vyhráli jste|Vyhrává chamtivý robot 2|O vítězství se dělí vy a chamtivý robot 2)\.$/);
+  // Found: "na město", "položen(a)", "strážný (modrá)", "z nížina".
+  const said = await page.evaluate(async () => {
+    const { t } = await import("/play/i18n.js");
+    return [
+      t("cmd.place_figure", { figure: "follower", kind: "city" }),
+      t("event.figure_placed", { name: "Jana", figure: "pig" }),
+      t("event.guard_placed", { name: "Jana", colour: "blue" }),
+      t("cmd.recall_figure", { kind: "lowland" }),
+    ];
+  });
+  assert.deepEqual(said, ["Položit družiníka do města", "Jana: prase položeno", "Jana: modrý strážný položen", "Vzít zpět figurku z nížiny"]);
+  assert.equal(await page.textContent("#rotate"), "Otočit", "no keyboard hint in the words");
   await page.selectOption("#language", "en");
   await page.waitForFunction(() => document.querySelector("#summary h3").textContent === "Game over");
   assert.equal(await page.evaluate(() => document.documentElement.lang), "en");

@@ -114,7 +114,7 @@ export default {
   "play.resign.confirm": "Resign this game?",
   "play.leave": "Leave",
   "play.cancel": "Cancel the game",
-  "play.rotate": "Rotate (R)",
+  "play.rotate": "Rotate",
   "play.zoomIn": "Zoom in (+)",
   "play.zoomOut": "Zoom out (−)",
   "play.fit": "Fit (0)",
