@@ -59,6 +59,11 @@ export async function openGame(id, page) {
   await follow(game.seq);
 }
 
+/** The game on screen (`id` null when none) and whether it is over. */
+export function shownGame() {
+  return { id: view.id, over: view.game?.status === "finished" };
+}
+
 /** Stops following the game on screen. */
 export function closeGame() {
   signalTurn(false);
@@ -237,7 +242,9 @@ document.addEventListener("pointerdown", () => (byKeyboard = false));
 function drawLobbyPart(game) {
   const open = game.status === "open";
   const owner = game.owner_id === view.me.id && open;
-  $("start").hidden = $("add-bot").hidden = $("bot-level").hidden = $("cancel").hidden = !owner;
+  $("start").hidden = $("cancel").hidden = !owner;
+  // Rated games are between people: no bot is offered to be refused.
+  $("add-bot").hidden = $("bot-level").hidden = !owner || game.rated;
   const seated = game.players.some((p) => p.account_id === view.me.id);
   $("join").hidden = !open || seated;
   $("leave").hidden = !open || !seated || owner;

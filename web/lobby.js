@@ -5,6 +5,7 @@
 import { api, openStream } from "/play/api.js";
 import { t, listed } from "/play/i18n.js";
 import { newGame, newSeek } from "/play/create.js";
+import { shownGame } from "/play/game.js";
 import { playerName, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -119,8 +120,9 @@ export async function refreshLobby() {
 /**
  * Shows the lobby in `page` (the signed-in account `me`, the rule sets,
  * `open` to go to a game, `say` to show a message) and follows the
- * account's notices: a matched seek or an accepted challenge opens its
- * game, anything else redraws the lists.
+ * account's notices: a matched seek, or a game started while no other is
+ * played on screen (an accepted challenge or rematch), opens its game;
+ * anything else redraws the lists.
  */
 export async function enterLobby(page) {
   Object.assign(lobby, page);
@@ -128,9 +130,16 @@ export async function enterLobby(page) {
   if (lobby.stream) return;
   const redraw = () => !$("lobby").hidden && refreshLobby().catch((error) => lobby.say(error.message));
   const listeners = Object.fromEntries(
-    ["game_started", "your_turn", "game_over", "challenged", "challenge_declined", "challenge_cancelled"].map((kind) => [kind, redraw]),
+    ["your_turn", "game_over", "challenged", "challenge_declined", "challenge_cancelled"].map((kind) => [kind, redraw]),
   );
   listeners.seek_matched = (notice) => notice?.game && lobby.open(notice.game);
+  // A game of the player's that starts while none is played on screen (a
+  // challenge or a rematch the other player accepted) opens, as a seek's does.
+  listeners.game_started = (notice) => {
+    redraw();
+    const shown = shownGame();
+    if (notice?.game && notice.game !== shown.id && (!shown.id || shown.over)) lobby.open(notice.game);
+  };
   lobby.stream = await openStream("/v1/me/stream-ticket", listeners);
 }
 

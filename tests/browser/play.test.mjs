@@ -146,6 +146,9 @@ test("a challenge from the lobby is accepted and opens the game", async () => {
   await bob.waitForSelector("#game:not([hidden])");
   await bob.waitForSelector("#panel:not([hidden])");
   assert.equal((await panelRows(bob)).length, 2, "the challenge's game has started with both");
+  // Found: Ada stayed in the lobby; the game's start takes her there too.
+  await ada.waitForSelector("#panel:not([hidden])");
+  assert.equal(await ada.textContent("#game-id"), await bob.textContent("#game-id"));
 });
 
 test("quick games pair two players who seek the same game", async () => {
