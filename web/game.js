@@ -526,7 +526,18 @@ $("rematch").addEventListener("click", async () => {
 $("hint").addEventListener("click", async () => {
   try {
     const hint = await api("GET", `/v1/games/${view.id}/hint`);
-    $("hint-text").textContent = t("play.hintIs", { move: describe(hint.command, regionOfCommand(hint.command)) });
+    const { command } = hint;
+    if (command.rotation !== undefined && view.legal) {
+      // A tile: turned as the hint says, its cell marked on the board.
+      view.rotation = command.rotation;
+      if (command.tile) view.tile = command.tile;
+      drawPlacements(view.legal.commands.filter((c) => c.rotation !== undefined));
+      const cell = document.querySelector(`#board .cell[data-x="${command.x}"][data-y="${command.y}"]`);
+      cell?.classList.add("hinted");
+      $("hint-text").textContent = t("play.hintTile");
+      return;
+    }
+    $("hint-text").textContent = t("play.hintIs", { move: describe(command, regionOfCommand(command)) });
   } catch (error) {
     failed(error);
   }

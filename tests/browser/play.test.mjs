@@ -106,7 +106,8 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   assert.deepEqual((await panelRows(bob)).map((row) => row[0]), [ada.username, "you"], "names in the panel");
   assert.ok(await bob.isVisible("#resign"), "a player of a running game may resign");
   await ada.click("#hint");
-  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: Place the tile"));
+  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: the tile turned as shown"));
+  assert.equal(await ada.locator("#board .cell.hinted").count(), 1, "the hint's cell is marked on the board");
   assert.ok((await overflow(bob)) <= 0, "the phone's page does not overflow");
 
   // The turn in words: a tile by the keyboard, the figure by its spot.

@@ -137,6 +137,7 @@ export default {
   "play.goalLowest": "Nejnižší skóre barvy {score} z {goal}",
   "play.bank": { one: "V zásobě {n} duch", few: "V zásobě {n} duchové", other: "V zásobě {n} duchů" },
   "play.hintIs": "Nápověda: {move}",
+  "play.hintTile": "Nápověda: kartičku otočenou jako na obrázku položte na modré pole",
   "play.team": "tým",
   "play.you": "vy",
   "play.botNamed": "{@play.bot:level} {n}",

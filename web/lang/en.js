@@ -137,6 +137,7 @@ export default {
   "play.goalLowest": "Lowest colour score {score} of {goal}",
   "play.bank": { one: "{n} ghost in the bank", other: "{n} ghosts in the bank" },
   "play.hintIs": "Hint: {move}",
+  "play.hintTile": "Hint: the tile turned as shown, on the blue cell",
   "play.team": "the team",
   "play.you": "you",
   "play.botNamed": "{@play.bot:level} {n}",
