@@ -278,37 +278,31 @@ test("your turn shows in the tab's title and icon; notifications and sound are t
   await page.waitForFunction(() => document.title === "Carcassonne");
 });
 
+/** The page's words for `record`, a move of bob (seat 1) against ada (seat 0). */
+const wordsOf = (page, record) =>
+  page.evaluate(async (record) => {
+    const { eventWords } = await import("/play/words.js");
+    const game = { players: [{ account_id: 1, username: "ada", seat: 0 }, { account_id: 2, username: "bob", seat: 1 }] };
+    return eventWords(game, { automatic: false, actor_id: 2, ...record }, { id: 3 });
+  }, record);
+
 test("the moves say what scored, and nothing of a scoring of nothing", async () => {
   const page = await signUp("words");
-  const said = await page.evaluate(async () => {
-    const { eventWords } = await import("/play/words.js");
-    const game = { players: [{ account_id: 1, username: "ada", seat: 0 }, { account_id: 2, username: "bob", seat: 1 }] };
-    const resigned = {
-      automatic: false,
-      actor_id: 2,
-      event: { type: "player_resigned", seat: 1 },
-      effects: [
-        { type: "scored", scoring: { points: 3, scorers: [0], kind: "final", terrain: "road" } },
-        { type: "scored", scoring: { points: 0, scorers: [], kind: "final" } },
-      ],
-    };
-    return eventWords(game, resigned, { id: 3 });
+  const resigned = await wordsOf(page, {
+    event: { type: "player_resigned", seat: 1 },
+    effects: [
+      { type: "scored", scoring: { points: 3, scorers: [0], kind: "final", terrain: "road" } },
+      { type: "scored", scoring: { points: 0, scorers: [], kind: "final" } },
+    ],
   });
   // Found: a final scoring of 0 points read "+ (kind.undefined)".
-  assert.equal(said, "bob resigned · ada +3 (road)");
-  const traded = await page.evaluate(async () => {
-    const { eventWords } = await import("/play/words.js");
-    const game = { players: [{ account_id: 1, username: "ada", seat: 0 }, { account_id: 2, username: "bob", seat: 1 }] };
-    const closed = {
-      automatic: false,
-      actor_id: 2,
-      event: { type: "figure_skipped" },
-      effects: [
-        { type: "goods_taken", seat: 1, goods: { wine: 2, grain: 0, cloth: 1 } },
-        { type: "goods_scored", scoring: { good: "wine", tokens: 2, scorers: [1], points: 10 } },
-      ],
-    };
-    return eventWords(game, closed, { id: 3 });
+  assert.equal(resigned, "bob resigned · ada +3 (road)");
+  const traded = await wordsOf(page, {
+    event: { type: "figure_skipped" },
+    effects: [
+      { type: "goods_taken", seat: 1, goods: { wine: 2, grain: 0, cloth: 1 } },
+      { type: "goods_scored", scoring: { good: "wine", tokens: 2, scorers: [1], points: 10 } },
+    ],
   });
   assert.equal(traded, "bob placed no figure · bob took wine 2, cloth 1 · bob +10 (most wine)");
 });
