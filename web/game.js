@@ -396,12 +396,17 @@ function regionOfCommand(command) {
 /** Buttons in words for `commands`; twins read with their compass point. */
 function buttons(commands) {
   const plain = commands.map((command) => describe(command, regionOfCommand(command)));
-  return commands.map((command, index) => {
+  const placed = commands.map((command, index) => {
     const twin = plain.filter((text) => text === plain[index]).length > 1;
-    const button = Object.assign(document.createElement("button"), {
-      type: "button",
-      textContent: describe(command, regionOfCommand(command), twin),
-    });
+    return describe(command, regionOfCommand(command), twin);
+  });
+  // Twins even where they lie (two fields to the south-west) are numbered.
+  const texts = placed.map((text, index) => {
+    const same = placed.filter((other) => other === text).length;
+    return same > 1 ? `${text} ${placed.slice(0, index).filter((other) => other === text).length + 1}` : text;
+  });
+  return commands.map((command, index) => {
+    const button = Object.assign(document.createElement("button"), { type: "button", textContent: texts[index] });
     button.onclick = () => send(command);
     return button;
   });

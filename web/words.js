@@ -33,9 +33,12 @@ export function nameOfAccount(game, accountId, me) {
 function compass(x, y, size) {
   const [dx, dy] = [x - size / 2, y - size / 2];
   if (Math.hypot(dx, dy) < size / 8) return "centre";
-  if (Math.abs(dx) > Math.abs(dy)) return dx > 0 ? "east" : "west";
-  return dy > 0 ? "south" : "north";
+  // Eight points: 0 is east, and y grows to the south.
+  const octant = Math.round(Math.atan2(dy, dx) / (Math.PI / 4));
+  return POINTS[(octant + 8) % 8];
 }
+
+const POINTS = ["east", "south_east", "south", "south_west", "west", "north_west", "north", "north_east"];
 
 /**
  * A command in words. `region` says what the region it names is

@@ -305,6 +305,17 @@ test("the moves say what scored, and nothing of a scoring of nothing", async () 
     ],
   });
   assert.equal(traded, "bob placed no figure · bob took wine 2, cloth 1 · bob +10 (most wine)");
+  // Found: twin buttons read the same ("on the field (south)" twice).
+  const twins = await page.evaluate(async () => {
+    const { describe } = await import("/play/words.js");
+    const command = { type: "place_figure", region: 1, figure: "follower" };
+    return [[20, 80], [80, 80], [50, 10]].map(([x, y]) => describe(command, { kind: "field", x, y, size: 100 }, true));
+  });
+  assert.deepEqual(twins, [
+    "Place a follower on the field (south-west)",
+    "Place a follower on the field (south-east)",
+    "Place a follower on the field (north)",
+  ]);
 });
 
 test("a game with a clock shows the time running down; resigning ends it", async () => {

@@ -287,6 +287,10 @@ export default {
   "where.south": "jih",
   "where.west": "západ",
   "where.centre": "střed",
+  "where.north_east": "severovýchod",
+  "where.south_east": "jihovýchod",
+  "where.south_west": "jihozápad",
+  "where.north_west": "severozápad",
 
   "cmd.place_tile": "Položit kartičku",
   "cmd.place_figure": "Položit {@figureAcc:figure} {@kindInto:kind}",

@@ -223,6 +223,10 @@ export default {
   "where.south": "south",
   "where.west": "west",
   "where.centre": "centre",
+  "where.north_east": "north-east",
+  "where.south_east": "south-east",
+  "where.south_west": "south-west",
+  "where.north_west": "north-west",
 
   "cmd.place_tile": "Place the tile",
   "cmd.place_figure": "Place a {@figure:figure} on the {@kind:kind}",
