@@ -6,7 +6,7 @@ import { api, openStream } from "/play/api.js";
 import { Board } from "/play/board.js";
 import { t, listed } from "/play/i18n.js";
 import { signalTurn } from "/play/signals.js";
-import { describe, ending, eventWords, nameOf, playerName, rulesetName } from "/play/words.js";
+import { countsInWords, describe, ending, eventWords, nameOf, playerName, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
 /** Colours of seats 0-5, as the board picture draws them (Mists: of the guard colours in this order). */
@@ -264,12 +264,8 @@ function coloursOf(state, seat) {
 /** What is left of a player's figures, and the goods taken, in words: "follower 6 · mayor 1 · wine 2". */
 function figuresLeft(player, state) {
   if (player.supply && typeof player.supply === "object") {
-    const held = Object.entries(player.supply).filter(([, count]) => count > 0);
-    const figures = held.map(([kind, count]) => `${t(`figure.${kind}`)} ${count}`);
-    // Traders & Builders: goods tokens taken.
-    const goods = Object.entries(player.goods ?? {}).filter(([, count]) => count > 0);
-    const tokens = goods.map(([kind, count]) => `${t(`goods.${kind}`)} ${count}`);
-    return [...figures, ...tokens].join(" · ") || "–";
+    // Traders & Builders adds the goods tokens taken.
+    return [...countsInWords("figure", player.supply), ...countsInWords("goods", player.goods)].join(" · ") || "–";
   }
   const colours = (state.colours ?? []).filter((c) => c.seat === player.seat);
   return colours.map((c) => t("panel.guards", { colour: c.colour, n: c.supply })).join(" · ");
@@ -412,10 +408,13 @@ function buttons(commands) {
   });
 }
 
+/** Whether a legal command places the tile (it has a rotation). */
+const isPlacement = (command) => command.rotation !== undefined;
+
 /** The choices of the player to move: cells, spots and buttons. */
 function drawChoices() {
   const commands = view.legal.commands;
-  const placements = commands.filter((c) => c.rotation !== undefined);
+  const placements = commands.filter(isPlacement);
   const cells = commands.filter((c) => c.rotation === undefined && c.x !== undefined && c.region === undefined && c.fog === undefined);
   const others = commands.filter((c) => !placements.includes(c));
   if (placements.length) drawPlacements(placements);
@@ -536,7 +535,7 @@ $("hint").addEventListener("click", async () => {
       // A tile: turned as the hint says, its cell marked on the board.
       view.rotation = command.rotation;
       if (command.tile) view.tile = command.tile;
-      drawPlacements(view.legal.commands.filter((c) => c.rotation !== undefined));
+      drawPlacements(view.legal.commands.filter(isPlacement));
       const cell = document.querySelector(`#board .cell[data-x="${command.x}"][data-y="${command.y}"]`);
       cell?.classList.add("hinted");
       $("hint-text").textContent = t("play.hintTile");

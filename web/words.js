@@ -55,6 +55,13 @@ export function describe(command, region, twin = false) {
   return text;
 }
 
+/** Counts by name in words (`prefix` names their texts), zeros left out: ["wine 2", "cloth 1"]. */
+export function countsInWords(prefix, counts) {
+  return Object.entries(counts ?? {})
+    .filter(([, n]) => n > 0)
+    .map(([name, n]) => `${t(`${prefix}.${name}`)} ${n}`);
+}
+
 /** One event of the log in words, with what it scored; null for what the players did not do. */
 export function eventWords(game, record, me) {
   if (record.automatic) return null;
@@ -81,8 +88,7 @@ function effectWords(game, effect, me) {
     return t(kind ? "effect.scored" : "effect.scoredPlain", { names, points: scoring.points, kind });
   }
   if (effect.type === "goods_taken") {
-    const goods = Object.entries(effect.goods).filter(([, n]) => n > 0);
-    const taken = goods.map(([good, n]) => `${t(`goods.${good}`)} ${n}`).join(", ");
+    const taken = countsInWords("goods", effect.goods).join(", ");
     return t("effect.goods_taken", { name: nameOf(game, effect.seat, me), goods: taken });
   }
   if (effect.type === "goods_scored") {

@@ -38,10 +38,6 @@ impl Rating for GameState {
         for (feature, _) in others.into_iter().chain(fields) {
             self.score(feature, ScoringTime::Final);
         }
-        // TB-BUILD-4: builders (and anything else left) go home unscored.
-        for figure in std::mem::take(&mut self.figures) {
-            self.give_back(figure.owner, figure.kind);
-        }
         // TB-GOODS-3, TB-END-1
         let holdings: Vec<Goods> = self.players.iter().map(|p| p.goods).collect();
         self.goods_scorings = goods_scorings(&holdings);
@@ -273,10 +269,9 @@ impl GameState {
         let strength = |figure: Figure| match figure {
             Figure::Follower | Figure::Wagon => 1,
             Figure::LargeFollower => 2,
-            // TB-BUILD-4, TB-PIG-2: no weight.
-            Figure::Builder | Figure::Pig => 0,
             Figure::Mayor => value.shields,
-            Figure::Barn => 0,
+            // TB-BUILD-4, TB-PIG-2, AM-BARN-1: no followers, no weight.
+            Figure::Builder | Figure::Pig | Figure::Barn => 0,
         };
         let farmers = || majority(self.figures.iter().filter(on_feature).copied(), self.players.len(), strength);
         let by_barns = time == ScoringTime::Final && value.terrain == Terrain::Field && self.has_barn(feature);

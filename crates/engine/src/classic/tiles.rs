@@ -255,6 +255,13 @@ mod tests {
         assert!(!t.is_land_tile(abbey));
     }
 
+    /// The marks of every region of `tiles`, copy by copy.
+    fn marks_of(tiles: &[TileIdx]) -> Vec<Marks> {
+        let t = tables();
+        let regions = |tile: &TileIdx| t.tile(*tile).map_or(0, |ty| ty.regions.len() as u8);
+        tiles.iter().flat_map(|tile| (0..regions(tile)).map(move |region| t.marks(*tile, region))).collect()
+    }
+
     /// IC-COMP-1, IC-TILE-4: 18 land tiles, 6 roads with an inn and 2
     /// cities with a cathedral, one region each.
     #[test]
@@ -263,17 +270,9 @@ mod tests {
         let tiles = t.expansion_land_tiles("inns-cathedrals/");
         assert_eq!(tiles.len(), 18);
         assert_eq!(t.expansion_land_tiles("abbey-mayor/").len(), 12);
-        let marked = |mark: fn(Marks) -> bool| {
-            tiles
-                .iter()
-                .flat_map(|tile| {
-                    let regions = t.tile(*tile).map_or(0, |ty| ty.regions.len() as u8);
-                    (0..regions).filter(move |region| mark(t.marks(*tile, *region)))
-                })
-                .count()
-        };
-        assert_eq!(marked(|m| m.inn), 6);
-        assert_eq!(marked(|m| m.cathedral), 2);
+        let marks = marks_of(&tiles);
+        assert_eq!(marks.iter().filter(|m| m.inn).count(), 6);
+        assert_eq!(marks.iter().filter(|m| m.cathedral).count(), 2);
         let junction = Tile::from_id("inns-cathedrals/three-way-inn").unwrap().0;
         assert!(t.marks(junction, 0).inn && !t.marks(junction, 1).inn && !t.marks(junction, 2).inn);
     }
@@ -285,13 +284,7 @@ mod tests {
         let t = tables();
         let tiles = t.expansion_land_tiles("traders-builders/");
         assert_eq!(tiles.len(), 24);
-        let goods: Vec<Good> = tiles
-            .iter()
-            .flat_map(|tile| {
-                let regions = t.tile(*tile).map_or(0, |ty| ty.regions.len() as u8);
-                (0..regions).filter_map(move |region| t.marks(*tile, region).goods)
-            })
-            .collect();
+        let goods: Vec<Good> = marks_of(&tiles).into_iter().filter_map(|m| m.goods).collect();
         let count = |good| goods.iter().filter(|g| **g == good).count();
         assert_eq!((count(Good::Wine), count(Good::Grain), count(Good::Cloth)), (9, 6, 5));
     }
