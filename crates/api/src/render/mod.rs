@@ -13,7 +13,10 @@ use engine::geometry::Pos;
 use engine::picture::{NEUTRAL, Picture};
 use std::fmt::Write;
 
+mod art;
 mod marks;
+
+use art::{Look, Shape, look_of};
 
 /// A tile's side length in picture units.
 pub const TILE: f32 = 100.0;
@@ -22,10 +25,6 @@ const CENTRE: (f32, f32) = (TILE / 2.0, TILE / 2.0);
 /// yellow, black, pink, in that order).
 const SEAT_COLOURS: [&str; 6] = ["#d62728", "#2ca02c", "#1f77b4", "#f2c30f", "#222222", "#e377c2"];
 const LEGEND_LINE: f32 = 26.0;
-/// Fog: white wisps on blue-grey, see-through enough to show the land
-/// under it (its pattern is defined once per picture, [`FOG_PATTERN`]).
-const FOG_FILL: &str = "url(#fog)";
-const FOG_PATTERN: &str = r##"<defs><pattern id="fog" width="20" height="12" patternUnits="userSpaceOnUse"><rect width="20" height="12" fill="#5c6b8a" fill-opacity="0.72"/><path d="M0 6Q5 2 10 6T20 6" fill="none" stroke="#eef1f8" stroke-width="1.6" stroke-opacity="0.9"/></pattern></defs>"##;
 /// Where an anchor may step aside to, nearest first.
 const STEPS: [(f32, f32); 13] = [
     (0.0, 0.0),
@@ -42,41 +41,6 @@ const STEPS: [(f32, f32); 13] = [
     (0.0, 28.0),
     (0.0, -28.0),
 ];
-
-/// How a region kind is drawn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Shape {
-    /// The tile's ground colour.
-    Ground,
-    /// A shape along its slots.
-    Area,
-    /// A line from its slots to the centre.
-    Line,
-    /// A symbol in the middle (or its place when several share a tile).
-    Symbol,
-}
-
-/// Shape and colour of a region kind.
-fn style(kind: &str) -> (Shape, &'static str) {
-    match kind {
-        "field" => (Shape::Ground, "#9ccc65"),
-        "meadow" => (Shape::Ground, "#aed581"),
-        "lowland" => (Shape::Ground, "#c5e1a5"),
-        "city" => (Shape::Area, "#c98a4b"),
-        "forest" => (Shape::Area, "#2e7d32"),
-        "mountain" => (Shape::Area, "#8d6e63"),
-        "water" => (Shape::Area, "#4fa3e0"),
-        "fog" => (Shape::Area, FOG_FILL),
-        "road" => (Shape::Line, "#f7f2e3"),
-        "river" => (Shape::Line, "#3b8fd6"),
-        "monastery" => (Shape::Symbol, "#b23b3b"),
-        "abbey" => (Shape::Symbol, "#7b3fa0"),
-        "lake" => (Shape::Symbol, "#4fa3e0"),
-        "castle" => (Shape::Symbol, "#6d4c41"),
-        "graveyard" => (Shape::Symbol, "#455a64"),
-        _ => (Shape::Area, "#bdbdbd"),
-    }
-}
 
 /// The ends of edge slot `slot` (0..12, N0 to W2, clockwise).
 fn slot_ends(slot: usize) -> [(f32, f32); 2] {
@@ -143,7 +107,7 @@ fn terrain_anchor(catalog: &Catalog, tile: &TileType, region: usize) -> (f32, f3
     let slots = slots_of(tile, region);
     let kind = tile.regions.get(region).map_or("", |r| catalog.kind_name(r.kind));
     let middles: Vec<(f32, f32)> = slots.iter().map(|s| slot_middle(*s)).collect();
-    let (shape, _) = style(kind);
+    let shape = look_of(kind).shape;
     if slots.is_empty() {
         let slotless: Vec<usize> = (0..tile.regions.len()).filter(|r| slots_of(tile, *r).is_empty()).collect();
         let index = slotless.iter().position(|r| *r == region).unwrap_or(0);
@@ -196,24 +160,29 @@ fn point(p: (f32, f32)) -> String {
     format!("{:.1} {:.1}", p.0, p.1)
 }
 
-/// The path of an area along `slots`, bulging toward the centre between runs.
-fn area_path(slots: &[usize]) -> String {
+/// The outline of an area along `slots`, bulging toward the centre
+/// between runs, and its edge: the inner curves where it meets the rest of
+/// the tile (none for an area over the whole tile).
+fn area_paths(slots: &[usize]) -> (String, String) {
     let runs = runs(slots);
-    let mut path = String::new();
+    let (mut outline, mut edge) = (String::new(), String::new());
+    let mut end = CENTRE;
     for (index, run) in runs.iter().enumerate() {
-        let (Some(first), Some(_)) = (run.first(), run.last()) else { continue };
+        let Some(first) = run.first() else { continue };
         let start = slot_ends(*first)[0];
         if index == 0 {
-            let _ = write!(path, "M{} ", point(start));
+            let _ = write!(outline, "M{} ", point(start));
         } else {
-            let _ = write!(path, "Q{} {} ", point(CENTRE), point(start));
+            let _ = write!(outline, "Q{} {} ", point(CENTRE), point(start));
+            let _ = write!(edge, "M{} Q{} {} ", point(end), point(CENTRE), point(start));
         }
         for slot in run {
-            let _ = write!(path, "L{} ", point(slot_ends(*slot)[1]));
+            end = slot_ends(*slot)[1];
+            let _ = write!(outline, "L{} ", point(end));
         }
     }
     if runs.len() == 1 && runs[0].len() == 12 {
-        return path + "Z";
+        return (outline + "Z", edge);
     }
     let start = runs.first().and_then(|r| r.first()).map_or(CENTRE, |s| slot_ends(*s)[0]);
     // One run over two sides (a corner) curves toward its corner; other
@@ -225,50 +194,62 @@ fn area_path(slots: &[usize]) -> String {
         }
         _ => CENTRE,
     };
-    let _ = write!(path, "Q{} {} Z", point(control), point(start));
-    path
+    let _ = write!(outline, "Q{} {} Z", point(control), point(start));
+    let _ = write!(edge, "M{} Q{} {}", point(end), point(control), point(start));
+    (outline, edge)
 }
 
-/// The drawing of one tile at rotation 0, regions outlined solid when
-/// `complete` has their bit, dashed otherwise; `turns` is how the tile
-/// will be turned (marks are turned back to stand upright).
+/// `d` filled with `look`'s colour and texture, the texture upright on a
+/// tile turned `turns` quarter turns.
+fn textured(svg: &mut String, d: &str, look: Look, turns: u8) {
+    let _ = write!(svg, r#"<path d="{d}" fill="{}"/>"#, look.colour);
+    if let Some(texture) = look.texture {
+        let _ = write!(svg, r#"<path d="{d}" fill="url(#{})"/>"#, art::texture(texture, turns));
+    }
+}
+
+/// The drawing of one tile at rotation 0: its ground, areas edged in gold
+/// where `complete` has their bit, lines, buildings and marks; `turns` is
+/// how the tile will be turned (buildings and marks are turned back to
+/// stand upright).
 fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64, turns: u8) -> String {
     let mut svg = String::new();
     // A tile without ground of its own shows the family's ground.
     let ground = |regions: &mut dyn Iterator<Item = &engine::catalog::RegionDef>| {
-        regions.map(|r| style(catalog.kind_name(r.kind))).find(|(shape, _)| *shape == Shape::Ground).map(|(_, c)| c)
+        regions.map(|r| look_of(catalog.kind_name(r.kind))).find(|look| look.shape == Shape::Ground)
     };
-    let ground = ground(&mut tile.regions.iter())
-        .or_else(|| ground(&mut catalog.tiles().iter().flat_map(|t| t.regions.iter())))
-        .unwrap_or("#9ccc65");
-    let _ = write!(svg, r#"<rect width="{TILE}" height="{TILE}" fill="{ground}"/>"#);
-    let outline = |region: usize| {
-        if complete & (1 << region) != 0 {
-            r##"stroke="#1b1b1b" stroke-width="2""##
-        } else {
-            r##"stroke="#1b1b1b" stroke-width="1.2" stroke-dasharray="4 3""##
-        }
-    };
-    // Areas first, lines over them, symbols on top; slot-less regions are
-    // symbols (slot-less ground is not drawn).
+    if let Some(ground) =
+        ground(&mut tile.regions.iter()).or_else(|| ground(&mut catalog.tiles().iter().flat_map(|t| t.regions.iter())))
+    {
+        textured(&mut svg, &format!("M0 0H{TILE}V{TILE}H0Z"), ground, turns);
+    }
+    let upright = -90 * i32::from(turns);
+    // Areas first, lines over them, buildings on top; slot-less regions are
+    // buildings (slot-less ground is not drawn).
     let slotless: Vec<usize> = (0..tile.regions.len()).filter(|r| slots_of(tile, *r).is_empty()).collect();
     for pass in [Shape::Area, Shape::Line, Shape::Symbol] {
         for (region, def) in tile.regions.iter().enumerate() {
             let kind = catalog.kind_name(def.kind);
-            let (shape, colour) = style(kind);
+            let look = look_of(kind);
             let slots = slots_of(tile, region);
-            let drawn_as = match (slots.is_empty(), shape) {
-                (true, Shape::Ground) | (false, Shape::Ground) => continue,
+            let drawn_as = match (slots.is_empty(), look.shape) {
+                (_, Shape::Ground) => continue,
                 (true, _) => Shape::Symbol,
                 (false, shape) => shape,
             };
             if drawn_as != pass {
                 continue;
             }
+            let done = complete & (1 << region) != 0;
             match drawn_as {
                 Shape::Area => {
-                    let fill = if kind == "fog" { FOG_FILL } else { colour };
-                    let _ = write!(svg, r#"<path d="{}" fill="{fill}" {}/>"#, area_path(&slots), outline(region));
+                    let (outline, edge) = area_paths(&slots);
+                    textured(&mut svg, &outline, look, turns);
+                    let (colour, width) = if done { (art::COMPLETE_EDGE, 4.5) } else { (look.edge, 3.5) };
+                    let _ = write!(
+                        svg,
+                        r#"<path d="{edge}" fill="none" stroke="{colour}" stroke-width="{width}" stroke-linecap="round"/>"#
+                    );
                 }
                 Shape::Line => {
                     let middles: Vec<(f32, f32)> = slots.iter().map(|s| slot_middle(*s)).collect();
@@ -276,20 +257,35 @@ fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64, turns: u8) -> St
                         [a, b] => format!("M{} Q{} {}", point(*a), point(CENTRE), point(*b)),
                         many => many.iter().map(|m| format!("M{} L{} ", point(*m), point(CENTRE))).collect(),
                     };
-                    let dash = if complete & (1 << region) != 0 { "" } else { r#" stroke-dasharray="5 3""# };
-                    let _ = write!(svg, r##"<path d="{d}" fill="none" stroke="#3e2f1c" stroke-width="11"{dash}/>"##);
-                    let _ = write!(svg, r#"<path d="{d}" fill="none" stroke="{colour}" stroke-width="7"/>"#);
+                    let _ = write!(svg, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="13"/>"#, look.edge);
+                    let _ = write!(svg, r#"<path d="{d}" fill="none" stroke="{}" stroke-width="8.5"/>"#, look.colour);
+                    if let Some(texture) = look.texture {
+                        let _ = write!(
+                            svg,
+                            r#"<path d="{d}" fill="none" stroke="url(#{})" stroke-width="8.5"/>"#,
+                            art::texture(texture, turns)
+                        );
+                    }
                 }
                 Shape::Symbol | Shape::Ground => {
                     let index = slotless.iter().position(|r| *r == region).unwrap_or(0);
                     let (x, y) = symbol_place(index, slotless.len());
-                    let _ = write!(
-                        svg,
-                        r#"<rect x="{:.1}" y="{:.1}" width="24" height="24" rx="5" fill="{colour}" {}/>"#,
-                        x - 12.0,
-                        y - 12.0,
-                        outline(region)
-                    );
+                    let _ = write!(svg, r#"<g transform="translate({x:.1} {y:.1}) rotate({upright})">"#);
+                    if done {
+                        let _ = write!(svg, r#"<ellipse cy="13" rx="17" ry="5" fill="{}"/>"#, art::COMPLETE_EDGE);
+                    }
+                    match art::building(kind) {
+                        Some(id) => {
+                            let _ = write!(svg, r##"<use href="#{id}"/></g>"##);
+                        }
+                        None => {
+                            let _ = write!(
+                                svg,
+                                r#"<rect x="-12" y="-12" width="24" height="24" rx="5" fill="{}" stroke="{}"/></g>"#,
+                                look.colour, look.edge
+                            );
+                        }
+                    }
                 }
             }
         }
@@ -300,6 +296,16 @@ fn tile_body(catalog: &Catalog, tile: &TileType, complete: u64, turns: u8) -> St
         marks::draw(&mut svg, def, anchor(catalog, tile, region), TILE, turns);
     }
     svg
+}
+
+/// The picture's `<defs>`: the artwork and a sample of every region kind
+/// of `catalog`.
+fn defs(catalog: &Catalog) -> String {
+    let mut kinds: Vec<&str> =
+        catalog.tiles().iter().flat_map(|t| t.regions.iter()).map(|r| catalog.kind_name(r.kind)).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    art::defs(kinds.into_iter())
 }
 
 fn escape(text: &str) -> String {
@@ -318,7 +324,7 @@ pub fn tile_svg(catalog: &Catalog, tile: TileIdx) -> Option<String> {
         w = TILE + 8.0
     );
     let _ = write!(svg, "<title>{}</title>", escape(&format!("{}: {}", ty.id, ty.name)));
-    svg += FOG_PATTERN;
+    svg += &defs(catalog);
     svg += &tile_body(catalog, ty, u64::MAX, 0);
     let _ = write!(svg, r##"<rect width="{TILE}" height="{TILE}" fill="none" stroke="#555" stroke-width="1"/>"##);
     for region in 0..ty.regions.len() {
@@ -353,7 +359,7 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
     let mut svg = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0} {height:.0}" width="{width:.0}" height="{height:.0}" font-family="sans-serif" data-min-x="{min_x}" data-min-y="{min_y}" data-tile="{TILE}" data-margin="{margin}">"#
     );
-    let _ = write!(svg, r##"<rect width="{width:.0}" height="{height:.0}" fill="#f4efe6"/>{FOG_PATTERN}"##);
+    let _ = write!(svg, r##"<rect width="{width:.0}" height="{height:.0}" fill="#e9e1d2"/>{}"##, defs(catalog));
     for tile in &picture.tiles {
         let Some(ty) = catalog.tile(tile.tile) else { continue };
         let (x, y) = origin(tile.pos);
@@ -369,7 +375,7 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
         svg += &tile_body(catalog, ty, tile.complete, tile.rotation.quarter_turns());
         let _ = write!(
             svg,
-            r##"<rect width="{TILE}" height="{TILE}" fill="none" stroke="#6d6d6d" stroke-width="1"/></g>"##
+            r##"<rect width="{TILE}" height="{TILE}" fill="none" stroke="#000" stroke-opacity=".3" stroke-width="1"/></g>"##
         );
     }
     for pos in &picture.face_down {
@@ -391,27 +397,34 @@ pub fn board_svg(catalog: &Catalog, picture: &Picture) -> String {
         let already = crowd.iter().filter(|c| **c == (piece.pos, piece.region)).count() as f32;
         crowd.push((piece.pos, piece.region));
         let (x, y) = origin(piece.pos);
-        let (cx, cy) = (x + ax + already * 13.0, y + ay);
-        let text = if piece.colour == NEUTRAL || piece.colour == 3 { "#111" } else { "#fff" };
-        // Ghosts (a neutral count) look like ghosts; other pieces are discs.
-        let body = if piece.colour == NEUTRAL && piece.label.is_ascii_digit() {
-            format!(
-                r##"<path d="M{:.1} {:.1}v-9a9 9 0 0 1 18 0v9l-3 -3l-3 3l-3 -3l-3 3l-3 -3z" fill="#fff" stroke="#111" stroke-width="1.5"/>"##,
-                cx - 9.0,
-                cy + 9.0
-            )
-        } else {
-            format!(
-                r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="9" fill="{}" stroke="#111" stroke-width="1.5"/>"##,
-                piece_colour(piece.colour)
-            )
-        };
-        let _ = write!(
-            svg,
-            r##"{body}<text x="{cx:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="{text}" text-anchor="middle">{}</text>"##,
-            cy + 4.0,
-            piece.label
-        );
+        let (cx, cy) = (x + ax + already * 15.0, y + ay);
+        let fill = piece_colour(piece.colour);
+        match art::figure(piece.label) {
+            Some((id, scale)) => {
+                let _ = write!(
+                    svg,
+                    r##"<use href="#{id}" fill="{fill}" transform="translate({cx:.1} {cy:.1}) scale({scale})"/>"##
+                );
+                // A ghost says how many ghosts it stands for.
+                if piece.label.is_ascii_digit() {
+                    let _ = write!(
+                        svg,
+                        r##"<text x="{cx:.1}" y="{:.1}" font-size="10" font-weight="bold" fill="#111" text-anchor="middle">{}</text>"##,
+                        cy + 4.0,
+                        piece.label
+                    );
+                }
+            }
+            None => {
+                let text = if piece.colour == NEUTRAL || piece.colour == 3 { "#111" } else { "#fff" };
+                let _ = write!(
+                    svg,
+                    r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="9" fill="{fill}" stroke="#111" stroke-width="1.5"/><text x="{cx:.1}" y="{:.1}" font-size="11" font-weight="bold" fill="{text}" text-anchor="middle">{}</text>"##,
+                    cy + 4.0,
+                    escape(&piece.label.to_string())
+                );
+            }
+        }
     }
     // The tile placed last (once there is more than the start).
     if let (Some(last), true) = (picture.tiles.last(), picture.tiles.len() > 1) {
