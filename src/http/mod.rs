@@ -12,6 +12,7 @@ mod error_kind;
 mod error_responses;
 mod games;
 mod guide;
+mod head;
 mod headers;
 mod limits;
 mod meta;
@@ -184,6 +185,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .configure(api)
             .into_app()
             .wrap(from_fn(limits::guard))
+            .wrap(from_fn(head::answer_head))
             .wrap(cors::middleware(&cors))
             .wrap(Compress::default())
             .wrap(from_fn(request_log::log_request))

@@ -1,8 +1,9 @@
 //! What browser clients need: CORS for allowed origins only, and stream
 //! tickets for `EventSource`, which cannot send `Authorization`.
 
-use crate::support::{loose_limits, spawn_app, spawn_app_with};
+use crate::support::{PATIENCE, loose_limits, spawn_app, spawn_app_with};
 use carcassonne::config::CorsOrigins;
+use serde_json::Value;
 
 const ALLOWED: &str = "https://play.example";
 
@@ -141,6 +142,33 @@ async fn refusals_link_to_their_rule_and_the_pages_are_served() {
     assert!(root.contains(r#"src="/play/app.js""#), "/ leads to the page");
     let (status, docs) = app.text_of("/docs").await;
     assert!(status == 200 && docs.contains("swagger"), "/docs leads to /docs/: {status}");
+}
+
+/// `HEAD` answers wherever `GET` does, with the same status and headers
+/// and no body; on a live stream it answers at once instead of holding
+/// the stream open.
+#[actix_web::test]
+async fn head_answers_wherever_get_does() {
+    let app = spawn_app().await;
+    for path in
+        ["/", "/play", "/play/app.js", "/docs", "/docs/", "/v1/rulesets", "/v1/rulesets/classic/tiles/base/D.svg"]
+    {
+        let (get, got) = app.head_of("GET", path, &[]).await;
+        let (head, headed) = app.head_of("HEAD", path, &[]).await;
+        assert_eq!(head, get, "{path}");
+        assert_eq!(headed.get("content-type"), got.get("content-type"), "{path}");
+        assert_eq!(headed.get("content-length"), got.get("content-length"), "{path}: the length the body has");
+        let reply = app.call_raw("HEAD", path, None, None, "").await;
+        assert_eq!(reply.body, Value::Null, "{path}: no body");
+    }
+    assert_eq!(app.head_of("HEAD", "/v1/nothing-here", &[]).await.0, 404);
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let ticket = app.call("POST", &format!("/v1/games/{game}/stream-ticket"), Some(&ada), None).await;
+    let path = format!("/v1/games/{game}/stream?ticket={}", ticket.body["ticket"].as_str().unwrap());
+    let streamed = tokio::time::timeout(PATIENCE, app.call_raw("HEAD", &path, None, None, "")).await;
+    let streamed = streamed.expect("a HEAD on a stream answers at once");
+    assert_eq!((streamed.status, streamed.content_type.as_str()), (200, "text/event-stream"));
 }
 
 /// Every command variant of every rule set has an example: on the
