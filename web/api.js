@@ -1,33 +1,43 @@
 // The service's API as the page uses it: the signed-in session's tokens
-// (kept for this tab), calls that renew an expired access token once,
-// and event streams opened with a stream ticket (EventSource cannot send
-// Authorization).
+// (shared by every tab of the page, kept across reloads), calls that renew
+// an expired access token once, and event streams opened with a stream
+// ticket (EventSource cannot send Authorization).
+//
+// The tokens live in localStorage, which every tab of this origin shares:
+// one sign-in serves them all until it is signed out. A refresh token
+// works once, and the service ends the session when one is used twice, so
+// tabs renew one at a time (a Web Lock), and a tab that finds the tokens
+// renewed by another meanwhile takes those. The README ("Play in a
+// browser") says why localStorage is safe enough here.
 
 import { has, t } from "/play/i18n.js";
 
-const session = {
-  token: sessionStorage.getItem("token"),
-  refresh: sessionStorage.getItem("refresh"),
-};
+const TOKEN = "token";
+const REFRESH = "refresh";
 
-/** Whether this tab holds a session. */
+/** Whether the page holds a session. */
 export function signedIn() {
-  return Boolean(session.token);
+  return Boolean(localStorage.getItem(TOKEN));
 }
 
-/** Keeps a sign-in's or a refresh's tokens for this tab. */
+/** Keeps a sign-in's or a refresh's tokens, for every tab. */
 export function keep(tokens) {
-  session.token = tokens.access_token;
-  session.refresh = tokens.refresh_token;
-  sessionStorage.setItem("token", session.token);
-  sessionStorage.setItem("refresh", session.refresh);
+  localStorage.setItem(TOKEN, tokens.access_token);
+  localStorage.setItem(REFRESH, tokens.refresh_token);
 }
 
-/** Forgets this tab's session. */
+/** Forgets the session, in every tab. */
 export function forget() {
-  session.token = session.refresh = null;
-  sessionStorage.removeItem("token");
-  sessionStorage.removeItem("refresh");
+  localStorage.removeItem(TOKEN);
+  localStorage.removeItem(REFRESH);
+}
+
+/** Calls `changed(signedIn)` when another tab signs in or out. */
+export function watchSession(changed) {
+  window.addEventListener("storage", (event) => {
+    if (event.key === TOKEN && Boolean(event.oldValue) !== Boolean(event.newValue)) changed(Boolean(event.newValue));
+    if (event.key === null) changed(signedIn());
+  });
 }
 
 /**
@@ -46,25 +56,42 @@ export class Problem extends Error {
 
 let renewing = null;
 
-/** The session's next tokens; calls at once share one exchange, since a refresh token works once. */
-function renew() {
-  renewing ??= api("POST", "/v1/auth/refresh", { refresh_token: session.refresh }, false)
-    .then(keep)
-    .finally(() => (renewing = null));
+/**
+ * Renews the session whose access token `expired` was refused: calls at
+ * once share one exchange, and tabs take turns; a tab that finds the token
+ * already renewed by another uses the new one.
+ */
+function renew(expired) {
+  const exchange = async () => {
+    const refresh = localStorage.getItem(REFRESH);
+    if (localStorage.getItem(TOKEN) !== expired || !refresh) return;
+    try {
+      keep(await api("POST", "/v1/auth/refresh", { refresh_token: refresh }, false));
+    } catch (error) {
+      // The session is over (signed out elsewhere, or expired): sign in again.
+      if (error.status === 401) forget();
+      throw error;
+    }
+  };
+  // Without Web Locks (a page served over plain HTTP to another host), tabs renew unordered.
+  renewing ??= (navigator.locks ? navigator.locks.request("carcassonne-refresh", exchange) : exchange()).finally(
+    () => (renewing = null),
+  );
   return renewing;
 }
 
 /** Calls the API; an expired access token is renewed once and the call sent again. */
 export async function api(method, path, body, mayRenew = true) {
   const headers = {};
-  if (session.token) headers.Authorization = `Bearer ${session.token}`;
+  const token = localStorage.getItem(TOKEN);
+  if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   const text = await response.text();
   const type = response.headers.get("content-type") || "";
   const data = type.includes("json") && text ? JSON.parse(text) : text;
-  if (response.status === 401 && data.code === "expired_token" && session.refresh && mayRenew) {
-    await renew();
+  if (response.status === 401 && data.code === "expired_token" && mayRenew) {
+    await renew(token);
     return api(method, path, body, false);
   }
   if (!response.ok) throw new Problem(response.status, typeof data === "object" ? data : { detail: text });

@@ -2,7 +2,7 @@
 // lobby (lobby.js, create.js), a game (game.js on board.js), in English
 // or Czech (i18n.js). `?game=<id>` in the address shows that game.
 
-import { api, forget, keep, signedIn } from "/play/api.js";
+import { api, forget, keep, signedIn, watchSession } from "/play/api.js";
 import { LANGUAGES, current, t, translatePage, use } from "/play/i18n.js";
 import { buildForm } from "/play/create.js";
 import { enterLobby, leaveLobby } from "/play/lobby.js";
@@ -57,11 +57,16 @@ async function start() {
 async function signOut() {
   await api("POST", "/v1/auth/logout").catch(() => {});
   forget();
+  history.pushState(null, "", "/play");
+  await leave();
+}
+
+/** Leaves whatever was shown for the sign-in. */
+function leave() {
   leaveLobby();
   closeGame();
   page.me = null;
-  history.pushState(null, "", "/play");
-  await show();
+  return show();
 }
 
 $("language").replaceChildren(...Object.entries(LANGUAGES).map(([code, texts]) => new Option(texts["language.name"], code)));
@@ -86,9 +91,18 @@ window.addEventListener("popstate", () => show().catch((error) => page.say(error
 
 translatePage();
 setUpSignals($("notify-turn"), $("sound-turn"), page.say);
-if (signedIn()) {
+if (signedIn()) resume();
+
+/** Goes on with the session the page holds; one that no longer works is forgotten. */
+function resume() {
   start().catch(() => {
     forget();
     show();
   });
 }
+
+// Signing in or out in another tab does so here too.
+watchSession((signedInNow) => {
+  if (signedInNow && !page.me) return resume();
+  if (!signedInNow) leave();
+});

@@ -1,13 +1,19 @@
 // The board picture the service draws, made to play on: highlighted cells
-// to place the tile, spots on the regions a figure may go to, the tile
-// placed last flashing when it arrives, and zoom (buttons, keys, pinch) with the picture
-// panned by scrolling. Cells and spots are buttons to the keyboard too.
+// to place the tile, spots on the regions a figure may go to, a ghost of
+// the move chosen but not yet confirmed, the tile placed last flashing
+// when it arrives and kept in view, and zoom (buttons, keys, pinch) with
+// the picture panned by scrolling. Cells and spots are buttons to the
+// keyboard too.
 
 const SVG = "http://www.w3.org/2000/svg";
 const MIN_ZOOM = 0.3;
-const MAX_ZOOM = 2.5;
+const MAX_ZOOM = 4;
 /** The least zoom the board fits itself to: cells stay big enough to tap. */
 const MIN_FIT = 0.45;
+/** The most: a board of few tiles fills its frame, but not with giant tiles. */
+const MAX_FIT = 2;
+/** How near a spot a tap chooses it, in screen pixels: a fingertip. */
+const TOUCH_REACH = 24;
 
 function element(name, attributes) {
   const node = document.createElementNS(SVG, name);
@@ -61,10 +67,24 @@ export class Board {
     // The service outlines the tile placed last; one placed since the last picture flashes.
     const tiles = this.svg.querySelectorAll("g[data-tile]").length;
     const last = this.svg.querySelector(".last-move");
-    if (last && this.tiles !== null && tiles !== this.tiles) last.classList.add("fresh");
+    const fresh = last && this.tiles !== null && tiles !== this.tiles;
+    if (fresh) last.classList.add("fresh");
     this.tiles = tiles;
     this.zoom = this.chosen ?? this.fitting(MIN_FIT);
     this.apply();
+    if (fresh) this.keepInView(last);
+  }
+
+  /** Scrolls the frame, if need be, so that `node` (on the picture) is in view. */
+  keepInView(node) {
+    const box = node.getBoundingClientRect();
+    const frame = this.frame.getBoundingClientRect();
+    const outside = box.left < frame.left || box.right > frame.right || box.top < frame.top || box.bottom > frame.bottom;
+    if (!outside) return;
+    this.frame.scrollBy({
+      left: box.left + box.width / 2 - (frame.left + frame.width / 2),
+      top: box.top + box.height / 2 - (frame.top + frame.height / 2),
+    });
   }
 
   /** Empties the frame. */
@@ -118,7 +138,11 @@ export class Board {
     this.apply();
   }
 
-  /** Highlights `cells` (`{x, y, label, choose}`), replacing earlier ones. */
+  /**
+   * Highlights `cells` (`{x, y, label, choose, fits}`), replacing earlier
+   * ones; a cell where the tile fits only turned otherwise (`fits`
+   * false) is marked so.
+   */
   showCells(cells) {
     this.svg.querySelectorAll(".cell").forEach((cell) => cell.remove());
     if (!cells.length) return;
@@ -126,10 +150,63 @@ export class Board {
     const { size, corner } = this.geometry();
     for (const cell of cells) {
       const [x, y] = corner(cell.x, cell.y);
-      const rect = element("rect", { class: "cell", x, y, width: size, height: size, "data-x": cell.x, "data-y": cell.y });
+      const rect = element("rect", { class: cell.fits === false ? "cell turned" : "cell", x, y, width: size, height: size, "data-x": cell.x, "data-y": cell.y });
       pressable(rect, cell.label, cell.choose);
       this.svg.append(rect);
     }
+  }
+
+  /**
+   * Shows the tile picture `href` on cell (x, y) turned `rotation`
+   * quarter turns, as a ghost of a move not yet confirmed; it turns in
+   * place when shown again on the same cell.
+   */
+  showTileGhost({ x, y, rotation, href }) {
+    this.clearGhost("figure");
+    const { size, corner } = this.geometry();
+    const [left, top] = corner(x, y);
+    let ghost = this.svg.querySelector(".ghost.tile");
+    const same = ghost && ghost.dataset.x == x && ghost.dataset.y == y;
+    if (!same) {
+      ghost?.remove();
+      ghost = element("g", { class: "ghost tile", "data-x": x, "data-y": y, "data-turn": 0 });
+      // The tile's picture has a margin of 4 units of its 108 around the tile.
+      ghost.append(element("image", { href, x: -size * 0.04, y: -size * 0.04, width: size * 1.08, height: size * 1.08 }));
+      ghost.append(element("rect", { class: "frame", width: size, height: size }));
+      this.svg.append(ghost);
+    }
+    ghost.querySelector("image").setAttribute("href", href);
+    // Always turned forward, however many quarter turns it takes.
+    const before = Number(ghost.dataset.turn);
+    const turn = before + ((rotation - before) % 4 + 4) % 4;
+    ghost.dataset.turn = turn;
+    ghost.style.transform = `translate(${left}px, ${top}px) rotate(${turn * 90}deg)`;
+    ghost.style.transformOrigin = `${size / 2}px ${size / 2}px`;
+    if (!same) this.keepInView(ghost);
+  }
+
+  /** Shows figure `figure` (an id of the picture's drawings) in `colour` at (cx, cy), as a ghost. */
+  showFigureGhost({ cx, cy, figure, colour }) {
+    this.clearGhost();
+    const ghost = element("use", { class: "ghost figure", href: `#${figure}`, fill: colour, transform: `translate(${cx} ${cy}) scale(1.15)` });
+    this.svg.append(ghost);
+  }
+
+  /** Marks what was chosen: the region at (cx, cy), or cell (x, y). */
+  markChosen({ x, y, cx, cy }) {
+    this.clearGhost();
+    if (cx !== undefined) {
+      this.svg.append(element("circle", { class: "ghost chosen", cx, cy, r: 13 }));
+      return;
+    }
+    const { size, corner } = this.geometry();
+    const [left, top] = corner(x, y);
+    this.svg.append(element("rect", { class: "ghost chosen", x: left, y: top, width: size, height: size }));
+  }
+
+  /** Takes away the ghost (of `which`, "tile" or "figure", or both). */
+  clearGhost(which) {
+    this.svg?.querySelectorAll(which ? `.ghost.${which}` : ".ghost").forEach((ghost) => ghost.remove());
   }
 
   /**
@@ -140,7 +217,7 @@ export class Board {
     const svg = this.svg;
     if (spots.length) this.bringCloser(spots);
     for (const spot of spots) {
-      const circle = element("circle", { class: "spot", cx: spot.cx, cy: spot.cy, r: 7 });
+      const circle = element("circle", { class: "spot", cx: spot.cx, cy: spot.cy, r: 8 });
       pressable(circle, spot.label, spot.choose);
       svg.append(circle);
     }
@@ -148,7 +225,7 @@ export class Board {
       const at = new DOMPoint(event.clientX, event.clientY).matrixTransform(svg.getScreenCTM().inverse());
       const distance = (spot) => Math.hypot(spot.cx - at.x, spot.cy - at.y);
       const nearest = [...spots].sort((a, b) => distance(a) - distance(b))[0];
-      if (nearest && distance(nearest) <= 18) nearest.choose();
+      if (nearest && distance(nearest) <= Math.max(18, TOUCH_REACH / this.zoom)) nearest.choose();
     });
   }
 
@@ -166,12 +243,12 @@ export class Board {
     });
   }
 
-  /** The zoom that fits the board in the frame (at most 1, at least `least`). */
+  /** The zoom that fits the board in the frame (at most `MAX_FIT`, at least `least`). */
   fitting(least = MIN_ZOOM) {
     const [width, height] = ["width", "height"].map((side) => Number(this.svg.getAttribute(side)));
     const across = this.frame.clientWidth || width;
     const down = parseFloat(getComputedStyle(this.frame).maxHeight) || height;
-    return Math.max(least, Math.min(1, across / width, down / height));
+    return Math.max(least, Math.min(MAX_FIT, across / width, down / height));
   }
 
   /** Zooms by `factor` and keeps to it; 0 fits the board to the frame (and keeps fitting it). */

@@ -1,10 +1,12 @@
 // One game on screen: the players' panel, what is left, whose turn it is,
-// the board to play on, the choices in words, the moves as they arrive
-// (step by step, with what they scored) and, at the end, the summary.
+// the board to play on (a move chosen there is a ghost until confirmed or
+// undone), the choices in words, the moves as they arrive (step by step,
+// with what they scored) and, at the end, the summary.
 
 import { api, openStream } from "/play/api.js";
 import { Board } from "/play/board.js";
 import { t, listed } from "/play/i18n.js";
+import { drawLegend } from "/play/legend.js";
 import { signalTurn } from "/play/signals.js";
 import { countsInWords, describe, ending, eventWords, nameOf, playerName, rulesetName } from "/play/words.js";
 
@@ -33,6 +35,10 @@ const view = {
   anchors: null,
   rotation: 0,
   tile: null,
+  /** The move chosen on the board, shown as a ghost, not yet sent. */
+  pending: null,
+  /** The last tile placement the log has seen. */
+  placed: null,
   stream: null,
   drawn: 0,
   queue: [],
@@ -42,6 +48,8 @@ const view = {
   open: () => {},
 };
 let board = null;
+// The moves are in a drawer, open where there is room beside the board.
+$("log-drawer").open = matchMedia("(min-width: 761px)").matches;
 
 /**
  * Shows game `id` in `page`: the signed-in account (`me`), the rule sets,
@@ -49,7 +57,7 @@ let board = null;
  */
 export async function openGame(id, page) {
   closeGame();
-  Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, queue: [], fitted: false });
+  Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, pending: null, placed: null, queue: [], fitted: false });
   board ??= new Board($("board"));
   board.clear();
   $("log").replaceChildren();
@@ -110,12 +118,19 @@ async function fillLog(game) {
   for (const record of page.events) log(record);
 }
 
+/** Adds `record` to the log, in words; returns them (null for a move the players did not make). */
 function log(record) {
-  const words = view.game && eventWords(view.game, record, view.me);
-  if (!words) return;
+  const { event } = record;
+  // A figure goes on the tile placed last: the kind of its region names it (Discovery's roles).
+  if (event.type === "tile_placed") view.placed = event;
+  const tile = view.placed && event.region !== undefined && board.tileAt(view.placed.x, view.placed.y);
+  const kind = tile ? view.anchors?.[tile.dataset.tile]?.[event.region]?.kind : undefined;
+  const words = view.game && eventWords(view.game, record, view.me, event.x === undefined ? kind : undefined);
+  if (!words) return null;
   const line = Object.assign(document.createElement("li"), { textContent: words });
   $("log").prepend(line);
   while ($("log").children.length > LOG_LENGTH) $("log").lastChild.remove();
+  return words;
 }
 
 // A move on the stream: into the log and onto the board, one after
@@ -133,7 +148,9 @@ async function play() {
     while (view.queue.length) {
       while (view.queue.length) {
         const record = view.queue.shift();
-        log(record);
+        const words = log(record);
+        // Screen readers hear each move as it is shown.
+        if (words) $("announce").textContent = words;
         const later = view.queue.some((next) => !next.automatic);
         // Only moves the page has not drawn yet, one picture each.
         if (!record.automatic && later && record.seq > view.drawn) {
@@ -201,6 +218,9 @@ function draw(svg) {
   $("hint-text").textContent = game.rated && game.status === "active" ? t("error.no_engine_help") : "";
   $("choices").replaceChildren();
   $("tile-tools").hidden = true;
+  // A move chosen before this redraw stays chosen while it is still legal.
+  const pending = view.pending && view.legal?.commands.find((c) => JSON.stringify(c) === JSON.stringify(view.pending));
+  setPending(null);
   $("summary").hidden = !state?.outcome;
   signalTurn(Boolean(state && !state.outcome && view.legal), view.id);
   if (!state) {
@@ -209,6 +229,7 @@ function draw(svg) {
     return;
   }
   board.show(svg);
+  if (!$("legend").hidden) showLegend();
   if (state.outcome) {
     // The whole board at the end, once.
     if (!view.fitted) board.zoomBy(0);
@@ -229,14 +250,16 @@ function draw(svg) {
   }
   $("turn").textContent = t("play.yourTurn");
   drawChoices();
+  if (pending) propose(pending);
   // Who plays by keyboard goes on where the choices are.
-  if (byKeyboard) document.querySelector("#board .cell, #board .spot, #choices button")?.focus();
+  else if (byKeyboard) document.querySelector("#board .cell, #board .spot, #choices button")?.focus();
 }
 
 // Whether the player's last action came from the keyboard (Enter or Space).
 let byKeyboard = false;
-document.addEventListener("keydown", (event) => (byKeyboard ||= event.key === "Enter" || event.key === " "));
-document.addEventListener("pointerdown", () => (byKeyboard = false));
+// (Seen first, before the element the key or pointer is on acts on it.)
+document.addEventListener("keydown", (event) => (byKeyboard ||= event.key === "Enter" || event.key === " "), true);
+document.addEventListener("pointerdown", () => (byKeyboard = false), true);
 
 /** Before the start: who waits, the join code, the owner's start and bots. */
 function drawLobbyPart(game) {
@@ -283,7 +306,7 @@ function clockText(ms) {
 function drawPanel(game) {
   const state = game.state;
   $("panel").hidden = !state?.players;
-  if (!state?.players) return;
+  if (!state?.players) return $("strip").replaceChildren();
   const rows = state.players.map((player) => {
     const row = document.createElement("tr");
     if (state.deciders?.includes(player.seat) && !state.outcome) row.className = "to-move";
@@ -307,6 +330,22 @@ function drawPanel(game) {
   });
   $("panel").tBodies[0].replaceChildren(...rows);
   $("panel").classList.toggle("no-clock", !game.clock);
+  drawStrip(game);
+}
+
+/** The players in one line (colour, name, score), whose turn marked: above the board on phones. */
+function drawStrip(game) {
+  const state = game.state;
+  const chips = state.players.map((player) => {
+    const chip = document.createElement("li");
+    if (state.deciders?.includes(player.seat) && !state.outcome) chip.className = "to-move";
+    const swatch = Object.assign(document.createElement("span"), { className: "swatch" });
+    swatch.style.background = coloursOf(state, player.seat)[0];
+    const name = Object.assign(document.createElement("span"), { className: "name", textContent: nameOf(game, player.seat, view.me) });
+    chip.append(swatch, name, ` ${player.score}`);
+    return chip;
+  });
+  $("strip").replaceChildren(...chips);
 }
 
 /** Running clocks count down on the page between redraws. */
@@ -403,7 +442,8 @@ function buttons(commands) {
   });
   return commands.map((command, index) => {
     const button = Object.assign(document.createElement("button"), { type: "button", textContent: texts[index] });
-    button.onclick = () => send(command);
+    // What goes somewhere on the board is shown there first.
+    button.onclick = () => (regionOfCommand(command) ? propose(command) : send(command));
     return button;
   });
 }
@@ -418,7 +458,7 @@ function drawChoices() {
   const cells = commands.filter((c) => c.rotation === undefined && c.x !== undefined && c.region === undefined && c.fog === undefined);
   const others = commands.filter((c) => !placements.includes(c));
   if (placements.length) drawPlacements(placements);
-  else board.showCells(cells.map((c) => ({ x: c.x, y: c.y, label: describe(c), choose: () => send(c) })));
+  else board.showCells(cells.map((c) => ({ x: c.x, y: c.y, label: describe(c), choose: () => propose(c) })));
   drawSpots(others.filter((c) => regionOfCommand(c)));
   $("choices").replaceChildren(...buttons(others));
 }
@@ -435,18 +475,34 @@ function drawPlacements(placements) {
   $("other-tile").hidden = tiles.length < 2;
   $("other-tile").onclick = () => {
     view.tile = tiles[(tiles.indexOf(view.tile) + 1) % tiles.length];
+    setPending(null);
     drawPlacements(placements);
   };
   showTile(view.game.ruleset, view.tile, view.rotation);
+  // The next rotation: at the chosen cell, the next one the tile fits there.
   $("rotate").onclick = () => {
-    view.rotation = rotations[(rotations.indexOf(view.rotation) + 1) % rotations.length];
+    const chosen = view.pending && isPlacement(view.pending) ? view.pending : null;
+    const fitting = chosen ? forTile.filter((p) => p.x === chosen.x && p.y === chosen.y).map((p) => p.rotation) : rotations;
+    view.rotation = fitting[(fitting.indexOf(view.rotation) + 1) % fitting.length];
     drawPlacements(placements);
+    if (chosen) propose(forTile.find((p) => p.x === chosen.x && p.y === chosen.y && p.rotation === view.rotation));
   };
   const label = t("cmd.place_tile");
+  const cells = new Map();
+  for (const p of forTile) {
+    const key = `${p.x},${p.y}`;
+    // A cell the tile fits but not so turned is offered too, turned the first way it fits.
+    if (!cells.has(key) || p.rotation === view.rotation) cells.set(key, p);
+  }
   board.showCells(
-    forTile
-      .filter((p) => p.rotation === view.rotation)
-      .map((p) => ({ x: p.x, y: p.y, label: `${label} (${p.x}, ${p.y})`, choose: () => send(p) })),
+    [...cells.values()].map((p) => ({
+      x: p.x,
+      y: p.y,
+      fits: p.rotation === view.rotation,
+      label: `${label} (${p.x}, ${p.y})`,
+      // The chosen cell chosen again turns the tile.
+      choose: () => (view.pending && view.pending.x === p.x && view.pending.y === p.y ? $("rotate").click() : propose(p)),
+    })),
   );
 }
 
@@ -454,7 +510,7 @@ function drawPlacements(placements) {
 // images (their pattern ids stay apart from the board's), without their
 // region numbers (the circles and texts at the picture's top level).
 const tilePictures = {};
-async function showTile(ruleset, id, rotation) {
+async function tilePicture(ruleset, id) {
   const [family, name] = id.split("#")[0].split("/");
   const path = `/v1/rulesets/${ruleset}/tiles/${family}/${name}.svg`;
   if (!tilePictures[path]) {
@@ -463,9 +519,70 @@ async function showTile(ruleset, id, rotation) {
     const text = new XMLSerializer().serializeToString(picture);
     tilePictures[path] = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
   }
+  return tilePictures[path];
+}
+
+async function showTile(ruleset, id, rotation) {
+  const url = await tilePicture(ruleset, id);
   if (view.tile !== id) return;
-  $("tile").src = tilePictures[path];
+  $("tile").src = url;
   $("tile").style.transform = `rotate(${90 * rotation}deg)`;
+}
+
+/** The drawing (of the board picture's) a command puts on the board, if it places a figure. */
+function figureOf(command) {
+  const figures = {
+    place_figure: `figure-${(command.figure ?? "follower").replace("_", "-")}`,
+    place_guard: "figure-guard",
+    move_wagon: "figure-wagon",
+    place_barn: "figure-barn",
+    place_dog: "figure-dog",
+  };
+  return figures[command.type] === "figure-figure" ? "figure-follower" : figures[command.type];
+}
+
+/** The colour a command's figure is drawn in: its guard colour, the dog's white, else the player's. */
+function colourOf(command) {
+  if (command.colour) return SEAT_COLOURS[GUARD_COLOURS.indexOf(command.colour)];
+  if (command.type === "place_dog") return "#ffffff";
+  return SEAT_COLOURS[(mySeat(view.game) ?? 0) % SEAT_COLOURS.length];
+}
+
+/** Chooses `command` without sending it: its ghost on the board, and confirm and undo offered. */
+async function propose(command) {
+  setPending(command);
+  if (isPlacement(command)) {
+    view.rotation = command.rotation;
+    const tile = command.tile ?? view.game.state.current_tile;
+    $("tile").style.transform = `rotate(${90 * command.rotation}deg)`;
+    const href = await tilePicture(view.game.ruleset, tile);
+    if (view.pending === command) board.showTileGhost({ x: command.x, y: command.y, rotation: command.rotation, href });
+  } else if (figureOf(command) && regionOfCommand(command)) {
+    const { cx, cy } = regionOfCommand(command);
+    board.showFigureGhost({ cx, cy, figure: figureOf(command), colour: colourOf(command) });
+  } else {
+    board.markChosen(regionOfCommand(command) ?? { x: command.x, y: command.y });
+  }
+  if (byKeyboard) $("confirm").focus();
+}
+
+/** The move chosen (null: none), in words above the confirm and undo buttons. */
+function setPending(command) {
+  view.pending = command;
+  $("confirm-bar").hidden = !command;
+  $("pending").textContent = command ? describe(command, regionOfCommand(command)) : "";
+  if (!command) board.clearGhost();
+}
+
+function confirmPending() {
+  const command = view.pending;
+  if (command) send(command);
+}
+
+function undoPending() {
+  if (!view.pending) return;
+  setPending(null);
+  if (byKeyboard) document.querySelector("#board .cell, #board .spot, #choices button")?.focus();
 }
 
 /** Spots on the regions commands name; one with several commands narrows the buttons to them. */
@@ -482,7 +599,7 @@ function drawSpots(commands) {
       ...spot,
       label: describe(spot.commands[0], regionOfCommand(spot.commands[0])),
       choose: () => {
-        if (spot.commands.length === 1) return send(spot.commands[0]);
+        if (spot.commands.length === 1) return propose(spot.commands[0]);
         $("choices").replaceChildren(...buttons(spot.commands));
         $("choices").querySelector("button").focus();
         view.say(t("play.chooseThere"));
@@ -492,6 +609,7 @@ function drawSpots(commands) {
 }
 
 async function send(command) {
+  setPending(null);
   try {
     await api("POST", `/v1/games/${view.id}/commands`, { ruleset: view.game.ruleset, expected_seq: view.legal.seq, command });
     view.say("");
@@ -546,11 +664,38 @@ $("hint").addEventListener("click", async () => {
     failed(error);
   }
 });
+/** The legend of the board on show: its kinds, the figures there and in the supplies, its marks. */
+function showLegend() {
+  const state = view.game?.state;
+  if (!state || !board.svg) return;
+  const tiles = [...board.svg.querySelectorAll("g[data-tile]")].map((tile) => tile.dataset.tile);
+  const kinds = new Set(tiles.flatMap((id) => (view.anchors?.[id] ?? []).map((region) => region.kind)));
+  const figures = state.players.flatMap((player) => Object.keys(player.supply && typeof player.supply === "object" ? player.supply : {}));
+  if (state.colours) figures.push("guard");
+  drawLegend($("legend"), board.svg, { kinds: [...kinds], figures, colour: colourOf({}) });
+}
+
+$("legend-toggle").addEventListener("click", () => {
+  const open = $("legend").hidden;
+  $("legend").hidden = !open;
+  $("legend-toggle").setAttribute("aria-expanded", String(open));
+  if (open) showLegend();
+});
+$("confirm").addEventListener("click", confirmPending);
+$("undo").addEventListener("click", undoPending);
 $("zoom-in").addEventListener("click", () => board.zoomBy(1.25));
 $("zoom-out").addEventListener("click", () => board.zoomBy(0.8));
 $("zoom-fit").addEventListener("click", () => board.zoomBy(0));
 document.addEventListener("keydown", (event) => {
   if ($("game").hidden || event.target.matches("input, select, textarea")) return;
-  const keys = { r: () => $("tile-tools").hidden || $("rotate").click(), "+": () => board.zoomBy(1.25), "-": () => board.zoomBy(0.8), 0: () => board.zoomBy(0) };
+  const keys = {
+    r: () => $("tile-tools").hidden || $("rotate").click(),
+    "+": () => board.zoomBy(1.25),
+    "-": () => board.zoomBy(0.8),
+    0: () => board.zoomBy(0),
+    Escape: undoPending,
+    // Enter on a button presses that button; elsewhere it confirms.
+    Enter: () => event.target.matches("button, [role=button], a") || confirmPending(),
+  };
   keys[event.key]?.();
 });

@@ -40,6 +40,12 @@ function compass(x, y, size) {
 
 const POINTS = ["east", "south_east", "south", "south_west", "west", "north_west", "north", "north_east"];
 
+/** What a figure without a kind of its own is called on a region of `kind` (Discovery's roles). */
+const ROLES = { lowland: "explorer", mountain: "brigand", water: "sailor" };
+
+/** The name of `figure` (as a command or event gives it) standing on a region of `kind`. */
+const figureName = (figure, kind) => figure ?? ROLES[kind] ?? "figure";
+
 /**
  * A command in words. `region` says what the region it names is
  * (`{kind, x, y, size}`: its kind and where it lies on its tile as
@@ -47,7 +53,7 @@ const POINTS = ["east", "south_east", "south", "south_west", "west", "north_west
  * region's compass point is added.
  */
 export function describe(command, region, twin = false) {
-  const params = { ...command, figure: command.figure ?? "figure", kind: region?.kind ?? "region", type: command.type.replaceAll("_", " ") };
+  const params = { ...command, figure: figureName(command.figure, region?.kind), kind: region?.kind ?? "region", type: command.type.replaceAll("_", " ") };
   if (command.tile) params.tile = command.tile;
   const key = `cmd.${command.type}`;
   let text = t(has(key) ? key : "cmd.other", params);
@@ -62,14 +68,18 @@ export function countsInWords(prefix, counts) {
     .map(([name, n]) => `${t(`${prefix}.${name}`)} ${n}`);
 }
 
-/** One event of the log in words, with what it scored; null for what the players did not do. */
-export function eventWords(game, record, me) {
+/**
+ * One event of the log in words, with what it scored; null for what the
+ * players did not do. `kind` is the kind of the region the event names,
+ * when known.
+ */
+export function eventWords(game, record, me, kind) {
   if (record.automatic) return null;
   const { event } = record;
   const name = nameOfAccount(game, record.actor_id, me);
   const key = `event.${event.type}`;
   if (event.type === "game_created") return null;
-  const params = { ...event, name, figure: event.figure ?? "figure", type: event.type.replaceAll("_", " ") };
+  const params = { ...event, name, figure: figureName(event.figure, kind), type: event.type.replaceAll("_", " ") };
   const what = t(has(key) ? key : "event.other", params);
   const effects = (record.effects ?? []).map((effect) => effectWords(game, effect, me)).filter(Boolean);
   return [what, ...effects].join(" · ");

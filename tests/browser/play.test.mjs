@@ -22,13 +22,15 @@ after(async () => browser?.close());
 let contexts = [];
 
 /** A new account's page, closed after the test. */
-async function signUp(name, viewport = DESKTOP, locale = "en-GB") {
-  const page = await player.signUp(browser, BASE, name, viewport, locale);
+async function signUp(name, viewport = DESKTOP, locale = "en-GB", options = {}) {
+  const page = await player.signUp(browser, BASE, name, viewport, locale, options);
   contexts.push(page.context());
   return page;
 }
 
 afterEach(async (context) => {
+  const errors = contexts.flatMap((open) => open.pages().flatMap((page) => page.consoleErrors ?? []));
+  if (context.passed !== false) assert.deepEqual(errors, [], "no errors in the console");
   if (context.passed === false) {
     for (const [index, open] of contexts.entries()) {
       for (const page of open.pages()) await page.screenshot({ path: `/tmp/browser-failure-${index}.png`, fullPage: true });
@@ -83,6 +85,13 @@ describe("every rule set, played to its end against bots by clicking", () => {
         assert.match(await page.textContent("#counts"), /^0 tiles left|^\d+ tiles left/);
         assert.ok(await page.isHidden("#resign"), "nobody resigns a finished game");
         assert.ok((await page.locator("#log li").count()) > 0, "the moves are listed");
+        if (ruleset === "discovery") {
+          assert.match(await page.textContent("#log"), /placed (an explorer|a brigand|a sailor)/, "figures are named by their role");
+        }
+        await page.click("#legend-toggle");
+        const legend = await page.$$eval("#legend li:not(.note)", (lines) => lines.map((line) => [line.querySelector("svg") !== null, line.textContent]));
+        assert.ok(legend.length >= 3 && legend.every(([drawn]) => drawn), `the legend draws what it names: ${legend}`);
+        for (const [, name] of legend) assert.doesNotMatch(name, /^(kind|figure|mark)\./, "every drawing has its name");
         assert.ok((await overflow(page)) <= 0, "nothing overflows at the end either");
       });
     }
@@ -110,8 +119,24 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   assert.equal(await ada.locator("#board .cell.hinted").count(), 1, "the hint's cell is marked on the board");
   assert.ok((await overflow(bob)) <= 0, "the phone's page does not overflow");
 
-  // The turn in words: a tile by the keyboard, the figure by its spot.
+  // A tile chosen is a ghost until confirmed: chosen again it turns, undone it goes.
+  const ghost = ada.locator("#board .ghost.tile");
+  const started = await shownSeq(ada);
+  await ada.locator("#board .cell").first().click();
+  await ghost.waitFor();
+  const turned = await ghost.getAttribute("data-turn");
+  await ada.locator("#board .cell").first().click();
+  await ada.waitForFunction((turn) => document.querySelector("#board .ghost.tile").dataset.turn !== turn, turned);
+  assert.equal(await shownSeq(ada), started, "nothing is sent before the confirmation");
+  await ada.click("#undo");
+  assert.equal(await ghost.count(), 0, "undone, the ghost goes");
+  assert.ok(await ada.isHidden("#confirm-bar"), "nothing is left to confirm");
+
+  // The turn in words: a tile by the keyboard (Enter chooses, Enter confirms), the figure by its spot.
   await ada.focus("#board .cell");
+  await ada.keyboard.press("Enter");
+  await ghost.waitFor();
+  await ada.waitForFunction(() => document.activeElement.id === "confirm");
   await ada.keyboard.press("Enter");
   await ada.waitForSelector("#board .spot");
   await ada.waitForFunction(() => document.activeElement.matches("#board .spot, #choices button"));
@@ -120,8 +145,11 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   assert.ok(offered.includes("Place no figure"), `a figure may be left out: ${offered}`);
   const before = await shownSeq(ada);
   await ada.locator("#board .spot").first().click({ force: true });
+  await ada.locator("#board .ghost.figure").waitFor();
+  assert.match(await ada.textContent("#pending"), /^Place a follower on the/, "the choice in words");
+  await ada.click("#confirm");
   await ada.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before);
-  assert.ok((await ada.locator('#board svg circle[r="9"]').count()) > 0, "the figure placed by its spot is drawn");
+  assert.ok((await ada.locator('#board svg use[href="#figure-follower"]').count()) > 0, "the figure placed by its spot is drawn");
   await bob.waitForFunction(() => document.querySelector("#log").textContent.includes("placed a follower"));
 
   await Promise.all([playToEnd(ada), playToEnd(bob)]);
@@ -132,6 +160,46 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   }
   await ada.click("#back");
   await ada.waitForFunction(() => document.querySelector("#my-games").textContent.includes("finished"));
+});
+
+test("a sign-in lasts across reloads and tabs, which renew in turn; signing out signs out every tab", async () => {
+  const ada = await signUp("ada");
+  await ada.reload();
+  await ada.waitForSelector("#lobby:not([hidden])");
+  const other = await ada.context().newPage();
+  await other.goto(`${BASE}/play`);
+  await other.waitForSelector("#lobby:not([hidden])");
+  assert.equal(await other.textContent("#who"), `Signed in as ${ada.username}`, "a new tab is signed in");
+  // Access tokens last 3 s here: both tabs find theirs expired at once and
+  // renew; presenting one refresh token twice would end the session.
+  await ada.waitForTimeout(3500);
+  const whoAmI = (page) => page.evaluate(async () => (await (await import("/play/api.js")).api("GET", "/v1/me")).username);
+  assert.deepEqual(await Promise.all([whoAmI(ada), whoAmI(other)]), [ada.username, ada.username]);
+  await ada.waitForTimeout(3500);
+  assert.equal(await whoAmI(other), ada.username, "the session lives on");
+  await other.click("#sign-out");
+  await ada.waitForSelector("#account:not([hidden])");
+  assert.ok(await ada.isHidden("#lobby"), "signed out in one tab, signed out in all");
+});
+
+test("the page plays under its Content-Security-Policy without a violation", async () => {
+  // Only waits that evaluate nothing in the page: the policy forbids eval.
+  const page = await signUp("ada", DESKTOP, "en-GB", { csp: true });
+  await page.selectOption("#ruleset", "classic");
+  await page.selectOption("#seat-order", "join_order");
+  await page.click("#create button[type=submit]");
+  await page.waitForSelector("#add-bot:not([hidden])");
+  await page.click("#add-bot");
+  await page.waitForSelector("#game-meta >> text=bot 2");
+  await page.click("#start");
+  await page.waitForSelector("#board .cell");
+  await page.locator("#board .cell").first().click();
+  await page.waitForSelector("#board .ghost.tile image");
+  await page.click("#confirm");
+  await page.waitForSelector("#board .spot, #choices button");
+  await page.click("#legend-toggle");
+  await page.waitForSelector("#legend li svg");
+  assert.deepEqual(page.consoleErrors, [], "nothing the policy refused");
 });
 
 test("a challenge from the lobby is accepted and opens the game", async () => {
@@ -220,7 +288,7 @@ test("the new-game form gives every option: a group's parts, a level, colours pe
   const page = await signUp("mia");
   const optionsOf = (id) =>
     page.evaluate(async (id) => {
-      const headers = { Authorization: `Bearer ${sessionStorage.getItem("token")}` };
+      const headers = { Authorization: `Bearer ${localStorage.getItem("token")}` };
       return (await (await fetch(`/v1/games/${id}`, { headers })).json()).options;
     }, id);
 

@@ -9,11 +9,23 @@ export const PHONE = { width: 390, height: 844 };
 
 export const unique = (name) => `${name}_${Math.random().toString(36).slice(2, 8)}`;
 
-/** A new account signed up on the page at `base` in a new context of `browser`; its lobby is shown. */
-export async function signUp(browser, base, name, viewport = DESKTOP, locale = "en-GB") {
-  const context = await browser.newContext({ viewport, locale, hasTouch: viewport === PHONE });
+/**
+ * A new account signed up on the page at `base` in a new context of
+ * `browser`; its lobby is shown. The page's Content-Security-Policy is
+ * bypassed unless `csp` (Playwright's waits evaluate strings, which the
+ * policy forbids).
+ */
+export async function signUp(browser, base, name, viewport = DESKTOP, locale = "en-GB", { csp = false } = {}) {
+  const context = await browser.newContext({ viewport, locale, hasTouch: viewport === PHONE, bypassCSP: !csp });
   const page = await context.newPage();
   page.on("pageerror", (error) => assert.fail(`page error: ${error.message}`));
+  // What the page writes to the console as errors (a refused resource, a
+  // broken policy); the browser's own line for each HTTP error answer is
+  // left out, since the page reads those answers.
+  page.consoleErrors = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) page.consoleErrors.push(message.text());
+  });
   await page.goto(`${base}/play`);
   page.username = unique(name);
   await page.fill("#username", page.username);
@@ -66,7 +78,8 @@ export async function startAgainstBots(page, bots) {
 /**
  * Plays the page's decisions until the end summary shows (or `most`
  * decisions are taken): a highlighted cell, else a spot on the board
- * every other time, else a button. Returns what was clicked, by kind.
+ * every other time, else a button, each confirmed when the page shows it
+ * first. Returns what was clicked, by kind.
  */
 export async function play(page, { yourTurn = "Your turn.", most = 1000 } = {}) {
   const clicked = { cells: 0, spots: 0, buttons: 0 };
@@ -92,15 +105,16 @@ export async function play(page, { yourTurn = "Your turn.", most = 1000 } = {}) 
         await spots.first().click({ force: true });
         clicked.spots += 1;
         await page.waitForFunction(
-          ([seq, count]) =>
-            Number(document.querySelector("#game").dataset.seq) > seq || document.querySelectorAll("#choices button").length < count,
-          [before, offered],
+          (count) => !document.querySelector("#confirm-bar").hidden || document.querySelectorAll("#choices button").length < count,
+          offered,
         );
-        if ((await shownSeq(page)) === before) await buttons.first().click();
+        if (await page.isHidden("#confirm-bar")) await buttons.first().click();
       } else {
         await buttons.last().click({ timeout: 10_000 });
         clicked.buttons += 1;
       }
+      // What goes on the board waits, as a ghost, to be confirmed.
+      if (await page.isVisible("#confirm-bar")) await page.click("#confirm");
       await page.waitForFunction((seq) => Number(document.querySelector("#game").dataset.seq) > seq, before, { timeout: 30_000 });
     } catch (error) {
       const shown = await page.evaluate(() =>
