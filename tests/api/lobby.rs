@@ -80,6 +80,15 @@ async fn rulesets_and_tile_catalog() {
     let app = spawn_app().await;
     let rulesets = app.call("GET", "/v1/rulesets", None, None).await;
     assert_eq!(rulesets.body[0]["id"], "classic");
+    let co_operative: Vec<&str> = rulesets
+        .body
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["co_operative"] == true)
+        .map(|r| r["id"].as_str().unwrap())
+        .collect();
+    assert_eq!(co_operative, ["mists"], "only Mists is played together, unrated");
     let tiles = app.call("GET", "/v1/rulesets/classic/tiles", None, None).await;
     let d = tiles.body["tiles"].as_array().unwrap().iter().find(|t| t["id"] == "base/D").unwrap();
     assert_eq!(d["edges"], "CCC FRF FFF FRF");

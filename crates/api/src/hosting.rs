@@ -141,6 +141,8 @@ pub struct Description {
     pub players: RangeInclusive<u8>,
     /// The second tile supply, if any.
     pub second_supply: Option<&'static str>,
+    /// Whether its players play together against the game.
+    pub co_operative: bool,
     /// Rule-set-specific parameter tables, or `null`.
     pub parameters: Value,
     /// The JSON schema of its options.
@@ -390,6 +392,7 @@ impl<G: Documented> Hosted for Host<G> {
             description: G::DESCRIPTION,
             players: G::PLAYERS,
             second_supply: G::SECOND_SUPPLY,
+            co_operative: G::CO_OPERATIVE,
             parameters: G::parameters(),
             options: serde_json::to_value(<G::Options as utoipa::PartialSchema>::schema()).unwrap_or_default(),
             option_schemas: {

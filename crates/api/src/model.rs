@@ -141,6 +141,10 @@ pub struct Ruleset {
     /// The second tile supply, whose order a custom game fixes with
     /// `bonus_tile_order`; none for rule sets with one supply.
     pub second_supply: Option<String>,
+    /// Whether its players play together against the game: its games keep
+    /// the team's records per level and are never rated, so it has no
+    /// leaderboard.
+    pub co_operative: bool,
     /// Parameter tables of the rule set that clients may show, e.g. the
     /// levels of Mists over Carcassonne (`{"levels": [...]}`, the same rows
     /// as a game's `level` in its view); absent for rule sets without.

@@ -63,6 +63,9 @@ pub trait Rules: Clone + Debug + PartialEq + Send + Sync + Sized + 'static {
     /// What the second tile supply is, if the rule set has one: custom games
     /// fix its order with [`TileOrder::Fixed`]'s `bonus` list.
     const SECOND_SUPPLY: Option<&'static str> = None;
+    /// Whether the players play together against the game: its games keep
+    /// team records ([`Rules::team_level`]) and are never rated.
+    const CO_OPERATIVE: bool = false;
 
     /// Options a game is created with.
     type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;

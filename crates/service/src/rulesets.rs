@@ -19,6 +19,7 @@ impl Service {
                     min_players: *described.players.start(),
                     max_players: *described.players.end(),
                     second_supply: described.second_supply.map(Into::into),
+                    co_operative: described.co_operative,
                     options: options(&described),
                     parameters: described.parameters,
                 }

@@ -7161,6 +7161,12 @@ export interface components {
         Rotation: number;
         /** @description A rule set the service hosts. */
         Ruleset: {
+            /**
+             * @description Whether its players play together against the game: its games keep
+             *     the team's records per level and are never rated, so it has no
+             *     leaderboard.
+             */
+            co_operative: boolean;
             /** @description What it covers. */
             description: string;
             /** @description Id used when creating games. */

@@ -36,6 +36,7 @@ impl Rules for GameState {
         player take the team's choices. The tile pictures are provisional: counts and ghost symbols are \
         verified, every tile's shape is reconstructed (data/tiles/mists.json).";
     const PLAYERS: RangeInclusive<u8> = 1..=5;
+    const CO_OPERATIVE: bool = true;
     const CATALOG_SOURCE: &'static str = super::tiles::CATALOG_SOURCE;
     const COMMON_RULES: CommonRules = super::error::RULES;
 

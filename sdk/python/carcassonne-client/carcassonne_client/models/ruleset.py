@@ -29,6 +29,9 @@ class Ruleset:
     """ A rule set the service hosts.
 
         Attributes:
+            co_operative (bool): Whether its players play together against the game: its games keep
+                the team's records per level and are never rated, so it has no
+                leaderboard.
             description (str): What it covers.
             id (RulesetId): A hosted rule set (`GET /v1/rulesets`).
             max_players (int): Most players.
@@ -44,6 +47,7 @@ class Ruleset:
                 `bonus_tile_order`; none for rule sets with one supply.
      """
 
+    co_operative: bool
     description: str
     id: RulesetId
     max_players: int
@@ -61,6 +65,8 @@ class Ruleset:
     def to_dict(self) -> dict[str, Any]:
         from ..models.option_info import OptionInfo # noqa: PLC0415
         from ..models.ruleset_parameters_type_0 import RulesetParametersType0 # noqa: PLC0415
+        co_operative = self.co_operative
+
         description = self.description
 
         id = self.id.value
@@ -96,6 +102,7 @@ class Ruleset:
         field_dict: dict[str, Any] = {}
         field_dict.update(self.additional_properties)
         field_dict.update({
+            "co_operative": co_operative,
             "description": description,
             "id": id,
             "max_players": max_players,
@@ -117,6 +124,8 @@ class Ruleset:
         from ..models.option_info import OptionInfo # noqa: PLC0415
         from ..models.ruleset_parameters_type_0 import RulesetParametersType0 # noqa: PLC0415
         d = dict(src_dict)
+        co_operative = d.pop("co_operative")
+
         description = d.pop("description")
 
         id = RulesetId(d.pop("id"))
@@ -171,6 +180,7 @@ class Ruleset:
 
 
         ruleset = cls(
+            co_operative=co_operative,
             description=description,
             id=id,
             max_players=max_players,
