@@ -1,39 +1,64 @@
 // The page to play on, a client of the service's own API: sign in, the
-// lobby (lobby.js, create.js), a game (game.js on board.js), in English
-// or Czech (i18n.js). `?game=<id>` in the address shows that game.
+// lobby (lobby.js, create.js), a game (game.js on board.js), profiles and
+// leaderboards (players.js), in English or Czech (i18n.js). The address
+// says which: `?game=<id>`, `?player=<name>`, `?ladder=<rule set>&pool=<pool>`,
+// else the lobby.
 
 import { api, forget, keep, signedIn, watchSession } from "/play/api.js";
 import { LANGUAGES, current, t, translatePage, use } from "/play/i18n.js";
 import { buildForm } from "/play/create.js";
 import { enterLobby, leaveLobby } from "/play/lobby.js";
 import { closeGame, openGame } from "/play/game.js";
+import { showLadder, showProfile } from "/play/players.js";
 import { setUpSignals } from "/play/signals.js";
 
 const $ = (id) => document.getElementById(id);
 
-/** What the lobby and the game share. */
+/** Goes to `address` (a query) on the page. */
+function go(address) {
+  history.pushState(null, "", address);
+  show().catch((error) => page.say(error.message));
+}
+
+/** What the views share. */
 const page = {
   me: null,
   rulesets: [],
   say: (text) => ($("message").textContent = text),
-  open: (id) => {
-    history.pushState(null, "", `?game=${encodeURIComponent(id)}`);
-    show().catch((error) => page.say(error.message));
-  },
+  open: (id) => go(`?game=${encodeURIComponent(id)}`),
+  openPlayer: (name) => go(`?player=${encodeURIComponent(name)}`),
+  openLadder: (ruleset, pool = "duel") => go(`?ladder=${encodeURIComponent(ruleset)}&pool=${encodeURIComponent(pool)}`),
 };
 
-/** Shows what the address asks for: the sign-in, the lobby or a game. */
+/** The view the address asks for: `game`, `player`, `ladder` or `lobby`. */
+function asked() {
+  const query = new URLSearchParams(location.search);
+  const view = ["game", "player", "ladder"].find((name) => query.has(name));
+  return { view: view ?? "lobby", value: view && query.get(view), pool: query.get("pool") ?? "duel" };
+}
+
+/** Shows what the address asks for: the sign-in, the lobby, a game, a profile or a leaderboard. */
 async function show() {
   page.say("");
-  const id = new URLSearchParams(location.search).get("game");
+  const { view, value, pool } = asked();
   $("account").hidden = Boolean(page.me);
-  $("who").hidden = $("sign-out").hidden = !page.me;
-  $("lobby").hidden = !page.me || Boolean(id);
-  $("game").hidden = !page.me || !id;
+  $("who").hidden = $("sign-out").hidden = $("nav").hidden = !page.me;
+  for (const name of ["lobby", "game", "player", "ladder"]) $(name).hidden = !page.me || name !== view;
   if (!page.me) return;
+  const mine = view !== "player" || value === page.me.username;
+  for (const link of document.querySelectorAll("#nav a")) link.toggleAttribute("aria-current", link.dataset.view === view && mine);
   $("who").textContent = t("sign.as", { name: page.me.username });
-  if (id) return openGame(id, page);
+  $("nav-me").href = `/play?player=${encodeURIComponent(page.me.username)}`;
+  if (view === "game") return openGame(value, page);
   closeGame();
+  if (view === "player") {
+    // A profile that cannot be shown (hidden, unknown) leaves no empty card behind.
+    return showProfile(value, page).catch((error) => {
+      $("player").hidden = true;
+      throw error;
+    });
+  }
+  if (view === "ladder") return showLadder(value, pool, page);
   await enterLobby(page);
 }
 
@@ -51,7 +76,7 @@ async function signIn(register) {
 async function start() {
   [page.me, page.rulesets] = await Promise.all([api("GET", "/v1/me"), api("GET", "/v1/rulesets")]);
   buildForm(page.rulesets);
-  await show();
+  await show().catch((error) => page.say(error.message));
 }
 
 async function signOut() {
@@ -84,20 +109,27 @@ $("register").addEventListener("click", () => signIn(true));
 $("sign-out").addEventListener("click", () => signOut().catch((error) => page.say(error.message)));
 $("back").addEventListener("click", (event) => {
   event.preventDefault();
-  history.pushState(null, "", "/play");
-  show().catch((error) => page.say(error.message));
+  go("/play");
 });
+// The header's links open their view without loading the page again.
+for (const link of document.querySelectorAll("#nav a")) {
+  link.addEventListener("click", (event) => {
+    event.preventDefault();
+    go(link.getAttribute("href"));
+  });
+}
 window.addEventListener("popstate", () => show().catch((error) => page.say(error.message)));
 
 translatePage();
 setUpSignals($("notify-turn"), $("sound-turn"), page.say);
 if (signedIn()) resume();
 
-/** Goes on with the session the page holds; one that no longer works is forgotten. */
+/** Goes on with the session the page holds; one the service refuses is forgotten. */
 function resume() {
-  start().catch(() => {
-    forget();
+  start().catch((error) => {
+    if (error.status === 401) forget();
     show();
+    page.say(error.message);
   });
 }
 

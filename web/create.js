@@ -156,7 +156,11 @@ export function newGame() {
 /** The seek the form describes, as `POST /v1/seeks` takes it. */
 export function newSeek() {
   const { ruleset, options, rated, clock } = newGame();
-  return { ruleset, options, rated, clock };
+  const seek = { ruleset, options, rated, clock };
+  // Opponents' ratings, where the player bounds them.
+  const [min, max] = ["seek-min", "seek-max"].map((id) => ($(id).value === "" ? undefined : Number($(id).value)));
+  if (min !== undefined || max !== undefined) seek.rating_range = { min, max };
+  return seek;
 }
 
 $("ruleset").addEventListener("change", drawOptions);

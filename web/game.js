@@ -7,6 +7,7 @@ import { api, openStream } from "/play/api.js";
 import { Board } from "/play/board.js";
 import { t, listed } from "/play/i18n.js";
 import { drawLegend } from "/play/legend.js";
+import { Replay } from "/play/replay.js";
 import { signalTurn } from "/play/signals.js";
 import { countsInWords, describe, ending, eventWords, nameOf, playerName, rulesetName } from "/play/words.js";
 
@@ -48,6 +49,7 @@ const view = {
   open: () => {},
 };
 let board = null;
+let replay = null;
 // The moves are in a drawer, open where there is room beside the board.
 $("log-drawer").open = matchMedia("(min-width: 761px)").matches;
 
@@ -59,7 +61,9 @@ export async function openGame(id, page) {
   closeGame();
   Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, pending: null, placed: null, queue: [], fitted: false });
   board ??= new Board($("board"));
+  replay ??= new Replay(board, wordsOf);
   board.clear();
+  replay.hide();
   $("log").replaceChildren();
   $("game-id").textContent = id;
   const game = await refresh();
@@ -118,14 +122,22 @@ async function fillLog(game) {
   for (const record of page.events) log(record);
 }
 
+/**
+ * `record` in words (null for what the players did not do); `placed` is
+ * the tile placement before it: a figure goes on that tile, and the kind of
+ * its region names it (Discovery's roles).
+ */
+function wordsOf(record, placed) {
+  const { event } = record;
+  const tile = placed && event.region !== undefined && event.x === undefined && board.tileAt(placed.x, placed.y);
+  const kind = tile ? view.anchors?.[tile.dataset.tile]?.[event.region]?.kind : undefined;
+  return view.game && eventWords(view.game, record, view.me, kind);
+}
+
 /** Adds `record` to the log, in words; returns them (null for a move the players did not make). */
 function log(record) {
-  const { event } = record;
-  // A figure goes on the tile placed last: the kind of its region names it (Discovery's roles).
-  if (event.type === "tile_placed") view.placed = event;
-  const tile = view.placed && event.region !== undefined && board.tileAt(view.placed.x, view.placed.y);
-  const kind = tile ? view.anchors?.[tile.dataset.tile]?.[event.region]?.kind : undefined;
-  const words = view.game && eventWords(view.game, record, view.me, event.x === undefined ? kind : undefined);
+  if (record.event.type === "tile_placed") view.placed = record.event;
+  const words = wordsOf(record, view.placed);
   if (!words) return null;
   const line = Object.assign(document.createElement("li"), { textContent: words });
   $("log").prepend(line);
@@ -230,6 +242,8 @@ function draw(svg) {
   }
   board.show(svg);
   if (!$("legend").hidden) showLegend();
+  if (state.outcome) replay.offer(view.id);
+  else replay.hide();
   if (state.outcome) {
     // The whole board at the end, once.
     if (!view.fitted) board.zoomBy(0);

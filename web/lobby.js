@@ -6,6 +6,7 @@ import { api, openStream } from "/play/api.js";
 import { t, listed } from "/play/i18n.js";
 import { newGame, newSeek } from "/play/create.js";
 import { shownGame } from "/play/game.js";
+import { myRatings } from "/play/players.js";
 import { playerName, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
@@ -47,13 +48,15 @@ function gameLine(game) {
 
 /** Redraws every list of the lobby. */
 export async function refreshLobby() {
-  const [mine, open, watched, challenges, seeks] = await Promise.all([
+  const [mine, open, watched, challenges, seeks, ratings] = await Promise.all([
     api("GET", "/v1/me/games?limit=30"),
     api("GET", "/v1/games?status=open&limit=20"),
     api("GET", "/v1/games?status=active&limit=10"),
     api("GET", "/v1/challenges"),
     api("GET", "/v1/seeks"),
+    myRatings(lobby.me, lobby.rulesets),
   ]);
+  fill("my-ratings", ratings.map((text) => item(text)), "lobby.ratings.none");
   const seated = new Set(mine.games.map((g) => g.id));
   fill("my-games", mine.games.map((g) => item(gameLine(g), button(t("game.open"), async () => lobby.open(g.id)))), "lobby.mine.none");
   fill(

@@ -15,7 +15,7 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' blob: 
 const SCRIPT: &str = "text/javascript; charset=utf-8";
 
 /// The page's files: path, content type, contents.
-const FILES: [(&str, &str, &str); 14] = [
+const FILES: [(&str, &str, &str); 16] = [
     ("/play", HTML, include_str!("../../web/index.html")),
     ("/play/style.css", "text/css; charset=utf-8", include_str!("../../web/style.css")),
     ("/play/app.js", SCRIPT, include_str!("../../web/app.js")),
@@ -30,6 +30,8 @@ const FILES: [(&str, &str, &str); 14] = [
     ("/play/board.js", SCRIPT, include_str!("../../web/board.js")),
     ("/play/signals.js", SCRIPT, include_str!("../../web/signals.js")),
     ("/play/legend.js", SCRIPT, include_str!("../../web/legend.js")),
+    ("/play/players.js", SCRIPT, include_str!("../../web/players.js")),
+    ("/play/replay.js", SCRIPT, include_str!("../../web/replay.js")),
 ];
 
 /// Registers the page's routes (not part of the API document).

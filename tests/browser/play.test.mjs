@@ -88,6 +88,18 @@ describe("every rule set, played to its end against bots by clicking", () => {
         if (ruleset === "discovery") {
           assert.match(await page.textContent("#log"), /placed (an explorer|a brigand|a sailor)/, "figures are named by their role");
         }
+        // The replay steps from the first move to the last.
+        const tilesShown = () => page.locator("#board g[data-tile]").count();
+        const finalTiles = await tilesShown();
+        await page.click("#replay-first");
+        await page.waitForFunction(() => /^Move 1 of \d+: /.test(document.querySelector("#replay-move").textContent));
+        await page.waitForFunction((final) => document.querySelectorAll("#board g[data-tile]").length < final, finalTiles);
+        await page.focus("#replay-next");
+        await page.keyboard.press("ArrowRight");
+        await page.waitForFunction(() => /^Move 2 of /.test(document.querySelector("#replay-move").textContent));
+        await page.click("#replay-last");
+        await page.waitForFunction(() => /^Move (\d+) of \1: /.test(document.querySelector("#replay-move").textContent));
+        await page.waitForFunction((final) => document.querySelectorAll("#board g[data-tile]").length === final, finalTiles);
         await page.click("#legend-toggle");
         const legend = await page.$$eval("#legend li:not(.note)", (lines) => lines.map((line) => [line.querySelector("svg") !== null, line.textContent]));
         assert.ok(legend.length >= 3 && legend.every(([drawn]) => drawn), `the legend draws what it names: ${legend}`);
@@ -200,6 +212,52 @@ test("the page plays under its Content-Security-Policy without a violation", asy
   await page.click("#legend-toggle");
   await page.waitForSelector("#legend li svg");
   assert.deepEqual(page.consoleErrors, [], "nothing the policy refused");
+});
+
+test("a rated game shows in both profiles: records, ratings, their history; the leaderboard; a hidden profile", async () => {
+  const ada = await signUp("ada");
+  const bob = await signUp("bob");
+  await ada.check("#rated");
+  const game = await create(ada, "classic");
+  await bob.goto(`${BASE}/play?game=${game}`);
+  await bob.click("#join");
+  await ada.waitForFunction((name) => document.querySelector("#game-meta").textContent.includes(name), bob.username);
+  await ada.click("#start");
+  // A whole turn each (a tile and a figure or none), then a resignation: the game counts.
+  for (const page of [ada, bob]) await player.play(page, { most: 2 });
+  ada.once("dialog", (dialog) => dialog.accept());
+  await ada.click("#resign");
+  await bob.waitForSelector("#summary:not([hidden])");
+
+  await bob.click("#nav-me");
+  await bob.waitForSelector("#player:not([hidden]) #records tbody td");
+  const [row] = await bob.$$eval("#records tbody tr", (rows) => rows.map((r) => [...r.cells].map((c) => c.textContent)));
+  assert.deepEqual(row.slice(0, 5), ["Carcassonne", "1", "1", "0", "0"], "one game, won");
+  assert.match(row[5], /^\d+ ± \d+ \(provisional\) · best \d+$/, "a provisional rating with its deviation");
+  assert.equal(await bob.locator("#rating-chart polyline").count(), 1, "the rating's history is drawn");
+  assert.equal(await bob.locator("#recent-games li button").count(), 1, "the game is among the recent ones");
+  assert.ok(await bob.isVisible("#hide-me"), "one's own profile can be hidden");
+
+  // Ada reads Bob's profile from the address; her lobby shows her rating.
+  await ada.goto(`${BASE}/play?player=${bob.username}`);
+  await ada.waitForSelector("#records tbody td");
+  assert.ok(await ada.isHidden("#hide-me"), "nobody hides another's profile");
+  await ada.click('#nav a[data-view="lobby"]');
+  await ada.waitForFunction(() => /± \d+/.test(document.querySelector("#my-ratings").textContent));
+
+  await bob.check("#hide-profile");
+  await bob.waitForSelector("#player-hidden:not([hidden])");
+  await ada.goto(`${BASE}/play?player=${bob.username}`);
+  await ada.waitForFunction(() => document.querySelector("#message").textContent === "This player hides their profile.");
+
+  // Provisional ratings are not on the leaderboards yet.
+  await ada.click('#nav a[data-view="ladder"]');
+  await ada.waitForSelector("#ladder:not([hidden]) #ladder-table tbody td");
+  assert.equal(await ada.textContent("#ladder-table tbody"), "Nobody on this leaderboard yet.");
+  const offered = await ada.$$eval("#ladder-ruleset option", (options) => options.map((o) => o.value));
+  assert.ok(offered.includes("classic") && !offered.includes("mists"), `co-operative rule sets have no leaderboard: ${offered}`);
+  await ada.selectOption("#ladder-pool", "multiplayer");
+  await ada.waitForURL(/pool=multiplayer/);
 });
 
 test("a challenge from the lobby is accepted and opens the game", async () => {
