@@ -1,44 +1,13 @@
-// The service's API as the page uses it: the signed-in session's tokens
-// (shared by every tab of the page, kept across reloads), calls that renew
-// an expired access token once, and event streams opened with a stream
-// ticket (EventSource cannot send Authorization).
+// The service's API as the page uses it: calls with the session's access
+// token (session.js) that renew an expired one once, and event streams
+// opened with a stream ticket (EventSource cannot send Authorization).
 //
-// The tokens live in localStorage, which every tab of this origin shares:
-// one sign-in serves them all until it is signed out. A refresh token
-// works once, and the service ends the session when one is used twice, so
-// tabs renew one at a time (a Web Lock), and a tab that finds the tokens
-// renewed by another meanwhile takes those. The README ("Play in a
-// browser") says why localStorage is safe enough here.
+// A refresh token works once, and the service ends the session when one
+// is used twice, so the tabs of the page renew one at a time (a Web Lock),
+// and a tab that finds the tokens renewed by another meanwhile takes those.
 
 import { has, t } from "/play/i18n.js";
-
-const TOKEN = "token";
-const REFRESH = "refresh";
-
-/** Whether the page holds a session. */
-export function signedIn() {
-  return Boolean(localStorage.getItem(TOKEN));
-}
-
-/** Keeps a sign-in's or a refresh's tokens, for every tab. */
-export function keep(tokens) {
-  localStorage.setItem(TOKEN, tokens.access_token);
-  localStorage.setItem(REFRESH, tokens.refresh_token);
-}
-
-/** Forgets the session, in every tab. */
-export function forget() {
-  localStorage.removeItem(TOKEN);
-  localStorage.removeItem(REFRESH);
-}
-
-/** Calls `changed(signedIn)` when another tab signs in or out. */
-export function watchSession(changed) {
-  window.addEventListener("storage", (event) => {
-    if (event.key === TOKEN && Boolean(event.oldValue) !== Boolean(event.newValue)) changed(Boolean(event.newValue));
-    if (event.key === null) changed(signedIn());
-  });
-}
+import { accessToken, adopt, forget, keep, keptTokens } from "/play/session.js";
 
 /**
  * A refusal of the service: its problem's `code`, `rule` and `detail`;
@@ -63,13 +32,14 @@ let renewing = null;
  */
 function renew(expired) {
   const exchange = async () => {
-    const refresh = localStorage.getItem(REFRESH);
-    if (localStorage.getItem(TOKEN) !== expired || !refresh) return;
+    const kept = await keptTokens();
+    if (!kept) return;
+    if (kept.access !== expired) return adopt(kept.access);
     try {
-      keep(await api("POST", "/v1/auth/refresh", { refresh_token: refresh }, false));
+      await keep(await api("POST", "/v1/auth/refresh", { refresh_token: kept.refresh }, false));
     } catch (error) {
       // The session is over (signed out elsewhere, or expired): sign in again.
-      if (error.status === 401) forget();
+      if (error.status === 401) await forget();
       throw error;
     }
   };
@@ -83,7 +53,7 @@ function renew(expired) {
 /** Calls the API; an expired access token is renewed once and the call sent again. */
 export async function api(method, path, body, mayRenew = true) {
   const headers = {};
-  const token = localStorage.getItem(TOKEN);
+  const token = accessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });

@@ -4,7 +4,8 @@
 // says which: `?game=<id>`, `?player=<name>`, `?ladder=<rule set>&pool=<pool>`,
 // else the lobby.
 
-import { api, forget, keep, signedIn, watchSession } from "/play/api.js";
+import { api } from "/play/api.js";
+import { forget, keep, signedIn, watchSession } from "/play/session.js";
 import { LANGUAGES, current, t, translatePage, use } from "/play/i18n.js";
 import { buildForm } from "/play/create.js";
 import { enterLobby, leaveLobby } from "/play/lobby.js";
@@ -66,7 +67,7 @@ async function signIn(register) {
   const credentials = { username: $("username").value, password: $("password").value };
   try {
     if (register) await api("POST", "/v1/accounts", credentials);
-    keep(await api("POST", "/v1/auth/login", credentials));
+    await keep(await api("POST", "/v1/auth/login", credentials));
     await start();
   } catch (error) {
     page.say(error.message);
@@ -81,7 +82,7 @@ async function start() {
 
 async function signOut() {
   await api("POST", "/v1/auth/logout").catch(() => {});
-  forget();
+  await forget();
   history.pushState(null, "", "/play");
   await leave();
 }
@@ -121,6 +122,8 @@ for (const link of document.querySelectorAll("#nav a")) {
 window.addEventListener("popstate", () => show().catch((error) => page.say(error.message)));
 
 translatePage();
+// An installable web app, whose page opens without the network (web/sw.js).
+navigator.serviceWorker?.register("/play/sw.js", { scope: "/play" }).catch(() => {});
 setUpSignals($("notify-turn"), $("sound-turn"), page.say);
 if (signedIn()) resume();
 

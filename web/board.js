@@ -1,8 +1,10 @@
 // The board picture the service draws, made to play on: highlighted cells
 // to place the tile, spots on the regions a figure may go to, a ghost of
-// the move chosen but not yet confirmed, the tile placed last flashing
-// when it arrives and kept in view, and zoom (buttons, keys, pinch) with
-// the picture panned by scrolling. Cells and spots are buttons to the
+// the move chosen but not yet confirmed, motion between two pictures
+// (tiles and figures arrive, figures taken back fly off, points rise from
+// what scored; none where the player asks for reduced motion), the tile
+// placed last kept in view, and zoom (buttons, keys, pinch) with the
+// picture panned by scrolling. Cells and spots are buttons to the
 // keyboard too.
 
 const SVG = "http://www.w3.org/2000/svg";
@@ -14,6 +16,13 @@ const MIN_FIT = 0.45;
 const MAX_FIT = 2;
 /** How near a spot a tap chooses it, in screen pixels: a fingertip. */
 const TOUCH_REACH = 24;
+/** How long a figure flies off, and points rise, in milliseconds (style.css says the same). */
+const MOTION_MS = 900;
+const stillness = matchMedia("(prefers-reduced-motion: reduce)");
+
+/** What a piece on a picture is, to find it on the next: drawing, colour and place. */
+const pieceKey = (piece) => `${piece.getAttribute("href")}|${piece.getAttribute("fill")}|${piece.getAttribute("transform")}`;
+const tileKey = (tile) => `${tile.dataset.x},${tile.dataset.y}`;
 
 function element(name, attributes) {
   const node = document.createElementNS(SVG, name);
@@ -61,9 +70,11 @@ export class Board {
     return this.frame.querySelector("svg");
   }
 
-  /** Shows the service's picture `text`. */
+  /** Shows the service's picture `text`, moving from the one before. */
   show(text) {
+    const before = this.svg;
     this.frame.innerHTML = text;
+    if (before) this.move(before);
     // The service outlines the tile placed last; one placed since the last picture flashes.
     const tiles = this.svg.querySelectorAll("g[data-tile]").length;
     const last = this.svg.querySelector(".last-move");
@@ -73,6 +84,47 @@ export class Board {
     this.zoom = this.chosen ?? this.fitting(MIN_FIT);
     this.apply();
     if (fresh) this.keepInView(last);
+  }
+
+  /**
+   * What changed since picture `before`: new tiles and figures arrive,
+   * figures gone fly off (drawn from the old picture for the while).
+   */
+  move(before) {
+    const svg = this.svg;
+    const tiles = new Set([...before.querySelectorAll("g[data-tile]")].map(tileKey));
+    for (const tile of svg.querySelectorAll("g[data-tile]")) if (!tiles.has(tileKey(tile))) tile.classList.add("arriving");
+    const pieces = (picture) => [...picture.querySelectorAll('use[href^="#figure-"]')];
+    const was = new Set(pieces(before).map(pieceKey));
+    const is = new Set(pieces(svg).map(pieceKey));
+    for (const piece of pieces(svg)) if (!was.has(pieceKey(piece))) piece.classList.add("arriving");
+    if (stillness.matches) return;
+    for (const piece of pieces(before)) {
+      if (is.has(pieceKey(piece))) continue;
+      const leaving = piece.cloneNode(true);
+      leaving.classList.add("leaving");
+      svg.append(leaving);
+      setTimeout(() => leaving.remove(), MOTION_MS);
+    }
+  }
+
+  /**
+   * Shows points rising from the middle of the tiles that scored them:
+   * `scorings` are `{points, colour, tiles}` (tiles as `{x, y}`).
+   */
+  risePoints(scorings) {
+    const svg = this.svg;
+    if (!svg) return;
+    const { size, corner } = this.geometry();
+    for (const { points, colour, tiles } of scorings) {
+      if (!tiles?.length) continue;
+      const middles = tiles.map(({ x, y }) => corner(x, y).map((side) => side + size / 2));
+      const [x, y] = [0, 1].map((axis) => middles.reduce((sum, middle) => sum + middle[axis], 0) / middles.length);
+      const text = element("text", { class: "rising", x, y, fill: colour, "text-anchor": "middle" });
+      text.textContent = `+${points}`;
+      svg.append(text);
+      setTimeout(() => text.remove(), MOTION_MS * 1.6);
+    }
   }
 
   /** Scrolls the frame, if need be, so that `node` (on the picture) is in view. */

@@ -38,8 +38,11 @@ const view = {
   tile: null,
   /** The move chosen on the board, shown as a ghost, not yet sent. */
   pending: null,
-  /** The last tile placement the log has seen. */
+  /** The last tile placement the log has seen, and the last move it holds. */
   placed: null,
+  logged: 0,
+  /** Points scored since the board was last drawn, to rise on the next picture. */
+  rising: [],
   stream: null,
   drawn: 0,
   queue: [],
@@ -59,7 +62,7 @@ $("log-drawer").open = matchMedia("(min-width: 761px)").matches;
  */
 export async function openGame(id, page) {
   closeGame();
-  Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, pending: null, placed: null, queue: [], fitted: false });
+  Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, pending: null, placed: null, logged: 0, rising: [], queue: [], fitted: false });
   board ??= new Board($("board"));
   replay ??= new Replay(board, wordsOf);
   board.clear();
@@ -120,6 +123,8 @@ async function fillLog(game) {
   const after = Math.max(0, game.seq - LOG_LENGTH);
   const page = await api("GET", `/v1/games/${view.id}/events?after=${after}&limit=${LOG_LENGTH}`);
   for (const record of page.events) log(record);
+  // Points rise for moves seen as they happen, not for those before the page opened.
+  view.rising = [];
 }
 
 /**
@@ -134,8 +139,27 @@ function wordsOf(record, placed) {
   return view.game && eventWords(view.game, record, view.me, kind);
 }
 
-/** Adds `record` to the log, in words; returns them (null for a move the players did not make). */
+/** What a move scored, for the points to rise on the board: `{points, colour, tiles}` per scoring. */
+function scoredOf(record) {
+  return (record.effects ?? [])
+    .filter((effect) => effect.type === "scored" && effect.scoring.points > 0)
+    .map(({ scoring }) => {
+      const colours = scoring.colours?.length
+        ? scoring.colours.map((colour) => SEAT_COLOURS[GUARD_COLOURS.indexOf(colour)])
+        : (scoring.scorers ?? []).map((seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length]);
+      return { points: scoring.points, colour: colours[0] ?? "#5d4037", tiles: scoring.tiles };
+    });
+}
+
+/**
+ * Adds `record` to the log, in words, once (a command's answer and the
+ * stream both bring it), and what it scored to the points to show;
+ * returns the words (null for what the players did not do).
+ */
 function log(record) {
+  if (record.seq <= view.logged) return null;
+  view.logged = record.seq;
+  view.rising.push(...scoredOf(record));
   if (record.event.type === "tile_placed") view.placed = record.event;
   const words = wordsOf(record, view.placed);
   if (!words) return null;
@@ -170,6 +194,7 @@ async function play() {
           // A redraw meanwhile shows more than this step did.
           if (record.seq <= view.drawn) continue;
           board.show(picture);
+          board.risePoints(view.rising.splice(0));
           await new Promise((resolve) => setTimeout(resolve, STEP_MS));
         }
       }
@@ -241,6 +266,7 @@ function draw(svg) {
     return;
   }
   board.show(svg);
+  board.risePoints(view.rising.splice(0));
   if (!$("legend").hidden) showLegend();
   if (state.outcome) replay.offer(view.id);
   else replay.hide();
@@ -625,7 +651,10 @@ function drawSpots(commands) {
 async function send(command) {
   setPending(null);
   try {
-    await api("POST", `/v1/games/${view.id}/commands`, { ruleset: view.game.ruleset, expected_seq: view.legal.seq, command });
+    const body = { ruleset: view.game.ruleset, expected_seq: view.legal.seq, command };
+    const result = await api("POST", `/v1/games/${view.id}/commands`, body);
+    // The moves it made, in the log at once (the stream brings them again).
+    for (const record of result.events ?? []) log(record);
     view.say("");
     await refresh();
   } catch (error) {

@@ -26,7 +26,8 @@ export class Replay {
     document.addEventListener("keydown", (event) => {
       if ($("replay").hidden || $("game").hidden || event.target.matches("input:not([type=range]), select, textarea")) return;
       const steps = { ArrowLeft: -1, ArrowRight: 1 };
-      if (!(event.key in steps) || event.target.id === "replay-slider") return;
+      // The slider and the board (which scrolls) keep their arrows.
+      if (!(event.key in steps) || ["replay-slider", "board"].includes(event.target.id)) return;
       event.preventDefault();
       this.go((this.at ?? Infinity) + steps[event.key]);
     });

@@ -1,5 +1,7 @@
 //! The web page to play on: a small static client of this API (`web/`),
-//! compiled into the binary and served at `/play`; `/` leads there.
+//! compiled into the binary and served at `/play`; `/` leads there. It is
+//! an installable web app: a manifest, an icon, and a service worker that
+//! keeps the page's files (and only those) for when the network is away.
 
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
@@ -15,11 +17,12 @@ const CONTENT_SECURITY_POLICY: &str = "default-src 'self'; img-src 'self' blob: 
 const SCRIPT: &str = "text/javascript; charset=utf-8";
 
 /// The page's files: path, content type, contents.
-const FILES: [(&str, &str, &str); 16] = [
+const FILES: [(&str, &str, &str); 19] = [
     ("/play", HTML, include_str!("../../web/index.html")),
     ("/play/style.css", "text/css; charset=utf-8", include_str!("../../web/style.css")),
     ("/play/app.js", SCRIPT, include_str!("../../web/app.js")),
     ("/play/api.js", SCRIPT, include_str!("../../web/api.js")),
+    ("/play/session.js", SCRIPT, include_str!("../../web/session.js")),
     ("/play/i18n.js", SCRIPT, include_str!("../../web/i18n.js")),
     ("/play/lang/en.js", SCRIPT, include_str!("../../web/lang/en.js")),
     ("/play/lang/cs.js", SCRIPT, include_str!("../../web/lang/cs.js")),
@@ -32,7 +35,13 @@ const FILES: [(&str, &str, &str); 16] = [
     ("/play/legend.js", SCRIPT, include_str!("../../web/legend.js")),
     ("/play/players.js", SCRIPT, include_str!("../../web/players.js")),
     ("/play/replay.js", SCRIPT, include_str!("../../web/replay.js")),
+    ("/play/manifest.webmanifest", "application/manifest+json", include_str!("../../web/manifest.webmanifest")),
+    ("/play/icon.svg", "image/svg+xml", include_str!("../../web/icon.svg")),
 ];
+
+/// The service worker's path: it may control the page at `/play` itself,
+/// which is outside the folder it lies in.
+const SERVICE_WORKER: &str = "/play/sw.js";
 
 /// Registers the page's routes (not part of the API document).
 pub fn routes(cfg: &mut web::ServiceConfig) {
@@ -49,7 +58,40 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         );
     }
     cfg.route(
+        SERVICE_WORKER,
+        web::get().to(|| async {
+            HttpResponse::Ok()
+                .content_type(SCRIPT)
+                .insert_header((header::CACHE_CONTROL, "no-cache"))
+                .insert_header(("Service-Worker-Allowed", "/play"))
+                .body(service_worker())
+        }),
+    );
+    cfg.route(
         "/",
         web::get().to(|| async { HttpResponse::Found().insert_header((header::LOCATION, "/play")).finish() }),
     );
+}
+
+/// The service worker (`web/sw.js`) with the list of the page's files it keeps.
+fn service_worker() -> String {
+    let paths: Vec<&str> = FILES.iter().map(|(path, ..)| *path).collect();
+    let list = serde_json::to_string(&paths).unwrap_or_else(|_| "[]".to_owned());
+    format!("const FILES = {list};\n{}", include_str!("../../web/sw.js"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The service worker keeps every file of the page, itself excepted.
+    #[test]
+    fn the_service_worker_keeps_every_page_file() {
+        let script = service_worker();
+        let first = script.lines().next().unwrap_or_default();
+        let listed: Vec<String> =
+            serde_json::from_str(first.trim_start_matches("const FILES = ").trim_end_matches(';')).unwrap();
+        assert_eq!(listed.len(), FILES.len());
+        assert!(listed.iter().any(|path| path == "/play") && !listed.iter().any(|path| path == SERVICE_WORKER));
+    }
 }

@@ -100,6 +100,13 @@ describe("every rule set, played to its end against bots by clicking", () => {
         await page.click("#replay-last");
         await page.waitForFunction(() => /^Move (\d+) of \1: /.test(document.querySelector("#replay-move").textContent));
         await page.waitForFunction((final) => document.querySelectorAll("#board g[data-tile]").length === final, finalTiles);
+        // What came since move 2 moves in, unless the player asks for stillness.
+        const motion = () => page.$$eval("#board g[data-tile].arriving", (tiles) => tiles.map((tile) => getComputedStyle(tile).animationName));
+        const moving = await motion();
+        assert.ok(moving.length > 0 && moving.every((name) => name === "land"), `new tiles land: ${moving}`);
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        assert.ok((await motion()).every((name) => name === "none"), "reduced motion: nothing moves");
+        await page.emulateMedia({ reducedMotion: "no-preference" });
         await page.click("#legend-toggle");
         const legend = await page.$$eval("#legend li:not(.note)", (lines) => lines.map((line) => [line.querySelector("svg") !== null, line.textContent]));
         assert.ok(legend.length >= 3 && legend.every(([drawn]) => drawn), `the legend draws what it names: ${legend}`);
@@ -258,6 +265,28 @@ test("a rated game shows in both profiles: records, ratings, their history; the 
   assert.ok(offered.includes("classic") && !offered.includes("mists"), `co-operative rule sets have no leaderboard: ${offered}`);
   await ada.selectOption("#ladder-pool", "multiplayer");
   await ada.waitForURL(/pool=multiplayer/);
+});
+
+test("the page installs as an app, keeps only its own files and opens without the network", async () => {
+  const page = await signUp("ada");
+  const manifest = await page.evaluate(async () => (await fetch(document.querySelector("link[rel=manifest]").href)).json());
+  assert.deepEqual([manifest.name, manifest.start_url, manifest.display], ["Carcassonne", "/play", "standalone"]);
+  const icon = await page.evaluate(async (src) => (await fetch(src)).headers.get("content-type"), manifest.icons[0].src);
+  assert.equal(icon, "image/svg+xml");
+  const kept = await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    const cache = await caches.open("carcassonne-page");
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  assert.ok(kept.includes("/play") && kept.includes("/play/game.js"), `the page's files are kept: ${kept}`);
+  assert.ok(kept.every((path) => path.startsWith("/play")), `nothing but the page's files: ${kept}`);
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.waitForSelector("header h1");
+  assert.equal(await page.textContent("header h1"), "Carcassonne", "the page opens from what was kept");
+  await page.context().setOffline(false);
 });
 
 test("a challenge from the lobby is accepted and opens the game", async () => {

@@ -155,6 +155,8 @@ export default {
   "play.placeHelp": "Vyberte zvýrazněné místo, kartička se tam ukáže; dalším výběrem ji otočíte.",
   "play.confirm": "Potvrdit",
   "play.undo": "Zpět",
+  "profile.records": "Výsledky a hodnocení",
+  "play.board": "Hrací plocha",
   "replay.first": "První tah",
   "replay.back": "O tah zpět (←)",
   "replay.next": "Další tah (→)",

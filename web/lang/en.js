@@ -155,6 +155,8 @@ export default {
   "play.placeHelp": "Choose a highlighted cell to see the tile there; choose it again to turn it.",
   "play.confirm": "Confirm",
   "play.undo": "Undo",
+  "profile.records": "Records and ratings",
+  "play.board": "Board",
   "replay.first": "First move",
   "replay.back": "Move back (←)",
   "replay.next": "Next move (→)",
