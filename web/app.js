@@ -8,7 +8,7 @@ import { api } from "/play/api.js";
 import { forget, keep, signedIn, watchSession } from "/play/session.js";
 import { LANGUAGES, current, t, translatePage, use } from "/play/i18n.js";
 import { buildForm } from "/play/create.js";
-import { enterLobby, leaveLobby } from "/play/lobby.js";
+import { enterLobby, followNotices, leaveLobby } from "/play/lobby.js";
 import { closeGame, openGame } from "/play/game.js";
 import { showLadder, showProfile } from "/play/players.js";
 import { setUpSignals } from "/play/signals.js";
@@ -50,6 +50,7 @@ async function show() {
   for (const link of document.querySelectorAll("#nav a")) link.toggleAttribute("aria-current", link.dataset.view === view && mine);
   $("who").textContent = t("sign.as", { name: page.me.username });
   $("nav-me").href = `/play?player=${encodeURIComponent(page.me.username)}`;
+  followNotices(page).catch((error) => page.say(error.message));
   if (view === "game") return openGame(value, page);
   closeGame();
   if (view === "player") {

@@ -272,7 +272,10 @@ function draw(svg) {
   else replay.hide();
   if (state.outcome) {
     // The whole board at the end, once.
-    if (!view.fitted) board.zoomBy(0);
+    if (!view.fitted) {
+      board.zoomBy(0);
+      showRematchOffer().catch(failed);
+    }
     view.fitted = true;
     drawSummary(game);
     $("turn").textContent = ending(game, state.outcome, view.me);
@@ -424,7 +427,31 @@ function drawActions(game) {
   $("hint").hidden = !(playing && view.legal) || game.rated;
   const running = game.clock?.seats?.find((s) => s.running);
   $("claim").hidden = !(playing && running && running.seat !== seat && running.remaining_ms < 0);
-  $("rematch").hidden = !(game.status === "finished" && seat !== undefined && !game.single_seat && game.seats > 1);
+  // A rematch is of a game between people with the box's tiles.
+  $("rematch").hidden = !(game.status === "finished" && seat !== undefined && !game.single_seat && game.seats > 1 && !game.custom);
+}
+
+/**
+ * A rematch of the finished game on screen that another player offers
+ * this one: said in the summary, to accept or decline there. Asked again
+ * when a challenge arrives (lobby.js).
+ */
+export async function showRematchOffer() {
+  const game = view.game;
+  if (!game || game.status !== "finished" || mySeat(game) === undefined) return ($("rematch-offer").hidden = true);
+  const { incoming } = await api("GET", "/v1/challenges");
+  const offer = incoming.find((challenge) => challenge.rematch_of === game.id && challenge.status === "pending");
+  $("rematch-offer").hidden = !offer || view.game?.id !== game.id;
+  if (!offer) return;
+  $("rematch-text").textContent = t("challenge.rematchOffered", { name: offer.challenger.username });
+  $("rematch-accept").onclick = () =>
+    api("POST", `/v1/challenges/${offer.id}/accept`)
+      .then((accepted) => (accepted.game_id ? view.open(accepted.game_id) : showRematchOffer()))
+      .catch(failed);
+  $("rematch-decline").onclick = () =>
+    api("POST", `/v1/challenges/${offer.id}/decline`)
+      .then(showRematchOffer)
+      .catch(failed);
 }
 
 /** The end: places and final scores, and how it ended. */

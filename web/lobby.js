@@ -5,12 +5,12 @@
 import { api, openStream } from "/play/api.js";
 import { t, listed } from "/play/i18n.js";
 import { newGame, newSeek } from "/play/create.js";
-import { shownGame } from "/play/game.js";
+import { shownGame, showRematchOffer } from "/play/game.js";
 import { myRatings } from "/play/players.js";
 import { playerName, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
-const lobby = { me: null, rulesets: [], open: () => {}, say: () => {}, stream: null };
+const lobby = { me: null, rulesets: [], open: () => {}, say: () => {}, stream: null, following: null };
 
 /** The name of rule set `id`. */
 function nameOfRuleset(id) {
@@ -120,36 +120,53 @@ export async function refreshLobby() {
   );
 }
 
-/**
- * Shows the lobby in `page` (the signed-in account `me`, the rule sets,
- * `open` to go to a game, `say` to show a message) and follows the
- * account's notices: a matched seek, or a game started while no other is
- * played on screen (an accepted challenge or rematch), opens its game;
- * anything else redraws the lists.
- */
+/** Shows the lobby in `page` (the signed-in account `me`, the rule sets, `open` to go to a game, `say` to show a message). */
 export async function enterLobby(page) {
   Object.assign(lobby, page);
   await refreshLobby();
-  if (lobby.stream) return;
+}
+
+/**
+ * Follows the account's notices, whatever the page shows (once; again
+ * after a sign-out): a matched seek, or a game started while no other is
+ * played on screen (an accepted challenge or rematch), opens its game; a
+ * rematch of the game on screen is offered there; anything else redraws
+ * the lobby's lists if they are shown.
+ */
+export function followNotices(page) {
+  Object.assign(lobby, page);
+  lobby.following ??= openNotices().catch((error) => {
+    lobby.following = null;
+    throw error;
+  });
+  return lobby.following;
+}
+
+async function openNotices() {
   const redraw = () => !$("lobby").hidden && refreshLobby().catch((error) => lobby.say(error.message));
   const listeners = Object.fromEntries(
-    ["your_turn", "game_over", "challenged", "challenge_declined", "challenge_cancelled"].map((kind) => [kind, redraw]),
+    ["your_turn", "game_over", "challenge_declined", "challenge_cancelled"].map((kind) => [kind, redraw]),
   );
+  listeners.challenged = () => {
+    redraw();
+    showRematchOffer().catch((error) => lobby.say(error.message));
+  };
   listeners.seek_matched = (notice) => notice?.game && lobby.open(notice.game);
-  // A game of the player's that starts while none is played on screen (a
-  // challenge or a rematch the other player accepted) opens, as a seek's does.
   listeners.game_started = (notice) => {
     redraw();
     const shown = shownGame();
     if (notice?.game && notice.game !== shown.id && (!shown.id || shown.over)) lobby.open(notice.game);
   };
-  lobby.stream = await openStream("/v1/me/stream-ticket", listeners);
+  const stream = await openStream("/v1/me/stream-ticket", listeners);
+  // Signed out meanwhile: not followed.
+  if (!lobby.following) return stream.close();
+  lobby.stream = stream;
 }
 
 /** Stops following the account's notices (on signing out). */
 export function leaveLobby() {
   lobby.stream?.close();
-  lobby.stream = null;
+  lobby.stream = lobby.following = null;
 }
 
 async function create(event) {

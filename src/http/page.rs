@@ -5,6 +5,8 @@
 
 use actix_web::http::header;
 use actix_web::{HttpResponse, web};
+use std::hash::{Hash, Hasher};
+use std::sync::LazyLock;
 
 const HTML: &str = "text/html; charset=utf-8";
 /// What the page may load and run: its own files and the API only (no
@@ -43,12 +45,25 @@ const FILES: [(&str, &str, &str); 19] = [
 /// which is outside the folder it lies in.
 const SERVICE_WORKER: &str = "/play/sw.js";
 
+/// The page's HTML, which names every module up front (`modulepreload`
+/// where it says `<!-- modules -->`): the browser fetches them at once
+/// rather than one import level after another.
+static PAGE: LazyLock<String> = LazyLock::new(|| {
+    let modules: String = FILES
+        .iter()
+        .filter(|(_, content_type, _)| *content_type == SCRIPT)
+        .map(|(path, ..)| format!("<link rel=\"modulepreload\" href=\"{path}\">\n"))
+        .collect();
+    FILES[0].2.replace("<!-- modules -->\n", &modules)
+});
+
 /// Registers the page's routes (not part of the API document).
 pub fn routes(cfg: &mut web::ServiceConfig) {
     for (path, content_type, body) in FILES {
         cfg.route(
             path,
             web::get().to(move || async move {
+                let body = if content_type == HTML { PAGE.as_str() } else { body };
                 HttpResponse::Ok()
                     .content_type(content_type)
                     .insert_header((header::CACHE_CONTROL, "no-cache"))
@@ -73,22 +88,38 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
     );
 }
 
-/// The service worker (`web/sw.js`) with the list of the page's files it keeps.
+/// The service worker (`web/sw.js`) with the list of the page's files it
+/// keeps and their version (a hash of them all: any change makes a new
+/// worker, which keeps the new files).
 fn service_worker() -> String {
     let paths: Vec<&str> = FILES.iter().map(|(path, ..)| *path).collect();
     let list = serde_json::to_string(&paths).unwrap_or_else(|_| "[]".to_owned());
-    format!("const FILES = {list};\n{}", include_str!("../../web/sw.js"))
+    let mut version = std::hash::DefaultHasher::new();
+    FILES.hash(&mut version);
+    format!(
+        "const VERSION = \"{:016x}\";\nconst FILES = {list};\n{}",
+        version.finish(),
+        include_str!("../../web/sw.js")
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    /// The page names every module up front.
+    #[test]
+    fn the_page_preloads_every_module() {
+        let scripts = FILES.iter().filter(|(_, content_type, _)| *content_type == SCRIPT).count();
+        assert_eq!(PAGE.matches(r#"rel="modulepreload""#).count(), scripts);
+        assert!(!PAGE.contains("<!-- modules -->"));
+    }
+
     /// The service worker keeps every file of the page, itself excepted.
     #[test]
     fn the_service_worker_keeps_every_page_file() {
         let script = service_worker();
-        let first = script.lines().next().unwrap_or_default();
+        let first = script.lines().nth(1).unwrap_or_default();
         let listed: Vec<String> =
             serde_json::from_str(first.trim_start_matches("const FILES = ").trim_end_matches(';')).unwrap();
         assert_eq!(listed.len(), FILES.len());

@@ -1,9 +1,10 @@
 // The pictures in docs/pictures: every rule set against bots, mid-game
-// and finished, on a desktop screen and on a 390 px phone, and the lobby
-// in English and Czech. Run by tests/pictures.sh; BASE_URL: a running
-// service, the first argument: where to write them.
+// (a tile chosen, waiting to be confirmed) and finished, on a desktop
+// screen and on a 390 px phone; the lobby in English and Czech; a replay,
+// a profile and the leaderboards. Run by tests/pictures.sh; BASE_URL: a
+// running service, the first argument: where to write them.
 import { chromium } from "playwright-core";
-import { DESKTOP, PHONE, create, play, signUp, startAgainstBots } from "./player.mjs";
+import { DESKTOP, PHONE, create, play, signUp, startAgainstBots, startRated } from "./player.mjs";
 
 const BASE = process.env.BASE_URL;
 const out = process.argv[2] ?? "docs/pictures";
@@ -13,6 +14,28 @@ const GAMES = [
   { ruleset: "discovery", players: 3, decisions: 20 },
   { ruleset: "mists", players: 1, options: { level: 2 }, decisions: 10 },
 ];
+
+/** Two players' rated games (won by turns), then one's profile and the leaderboards. */
+async function shootPlayers(screen, viewport) {
+  const ada = await signUp(browser, BASE, "ada", viewport);
+  const bob = await signUp(browser, BASE, "bob", viewport);
+  for (let round = 0; round < 4; round++) {
+    await ada.click('#nav a[data-view="lobby"]');
+    await startRated(ada, bob, BASE);
+    for (const page of [ada, bob]) await play(page, { most: 2 });
+    const loser = round % 3 === 1 ? bob : ada;
+    loser.once("dialog", (dialog) => dialog.accept());
+    await loser.click("#resign");
+    await (loser === ada ? bob : ada).waitForSelector("#summary:not([hidden])");
+  }
+  await bob.click("#nav-me");
+  await bob.waitForSelector("#rating-chart polyline");
+  await shoot(bob, `profile-${screen}`);
+  await bob.click('#nav a[data-view="ladder"]');
+  await bob.waitForSelector("#ladder-table tbody td");
+  await shoot(bob, `leaderboard-${screen}`);
+  await Promise.all([ada.context().close(), bob.context().close()]);
+}
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
 const shoot = (page, name) => page.screenshot({ path: `${out}/${name}.jpg`, type: "jpeg", quality: 80, fullPage: true });
@@ -30,11 +53,25 @@ try {
         { timeout: 60_000 },
       );
       await page.waitForTimeout(1500);
+      // A tile chosen and shown where it would go, not yet confirmed.
+      const cells = page.locator("#board .cell");
+      if (await cells.count()) {
+        await cells.nth(Math.floor((await cells.count()) / 2)).click();
+        await page.waitForTimeout(600);
+      }
       await shoot(page, `${ruleset}-${screen}-playing`);
+      if (await page.isVisible("#undo")) await page.click("#undo");
       await play(page);
       await shoot(page, `${ruleset}-${screen}-finished`);
+      if (ruleset === "classic") {
+        await page.click("#replay-first");
+        for (let step = 0; step < 12; step++) await page.click("#replay-next");
+        await page.waitForTimeout(1000);
+        await shoot(page, `replay-${screen}`);
+      }
       await page.context().close();
     }
+    await shootPlayers(screen, viewport);
     for (const locale of ["en-GB", "cs-CZ"]) {
       const page = await signUp(browser, BASE, "player", viewport, locale);
       await page.waitForTimeout(500);

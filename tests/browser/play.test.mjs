@@ -55,51 +55,73 @@ const GAMES = [
   { ruleset: "mists", players: 1, options: { level: 1 } },
 ];
 
+/** What the page says, by language, where the tests read it. */
+const WORDS = {
+  "en-GB": {
+    you: "you",
+    bot: "greedy bot 2",
+    yourTurn: "Your turn.",
+    tilesLeft: /^\d+ tiles left/,
+    team: /Team score 0 of 50 · \d+ ghosts in the bank/,
+    won: /^(You won|greedy bot 2 won|you and greedy bot 2 share the win)\.$/,
+    mists: /^(Victory! The team reached 50 points\.|Defeat\. .+\.)$/,
+    roles: /placed (an explorer|a brigand|a sailor)/,
+    move: (n) => `Move ${n} of`,
+  },
+  "cs-CZ": {
+    you: "vy",
+    bot: "chamtivý robot 2",
+    yourTurn: "Jste na tahu.",
+    tilesLeft: /^Zbýv(á|ají) \d+ kartič/,
+    team: /Skóre týmu 0 z 50 · V zásobě \d+ duch/,
+    won: /^(Vyhráli jste|Vyhrává chamtivý robot 2|O vítězství se dělí vy a chamtivý robot 2)\.$/,
+    mists: /^(Vítězství! Tým dosáhl 50 bodů\.|Porážka\. .+)$/,
+    roles: /(objevitel|lupič|námořník) položen/,
+    move: (n) => `Tah ${n} z`,
+  },
+};
+
 describe("every rule set, played to its end against bots by clicking", () => {
-  for (const viewport of [DESKTOP, PHONE]) {
+  // Desktops in English, phones in Czech.
+  for (const [viewport, locale] of [[DESKTOP, "en-GB"], [PHONE, "cs-CZ"]]) {
+    const words = WORDS[locale];
     for (const { ruleset, players, options, groups, phoneOptions } of GAMES) {
-      test(`${ruleset} at ${viewport.width} px`, async () => {
-        const page = await signUp("player", viewport);
+      test(`${ruleset} at ${viewport.width} px in ${locale}`, async () => {
+        const page = await signUp("player", viewport, locale);
         await create(page, ruleset, { players, groups, options: viewport === PHONE ? phoneOptions ?? options : options });
         await startAgainstBots(page, players - 1);
         const rows = await panelRows(page);
         assert.equal(rows.length, players, "one row per player");
-        assert.equal(rows[0][0], "you", "the player is named");
-        if (players > 1) assert.equal(rows[1][0], "greedy bot 2", "the bot is named by level and seat");
-        assert.match(await page.textContent("#counts"), /^\d+ tiles left/);
-        if (ruleset === "mists") assert.match(await page.textContent("#counts"), /Team score 0 of 50 · \d+ ghosts in the bank/);
+        assert.equal(rows[0][0], words.you, "the player is named");
+        if (players > 1) assert.equal(rows[1][0], words.bot, "the bot is named by level and seat");
+        assert.match(await page.textContent("#counts"), words.tilesLeft);
+        if (ruleset === "mists") assert.match(await page.textContent("#counts"), words.team);
         assert.ok((await overflow(page)) <= 0, `the page is ${await overflow(page)} px wider than the screen`);
 
-        const clicked = await playToEnd(page);
+        const clicked = await playToEnd(page, words.yourTurn);
         assert.ok(clicked.cells > 0 && clicked.buttons > 0, `cells and buttons were clicked: ${JSON.stringify(clicked)}`);
         const summary = await page.textContent("#summary-line");
-        if (ruleset === "mists") {
-          assert.match(summary, /^(Victory! The team reached 50 points\.|Defeat\. .+\.)$/, summary);
-        } else {
-          assert.match(summary, /^(You won|greedy bot 2 won|you and greedy bot 2 share the win)\.$/, summary);
-        }
+        assert.match(summary, ruleset === "mists" ? words.mists : words.won, summary);
         const standings = await page.$$eval("#standings tbody tr", (rows) => rows.map((row) => row.textContent));
         assert.equal(standings.length, players, "the summary ranks every player");
         const final = await panelRows(page);
         for (const [, score] of final) assert.match(score, /^\d+$/, "scores are numbers");
-        assert.match(await page.textContent("#counts"), /^0 tiles left|^\d+ tiles left/);
         assert.ok(await page.isHidden("#resign"), "nobody resigns a finished game");
         assert.ok((await page.locator("#log li").count()) > 0, "the moves are listed");
-        if (ruleset === "discovery") {
-          assert.match(await page.textContent("#log"), /placed (an explorer|a brigand|a sailor)/, "figures are named by their role");
-        }
+        if (ruleset === "discovery") assert.match(await page.textContent("#log"), words.roles, "figures are named by their role");
         // The replay steps from the first move to the last.
-        const tilesShown = () => page.locator("#board g[data-tile]").count();
-        const finalTiles = await tilesShown();
+        const replayed = (text) => page.waitForFunction((start) => document.querySelector("#replay-move").textContent.startsWith(start), text);
+        const finalTiles = await page.locator("#board g[data-tile]").count();
         await page.click("#replay-first");
-        await page.waitForFunction(() => /^Move 1 of \d+: /.test(document.querySelector("#replay-move").textContent));
+        await replayed(words.move(1));
         await page.waitForFunction((final) => document.querySelectorAll("#board g[data-tile]").length < final, finalTiles);
         await page.focus("#replay-next");
         await page.keyboard.press("ArrowRight");
-        await page.waitForFunction(() => /^Move 2 of /.test(document.querySelector("#replay-move").textContent));
+        await replayed(words.move(2));
         await page.click("#replay-last");
-        await page.waitForFunction(() => /^Move (\d+) of \1: /.test(document.querySelector("#replay-move").textContent));
         await page.waitForFunction((final) => document.querySelectorAll("#board g[data-tile]").length === final, finalTiles);
+        const [, at, total] = (await page.textContent("#replay-move")).match(/(\d+)\D+(\d+)/);
+        assert.equal(at, total, "the last move is the last");
         // What came since move 2 moves in, unless the player asks for stillness.
         const motion = () => page.$$eval("#board g[data-tile].arriving", (tiles) => tiles.map((tile) => getComputedStyle(tile).animationName));
         const moving = await motion();
@@ -175,7 +197,7 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   for (const page of [ada, bob]) {
     assert.match(await page.textContent("#summary-line"), /won|share the win/);
     assert.equal(await page.locator("#board rect.last-move").count(), 1, "the tile placed last is outlined, once");
-    assert.ok(await page.isVisible("#rematch"), "a finished game offers a rematch");
+    assert.ok(await page.isHidden("#rematch"), "a game of a custom tile order has no rematch");
   }
   await ada.click("#back");
   await ada.waitForFunction(() => document.querySelector("#my-games").textContent.includes("finished"));
@@ -224,17 +246,22 @@ test("the page plays under its Content-Security-Policy without a violation", asy
 test("a rated game shows in both profiles: records, ratings, their history; the leaderboard; a hidden profile", async () => {
   const ada = await signUp("ada");
   const bob = await signUp("bob");
-  await ada.check("#rated");
-  const game = await create(ada, "classic");
-  await bob.goto(`${BASE}/play?game=${game}`);
-  await bob.click("#join");
-  await ada.waitForFunction((name) => document.querySelector("#game-meta").textContent.includes(name), bob.username);
-  await ada.click("#start");
+  const game = await player.startRated(ada, bob, BASE);
   // A whole turn each (a tile and a figure or none), then a resignation: the game counts.
   for (const page of [ada, bob]) await player.play(page, { most: 2 });
   ada.once("dialog", (dialog) => dialog.accept());
   await ada.click("#resign");
   await bob.waitForSelector("#summary:not([hidden])");
+
+  // A rematch: offered by one, answered by the other on the game's page; both go to the new game.
+  await ada.click("#rematch");
+  await bob.waitForSelector("#rematch-offer:not([hidden])");
+  assert.equal(await bob.textContent("#rematch-text"), `${ada.username} offers a rematch.`);
+  await bob.click("#rematch-accept");
+  for (const page of [ada, bob]) {
+    await page.waitForFunction((old) => document.querySelector("#game-id").textContent !== old && document.querySelector("#panel tbody tr"), game);
+  }
+  assert.equal(await ada.textContent("#game-id"), await bob.textContent("#game-id"), "both follow the rematch");
 
   await bob.click("#nav-me");
   await bob.waitForSelector("#player:not([hidden]) #records tbody td");
@@ -275,8 +302,9 @@ test("the page installs as an app, keeps only its own files and opens without th
   assert.equal(icon, "image/svg+xml");
   const kept = await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    const cache = await caches.open("carcassonne-page");
-    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+    const names = await caches.keys();
+    if (names.length !== 1 || !names[0].startsWith("carcassonne-page-")) return names;
+    return (await (await caches.open(names[0])).keys()).map((request) => new URL(request.url).pathname);
   });
   assert.ok(kept.includes("/play") && kept.includes("/play/game.js"), `the page's files are kept: ${kept}`);
   assert.ok(kept.every((path) => path.startsWith("/play")), `nothing but the page's files: ${kept}`);

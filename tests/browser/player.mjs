@@ -65,6 +65,17 @@ export async function create(page, ruleset, { players, options = {}, groups = []
   return page.textContent("#game-id");
 }
 
+/** `ada` creates a rated base game, `bob` joins it from its address on `base`, `ada` starts it; returns its id. */
+export async function startRated(ada, bob, base) {
+  await ada.check("#rated");
+  const game = await create(ada, "classic");
+  await bob.goto(`${base}/play?game=${game}`);
+  await bob.click("#join");
+  await ada.waitForFunction((name) => document.querySelector("#game-meta").textContent.includes(name), bob.username);
+  await ada.click("#start");
+  return game;
+}
+
 /** Seats `bots` greedy bots and starts the game. */
 export async function startAgainstBots(page, bots) {
   for (let seat = 1; seat <= bots; seat++) {

@@ -90,6 +90,7 @@ export default {
   "challenge.cancel": "Stáhnout",
   "challenge.rematch": "Odveta",
   "challenge.rematchSent": "Odveta nabídnuta: začne, až ji ostatní přijmou.",
+  "challenge.rematchOffered": "{name} nabízí odvetu.",
 
   "create.ruleset": "Hra",
   "create.access": "Kdo se smí připojit",

@@ -90,6 +90,7 @@ export default {
   "challenge.cancel": "Withdraw",
   "challenge.rematch": "Rematch",
   "challenge.rematchSent": "Rematch offered: it starts when the others accept.",
+  "challenge.rematchOffered": "{name} offers a rematch.",
 
   "create.ruleset": "Game",
   "create.access": "Who may join",
