@@ -1,13 +1,14 @@
 // The automated accessibility check (axe-core) over every view of the page
 // (the lobby, a game being played with a move chosen and the legend open,
 // a finished game's replay, a profile, the leaderboards), on a desktop and
-// a phone, in English and Czech: no serious or critical violation.
+// a phone, in English and Czech: no serious or critical violation, and
+// nothing wider than the screen.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { after, before, test } from "node:test";
 import { chromium } from "playwright-core";
-import { DESKTOP, PHONE, create, play, signUp, startAgainstBots } from "./player.mjs";
+import { DESKTOP, PHONE, create, overflow, play, signUp, startAgainstBots } from "./player.mjs";
 
 const BASE = process.env.BASE_URL;
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -18,8 +19,10 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-/** The serious and critical violations axe finds on the page as it is, in words. */
+/** The serious and critical violations axe finds on the page as it is, in words, and any sideways overflow. */
 async function violations(page) {
+  const wider = await overflow(page);
+  if (wider > 0) return [`the page is ${wider} px wider than the screen`];
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE);
   const found = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
   return found
