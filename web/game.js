@@ -729,11 +729,15 @@ $("hint").addEventListener("click", async () => {
       $("hint-text").textContent = t("play.hintTile");
       return;
     }
-    $("hint-text").textContent = t("play.hintIs", { move: describe(command, regionOfCommand(command)) });
+    // A figure: its spot marked on the board too.
+    const region = regionOfCommand(command);
+    if (region) document.querySelector(`#board .spot[cx="${region.cx}"][cy="${region.cy}"]`)?.classList.add("hinted");
+    $("hint-text").textContent = t("play.hintIs", { move: describe(command, region) });
   } catch (error) {
     failed(error);
   }
 });
+
 /** The legend of the board on show: its kinds, the figures there and in the supplies, its marks. */
 function showLegend() {
   const state = view.game?.state;

@@ -183,6 +183,11 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   await ada.waitForFunction(() => document.activeElement.matches("#board .spot, #choices button"));
   const offered = await ada.locator("#choices button").allTextContents();
   assert.ok(offered.some((text) => /^Place a follower on the (road|field)/.test(text)), `named spots: ${offered}`);
+  // A hint for the figure: in words, and on the board when it goes somewhere.
+  await ada.click("#hint");
+  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: Place"));
+  const hinted = await ada.textContent("#hint-text");
+  assert.equal(await ada.locator("#board .spot.hinted").count(), hinted === "Hint: Place no figure" ? 0 : 1, hinted);
   assert.ok(offered.includes("Place no figure"), `a figure may be left out: ${offered}`);
   const before = await shownSeq(ada);
   await ada.locator("#board .spot").first().click({ force: true });
