@@ -56,7 +56,6 @@ export class Board {
     // The zoom on show, and the one the player chose (none: the board fits itself).
     this.zoom = 1;
     this.chosen = null;
-    this.tiles = null;
     this.pinch = new Map();
     frame.addEventListener("pointerdown", (event) => this.pinch.set(event.pointerId, event));
     frame.addEventListener("pointermove", (event) => this.pinched(event));
@@ -74,13 +73,11 @@ export class Board {
   show(text) {
     const before = this.svg;
     this.frame.innerHTML = text;
-    if (before) this.move(before);
+    const arrived = before ? this.move(before) : 0;
     // The service outlines the tile placed last; one placed since the last picture flashes.
-    const tiles = this.svg.querySelectorAll("g[data-tile]").length;
     const last = this.svg.querySelector(".last-move");
-    const fresh = last && this.tiles !== null && tiles !== this.tiles;
+    const fresh = last && arrived > 0;
     if (fresh) last.classList.add("fresh");
-    this.tiles = tiles;
     this.zoom = this.chosen ?? this.fitting(MIN_FIT);
     this.apply();
     if (fresh) this.keepInView(last);
@@ -89,21 +86,28 @@ export class Board {
   /**
    * What changed since picture `before`: new tiles and figures arrive,
    * figures gone fly off (drawn from the old picture for the while).
+   * Returns how many tiles arrived.
    */
   move(before) {
     const svg = this.svg;
     const tiles = new Set([...before.querySelectorAll("g[data-tile]")].map(tileKey));
-    for (const tile of svg.querySelectorAll("g[data-tile]")) if (!tiles.has(tileKey(tile))) tile.classList.add("arriving");
+    const arrived = [...svg.querySelectorAll("g[data-tile]")].filter((tile) => !tiles.has(tileKey(tile)));
+    for (const tile of arrived) tile.classList.add("arriving");
     const pieces = (picture) => [...picture.querySelectorAll('use[href^="#figure-"]')];
-    const was = new Set(pieces(before).map(pieceKey));
-    const is = new Set(pieces(svg).map(pieceKey));
-    for (const piece of pieces(svg)) if (!was.has(pieceKey(piece))) piece.classList.add("arriving");
-    if (stillness.matches) return;
-    for (const piece of pieces(before)) {
-      if (is.has(pieceKey(piece))) continue;
+    const [old, now] = [pieces(before), pieces(svg)];
+    const was = new Set(old.map(pieceKey));
+    const is = new Set(now.map(pieceKey));
+    for (const piece of now) if (!was.has(pieceKey(piece))) piece.classList.add("arriving");
+    if (!stillness.matches) this.flyOff(old.filter((piece) => !is.has(pieceKey(piece))));
+    return arrived.length;
+  }
+
+  /** Figures of the picture before that are gone fly off, drawn on this one for the while. */
+  flyOff(gone) {
+    for (const piece of gone) {
       const leaving = piece.cloneNode(true);
       leaving.classList.add("leaving");
-      svg.append(leaving);
+      this.svg.append(leaving);
       setTimeout(() => leaving.remove(), MOTION_MS);
     }
   }
@@ -142,7 +146,6 @@ export class Board {
   /** Empties the frame. */
   clear() {
     this.frame.replaceChildren();
-    this.tiles = null;
     this.chosen = null;
   }
 

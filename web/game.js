@@ -15,6 +15,8 @@ const $ = (id) => document.getElementById(id);
 /** Colours of seats 0-5, as the board picture draws them (Mists: of the guard colours in this order). */
 const SEAT_COLOURS = ["#d62728", "#2ca02c", "#1f77b4", "#f2c30f", "#222222", "#e377c2"];
 const GUARD_COLOURS = ["red", "green", "blue", "yellow", "black", "pink"];
+/** How a Mists guard colour (`red`, ...) is drawn. */
+const guardColour = (name) => SEAT_COLOURS[GUARD_COLOURS.indexOf(name)];
 const EVENT_TYPES = [
   "abbey_passed", "abbey_placed", "barn_placed", "dog_placed", "draw_chosen", "face_down_placed",
   "figure_placed", "figure_recalled", "figure_skipped", "game_created", "ghosts_removed",
@@ -145,7 +147,7 @@ function scoredOf(record) {
     .filter((effect) => effect.type === "scored" && effect.scoring.points > 0)
     .map(({ scoring }) => {
       const colours = scoring.colours?.length
-        ? scoring.colours.map((colour) => SEAT_COLOURS[GUARD_COLOURS.indexOf(colour)])
+        ? scoring.colours.map(guardColour)
         : (scoring.scorers ?? []).map((seat) => SEAT_COLOURS[seat % SEAT_COLOURS.length]);
       return { points: scoring.points, colour: colours[0] ?? "#5d4037", tiles: scoring.tiles };
     });
@@ -323,7 +325,7 @@ function drawLobbyPart(game) {
 
 /** The colours a seat plays: its own, or in Mists the guard colours it controls. */
 function coloursOf(state, seat) {
-  const guards = (state.colours ?? []).filter((c) => c.seat === seat).map((c) => SEAT_COLOURS[GUARD_COLOURS.indexOf(c.colour)]);
+  const guards = (state.colours ?? []).filter((c) => c.seat === seat).map((c) => guardColour(c.colour));
   return guards.length ? guards : [SEAT_COLOURS[seat % SEAT_COLOURS.length]];
 }
 
@@ -599,18 +601,19 @@ async function showTile(ruleset, id, rotation) {
 /** The drawing (of the board picture's) a command puts on the board, if it places a figure. */
 function figureOf(command) {
   const figures = {
-    place_figure: `figure-${(command.figure ?? "follower").replace("_", "-")}`,
+    // A figure of no kind of its own (Discovery's) is drawn as a follower.
+    place_figure: `figure-${(command.figure ?? "follower").replaceAll("_", "-")}`,
     place_guard: "figure-guard",
     move_wagon: "figure-wagon",
     place_barn: "figure-barn",
     place_dog: "figure-dog",
   };
-  return figures[command.type] === "figure-figure" ? "figure-follower" : figures[command.type];
+  return figures[command.type];
 }
 
 /** The colour a command's figure is drawn in: its guard colour, the dog's white, else the player's. */
 function colourOf(command) {
-  if (command.colour) return SEAT_COLOURS[GUARD_COLOURS.indexOf(command.colour)];
+  if (command.colour) return guardColour(command.colour);
   if (command.type === "place_dog") return "#ffffff";
   return SEAT_COLOURS[(mySeat(view.game) ?? 0) % SEAT_COLOURS.length];
 }

@@ -24,6 +24,14 @@ function nameOfRuleset(id) {
 const cell = (text) => Object.assign(document.createElement("td"), { textContent: text });
 const round = (value) => String(Math.round(value));
 
+/** A table row saying `text` across `columns` columns (a table with nothing to list). */
+function noneRow(text, columns) {
+  const none = Object.assign(cell(text), { colSpan: columns });
+  const row = document.createElement("tr");
+  row.append(none);
+  return row;
+}
+
 /** A rating in words: "1532 ± 120 (provisional) · best 1560". */
 function ratingText(rating) {
   if (!rating) return "–";
@@ -75,12 +83,7 @@ function drawRecords(profile) {
     row.append(cell(nameOfRuleset(record.ruleset)), ...[record.games, record.wins, record.losses, record.draws].map(String).map(cell), ...ratings);
     return row;
   });
-  if (!rows.length) {
-    const none = cell(t("profile.noGames"));
-    none.colSpan = 7;
-    rows.push(Object.assign(document.createElement("tr"), {}));
-    rows[0].append(none);
-  }
+  if (!rows.length) rows.push(noneRow(t("profile.noGames"), 7));
   $("records").tBodies[0].replaceChildren(...rows);
 }
 
@@ -190,12 +193,7 @@ async function morePlaces() {
     return row;
   });
   const body = $("ladder-table").tBodies[0];
-  if (!rows.length && !body.rows.length) {
-    const none = cell(t("ladder.none"));
-    none.colSpan = 4;
-    rows.push(document.createElement("tr"));
-    rows[0].append(none);
-  }
+  if (!rows.length && !body.rows.length) rows.push(noneRow(t("ladder.none"), 4));
   body.append(...rows);
   ladder.next = page.next_cursor ?? null;
   $("ladder-more").hidden = !ladder.next;

@@ -79,7 +79,7 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
                 .content_type(SCRIPT)
                 .insert_header((header::CACHE_CONTROL, "no-cache"))
                 .insert_header(("Service-Worker-Allowed", "/play"))
-                .body(service_worker())
+                .body(SERVICE_WORKER_SCRIPT.as_str())
         }),
     );
     cfg.route(
@@ -87,6 +87,9 @@ pub fn routes(cfg: &mut web::ServiceConfig) {
         web::get().to(|| async { HttpResponse::Found().insert_header((header::LOCATION, "/play")).finish() }),
     );
 }
+
+/// The service worker's script, made once.
+static SERVICE_WORKER_SCRIPT: LazyLock<String> = LazyLock::new(service_worker);
 
 /// The service worker (`web/sw.js`) with the list of the page's files it
 /// keeps and their version (a hash of them all: any change makes a new
