@@ -216,7 +216,7 @@ export class Board {
    * quarter turns, as a ghost of a move not yet confirmed; it turns in
    * place when shown again on the same cell.
    */
-  showTileGhost({ x, y, rotation, href }) {
+  showTileGhost({ x, y, rotation, href, spots = [] }) {
     this.clearGhost("figure");
     const { size, corner } = this.geometry();
     const [left, top] = corner(x, y);
@@ -231,6 +231,9 @@ export class Board {
       this.svg.append(ghost);
     }
     ghost.querySelector("image").setAttribute("href", href);
+    // Where figures may go once it is placed so, on the tile as drawn unturned.
+    ghost.querySelectorAll(".may").forEach((spot) => spot.remove());
+    for (const spot of spots) ghost.append(element("circle", { class: "may", cx: spot.x, cy: spot.y, r: 6 }));
     // Always turned forward, however many quarter turns it takes.
     const before = Number(ghost.dataset.turn);
     const turn = before + ((rotation - before) % 4 + 4) % 4;

@@ -267,11 +267,15 @@ function draw(svg) {
     board.clear();
     return;
   }
-  board.show(svg);
-  board.risePoints(view.rising.splice(0));
-  if (!$("legend").hidden) showLegend();
   if (state.outcome) replay.offer(view.id);
   else replay.hide();
+  // A replay being stepped through keeps its picture.
+  const rising = view.rising.splice(0);
+  if (!replay.stepping) {
+    board.show(svg);
+    board.risePoints(rising);
+  }
+  if (!$("legend").hidden) showLegend();
   if (state.outcome) {
     // The whole board at the end, once.
     if (!view.fitted) {
@@ -626,14 +630,36 @@ async function propose(command) {
     const tile = command.tile ?? view.game.state.current_tile;
     $("tile").style.transform = `rotate(${90 * command.rotation}deg)`;
     const href = await tilePicture(view.game.ruleset, tile);
-    if (view.pending === command) board.showTileGhost({ x: command.x, y: command.y, rotation: command.rotation, href });
+    const spots = spotsAfter(command, tile);
+    if (view.pending === command) board.showTileGhost({ x: command.x, y: command.y, rotation: command.rotation, href, spots });
   } else if (figureOf(command) && regionOfCommand(command)) {
     const { cx, cy } = regionOfCommand(command);
     board.showFigureGhost({ cx, cy, figure: figureOf(command), colour: colourOf(command) });
   } else {
     board.markChosen(regionOfCommand(command) ?? { x: command.x, y: command.y });
   }
+  if (view.pending === command) showAboveBar();
   if (byKeyboard) $("confirm").focus();
+}
+
+/** Scrolls the page so the move shown on the board is clear of the confirm bar (on phones it sits over the board's foot). */
+function showAboveBar() {
+  const shown = document.querySelector("#board .ghost");
+  if (!shown) return;
+  const [box, bar] = [shown, $("confirm-bar")].map((node) => node.getBoundingClientRect());
+  if (box.bottom > bar.top && box.top < bar.bottom) window.scrollBy({ top: box.bottom - bar.top + 8 });
+}
+
+/**
+ * Where a figure (or guard) could go on `tile` once `placement` is made,
+ * as points on the tile unturned: the legal moves list them with each placement.
+ */
+function spotsAfter(placement, tile) {
+  const moves = view.legal?.moves;
+  const same = (p) => p.x === placement.x && p.y === placement.y && p.rotation === placement.rotation && (p.tile ?? tile) === tile;
+  const made = (moves?.placements ?? moves?.abbey ?? []).find(same);
+  const regions = view.anchors?.[tile] ?? [];
+  return (made?.figures ?? made?.guards ?? []).map((option) => regions[option.region]?.anchor).filter(Boolean);
 }
 
 /** The move chosen (null: none), in words above the confirm and undo buttons. */

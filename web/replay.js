@@ -40,6 +40,11 @@ export class Replay {
     if (this.at === null) $("replay-move").textContent = t("replay.help");
   }
 
+  /** Whether a step of the replay is on the board (rather than the game as it ended). */
+  get stepping() {
+    return this.id !== null && this.at !== null;
+  }
+
   /** Takes the replay away (a game not finished, or another shown). */
   hide() {
     $("replay").hidden = true;
