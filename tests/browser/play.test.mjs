@@ -100,6 +100,7 @@ describe("every rule set, played to its end against bots by clicking", () => {
 
         const clicked = await playToEnd(page, words.yourTurn);
         assert.ok(clicked.cells > 0 && clicked.buttons > 0, `cells and buttons were clicked: ${JSON.stringify(clicked)}`);
+        assert.equal(clicked.undone, 1, `a choice was undone before it was confirmed: ${JSON.stringify(clicked)}`);
         assert.ok(clicked.previewed > 0, `a tile shown before placing showed where figures could go: ${JSON.stringify(clicked)}`);
         assert.equal(clicked.covered, 0, `the confirm bar covered no tile shown before placing: ${JSON.stringify(clicked)}`);
         const summary = await page.textContent("#summary-line");

@@ -90,12 +90,13 @@ export async function startAgainstBots(page, bots) {
  * Plays the page's decisions until the end summary shows (or `most`
  * decisions are taken): a highlighted cell, else a spot on the board
  * every other time, else a button, each confirmed when the page shows it
- * first. Returns what was clicked, by kind, and how many tiles shown
+ * first (the first cell's choice undone and made again). Returns what
+ * was clicked, by kind, and how many tiles shown
  * before placing showed where figures could go (`previewed`) and how
  * many the confirm bar covered (`covered`).
  */
 export async function play(page, { yourTurn = "Your turn.", most = 1000 } = {}) {
-  const clicked = { cells: 0, spots: 0, buttons: 0, previewed: 0, covered: 0 };
+  const clicked = { cells: 0, spots: 0, buttons: 0, undone: 0, previewed: 0, covered: 0 };
   for (let decisions = 0; decisions < most; decisions++) {
     try {
       await page.waitForFunction(
@@ -111,7 +112,15 @@ export async function play(page, { yourTurn = "Your turn.", most = 1000 } = {}) 
         await cells.first().click();
         clicked.cells += 1;
         // A tile shown before it is placed shows where figures could go on it.
-        const ghost = await page.waitForSelector("#board .ghost.tile, #board .ghost.chosen");
+        let ghost = await page.waitForSelector("#board .ghost.tile, #board .ghost.chosen");
+        if (!clicked.undone) {
+          // The first choice is taken back, then made again.
+          await page.click("#undo");
+          await page.waitForSelector("#board .ghost", { state: "detached" });
+          clicked.undone += 1;
+          await cells.first().click();
+          ghost = await page.waitForSelector("#board .ghost.tile, #board .ghost.chosen");
+        }
         if ((await ghost.evaluate((shown) => shown.querySelectorAll(".may").length)) > 0) clicked.previewed += 1;
         const under = await ghost.evaluate((shown) => {
           const [box, bar] = [shown, document.querySelector("#confirm-bar")].map((node) => node.getBoundingClientRect());
