@@ -748,14 +748,24 @@ $("hint").addEventListener("click", async () => {
   try {
     const hint = await api("GET", `/v1/games/${view.id}/hint`);
     const { command } = hint;
-    if (command.rotation !== undefined && view.legal) {
-      // A tile: turned as the hint says, its cell marked on the board.
+    if (isPlacement(command) && view.legal) {
+      // A tile: shown where the hint puts it, to confirm or not, with the
+      // figure the bot would then place marked on it.
       view.rotation = command.rotation;
       if (command.tile) view.tile = command.tile;
       drawPlacements(view.legal.commands.filter(isPlacement));
-      const cell = document.querySelector(`#board .cell[data-x="${command.x}"][data-y="${command.y}"]`);
-      cell?.classList.add("hinted");
-      $("hint-text").textContent = t("play.hintTile");
+      const placement = view.legal.commands.find((c) => JSON.stringify(c) === JSON.stringify(command)) ?? command;
+      await propose(placement);
+      const tile = command.tile ?? view.game.state.current_tile;
+      const next = hint.then[0];
+      const index = next?.region ?? next?.fog;
+      const anchor = view.anchors?.[tile]?.[index]?.anchor;
+      if (anchor) document.querySelector(`#board .ghost .may[cx="${anchor.x}"][cy="${anchor.y}"]`)?.classList.add("hinted");
+      const placed = { dataset: { tile, x: command.x, y: command.y, rotation: command.rotation } };
+      const then = next && describe(next, regionOf(placed, index));
+      $("hint-text").textContent = then
+        ? t("play.hintTileThen", { move: then.charAt(0).toLocaleLowerCase() + then.slice(1) })
+        : t("play.hintTile");
       return;
     }
     // A figure: its spot marked on the board too.

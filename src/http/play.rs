@@ -85,6 +85,10 @@ pub async fn board_svg(
 pub struct HintQuery {
     /// The bot level (default `mcts`, the strongest).
     pub level: Option<Level>,
+    /// How many commands to answer with, best first (1-5, default 1): the
+    /// hint's `command`, then up to `top - 1` more in `others`.
+    #[param(minimum = 1, maximum = 5)]
+    pub top: Option<i64>,
 }
 
 /// Which past state to show.
@@ -238,7 +242,8 @@ pub async fn hint(
 ) -> Result<HttpResponse, ApiError> {
     let allowance = limiters.hint(caller.account_id)?;
     let (id, level) = (id.into_inner(), query.level.unwrap_or(Level::Mcts));
-    let hint = blocking(move || service.hint(&caller, id, level)).await?;
+    let others = usize::try_from(bounded("top", query.top, 1..=5, 1)? - 1).unwrap_or(0);
+    let hint = blocking(move || service.hint(&caller, id, level, others)).await?;
     let mut response = HttpResponse::Ok().json(hint);
     allowance.apply_to(&mut response);
     Ok(response)

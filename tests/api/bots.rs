@@ -156,6 +156,46 @@ async fn hints_go_to_the_player_to_move_and_are_legal() {
     assert_eq!(bad.status, 400, "{bad:?}");
 }
 
+/// A hint goes on with the rest of the turn (a tile's figure decision,
+/// legal once the tile is placed) and ranks as many others as `top` asks
+/// for, each a different legal command; `top` is 1 to 5.
+#[actix_web::test]
+async fn hints_say_the_rest_of_the_turn_and_rank_others() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let path = |query: &str| format!("/v1/games/{game}/hint?{query}");
+    for top in ["0", "6", "x"] {
+        let refused = app.call("GET", &path(&format!("top={top}")), Some(&ada), None).await;
+        assert_eq!((refused.status, refused.code()), (400, "invalid_query"), "top={top}");
+    }
+    let random = app.call("GET", &path("level=random&top=3"), Some(&ada), None).await;
+    assert_eq!(random.body["others"], json!([]), "random ranks nothing");
+    let hint = app.call("GET", &path("level=greedy&top=3"), Some(&ada), None).await;
+    assert_eq!(hint.status, 200, "{hint:?}");
+    let others = hint.body["others"].as_array().unwrap();
+    assert_eq!(others.len(), 2, "{hint:?}");
+    let mut commands = vec![hint.body["command"].clone()];
+    for other in others {
+        assert!(other["value"].as_f64().unwrap() <= hint.body["value"].as_f64().unwrap(), "{hint:?}");
+        assert!(!commands.contains(&other["command"]), "{hint:?}");
+        commands.push(other["command"].clone());
+        let check = json!({"ruleset": "classic", "command": other["command"]});
+        let verdict = app.call("POST", &format!("/v1/games/{game}/commands/validate"), Some(&ada), Some(check)).await;
+        assert_eq!(verdict.body["legal"], true, "{other}");
+    }
+    assert_eq!(hint.body["command"]["type"], "place_tile");
+    let then = hint.body["then"].as_array().unwrap();
+    assert_eq!(then.len(), 1, "the figure decision follows the tile: {hint:?}");
+    let body = json!({"ruleset": "classic", "expected_seq": hint.body["seq"], "command": hint.body["command"]});
+    assert_eq!(app.call("POST", &format!("/v1/games/{game}/commands"), Some(&ada), Some(body)).await.status, 200);
+    let check = json!({"ruleset": "classic", "command": then[0]});
+    let verdict = app.call("POST", &format!("/v1/games/{game}/commands/validate"), Some(&ada), Some(check)).await;
+    assert_eq!(verdict.body["legal"], true, "{then:?}");
+    let figure = app.call("GET", &path("level=greedy"), Some(&ada), None).await;
+    assert_eq!(figure.body["then"], json!([]), "the figure ends the turn: chance deals next");
+}
+
 /// Starts a game of `token`'s with `bots` bots (two or more) of `level`
 /// and resigns at once, so that only bots play on; returns the game.
 async fn all_bot_game(app: &TestApp, token: &str, bots: u8, level: &str) -> String {

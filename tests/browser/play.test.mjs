@@ -159,8 +159,12 @@ test("two people meet in the lobby and play each other, one on a phone", async (
   assert.deepEqual((await panelRows(bob)).map((row) => row[0]), [ada.username, "you"], "names in the panel");
   assert.ok(await bob.isVisible("#resign"), "a player of a running game may resign");
   await ada.click("#hint");
-  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: the tile turned as shown"));
-  assert.equal(await ada.locator("#board .cell.hinted").count(), 1, "the hint's cell is marked on the board");
+  await ada.waitForFunction(() => document.querySelector("#hint-text").textContent.startsWith("Hint: the tile where it is shown"));
+  const tileHint = await ada.textContent("#hint-text");
+  assert.equal(await ada.locator("#board .ghost.tile").count(), 1, "the hint's tile is shown where it would go");
+  assert.ok(await ada.isVisible("#confirm"), "the hint's tile waits to be confirmed");
+  const figureHinted = /, then place an? /.test(tileHint);
+  assert.equal(await ada.locator("#board .ghost .may.hinted").count(), figureHinted ? 1 : 0, `the figure after it is marked: ${tileHint}`);
   assert.ok((await overflow(bob)) <= 0, "the phone's page does not overflow");
 
   // A tile chosen is a ghost until confirmed: chosen again it turns, undone it goes.

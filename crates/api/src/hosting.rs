@@ -258,10 +258,17 @@ pub trait HostedGame: Send + Sync {
     fn legal_commands(&self) -> Result<Box<RawValue>, serde_json::Error>;
     /// The board as an SVG picture.
     fn board_svg(&self) -> String;
-    /// What a bot of `level` plays now for the seat (or team) to move, as a
-    /// command, with its estimate; the search stops early once
-    /// `keep_going` says no. `None` when nobody is to move.
-    fn bot(&self, level: Level, seed: Seed, keep_going: &mut dyn FnMut() -> bool) -> Option<(Value, f64)>;
+    /// What a bot of `level` plays now for the seat (or team) to move, with
+    /// how it would go on with the turn and up to `others` commands it
+    /// ranked below; the search stops early once `keep_going` says no.
+    /// `None` when nobody is to move.
+    fn advise(
+        &self,
+        level: Level,
+        seed: Seed,
+        others: usize,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Result<Option<Advice>, Internal>;
     /// Lets a bot of `level` decide for `seat` and plays its choice as
     /// [`HostedGame::play`] would, the command staying the rule set's own
     /// (never JSON); `None` when nobody is to move.
@@ -273,6 +280,25 @@ pub trait HostedGame: Send + Sync {
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<Result<Vec<Recorded>, CommandError>>;
 }
+
+/// A bot's advice for the seat to move: its command and estimate, the
+/// decisions it would take next in the same turn, and the commands it
+/// ranked below, with their estimates.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Advice {
+    /// The command it plays.
+    pub command: Value,
+    /// Its estimate, in the rule set's rating.
+    pub value: f64,
+    /// The rest of the turn as it would play it (before chance deals).
+    pub then: Vec<Value>,
+    /// Commands ranked below, best first, with their estimates.
+    pub others: Vec<(Value, f64)>,
+}
+
+/// Decisions of one turn that advice follows a command with, at most: a
+/// turn has at most a figure and a barn or wagon after its tile.
+const MOST_FOLLOWING: usize = 3;
 
 /// Hosts rule set `G`.
 pub struct Host<G>(PhantomData<fn() -> G>);
@@ -588,9 +614,27 @@ impl<G: RuleSet> HostedGame for Played<G> {
         render::board_svg(G::catalog(), &self.0.picture())
     }
 
-    fn bot(&self, level: Level, seed: Seed, keep_going: &mut dyn FnMut() -> bool) -> Option<(Value, f64)> {
-        let choice = bot::choose_within(&self.0, level, seed, keep_going)?;
-        Some((serde_json::to_value(choice.command).ok()?, choice.value))
+    fn advise(
+        &self,
+        level: Level,
+        seed: Seed,
+        others: usize,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Result<Option<Advice>, Internal> {
+        let json =
+            |command: &G::Command| serde_json::to_value(command).map_err(|e| Internal::serializing("a command", &e));
+        let ranking = bot::rank_within(&self.0, level, seed, others, keep_going);
+        let Some((best, worse)) = ranking.split_first() else { return Ok(None) };
+        let rest = bot::rest_of_turn(&self.0, level, seed, &best.command, MOST_FOLLOWING, keep_going);
+        Ok(Some(Advice {
+            command: json(&best.command)?,
+            value: best.value,
+            then: rest.iter().map(json).collect::<Result<_, _>>()?,
+            others: worse
+                .iter()
+                .map(|choice| Ok((json(&choice.command)?, choice.value)))
+                .collect::<Result<_, Internal>>()?,
+        }))
     }
 }
 

@@ -590,6 +590,24 @@ pub struct Hint<Command = serde_json::Value> {
     /// if the game ended then (Monte Carlo: averaged over sampled deals a
     /// few turns ahead); in the co-operative game, the team's prospects.
     pub value: f64,
+    /// How the bot would go on with the turn after `command`, before
+    /// chance deals: after a tile placement, usually its figure decision
+    /// on that tile (`region` of the tile at `command`'s cell). Each
+    /// becomes legal once the one before is played.
+    pub then: Vec<Command>,
+    /// Commands the bot ranked below `command`, best first, as many as
+    /// `top` asked for beyond it (fewer when there are fewer; none from
+    /// `random`, which ranks nothing).
+    pub others: Vec<RankedCommand<Command>>,
+}
+
+/// A command a bot ranked, with its estimate.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RankedCommand<Command = serde_json::Value> {
+    /// The command.
+    pub command: Command,
+    /// The bot's estimate of the position after it, as a hint's `value`.
+    pub value: f64,
 }
 
 /// A game's lobby data, and its public state once started.

@@ -131,16 +131,60 @@ pub fn choose_within<G: RuleSet>(
     seed: Seed,
     keep_going: &mut dyn FnMut() -> bool,
 ) -> Option<Choice<G::Command>> {
-    let seat = state.to_move()?;
+    rank_within(state, level, seed, 0, keep_going).into_iter().next()
+}
+
+/// What a bot of `level` plays now ([`choose_within`]), followed by up to
+/// `others` of the commands it ranked below it, best first, each with its
+/// estimate (`random` ranks nothing: its pick alone). Empty when nobody is
+/// to move.
+pub fn rank_within<G: RuleSet>(
+    state: &G,
+    level: Level,
+    seed: Seed,
+    others: usize,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> Vec<Choice<G::Command>> {
+    let Some(seat) = state.to_move() else { return Vec::new() };
     let mut rng = GameRng::new(seed);
     match level {
         Level::Random => {
-            let command = rng.pick(&state.legal_commands())?;
-            Some(Choice { command, value: f64::from(rating_after(state, seat, &command)?) })
+            let picked = rng.pick(&state.legal_commands());
+            let choice = picked
+                .and_then(|command| Some(Choice { command, value: f64::from(rating_after(state, seat, &command)?) }));
+            choice.into_iter().collect()
         }
-        Level::Greedy => greedy(state, seat, &state.legal_commands(), &mut rng),
-        Level::Mcts => search(state, &Search::for_game(state), seed, keep_going),
+        Level::Greedy => greedy_ranking(&without_records(state), seat, &state.legal_commands(), 0, others, &mut rng),
+        Level::Mcts => search_ranked(state, &Search::for_game(state), seed, others, keep_going),
     }
+}
+
+/// The rest of the turn after `command` as a bot of `level` would play it:
+/// the decisions its player takes next, while the turn goes on without
+/// chance (a figure on the tile just placed, say), at most `most` of them.
+/// Nothing chance deals later is looked at.
+pub fn rest_of_turn<G: RuleSet>(
+    state: &G,
+    level: Level,
+    seed: Seed,
+    command: &G::Command,
+    most: usize,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> Vec<G::Command> {
+    let Some(seat) = state.to_move() else { return Vec::new() };
+    let mut after = state.clone();
+    let mut next = *command;
+    let mut rest = Vec::new();
+    while rest.len() < most {
+        let Ok(events) = after.decide(seat, &next) else { break };
+        if after.apply(&events).is_err() || after.chance().is_some() || after.to_move() != Some(seat) {
+            break;
+        }
+        let Some(choice) = choose_within(&after, level, seed, keep_going) else { break };
+        next = choice.command;
+        rest.push(next);
+    }
+    rest
 }
 
 /// What the Monte Carlo player searching as `how` plays now; `None` when
@@ -152,14 +196,29 @@ pub fn search<G: RuleSet>(
     seed: Seed,
     keep_going: &mut dyn FnMut() -> bool,
 ) -> Option<Choice<G::Command>> {
-    let seat = state.to_move()?;
+    search_ranked(state, how, seed, 0, keep_going).into_iter().next()
+}
+
+/// [`search`]'s choice followed by up to `others` commands it ranked
+/// below: the candidates by their last mean (those halved out later
+/// first), then the commands it never tried by their rating.
+fn search_ranked<G: RuleSet>(
+    state: &G,
+    how: &Search,
+    seed: Seed,
+    others: usize,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> Vec<Choice<G::Command>> {
+    let Some(seat) = state.to_move() else { return Vec::new() };
     let state = &without_records(state);
     let mut candidates = rated(state, seat, &state.legal_commands(), how.ranking_lookahead);
     // Stable: equal ratings keep the rule set's order.
     candidates.sort_by_key(|(_, rating)| std::cmp::Reverse(*rating));
-    candidates.truncate(how.candidates);
+    let untried = candidates.split_off(how.candidates.min(candidates.len()));
+    let untried = untried.into_iter().map(|(command, rating)| Choice { command, value: f64::from(rating) });
     if candidates.len() == 1 {
-        return candidates.first().map(|(command, rating)| Choice { command: *command, value: f64::from(*rating) });
+        let only = candidates.into_iter().map(|(command, rating)| Choice { command, value: f64::from(rating) });
+        return only.chain(untried).take(1 + others).collect();
     }
     let mut rng = GameRng::new(seed);
     let mut arms: Vec<Arm<G::Command>> =
@@ -170,11 +229,8 @@ pub fn search<G: RuleSet>(
     // when the deals are common (drawn either way: the baseline's figures
     // in docs/BOTS.md come from this stream).
     let deals: Vec<Seed> = (0..how.playouts).map(|_| rng.next_seed()).collect();
-    if how.common_deals {
-        (0..how.playouts).map(|_| rng.next_seed()).collect()
-    } else {
-        Vec::new()
-    };
+    // The arms each round halved out, in their last ranking.
+    let mut halved_out = Vec::with_capacity(rounds);
     'search: for _ in 0..rounds {
         let per_arm = (how.playouts / (rounds * arms.len())).max(1);
         for _ in 0..per_arm {
@@ -190,11 +246,13 @@ pub fn search<G: RuleSet>(
             }
         }
         arms.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
-        arms.truncate(arms.len().div_ceil(2));
+        halved_out.push(arms.split_off(arms.len().div_ceil(2)));
     }
     // Stable: an interrupted round keeps the earlier ranking among ties.
     arms.sort_by(|a, b| b.mean().total_cmp(&a.mean()));
-    arms.first().map(|arm| Choice { command: arm.command, value: arm.mean() })
+    let tried = arms.into_iter().chain(halved_out.into_iter().rev().flatten());
+    let tried = tried.map(|arm| Choice { command: arm.command, value: arm.mean() });
+    tried.chain(untried).take(1 + others).collect()
 }
 
 /// The rating of the position `command` leads to, before chance deals.
@@ -249,11 +307,33 @@ fn greedy_through_turn<G: RuleSet>(
     lookahead: usize,
     rng: &mut GameRng,
 ) -> Option<Choice<G::Command>> {
-    let rated = rated(state, seat, commands, lookahead);
+    pick_best(&rated(state, seat, commands, lookahead), rng)
+}
+
+/// The best rated of `rated`; ties go to a random one of them.
+fn pick_best<C: Copy>(rated: &[(C, i32)], rng: &mut GameRng) -> Option<Choice<C>> {
     let best = rated.iter().map(|(_, r)| *r).max()?;
-    let tied: Vec<G::Command> = rated.iter().filter(|(_, r)| *r == best).map(|(c, _)| *c).collect();
+    let tied: Vec<C> = rated.iter().filter(|(_, r)| *r == best).map(|(c, _)| *c).collect();
     let command = rng.pick(&tied)?;
     Some(Choice { command, value: f64::from(best) })
+}
+
+/// [`greedy_through_turn`]'s choice followed by up to `others` of the
+/// other commands, best rated first.
+fn greedy_ranking<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    commands: &[G::Command],
+    lookahead: usize,
+    others: usize,
+    rng: &mut GameRng,
+) -> Vec<Choice<G::Command>> {
+    let mut rated = rated(state, seat, commands, lookahead);
+    let Some(choice) = pick_best(&rated, rng) else { return Vec::new() };
+    // Stable: equal ratings keep the rule set's order.
+    rated.sort_by_key(|(_, rating)| std::cmp::Reverse(*rating));
+    let rest = rated.into_iter().filter(|(other, _)| *other != choice.command).take(others);
+    std::iter::once(choice).chain(rest.map(|(command, rating)| Choice { command, value: f64::from(rating) })).collect()
 }
 
 /// One command under sequential halving.
@@ -452,5 +532,49 @@ mod tests {
         .unwrap();
         assert_eq!(asked, 1, "asked before the first playout, then stopped");
         assert_eq!(stopped.value, f64::from(through_turn), "with no playout, the favourite through the turn");
+    }
+
+    /// A ranking starts with the bot's own choice, names no command twice,
+    /// and (greedy) lists the others best rated first.
+    #[test]
+    fn rankings_start_with_the_choice_and_go_down() {
+        let positions = positions::<classic::GameState>(classic::Options::for_players(2), 4, 7);
+        for state in positions.iter().take(4) {
+            for level in [Level::Greedy, Level::Mcts] {
+                let seed = Seed::from_u64(5);
+                let ranking = rank_within(state, level, seed, 3, &mut || true);
+                let choice = choose(state, level, seed).unwrap();
+                assert_eq!(ranking[0], choice, "{level:?}: the ranking starts with the choice");
+                assert!(ranking.len() <= 4 && ranking.len() >= state.legal_commands().len().min(4));
+                for (n, a) in ranking.iter().enumerate() {
+                    assert!(ranking[n + 1..].iter().all(|b| b.command != a.command), "{level:?}: a command twice");
+                }
+                if level == Level::Greedy {
+                    assert!(ranking.windows(2).all(|pair| pair[0].value >= pair[1].value), "{level:?}: {ranking:?}");
+                }
+            }
+            assert_eq!(rank_within(state, Level::Random, Seed::from_u64(5), 3, &mut || true).len(), 1);
+        }
+    }
+
+    /// After a tile placement the rest of the turn is the figure decision
+    /// the bot takes on it, a legal one; a decision that ends the turn
+    /// leaves nothing to follow.
+    #[test]
+    fn the_rest_of_a_turn_follows_a_placement_and_stops_at_chance() {
+        let positions = positions::<classic::GameState>(classic::Options::for_players(2), 4, 1);
+        let placing = positions
+            .iter()
+            .find(|state| matches!(state.legal_commands().first(), Some(classic::Command::PlaceTile { .. })));
+        let state = placing.expect("a tile to place");
+        let seat = state.to_move().unwrap();
+        let placement = state.legal_commands()[0];
+        let rest = rest_of_turn(state, Level::Greedy, Seed::from_u64(2), &placement, 4, &mut || true);
+        assert_eq!(rest.len(), 1, "one figure decision follows: {rest:?}");
+        let mut after = state.clone();
+        after.apply(&state.decide(seat, &placement).unwrap()).unwrap();
+        assert!(after.legal_commands().contains(&rest[0]), "the follow-up is legal there");
+        let ends_turn = after.legal_commands()[0];
+        assert!(rest_of_turn(&after, Level::Greedy, Seed::from_u64(2), &ends_turn, 4, &mut || true).is_empty());
     }
 }

@@ -10,7 +10,8 @@ use super::cache::Snapshot;
 use super::games::LoadedGame;
 use super::live::Unannounced;
 use super::{Caller, PlayError, Service};
-use api::model::Hint;
+use api::hosting::Advice;
+use api::model::{Hint, RankedCommand};
 use engine::bot::Level;
 use engine::rng::Seed;
 use engine::seat::Seat;
@@ -156,7 +157,7 @@ impl Service {
     /// The move a bot of `level` would make now for the caller, who must be
     /// the player (or a member of the team) to move, in a game that is not
     /// rated: a rated game gets no engine help while it runs.
-    pub fn hint(&self, caller: &Caller, id: Uuid, level: Level) -> Result<Hint, PlayError> {
+    pub fn hint(&self, caller: &Caller, id: Uuid, level: Level, others: usize) -> Result<Hint, PlayError> {
         let game = self.readable(caller, id)?;
         if game.row.rated && !game.finished() {
             return Err(PlayError::NoEngineHelp);
@@ -171,8 +172,10 @@ impl Service {
             });
         }
         let seed = decision_seed(game.row.id, game.row.last_seq);
-        let (command, value) = state.bot(level, seed, &mut thinking()).ok_or(PlayError::Over)?;
-        Ok(Hint { ruleset: game.ruleset, seq: game.row.last_seq, level, command, value })
+        let advice = state.advise(level, seed, others, &mut thinking())?.ok_or(PlayError::Over)?;
+        let others = advice.others.into_iter().map(|(command, value)| RankedCommand { command, value }).collect();
+        let Advice { command, value, then, .. } = advice;
+        Ok(Hint { ruleset: game.ruleset, seq: game.row.last_seq, level, command, value, then, others })
     }
 }
 

@@ -50,8 +50,9 @@ def test_results_are_the_rule_sets_own_types_and_a_bot_game_ends() -> None:
         assert isinstance(view, ClassicGame) and isinstance(view.state, ClassicGameView)
         if view.status == GameStatus.FINISHED:
             break
-        hint = ada.play.hint(game.id, Level.GREEDY)
+        hint = ada.play.hint(game.id, Level.GREEDY, top=2)
         assert isinstance(hint, ClassicHint)
+        assert len(hint.others) <= 1 and all(other.value <= hint.value for other in hint.others)
         ada.play.submit(game.id, ClassicCommandRequest(ruleset=ClassicCommandRequestRuleset.CLASSIC, command=hint.command, expected_seq=hint.seq))
     assert ada.games.get(game.id).status == GameStatus.FINISHED
     mine = ada.games.mine()

@@ -2297,6 +2297,12 @@ export interface components {
             /** @description The bot level that chose it. */
             level: components["schemas"]["Level"];
             /**
+             * @description Commands the bot ranked below `command`, best first, as many as
+             *     `top` asked for beyond it (fewer when there are fewer; none from
+             *     `random`, which ranks nothing).
+             */
+            others: components["schemas"]["RankedCommand_ClassicCommand"][];
+            /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -2306,6 +2312,13 @@ export interface components {
              * @description The sequence number the hint is for; send it as `expected_seq`.
              */
             seq: number;
+            /**
+             * @description How the bot would go on with the turn after `command`, before
+             *     chance deals: after a tile placement, usually its figure decision
+             *     on that tile (`region` of the tile at `command`'s cell). Each
+             *     becomes legal once the one before is played.
+             */
+            then: components["schemas"]["ClassicCommand"][];
             /**
              * Format: double
              * @description The bot's estimate of the position after it, in the rule set's
@@ -3551,6 +3564,12 @@ export interface components {
             /** @description The bot level that chose it. */
             level: components["schemas"]["Level"];
             /**
+             * @description Commands the bot ranked below `command`, best first, as many as
+             *     `top` asked for beyond it (fewer when there are fewer; none from
+             *     `random`, which ranks nothing).
+             */
+            others: components["schemas"]["RankedCommand_DiscCommand"][];
+            /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -3560,6 +3579,13 @@ export interface components {
              * @description The sequence number the hint is for; send it as `expected_seq`.
              */
             seq: number;
+            /**
+             * @description How the bot would go on with the turn after `command`, before
+             *     chance deals: after a tile placement, usually its figure decision
+             *     on that tile (`region` of the tile at `command`'s cell). Each
+             *     becomes legal once the one before is played.
+             */
+            then: components["schemas"]["DiscCommand"][];
             /**
              * Format: double
              * @description The bot's estimate of the position after it, in the rule set's
@@ -4683,6 +4709,12 @@ export interface components {
             /** @description The bot level that chose it. */
             level: components["schemas"]["Level"];
             /**
+             * @description Commands the bot ranked below `command`, best first, as many as
+             *     `top` asked for beyond it (fewer when there are fewer; none from
+             *     `random`, which ranks nothing).
+             */
+            others: components["schemas"]["RankedCommand_HgCommand"][];
+            /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -4692,6 +4724,13 @@ export interface components {
              * @description The sequence number the hint is for; send it as `expected_seq`.
              */
             seq: number;
+            /**
+             * @description How the bot would go on with the turn after `command`, before
+             *     chance deals: after a tile placement, usually its figure decision
+             *     on that tile (`region` of the tile at `command`'s cell). Each
+             *     becomes legal once the one before is played.
+             */
+            then: components["schemas"]["HgCommand"][];
             /**
              * Format: double
              * @description The bot's estimate of the position after it, in the rule set's
@@ -6301,6 +6340,12 @@ export interface components {
             /** @description The bot level that chose it. */
             level: components["schemas"]["Level"];
             /**
+             * @description Commands the bot ranked below `command`, best first, as many as
+             *     `top` asked for beyond it (fewer when there are fewer; none from
+             *     `random`, which ranks nothing).
+             */
+            others: components["schemas"]["RankedCommand_MistsCommand"][];
+            /**
              * @description The rule set. (enum property replaced by openapi-typescript)
              * @enum {string}
              */
@@ -6310,6 +6355,13 @@ export interface components {
              * @description The sequence number the hint is for; send it as `expected_seq`.
              */
             seq: number;
+            /**
+             * @description How the bot would go on with the turn after `command`, before
+             *     chance deals: after a tile placement, usually its figure decision
+             *     on that tile (`region` of the tile at `command`'s cell). Each
+             *     becomes legal once the one before is played.
+             */
+            then: components["schemas"]["MistsCommand"][];
             /**
              * Format: double
              * @description The bot's estimate of the position after it, in the rule set's
@@ -6988,6 +7040,42 @@ export interface components {
             rulesets: components["schemas"]["RulesetProfile"][];
             /** @description Username. */
             username: string;
+        };
+        /** @description A command a bot ranked, with its estimate. */
+        RankedCommand_ClassicCommand: {
+            command: components["schemas"]["ClassicCommand"];
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, as a hint's `value`.
+             */
+            value: number;
+        };
+        /** @description A command a bot ranked, with its estimate. */
+        RankedCommand_DiscCommand: {
+            command: components["schemas"]["DiscCommand"];
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, as a hint's `value`.
+             */
+            value: number;
+        };
+        /** @description A command a bot ranked, with its estimate. */
+        RankedCommand_HgCommand: {
+            command: components["schemas"]["HgCommand"];
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, as a hint's `value`.
+             */
+            value: number;
+        };
+        /** @description A command a bot ranked, with its estimate. */
+        RankedCommand_MistsCommand: {
+            command: components["schemas"]["MistsCommand"];
+            /**
+             * Format: double
+             * @description The bot's estimate of the position after it, as a hint's `value`.
+             */
+            value: number;
         };
         /**
          * @description What a finished rated game did to its players' ratings and records
@@ -10588,6 +10676,11 @@ export interface operations {
             query?: {
                 /** @description The bot level (default `mcts`, the strongest). */
                 level?: components["schemas"]["Level"];
+                /**
+                 * @description How many commands to answer with, best first (1-5, default 1): the
+                 *     hint's `command`, then up to `top - 1` more in `others`.
+                 */
+                top?: number;
             };
             header?: never;
             path: {

@@ -423,9 +423,13 @@ export class Session {
     return unwrap(await this.client.POST("/v1/games/{id}/commands/validate", { ...this.#path(id), body }));
   }
 
-  /** The move a bot of `level` would make for the caller now. */
-  async hint(id: string, level?: Schemas["Level"]): Promise<Schemas["Hint"]> {
-    const params = { path: { id }, query: level === undefined ? {} : { level } };
+  /**
+   * The move a bot of `level` would make for the caller now, how it would
+   * go on with the turn (`then`), and up to `top - 1` commands it ranked
+   * below (`others`).
+   */
+  async hint(id: string, level?: Schemas["Level"], top?: number): Promise<Schemas["Hint"]> {
+    const params = { path: { id }, query: { ...(level === undefined ? {} : { level }), ...(top === undefined ? {} : { top }) } };
     return unwrap(await this.client.GET("/v1/games/{id}/hint", { params }));
   }
 

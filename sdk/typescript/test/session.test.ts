@@ -102,6 +102,9 @@ test("a session knows each game's rule set, waits for its turn and narrows resul
   assert.ok(legal.moves?.step === "place_tile");
   const placement = legal.moves.placements[0];
   assert.ok(placement);
+  const hint = asRuleset(await ada.hint(game.id, "greedy", 3), "classic");
+  assert.equal(hint.command.type, "place_tile");
+  assert.ok(hint.others.length === 2 && hint.then.length === 1, "two others ranked, the figure after the tile");
   const place = { type: "place_tile", x: placement.x, y: placement.y, rotation: placement.rotation } as const;
   const result = await ada.send(game.id, place, legal.seq);
   assert.ok(isRuleset(result, "classic"));

@@ -474,6 +474,10 @@ from .pool import Pool
 from .pos import Pos
 from .problem import Problem
 from .profile import Profile
+from .ranked_command_classic_command import RankedCommandClassicCommand
+from .ranked_command_disc_command import RankedCommandDiscCommand
+from .ranked_command_hg_command import RankedCommandHgCommand
+from .ranked_command_mists_command import RankedCommandMistsCommand
 from .rated_result import RatedResult
 from .rating_change_view import RatingChangeView
 from .rating_history_page import RatingHistoryPage
@@ -995,6 +999,10 @@ __all__ = (
     "Pos",
     "Problem",
     "Profile",
+    "RankedCommandClassicCommand",
+    "RankedCommandDiscCommand",
+    "RankedCommandHgCommand",
+    "RankedCommandMistsCommand",
     "RatedResult",
     "RatingChangeView",
     "RatingHistoryPage",

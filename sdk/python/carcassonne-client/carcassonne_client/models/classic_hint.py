@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.classic_command_place_tile import ClassicCommandPlaceTile
   from ..models.classic_command_return_wagon import ClassicCommandReturnWagon
   from ..models.classic_command_skip_figure import ClassicCommandSkipFigure
+  from ..models.ranked_command_classic_command import RankedCommandClassicCommand
 
 
 
@@ -40,8 +41,17 @@ class ClassicHint:
                 ClassicCommandPlaceBarn | ClassicCommandPlaceFigure | ClassicCommandPlaceTile | ClassicCommandReturnWagon |
                 ClassicCommandSkipFigure): What the player to move can ask for.
             level (Level): How well a bot plays.
+            others (list[RankedCommandClassicCommand]): Commands the bot ranked below `command`, best first, as many as
+                `top` asked for beyond it (fewer when there are fewer; none from
+                `random`, which ranks nothing).
             ruleset (ClassicHintRuleset): The rule set.
             seq (int): The sequence number the hint is for; send it as `expected_seq`.
+            then (list[ClassicCommandDrawTile | ClassicCommandMoveWagon | ClassicCommandPassAbbey | ClassicCommandPlaceAbbey
+                | ClassicCommandPlaceBarn | ClassicCommandPlaceFigure | ClassicCommandPlaceTile | ClassicCommandReturnWagon |
+                ClassicCommandSkipFigure]): How the bot would go on with the turn after `command`, before
+                chance deals: after a tile placement, usually its figure decision
+                on that tile (`region` of the tile at `command`'s cell). Each
+                becomes legal once the one before is played.
             value (float): The bot's estimate of the position after it, in the rule set's
                 rating: in competitive games, points ahead of the best other seat
                 if the game ended then (Monte Carlo: averaged over sampled deals a
@@ -50,8 +60,10 @@ class ClassicHint:
 
     command: ClassicCommandDrawTile | ClassicCommandMoveWagon | ClassicCommandPassAbbey | ClassicCommandPlaceAbbey | ClassicCommandPlaceBarn | ClassicCommandPlaceFigure | ClassicCommandPlaceTile | ClassicCommandReturnWagon | ClassicCommandSkipFigure
     level: Level
+    others: list[RankedCommandClassicCommand]
     ruleset: ClassicHintRuleset
     seq: int
+    then: list[ClassicCommandDrawTile | ClassicCommandMoveWagon | ClassicCommandPassAbbey | ClassicCommandPlaceAbbey | ClassicCommandPlaceBarn | ClassicCommandPlaceFigure | ClassicCommandPlaceTile | ClassicCommandReturnWagon | ClassicCommandSkipFigure]
     value: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -69,6 +81,7 @@ class ClassicHint:
         from ..models.classic_command_place_tile import ClassicCommandPlaceTile # noqa: PLC0415
         from ..models.classic_command_return_wagon import ClassicCommandReturnWagon # noqa: PLC0415
         from ..models.classic_command_skip_figure import ClassicCommandSkipFigure # noqa: PLC0415
+        from ..models.ranked_command_classic_command import RankedCommandClassicCommand # noqa: PLC0415
         command: dict[str, Any]
         if isinstance(self.command, ClassicCommandPlaceTile):
             command = self.command.to_dict()
@@ -92,9 +105,42 @@ class ClassicHint:
 
         level = self.level.value
 
+        others = []
+        for others_item_data in self.others:
+            others_item = others_item_data.to_dict()
+            others.append(others_item)
+
+
+
         ruleset = self.ruleset.value
 
         seq = self.seq
+
+        then = []
+        for then_item_data in self.then:
+            then_item: dict[str, Any]
+            if isinstance(then_item_data, ClassicCommandPlaceTile):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, ClassicCommandPlaceFigure):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, ClassicCommandSkipFigure):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, ClassicCommandPlaceAbbey):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, ClassicCommandDrawTile):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, ClassicCommandPassAbbey):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, ClassicCommandMoveWagon):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, ClassicCommandReturnWagon):
+                then_item = then_item_data.to_dict()
+            else:
+                then_item = then_item_data.to_dict()
+
+            then.append(then_item)
+
+
 
         value = self.value
 
@@ -104,8 +150,10 @@ class ClassicHint:
         field_dict.update({
             "command": command,
             "level": level,
+            "others": others,
             "ruleset": ruleset,
             "seq": seq,
+            "then": then,
             "value": value,
         })
 
@@ -124,6 +172,7 @@ class ClassicHint:
         from ..models.classic_command_place_tile import ClassicCommandPlaceTile # noqa: PLC0415
         from ..models.classic_command_return_wagon import ClassicCommandReturnWagon # noqa: PLC0415
         from ..models.classic_command_skip_figure import ClassicCommandSkipFigure # noqa: PLC0415
+        from ..models.ranked_command_classic_command import RankedCommandClassicCommand # noqa: PLC0415
         d = dict(src_dict)
         def _parse_command(data: object) -> ClassicCommandDrawTile | ClassicCommandMoveWagon | ClassicCommandPassAbbey | ClassicCommandPlaceAbbey | ClassicCommandPlaceBarn | ClassicCommandPlaceFigure | ClassicCommandPlaceTile | ClassicCommandReturnWagon | ClassicCommandSkipFigure:
             try:
@@ -222,6 +271,16 @@ class ClassicHint:
 
 
 
+        others = []
+        _others = d.pop("others")
+        for others_item_data in (_others):
+            others_item = RankedCommandClassicCommand.from_dict(others_item_data)
+
+
+
+            others.append(others_item)
+
+
         ruleset = ClassicHintRuleset(d.pop("ruleset"))
 
 
@@ -229,13 +288,112 @@ class ClassicHint:
 
         seq = d.pop("seq")
 
+        then = []
+        _then = d.pop("then")
+        for then_item_data in (_then):
+            def _parse_then_item(data: object) -> ClassicCommandDrawTile | ClassicCommandMoveWagon | ClassicCommandPassAbbey | ClassicCommandPlaceAbbey | ClassicCommandPlaceBarn | ClassicCommandPlaceFigure | ClassicCommandPlaceTile | ClassicCommandReturnWagon | ClassicCommandSkipFigure:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_0 = ClassicCommandPlaceTile.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_1 = ClassicCommandPlaceFigure.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_2 = ClassicCommandSkipFigure.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_3 = ClassicCommandPlaceAbbey.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_4 = ClassicCommandDrawTile.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_4
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_5 = ClassicCommandPassAbbey.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_5
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_6 = ClassicCommandMoveWagon.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_6
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_classic_command_type_7 = ClassicCommandReturnWagon.from_dict(data)
+
+
+
+                    return componentsschemas_classic_command_type_7
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_classic_command_type_8 = ClassicCommandPlaceBarn.from_dict(data)
+
+
+
+                return componentsschemas_classic_command_type_8
+
+            then_item = _parse_then_item(then_item_data)
+
+            then.append(then_item)
+
+
         value = d.pop("value")
 
         classic_hint = cls(
             command=command,
             level=level,
+            others=others,
             ruleset=ruleset,
             seq=seq,
+            then=then,
             value=value,
         )
 

@@ -18,6 +18,7 @@ if TYPE_CHECKING:
   from ..models.disc_command_place_tile import DiscCommandPlaceTile
   from ..models.disc_command_recall_figure import DiscCommandRecallFigure
   from ..models.disc_command_skip_figure import DiscCommandSkipFigure
+  from ..models.ranked_command_disc_command import RankedCommandDiscCommand
 
 
 
@@ -35,8 +36,16 @@ class DiscHint:
             command (DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure |
                 DiscCommandSkipFigure): What the player to move can ask for.
             level (Level): How well a bot plays.
+            others (list[RankedCommandDiscCommand]): Commands the bot ranked below `command`, best first, as many as
+                `top` asked for beyond it (fewer when there are fewer; none from
+                `random`, which ranks nothing).
             ruleset (DiscHintRuleset): The rule set.
             seq (int): The sequence number the hint is for; send it as `expected_seq`.
+            then (list[DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure |
+                DiscCommandSkipFigure]): How the bot would go on with the turn after `command`, before
+                chance deals: after a tile placement, usually its figure decision
+                on that tile (`region` of the tile at `command`'s cell). Each
+                becomes legal once the one before is played.
             value (float): The bot's estimate of the position after it, in the rule set's
                 rating: in competitive games, points ahead of the best other seat
                 if the game ended then (Monte Carlo: averaged over sampled deals a
@@ -45,8 +54,10 @@ class DiscHint:
 
     command: DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure | DiscCommandSkipFigure
     level: Level
+    others: list[RankedCommandDiscCommand]
     ruleset: DiscHintRuleset
     seq: int
+    then: list[DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure | DiscCommandSkipFigure]
     value: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -60,6 +71,7 @@ class DiscHint:
         from ..models.disc_command_place_tile import DiscCommandPlaceTile # noqa: PLC0415
         from ..models.disc_command_recall_figure import DiscCommandRecallFigure # noqa: PLC0415
         from ..models.disc_command_skip_figure import DiscCommandSkipFigure # noqa: PLC0415
+        from ..models.ranked_command_disc_command import RankedCommandDiscCommand # noqa: PLC0415
         command: dict[str, Any]
         if isinstance(self.command, DiscCommandPlaceTile):
             command = self.command.to_dict()
@@ -75,9 +87,34 @@ class DiscHint:
 
         level = self.level.value
 
+        others = []
+        for others_item_data in self.others:
+            others_item = others_item_data.to_dict()
+            others.append(others_item)
+
+
+
         ruleset = self.ruleset.value
 
         seq = self.seq
+
+        then = []
+        for then_item_data in self.then:
+            then_item: dict[str, Any]
+            if isinstance(then_item_data, DiscCommandPlaceTile):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, DiscCommandDiscardTile):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, DiscCommandPlaceFigure):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, DiscCommandRecallFigure):
+                then_item = then_item_data.to_dict()
+            else:
+                then_item = then_item_data.to_dict()
+
+            then.append(then_item)
+
+
 
         value = self.value
 
@@ -87,8 +124,10 @@ class DiscHint:
         field_dict.update({
             "command": command,
             "level": level,
+            "others": others,
             "ruleset": ruleset,
             "seq": seq,
+            "then": then,
             "value": value,
         })
 
@@ -103,6 +142,7 @@ class DiscHint:
         from ..models.disc_command_place_tile import DiscCommandPlaceTile # noqa: PLC0415
         from ..models.disc_command_recall_figure import DiscCommandRecallFigure # noqa: PLC0415
         from ..models.disc_command_skip_figure import DiscCommandSkipFigure # noqa: PLC0415
+        from ..models.ranked_command_disc_command import RankedCommandDiscCommand # noqa: PLC0415
         d = dict(src_dict)
         def _parse_command(data: object) -> DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure | DiscCommandSkipFigure:
             try:
@@ -161,6 +201,16 @@ class DiscHint:
 
 
 
+        others = []
+        _others = d.pop("others")
+        for others_item_data in (_others):
+            others_item = RankedCommandDiscCommand.from_dict(others_item_data)
+
+
+
+            others.append(others_item)
+
+
         ruleset = DiscHintRuleset(d.pop("ruleset"))
 
 
@@ -168,13 +218,72 @@ class DiscHint:
 
         seq = d.pop("seq")
 
+        then = []
+        _then = d.pop("then")
+        for then_item_data in (_then):
+            def _parse_then_item(data: object) -> DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure | DiscCommandSkipFigure:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_disc_command_type_0 = DiscCommandPlaceTile.from_dict(data)
+
+
+
+                    return componentsschemas_disc_command_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_disc_command_type_1 = DiscCommandDiscardTile.from_dict(data)
+
+
+
+                    return componentsschemas_disc_command_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_disc_command_type_2 = DiscCommandPlaceFigure.from_dict(data)
+
+
+
+                    return componentsschemas_disc_command_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_disc_command_type_3 = DiscCommandRecallFigure.from_dict(data)
+
+
+
+                    return componentsschemas_disc_command_type_3
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_disc_command_type_4 = DiscCommandSkipFigure.from_dict(data)
+
+
+
+                return componentsschemas_disc_command_type_4
+
+            then_item = _parse_then_item(then_item_data)
+
+            then.append(then_item)
+
+
         value = d.pop("value")
 
         disc_hint = cls(
             command=command,
             level=level,
+            others=others,
             ruleset=ruleset,
             seq=seq,
+            then=then,
             value=value,
         )
 

@@ -17,6 +17,7 @@ if TYPE_CHECKING:
   from ..models.hg_command_place_tile import HgCommandPlaceTile
   from ..models.hg_command_recall_figure import HgCommandRecallFigure
   from ..models.hg_command_skip_figure import HgCommandSkipFigure
+  from ..models.ranked_command_hg_command import RankedCommandHgCommand
 
 
 
@@ -34,8 +35,16 @@ class HgHint:
             command (HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure): What the
                 player to move can ask for.
             level (Level): How well a bot plays.
+            others (list[RankedCommandHgCommand]): Commands the bot ranked below `command`, best first, as many as
+                `top` asked for beyond it (fewer when there are fewer; none from
+                `random`, which ranks nothing).
             ruleset (HgHintRuleset): The rule set.
             seq (int): The sequence number the hint is for; send it as `expected_seq`.
+            then (list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure]): How the
+                bot would go on with the turn after `command`, before
+                chance deals: after a tile placement, usually its figure decision
+                on that tile (`region` of the tile at `command`'s cell). Each
+                becomes legal once the one before is played.
             value (float): The bot's estimate of the position after it, in the rule set's
                 rating: in competitive games, points ahead of the best other seat
                 if the game ended then (Monte Carlo: averaged over sampled deals a
@@ -44,8 +53,10 @@ class HgHint:
 
     command: HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure
     level: Level
+    others: list[RankedCommandHgCommand]
     ruleset: HgHintRuleset
     seq: int
+    then: list[HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure]
     value: float
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
@@ -58,6 +69,7 @@ class HgHint:
         from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
         from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
         from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
+        from ..models.ranked_command_hg_command import RankedCommandHgCommand # noqa: PLC0415
         command: dict[str, Any]
         if isinstance(self.command, HgCommandPlaceTile):
             command = self.command.to_dict()
@@ -71,9 +83,32 @@ class HgHint:
 
         level = self.level.value
 
+        others = []
+        for others_item_data in self.others:
+            others_item = others_item_data.to_dict()
+            others.append(others_item)
+
+
+
         ruleset = self.ruleset.value
 
         seq = self.seq
+
+        then = []
+        for then_item_data in self.then:
+            then_item: dict[str, Any]
+            if isinstance(then_item_data, HgCommandPlaceTile):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, HgCommandPlaceFigure):
+                then_item = then_item_data.to_dict()
+            elif isinstance(then_item_data, HgCommandRecallFigure):
+                then_item = then_item_data.to_dict()
+            else:
+                then_item = then_item_data.to_dict()
+
+            then.append(then_item)
+
+
 
         value = self.value
 
@@ -83,8 +118,10 @@ class HgHint:
         field_dict.update({
             "command": command,
             "level": level,
+            "others": others,
             "ruleset": ruleset,
             "seq": seq,
+            "then": then,
             "value": value,
         })
 
@@ -98,6 +135,7 @@ class HgHint:
         from ..models.hg_command_place_tile import HgCommandPlaceTile # noqa: PLC0415
         from ..models.hg_command_recall_figure import HgCommandRecallFigure # noqa: PLC0415
         from ..models.hg_command_skip_figure import HgCommandSkipFigure # noqa: PLC0415
+        from ..models.ranked_command_hg_command import RankedCommandHgCommand # noqa: PLC0415
         d = dict(src_dict)
         def _parse_command(data: object) -> HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure:
             try:
@@ -146,6 +184,16 @@ class HgHint:
 
 
 
+        others = []
+        _others = d.pop("others")
+        for others_item_data in (_others):
+            others_item = RankedCommandHgCommand.from_dict(others_item_data)
+
+
+
+            others.append(others_item)
+
+
         ruleset = HgHintRuleset(d.pop("ruleset"))
 
 
@@ -153,13 +201,62 @@ class HgHint:
 
         seq = d.pop("seq")
 
+        then = []
+        _then = d.pop("then")
+        for then_item_data in (_then):
+            def _parse_then_item(data: object) -> HgCommandPlaceFigure | HgCommandPlaceTile | HgCommandRecallFigure | HgCommandSkipFigure:
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_command_type_0 = HgCommandPlaceTile.from_dict(data)
+
+
+
+                    return componentsschemas_hg_command_type_0
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_command_type_1 = HgCommandPlaceFigure.from_dict(data)
+
+
+
+                    return componentsschemas_hg_command_type_1
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                try:
+                    if not isinstance(data, dict):
+                        raise TypeError()
+                    componentsschemas_hg_command_type_2 = HgCommandRecallFigure.from_dict(data)
+
+
+
+                    return componentsschemas_hg_command_type_2
+                except (TypeError, ValueError, AttributeError, KeyError):
+                    pass
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_hg_command_type_3 = HgCommandSkipFigure.from_dict(data)
+
+
+
+                return componentsschemas_hg_command_type_3
+
+            then_item = _parse_then_item(then_item_data)
+
+            then.append(then_item)
+
+
         value = d.pop("value")
 
         hg_hint = cls(
             command=command,
             level=level,
+            others=others,
             ruleset=ruleset,
             seq=seq,
+            then=then,
             value=value,
         )
 

@@ -513,9 +513,11 @@ class PlayCalls(_Calls):
         body = validate_request(await self._session._ruleset(game), command)
         return await self._result(validate.asyncio_detailed, game, client=self._client, body=body)
 
-    async def hint(self, game: UUID, level: Level = Level.MCTS) -> AnyHint:
-        """The move a bot of ``level`` would make for the caller now."""
-        return await self._result(hint.asyncio_detailed, game, client=self._client, level=level)
+    async def hint(self, game: UUID, level: Level = Level.MCTS, top: int = 1) -> AnyHint:
+        """The move a bot of ``level`` would make for the caller now, how it
+        would go on with the turn (``then``), and up to ``top - 1`` commands it
+        ranked below (``others``)."""
+        return await self._result(hint.asyncio_detailed, game, client=self._client, level=level, top=top)
 
     async def resign(self, game: UUID) -> AnyCommandResult:
         """Resigns the caller's seat."""

@@ -514,9 +514,11 @@ class PlayCalls(_Calls):
         body = validate_request(self._session._ruleset(game), command)
         return self._result(validate.sync_detailed, game, client=self._client, body=body)
 
-    def hint(self, game: UUID, level: Level = Level.MCTS) -> AnyHint:
-        """The move a bot of ``level`` would make for the caller now."""
-        return self._result(hint.sync_detailed, game, client=self._client, level=level)
+    def hint(self, game: UUID, level: Level = Level.MCTS, top: int = 1) -> AnyHint:
+        """The move a bot of ``level`` would make for the caller now, how it
+        would go on with the turn (``then``), and up to ``top - 1`` commands it
+        ranked below (``others``)."""
+        return self._result(hint.sync_detailed, game, client=self._client, level=level, top=top)
 
     def resign(self, game: UUID) -> AnyCommandResult:
         """Resigns the caller's seat."""

@@ -24,6 +24,7 @@ def _get_kwargs(
     id: UUID,
     *,
     level: Level | Unset = UNSET,
+    top: int | Unset = UNSET,
 
 ) -> dict[str, Any]:
     
@@ -37,6 +38,8 @@ def _get_kwargs(
         json_level = level.value
 
     params["level"] = json_level
+
+    params["top"] = top
 
 
     params = {k: v for k, v in params.items() if v is not UNSET and v is not None}
@@ -181,6 +184,7 @@ def sync_detailed(
     *,
     client: AuthenticatedClient,
     level: Level | Unset = UNSET,
+    top: int | Unset = UNSET,
 
 ) -> Response[ClassicHint | DiscHint | HgHint | MistsHint | Problem]:
     """ The move a bot of `level` would make now for the caller, with its
@@ -192,6 +196,7 @@ def sync_detailed(
     Args:
         id (UUID):
         level (Level | Unset): How well a bot plays.
+        top (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -205,6 +210,7 @@ def sync_detailed(
     kwargs = _get_kwargs(
         id=id,
 level=level,
+top=top,
 
     )
 
@@ -219,6 +225,7 @@ def sync(
     *,
     client: AuthenticatedClient,
     level: Level | Unset = UNSET,
+    top: int | Unset = UNSET,
 
 ) -> ClassicHint | DiscHint | HgHint | MistsHint | Problem | None:
     """ The move a bot of `level` would make now for the caller, with its
@@ -230,6 +237,7 @@ def sync(
     Args:
         id (UUID):
         level (Level | Unset): How well a bot plays.
+        top (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -244,6 +252,7 @@ def sync(
         id=id,
 client=client,
 level=level,
+top=top,
 
     ).parsed
 
@@ -252,6 +261,7 @@ async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
     level: Level | Unset = UNSET,
+    top: int | Unset = UNSET,
 
 ) -> Response[ClassicHint | DiscHint | HgHint | MistsHint | Problem]:
     """ The move a bot of `level` would make now for the caller, with its
@@ -263,6 +273,7 @@ async def asyncio_detailed(
     Args:
         id (UUID):
         level (Level | Unset): How well a bot plays.
+        top (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -276,6 +287,7 @@ async def asyncio_detailed(
     kwargs = _get_kwargs(
         id=id,
 level=level,
+top=top,
 
     )
 
@@ -290,6 +302,7 @@ async def asyncio(
     *,
     client: AuthenticatedClient,
     level: Level | Unset = UNSET,
+    top: int | Unset = UNSET,
 
 ) -> ClassicHint | DiscHint | HgHint | MistsHint | Problem | None:
     """ The move a bot of `level` would make now for the caller, with its
@@ -301,6 +314,7 @@ async def asyncio(
     Args:
         id (UUID):
         level (Level | Unset): How well a bot plays.
+        top (int | Unset):
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -315,5 +329,6 @@ async def asyncio(
         id=id,
 client=client,
 level=level,
+top=top,
 
     )).parsed
