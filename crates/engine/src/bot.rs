@@ -255,6 +255,26 @@ fn search_ranked<G: RuleSet>(
     tried.chain(untried).take(1 + others).collect()
 }
 
+/// The mean rating for the seat to move of each of `commands` over the
+/// same `playouts` sampled deals, played on as [`search`] plays its
+/// candidates: estimates that can be compared with each other. A command
+/// the seat cannot play rates as a loss of everything.
+pub fn estimate<G: RuleSet>(state: &G, commands: &[G::Command], how: &Search, playouts: usize, seed: Seed) -> Vec<f64> {
+    let Some(seat) = state.to_move() else { return Vec::new() };
+    let state = &without_records(state);
+    let horizon = how.horizon_per_seat * usize::from(state.seats());
+    let mut rng = GameRng::new(seed);
+    let deals: Vec<Seed> = (0..playouts.max(1)).map(|_| rng.next_seed()).collect();
+    let mean = |command: &G::Command| {
+        let total: i64 = deals
+            .iter()
+            .map(|deal| i64::from(playout(state, seat, command, horizon, how, &mut GameRng::new(*deal))))
+            .sum();
+        total as f64 / deals.len() as f64
+    };
+    commands.iter().map(mean).collect()
+}
+
 /// The rating of the position `command` leads to, before chance deals.
 fn rating_after<G: RuleSet>(state: &G, seat: Seat, command: &G::Command) -> Option<i32> {
     rating_through_turn(state, seat, command, 0)

@@ -29,6 +29,7 @@
 //! base game; Abbey & Mayor builds on it), [`hg`] (Hunters & Gatherers),
 //! [`discovery`] (The Discovery) and [`mists`] (Mists over Carcassonne).
 
+pub mod analysis;
 pub mod bag;
 pub mod board;
 pub mod bot;

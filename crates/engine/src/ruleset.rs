@@ -350,6 +350,9 @@ pub trait Presentation: Rules {
 /// How good a position is, as bots count it. Implemented where the rule
 /// set scores the end of a game (`scoring.rs`, or Mists' `rating.rs`).
 pub trait Rating: Rules {
+    /// Rating units a point of score is worth (1: a competitive rating
+    /// is a margin in points).
+    const UNITS_PER_POINT: i32 = 1;
     /// Scores what the end of the game scores (features left open, fields,
     /// ...) and takes the figures home; the game is then over.
     fn final_scoring(&mut self);

@@ -30,6 +30,8 @@ const RETURNING_GHOST: u32 = 10;
 const OPEN_GRAVEYARD_CELL: i32 = 40;
 
 impl Rating for GameState {
+    const UNITS_PER_POINT: i32 = POINT;
+
     /// Nothing: the co-operative game ends scoring nothing more
     /// (MISTS-END-*), and bots rate the team's prospects instead.
     fn final_scoring(&mut self) {}
