@@ -7,7 +7,7 @@
 //! (default 4). Times are per game on one core.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use engine::analysis::{Budget, Label, accuracy, analyse};
+use engine::analysis::{Budget, Label, accuracy_of, analyse};
 use engine::bot::{Level, choose};
 use engine::order::TileOrder;
 use engine::prelude::*;
@@ -43,9 +43,10 @@ fn pairing<G: RuleSet>(name: &str, options: &G::Options, levels: [Level; 2], gam
     for game in 0..games {
         let log = play::<G>(options.clone(), levels, game + 1);
         let started = Instant::now();
-        let judgements = analyse::<G>(&log, Budget::standard, |i| Seed::from_u64(i as u64), |_| true).unwrap();
+        let seed = |i| Seed::from_u64(i as u64);
+        let (judgements, _) = analyse::<G>(&log, (0, usize::MAX), Budget::standard, seed, |_| true).unwrap();
         time += started.elapsed();
-        for seat in accuracy(&judgements) {
+        for seat in accuracy_of(&judgements) {
             let tally = &mut tallies[usize::from(seat.seat.0) % 2];
             tally.decisions += seat.decisions;
             tally.lost += seat.average_loss * seat.decisions as f64;

@@ -9,7 +9,7 @@ import { t, listed } from "/play/i18n.js";
 import { drawLegend } from "/play/legend.js";
 import { Replay } from "/play/replay.js";
 import { signalTurn } from "/play/signals.js";
-import { countsInWords, describe, ending, eventWords, nameOf, playerName, rulesetName } from "/play/words.js";
+import { countsInWords, describe, ending, eventWords, nameOf, playerName, points, rulesetName } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
 /** Colours of seats 0-5, as the board picture draws them (Mists: of the guard colours in this order). */
@@ -66,7 +66,7 @@ export async function openGame(id, page) {
   closeGame();
   Object.assign(view, page, { id, game: null, legal: null, rotation: 0, tile: null, pending: null, placed: null, logged: 0, rising: [], queue: [], fitted: false });
   board ??= new Board($("board"));
-  replay ??= new Replay(board, wordsOf);
+  replay ??= new Replay(board, { move: wordsOf, judged: judgedWords, seat: (seat) => nameOf(view.game, seat, view.me) });
   board.clear();
   replay.hide();
   $("log").replaceChildren();
@@ -139,6 +139,17 @@ function wordsOf(record, placed) {
   const tile = placed && event.region !== undefined && event.x === undefined && board.tileAt(placed.x, placed.y);
   const kind = tile ? view.anchors?.[tile.dataset.tile]?.[event.region]?.kind : undefined;
   return view.game && eventWords(view.game, record, view.me, kind);
+}
+
+/** What the analysis made of `decision`: its label, the points it lost and the best move found. */
+function judgedWords(decision) {
+  const label = t(`analysis.label.${decision.label}`);
+  const { best } = decision;
+  if (JSON.stringify(best) === JSON.stringify(decision.made)) return t("analysis.best", { label });
+  const move = isPlacement(best)
+    ? t("analysis.tileAt", { x: best.x, y: best.y, degrees: 90 * best.rotation })
+    : describe(best, regionOfCommand(best));
+  return t("analysis.judged", { label, best: move, ...points("lost", decision.best_value - decision.made_value) });
 }
 
 /** What a move scored, for the points to rise on the board: `{points, colour, tiles}` per scoring. */
@@ -267,7 +278,7 @@ function draw(svg) {
     board.clear();
     return;
   }
-  if (state.outcome) replay.offer(view.id);
+  if (state.outcome) replay.offer(view.id, !ruleset?.co_operative);
   else replay.hide();
   // A replay being stepped through keeps its picture.
   const rising = view.rising.splice(0);

@@ -1,23 +1,31 @@
 // Replays: a finished game stepped forward and back through its moves
 // (buttons, a slider, or the arrow keys), the board as it was after each
-// and the move in words with what it scored.
+// and the move in words with what it scored; with the game's analysis,
+// once asked for, each judged move's label and the best move found.
 
 import { api } from "/play/api.js";
 import { t } from "/play/i18n.js";
+import { points } from "/play/words.js";
 
 const $ = (id) => document.getElementById(id);
 /** Events read per request (the API's most). */
 const PAGE = 1000;
 /** Requests a replay makes at most for a game's events: a game has far fewer. */
 const MOST_PAGES = 10;
+/** How often an analysis under way is read again. */
+const ANALYSIS_EVERY_MS = 3000;
+/** How many times at most: an analysis takes a minute or two. */
+const MOST_ANALYSIS_READS = 200;
 
 export class Replay {
   /**
-   * A replay shown on `board`; `wordsOf(record, placed)` says a move in
-   * words, `placed` being the tile placement before it.
+   * A replay shown on `board`, in `words`: `move(record, placed)` says a
+   * move (`placed` being the tile placement before it), `judged(decision)`
+   * what the analysis made of a decision, `seat(n)` names a seat.
    */
-  constructor(board, wordsOf) {
-    Object.assign(this, { board, wordsOf, id: null, moves: null, at: null });
+  constructor(board, words) {
+    Object.assign(this, { board, words, id: null, moves: null, at: null, analysis: null, reads: 0 });
+    $("analyse").onclick = () => this.analyse();
     $("replay-first").onclick = () => this.go(0);
     $("replay-back").onclick = () => this.go((this.at ?? Infinity) - 1);
     $("replay-next").onclick = () => this.go((this.at ?? Infinity) + 1);
@@ -33,11 +41,71 @@ export class Replay {
     });
   }
 
-  /** Offers the replay of the finished game `id`: its moves are read at the first step. */
-  offer(id) {
-    if (this.id !== id) Object.assign(this, { id, moves: null, at: null });
+  /**
+   * Offers the replay of the finished game `id`: its moves are read at the
+   * first step; its analysis, if it has one, at once (one may be asked
+   * for where the game is `analysable`).
+   */
+  offer(id, analysable) {
+    if (this.id === id) return;
+    Object.assign(this, { id, moves: null, at: null, analysis: null, reads: 0 });
     $("replay").hidden = false;
-    if (this.at === null) $("replay-move").textContent = t("replay.help");
+    $("replay-move").textContent = t("replay.help");
+    $("replay-judged").textContent = "";
+    $("analyse").hidden = true;
+    $("analysis-status").textContent = "";
+    if (analysable) this.readAnalysis().catch(() => {});
+  }
+
+  /** Asks for the game's analysis, then follows it. */
+  async analyse() {
+    const id = this.id;
+    $("analyse").disabled = true;
+    try {
+      this.showAnalysis(id, await api("POST", `/v1/games/${id}/analysis`));
+    } catch (error) {
+      $("analysis-status").textContent = error.message;
+    } finally {
+      $("analyse").disabled = false;
+    }
+  }
+
+  /** Reads the game's analysis: none yet offers to ask for it. */
+  async readAnalysis() {
+    const id = this.id;
+    try {
+      this.showAnalysis(id, await api("GET", `/v1/games/${id}/analysis`));
+    } catch (error) {
+      if (error.code !== "no_analysis" || this.id !== id) throw error;
+      $("analyse").hidden = false;
+    }
+  }
+
+  /** Shows analysis `analysis` of game `id` (if still shown), and reads it again until it is done. */
+  showAnalysis(id, analysis) {
+    if (this.id !== id) return;
+    this.analysis = analysis;
+    $("analyse").hidden = true;
+    const seats = analysis.seats.map((seat) =>
+      t("analysis.seat", { name: this.words.seat(seat.seat), accuracy: Math.round(seat.accuracy), ...points("loss", seat.average_loss) }),
+    );
+    $("analysis-status").textContent =
+      analysis.status === "done"
+        ? t("analysis.done", { seats: seats.join(" · ") })
+        : t(`analysis.${analysis.status}`, { n: analysis.decisions.length });
+    if (this.at !== null) this.showJudged();
+    if (analysis.status !== "done" && this.reads++ < MOST_ANALYSIS_READS) {
+      setTimeout(() => this.id === id && this.readAnalysis().catch(() => {}), ANALYSIS_EVERY_MS);
+    }
+  }
+
+  /** What the analysis made of the move on show, if it judged it. */
+  showJudged() {
+    const seq = this.moves?.[this.at]?.seq;
+    const decision = this.analysis?.decisions.find((judged) => judged.seq === seq);
+    $("replay-judged").textContent = decision ? this.words.judged(decision) : "";
+    // "none": shown, and not judged (a bot's move, chance, no choice).
+    $("replay-judged").dataset.label = decision?.label ?? "none";
   }
 
   /** Whether a step of the replay is on the board (rather than the game as it ended). */
@@ -48,7 +116,7 @@ export class Replay {
   /** Takes the replay away (a game not finished, or another shown). */
   hide() {
     $("replay").hidden = true;
-    this.id = null;
+    Object.assign(this, { id: null, analysis: null });
   }
 
   /** The game's moves (what the players did), with their words. */
@@ -65,7 +133,7 @@ export class Replay {
     const moves = [];
     for (const record of records) {
       if (record.event.type === "tile_placed") placed = record.event;
-      const words = this.wordsOf(record, placed);
+      const words = this.words.move(record, placed);
       if (words) moves.push({ seq: record.seq, words });
     }
     if (this.id === id) this.moves = moves;
@@ -83,8 +151,12 @@ export class Replay {
     slider.max = String(moves.length - 1);
     slider.value = String(at);
     $("replay-move").textContent = t("replay.move", { n: at + 1, total: moves.length, words: moves[at].words });
+    $("replay-judged").textContent = $("replay-judged").dataset.label = "";
     const picture = await api("GET", `/v1/games/${this.id}/board.svg?at=${moves[at].seq}`);
     // A later step meanwhile wins.
-    if (this.at === at) this.board.show(picture);
+    if (this.at !== at) return;
+    this.board.show(picture);
+    // The analysis names moves on the board as it was after them.
+    this.showJudged();
   }
 }

@@ -124,3 +124,12 @@ function result(game, outcome, me) {
   if (winners.length > 1) return t("end.shared", { names: listed(winners) });
   return winners[0] === t("play.you") ? t("end.youWon") : t("end.won", { name: winners[0] });
 }
+
+/**
+ * Points `value` to one decimal as parameter `name`, as the page's
+ * language writes it, with `n` for the text's plural form.
+ */
+export function points(name, value) {
+  const n = Math.round(value * 10) / 10;
+  return { n, [name]: n.toLocaleString(document.documentElement.lang || undefined, { maximumFractionDigits: 1 }) };
+}

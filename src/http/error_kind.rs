@@ -74,6 +74,7 @@ error_kinds! {
     WrongStream = (FORBIDDEN, "wrong_stream", "The stream ticket was issued for another stream");
     GameNotFound = (NOT_FOUND, "game_not_found", "No such game, or one closed to the caller");
     NoSuchSeq = (NOT_FOUND, "no_such_seq", "The game has no event with that sequence number");
+    NoAnalysis = (NOT_FOUND, "no_analysis", "Nobody asked for this game's analysis yet: `POST` it");
     WebhookNotFound = (NOT_FOUND, "webhook_not_found", "No such webhook endpoint among the caller's");
     RulesetNotFound = (NOT_FOUND, "ruleset_not_found", "No such rule set");
     SeekNotFound = (NOT_FOUND, "seek_not_found", "No such seek among the caller's");
@@ -100,6 +101,8 @@ error_kinds! {
     NotReady = (CONFLICT, "not_ready", "Seats are missing");
     NotStarted = (CONFLICT, "not_started", "The game has not started");
     NotFinished = (CONFLICT, "not_finished", "The game is not finished");
+    AnalysisUnavailable = (CONFLICT, "analysis_unavailable", "Games of this rule set cannot be analysed yet (co-operative ones)");
+    TooManyAnalyses = (CONFLICT, "too_many_analyses", "The caller waits for as many analyses as one may (3): ask again when one is done");
     NotYourTurn = (CONFLICT, "not_your_turn", "Another seat decides now");
     GameOver = (CONFLICT, "game_over", "The game is over");
     StaleSequence = (CONFLICT, "stale_sequence", "`expected_seq` is not the last event's, or the game moved on meanwhile");

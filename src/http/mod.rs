@@ -2,6 +2,7 @@
 //! and metrics, the OpenAPI document and Swagger UI.
 
 mod accounts;
+mod analyses;
 mod auth;
 mod body;
 mod challenges;
@@ -112,6 +113,8 @@ pub fn api(cfg: &mut ServiceConfig) {
         .service(play::state_at)
         .service(play::board_svg)
         .service(play::export)
+        .service(analyses::request_analysis)
+        .service(analyses::get_analysis)
         .service(stream::game_ticket)
         .service(games::create)
         .service(games::list)

@@ -335,6 +335,8 @@ async fn an_outsider_cannot_tell_a_players_only_game_from_none() {
             ("GET", format!("/v1/games/{game}/hint"), None),
             ("GET", format!("/v1/games/{game}/export"), None),
             ("GET", format!("/v1/games/{game}/board.svg"), None),
+            ("POST", format!("/v1/games/{game}/analysis"), None),
+            ("GET", format!("/v1/games/{game}/analysis"), None),
         ]
     };
     for game in [&started, &open] {

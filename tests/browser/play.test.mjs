@@ -513,6 +513,26 @@ test("the moves say what scored, and nothing of a scoring of nothing", async () 
   ]);
 });
 
+test("a finished game is analysed on request: each judged move in the replay, accuracy by player", async () => {
+  const page = await signUp("analysed");
+  await create(page, "classic", { order: "base/U, base/E, base/V, base/U" });
+  await startAgainstBots(page, 1);
+  await player.play(page);
+  await page.click("#analyse");
+  await page.waitForFunction(() => document.querySelector("#analysis-status").textContent.startsWith("Accuracy: "), null, {
+    timeout: 120_000,
+  });
+  const accuracy = await page.textContent("#analysis-status");
+  assert.match(accuracy, /^Accuracy: you \d+ % \([\d.]+ points? lost a decision\)$/, "only the person is judged, not the bot");
+  assert.ok(await page.isHidden("#analyse"), "asked for once");
+  // The first move of the person's that had a choice.
+  const label = () => page.waitForFunction(() => document.querySelector("#replay-judged").dataset.label || null);
+  await page.click("#replay-first");
+  for (let step = 0; step < 10 && (await (await label()).jsonValue()) === "none"; step++) await page.click("#replay-next");
+  const judged = await page.textContent("#replay-judged");
+  assert.match(judged, /^(Good|Inaccuracy|Mistake|Blunder): (the best move found|[\d.]+ points? lost; best: .+)$/, judged);
+});
+
 test("a game with a clock shows the time running down; resigning ends it", async () => {
   const ada = await signUp("ada");
   await ada.selectOption("#clock-kind", "fischer");

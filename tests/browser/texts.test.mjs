@@ -41,6 +41,9 @@ test("every text the page names literally is written in English", () => {
 
 test("plural forms cover what Czech needs", () => {
   for (const [key, text] of Object.entries(languages.cs)) {
-    if (typeof text === "object") assert.deepEqual(Object.keys(text).sort(), ["few", "one", "other"], key);
+    if (typeof text !== "object") continue;
+    // "many" is Czech's form for decimals (2,5 bodu): only where a number has them.
+    const forms = Object.keys(text).sort().filter((form) => form !== "many");
+    assert.deepEqual(forms, ["few", "one", "other"], key);
   }
 });

@@ -134,6 +134,7 @@ ruleset_bodies! {
     NewSeek = model::NewSeek<Part<R, Options>>;
     Game = model::Game<Part<R, Options>, Part<R, View>>;
     Hint = model::Hint<Part<R, Command>>;
+    Analysis = model::Analysis<Part<R, Command>>;
     CommandRequest = model::CommandRequest<Part<R, Command>>;
     ValidateRequest = model::ValidateRequest<Part<R, Command>>;
     EventRecord = model::EventRecord<Part<R, Event>, List<R, Effect>>;

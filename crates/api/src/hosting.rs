@@ -12,8 +12,10 @@
 use super::documented::Documented;
 use super::grouping::Grouped;
 use super::internal::Internal;
+use super::model::JudgedDecision;
 use super::schemas::{Schemas, add, add_examples, add_view};
 use crate::render;
+use engine::analysis;
 use engine::bot::{self, Level};
 use engine::catalog::{Catalog, CatalogError};
 use engine::order::TileOrder;
@@ -207,6 +209,18 @@ pub trait Hosted: Sync {
     fn replay(&self, log: &mut dyn Iterator<Item = &Value>) -> Result<Box<dyn HostedGame>, String>;
     /// Rebuilds a game from a log from outside, deciding every move again.
     fn verify(&self, log: &[Value]) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), LogRefusal>;
+    /// Judges the decisions of `log`, a game this service wrote, made by
+    /// the seats `judged` accepts ([`analysis::analyse`]): from log index
+    /// `steps.0` on, at most `steps.1` of them, the one at index `i` with
+    /// `seed_of(i)`; with the index to go on from, `None` once the log is
+    /// done.
+    fn analyse(
+        &self,
+        log: &[Value],
+        steps: (usize, usize),
+        seed_of: &dyn Fn(usize) -> Seed,
+        judged: &dyn Fn(Seat) -> bool,
+    ) -> Result<(Vec<JudgedDecision>, Option<usize>), Internal>;
     /// A stored event as clients may see it: while the game runs (`reveal`
     /// false) the creation event's seed or fixed order is hidden.
     fn show(&self, payload: &Value, reveal: bool) -> Result<Box<RawValue>, InvalidForRuleset>;
@@ -456,6 +470,39 @@ impl<G: Documented> Hosted for Host<G> {
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| e.to_string())?;
         Ok(Box::new(Played(G::replay(&events).map_err(|e| e.to_string())?)))
+    }
+
+    fn analyse(
+        &self,
+        log: &[Value],
+        steps: (usize, usize),
+        seed_of: &dyn Fn(usize) -> Seed,
+        judged: &dyn Fn(Seat) -> bool,
+    ) -> Result<(Vec<JudgedDecision>, Option<usize>), Internal> {
+        let events = log
+            .iter()
+            .map(|payload| parse::<G::Event>(payload, "event", G::ID))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(|e| Internal::caused(format!("reading a stored {} log", G::ID), e))?;
+        let (judgements, next) = analysis::analyse::<G>(&events, steps, analysis::Budget::standard, seed_of, judged)
+            .map_err(|e| Internal::caused(format!("analysing a stored {} log", G::ID), e))?;
+        let json =
+            |command: &G::Command| serde_json::to_value(command).map_err(|e| Internal::serializing("a command", &e));
+        let decisions = judgements
+            .iter()
+            .map(|j| {
+                Ok(JudgedDecision {
+                    seq: i32::try_from(j.index + 1).map_err(|_| Internal::new("a log longer than i32"))?,
+                    seat: j.seat.0,
+                    made: json(&j.made)?,
+                    best: json(&j.best)?,
+                    made_value: j.made_value,
+                    best_value: j.best_value,
+                    label: j.label,
+                })
+            })
+            .collect::<Result<_, Internal>>()?;
+        Ok((decisions, next))
     }
 
     fn verify(&self, log: &[Value]) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), LogRefusal> {

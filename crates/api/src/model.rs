@@ -7,6 +7,7 @@
 
 pub use super::registry::RulesetId;
 use chrono::{DateTime, Utc};
+use engine::analysis::{Accuracy, Label};
 use engine::bot::Level;
 use serde::{Deserialize, Serialize};
 use serde_json::value::RawValue;
@@ -599,6 +600,61 @@ pub struct Hint<Command = serde_json::Value> {
     /// `top` asked for beyond it (fewer when there are fewer; none from
     /// `random`, which ranks nothing).
     pub others: Vec<RankedCommand<Command>>,
+}
+
+/// Where an analysis stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AnalysisStatus {
+    /// Asked for; no decision judged yet.
+    Queued,
+    /// Some decisions judged (`decisions` holds them), more to come.
+    Running,
+    /// Every decision judged: it will not change.
+    Done,
+}
+
+/// The analysis of a finished game: each decision of its people (not its
+/// bots) that had a choice, judged against the best command the `mcts`
+/// bot finds (docs/BOTS.md, "Analysis").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Analysis<Command = serde_json::Value> {
+    /// The game's rule set.
+    pub ruleset: RulesetId,
+    /// The game analysed.
+    pub game_id: Uuid,
+    /// Where it stands.
+    pub status: AnalysisStatus,
+    /// When it was asked for.
+    pub requested_at: DateTime<Utc>,
+    /// When it was done.
+    pub done_at: Option<DateTime<Utc>>,
+    /// The decisions judged so far, in the order of the log; the estimates
+    /// of each seat's decisions in turn draw its curve over the game.
+    pub decisions: Vec<JudgedDecision<Command>>,
+    /// Each seat's decisions summed up, so far.
+    pub seats: Vec<Accuracy>,
+}
+
+/// A decision of a finished game, judged by the analysis.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, ToSchema)]
+pub struct JudgedDecision<Command = serde_json::Value> {
+    /// The sequence number of the decision's event in the log.
+    pub seq: i32,
+    /// Who decided.
+    pub seat: u8,
+    /// The command made.
+    pub made: Command,
+    /// The best command found: the one made when none was found better.
+    pub best: Command,
+    /// The estimate after the command made, in points: the expected final
+    /// margin over the best other seat.
+    pub made_value: f64,
+    /// The estimate after the best command, never below `made_value`.
+    pub best_value: f64,
+    /// What the points lost (`best_value - made_value`) make of it: good
+    /// below 2, an inaccuracy from 2, a mistake from 5, a blunder from 10.
+    pub label: Label,
 }
 
 /// A command a bot ranked, with its estimate.

@@ -17,10 +17,10 @@ use super::bot::{self, Search};
 use super::rng::Seed;
 use super::ruleset::{Action, LogError, RuleSet};
 use super::seat::Seat;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// How a decision is labelled, by the points it gave away.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 #[serde(rename_all = "snake_case")]
 pub enum Label {
@@ -127,20 +127,30 @@ pub fn judge<G: RuleSet>(state: &G, made: &G::Command, budget: &Budget, seed: Se
     })
 }
 
-/// Judges every decision of the finished or running game `events` made by
-/// a seat that `judged` accepts, in the order of the log; the decision at
-/// log index `i` is judged with `seed_of(i)`. Refuses a log the rules do
-/// not accept, as an import would.
+/// A step of an analysis: the decisions it judged, and the log index the
+/// next step starts at (`None`: the log is done).
+pub type Step<C> = (Vec<Judgement<C>>, Option<usize>);
+
+/// Judges the decisions of the game `events` (finished or running) made
+/// by a seat that `judged` accepts, in the order of the log, from log
+/// index `from` on and at most `most` of them; the decision at log index
+/// `i` is judged with `seed_of(i)`. Returns them with the index to go on
+/// from, `None` once the log is done: an analysis can be made in steps.
+/// Refuses a log the rules do not accept, as an import would.
 pub fn analyse<G: RuleSet>(
     events: &[G::Event],
+    (from, most): (usize, usize),
     budget: impl Fn(&G) -> Budget,
     seed_of: impl Fn(usize) -> Seed,
     judged: impl Fn(Seat) -> bool,
-) -> Result<Vec<Judgement<G::Command>>, LogError> {
+) -> Result<Step<G::Command>, LogError> {
     let (_, automatic) = G::verify(events)?;
-    let mut state = G::replay(events.get(..1).unwrap_or_default()).map_err(|_| LogError::NotCreated)?;
+    let mut state = G::replay(events.get(..from.max(1)).unwrap_or_default()).map_err(|_| LogError::NotCreated)?;
     let mut judgements = Vec::new();
-    for (index, event) in events.iter().enumerate().skip(1) {
+    for (index, event) in events.iter().enumerate().skip(from.max(1)) {
+        if judgements.len() == most {
+            return Ok((judgements, Some(index)));
+        }
         let decided = !automatic.get(index).copied().unwrap_or(true);
         if let (true, Some(Action::Command(made)), Some(seat)) = (decided, G::action_of(event), state.to_move())
             && judged(seat)
@@ -150,7 +160,7 @@ pub fn analyse<G: RuleSet>(
         }
         state.evolve(event).map_err(|_| LogError::NotDecided { index })?;
     }
-    Ok(judgements)
+    Ok((judgements, None))
 }
 
 /// A seat's decisions summed up: how many were judged, the share judged
@@ -168,27 +178,35 @@ pub struct Accuracy {
     pub average_loss: f64,
 }
 
-/// Each seat's [`Accuracy`] over `judgements`, by seat, for the seats
-/// that have any.
-pub fn accuracy<C>(judgements: &[Judgement<C>]) -> Vec<Accuracy> {
-    let mut seats: Vec<Seat> = judgements.iter().map(|j| j.seat).collect();
-    seats.sort_by_key(|seat| seat.0);
-    seats.dedup();
-    seats
-        .into_iter()
-        .map(|seat| {
-            let own: Vec<&Judgement<C>> = judgements.iter().filter(|j| j.seat == seat).collect();
-            let decisions = own.len();
-            let good = own.iter().filter(|j| j.label == Label::Good).count();
-            let lost: f64 = own.iter().map(|j| j.loss()).sum();
-            Accuracy {
-                seat,
-                decisions,
-                accuracy: 100.0 * good as f64 / decisions as f64,
-                average_loss: lost / decisions as f64,
+/// Each seat's [`Accuracy`] over judged decisions, each given as its
+/// seat, label and points lost; by seat, for the seats that have any.
+pub fn accuracy(judged: impl IntoIterator<Item = (Seat, Label, f64)>) -> Vec<Accuracy> {
+    let mut seats: Vec<Accuracy> = Vec::new();
+    for (seat, label, loss) in judged {
+        let at = match seats.binary_search_by_key(&seat.0, |a| a.seat.0) {
+            Ok(at) => at,
+            Err(at) => {
+                seats.insert(at, Accuracy { seat, decisions: 0, accuracy: 0.0, average_loss: 0.0 });
+                at
             }
-        })
-        .collect()
+        };
+        let Some(totals) = seats.get_mut(at) else { continue };
+        // Sums first, turned into shares below.
+        totals.decisions += 1;
+        totals.accuracy += f64::from(u8::from(label == Label::Good));
+        totals.average_loss += loss;
+    }
+    for totals in &mut seats {
+        let decisions = totals.decisions as f64;
+        totals.accuracy = 100.0 * totals.accuracy / decisions;
+        totals.average_loss /= decisions;
+    }
+    seats
+}
+
+/// [`accuracy`] of [`Judgement`]s.
+pub fn accuracy_of<C>(judgements: &[Judgement<C>]) -> Vec<Accuracy> {
+    accuracy(judgements.iter().map(|j| (j.seat, j.label, j.loss())))
 }
 
 #[cfg(test)]
@@ -233,16 +251,27 @@ mod tests {
     #[test]
     fn an_mcts_game_analysed_twice_alike_with_no_blunder() {
         let log = played_by_mcts::<classic::GameState>(classic::Options::for_players(2), 11, 24);
-        let analyse = || analyse::<classic::GameState>(&log, small, |i| Seed::from_u64(i as u64), |_| true).unwrap();
-        let judgements = analyse();
+        let seed = |i| Seed::from_u64(i as u64);
+        let analyse = |from, most| analyse::<classic::GameState>(&log, (from, most), small, seed, |_| true).unwrap();
+        let (judgements, next) = analyse(0, usize::MAX);
+        assert_eq!(next, None, "the whole log");
         assert!(judgements.len() >= 12, "tiles and figures of both seats: {}", judgements.len());
         for judgement in &judgements {
             assert!(judgement.best_value >= judgement.made_value, "{judgement:?}");
             assert_eq!(judgement.label, Label::of(judgement.loss()));
             assert_ne!(judgement.label, Label::Blunder, "{judgement:?}");
         }
-        assert_eq!(analyse(), judgements, "deterministic");
-        let seats = accuracy(&judgements);
+        assert_eq!(analyse(0, usize::MAX).0, judgements, "deterministic");
+        // In steps of 5 decisions, the same.
+        let (mut stepped, mut from) = (Vec::new(), Some(0));
+        while let Some(at) = from {
+            let (some, next) = analyse(at, 5);
+            assert!(some.len() <= 5);
+            stepped.extend(some);
+            from = next;
+        }
+        assert_eq!(stepped, judgements, "the same in steps");
+        let seats = accuracy_of(&judgements);
         assert_eq!(seats.iter().map(|a| a.seat).collect::<Vec<_>>(), [Seat(0), Seat(1)]);
         assert_eq!(seats.iter().map(|a| a.decisions).sum::<usize>(), judgements.len());
         assert!(seats.iter().all(|a| (0.0..=100.0).contains(&a.accuracy) && a.average_loss >= 0.0));
@@ -254,7 +283,8 @@ mod tests {
     fn only_the_seats_asked_for_are_judged() {
         let log = played_by_mcts::<mists::GameState>(mists::Options::at_level(2, 1), 5, 16);
         let judged = |seat| seat == Seat(1);
-        let judgements = analyse::<mists::GameState>(&log, small, |i| Seed::from_u64(i as u64), judged).unwrap();
+        let seed = |i| Seed::from_u64(i as u64);
+        let (judgements, _) = analyse::<mists::GameState>(&log, (0, usize::MAX), small, seed, judged).unwrap();
         assert!(!judgements.is_empty() && judgements.iter().all(|j| j.seat == Seat(1)), "{judgements:?}");
         assert!(judgements.iter().all(|j| j.best_value >= j.made_value));
     }

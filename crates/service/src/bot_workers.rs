@@ -1,6 +1,6 @@
 //! The bot workers: a fixed number of threads per instance, with their own
-//! database connections, that make the bots' decisions off the request
-//! path. They take their work from the database ([`storage::bot_turns`]),
+//! database connections, that make the bots' decisions (and, when no bot
+//! waits, the steps of post-game analyses) off the request path. They take their work from the database ([`storage::bot_turns`]),
 //! so any instance drives any game's bots and a crash loses nothing: the
 //! claim of a worker that dies goes with its connection, and the game is
 //! taken up by the next worker that looks. A worker looks whenever a
@@ -40,7 +40,9 @@ impl Service {
                 std::thread::Builder::new().name(format!("bot-worker-{n}")).spawn(move || {
                     while !stop.load(Ordering::Acquire) {
                         let seen = doorbell.rings();
-                        match worker.play_bot_turn() {
+                        // Bots' turns first: players wait for them; analyses after.
+                        let worked = worker.play_bot_turn().and_then(|played| Ok(played || worker.analyse_step()?));
+                        match worked {
                             Ok(true) => {}
                             Ok(false) => doorbell.wait(seen, LOOK_EVERY),
                             Err(error) => {

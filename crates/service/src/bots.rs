@@ -37,7 +37,7 @@ impl LoadedGame {
 
 /// The seed of a bot's decision at `seq` of game `id`: reproducible, and
 /// different at every decision.
-fn decision_seed(id: Uuid, seq: i32) -> Seed {
+pub(super) fn decision_seed(id: Uuid, seq: i32) -> Seed {
     let mut seed = [0u8; 32];
     seed[..16].copy_from_slice(id.as_bytes());
     seed[16..20].copy_from_slice(&seq.to_le_bytes());

@@ -9,6 +9,7 @@
 //! crate's.
 
 mod accounts;
+mod analyses;
 pub mod auth;
 mod bot_workers;
 mod bots;

@@ -85,9 +85,18 @@ pub enum PlayError {
         /// The last event.
         last: i32,
     },
-    /// Only finished games can be exported.
+    /// Only finished games can be exported or analysed.
     #[error("the game is not finished")]
     NotFinished,
+    /// Nobody asked for the game's analysis yet.
+    #[error("nobody asked for this game's analysis yet: POST it")]
+    NoAnalysis,
+    /// The game's rule set has no analysis yet.
+    #[error("games of a co-operative rule set cannot be analysed yet")]
+    AnalysisUnavailable,
+    /// The caller waits for as many analyses as one may.
+    #[error("you wait for {0} analyses already: ask again when one is done")]
+    TooManyAnalyses(i64),
     /// The caller's token names no account.
     #[error("the token's account no longer exists")]
     UnknownAccount,

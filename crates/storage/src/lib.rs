@@ -3,6 +3,7 @@
 //! HTTP layer calls them through `web::block`.
 
 pub mod accounts;
+pub mod analyses;
 pub mod announcer;
 pub mod bot_turns;
 pub mod challenges;

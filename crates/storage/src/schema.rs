@@ -251,6 +251,17 @@ diesel::table! {
     }
 }
 
+diesel::table! {
+    analyses (game_id) {
+        game_id -> Uuid,
+        requested_by -> Int8,
+        requested_at -> Timestamptz,
+        next_index -> Int4,
+        decisions -> Jsonb,
+        done_at -> Nullable<Timestamptz>,
+    }
+}
+
 diesel::joinable!(games -> accounts (owner_id));
 diesel::joinable!(seeks -> accounts (account_id));
 diesel::joinable!(game_records -> accounts (account_id));
@@ -264,6 +275,7 @@ diesel::joinable!(webhook_deliveries -> webhook_endpoints (endpoint_id));
 diesel::joinable!(game_players -> accounts (account_id));
 diesel::joinable!(game_players -> games (game_id));
 diesel::joinable!(events -> games (game_id));
+diesel::joinable!(analyses -> games (game_id));
 diesel::joinable!(idempotency_keys -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
 diesel::joinable!(refresh_tokens -> sessions (session_id));
@@ -285,5 +297,6 @@ diesel::allow_tables_to_appear_in_same_query!(
     challenges,
     challenged,
     seeks,
-    moderation_log
+    moderation_log,
+    analyses
 );

@@ -10,6 +10,7 @@ import httpx
 import pytest
 from carcassonne import AsyncSession, ProblemError, Session, commands
 from carcassonne_client.models import (
+    ClassicAnalysis,
     ClassicCommandRequest,
     ClassicCommandRequestRuleset,
     ClassicGame,
@@ -55,6 +56,9 @@ def test_results_are_the_rule_sets_own_types_and_a_bot_game_ends() -> None:
         assert len(hint.others) <= 1 and all(other.value <= hint.value for other in hint.others)
         ada.play.submit(game.id, ClassicCommandRequest(ruleset=ClassicCommandRequestRuleset.CLASSIC, command=hint.command, expected_seq=hint.seq))
     assert ada.games.get(game.id).status == GameStatus.FINISHED
+    asked = ada.play.request_analysis(game.id)
+    assert isinstance(asked, ClassicAnalysis) and asked.game_id == game.id
+    assert ada.play.analysis(game.id).requested_at == asked.requested_at, "asked for once"
     mine = ada.games.mine()
     assert [g.id for g in mine.games] == [game.id]
 

@@ -324,6 +324,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/games/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A game's analysis as it stands: `queued`, `running` (the decisions
+         *     judged so far) or `done` (it no longer changes), with each seat's
+         *     accuracy.
+         */
+        get: operations["get_analysis"];
+        put?: never;
+        /**
+         * Ask for the analysis of a finished game (a player of it, or anyone
+         *     signed in for a public game): every decision of its people with a
+         *     choice, judged against the best command the `mcts` bot finds. The bot
+         *     workers make it in the background, a few decisions at a time, when no
+         *     bot waits; read it with `GET` as it grows. Asked for once per game:
+         *     asking again answers with it as it stands. One account waits for at
+         *     most 3 at once. Co-operative games cannot be analysed yet.
+         */
+        post: operations["request_analysis"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/games/{id}/board.svg": {
         parameters: {
             query?: never;
@@ -1202,6 +1232,26 @@ export interface components {
             profile_hidden?: boolean | null;
         };
         /**
+         * @description A seat's decisions summed up: how many were judged, the share judged
+         *     good, in percent, and the points lost on average.
+         */
+        Accuracy: {
+            /**
+             * Format: double
+             * @description The share of them labelled good, in percent.
+             */
+            accuracy: number;
+            /**
+             * Format: double
+             * @description The points lost per decision, on average.
+             */
+            average_loss: number;
+            /** @description Decisions judged. */
+            decisions: number;
+            /** @description The seat. */
+            seat: components["schemas"]["Seat"];
+        };
+        /**
          * @description A bot to seat at an open game.
          * @example {
          *       "level": "greedy"
@@ -1211,6 +1261,17 @@ export interface components {
             /** @description How well it plays. */
             level: components["schemas"]["Level"];
         };
+        /**
+         * @description The analysis of a finished game: each decision of its people (not its
+         *     bots) that had a choice, judged against the best command the `mcts`
+         *     bot finds (docs/BOTS.md, "Analysis").
+         */
+        Analysis: components["schemas"]["ClassicAnalysis"] | components["schemas"]["HgAnalysis"] | components["schemas"]["DiscAnalysis"] | components["schemas"]["MistsAnalysis"];
+        /**
+         * @description Where an analysis stands.
+         * @enum {string}
+         */
+        AnalysisStatus: "queued" | "running" | "done";
         /** @description A point on a tile of side 100. */
         Anchor: {
             /**
@@ -1309,6 +1370,42 @@ export interface components {
             mayors?: boolean;
             /** @description Every player gets a wagon (AM-SETUP-3, AM-WAGON-*). */
             wagons?: boolean;
+        };
+        /**
+         * @description The analysis of a finished game: each decision of its people (not its
+         *     bots) that had a choice, judged against the best command the `mcts`
+         *     bot finds (docs/BOTS.md, "Analysis").
+         */
+        ClassicAnalysis: {
+            /**
+             * @description The decisions judged so far, in the order of the log; the estimates
+             *     of each seat's decisions in turn draw its curve over the game.
+             */
+            decisions: components["schemas"]["JudgedDecision_ClassicCommand"][];
+            /**
+             * Format: date-time
+             * @description When it was done.
+             */
+            done_at?: string | null;
+            /**
+             * Format: uuid
+             * @description The game analysed.
+             */
+            game_id: string;
+            /**
+             * Format: date-time
+             * @description When it was asked for.
+             */
+            requested_at: string;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "classic";
+            /** @description Each seat's decisions summed up, so far. */
+            seats: components["schemas"]["Accuracy"][];
+            /** @description Where it stands. */
+            status: components["schemas"]["AnalysisStatus"];
         };
         /** @description A barn on the corner of a tile (Abbey & Mayor, AM-BARN-1). */
         ClassicBarnView: {
@@ -2840,6 +2937,42 @@ export interface components {
          * @enum {string}
          */
         DeliveryStatus: "pending" | "delivered" | "failed";
+        /**
+         * @description The analysis of a finished game: each decision of its people (not its
+         *     bots) that had a choice, judged against the best command the `mcts`
+         *     bot finds (docs/BOTS.md, "Analysis").
+         */
+        DiscAnalysis: {
+            /**
+             * @description The decisions judged so far, in the order of the log; the estimates
+             *     of each seat's decisions in turn draw its curve over the game.
+             */
+            decisions: components["schemas"]["JudgedDecision_DiscCommand"][];
+            /**
+             * Format: date-time
+             * @description When it was done.
+             */
+            done_at?: string | null;
+            /**
+             * Format: uuid
+             * @description The game analysed.
+             */
+            game_id: string;
+            /**
+             * Format: date-time
+             * @description When it was asked for.
+             */
+            requested_at: string;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "discovery";
+            /** @description Each seat's decisions summed up, so far. */
+            seats: components["schemas"]["Accuracy"][];
+            /** @description Where it stands. */
+            status: components["schemas"]["AnalysisStatus"];
+        };
         /** @description What the player to move can ask for. */
         DiscCommand: components["schemas"]["DiscCommandPlaceTile"] | components["schemas"]["DiscCommandDiscardTile"] | components["schemas"]["DiscCommandPlaceFigure"] | components["schemas"]["DiscCommandRecallFigure"] | components["schemas"]["DiscCommandSkipFigure"];
         /**
@@ -3981,6 +4114,42 @@ export interface components {
          * @enum {string}
          */
         GameStatus: "open" | "active" | "finished" | "cancelled";
+        /**
+         * @description The analysis of a finished game: each decision of its people (not its
+         *     bots) that had a choice, judged against the best command the `mcts`
+         *     bot finds (docs/BOTS.md, "Analysis").
+         */
+        HgAnalysis: {
+            /**
+             * @description The decisions judged so far, in the order of the log; the estimates
+             *     of each seat's decisions in turn draw its curve over the game.
+             */
+            decisions: components["schemas"]["JudgedDecision_HgCommand"][];
+            /**
+             * Format: date-time
+             * @description When it was done.
+             */
+            done_at?: string | null;
+            /**
+             * Format: uuid
+             * @description The game analysed.
+             */
+            game_id: string;
+            /**
+             * Format: date-time
+             * @description When it was asked for.
+             */
+            requested_at: string;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "hunters-gatherers";
+            /** @description Each seat's decisions summed up, so far. */
+            seats: components["schemas"]["Accuracy"][];
+            /** @description Where it stands. */
+            status: components["schemas"]["AnalysisStatus"];
+        };
         /** @description Animals drawn on a meadow (HG-TERM-2). */
         HgAnimals: {
             /**
@@ -5060,6 +5229,135 @@ export interface components {
         };
         /** @description The move a bot would make now for the caller. */
         Hint: components["schemas"]["ClassicHint"] | components["schemas"]["HgHint"] | components["schemas"]["DiscHint"] | components["schemas"]["MistsHint"];
+        /** @description A decision of a finished game, judged by the analysis. */
+        JudgedDecision_ClassicCommand: {
+            best: components["schemas"]["ClassicCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the best command, never below `made_value`.
+             */
+            best_value: number;
+            /**
+             * @description What the points lost (`best_value - made_value`) make of it: good
+             *     below 2, an inaccuracy from 2, a mistake from 5, a blunder from 10.
+             */
+            label: components["schemas"]["Label"];
+            made: components["schemas"]["ClassicCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the command made, in points: the expected final
+             *     margin over the best other seat.
+             */
+            made_value: number;
+            /**
+             * Format: uint8
+             * @description Who decided.
+             */
+            seat: number;
+            /**
+             * Format: int32
+             * @description The sequence number of the decision's event in the log.
+             */
+            seq: number;
+        };
+        /** @description A decision of a finished game, judged by the analysis. */
+        JudgedDecision_DiscCommand: {
+            best: components["schemas"]["DiscCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the best command, never below `made_value`.
+             */
+            best_value: number;
+            /**
+             * @description What the points lost (`best_value - made_value`) make of it: good
+             *     below 2, an inaccuracy from 2, a mistake from 5, a blunder from 10.
+             */
+            label: components["schemas"]["Label"];
+            made: components["schemas"]["DiscCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the command made, in points: the expected final
+             *     margin over the best other seat.
+             */
+            made_value: number;
+            /**
+             * Format: uint8
+             * @description Who decided.
+             */
+            seat: number;
+            /**
+             * Format: int32
+             * @description The sequence number of the decision's event in the log.
+             */
+            seq: number;
+        };
+        /** @description A decision of a finished game, judged by the analysis. */
+        JudgedDecision_HgCommand: {
+            best: components["schemas"]["HgCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the best command, never below `made_value`.
+             */
+            best_value: number;
+            /**
+             * @description What the points lost (`best_value - made_value`) make of it: good
+             *     below 2, an inaccuracy from 2, a mistake from 5, a blunder from 10.
+             */
+            label: components["schemas"]["Label"];
+            made: components["schemas"]["HgCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the command made, in points: the expected final
+             *     margin over the best other seat.
+             */
+            made_value: number;
+            /**
+             * Format: uint8
+             * @description Who decided.
+             */
+            seat: number;
+            /**
+             * Format: int32
+             * @description The sequence number of the decision's event in the log.
+             */
+            seq: number;
+        };
+        /** @description A decision of a finished game, judged by the analysis. */
+        JudgedDecision_MistsCommand: {
+            best: components["schemas"]["MistsCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the best command, never below `made_value`.
+             */
+            best_value: number;
+            /**
+             * @description What the points lost (`best_value - made_value`) make of it: good
+             *     below 2, an inaccuracy from 2, a mistake from 5, a blunder from 10.
+             */
+            label: components["schemas"]["Label"];
+            made: components["schemas"]["MistsCommand"];
+            /**
+             * Format: double
+             * @description The estimate after the command made, in points: the expected final
+             *     margin over the best other seat.
+             */
+            made_value: number;
+            /**
+             * Format: uint8
+             * @description Who decided.
+             */
+            seat: number;
+            /**
+             * Format: int32
+             * @description The sequence number of the decision's event in the log.
+             */
+            seq: number;
+        };
+        /**
+         * @description How a decision is labelled, by the points it gave away.
+         * @enum {string}
+         */
+        Label: "good" | "inaccuracy" | "mistake" | "blunder";
         /** @description One place on a leaderboard. */
         LeaderboardEntry: {
             /**
@@ -5120,6 +5418,42 @@ export interface components {
          * @enum {string}
          */
         Level: "random" | "greedy" | "mcts";
+        /**
+         * @description The analysis of a finished game: each decision of its people (not its
+         *     bots) that had a choice, judged against the best command the `mcts`
+         *     bot finds (docs/BOTS.md, "Analysis").
+         */
+        MistsAnalysis: {
+            /**
+             * @description The decisions judged so far, in the order of the log; the estimates
+             *     of each seat's decisions in turn draw its curve over the game.
+             */
+            decisions: components["schemas"]["JudgedDecision_MistsCommand"][];
+            /**
+             * Format: date-time
+             * @description When it was done.
+             */
+            done_at?: string | null;
+            /**
+             * Format: uuid
+             * @description The game analysed.
+             */
+            game_id: string;
+            /**
+             * Format: date-time
+             * @description When it was asked for.
+             */
+            requested_at: string;
+            /**
+             * @description The rule set. (enum property replaced by openapi-typescript)
+             * @enum {string}
+             */
+            ruleset: "mists";
+            /** @description Each seat's decisions summed up, so far. */
+            seats: components["schemas"]["Accuracy"][];
+            /** @description Where it stands. */
+            status: components["schemas"]["AnalysisStatus"];
+        };
         /** @description A buried guard. */
         MistsBurialView: {
             /** @description The guard's colour. */
@@ -9595,6 +9929,204 @@ export interface operations {
             };
             /** @description No such game, or one closed to the caller (`game_not_found`) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    get_analysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `game_not_found`: No such game, or one closed to the caller
+             *     - `no_analysis`: Nobody asked for this game's analysis yet: `POST` it
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request head is too large (`headers_too_large`) */
+            431: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Internal error (the details are in the service's log only) (`internal`) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The database is unavailable: retry after `Retry-After` seconds (`database_unavailable`) */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before retrying */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    request_analysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Game id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Asked for before: as it stands */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /** @description Asked for now */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Analysis"];
+                };
+            };
+            /**
+             * @description - `invalid_path`: A path parameter does not parse
+             *     - `invalid_text`: Text in the body or the query holds the NUL character
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `missing_token`: No `Authorization: Bearer <token>`
+             *     - `invalid_token`: The token is malformed or invalid, or its account no longer exists
+             *     - `expired_token`: The token has expired: refresh it (`POST /v1/auth/refresh`) or sign in again
+             *     - `revoked_token`: The token's session was signed out or has ended: sign in again
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No such game, or one closed to the caller (`game_not_found`) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /**
+             * @description - `not_finished`: The game is not finished
+             *     - `analysis_unavailable`: Games of this rule set cannot be analysed yet (co-operative ones)
+             *     - `too_many_analyses`: The caller waits for as many analyses as one may (3): ask again when one is done
+             */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

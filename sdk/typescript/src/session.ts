@@ -465,6 +465,20 @@ export class Session {
     return unwrap(await this.client.GET("/v1/games/{id}/export", this.#path(id)));
   }
 
+  /**
+   * Asks for the analysis of the finished game `id`, made by the bot
+   * workers in the background; once per game (asking again answers with it
+   * as it stands).
+   */
+  async requestAnalysis(id: string): Promise<Schemas["Analysis"]> {
+    return unwrap(await this.client.POST("/v1/games/{id}/analysis", this.#path(id)));
+  }
+
+  /** The analysis of game `id` as it stands: `status` queued, running (`decisions` judged so far) or done. */
+  async analysis(id: string): Promise<Schemas["Analysis"]> {
+    return unwrap(await this.client.GET("/v1/games/{id}/analysis", this.#path(id)));
+  }
+
   /** Replays an exported game into a new game of the caller; every move is checked again. */
   async importGame(record: Schemas["GameExport"]): Promise<Game> {
     return this.#known(unwrap(await this.client.POST("/v1/games/import", { body: record })));

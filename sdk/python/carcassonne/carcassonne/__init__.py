@@ -28,6 +28,7 @@ Both are Server-Sent Events read with ``httpx-sse``.
 from . import commands
 from ._async.session import AsyncNotices, AsyncSession
 from ._common import (
+    AnyAnalysis,
     AnyCommandRequest,
     AnyCommandResult,
     AnyCreateGame,
@@ -51,6 +52,7 @@ __all__ = [
     "AnyGame",
     "AnyGameExport",
     "AnyHint",
+    "AnyAnalysis",
     "AnyLegalMoves",
     "AnyStateAt",
     "AsyncNotices",

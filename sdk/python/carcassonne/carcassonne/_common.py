@@ -15,6 +15,7 @@ from uuid import UUID
 import httpx
 
 from carcassonne_client.models import (
+    ClassicAnalysis,
     ClassicCommandRequest,
     ClassicCommandResult,
     ClassicCreateGame,
@@ -26,6 +27,7 @@ from carcassonne_client.models import (
     ClassicNewSeek,
     ClassicStateAt,
     ClassicValidateRequest,
+    DiscAnalysis,
     DiscCommandRequest,
     DiscCommandResult,
     DiscCreateGame,
@@ -37,6 +39,7 @@ from carcassonne_client.models import (
     DiscNewSeek,
     DiscStateAt,
     DiscValidateRequest,
+    HgAnalysis,
     HgCommandRequest,
     HgCommandResult,
     HgCreateGame,
@@ -48,6 +51,7 @@ from carcassonne_client.models import (
     HgNewSeek,
     HgStateAt,
     HgValidateRequest,
+    MistsAnalysis,
     MistsCommandRequest,
     MistsCommandResult,
     MistsCreateGame,
@@ -69,6 +73,7 @@ AnyLegalMoves = ClassicLegalMovesResponse | DiscLegalMovesResponse | HgLegalMove
 AnyCommandRequest = ClassicCommandRequest | DiscCommandRequest | HgCommandRequest | MistsCommandRequest
 AnyCommandResult = ClassicCommandResult | DiscCommandResult | HgCommandResult | MistsCommandResult
 AnyHint = ClassicHint | DiscHint | HgHint | MistsHint
+AnyAnalysis = ClassicAnalysis | DiscAnalysis | HgAnalysis | MistsAnalysis
 AnyEventRecord = ClassicEventRecord | DiscEventRecord | HgEventRecord | MistsEventRecord
 AnyStateAt = ClassicStateAt | DiscStateAt | HgStateAt | MistsStateAt
 AnyGameExport = ClassicGameExport | DiscGameExport | HgGameExport | MistsGameExport

@@ -6,7 +6,9 @@ from .account_deletion import AccountDeletion
 from .account_response_200 import AccountResponse200
 from .account_response_200_event import AccountResponse200Event
 from .account_update import AccountUpdate
+from .accuracy import Accuracy
 from .add_bot import AddBot
+from .analysis_status import AnalysisStatus
 from .anchor import Anchor
 from .challenge import Challenge
 from .challenge_list import ChallengeList
@@ -14,6 +16,8 @@ from .challenge_player import ChallengePlayer
 from .challenge_status import ChallengeStatus
 from .challenged_player import ChallengedPlayer
 from .classic_abbey_mayor import ClassicAbbeyMayor
+from .classic_analysis import ClassicAnalysis
+from .classic_analysis_ruleset import ClassicAnalysisRuleset
 from .classic_barn_view import ClassicBarnView
 from .classic_command_draw_tile import ClassicCommandDrawTile
 from .classic_command_draw_tile_type import ClassicCommandDrawTileType
@@ -139,6 +143,8 @@ from .created_webhook_endpoint import CreatedWebhookEndpoint
 from .credentials import Credentials
 from .delivery_kind import DeliveryKind
 from .delivery_status import DeliveryStatus
+from .disc_analysis import DiscAnalysis
+from .disc_analysis_ruleset import DiscAnalysisRuleset
 from .disc_command_discard_tile import DiscCommandDiscardTile
 from .disc_command_discard_tile_type import DiscCommandDiscardTileType
 from .disc_command_place_figure import DiscCommandPlaceFigure
@@ -229,6 +235,8 @@ from .game_page import GamePage
 from .game_player import GamePlayer
 from .game_response_200 import GameResponse200
 from .game_status import GameStatus
+from .hg_analysis import HgAnalysis
+from .hg_analysis_ruleset import HgAnalysisRuleset
 from .hg_animals import HgAnimals
 from .hg_command_place_figure import HgCommandPlaceFigure
 from .hg_command_place_figure_type import HgCommandPlaceFigureType
@@ -313,10 +321,17 @@ from .hg_tile_placement import HgTilePlacement
 from .hg_tile_placement_group import HgTilePlacementGroup
 from .hg_validate_request import HgValidateRequest
 from .hg_validate_request_ruleset import HgValidateRequestRuleset
+from .judged_decision_classic_command import JudgedDecisionClassicCommand
+from .judged_decision_disc_command import JudgedDecisionDiscCommand
+from .judged_decision_hg_command import JudgedDecisionHgCommand
+from .judged_decision_mists_command import JudgedDecisionMistsCommand
+from .label import Label
 from .leaderboard_entry import LeaderboardEntry
 from .leaderboard_page import LeaderboardPage
 from .legal_forms import LegalForms
 from .level import Level
+from .mists_analysis import MistsAnalysis
+from .mists_analysis_ruleset import MistsAnalysisRuleset
 from .mists_burial_view import MistsBurialView
 from .mists_buried_guard import MistsBuriedGuard
 from .mists_colour import MistsColour
@@ -531,7 +546,9 @@ __all__ = (
     "AccountResponse200",
     "AccountResponse200Event",
     "AccountUpdate",
+    "Accuracy",
     "AddBot",
+    "AnalysisStatus",
     "Anchor",
     "Challenge",
     "ChallengedPlayer",
@@ -539,6 +556,8 @@ __all__ = (
     "ChallengePlayer",
     "ChallengeStatus",
     "ClassicAbbeyMayor",
+    "ClassicAnalysis",
+    "ClassicAnalysisRuleset",
     "ClassicBarnView",
     "ClassicCommandDrawTile",
     "ClassicCommandDrawTileType",
@@ -664,6 +683,8 @@ __all__ = (
     "Credentials",
     "DeliveryKind",
     "DeliveryStatus",
+    "DiscAnalysis",
+    "DiscAnalysisRuleset",
     "DiscCommandDiscardTile",
     "DiscCommandDiscardTileType",
     "DiscCommandPlaceFigure",
@@ -754,6 +775,8 @@ __all__ = (
     "GamePlayer",
     "GameResponse200",
     "GameStatus",
+    "HgAnalysis",
+    "HgAnalysisRuleset",
     "HgAnimals",
     "HgCommandPlaceFigure",
     "HgCommandPlaceFigureType",
@@ -838,10 +861,17 @@ __all__ = (
     "HgTilePlacementGroup",
     "HgValidateRequest",
     "HgValidateRequestRuleset",
+    "JudgedDecisionClassicCommand",
+    "JudgedDecisionDiscCommand",
+    "JudgedDecisionHgCommand",
+    "JudgedDecisionMistsCommand",
+    "Label",
     "LeaderboardEntry",
     "LeaderboardPage",
     "LegalForms",
     "Level",
+    "MistsAnalysis",
+    "MistsAnalysisRuleset",
     "MistsBurialView",
     "MistsBuriedGuard",
     "MistsColour",

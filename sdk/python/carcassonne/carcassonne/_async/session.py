@@ -49,8 +49,10 @@ from carcassonne_client.api.play import (
     command,
     events,
     export,
+    get_analysis,
     hint,
     legal_moves,
+    request_analysis,
     resign,
     state_at,
     validate,
@@ -109,6 +111,7 @@ from carcassonne_client.types import UNSET, Response, Unset
 from .._common import (
     STREAM_TIMEOUT,
     Flat,
+    AnyAnalysis,
     AnyCommandRequest,
     AnyCommandResult,
     AnyCreateGame,
@@ -518,6 +521,17 @@ class PlayCalls(_Calls):
         would go on with the turn (``then``), and up to ``top - 1`` commands it
         ranked below (``others``)."""
         return await self._result(hint.asyncio_detailed, game, client=self._client, level=level, top=top)
+
+    async def request_analysis(self, game: UUID) -> AnyAnalysis:
+        """Asks for the analysis of the finished ``game``, made by the bot
+        workers in the background; once per game (asking again answers with
+        it as it stands)."""
+        return await self._result(request_analysis.asyncio_detailed, game, client=self._client)
+
+    async def analysis(self, game: UUID) -> AnyAnalysis:
+        """The analysis of ``game`` as it stands: ``status`` queued, running
+        (``decisions`` judged so far) or done."""
+        return await self._result(get_analysis.asyncio_detailed, game, client=self._client)
 
     async def resign(self, game: UUID) -> AnyCommandResult:
         """Resigns the caller's seat."""

@@ -50,8 +50,10 @@ from carcassonne_client.api.play import (
     command,
     events,
     export,
+    get_analysis,
     hint,
     legal_moves,
+    request_analysis,
     resign,
     state_at,
     validate,
@@ -110,6 +112,7 @@ from carcassonne_client.types import UNSET, Response, Unset
 from .._common import (
     STREAM_TIMEOUT,
     Flat,
+    AnyAnalysis,
     AnyCommandRequest,
     AnyCommandResult,
     AnyCreateGame,
@@ -519,6 +522,17 @@ class PlayCalls(_Calls):
         would go on with the turn (``then``), and up to ``top - 1`` commands it
         ranked below (``others``)."""
         return self._result(hint.sync_detailed, game, client=self._client, level=level, top=top)
+
+    def request_analysis(self, game: UUID) -> AnyAnalysis:
+        """Asks for the analysis of the finished ``game``, made by the bot
+        workers in the background; once per game (asking again answers with
+        it as it stands)."""
+        return self._result(request_analysis.sync_detailed, game, client=self._client)
+
+    def analysis(self, game: UUID) -> AnyAnalysis:
+        """The analysis of ``game`` as it stands: ``status`` queued, running
+        (``decisions`` judged so far) or done."""
+        return self._result(get_analysis.sync_detailed, game, client=self._client)
 
     def resign(self, game: UUID) -> AnyCommandResult:
         """Resigns the caller's seat."""

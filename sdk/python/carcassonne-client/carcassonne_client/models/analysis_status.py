@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class AnalysisStatus(StrEnum):
+    DONE = "done"
+    QUEUED = "queued"
+    RUNNING = "running"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ClassicAnalysisRuleset(StrEnum):
+    CLASSIC = "classic"
+
+    def __str__(self) -> str:
+        return str(self.value)
