@@ -81,6 +81,11 @@ export function shownGame() {
   return { id: view.id, over: view.game?.status === "finished" };
 }
 
+/** The analysis of game `id` is done: its replay, if shown, reads it. */
+export function analysisReady(id) {
+  if (view.id === id) replay?.readAnalysis().catch(failed);
+}
+
 /** Stops following the game on screen. */
 export function closeGame() {
   signalTurn(false);

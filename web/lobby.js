@@ -5,7 +5,7 @@
 import { api, openStream } from "/play/api.js";
 import { t, listed } from "/play/i18n.js";
 import { newGame, newSeek } from "/play/create.js";
-import { shownGame, showRematchOffer } from "/play/game.js";
+import { analysisReady, shownGame, showRematchOffer } from "/play/game.js";
 import { myRatings } from "/play/players.js";
 import { playerName, rulesetName } from "/play/words.js";
 
@@ -152,6 +152,7 @@ async function openNotices() {
     showRematchOffer().catch((error) => lobby.say(error.message));
   };
   listeners.seek_matched = (notice) => notice?.game && lobby.open(notice.game);
+  listeners.analysis_ready = (notice) => notice?.game && analysisReady(notice.game);
   listeners.game_started = (notice) => {
     redraw();
     const shown = shownGame();

@@ -1,7 +1,7 @@
 //! Analyses of finished games: asked for once, made by the bot workers,
 //! read as they grow.
 
-use crate::support::{Setup, TestApp, spawn_app, spawn_app_set_up};
+use crate::support::{Setup, Stream, TestApp, spawn_app, spawn_app_set_up};
 use serde_json::{Value, json};
 
 /// A finished two-player base game of `a` and `b` over a short custom
@@ -39,7 +39,8 @@ fn label_of(lost: f64) -> &'static str {
 /// Refused before the end; asked for once (by a player; a spectator of a
 /// public game then gets it as it stands); made by the workers, every
 /// decision of both people judged with its best never below it and its
-/// label by the thresholds, each seat summed up; then it stays as it is.
+/// label by the thresholds, each seat summed up; then it stays as it is,
+/// and the asker hears that it is done.
 #[actix_web::test]
 async fn a_finished_game_is_analysed_by_the_workers() {
     let app = spawn_app().await;
@@ -53,6 +54,7 @@ async fn a_finished_game_is_analysed_by_the_workers() {
     assert_eq!((none.status, none.code()), (404, "no_analysis"));
     assert_eq!(app.call("POST", &path, None, None).await.status, 401);
 
+    let mut notices = Stream::open(&app, "/v1/me/stream", &ada, None).await;
     let asked = app.call("POST", &path, Some(&ada), None).await;
     assert_eq!(asked.status, 202, "{asked:?}");
     assert_eq!((&asked.body["ruleset"], &asked.body["game_id"]), (&json!("classic"), &json!(game)));
@@ -88,6 +90,9 @@ async fn a_finished_game_is_analysed_by_the_workers() {
     assert_eq!(total, decisions.len() as u64);
     let later = app.call("GET", &path, Some(&bob), None).await;
     assert_eq!(later.body, done, "a done analysis no longer changes");
+    // The asker hears it is done.
+    let ready = notices.take(1).await;
+    assert_eq!((ready[0].event.as_str(), &ready[0].data), ("analysis_ready", &json!({"game": game})));
 }
 
 /// One account waits for at most 3 analyses; co-operative games cannot be

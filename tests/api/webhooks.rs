@@ -151,6 +151,7 @@ async fn a_started_game_is_told_to_the_endpoint_with_verified_signatures() {
         "challenge_declined",
         "challenge_cancelled",
         "seek_matched",
+        "analysis_ready",
     ];
     assert_eq!(listed.body[0]["kinds"], json!(every_kind));
 

@@ -22,11 +22,13 @@ pub enum NotificationKind {
     ChallengeCancelled,
     /// One of the account's seeks was matched: its game has started.
     SeekMatched,
+    /// An analysis the account asked for is done.
+    AnalysisReady,
 }
 
 impl NotificationKind {
     /// Every kind.
-    pub const ALL: [NotificationKind; 7] = [
+    pub const ALL: [NotificationKind; 8] = [
         NotificationKind::GameStarted,
         NotificationKind::YourTurn,
         NotificationKind::GameOver,
@@ -34,6 +36,7 @@ impl NotificationKind {
         NotificationKind::ChallengeDeclined,
         NotificationKind::ChallengeCancelled,
         NotificationKind::SeekMatched,
+        NotificationKind::AnalysisReady,
     ];
 
     /// Its name in the API, in streams and in webhook messages.
@@ -46,6 +49,7 @@ impl NotificationKind {
             NotificationKind::ChallengeDeclined => "challenge_declined",
             NotificationKind::ChallengeCancelled => "challenge_cancelled",
             NotificationKind::SeekMatched => "seek_matched",
+            NotificationKind::AnalysisReady => "analysis_ready",
         }
     }
 

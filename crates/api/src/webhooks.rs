@@ -98,6 +98,8 @@ pub enum DeliveryKind {
     ChallengeCancelled,
     /// One of the account's seeks was matched: its game has started.
     SeekMatched,
+    /// An analysis the account asked for is done.
+    AnalysisReady,
     /// A test ping its owner asked for.
     Ping,
 }

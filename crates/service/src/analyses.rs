@@ -1,13 +1,17 @@
 //! Analyses of finished games: asked for by whoever may read the game,
 //! made by the bot workers in steps of about [`STEP_TIME`] off the
 //! request path (fair across accounts with the bots' turns, charged to
-//! the asker), read as they grow. Only people's decisions are judged, not
-//! bots'.
+//! the asker), read as they grow; the asker hears when one is done
+//! (`analysis_ready`, on its stream and by webhook). Only people's
+//! decisions are judged, not bots'.
 
 use super::bots::decision_seed;
 use super::games::LoadedGame;
+use super::live::announce;
+use super::notifications::{Notification, Subject};
 use super::{Caller, PlayError, Service};
 use api::model::{Analysis, AnalysisStatus, JudgedDecision};
+use api::notifications::NotificationKind;
 use engine::analysis::accuracy;
 use engine::seat::Seat;
 use std::time::{Duration, Instant};
@@ -95,6 +99,10 @@ impl Service {
                 serde_json::to_value(decisions).map_err(|e| api::Internal::serializing("judged decisions", &e))?;
             let next = next.map(|index| i32::try_from(index).unwrap_or(i32::MAX));
             stored::record(conn, claimed.game, decisions, next)?;
+            if next.is_none() {
+                let about = Subject::Analysis { game: claimed.game };
+                announce(conn, &[Notification::about(claimed.asker, NotificationKind::AnalysisReady, about)])?;
+            }
             Ok(Some(claimed.asker))
         })?;
         let Some(asker) = asker else { return Ok(false) };

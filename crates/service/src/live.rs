@@ -58,7 +58,7 @@ impl Notice {
 }
 
 /// Tells `notifications` (of something other than an append: a challenge,
-/// a seek) to the account streams of every instance and to the webhook
+/// a seek, an analysis) to the account streams of every instance and to the webhook
 /// outbox, when the transaction on `conn` commits.
 pub(crate) fn announce(conn: &mut DbConn, notifications: &[Notification]) -> Result<(), StorageError> {
     let unencodable = |e: serde_json::Error| StorageError::Unencodable(e.to_string());

@@ -36,6 +36,11 @@ pub enum Subject {
         /// The game it was matched into.
         game: Uuid,
     },
+    /// A game's analysis.
+    Analysis {
+        /// The game analysed.
+        game: Uuid,
+    },
 }
 
 impl Notification {

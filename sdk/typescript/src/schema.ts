@@ -2931,7 +2931,7 @@ export interface components {
          * @description What a delivery tells of.
          * @enum {string}
          */
-        DeliveryKind: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched" | "ping";
+        DeliveryKind: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched" | "analysis_ready" | "ping";
         /**
          * @description Where a delivery stands.
          * @enum {string}
@@ -7220,7 +7220,7 @@ export interface components {
          * @description A kind of notification.
          * @enum {string}
          */
-        NotificationKind: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched";
+        NotificationKind: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched" | "analysis_ready";
         /** @description One option of a rule set. */
         OptionInfo: {
             /**
@@ -13013,7 +13013,7 @@ export interface operations {
                     "text/event-stream": {
                         data: string;
                         /** @enum {string} */
-                        event?: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched";
+                        event?: "game_started" | "your_turn" | "game_over" | "challenged" | "challenge_declined" | "challenge_cancelled" | "seek_matched" | "analysis_ready";
                         id?: string;
                     };
                 };

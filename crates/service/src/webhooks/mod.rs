@@ -121,6 +121,7 @@ fn delivery_kind(name: &str) -> Option<DeliveryKind> {
         Some(NotificationKind::ChallengeDeclined) => DeliveryKind::ChallengeDeclined,
         Some(NotificationKind::ChallengeCancelled) => DeliveryKind::ChallengeCancelled,
         Some(NotificationKind::SeekMatched) => DeliveryKind::SeekMatched,
+        Some(NotificationKind::AnalysisReady) => DeliveryKind::AnalysisReady,
         None if name == stored::PING => DeliveryKind::Ping,
         None => return None,
     })

@@ -282,7 +282,8 @@ class Notice:
     """A notice of the account stream. ``game_started``, ``your_turn`` and
     ``game_over`` name the ``game`` and its last event ``seq``;
     ``challenged``, ``challenge_declined`` and ``challenge_cancelled`` the
-    ``challenge``; ``seek_matched`` the ``seek`` and its ``game``."""
+    ``challenge``; ``seek_matched`` the ``seek`` and its ``game``;
+    ``analysis_ready`` the ``game`` analysed."""
 
     kind: str
     game: UUID | None = None

@@ -1,6 +1,7 @@
 from enum import StrEnum
 
 class AccountResponse200Event(StrEnum):
+    ANALYSIS_READY = "analysis_ready"
     CHALLENGED = "challenged"
     CHALLENGE_CANCELLED = "challenge_cancelled"
     CHALLENGE_DECLINED = "challenge_declined"
