@@ -44,7 +44,7 @@ fn pairing<G: RuleSet>(name: &str, options: &G::Options, levels: [Level; 2], gam
         let log = play::<G>(options.clone(), levels, game + 1);
         let started = Instant::now();
         let seed = |i| Seed::from_u64(i as u64);
-        let (judgements, _) = analyse::<G>(&log, (0, usize::MAX), Budget::standard, seed, |_| true).unwrap();
+        let (judgements, _) = analyse::<G>(&log, 0, &mut |_| true, Budget::standard, seed, |_| true).unwrap();
         time += started.elapsed();
         for seat in accuracy_of(&judgements) {
             let tally = &mut tallies[usize::from(seat.seat.0) % 2];

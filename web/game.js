@@ -150,7 +150,7 @@ function wordsOf(record, placed) {
 function judgedWords(decision) {
   const label = t(`analysis.label.${decision.label}`);
   const { best } = decision;
-  if (JSON.stringify(best) === JSON.stringify(decision.made)) return t("analysis.best", { label });
+  if (sameCommand(best, decision.made)) return t("analysis.best", { label });
   const move = isPlacement(best)
     ? t("analysis.tileAt", { x: best.x, y: best.y, degrees: 90 * best.rotation })
     : describe(best, regionOfCommand(best));
@@ -274,7 +274,7 @@ function draw(svg) {
   $("choices").replaceChildren();
   $("tile-tools").hidden = true;
   // A move chosen before this redraw stays chosen while it is still legal.
-  const pending = view.pending && view.legal?.commands.find((c) => JSON.stringify(c) === JSON.stringify(view.pending));
+  const pending = view.pending && view.legal?.commands.find((c) => sameCommand(c, view.pending));
   setPending(null);
   $("summary").hidden = !state?.outcome;
   signalTurn(Boolean(state && !state.outcome && view.legal), view.id);
@@ -537,6 +537,9 @@ function buttons(commands) {
   });
 }
 
+/** Whether commands `a` and `b` are the same (the service writes a command's fields in one order). */
+const sameCommand = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
 /** Whether a legal command places the tile (it has a rotation). */
 const isPlacement = (command) => command.rotation !== undefined;
 
@@ -770,7 +773,7 @@ $("hint").addEventListener("click", async () => {
       view.rotation = command.rotation;
       if (command.tile) view.tile = command.tile;
       drawPlacements(view.legal.commands.filter(isPlacement));
-      const placement = view.legal.commands.find((c) => JSON.stringify(c) === JSON.stringify(command)) ?? command;
+      const placement = view.legal.commands.find((c) => sameCommand(c, command)) ?? command;
       await propose(placement);
       const tile = command.tile ?? view.game.state.current_tile;
       const next = hint.then[0];

@@ -211,13 +211,14 @@ pub trait Hosted: Sync {
     fn verify(&self, log: &[Value]) -> Result<(Box<dyn HostedGame>, Vec<Recorded>), LogRefusal>;
     /// Judges the decisions of `log`, a game this service wrote, made by
     /// the seats `judged` accepts ([`analysis::analyse`]): from log index
-    /// `steps.0` on, at most `steps.1` of them, the one at index `i` with
-    /// `seed_of(i)`; with the index to go on from, `None` once the log is
-    /// done.
+    /// `from` on while `keep_going(judged so far)` says yes, the one at
+    /// index `i` with `seed_of(i)`; with the index to go on from, `None`
+    /// once the log is done.
     fn analyse(
         &self,
         log: &[Value],
-        steps: (usize, usize),
+        from: usize,
+        keep_going: &mut dyn FnMut(usize) -> bool,
         seed_of: &dyn Fn(usize) -> Seed,
         judged: &dyn Fn(Seat) -> bool,
     ) -> Result<(Vec<JudgedDecision>, Option<usize>), Internal>;
@@ -475,7 +476,8 @@ impl<G: Documented> Hosted for Host<G> {
     fn analyse(
         &self,
         log: &[Value],
-        steps: (usize, usize),
+        from: usize,
+        keep_going: &mut dyn FnMut(usize) -> bool,
         seed_of: &dyn Fn(usize) -> Seed,
         judged: &dyn Fn(Seat) -> bool,
     ) -> Result<(Vec<JudgedDecision>, Option<usize>), Internal> {
@@ -484,8 +486,9 @@ impl<G: Documented> Hosted for Host<G> {
             .map(|payload| parse::<G::Event>(payload, "event", G::ID))
             .collect::<Result<Vec<_>, _>>()
             .map_err(|e| Internal::caused(format!("reading a stored {} log", G::ID), e))?;
-        let (judgements, next) = analysis::analyse::<G>(&events, steps, analysis::Budget::standard, seed_of, judged)
-            .map_err(|e| Internal::caused(format!("analysing a stored {} log", G::ID), e))?;
+        let (judgements, next) =
+            analysis::analyse::<G>(&events, from, keep_going, analysis::Budget::standard, seed_of, judged)
+                .map_err(|e| Internal::caused(format!("analysing a stored {} log", G::ID), e))?;
         let json =
             |command: &G::Command| serde_json::to_value(command).map_err(|e| Internal::serializing("a command", &e));
         let decisions = judgements

@@ -18,6 +18,7 @@ use super::rng::Seed;
 use super::ruleset::{Action, LogError, RuleSet};
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// How a decision is labelled, by the points it gave away.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,13 +134,15 @@ pub type Step<C> = (Vec<Judgement<C>>, Option<usize>);
 
 /// Judges the decisions of the game `events` (finished or running) made
 /// by a seat that `judged` accepts, in the order of the log, from log
-/// index `from` on and at most `most` of them; the decision at log index
-/// `i` is judged with `seed_of(i)`. Returns them with the index to go on
-/// from, `None` once the log is done: an analysis can be made in steps.
-/// Refuses a log the rules do not accept, as an import would.
+/// index `from` on, while `keep_going(judged so far)` says yes; the
+/// decision at log index `i` is judged with `seed_of(i)`. Returns them
+/// with the index to go on from, `None` once the log is done: an analysis
+/// can be made in steps. Refuses a log the rules do not accept, as an
+/// import would.
 pub fn analyse<G: RuleSet>(
     events: &[G::Event],
-    (from, most): (usize, usize),
+    from: usize,
+    keep_going: &mut dyn FnMut(usize) -> bool,
     budget: impl Fn(&G) -> Budget,
     seed_of: impl Fn(usize) -> Seed,
     judged: impl Fn(Seat) -> bool,
@@ -148,7 +151,7 @@ pub fn analyse<G: RuleSet>(
     let mut state = G::replay(events.get(..from.max(1)).unwrap_or_default()).map_err(|_| LogError::NotCreated)?;
     let mut judgements = Vec::new();
     for (index, event) in events.iter().enumerate().skip(from.max(1)) {
-        if judgements.len() == most {
+        if !keep_going(judgements.len()) {
             return Ok((judgements, Some(index)));
         }
         let decided = !automatic.get(index).copied().unwrap_or(true);
@@ -181,27 +184,23 @@ pub struct Accuracy {
 /// Each seat's [`Accuracy`] over judged decisions, each given as its
 /// seat, label and points lost; by seat, for the seats that have any.
 pub fn accuracy(judged: impl IntoIterator<Item = (Seat, Label, f64)>) -> Vec<Accuracy> {
-    let mut seats: Vec<Accuracy> = Vec::new();
+    // By seat: decisions, good ones, points lost.
+    let mut totals: BTreeMap<u8, (usize, usize, f64)> = BTreeMap::new();
     for (seat, label, loss) in judged {
-        let at = match seats.binary_search_by_key(&seat.0, |a| a.seat.0) {
-            Ok(at) => at,
-            Err(at) => {
-                seats.insert(at, Accuracy { seat, decisions: 0, accuracy: 0.0, average_loss: 0.0 });
-                at
-            }
-        };
-        let Some(totals) = seats.get_mut(at) else { continue };
-        // Sums first, turned into shares below.
-        totals.decisions += 1;
-        totals.accuracy += f64::from(u8::from(label == Label::Good));
-        totals.average_loss += loss;
+        let (decisions, good, lost) = totals.entry(seat.0).or_default();
+        *decisions += 1;
+        *good += usize::from(label == Label::Good);
+        *lost += loss;
     }
-    for totals in &mut seats {
-        let decisions = totals.decisions as f64;
-        totals.accuracy = 100.0 * totals.accuracy / decisions;
-        totals.average_loss /= decisions;
-    }
-    seats
+    totals
+        .into_iter()
+        .map(|(seat, (decisions, good, lost))| Accuracy {
+            seat: Seat(seat),
+            decisions,
+            accuracy: 100.0 * good as f64 / decisions as f64,
+            average_loss: lost / decisions as f64,
+        })
+        .collect()
 }
 
 /// [`accuracy`] of [`Judgement`]s.
@@ -252,7 +251,9 @@ mod tests {
     fn an_mcts_game_analysed_twice_alike_with_no_blunder() {
         let log = played_by_mcts::<classic::GameState>(classic::Options::for_players(2), 11, 24);
         let seed = |i| Seed::from_u64(i as u64);
-        let analyse = |from, most| analyse::<classic::GameState>(&log, (from, most), small, seed, |_| true).unwrap();
+        let analyse = |from, most: usize| {
+            analyse::<classic::GameState>(&log, from, &mut |judged| judged < most, small, seed, |_| true).unwrap()
+        };
         let (judgements, next) = analyse(0, usize::MAX);
         assert_eq!(next, None, "the whole log");
         assert!(judgements.len() >= 12, "tiles and figures of both seats: {}", judgements.len());
@@ -284,7 +285,7 @@ mod tests {
         let log = played_by_mcts::<mists::GameState>(mists::Options::at_level(2, 1), 5, 16);
         let judged = |seat| seat == Seat(1);
         let seed = |i| Seed::from_u64(i as u64);
-        let (judgements, _) = analyse::<mists::GameState>(&log, (0, usize::MAX), small, seed, judged).unwrap();
+        let (judgements, _) = analyse::<mists::GameState>(&log, 0, &mut |_| true, small, seed, judged).unwrap();
         assert!(!judgements.is_empty() && judgements.iter().all(|j| j.seat == Seat(1)), "{judgements:?}");
         assert!(judgements.iter().all(|j| j.best_value >= j.made_value));
     }

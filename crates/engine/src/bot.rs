@@ -350,6 +350,10 @@ fn greedy_ranking<G: RuleSet>(
 ) -> Vec<Choice<G::Command>> {
     let mut rated = rated(state, seat, commands, lookahead);
     let Some(choice) = pick_best(&rated, rng) else { return Vec::new() };
+    if others == 0 {
+        // A bot's own decision: nothing to sort.
+        return vec![choice];
+    }
     // Stable: equal ratings keep the rule set's order.
     rated.sort_by_key(|(_, rating)| std::cmp::Reverse(*rating));
     let rest = rated.into_iter().filter(|(other, _)| *other != choice.command).take(others);

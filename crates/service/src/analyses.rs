@@ -86,15 +86,11 @@ impl Service {
                 .filter_map(|p| Some(Seat(u8::try_from(p.seat?).ok()?)))
                 .collect();
             let seed_of = |index: usize| decision_seed(game.row.id, i32::try_from(index + 1).unwrap_or(i32::MAX));
-            let (mut decisions, mut next) = (Vec::new(), usize::try_from(claimed.next_index).ok());
-            while let Some(from) = next {
-                let judged;
-                (judged, next) = game.ruleset.analyse(&log, (from, 1), &seed_of, &|seat| !bots.contains(&seat))?;
-                decisions.extend(judged);
-                if began.elapsed() >= STEP_TIME {
-                    break;
-                }
-            }
+            let from = usize::try_from(claimed.next_index).unwrap_or(0);
+            // At least one decision a step, however long it takes.
+            let keep_going = &mut |judged| judged == 0 || began.elapsed() < STEP_TIME;
+            let (decisions, next) =
+                game.ruleset.analyse(&log, from, keep_going, &seed_of, &|seat| !bots.contains(&seat))?;
             let decisions =
                 serde_json::to_value(decisions).map_err(|e| api::Internal::serializing("judged decisions", &e))?;
             let next = next.map(|index| i32::try_from(index).unwrap_or(i32::MAX));
