@@ -36,6 +36,11 @@ concurrent players (every game played through legal moves and commands):
             the logs, the busy bots make a median of at most 2 decisions
             while the other account's bot is to move. Prints how long
             its turns took.
+  fair-analyses
+            five accounts' analyses of long finished games keep the one bot
+            worker busy, while another account plays a `random` bot: its
+            bot answers every turn and the analyses go on meanwhile.
+            Prints how long its turns took (benches/fairness.sh; not in CI).
   abuse     one attacker against one instance, while another client keeps
             reading (/healthz and a game): 1,200 anonymous streams opened
             at once; 30 games of bots resigned at once by their one human
@@ -60,7 +65,7 @@ concurrent players (every game played through legal moves and commands):
             split and the replication lag.
 
 Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|fair-webhooks|
-    fair-bots|abuse|rolling|standby. Prints the figures of each drill; exits 1
+    fair-bots|fair-analyses|abuse|rolling|standby. Prints the figures of each drill; exits 1
 when a guarantee does not hold.
 """
 
@@ -488,28 +493,7 @@ def drill_fair_bots(binary, data):
             call(service, "POST", f"/v1/games/{game}/resign", token)
             busy.append((game, token))
     me = sign_in(service, "other")
-    games, waits, handovers = [], [], []  # handovers: (game, seq of the command handing over)
-    deadline = time.monotonic() + FAIR_SECONDS
-    while time.monotonic() < deadline:
-        body = {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"}
-        game = call(service, "POST", "/v1/games", me, body)[1]["id"]
-        call(service, "POST", f"/v1/games/{game}/bots", me, {"level": "random"})
-        view = call(service, "POST", f"/v1/games/{game}/start", me)[1]
-        games.append(game)
-        while time.monotonic() < deadline and view["state"]["outcome"] is None:
-            legal = call(service, "GET", f"/v1/games/{game}/legal-moves", me)[1]
-            body = {"ruleset": "classic", "expected_seq": legal["seq"], "command": legal["commands"][0]}
-            result = call(service, "POST", f"/v1/games/{game}/commands", me, body)[1]
-            handed_over = time.monotonic()
-            if result["current_player"] == 0:
-                view = call(service, "GET", f"/v1/games/{game}", me)[1]
-                continue
-            while not (view := call(service, "GET", f"/v1/games/{game}", me)[1])["your_turn"]:
-                if view["state"]["outcome"] is not None:
-                    break
-                time.sleep(0.005)
-            waits.append(time.monotonic() - handed_over)
-            handovers.append((game, result["seq"]))
+    games, waits, handovers = play_a_random_bot(service, me)
     # From the logs: how many decisions the busy games' bots made while
     # the other account's bot was to move.
     others = [a[1] for game, token in busy for a in appends_by_time(service, game, token) if a[2] is not None]
@@ -539,6 +523,80 @@ def drill_fair_bots(binary, data):
     if median > 2:
         problems.append(f"the other account's bot waited for a median {median} decisions of other accounts")
     return problems
+
+
+def finished_game(service, a, b):
+    """A two-player base game of `a` and `b`, every decision the first
+    legal command, played to its end; its id."""
+    body = {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"}
+    game = call(service, "POST", "/v1/games", a, body)[1]["id"]
+    call(service, "POST", f"/v1/games/{game}/join", b)
+    view = call(service, "POST", f"/v1/games/{game}/start", a)[1]
+    while view["state"]["outcome"] is None:
+        token = a if view["your_turn"] else b
+        legal = call(service, "GET", f"/v1/games/{game}/legal-moves", token)[1]
+        body = {"ruleset": "classic", "expected_seq": legal["seq"], "command": legal["commands"][0]}
+        call(service, "POST", f"/v1/games/{game}/commands", token, body)
+        view = call(service, "GET", f"/v1/games/{game}", a)[1]
+    return game
+
+
+def drill_fair_analyses(binary, data):
+    """Five accounts' analyses of long finished games keep the one bot
+    worker busy, while another account plays against a `random` bot."""
+    service = Service(binary, data, free_port())
+    service.start(BOT_WORKERS="1")
+    asked = []
+    for n in range(5):
+        a, b = sign_in(service, f"analysed{n}"), sign_in(service, f"partner{n}")
+        game = finished_game(service, a, b)
+        call(service, "POST", f"/v1/games/{game}/analysis", a)
+        asked.append((game, a))
+    me = sign_in(service, "other")
+    _, waits, _ = play_a_random_bot(service, me)
+    analyses = [call(service, "GET", f"/v1/games/{game}/analysis", token)[1] for game, token in asked]
+    judged = sum(len(analysis["decisions"]) for analysis in analyses)
+    done = sum(analysis["status"] == "done" for analysis in analyses)
+    service.stop()
+    print(f"fair analyses: {len(waits)} turns of the other account's random bot, from handing it the turn to "
+          f"getting it back: {spread(waits) if waits else 'none'}; meanwhile the analyses judged {judged} "
+          f"decisions, {done} of 5 done")
+    problems = []
+    if not waits:
+        problems.append("the other account's bot never answered")
+    if judged == 0:
+        problems.append("the analyses made no progress while the bot played")
+    return problems
+
+
+def play_a_random_bot(service, me):
+    """`me` plays base games against a `random` bot for FAIR_SECONDS, each
+    decision the first legal command: the games, how long each of the
+    bot's turns took from handing it the turn to getting it back, and the
+    handovers as (game, seq of the command handing over)."""
+    games, waits, handovers = [], [], []
+    deadline = time.monotonic() + FAIR_SECONDS
+    while time.monotonic() < deadline:
+        body = {"ruleset": "classic", "options": {"players": 2}, "seat_order": "join_order"}
+        game = call(service, "POST", "/v1/games", me, body)[1]["id"]
+        call(service, "POST", f"/v1/games/{game}/bots", me, {"level": "random"})
+        view = call(service, "POST", f"/v1/games/{game}/start", me)[1]
+        games.append(game)
+        while time.monotonic() < deadline and view["state"]["outcome"] is None:
+            legal = call(service, "GET", f"/v1/games/{game}/legal-moves", me)[1]
+            body = {"ruleset": "classic", "expected_seq": legal["seq"], "command": legal["commands"][0]}
+            result = call(service, "POST", f"/v1/games/{game}/commands", me, body)[1]
+            handed_over = time.monotonic()
+            if result["current_player"] == 0:
+                view = call(service, "GET", f"/v1/games/{game}", me)[1]
+                continue
+            while not (view := call(service, "GET", f"/v1/games/{game}", me)[1])["your_turn"]:
+                if view["state"]["outcome"] is not None:
+                    break
+                time.sleep(0.005)
+            waits.append(time.monotonic() - handed_over)
+            handovers.append((game, result["seq"]))
+    return games, waits, handovers
 
 
 def drill_slow(binary, data):
@@ -1035,6 +1093,8 @@ def main():
             problems = drill_fair_webhooks(binary, data)
         elif drill == "fair-bots":
             problems = drill_fair_bots(binary, data)
+        elif drill == "fair-analyses":
+            problems = drill_fair_analyses(binary, data)
         elif drill == "standby":
             problems = drill_standby(binary, data)
         elif drill == "rolling":

@@ -94,7 +94,8 @@ export class Replay {
         ? t("analysis.done", { seats: seats.join(" · ") })
         : t(`analysis.${analysis.status}`, { n: analysis.decisions.length });
     if (this.at !== null) this.showJudged();
-    if (analysis.status !== "done" && this.reads++ < MOST_ANALYSIS_READS) {
+    const over = analysis.status === "done" || analysis.status === "failed";
+    if (!over && this.reads++ < MOST_ANALYSIS_READS) {
       setTimeout(() => this.id === id && this.readAnalysis().catch(() => {}), ANALYSIS_EVERY_MS);
     }
   }

@@ -12,7 +12,7 @@ use uuid::Uuid;
 
 operation_errors!(
     /// What [`request_analysis`] can answer with besides success.
-    RequestErrors = GAME, SIGNED_IN, DATABASE, [NotFinished, AnalysisUnavailable, TooManyAnalyses]
+    RequestErrors = GAME, SIGNED_IN, DATABASE, [NotFinished, TooManyAnalyses]
 );
 
 /// Ask for the analysis of a finished game (a player of it, or anyone

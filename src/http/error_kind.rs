@@ -101,7 +101,6 @@ error_kinds! {
     NotReady = (CONFLICT, "not_ready", "Seats are missing");
     NotStarted = (CONFLICT, "not_started", "The game has not started");
     NotFinished = (CONFLICT, "not_finished", "The game is not finished");
-    AnalysisUnavailable = (CONFLICT, "analysis_unavailable", "Games of this rule set cannot be analysed yet (co-operative ones)");
     TooManyAnalyses = (CONFLICT, "too_many_analyses", "The caller waits for as many analyses as one may (3): ask again when one is done");
     NotYourTurn = (CONFLICT, "not_your_turn", "Another seat decides now");
     GameOver = (CONFLICT, "game_over", "The game is over");

@@ -341,7 +341,6 @@ impl From<PlayError> for ApiError {
             PlayError::NoSuchSeq { .. } => ApiError::new(ErrorKind::NoSuchSeq, detail),
             PlayError::NotFinished => ApiError::new(ErrorKind::NotFinished, detail),
             PlayError::NoAnalysis => ApiError::new(ErrorKind::NoAnalysis, detail),
-            PlayError::AnalysisUnavailable => ApiError::new(ErrorKind::AnalysisUnavailable, detail),
             PlayError::TooManyAnalyses(_) => ApiError::new(ErrorKind::TooManyAnalyses, detail),
             PlayError::NotYourTurn { .. } => ApiError::new(ErrorKind::NotYourTurn, detail),
             PlayError::Over => ApiError::new(ErrorKind::GameOver, detail),

@@ -169,6 +169,7 @@ export default {
   "analysis.queued": "Analýza čeká na robota…",
   "analysis.running": { one: "Analyzuje se: zatím posouzeno {n} rozhodnutí…", few: "Analyzuje se: zatím posouzena {n} rozhodnutí…", other: "Analyzuje se: zatím posouzeno {n} rozhodnutí…" },
   "analysis.done": "Přesnost: {seats}",
+  "analysis.failed": "Analýzu se nepodařilo vytvořit.",
   "analysis.seat": { one: "{name} {accuracy} % (ztráta {loss} bod na rozhodnutí)", few: "{name} {accuracy} % (ztráta {loss} body na rozhodnutí)", many: "{name} {accuracy} % (ztráta {loss} bodu na rozhodnutí)", other: "{name} {accuracy} % (ztráta {loss} bodů na rozhodnutí)" },
   "analysis.label.good": "Dobrý tah",
   "analysis.label.inaccuracy": "Nepřesnost",

@@ -169,6 +169,7 @@ export default {
   "analysis.queued": "The analysis waits for a bot worker…",
   "analysis.running": { one: "Analysing: {n} decision judged so far…", other: "Analysing: {n} decisions judged so far…" },
   "analysis.done": "Accuracy: {seats}",
+  "analysis.failed": "The analysis could not be made.",
   "analysis.seat": { one: "{name} {accuracy} % ({loss} point lost a decision)", other: "{name} {accuracy} % ({loss} points lost a decision)" },
   "analysis.label.good": "Good",
   "analysis.label.inaccuracy": "Inaccuracy",

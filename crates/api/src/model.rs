@@ -612,6 +612,10 @@ pub enum AnalysisStatus {
     Running,
     /// Every decision judged: it will not change.
     Done,
+    /// The engine refused the game's stored log, so it cannot be analysed
+    /// (the service's log says why); the decisions judged before stay.
+    /// It will not change.
+    Failed,
 }
 
 /// The analysis of a finished game: each decision of its people (not its
@@ -627,7 +631,7 @@ pub struct Analysis<Command = serde_json::Value> {
     pub status: AnalysisStatus,
     /// When it was asked for.
     pub requested_at: DateTime<Utc>,
-    /// When it was done.
+    /// When it was done (or failed).
     pub done_at: Option<DateTime<Utc>>,
     /// The decisions judged so far, in the order of the log; the estimates
     /// of each seat's decisions in turn draw its curve over the game.
@@ -648,7 +652,9 @@ pub struct JudgedDecision<Command = serde_json::Value> {
     /// The best command found: the one made when none was found better.
     pub best: Command,
     /// The estimate after the command made, in points: the expected final
-    /// margin over the best other seat.
+    /// margin over the best other seat; in the co-operative game, the
+    /// team's prospects in points of score, victory worth 50 more and
+    /// defeat 50 less.
     pub made_value: f64,
     /// The estimate after the best command, never below `made_value`.
     pub best_value: f64,

@@ -7,14 +7,18 @@
 //! estimated over the same sampled deals ([`bot::estimate`]), so that the
 //! luck of the draw weighs alike on both. The better of the two is the
 //! best, so the best is never estimated below the move made. Estimates are
-//! in points: the expected final margin over the best other seat in a
-//! competitive game, the team's prospects in the co-operative one (its
-//! rating, in points of score). The loss, what the move made gave away,
+//! in points ([`Rating::into_points`]): the expected final margin over the
+//! best other seat in a competitive game; in the co-operative one the
+//! team's prospects in points of score, victory worth 50 points more and
+//! defeat 50 less, so that a decision costing a tenth of the team's
+//! chances loses 10 points. The loss, what the move made gave away,
 //! labels the decision ([`Label::of`]). Decisions with a single legal
 //! command are not judged: there was nothing to choose.
 
 use super::bot::{self, Search};
 use super::rng::Seed;
+#[cfg(doc)]
+use super::ruleset::Rating;
 use super::ruleset::{Action, LogError, RuleSet};
 use super::seat::Seat;
 use serde::{Deserialize, Serialize};
@@ -110,11 +114,7 @@ pub fn judge<G: RuleSet>(state: &G, made: &G::Command, budget: &Budget, seed: Se
     }
     let found = bot::search(state, &budget.search, seed, &mut || true)?.command;
     let compared = if found == *made { vec![found] } else { vec![found, *made] };
-    let points = f64::from(G::UNITS_PER_POINT);
-    let values: Vec<f64> = bot::estimate(state, &compared, &budget.search, budget.playouts, seed)
-        .into_iter()
-        .map(|value| value / points)
-        .collect();
+    let values = bot::estimate(state, &compared, &budget.search, budget.playouts, seed);
     let (&found_value, &made_value) = (values.first()?, values.last()?);
     let (best, best_value) = if found_value > made_value { (found, found_value) } else { (*made, made_value) };
     Some(Judgement {

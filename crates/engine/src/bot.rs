@@ -241,7 +241,8 @@ fn search_ranked<G: RuleSet>(
                 let common = if how.common_deals { deals.get(arm.plays as usize).copied() } else { None };
                 let deal = common.unwrap_or_else(|| rng.next_seed());
                 let mut deal_rng = GameRng::new(deal);
-                arm.total += i64::from(playout(state, seat, &arm.command, horizon, how, &mut deal_rng));
+                let world = play_out(state, seat, &arm.command, horizon, how, &mut deal_rng);
+                arm.total += i64::from(world.map_or(LOST, |world| world.into_rating(seat)));
                 arm.plays += 1;
             }
         }
@@ -255,10 +256,11 @@ fn search_ranked<G: RuleSet>(
     tried.chain(untried).take(1 + others).collect()
 }
 
-/// The mean rating for the seat to move of each of `commands` over the
-/// same `playouts` sampled deals, played on as [`search`] plays its
-/// candidates: estimates that can be compared with each other. A command
-/// the seat cannot play rates as a loss of everything.
+/// The mean worth in points ([`Rating::into_points`](super::ruleset::Rating::into_points)) for the seat to
+/// move of each of `commands` over the same `playouts` sampled deals,
+/// played on as [`search`] plays its candidates: estimates that can be
+/// compared with each other. A command the seat cannot play is worth a
+/// loss of everything.
 pub fn estimate<G: RuleSet>(state: &G, commands: &[G::Command], how: &Search, playouts: usize, seed: Seed) -> Vec<f64> {
     let Some(seat) = state.to_move() else { return Vec::new() };
     let state = &without_records(state);
@@ -266,11 +268,14 @@ pub fn estimate<G: RuleSet>(state: &G, commands: &[G::Command], how: &Search, pl
     let mut rng = GameRng::new(seed);
     let deals: Vec<Seed> = (0..playouts.max(1)).map(|_| rng.next_seed()).collect();
     let mean = |command: &G::Command| {
-        let total: i64 = deals
+        let total: f64 = deals
             .iter()
-            .map(|deal| i64::from(playout(state, seat, command, horizon, how, &mut GameRng::new(*deal))))
+            .map(|deal| {
+                let world = play_out(state, seat, command, horizon, how, &mut GameRng::new(*deal));
+                world.map_or(f64::from(LOST), |world| world.into_points(seat))
+            })
             .sum();
-        total as f64 / deals.len() as f64
+        total / deals.len() as f64
     };
     commands.iter().map(mean).collect()
 }
@@ -375,24 +380,25 @@ impl<C> Arm<C> {
     }
 }
 
+/// What a command `seat` cannot play is worth: a loss of everything.
+const LOST: i32 = i32::MIN / 2;
+
 /// Plays `command` in a sampled deal (the real one for an oracle), then
-/// `horizon` decisions of the sampling greedy policy; the rating for
-/// `seat` where that ends.
-fn playout<G: RuleSet>(
+/// `horizon` decisions of the sampling greedy policy; the position where
+/// that ends, `None` if `seat` cannot play `command`.
+fn play_out<G: RuleSet>(
     state: &G,
     seat: Seat,
     command: &G::Command,
     horizon: usize,
     how: &Search,
     rng: &mut GameRng,
-) -> i32 {
+) -> Option<G> {
     let mut world = state.clone();
     if !how.sees_the_order {
         world.redeal(rng);
     }
-    if world.play(seat, command).is_err() {
-        return i32::MIN / 2;
-    }
+    world.play(seat, command).ok()?;
     for _ in 0..horizon {
         let Some(actor) = world.to_move() else { break };
         let commands = world.legal_commands();
@@ -401,7 +407,7 @@ fn playout<G: RuleSet>(
             break;
         }
     }
-    world.into_rating(seat)
+    Some(world)
 }
 
 /// The best-rated of a few random commands (of all, when there are few),

@@ -350,9 +350,6 @@ pub trait Presentation: Rules {
 /// How good a position is, as bots count it. Implemented where the rule
 /// set scores the end of a game (`scoring.rs`, or Mists' `rating.rs`).
 pub trait Rating: Rules {
-    /// Rating units a point of score is worth (1: a competitive rating
-    /// is a margin in points).
-    const UNITS_PER_POINT: i32 = 1;
     /// Scores what the end of the game scores (features left open, fields,
     /// ...) and takes the figures home; the game is then over.
     fn final_scoring(&mut self);
@@ -371,6 +368,13 @@ pub trait Rating: Rules {
         }
         let seats = self.head().seats();
         seats.margin(seats.scores(), seat)
+    }
+    /// What an analysis compares decisions by ([`crate::analysis`]), in
+    /// points: by default [`into_rating`](Rating::into_rating), a margin in
+    /// points. A rating in other units, or whose outcomes outweigh any
+    /// score, says it in points here.
+    fn into_points(self, seat: Seat) -> f64 {
+        f64::from(self.into_rating(seat))
     }
 }
 

@@ -3,7 +3,8 @@
 //! request path (fair across accounts with the bots' turns, charged to
 //! the asker), read as they grow; the asker hears when one is done
 //! (`analysis_ready`, on its stream and by webhook). Only people's
-//! decisions are judged, not bots'.
+//! decisions are judged, not bots'. A log the engine refuses ends its
+//! analysis as failed: the log never changes, so a retry could not help.
 
 use super::bots::decision_seed;
 use super::games::LoadedGame;
@@ -36,9 +37,6 @@ impl Service {
         let game = self.readable(caller, id)?;
         if !game.finished() {
             return Err(PlayError::NotFinished);
-        }
-        if game.state.as_deref().is_some_and(|state| state.team_level().is_some()) {
-            return Err(PlayError::AnalysisUnavailable);
         }
         let mut conn = storage::connect(&self.pool)?;
         let asked = storage::transaction(&mut conn, |conn| {
@@ -89,12 +87,21 @@ impl Service {
             let from = usize::try_from(claimed.next_index).unwrap_or(0);
             // At least one decision a step, however long it takes.
             let keep_going = &mut |judged| judged == 0 || began.elapsed() < STEP_TIME;
-            let (decisions, next) =
-                game.ruleset.analyse(&log, from, keep_going, &seed_of, &|seat| !bots.contains(&seat))?;
-            let decisions =
-                serde_json::to_value(decisions).map_err(|e| api::Internal::serializing("judged decisions", &e))?;
-            let next = next.map(|index| i32::try_from(index).unwrap_or(i32::MAX));
-            stored::record(conn, claimed.game, decisions, next)?;
+            let next = match game.ruleset.analyse(&log, from, keep_going, &seed_of, &|seat| !bots.contains(&seat)) {
+                Ok((decisions, next)) => {
+                    let decisions = serde_json::to_value(decisions)
+                        .map_err(|e| api::Internal::serializing("judged decisions", &e))?;
+                    let next = next.map(|index| i32::try_from(index).unwrap_or(i32::MAX));
+                    stored::record(conn, claimed.game, decisions, next)?;
+                    next
+                }
+                // The log does not change, so neither would the refusal.
+                Err(refused) => {
+                    tracing::error!(game = %claimed.game, error = ?refused, "an analysis failed");
+                    stored::fail(conn, claimed.game)?;
+                    None
+                }
+            };
             if next.is_none() {
                 let about = Subject::Analysis { game: claimed.game };
                 announce(conn, &[Notification::about(claimed.asker, NotificationKind::AnalysisReady, about)])?;
@@ -114,6 +121,7 @@ fn analysis_of(game: &LoadedGame, conn: &mut DbConn) -> Result<Analysis, PlayErr
         serde_json::from_value(row.decisions).map_err(|e| api::Internal::caused("reading a stored analysis", e))?;
     let seats = accuracy(decisions.iter().map(|d| (Seat(d.seat), d.label, d.best_value - d.made_value)));
     let status = match (row.done_at, decisions.is_empty()) {
+        (Some(_), _) if row.failed => AnalysisStatus::Failed,
         (Some(_), _) => AnalysisStatus::Done,
         (None, true) => AnalysisStatus::Queued,
         (None, false) => AnalysisStatus::Running,

@@ -91,9 +91,6 @@ pub enum PlayError {
     /// Nobody asked for the game's analysis yet.
     #[error("nobody asked for this game's analysis yet: POST it")]
     NoAnalysis,
-    /// The game's rule set has no analysis yet.
-    #[error("games of a co-operative rule set cannot be analysed yet")]
-    AnalysisUnavailable,
     /// The caller waits for as many analyses as one may.
     #[error("you wait for {0} analyses already: ask again when one is done")]
     TooManyAnalyses(i64),

@@ -25,6 +25,8 @@ pub struct AnalysisRow {
     pub decisions: serde_json::Value,
     /// When the last step ended the analysis.
     pub done_at: Option<DateTime<Utc>>,
+    /// Whether it ended because the engine refused the game's log.
+    pub failed: bool,
 }
 
 /// Asks for the analysis of `game` on behalf of `account`, unless it was
@@ -108,5 +110,14 @@ pub fn record(
     .bind::<diesel::sql_types::Jsonb, _>(decisions)
     .bind::<diesel::sql_types::Nullable<diesel::sql_types::Integer>, _>(next)
     .execute(conn)?;
+    Ok(())
+}
+
+/// Ends the analysis of `game` as failed: the engine refused its log, so
+/// no later step could make it.
+pub fn fail(conn: &mut DbConn, game: Uuid) -> Result<(), StorageError> {
+    diesel::update(analyses::table.find(game))
+        .set((analyses::done_at.eq(diesel::dsl::now), analyses::failed.eq(true)))
+        .execute(conn)?;
     Ok(())
 }

@@ -259,6 +259,7 @@ diesel::table! {
         next_index -> Int4,
         decisions -> Jsonb,
         done_at -> Nullable<Timestamptz>,
+        failed -> Bool,
     }
 }
 

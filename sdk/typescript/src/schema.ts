@@ -1271,7 +1271,7 @@ export interface components {
          * @description Where an analysis stands.
          * @enum {string}
          */
-        AnalysisStatus: "queued" | "running" | "done";
+        AnalysisStatus: "queued" | "running" | "done" | "failed";
         /** @description A point on a tile of side 100. */
         Anchor: {
             /**
@@ -1384,7 +1384,7 @@ export interface components {
             decisions: components["schemas"]["JudgedDecision_ClassicCommand"][];
             /**
              * Format: date-time
-             * @description When it was done.
+             * @description When it was done (or failed).
              */
             done_at?: string | null;
             /**
@@ -2950,7 +2950,7 @@ export interface components {
             decisions: components["schemas"]["JudgedDecision_DiscCommand"][];
             /**
              * Format: date-time
-             * @description When it was done.
+             * @description When it was done (or failed).
              */
             done_at?: string | null;
             /**
@@ -4127,7 +4127,7 @@ export interface components {
             decisions: components["schemas"]["JudgedDecision_HgCommand"][];
             /**
              * Format: date-time
-             * @description When it was done.
+             * @description When it was done (or failed).
              */
             done_at?: string | null;
             /**
@@ -5246,7 +5246,9 @@ export interface components {
             /**
              * Format: double
              * @description The estimate after the command made, in points: the expected final
-             *     margin over the best other seat.
+             *     margin over the best other seat; in the co-operative game, the
+             *     team's prospects in points of score, victory worth 50 more and
+             *     defeat 50 less.
              */
             made_value: number;
             /**
@@ -5277,7 +5279,9 @@ export interface components {
             /**
              * Format: double
              * @description The estimate after the command made, in points: the expected final
-             *     margin over the best other seat.
+             *     margin over the best other seat; in the co-operative game, the
+             *     team's prospects in points of score, victory worth 50 more and
+             *     defeat 50 less.
              */
             made_value: number;
             /**
@@ -5308,7 +5312,9 @@ export interface components {
             /**
              * Format: double
              * @description The estimate after the command made, in points: the expected final
-             *     margin over the best other seat.
+             *     margin over the best other seat; in the co-operative game, the
+             *     team's prospects in points of score, victory worth 50 more and
+             *     defeat 50 less.
              */
             made_value: number;
             /**
@@ -5339,7 +5345,9 @@ export interface components {
             /**
              * Format: double
              * @description The estimate after the command made, in points: the expected final
-             *     margin over the best other seat.
+             *     margin over the best other seat; in the co-operative game, the
+             *     team's prospects in points of score, victory worth 50 more and
+             *     defeat 50 less.
              */
             made_value: number;
             /**
@@ -5431,7 +5439,7 @@ export interface components {
             decisions: components["schemas"]["JudgedDecision_MistsCommand"][];
             /**
              * Format: date-time
-             * @description When it was done.
+             * @description When it was done (or failed).
              */
             done_at?: string | null;
             /**
@@ -10123,7 +10131,6 @@ export interface operations {
             };
             /**
              * @description - `not_finished`: The game is not finished
-             *     - `analysis_unavailable`: Games of this rule set cannot be analysed yet (co-operative ones)
              *     - `too_many_analyses`: The caller waits for as many analyses as one may (3): ask again when one is done
              */
             409: {

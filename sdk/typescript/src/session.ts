@@ -474,7 +474,7 @@ export class Session {
     return unwrap(await this.client.POST("/v1/games/{id}/analysis", this.#path(id)));
   }
 
-  /** The analysis of game `id` as it stands: `status` queued, running (`decisions` judged so far) or done. */
+  /** The analysis of game `id` as it stands: `status` queued, running (`decisions` judged so far), done, or failed (the engine refused the game's stored log). */
   async analysis(id: string): Promise<Schemas["Analysis"]> {
     return unwrap(await this.client.GET("/v1/games/{id}/analysis", this.#path(id)));
   }

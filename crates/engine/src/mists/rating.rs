@@ -29,9 +29,12 @@ const RETURNING_GHOST: u32 = 10;
 /// more of its cost.
 const OPEN_GRAVEYARD_CELL: i32 = 40;
 
-impl Rating for GameState {
-    const UNITS_PER_POINT: i32 = POINT;
+/// What the team's victory or defeat adds to or takes from its prospects
+/// in an analysis, in points: a decision that costs the team a tenth of
+/// its chances between the two loses 10 points, a blunder.
+const OUTCOME_POINTS: f64 = 50.0;
 
+impl Rating for GameState {
     /// Nothing: the co-operative game ends scoring nothing more
     /// (MISTS-END-*), and bots rate the team's prospects instead.
     fn final_scoring(&mut self) {}
@@ -39,10 +42,34 @@ impl Rating for GameState {
     /// The team's prospects, the same for every seat (see the module).
     fn rate(&self, _seat: Seat) -> i32 {
         match self.ending {
-            Some(Outcome::Victory { .. }) => return 100_000,
-            Some(Outcome::Defeat { .. }) => return -100_000,
-            Some(Outcome::Winners { .. }) | None => {}
+            Some(Outcome::Victory { .. }) => 100_000,
+            Some(Outcome::Defeat { .. }) => -100_000,
+            Some(Outcome::Winners { .. }) | None => self.prospects(),
         }
+    }
+
+    /// The team's prospects (nothing to project).
+    fn into_rating(self, seat: Seat) -> i32 {
+        self.rate(seat)
+    }
+
+    /// The team's prospects in points of score, an ended game's outcome
+    /// counted as 50 points more or less than them: victory is
+    /// worth the same in every position, and not ten thousand points.
+    fn into_points(self, _seat: Seat) -> f64 {
+        let outcome = match self.ending {
+            Some(Outcome::Victory { .. }) => OUTCOME_POINTS,
+            Some(Outcome::Defeat { .. }) => -OUTCOME_POINTS,
+            Some(Outcome::Winners { .. }) | None => 0.0,
+        };
+        f64::from(self.prospects()) / f64::from(POINT) + outcome
+    }
+}
+
+impl GameState {
+    /// The prospects of the team going on from here, in rating units (see
+    /// the module), whether the game has ended or not.
+    fn prospects(&self) -> i32 {
         let score = match self.level.scoring {
             ScoreKeeping::Team => self.team_score,
             ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
@@ -52,13 +79,6 @@ impl Rating for GameState {
             - self.graveyards_open()
     }
 
-    /// The team's prospects (nothing to project).
-    fn into_rating(self, seat: Seat) -> i32 {
-        self.rate(seat)
-    }
-}
-
-impl GameState {
     /// An open graveyard costs every turn until it closes: levels 2-4, a
     /// ghost more from the bank when ghosts emerge (MISTS-GHOST-2); levels
     /// 5-6, a tile of the pile laid face down (MISTS-CURSE-1). So each
@@ -222,6 +242,25 @@ mod tests {
             assert_eq!(state.graveyards_open(), 0, "level {level}");
         }
         assert_eq!(start(1).graveyards_open(), 0);
+    }
+
+    /// In points, for an analysis: the prospects over the points' units,
+    /// and an outcome worth the same 50 points wherever it comes; the bots'
+    /// rating keeps an outcome above any prospects.
+    #[test]
+    fn an_outcome_is_worth_fifty_points_in_an_analysis() {
+        let state = start(2);
+        let going_on = state.clone().into_points(Seat(0));
+        assert_eq!(going_on, f64::from(state.prospects()) / f64::from(POINT));
+        for (ending, points, rating) in [
+            (Outcome::Victory { rule: "MISTS-END-1" }, OUTCOME_POINTS, 100_000),
+            (Outcome::Defeat { rule: "MISTS-END-2" }, -OUTCOME_POINTS, -100_000),
+        ] {
+            let mut ended = state.clone();
+            ended.ending = Some(ending);
+            assert_eq!(ended.rate(Seat(0)), rating);
+            assert_eq!(ended.into_points(Seat(0)), going_on + points);
+        }
     }
 
     /// Ghosts in the start's fog banks, which can still close, count for

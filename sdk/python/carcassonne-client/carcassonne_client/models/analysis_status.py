@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class AnalysisStatus(StrEnum):
     DONE = "done"
+    FAILED = "failed"
     QUEUED = "queued"
     RUNNING = "running"
 

@@ -41,7 +41,7 @@ class HgAnalysis:
             ruleset (HgAnalysisRuleset): The rule set.
             seats (list[Accuracy]): Each seat's decisions summed up, so far.
             status (AnalysisStatus): Where an analysis stands.
-            done_at (datetime.datetime | None | Unset): When it was done.
+            done_at (datetime.datetime | None | Unset): When it was done (or failed).
      """
 
     decisions: list[JudgedDecisionHgCommand]

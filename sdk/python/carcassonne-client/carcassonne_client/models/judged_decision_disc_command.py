@@ -38,7 +38,9 @@ class JudgedDecisionDiscCommand:
             made (DiscCommandDiscardTile | DiscCommandPlaceFigure | DiscCommandPlaceTile | DiscCommandRecallFigure |
                 DiscCommandSkipFigure): What the player to move can ask for.
             made_value (float): The estimate after the command made, in points: the expected final
-                margin over the best other seat.
+                margin over the best other seat; in the co-operative game, the
+                team's prospects in points of score, victory worth 50 more and
+                defeat 50 less.
             seat (int): Who decided.
             seq (int): The sequence number of the decision's event in the log.
      """

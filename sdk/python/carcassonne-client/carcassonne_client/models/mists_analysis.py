@@ -42,7 +42,7 @@ class MistsAnalysis:
             ruleset (MistsAnalysisRuleset): The rule set.
             seats (list[Accuracy]): Each seat's decisions summed up, so far.
             status (AnalysisStatus): Where an analysis stands.
-            done_at (datetime.datetime | None | Unset): When it was done.
+            done_at (datetime.datetime | None | Unset): When it was done (or failed).
      """
 
     decisions: list[JudgedDecisionMistsCommand]

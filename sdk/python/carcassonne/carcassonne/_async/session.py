@@ -530,7 +530,8 @@ class PlayCalls(_Calls):
 
     async def analysis(self, game: UUID) -> AnyAnalysis:
         """The analysis of ``game`` as it stands: ``status`` queued, running
-        (``decisions`` judged so far) or done."""
+        (``decisions`` judged so far), done, or failed (the engine refused
+        the game's stored log)."""
         return await self._result(get_analysis.asyncio_detailed, game, client=self._client)
 
     async def resign(self, game: UUID) -> AnyCommandResult:

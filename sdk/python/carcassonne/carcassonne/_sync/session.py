@@ -531,7 +531,8 @@ class PlayCalls(_Calls):
 
     def analysis(self, game: UUID) -> AnyAnalysis:
         """The analysis of ``game`` as it stands: ``status`` queued, running
-        (``decisions`` judged so far) or done."""
+        (``decisions`` judged so far), done, or failed (the engine refused
+        the game's stored log)."""
         return self._result(get_analysis.sync_detailed, game, client=self._client)
 
     def resign(self, game: UUID) -> AnyCommandResult:
