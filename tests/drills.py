@@ -542,16 +542,18 @@ def finished_game(service, a, b):
 
 
 def drill_fair_analyses(binary, data):
-    """Five accounts' analyses of long finished games keep the one bot
-    worker busy, while another account plays against a `random` bot."""
+    """Five accounts' analyses of three long finished games each keep the
+    one bot worker busy, while another account plays against a `random`
+    bot."""
     service = Service(binary, data, free_port())
     service.start(BOT_WORKERS="1")
     asked = []
     for n in range(5):
         a, b = sign_in(service, f"analysed{n}"), sign_in(service, f"partner{n}")
-        game = finished_game(service, a, b)
-        call(service, "POST", f"/v1/games/{game}/analysis", a)
-        asked.append((game, a))
+        for _ in range(3):
+            game = finished_game(service, a, b)
+            call(service, "POST", f"/v1/games/{game}/analysis", a)
+            asked.append((game, a))
     me = sign_in(service, "other")
     _, waits, _ = play_a_random_bot(service, me)
     analyses = [call(service, "GET", f"/v1/games/{game}/analysis", token)[1] for game, token in asked]
@@ -560,7 +562,7 @@ def drill_fair_analyses(binary, data):
     service.stop()
     print(f"fair analyses: {len(waits)} turns of the other account's random bot, from handing it the turn to "
           f"getting it back: {spread(waits) if waits else 'none'}; meanwhile the analyses judged {judged} "
-          f"decisions, {done} of 5 done")
+          f"decisions, {done} of {len(asked)} done")
     problems = []
     if not waits:
         problems.append("the other account's bot never answered")

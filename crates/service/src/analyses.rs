@@ -23,7 +23,8 @@ use uuid::Uuid;
 
 /// How long a worker judges decisions in one step, at least one, before
 /// the queue's next turn (a decision takes about 80 ms of one core in the
-/// base game): bots wait for an analysis no longer than that.
+/// base game). A bot that comes to move meanwhile ends the step after the
+/// decision being judged.
 const STEP_TIME: Duration = Duration::from_millis(250);
 
 /// Analyses one account may wait for at once.
@@ -62,9 +63,9 @@ impl Service {
     }
 
     /// Makes the next step of the analysis that is next in fair order:
-    /// judges more decisions for about [`STEP_TIME`] and records them,
-    /// then charges the time it took to the asker. Whether an analysis
-    /// waited.
+    /// judges more decisions for about [`STEP_TIME`], or until a bot is to
+    /// move, and records them, then charges the time it took to the
+    /// asker. Whether an analysis waited.
     pub(super) fn analyse_step(&self) -> Result<bool, PlayError> {
         let began = Instant::now();
         let mut conn = storage::connect(&self.pool)?;
@@ -85,8 +86,12 @@ impl Service {
                 .collect();
             let seed_of = |index: usize| decision_seed(game.row.id, i32::try_from(index + 1).unwrap_or(i32::MAX));
             let from = usize::try_from(claimed.next_index).unwrap_or(0);
-            // At least one decision a step, however long it takes.
-            let keep_going = &mut |judged| judged == 0 || began.elapsed() < STEP_TIME;
+            // At least one decision a step, however long it takes; the
+            // step ends early once a bot is to move (or anything else
+            // rings the workers' bell): bots go first.
+            let bell = self.hub.bot_turns();
+            let rung = bell.rings();
+            let keep_going = &mut |judged| judged == 0 || (began.elapsed() < STEP_TIME && bell.rings() == rung);
             let next = match game.ruleset.analyse(&log, from, keep_going, &seed_of, &|seat| !bots.contains(&seat)) {
                 Ok((decisions, next)) => {
                     let decisions = serde_json::to_value(decisions)
