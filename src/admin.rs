@@ -1,7 +1,8 @@
 //! `carcassonne admin`: moderation from the command line, against the
 //! database of `DATABASE_URL` (README "Moderation"). Each action names
 //! who takes it (`--by`, by default the login name) and why (`--reason`),
-//! and is recorded in the moderation log.
+//! and is recorded in the moderation log. Besides, `verify` checks every
+//! stored game's log, as after a restore (docs/RELIABILITY.md).
 
 use chrono::{TimeDelta, Utc};
 use clap::{Arg, ArgAction, ArgMatches, Command, value_parser};
@@ -26,7 +27,7 @@ pub fn command() -> Command {
         ]
     };
     Command::new("admin")
-        .about("Moderate: suspend, reinstate or close accounts, void rated results, read the log")
+        .about("Moderate: suspend, reinstate or close accounts, void rated results, read the log; verify the logs")
         .subcommand_required(true)
         .subcommand(
             Command::new("suspend")
@@ -68,6 +69,10 @@ pub fn command() -> Command {
                 )
                 .arg(Arg::new("json").long("json").action(ArgAction::SetTrue).help("One JSON object per line")),
         )
+        .subcommand(Command::new("verify").about(
+            "Check every started game's log as an import would (whole, and a game its rules and seed produce); \
+             fails naming each game that is not",
+        ))
 }
 
 /// Takes the action `matches` name on `service`; what to print.
@@ -107,8 +112,28 @@ pub fn run(service: &Service, matches: &ArgMatches) -> Result<String, String> {
             let json = args.get_flag("json");
             Ok(entries.iter().map(|entry| log_line(entry, json)).collect::<Vec<_>>().join("\n"))
         }
+        "verify" => verify(service),
         other => Err(format!("unknown action {other:?}")),
     }
+}
+
+/// `admin verify`: a summary, or a failure naming each refused game.
+fn verify(service: &Service) -> Result<String, String> {
+    let (mut games, mut events, mut refused) = (0usize, 0usize, Vec::new());
+    service
+        .verify_logs(&mut |checked| {
+            games += 1;
+            events += checked.events;
+            if let Some(refusal) = checked.refusal {
+                refused.push(format!("game {}: {refusal}", checked.game));
+            }
+        })
+        .map_err(|e| e.to_string())?;
+    let checked = format!("checked {games} games, {events} events");
+    if refused.is_empty() {
+        return Ok(format!("{checked}: every log is a game of its rules"));
+    }
+    Err(format!("{checked}: {} do not replay\n{}", refused.len(), refused.join("\n")))
 }
 
 fn log_line(entry: &storage::moderation::Entry, json: bool) -> String {

@@ -56,6 +56,12 @@ concurrent players (every game played through legal moves and commands):
             game's log exactly: no gap, no repeat. The instances trust
             HAProxy's `X-Forwarded-For`: a client at its limit of streams
             is refused while another client's stream is admitted.
+  restore   one instance over a PostgreSQL server whose WAL pgBackRest
+            archives: games played, a base backup, more games, the moment
+            noted, more games, then the events table dropped by mistake.
+            Restored to the moment (PITR), every game of before it is
+            there with its log exactly as it was, none of after it exists,
+            and `admin verify` finds every log a game of its rules.
   standby   one instance over a primary and a hot standby (pg_basebackup,
             streaming replication), under load (players, and readers of
             the lobby list and the games' logs): reads are served by the
@@ -65,7 +71,7 @@ concurrent players (every game played through legal moves and commands):
             split and the replication lag.
 
 Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|fair-webhooks|
-    fair-bots|fair-analyses|abuse|rolling|standby. Prints the figures of each drill; exits 1
+    fair-bots|fair-analyses|abuse|rolling|standby|restore. Prints the figures of each drill; exits 1
 when a guarantee does not hold.
 """
 
@@ -79,6 +85,7 @@ import json
 import os
 import resource
 import selectors
+import shutil
 import signal
 import socket
 import subprocess
@@ -1076,6 +1083,96 @@ def drill_standby(binary, data):
     return problems
 
 
+class Backups:
+    """pgBackRest keeping base backups and the archived WAL of `postgres`
+    in `directory` (stanza `drill`), as docs/RELIABILITY.md sets it up."""
+
+    def __init__(self, directory, postgres):
+        self.directory = Path(directory)
+        self.directory.mkdir(mode=0o700)
+        if os.geteuid() == 0:
+            shutil.chown(self.directory, "postgres")
+        self.config = self.directory / "pgbackrest.conf"
+        self.config.write_text(
+            f"[global]\nrepo1-path={self.directory}/repository\nrepo1-retention-full=2\n"
+            f"log-path={self.directory}\nlock-path={self.directory}\nstart-fast=y\n\n"
+            f"[drill]\npg1-path={postgres.directory}\npg1-socket-path={postgres.directory}\n"
+            f"pg1-port={postgres.port}\npg1-user=postgres\n")
+
+    def archive_command(self):
+        return f"pgbackrest --config={self.config} --stanza=drill archive-push %p"
+
+    def run(self, *args):
+        return as_postgres(["pgbackrest", f"--config={self.config}", "--stanza=drill", *args], text=True).stdout
+
+
+def drill_restore(binary, data):
+    """Games played, a base backup, more games, the moment noted, more
+    games, then the events table dropped by mistake: restored to the
+    moment, every game of before it is there whole and replays, and none
+    of after it exists."""
+    postgres = Postgres(data / "postgres")
+    backups = Backups(data / "backups", postgres)
+    postgres.create({"archive_mode": "on", "archive_command": backups.archive_command()})
+    backups.run("stanza-create")
+    (data / "instance").mkdir()
+    service = Service(binary, data / "instance", free_port())
+    settings = {"DATABASE_URL": postgres.url(), "JWT_SECRET": "drill secret of at least thirty-two bytes"}
+    service.start(**settings)
+    # Before the base backup, between it and the moment, and after the
+    # moment; the length of every game's log when its phase ended.
+    phases, lengths = [], {}
+    for phase in range(3):
+        load = Load(service, games=2)
+        load.start()
+        time.sleep(2)
+        load.stop()
+        phases.append(load)
+        for game, tokens in load.games:
+            lengths[game] = len(call(service, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"])
+        if phase == 0:
+            backups.run("backup", "--type=full")
+        if phase == 1:
+            moment = postgres.query("SELECT clock_timestamp()")
+    postgres.query("DROP TABLE events CASCADE", database="carcassonne")
+    # Archives the WAL in progress, so that the archive reaches the moment.
+    backups.run("check")
+    service.stop()
+    postgres.stop()
+    started = time.monotonic()
+    backups.run("restore", "--delta", "--type=time", f"--target={moment}", "--target-action=promote")
+    # The socket's lock lives in the data directory here, and the backup
+    # took it along (a server's own socket directory keeps it apart).
+    (postgres.directory / f".s.PGSQL.{postgres.port}.lock").unlink(missing_ok=True)
+    postgres.start()
+    while postgres.query("SELECT pg_is_in_recovery()") != "f":
+        time.sleep(0.1)
+    restored = time.monotonic() - started
+    service.start(**settings)
+    problems = [problem for load in phases[:2] for problem in load.lost(service)]
+    for load in phases[:2]:
+        for game, tokens in load.games:
+            events = call(service, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"]
+            if len(events) != lengths[game]:
+                problems.append(f"{game}: {len(events)} events after the restore, {lengths[game]} at the moment")
+    # Asked with a session of before the moment: the later ones are gone too.
+    before = phases[0].tokens[0]
+    after = [call(service, "GET", f"/v1/games/{game}", before)[0] for game, _ in phases[2].games]
+    if after != [404] * len(after):
+        problems.append(f"games of after the moment answered {after}, not 404")
+    service.stop()
+    verify = subprocess.run([binary, "admin", "verify"], env=dict(os.environ, RUST_LOG="warn", **settings),
+                            capture_output=True, text=True)
+    if verify.returncode != 0:
+        problems.append(f"admin verify failed: {verify.stderr.strip()}")
+    postgres.stop()
+    commands = [sum(len(a) for a in load.acknowledged.values()) for load in phases]
+    print(f"restore: {commands[0]} and {commands[1]} acknowledged events before the moment all restored, "
+          f"{len(after)} games of after it gone; restored and promoted in {restored:.1f} s; "
+          f"{verify.stdout.strip()}")
+    return problems
+
+
 def main():
     binary, drill = sys.argv[1], sys.argv[2]
     with tempfile.TemporaryDirectory(prefix="carcassonne-drill-") as tmp:
@@ -1099,6 +1196,8 @@ def main():
             problems = drill_fair_analyses(binary, data)
         elif drill == "standby":
             problems = drill_standby(binary, data)
+        elif drill == "restore":
+            problems = drill_restore(binary, data)
         elif drill == "rolling":
             problems = drill_rolling(binary, data)
         elif drill == "abuse":

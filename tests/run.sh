@@ -12,6 +12,7 @@ missing=()
 command -v pg_config >/dev/null || missing+=(libpq-dev)
 command -v curl >/dev/null || missing+=(curl)
 command -v haproxy >/dev/null || missing+=(haproxy)
+command -v pgbackrest >/dev/null || missing+=(pgbackrest)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
 if ((${#missing[@]})); then
     echo "installing ${missing[*]}"

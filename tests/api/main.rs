@@ -6,6 +6,7 @@
 mod accounts;
 mod analyses;
 mod around;
+mod audit;
 mod bots;
 mod browsers;
 mod cache;

@@ -39,11 +39,14 @@ class Postgres:
     def url(self, database="carcassonne"):
         return f"postgresql:///{database}?host={self.directory}&port={self.port}&user=postgres"
 
-    def create(self):
-        """A new cluster with one database, `carcassonne`, started."""
+    def create(self, settings=None):
+        """A new cluster with one database, `carcassonne`, started, with
+        `settings` (name: value) added to its configuration."""
         self.make_directory()
         as_postgres([pg_program("initdb"), "-D", str(self.directory), "-U", "postgres", "--auth=trust",
                      "-E", "UTF8", "--no-instructions"])
+        with open(self.directory / "postgresql.conf", "a") as conf:
+            conf.writelines(f"{name} = '{value}'\n" for name, value in (settings or {}).items())
         self.start()
         as_postgres([pg_program("createdb"), "-h", str(self.directory), "-p", str(self.port), "-U", "postgres",
                      "carcassonne"])

@@ -310,7 +310,12 @@ pub(super) fn readable(row: &GameRow, players: &[PlayerRow], caller: &Caller) ->
 
 /// The rule set of a stored game.
 pub(super) fn ruleset_of(row: &GameRow) -> Result<RulesetId, StorageError> {
-    RulesetId::parse(&row.ruleset).ok_or_else(|| StorageError::corrupt(format!("game {}: bad ruleset", row.id)))
+    ruleset_of_name(row.id, &row.ruleset)
+}
+
+/// The rule set named `name` in the row of game `id`.
+pub(super) fn ruleset_of_name(id: Uuid, name: &str) -> Result<RulesetId, StorageError> {
+    RulesetId::parse(name).ok_or_else(|| StorageError::corrupt(format!("game {id}: bad ruleset")))
 }
 
 /// The API view of a stored game for `viewer` (the revealed seed and the

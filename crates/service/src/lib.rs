@@ -10,6 +10,7 @@
 
 mod accounts;
 mod analyses;
+pub mod audit;
 pub mod auth;
 mod bot_workers;
 mod bots;

@@ -444,6 +444,20 @@ pub fn assign_seats(conn: &mut DbConn, game: Uuid, seats: &[(i64, i16)]) -> Resu
     Ok(())
 }
 
+/// Games with a log (started ones), by id after `after`, at most
+/// `limit`: each game's id, rule set and last sequence number.
+pub fn with_logs_after(
+    conn: &mut DbConn,
+    after: Option<Uuid>,
+    limit: i64,
+) -> Result<Vec<(Uuid, String, i32)>, StorageError> {
+    let mut query = games::table.filter(games::last_seq.gt(0)).into_boxed();
+    if let Some(after) = after {
+        query = query.filter(games::id.gt(after));
+    }
+    Ok(query.order(games::id.asc()).limit(limit).select((games::id, games::ruleset, games::last_seq)).load(conn)?)
+}
+
 /// Events with `seq > after`, at most `limit`, in order.
 pub fn events(conn: &mut DbConn, game: Uuid, after: i32, limit: i64) -> Result<Vec<EventRow>, StorageError> {
     Ok(events::table
