@@ -56,6 +56,15 @@ concurrent players (every game played through legal moves and commands):
             game's log exactly: no gap, no repeat. The instances trust
             HAProxy's `X-Forwarded-For`: a client at its limit of streams
             is refused while another client's stream is admitted.
+  failover  two instances behind HAProxy over pg_auto_failover (a monitor,
+            a primary and a synchronous secondary), under load (players
+            and streams): the primary's PostgreSQL SIGKILLed, then, once
+            the pair is healthy again, the primary's whole node (keeper and
+            server). No request gets 500 (503 while there is no primary),
+            a command succeeds within 30 s of each kill, every acknowledged
+            event is in the new primary's log, every stream delivers its
+            game's log exactly, and the lost node started again rejoins as
+            the secondary.
   restore   one instance over a PostgreSQL server whose WAL pgBackRest
             archives: games played, a base backup, more games, the moment
             noted, more games, then the events table dropped by mistake.
@@ -71,7 +80,7 @@ concurrent players (every game played through legal moves and commands):
             split and the replication lag.
 
 Usage: tests/drills.py BINARY kill|kill-all|slow|outage|webhooks|fair-webhooks|
-    fair-bots|fair-analyses|abuse|rolling|standby|restore. Prints the figures of each drill; exits 1
+    fair-bots|fair-analyses|abuse|rolling|standby|failover|restore. Prints the figures of each drill; exits 1
 when a guarantee does not hold.
 """
 
@@ -99,7 +108,7 @@ from datetime import datetime
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent / "lib"))
-from deployment import Balancer, Postgres, as_postgres, free_port, pg_program  # noqa: E402
+from deployment import AutoFailover, Balancer, Postgres, as_postgres, free_port, pg_program  # noqa: E402
 
 GAMES = 4
 # The bots of the abuse drill: random ones by default (the drill is about
@@ -183,6 +192,7 @@ class Load:
             self.games.append((game, [a, b]))
         self.acknowledged = {}  # game -> {seq: event payloads}
         self.statuses = []  # (time, status)
+        self.commands = []  # (time sent, time answered, status) of the commands alone
         self.stopping = threading.Event()
         self.threads = [threading.Thread(target=self.play, args=game) for game in self.games]
 
@@ -201,8 +211,10 @@ class Load:
             if status != 200 or not legal.get("commands"):
                 continue
             body = {"ruleset": "classic", "expected_seq": legal["seq"], "command": legal["commands"][0]}
+            sent = time.monotonic()
             status, result, _ = call(self.service, "POST", f"/v1/games/{game}/commands", token, body, timeout=5)
             self.statuses.append((time.monotonic(), status))
+            self.commands.append((sent, time.monotonic(), status))
             if status == 200:
                 for record in result["events"]:
                     acknowledged[record["seq"]] = record["event"]
@@ -1018,6 +1030,88 @@ def standby_split(service, token):
             for outcome in ("served", "behind", "retried")}, int(values.get("db_standbys_fit", 0))
 
 
+def drill_failover(binary, data):
+    """Two instances behind HAProxy over pg_auto_failover, under load
+    (players and streams): the primary's PostgreSQL SIGKILLed (its keeper
+    restarts it or the monitor fails over), then the primary's whole node;
+    then that node started again, to rejoin as the secondary."""
+    cluster = AutoFailover(data / "failover")
+    try:
+        return failover_under_load(binary, data, cluster.create())
+    finally:
+        cluster.stop()
+
+
+def failover_under_load(binary, data, cluster):
+    ports = [free_port(), free_port()]
+    settings = {"DATABASE_URL": cluster.url(), "JWT_SECRET": "drill secret of at least thirty-two bytes",
+                "TRUSTED_PROXIES": "127.0.0.1"}
+    instances = []
+    for n, port in enumerate(ports):
+        (data / f"instance{n}").mkdir()
+        instances.append(Service(binary, data / f"instance{n}", port))
+        instances[-1].start(**settings)
+    balancer = Balancer(data, ports)
+    # Slow enough that no game ends before the drill does.
+    load = Load(balancer, games=6, pause=0.4)
+    followers = [Follower(balancer.port, game, tokens[1]) for game, tokens in load.games]
+    load.start()
+    time.sleep(2)
+    outages, lost = [], None
+    for whole_node in (False, True):
+        primary = cluster.primary()
+        killed = time.monotonic()
+        cluster.kill(primary, keeper=whole_node)
+        # The keeper may restart a lone PostgreSQL before the monitor fails over.
+        AutoFailover.wait(lambda: cluster.primary() not in (None, primary if whole_node else None), seconds=60)
+        now, promoted = cluster.primary(), time.monotonic()
+        deadline = promoted + 30
+        while time.monotonic() < deadline and not any(sent > killed and s == 200 for sent, _, s in load.commands):
+            time.sleep(0.05)
+        first_ok = min((done for sent, done, s in load.commands if sent > killed and s == 200), default=deadline)
+        outages.append((primary, now, promoted - killed, first_ok - killed))
+        lost = primary
+        if not whole_node:
+            # Only a healthy secondary can take over from the next loss.
+            AutoFailover.wait(cluster.healthy, seconds=60)
+        time.sleep(2)
+    began = time.monotonic()
+    cluster.start_node(lost)
+    AutoFailover.wait(lambda: cluster.states().get(f"node_{lost + 1}") == "secondary")
+    rejoined = time.monotonic() - began
+    time.sleep(2)
+    load.stop()
+    problems = load.lost(balancer)
+    errors = sorted({s for _, s in load.statuses if s >= 500 and s != 503})
+    if errors:
+        problems.append(f"statuses other than 503: {errors}")
+    for (game, tokens), follower in zip(load.games, followers):
+        events = call(balancer, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"]
+        logged = [e["seq"] for e in events]
+        patience = time.monotonic() + 10
+        while follower.seqs[-1:] != logged[-1:] and time.monotonic() < patience:
+            time.sleep(0.05)
+        follower.stop()
+        if follower.seqs != logged:
+            problems.append(f"{game}: the stream delivered {follower.seqs}, not the log's {logged}")
+    for what, (_, _, promoted, first_ok) in zip(("its PostgreSQL", "its whole node"), outages):
+        if first_ok > 30:
+            problems.append(f"no command succeeded within 30 s of killing the primary's {what}")
+    balancer.stop()
+    for instance in instances:
+        instance.stop()
+    unavailable = sum(1 for _, s in load.statuses if s == 503)
+    acknowledged = sum(len(a) for a in load.acknowledged.values())
+    print(f"failover: {len(load.statuses)} requests through HAProxy, {unavailable} answered 503 and none 500; "
+          + "; ".join(f"the primary's {what} killed (node {a + 1}): node {b + 1} the primary after {p:.1f} s, "
+                      f"the first command acknowledged after {f:.1f} s"
+                      for what, (a, b, p, f) in zip(("PostgreSQL", "whole node"), outages))
+          + f"; node {lost + 1} rejoined as the secondary {rejoined:.1f} s after its start; {acknowledged} "
+          f"acknowledged events all in the new primary's log; {len(followers)} streams delivered every event "
+          f"exactly")
+    return problems
+
+
 def drill_standby(binary, data):
     primary = Postgres(data / "postgres").create()
     standby = primary.standby(data / "standby")
@@ -1198,6 +1292,8 @@ def main():
             problems = drill_standby(binary, data)
         elif drill == "restore":
             problems = drill_restore(binary, data)
+        elif drill == "failover":
+            problems = drill_failover(binary, data)
         elif drill == "rolling":
             problems = drill_rolling(binary, data)
         elif drill == "abuse":

@@ -13,6 +13,9 @@ command -v pg_config >/dev/null || missing+=(libpq-dev)
 command -v curl >/dev/null || missing+=(curl)
 command -v haproxy >/dev/null || missing+=(haproxy)
 command -v pgbackrest >/dev/null || missing+=(pgbackrest)
+# pg_auto_failover for the server version installed (Debian 12's: 15).
+pg_major=$(ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -1)
+command -v pg_autoctl >/dev/null || missing+=("postgresql-${pg_major:-15}-auto-failover")
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
 if ((${#missing[@]})); then
     echo "installing ${missing[*]}"

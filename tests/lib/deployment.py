@@ -1,11 +1,12 @@
 """The parts of a deployment on one machine, for drills and benchmarks:
 a PostgreSQL server of its own (no instance owns it, so instances can stop
-and start around it) and HAProxy in front of instances of the service,
-with the settings of `deploy/haproxy.cfg`. Both come from Debian's
-packages."""
+and start around it), pg_auto_failover's monitor and two nodes, and
+HAProxy in front of instances of the service, with the settings of
+`deploy/haproxy.cfg`. All come from Debian's packages."""
 
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import time
@@ -114,3 +115,138 @@ class Balancer:
     def stop(self):
         self.process.terminate()
         self.process.wait(timeout=10)
+
+
+class AutoFailover:
+    """pg_auto_failover (Debian's postgresql-15-auto-failover) in
+    `directory`: a monitor and two PostgreSQL nodes on loopback ports,
+    each run by its `pg_autoctl` keeper, replicating synchronously. A
+    node's directory stands for its machine."""
+
+    def __init__(self, directory):
+        self.directory = Path(directory)
+        self.directory.mkdir(mode=0o700)
+        if os.geteuid() == 0:
+            shutil.chown(self.directory, "postgres")
+        self.monitor_port = free_port()
+        self.ports = [free_port(), free_port()]
+        self.keepers = {}
+
+    def pgdata(self, name):
+        return self.directory / name
+
+    def url(self, database="carcassonne"):
+        """The multi-host URL a client connects with: whichever node is
+        the primary."""
+        hosts = ",".join(f"localhost:{port}" for port in self.ports)
+        return f"postgres://postgres@{hosts}/{database}?target_session_attrs=read-write&connect_timeout=2"
+
+    def autoctl(self, *args, background=False):
+        # The keepers' state files go in the directory too.
+        env = ["env", f"PATH={Path(pg_program('pg_ctl')).parent}:/usr/bin:/bin",
+               f"XDG_CONFIG_HOME={self.directory}/config", f"XDG_DATA_HOME={self.directory}/data"]
+        command = ["runuser", "-u", "postgres", "--"] + env + ["pg_autoctl", *args] if os.geteuid() == 0 \
+            else env + ["pg_autoctl", *args]
+        if background:
+            pgdata = args[args.index("--pgdata") + 1]
+            log = open(f"{pgdata}.log", "a")
+            return subprocess.Popen(command, stdout=log, stderr=log, cwd="/", start_new_session=True)
+        return subprocess.run(command, check=True, capture_output=True, text=True, cwd="/").stdout
+
+    def create(self):
+        """The monitor, then the first node (the primary), then the second
+        (a secondary from a base backup of the first); returns once both
+        report their states."""
+        monitor = str(self.pgdata("monitor"))
+        self.autoctl("create", "monitor", "--pgdata", monitor, "--pgport", str(self.monitor_port),
+                     "--hostname", "localhost", "--auth", "trust", "--no-ssl")
+        self.keepers["monitor"] = self.autoctl("run", "--pgdata", monitor, background=True)
+        self.wait(lambda: self.sql(self.monitor_port, "SELECT 1", "pg_auto_failover") == "1")
+        # Failures noticed within seconds, not the defaults' 20 or more; a
+        # promoted node takes writes 5 s after its old primary stopped
+        # answering (30 s by default), the keepers having demoted a primary
+        # cut off from the monitor after 3 s (docs/RELIABILITY.md).
+        for setting, value in [("health_check_period", "1000"), ("health_check_timeout", "1000"),
+                               ("health_check_max_retries", "1"), ("health_check_retry_delay", "500"),
+                               ("node_considered_unhealthy_timeout", "3000"), ("primary_demote_timeout", "5000")]:
+            self.sql(self.monitor_port, f"ALTER SYSTEM SET pgautofailover.{setting} = {value}", "pg_auto_failover")
+        self.sql(self.monitor_port, "SELECT pg_reload_conf()", "pg_auto_failover")
+        for n, wanted in enumerate(["single", "secondary"]):
+            self.start_node(n, create=True)
+            # The secondary's base backup waits for a checkpoint.
+            self.wait(lambda: (n == 0 or self.sql(self.ports[0], "CHECKPOINT")) and
+                      self.states().get(f"node_{n + 1}") == wanted)
+            pgdata = str(self.pgdata(f"node{n + 1}"))
+            self.autoctl("config", "set", "--pgdata", pgdata, "timeout.network_partition_timeout", "3")
+            self.autoctl("reload", "--pgdata", pgdata)
+        return self
+
+    def healthy(self):
+        """Whether one node is the primary and the other its secondary, as
+        the monitor hears them: a failover can happen."""
+        return sorted(self.states().values()) == ["primary", "secondary"]
+
+    def start_node(self, n, create=False):
+        """Starts node `n`'s keeper (creating the node the first time)."""
+        pgdata = str(self.pgdata(f"node{n + 1}"))
+        args = ["run", "--pgdata", pgdata]
+        if create:
+            monitor = f"postgres://autoctl_node@localhost:{self.monitor_port}/pg_auto_failover?sslmode=disable"
+            args = ["create", "postgres", "--pgdata", pgdata, "--pgport", str(self.ports[n]), "--hostname",
+                    "localhost", "--monitor", monitor, "--auth", "trust", "--no-ssl", "--dbname", "carcassonne",
+                    "--name", f"node_{n + 1}", "--run"]
+        self.keepers[f"node{n + 1}"] = self.autoctl(*args, background=True)
+
+    def kill(self, n, keeper=True):
+        """SIGKILL node `n`'s PostgreSQL, and with `keeper` its keeper
+        too: the whole machine lost."""
+        pgdata = self.pgdata(f"node{n + 1}")
+        if keeper:
+            keeper_process = self.keepers.pop(f"node{n + 1}")
+            os.killpg(keeper_process.pid, signal.SIGKILL)
+            keeper_process.wait()
+        try:
+            os.kill(int((pgdata / "postmaster.pid").read_text().split()[0]), signal.SIGKILL)
+        except (FileNotFoundError, ProcessLookupError):
+            pass  # it went with its keeper
+
+    def primary(self):
+        """The index of the node that answers as the primary, or None."""
+        for n, port in enumerate(self.ports):
+            try:
+                if self.sql(port, "SELECT pg_is_in_recovery()") == "f":
+                    return n
+            except subprocess.CalledProcessError:
+                pass
+        return None
+
+    def states(self):
+        """Each node's state as the monitor last heard it."""
+        rows = self.sql(self.monitor_port, "SELECT nodename, reportedstate FROM pgautofailover.node",
+                        "pg_auto_failover")
+        return dict(line.split("|") for line in rows.splitlines() if line)
+
+    def sql(self, port, sql, database="postgres"):
+        return subprocess.run(["psql", f"postgres://postgres@localhost:{port}/{database}?connect_timeout=2",
+                               "-Atc", sql], check=True, capture_output=True, text=True).stdout.strip()
+
+    @staticmethod
+    def wait(ready, seconds=60):
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            try:
+                if ready():
+                    return
+            except subprocess.CalledProcessError:
+                pass
+            time.sleep(0.05)
+        raise RuntimeError("pg_auto_failover did not get ready")
+
+    def stop(self):
+        for keeper in self.keepers.values():
+            try:
+                os.killpg(keeper.pid, signal.SIGTERM)
+                keeper.wait(timeout=30)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                os.killpg(keeper.pid, signal.SIGKILL)
+        self.keepers.clear()

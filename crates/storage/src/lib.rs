@@ -155,14 +155,17 @@ fn unstorable_text(e: &diesel::result::Error) -> bool {
 }
 
 /// Whether a server message says the connection is gone (libpq reports
-/// these without a SQLSTATE diesel exposes).
+/// these without a SQLSTATE diesel exposes), or is as good as gone: its
+/// server is no longer the primary (demoted by a failover, it refuses
+/// writes), so the connection must be dropped for one to the new primary.
 fn connection_lost(message: &str) -> bool {
-    const LOST: [&str; 5] = [
+    const LOST: [&str; 6] = [
         "server closed the connection",
         "terminating connection",
         "connection to server",
         "no connection to the server",
         "the database system is shutting down",
+        "in a read-only transaction",
     ];
     LOST.iter().any(|lost| message.contains(lost))
 }
@@ -221,5 +224,16 @@ mod tests {
         assert!(matches!(StorageError::from(query), StorageError::Query(_)));
         let nul = server_says("invalid byte sequence for encoding \"UTF8\": 0x00");
         assert!(matches!(StorageError::from(nul), StorageError::UnstorableText(_)));
+    }
+
+    /// A write refused by a server that a failover demoted (or that
+    /// pg_auto_failover keeps read-only until its old primary is surely
+    /// gone) is an outage, and its connection is dropped for one to the
+    /// new primary.
+    #[test]
+    fn a_demoted_server_is_unavailability() {
+        let refused = server_says("cannot execute INSERT in a read-only transaction");
+        assert!(lost_connection(&refused));
+        assert!(matches!(StorageError::from(refused), StorageError::Unavailable(_)));
     }
 }
