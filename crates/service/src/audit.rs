@@ -37,7 +37,7 @@ impl Service {
                 let events = rows.len();
                 let numbered = rows.iter().zip(1..).all(|(row, seq)| row.seq == seq);
                 let refusal = if !numbered || events != usize::try_from(last_seq).unwrap_or(0) {
-                    Some(format!("{events} events stored, numbered up to {last_seq}: events are missing"))
+                    Some(format!("the log is not whole: {events} events stored, the game's last is number {last_seq}"))
                 } else {
                     match ruleset_of_name(game, &ruleset) {
                         Ok(ruleset) => {
