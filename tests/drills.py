@@ -935,18 +935,41 @@ class Follower:
         self.thread.join()
 
 
+def behind_a_balancer(binary, data, ports, settings):
+    """Instances of `binary` on `ports` (each with a directory of its own
+    in `data`), started with `settings`, and HAProxy in front of them."""
+    instances = []
+    for n, port in enumerate(ports):
+        (data / f"instance{n}").mkdir()
+        instances.append(Service(binary, data / f"instance{n}", port))
+        instances[-1].start(**settings)
+    return instances, Balancer(data, ports)
+
+
+def streams_exact(balancer, load, followers, patience):
+    """Stops each of the load's games' followers once it has its log's last
+    event (waiting at most `patience` seconds for the events on their
+    way); the games whose stream did not deliver the log exactly."""
+    problems = []
+    for (game, tokens), follower in zip(load.games, followers):
+        events = call(balancer, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"]
+        logged = [e["seq"] for e in events]
+        deadline = time.monotonic() + patience
+        while follower.seqs[-1:] != logged[-1:] and time.monotonic() < deadline:
+            time.sleep(0.05)  # the last command's events on their way
+        follower.stop()
+        if follower.seqs != logged:
+            problems.append(f"{game}: the stream delivered {follower.seqs}, not the log's {logged}")
+    return problems
+
+
 def drill_rolling(binary, data):
     postgres = Postgres(data / "postgres").create()
     ports = [free_port(), free_port()]
     settings = {"DATABASE_URL": postgres.url(), "JWT_SECRET": "drill secret of at least thirty-two bytes",
                 "SHUTDOWN_DELAY_MS": os.environ.get("DRILL_SHUTDOWN_DELAY_MS", "2000"), "METRICS_TOKEN": "drill metrics token",
                 "TRUSTED_PROXIES": "127.0.0.1"}
-    instances = []
-    for n, port in enumerate(ports):
-        (data / f"instance{n}").mkdir()
-        instances.append(Service(binary, data / f"instance{n}", port))
-        instances[-1].start(**settings)
-    balancer = Balancer(data, ports)
+    instances, balancer = behind_a_balancer(binary, data, ports, settings)
     load = Load(balancer, games=6, pause=0.1)
     followers = [Follower(balancer.port, game, tokens[1]) for game, tokens in load.games]
     load.start()
@@ -983,15 +1006,8 @@ def drill_rolling(binary, data):
     failed = [status for _, status in load.statuses if status != 200] + reader.unanswered()
     if failed:
         problems.append(f"{len(failed)} requests failed: statuses {sorted(set(failed))}")
-    for (game, tokens), follower in zip(load.games, followers):
-        events = call(balancer, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"]
-        logged = [e["seq"] for e in events]
-        patience = time.monotonic() + 5
-        while follower.seqs[-1:] != logged[-1:] and time.monotonic() < patience:
-            time.sleep(0.05)  # the last command's events on their way
-        follower.stop()
-        if follower.seqs != logged:
-            problems.append(f"{game}: the stream delivered {follower.seqs}, not the log's {logged}")
+    problems += streams_exact(balancer, load, followers, patience=5)
+    for (game, _), follower in zip(load.games, followers):
         if follower.refusals:
             problems.append(f"{game}: stream connections refused: {follower.refusals[:3]}")
     if sum(f.hints for f in followers) == 0:
@@ -1046,12 +1062,7 @@ def failover_under_load(binary, data, cluster):
     ports = [free_port(), free_port()]
     settings = {"DATABASE_URL": cluster.url(), "JWT_SECRET": "drill secret of at least thirty-two bytes",
                 "TRUSTED_PROXIES": "127.0.0.1"}
-    instances = []
-    for n, port in enumerate(ports):
-        (data / f"instance{n}").mkdir()
-        instances.append(Service(binary, data / f"instance{n}", port))
-        instances[-1].start(**settings)
-    balancer = Balancer(data, ports)
+    instances, balancer = behind_a_balancer(binary, data, ports, settings)
     # Slow enough that no game ends before the drill does.
     load = Load(balancer, games=6, pause=0.4)
     followers = [Follower(balancer.port, game, tokens[1]) for game, tokens in load.games]
@@ -1085,15 +1096,7 @@ def failover_under_load(binary, data, cluster):
     errors = sorted({s for _, s in load.statuses if s >= 500 and s != 503})
     if errors:
         problems.append(f"statuses other than 503: {errors}")
-    for (game, tokens), follower in zip(load.games, followers):
-        events = call(balancer, "GET", f"/v1/games/{game}/events?limit=1000", tokens[0])[1]["events"]
-        logged = [e["seq"] for e in events]
-        patience = time.monotonic() + 10
-        while follower.seqs[-1:] != logged[-1:] and time.monotonic() < patience:
-            time.sleep(0.05)
-        follower.stop()
-        if follower.seqs != logged:
-            problems.append(f"{game}: the stream delivered {follower.seqs}, not the log's {logged}")
+    problems += streams_exact(balancer, load, followers, patience=10)
     for what, (_, _, promoted, first_ok) in zip(("its PostgreSQL", "its whole node"), outages):
         if first_ok > 30:
             problems.append(f"no command succeeded within 30 s of killing the primary's {what}")
