@@ -129,8 +129,10 @@ fn serve() -> Result<(), String> {
     let standbys =
         storage::standbys::Standbys::start(&db.url, &config.read_urls, config.pool_size, config.standby_max_lag)
             .map_err(|e| e.to_string())?;
+    let watch = storage::watch::DatabaseWatch::start(&db.url).map_err(|e| e.to_string())?;
     let service = service::Service::new(pool, keys, hub)
         .with_standbys(standbys)
+        .with_database_watch(watch)
         .with_replay_cache(config.replay_cache_games)
         .with_game_quotas(config.game_quotas)
         .with_webhooks(config.webhooks.clone());

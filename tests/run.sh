@@ -22,6 +22,11 @@ if ((${#missing[@]})); then
     apt-get update -qq
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}"
 fi
+# promtool, to check the alerting rules (Prometheus itself is not run).
+if ! command -v promtool >/dev/null; then
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus
+fi
 python3 -c 'import openapi_spec_validator, pytest' 2>/dev/null || pip install -q openapi-spec-validator pytest
 command -v schemathesis >/dev/null || pip install -q schemathesis==4.32.5
 command -v openapi-python-client >/dev/null || pip install -q openapi-python-client==0.29.1
@@ -59,6 +64,11 @@ cargo clippy --locked --workspace --all-targets -- -D warnings
 cargo clippy --locked -p carcassonne-engine --all-targets -- -D warnings
 log=$(mktemp)
 cargo test --locked --workspace 2>&1 | tee "$log"
+
+# The alerting rules: valid, and each alert fires when and only when its
+# unit tests say.
+promtool check rules deploy/alerts.yml
+(cd deploy && promtool test rules alerts.test.yml)
 
 # The OpenAPI document: valid 3.1, lint-clean.
 python3 -m openapi_spec_validator openapi/openapi.json

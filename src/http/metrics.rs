@@ -1,15 +1,19 @@
 //! `GET /metrics` in the Prometheus text format (`prometheus-client`):
-//! every request's duration by route, method and status; the database
-//! pool; the replay cache's size and lookups; open live streams and how
+//! every request's duration by route, method and status, and every
+//! problem answered by its code; the database as this instance sees it
+//! (its role, timeline and failovers noticed, the replicas' lag, the
+//! pool and how long requests wait for it, the standbys); the workers'
+//! queues; the replay cache's size and lookups; open live streams and how
 //! long notices of appends take to reach this instance. Every label value
 //! comes from a closed set (route templates, the standard methods, status
-//! codes), so that no request can add series; who may read it is a
-//! setting (`METRICS_TOKEN`).
+//! codes, problem codes, the database's own replica names), so that no
+//! request can add series; who may read it is a setting
+//! (`METRICS_TOKEN`). `deploy/alerts.yml` pages on them.
 
 use super::Routes;
 use super::error_kind::ErrorKind;
 use super::error_responses::operation_errors;
-use super::problem::ApiError;
+use super::problem::{ApiError, ProblemCode};
 use crate::config::{HttpLimits, MetricsAccess};
 use actix_web::body::MessageBody;
 use actix_web::dev::{ServiceRequest, ServiceResponse};
@@ -26,8 +30,9 @@ use prometheus_client::registry::Registry;
 use service::Service;
 use service::live::latency_histogram;
 use sha2::{Digest, Sha256};
-use std::sync::atomic::Ordering;
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
+use storage::watch::{Role, Seen};
 
 /// A request's labels: its route (the path template, `/v1/games/{id}`),
 /// method (one of [`METHODS`], else `other`) and status.
@@ -44,6 +49,31 @@ struct LookupLabels {
     result: String,
 }
 
+/// A problem answered: its code and status.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ProblemLabels {
+    code: &'static str,
+    status: u16,
+}
+
+/// A role the database can have.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct RoleLabels {
+    role: &'static str,
+}
+
+/// A replica, by its `application_name`.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct ReplicaLabels {
+    replica: String,
+}
+
+/// A queue of the workers' jobs.
+#[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
+struct QueueLabels {
+    queue: &'static str,
+}
+
 /// The service's metrics, shared by all workers.
 pub struct Metrics {
     registry: Registry,
@@ -56,6 +86,15 @@ pub struct Metrics {
     standbys: Gauge,
     standbys_fit: Gauge,
     standby_reads: Family<LookupLabels, Counter>,
+    problems: Family<ProblemLabels, Counter>,
+    db_role: Family<RoleLabels, Gauge>,
+    db_timeline: Gauge,
+    db_failovers: Counter,
+    replica_lag_bytes: Family<ReplicaLabels, Gauge<f64, AtomicU64>>,
+    replica_lag_seconds: Family<ReplicaLabels, Gauge<f64, AtomicU64>>,
+    replica_synchronous: Family<ReplicaLabels, Gauge>,
+    queue_jobs: Family<QueueLabels, Gauge>,
+    queue_oldest: Family<QueueLabels, Gauge<f64, AtomicU64>>,
 }
 
 impl Metrics {
@@ -100,6 +139,66 @@ impl Metrics {
             "Reads sent to a standby: served there, behind (the version wanted was not there yet) or retried (failed there); the last two the primary answered",
             standby_reads.clone(),
         );
+        let problems = Family::<ProblemLabels, Counter>::default();
+        registry.register(
+            "http_problems",
+            "Problems answered, by code and status (the code of a 503 is its cause)",
+            problems.clone(),
+        );
+        let waits = service.pool_waits();
+        registry.register(
+            "db_pool_wait_seconds",
+            "How long requests waited for a database connection (those that got one)",
+            waits.waited,
+        );
+        registry.register(
+            "db_pool_checkouts_failed",
+            "Requests that got no database connection: none free in time, or the database did not answer",
+            waits.failed,
+        );
+        let db_role = Family::<RoleLabels, Gauge>::default();
+        registry.register(
+            "db_role",
+            "What the server the database URL leads to is, as this instance last saw it: 1 for its role",
+            db_role.clone(),
+        );
+        let db_timeline = gauge(&mut registry, "db_timeline", "The highest timeline seen on the primary");
+        let db_failovers = Counter::default();
+        registry.register(
+            "db_failovers_noticed",
+            "Promotions (new timelines of the primary) seen by this instance: failovers and switchovers",
+            db_failovers.clone(),
+        );
+        let replica_lag_bytes = Family::<ReplicaLabels, Gauge<f64, AtomicU64>>::default();
+        registry.register(
+            "db_replica_lag_bytes",
+            "WAL the primary wrote that each replica has not replayed (needs pg_monitor)",
+            replica_lag_bytes.clone(),
+        );
+        let replica_lag_seconds = Family::<ReplicaLabels, Gauge<f64, AtomicU64>>::default();
+        registry.register(
+            "db_replica_lag_seconds",
+            "How long ago the primary wrote what each replica replayed last (needs pg_monitor)",
+            replica_lag_seconds.clone(),
+        );
+        let replica_synchronous = Family::<ReplicaLabels, Gauge>::default();
+        registry.register(
+            "db_replica_synchronous",
+            "1 for each replica that commits wait for, 0 for one they do not",
+            replica_synchronous.clone(),
+        );
+        let queue_jobs = Family::<QueueLabels, Gauge>::default();
+        registry.register(
+            "work_queue_jobs",
+            "Jobs waiting: bot turns, analyses not done, webhook deliveries due",
+            queue_jobs.clone(),
+        );
+        let queue_oldest = Family::<QueueLabels, Gauge<f64, AtomicU64>>::default();
+        registry.register(
+            "work_queue_oldest_seconds",
+            "How long the oldest job of each queue has waited",
+            queue_oldest.clone(),
+        );
         Metrics {
             registry,
             requests,
@@ -111,6 +210,15 @@ impl Metrics {
             standbys,
             standbys_fit,
             standby_reads,
+            problems,
+            db_role,
+            db_timeline,
+            db_failovers,
+            replica_lag_bytes,
+            replica_lag_seconds,
+            replica_synchronous,
+            queue_jobs,
+            queue_oldest,
         }
     }
 
@@ -133,9 +241,40 @@ impl Metrics {
             let labels = LookupLabels { result: outcome.as_str().to_owned() };
             self.standby_reads.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
         }
+        self.record_database(&service.database_seen());
         let mut text = String::new();
         encode(&mut text, &self.registry)?;
         Ok(text)
+    }
+}
+
+impl Metrics {
+    /// What the database watch saw last. Replicas that are gone leave no
+    /// series behind.
+    fn record_database(&self, seen: &Seen) {
+        for role in Role::ALL {
+            self.db_role.get_or_create(&RoleLabels { role: role.as_str() }).set(i64::from(role == seen.role));
+        }
+        self.db_timeline.set(seen.timeline.map_or(0, i64::from));
+        self.db_failovers.inner().store(seen.failovers, Ordering::Relaxed);
+        self.replica_lag_bytes.clear();
+        self.replica_lag_seconds.clear();
+        self.replica_synchronous.clear();
+        for replica in &seen.replicas {
+            let labels = ReplicaLabels { replica: replica.name.clone() };
+            self.replica_synchronous.get_or_create(&labels).set(i64::from(replica.synchronous));
+            if let Some(bytes) = replica.lag_bytes {
+                self.replica_lag_bytes.get_or_create(&labels).set(bytes);
+            }
+            if let Some(seconds) = replica.lag_seconds {
+                self.replica_lag_seconds.get_or_create(&labels).set(seconds);
+            }
+        }
+        for backlog in &seen.backlogs {
+            let labels = QueueLabels { queue: backlog.queue.as_str() };
+            self.queue_jobs.get_or_create(&labels).set(backlog.waiting);
+            self.queue_oldest.get_or_create(&labels).set(backlog.oldest_seconds);
+        }
     }
 }
 
@@ -163,8 +302,13 @@ pub async fn observe(
             Some(template) => template.to_owned(),
             None => request.match_pattern().unwrap_or_else(|| "unmatched".to_owned()),
         };
-        let labels = RequestLabels { route, method, status: response.status().as_u16() };
+        let status = response.status().as_u16();
+        let labels = RequestLabels { route, method, status };
         shared.requests.get_or_create(&labels).observe(started.elapsed().as_secs_f64());
+        let problem = response.response().extensions().get::<ProblemCode>().copied();
+        if let Some(ProblemCode(code)) = problem {
+            shared.problems.get_or_create(&ProblemLabels { code, status }).inc();
+        }
     }
     Ok(response)
 }

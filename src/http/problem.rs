@@ -128,6 +128,11 @@ impl ApiError {
     }
 }
 
+/// The code of the problem a response carries, kept with the response
+/// (the metrics count problems by it).
+#[derive(Clone, Copy, Debug)]
+pub struct ProblemCode(pub &'static str);
+
 impl ResponseError for ApiError {
     fn status_code(&self) -> StatusCode {
         self.kind.status()
@@ -136,6 +141,7 @@ impl ResponseError for ApiError {
     fn error_response(&self) -> HttpResponse {
         let status = self.kind.status();
         let mut response = HttpResponse::build(status);
+        response.extensions_mut().insert(ProblemCode(self.code));
         response.insert_header((header::CONTENT_TYPE, HeaderValue::from_static("application/problem+json")));
         if status == StatusCode::UNAUTHORIZED {
             response.insert_header((header::WWW_AUTHENTICATE, HeaderValue::from_static("Bearer")));

@@ -198,7 +198,7 @@ async fn hints_say_the_rest_of_the_turn_and_rank_others() {
 
 /// Starts a game of `token`'s with `bots` bots (two or more) of `level`
 /// and resigns at once, so that only bots play on; returns the game.
-async fn all_bot_game(app: &TestApp, token: &str, bots: u8, level: &str) -> String {
+pub async fn all_bot_game(app: &TestApp, token: &str, bots: u8, level: &str) -> String {
     let body = json!({"ruleset": "classic", "options": {"players": bots + 1}});
     let game = app.create_game(token, body).await;
     for _ in 0..bots {

@@ -20,6 +20,7 @@ mod limits;
 mod live;
 mod lobby;
 mod moderation;
+mod operators;
 mod play;
 mod ratings;
 mod rulesets;

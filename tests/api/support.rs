@@ -104,6 +104,8 @@ pub struct Setup {
     pub notices: bool,
     /// Where its reads that may be a little behind go.
     pub reads_from: ReadsFrom,
+    /// Whether a database watch feeds the operators' metrics.
+    pub watch_database: bool,
 }
 
 /// Where a test instance's reads that may be a little behind go.
@@ -131,6 +133,7 @@ impl Default for Setup {
             webhooks: test_webhooks(),
             notices: true,
             reads_from: ReadsFrom::Primary,
+            watch_database: false,
         }
     }
 }
@@ -213,11 +216,13 @@ pub fn drop_database(database: &str) {
     let _ = cluster().drop_database(database);
 }
 
-/// The service over a database that does not answer.
+/// The service over a database that does not answer (metrics open).
 pub async fn spawn_without_database() -> TestApp {
     let pool = storage::pool(UNREACHABLE_DATABASE, 1, DB_TIMEOUT).expect("pool");
     let hub = std::sync::Arc::new(service::live::Hub::new());
-    serve(Service::new(pool, keys(), hub), String::new(), HttpLimits::default(), Workers::default())
+    let watch = storage::watch::DatabaseWatch::start(UNREACHABLE_DATABASE).expect("database watch");
+    let service = Service::new(pool, keys(), hub).with_database_watch(watch);
+    serve(service, String::new(), loose_limits(), Workers::default())
 }
 
 fn keys() -> TokenKeys {
@@ -239,8 +244,13 @@ fn spawn_with(database: String, setup: Setup) -> TestApp {
     };
     let standbys =
         storage::standbys::Standbys::start(&url, &read_urls, 4, Duration::from_secs(3600)).expect("standbys");
+    let watch = match setup.watch_database {
+        true => storage::watch::DatabaseWatch::start(&url).expect("database watch"),
+        false => storage::watch::DatabaseWatch::default(),
+    };
     let service = Service::new(pool, keys(), hub)
         .with_standbys(standbys)
+        .with_database_watch(watch)
         .with_replay_cache(setup.cached_games)
         .with_game_quotas(setup.quotas)
         .with_webhooks(setup.webhooks.clone());

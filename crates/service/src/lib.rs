@@ -67,6 +67,7 @@ pub struct Service {
     webhooks: webhooks::WebhookSettings,
     standbys: storage::standbys::Standbys,
     standby_reads: Arc<reads::StandbyReads>,
+    watch: storage::watch::DatabaseWatch,
 }
 
 /// A request's `Idempotency-Key` and the hash of what it asks.
@@ -130,6 +131,7 @@ impl Service {
             webhooks,
             standbys: storage::standbys::Standbys::default(),
             standby_reads: Arc::default(),
+            watch: storage::watch::DatabaseWatch::default(),
         }
     }
 
@@ -137,6 +139,17 @@ impl Service {
     /// (see [`reads`]).
     pub fn with_standbys(self, standbys: storage::standbys::Standbys) -> Service {
         Service { standbys, ..self }
+    }
+
+    /// The same, with `watch` keeping an eye on the database for the
+    /// operators' metrics (without one, the role stays unknown).
+    pub fn with_database_watch(self, watch: storage::watch::DatabaseWatch) -> Service {
+        Service { watch, ..self }
+    }
+
+    /// What the database watch saw last.
+    pub fn database_seen(&self) -> storage::watch::Seen {
+        self.watch.seen()
     }
 
     /// The standbys (how many, how many fit) and what became of the reads
@@ -165,6 +178,11 @@ impl Service {
     /// The database pool's connections now.
     pub fn pool_state(&self) -> storage::PoolState {
         self.pool.state()
+    }
+
+    /// How long requests waited for the pool's connections.
+    pub fn pool_waits(&self) -> storage::PoolWaits {
+        self.pool.waits()
     }
 
     /// Live streams open on this instance.

@@ -13,6 +13,7 @@ pub mod idempotency;
 pub mod moderation;
 pub mod notices;
 mod pool;
+mod probe;
 pub mod ratings;
 mod schema;
 pub mod seeks;
@@ -20,11 +21,12 @@ pub mod sessions;
 pub mod standbys;
 mod suspension;
 pub mod tickets;
+pub mod watch;
 pub mod webhooks;
 
 use diesel::PgConnection;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
-pub use pool::{DbConn, DbPool, PoolState, connect, lazy_commit_pool, pool};
+pub use pool::{DbConn, DbPool, PoolState, PoolWaits, connect, lazy_commit_pool, pool};
 
 /// The SQL migrations of `migrations/`, compiled in.
 pub const MIGRATIONS: EmbeddedMigrations = embed_migrations!("../../migrations");

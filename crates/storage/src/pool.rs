@@ -1,17 +1,48 @@
 //! The connection pool. A connection is not tested when it is taken (that
 //! would cost every request a round trip): one whose server went away is
 //! noticed by the query that fails on it and dropped when it is returned,
-//! so that after an outage each request finds a fresh connection.
+//! so that after an outage each request finds a fresh connection. Every
+//! checkout is measured: how long it waited, and whether it gave up.
 
 use super::{StorageError, lost_connection};
 use diesel::PgConnection;
 use diesel::connection::{Connection, Instrumentation, InstrumentationEvent, SimpleConnection};
 use diesel::r2d2::{ConnectionManager, ManageConnection, Pool, PooledConnection};
+use prometheus_client::metrics::counter::Counter;
+use prometheus_client::metrics::histogram::{Histogram, exponential_buckets};
 use std::cell::Cell;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-/// A pool of database connections.
-pub type DbPool = Pool<Manager>;
+/// A pool of database connections, and how long checkouts from it waited;
+/// cheap to clone (clones share both).
+#[derive(Clone)]
+pub struct DbPool {
+    pool: Pool<Manager>,
+    waits: PoolWaits,
+}
+
+/// How long checkouts from one pool waited for a connection.
+#[derive(Clone, Debug)]
+pub struct PoolWaits {
+    /// Seconds each checkout that got a connection waited: from 0.1 ms
+    /// to about 3 s, doubling.
+    pub waited: Histogram,
+    /// Checkouts that got no connection (none free in time, or the
+    /// database did not answer).
+    pub failed: Counter,
+}
+
+impl DbPool {
+    /// How many connections the pool holds, and how many of them are idle.
+    pub fn state(&self) -> PoolState {
+        self.pool.state()
+    }
+
+    /// How long its checkouts waited (shared with the pool).
+    pub fn waits(&self) -> PoolWaits {
+        self.waits.clone()
+    }
+}
 
 /// One pooled connection.
 pub type DbConn = PooledConnection<Manager>;
@@ -87,17 +118,29 @@ pub fn lazy_commit_pool(url: &str, size: u32, checkout: Duration) -> Result<DbPo
 }
 
 pub(crate) fn build(url: &str, size: u32, checkout: Duration, lazy_commits: bool) -> Result<DbPool, StorageError> {
-    Pool::builder()
+    let pool = Pool::builder()
         .max_size(size)
         .min_idle(Some(0))
         .test_on_check_out(false)
         .connection_timeout(checkout)
         .build(Manager { inner: ConnectionManager::new(url), lazy_commits })
-        .map_err(|e| StorageError::Unavailable(e.to_string()))
+        .map_err(|e| StorageError::Unavailable(e.to_string()))?;
+    let waits = PoolWaits { waited: Histogram::new(exponential_buckets(0.0001, 2.0, 15)), failed: Counter::default() };
+    Ok(DbPool { pool, waits })
 }
 
 /// Takes a connection from the pool.
 pub fn connect(pool: &DbPool) -> Result<DbConn, StorageError> {
     LOST.set(false);
-    pool.get().map_err(|e| StorageError::Unavailable(e.to_string()))
+    let started = Instant::now();
+    match pool.pool.get() {
+        Ok(conn) => {
+            pool.waits.waited.observe(started.elapsed().as_secs_f64());
+            Ok(conn)
+        }
+        Err(e) => {
+            pool.waits.failed.inc();
+            Err(StorageError::Unavailable(e.to_string()))
+        }
+    }
 }

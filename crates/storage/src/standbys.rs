@@ -9,7 +9,7 @@
 
 use super::StorageError;
 use super::pool::{DbConn, DbPool, build};
-use postgres::{Client, NoTls};
+use super::probe::Probe;
 use std::collections::VecDeque;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Weak};
@@ -21,9 +21,6 @@ pub const PROBE_INTERVAL: Duration = Duration::from_millis(250);
 /// The longest a read waits for a standby's connection before it goes to
 /// the primary instead.
 const CHECKOUT: Duration = Duration::from_millis(100);
-
-/// The longest a probe waits for a connection or an answer.
-const PROBE_TIMEOUT: Duration = Duration::from_secs(1);
 
 /// The standbys of one primary; cheap to clone. Empty when there are none.
 #[derive(Clone, Default)]
@@ -110,15 +107,15 @@ impl Standby {
 
 /// Probes every standby each interval until the standbys are dropped.
 fn probe_until_dropped(standbys: &Weak<Inner>, primary: &str, urls: &[String], max_lag: Duration) {
-    let mut primary_client = None;
-    let mut clients: Vec<Option<Client>> = urls.iter().map(|_| None).collect();
+    let mut primary_probe = Probe::new(primary);
+    let mut probes: Vec<Probe> = urls.iter().map(|url| Probe::new(url)).collect();
     let mut written = Written::default();
     loop {
         std::thread::sleep(PROBE_INTERVAL);
         let Some(inner) = standbys.upgrade() else { return };
         let due = written.due(Instant::now(), max_lag);
-        for ((standby, client), url) in inner.standbys.iter().zip(&mut clients).zip(urls) {
-            match replayed(client, url, due) {
+        for (standby, probe) in inner.standbys.iter().zip(&mut probes) {
+            match replayed(probe, due) {
                 Ok(true) => standby.judge(true, ""),
                 Ok(false) => standby.judge(false, "behind the primary, or not in recovery"),
                 Err(e) => standby.judge(false, &e.to_string()),
@@ -126,7 +123,7 @@ fn probe_until_dropped(standbys: &Weak<Inner>, primary: &str, urls: &[String], m
         }
         // A primary that does not answer leaves the standbys judged on
         // their own (reachable and in recovery).
-        match query(&mut primary_client, primary, "SELECT pg_current_wal_lsn()::text", &[]) {
+        match primary_probe.one("SELECT pg_current_wal_lsn()::text", &[]) {
             Ok(position) => written.record(Instant::now(), position),
             Err(_) => written = Written::default(),
         }
@@ -154,36 +151,12 @@ impl Written {
     }
 }
 
-/// Whether the standby at `url` is in recovery and has replayed `written`.
-fn replayed(client: &mut Option<Client>, url: &str, written: Option<&str>) -> Result<bool, postgres::Error> {
+/// Whether the standby `probe` reaches is in recovery and has replayed
+/// `written`.
+fn replayed(probe: &mut Probe, written: Option<&str>) -> Result<bool, postgres::Error> {
     const SQL: &str =
         "SELECT pg_is_in_recovery() AND coalesce(pg_last_wal_replay_lsn() >= $1::text::pg_lsn, $1 IS NULL)";
-    query(client, url, SQL, &[&written])
-}
-
-/// One value of `sql` on `client`, connected first if need be; the
-/// connection is dropped when the query fails, so the next one reconnects.
-fn query<T: for<'a> postgres::types::FromSql<'a>>(
-    client: &mut Option<Client>,
-    url: &str,
-    sql: &str,
-    params: &[&(dyn postgres::types::ToSql + Sync)],
-) -> Result<T, postgres::Error> {
-    let mut connected = match client.take() {
-        Some(connected) => connected,
-        None => {
-            let mut config: postgres::Config = url.parse()?;
-            config.connect_timeout(PROBE_TIMEOUT);
-            let mut connected = config.connect(NoTls)?;
-            connected.batch_execute(&format!("SET statement_timeout = {}", PROBE_TIMEOUT.as_millis()))?;
-            connected
-        }
-    };
-    let value = connected.query_one(sql, params).and_then(|row| row.try_get(0));
-    if value.is_ok() {
-        *client = Some(connected);
-    }
-    value
+    probe.one(SQL, &[&written])
 }
 
 #[cfg(test)]
