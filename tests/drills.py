@@ -85,6 +85,7 @@ when a guarantee does not hold.
 """
 
 import base64
+import collections
 import hashlib
 import hmac
 import http.client
@@ -192,6 +193,7 @@ class Load:
             self.games.append((game, [a, b]))
         self.acknowledged = {}  # game -> {seq: event payloads}
         self.statuses = []  # (time, status)
+        self.unavailable = collections.Counter()  # 503s by problem code, "no Retry-After" when it lacked one
         self.commands = []  # (time sent, time answered, status) of the commands alone
         self.stopping = threading.Event()
         self.threads = [threading.Thread(target=self.play, args=game) for game in self.games]
@@ -199,8 +201,8 @@ class Load:
     def play(self, game, tokens):
         acknowledged = self.acknowledged.setdefault(game, {})
         while not self.stopping.is_set():
-            status, view, _ = call(self.service, "GET", f"/v1/games/{game}", tokens[0], timeout=5)
-            self.statuses.append((time.monotonic(), status))
+            status, view, headers = call(self.service, "GET", f"/v1/games/{game}", tokens[0], timeout=5)
+            self.note(status, view, headers)
             if status != 200:
                 time.sleep(0.02)
                 continue
@@ -212,13 +214,20 @@ class Load:
                 continue
             body = {"ruleset": "classic", "expected_seq": legal["seq"], "command": legal["commands"][0]}
             sent = time.monotonic()
-            status, result, _ = call(self.service, "POST", f"/v1/games/{game}/commands", token, body, timeout=5)
-            self.statuses.append((time.monotonic(), status))
+            status, result, headers = call(self.service, "POST", f"/v1/games/{game}/commands", token, body, timeout=5)
+            self.note(status, result, headers)
             self.commands.append((sent, time.monotonic(), status))
             if status == 200:
                 for record in result["events"]:
                     acknowledged[record["seq"]] = record["event"]
             time.sleep(self.pause)
+
+    def note(self, status, body, headers):
+        self.statuses.append((time.monotonic(), status))
+        if status == 503:
+            retry = headers.get("Retry-After", "")
+            code = body.get("code", "not a problem") if isinstance(body, dict) else "not a problem"
+            self.unavailable[code if retry.isdigit() else "no Retry-After"] += 1
 
     def start(self):
         for thread in self.threads:
@@ -1040,6 +1049,21 @@ def metrics(service, token):
     return {line.rsplit(" ", 1)[0]: float(line.rsplit(" ", 1)[1]) for line in lines if line and line[0] != "#"}
 
 
+METRICS_TOKEN = "drill metrics token"
+
+
+def watched(instance):
+    """The instance's metrics once its database watch has looked again
+    (it looks every 2 s) and found a primary."""
+    time.sleep(2.5)
+    deadline = time.monotonic() + 30
+    while True:
+        values = metrics(instance, METRICS_TOKEN)
+        if values.get('db_role{role="primary"}') == 1 or time.monotonic() > deadline:
+            return values
+        time.sleep(0.5)
+
+
 def standby_split(service, token):
     values = metrics(service, token)
     return {outcome: int(values.get(f'db_standby_reads_total{{result="{outcome}"}}', 0))
@@ -1061,8 +1085,9 @@ def drill_failover(binary, data):
 def failover_under_load(binary, data, cluster):
     ports = [free_port(), free_port()]
     settings = {"DATABASE_URL": cluster.url(), "JWT_SECRET": "drill secret of at least thirty-two bytes",
-                "TRUSTED_PROXIES": "127.0.0.1"}
+                "TRUSTED_PROXIES": "127.0.0.1", "METRICS_TOKEN": METRICS_TOKEN}
     instances, balancer = behind_a_balancer(binary, data, ports, settings)
+    timelines = [watched(instance)["db_timeline"] for instance in instances]
     # Slow enough that no game ends before the drill does.
     load = Load(balancer, games=6, pause=0.4)
     followers = [Follower(balancer.port, game, tokens[1]) for game, tokens in load.games]
@@ -1096,7 +1121,18 @@ def failover_under_load(binary, data, cluster):
     errors = sorted({s for _, s in load.statuses if s >= 500 and s != 503})
     if errors:
         problems.append(f"statuses other than 503: {errors}")
+    # The instances' own 503s, or HAProxy's while it finds none ready.
+    if set(load.unavailable) - {"database_unavailable", "service_unavailable"}:
+        problems.append(f"503s that are not problems with Retry-After: {dict(load.unavailable)}")
     problems += streams_exact(balancer, load, followers, patience=10)
+    # Each instance's watch saw every promotion, and sees the primary again.
+    seen = [watched(instance) for instance in instances]
+    for n, (before, now) in enumerate(zip(timelines, seen)):
+        promotions = now["db_timeline"] - before
+        primary = now.get('db_role{role="primary"}')
+        if promotions < 1 or now["db_failovers_noticed_total"] != promotions or primary != 1:
+            problems.append(f"instance {n} saw timeline {before} then {now['db_timeline']}, "
+                            f"{now['db_failovers_noticed_total']} failovers noticed, primary {primary}")
     for what, (_, _, promoted, first_ok) in zip(("its PostgreSQL", "its whole node"), outages):
         if first_ok > 30:
             problems.append(f"no command succeeded within 30 s of killing the primary's {what}")
@@ -1105,11 +1141,14 @@ def failover_under_load(binary, data, cluster):
         instance.stop()
     unavailable = sum(1 for _, s in load.statuses if s == 503)
     acknowledged = sum(len(a) for a in load.acknowledged.values())
-    print(f"failover: {len(load.statuses)} requests through HAProxy, {unavailable} answered 503 and none 500; "
+    print(f"failover: {len(load.statuses)} requests through HAProxy, {unavailable} answered 503 "
+          f"({', '.join(f'{n} {code}' for code, n in load.unavailable.items())}, each with Retry-After) and none 500; "
           + "; ".join(f"the primary's {what} killed (node {a + 1}): node {b + 1} the primary after {p:.1f} s, "
                       f"the first command acknowledged after {f:.1f} s"
                       for what, (a, b, p, f) in zip(("PostgreSQL", "whole node"), outages))
-          + f"; node {lost + 1} rejoined as the secondary {rejoined:.1f} s after its start; {acknowledged} "
+          + f"; node {lost + 1} rejoined as the secondary {rejoined:.1f} s after its start; each instance noticed "
+          f"{', '.join(str(int(n['db_failovers_noticed_total'])) for n in seen)} failovers (timeline "
+          f"{int(timelines[0])} to {int(seen[0]['db_timeline'])}); {acknowledged} "
           f"acknowledged events all in the new primary's log; {len(followers)} streams delivered every event "
           f"exactly")
     return problems
