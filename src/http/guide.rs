@@ -4,15 +4,16 @@
 //! geometry clients need to draw tiles and choose regions (`FORMAT.md`),
 //! rendered from the Markdown compiled into the binary.
 
+use super::documents::{Document, Documents, HTML};
 use super::problem::ApiError;
 use actix_web::http::header;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use api::Internal;
 use api::model::RulesetId;
 use api::registry::rules_pages;
 use pulldown_cmark::{Options, Parser, html};
 use std::fmt::Write;
-use std::sync::OnceLock;
+use std::sync::Arc;
 
 /// The tile catalog format and board geometry.
 const FORMAT: &str = include_str!("../../data/tiles/FORMAT.md");
@@ -77,25 +78,24 @@ fn page(title: &str, markdown: &str) -> String {
     )
 }
 
-fn html_response(body: String) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type("text/html; charset=utf-8")
-        .insert_header((header::CACHE_CONTROL, "public, max-age=3600"))
-        .body(body)
+/// A page's route: `body`, served as a [`Document`].
+fn page_route(body: String) -> actix_web::Route {
+    let page = Arc::new(Document::new(HTML, body.into_bytes()));
+    web::get().to(move |req: HttpRequest| std::future::ready(page.respond(&req)))
 }
 
 /// Registers the pages (not part of the API document).
 pub fn routes(cfg: &mut web::ServiceConfig) {
     for rules in rules_pages() {
         let (name, body) = (rules.page, page(&format!("Rules: {}", rules.page), rules.markdown));
-        cfg.route(&format!("/rules/{name}"), web::get().to(move || std::future::ready(html_response(body.clone()))));
+        cfg.route(&format!("/rules/{name}"), page_route(body));
     }
     let index: String = rules_pages().map(|rules| format!("- [{0}](/rules/{0})\n", rules.page)).collect();
     let index =
         page("Rules", &format!("# Rules\n\nThe specification of every rule set, with numbered rules:\n\n{index}"));
-    cfg.route("/rules", web::get().to(move || std::future::ready(html_response(index.clone()))));
+    cfg.route("/rules", page_route(index));
     let format = page("Tile format", FORMAT);
-    cfg.route("/format", web::get().to(move || std::future::ready(html_response(format.clone()))));
+    cfg.route("/format", page_route(format));
     cfg.route("/commands", web::get().to(commands_page));
     // Swagger UI lives under `/docs/`; the address without its slash leads there.
     cfg.route("/docs", web::get().to(|| std::future::ready(redirect_to("/docs/"))));
@@ -108,14 +108,12 @@ fn redirect_to(path: &'static str) -> HttpResponse {
 
 /// `GET /commands`, built on the first request (it plays the example
 /// games: work for the blocking pool, not for start-up), then kept.
-async fn commands_page() -> Result<HttpResponse, ApiError> {
-    static PAGE: OnceLock<Result<String, String>> = OnceLock::new();
-    let built = web::block(|| {
-        PAGE.get_or_init(|| commands_markdown().map(|text| page("Commands", &text)).map_err(|e| e.to_string())).clone()
+async fn commands_page(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Documents::serve(&req, "commands".to_owned(), HTML, || {
+        let text = commands_markdown().map_err(|error| ApiError::internal(format!("the commands page: {error}")))?;
+        Ok::<_, ApiError>(page("Commands", &text).into_bytes())
     })
     .await
-    .map_err(ApiError::internal)?;
-    Ok(html_response(built.map_err(|error| ApiError::internal(format!("the commands page: {error}")))?))
 }
 
 /// Every rule set's commands, each with a request and the events it

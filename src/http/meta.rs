@@ -1,12 +1,13 @@
 //! Health, readiness and the rule sets.
 
 use super::blocking;
+use super::documents::{Documents, JSON, SVG};
 use super::error_kind::ErrorKind;
 use super::error_responses::operation_errors;
 use super::problem::ApiError;
 use super::shutdown::Drain;
 use actix_web::get;
-use actix_web::{HttpResponse, web};
+use actix_web::{HttpRequest, HttpResponse, web};
 use api::model::{Ruleset, RulesetId, TileCatalog};
 use api::render;
 use service::Service;
@@ -54,8 +55,11 @@ operation_errors!(
 /// The rule sets this service hosts.
 #[utoipa::path(tag = "rulesets", security(), responses((status = 200, description = "Rule sets", body = [Ruleset]), RulesetsErrors))]
 #[get("/v1/rulesets")]
-pub async fn rulesets(service: web::Data<Service>) -> web::Json<Vec<Ruleset>> {
-    web::Json(service.rulesets())
+pub async fn rulesets(service: web::Data<Service>, req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Documents::serve(&req, "rulesets".to_owned(), JSON, move || {
+        serde_json::to_vec(&service.rulesets()).map_err(ApiError::internal)
+    })
+    .await
 }
 
 operation_errors!(
@@ -77,9 +81,13 @@ operation_errors!(
 pub async fn tiles(
     service: web::Data<Service>,
     ruleset: web::Path<String>,
-) -> Result<web::Json<TileCatalog>, ApiError> {
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
     let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::new(ErrorKind::RulesetNotFound, "no such rule set"))?;
-    Ok(web::Json(service.tiles(id)))
+    Documents::serve(&req, format!("tiles/{ruleset}"), JSON, move || {
+        serde_json::to_vec(&service.tiles(id)).map_err(ApiError::internal)
+    })
+    .await
 }
 
 operation_errors!(
@@ -102,17 +110,24 @@ operation_errors!(
     )
 )]
 #[get("/v1/rulesets/{ruleset}/tiles/{family}/{name}.svg")]
-pub async fn tile_picture(path: web::Path<(String, String, String)>) -> Result<HttpResponse, ApiError> {
+pub async fn tile_picture(
+    path: web::Path<(String, String, String)>,
+    req: HttpRequest,
+) -> Result<HttpResponse, ApiError> {
     let (ruleset, family, name) = path.into_inner();
     let id = RulesetId::parse(&ruleset).ok_or_else(|| ApiError::new(ErrorKind::RulesetNotFound, "no such rule set"))?;
-    let catalog = id.catalog();
-    let svg = catalog.find(&format!("{family}/{name}")).and_then(|tile| render::tile_svg(catalog, tile)).ok_or_else(
-        || ApiError::new(ErrorKind::TileNotFound, format!("rule set {ruleset} has no tile {family}/{name}")),
-    )?;
-    Ok(svg_response(svg))
+    let key = format!("tile/{ruleset}/{family}/{name}");
+    Documents::serve(&req, key, SVG, move || {
+        let catalog = id.catalog();
+        let svg = catalog.find(&format!("{family}/{name}")).and_then(|tile| render::tile_svg(catalog, tile));
+        svg.map(String::into_bytes).ok_or_else(|| {
+            ApiError::new(ErrorKind::TileNotFound, format!("rule set {ruleset} has no tile {family}/{name}"))
+        })
+    })
+    .await
 }
 
 /// An SVG picture response.
 pub(super) fn svg_response(svg: String) -> HttpResponse {
-    HttpResponse::Ok().content_type("image/svg+xml").body(svg)
+    HttpResponse::Ok().content_type(SVG).body(svg)
 }

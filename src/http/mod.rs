@@ -8,6 +8,7 @@ mod body;
 mod challenges;
 mod client_addr;
 mod cors;
+mod documents;
 mod encoding;
 mod error_kind;
 mod error_responses;
@@ -177,6 +178,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     let open_streams = web::Data::new(open_streams::OpenStreams::new(limits.streams));
     let metrics = web::Data::new(metrics::Metrics::new(&service));
     let gzip_memo = web::Data::new(encoding::GzipMemo::new(encoding::GZIP_MEMO_BODIES));
+    let documents = web::Data::new(documents::Documents::default());
     let max_body_bytes = limits.max_body_bytes;
     let (workers, connections, header_timeout) = (limits.workers, limits.max_connections, limits.header_timeout);
     let blocking_threads = limits.blocking_threads.div_ceil(workers).max(2);
@@ -197,6 +199,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .app_data(drain.clone())
             .app_data(metrics.clone())
             .app_data(gzip_memo.clone())
+            .app_data(documents.clone())
             .app_data(service.clone())
             .app_data(routes.clone())
             .app_data(limits.clone())

@@ -19,9 +19,9 @@
 //! (see `super::error_responses`).
 
 use super::api;
+use super::documents::{Documents, JSON};
 use super::problem::{ApiError, Problem};
-use actix_web::http::header::ContentType;
-use actix_web::{App, HttpResponse, web};
+use actix_web::{App, HttpRequest, HttpResponse};
 use api::Internal;
 use api::bodies;
 use api::hosting::RulesetSchemas;
@@ -30,7 +30,6 @@ use api::schemas::{REFERENCE, renamed, shared_schemas, tagged_variants, variant_
 use api::webhooks::WebhookMessage;
 use serde_json::{Map, Value, json};
 use std::collections::BTreeSet;
-use std::sync::OnceLock;
 use utoipa::Modify;
 use utoipa::OpenApi;
 use utoipa::ToSchema;
@@ -182,13 +181,11 @@ pub fn openapi() -> Result<utoipa::openapi::OpenApi, DocumentError> {
 /// `GET /openapi.json`: [`document`], built on the first request (its
 /// command examples play seeded games: work for the blocking pool, not for
 /// start-up), then kept.
-pub async fn served() -> Result<HttpResponse, ApiError> {
-    static DOCUMENT: OnceLock<Result<String, String>> = OnceLock::new();
-    let built = web::block(|| DOCUMENT.get_or_init(|| document().map_err(|e| e.to_string())).clone())
-        .await
-        .map_err(ApiError::internal)?;
-    let json = built.map_err(|error| ApiError::internal(format!("the API document: {error}")))?;
-    Ok(HttpResponse::Ok().content_type(ContentType::json()).body(json))
+pub async fn served(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Documents::serve(&req, "openapi".to_owned(), JSON, || {
+        document().map(String::into_bytes).map_err(|error| ApiError::internal(format!("the API document: {error}")))
+    })
+    .await
 }
 
 /// The document as pretty JSON, as committed under `openapi/`.

@@ -138,3 +138,35 @@ async fn a_custom_mists_game_gives_its_piles() {
     let refused = app.call("POST", "/v1/games", Some(&ada), Some(two)).await;
     assert_eq!((refused.status, refused.code(), &refused.body["rule"]), (422, "invalid_game", &json!("MISTS-SETUP-4")));
 }
+
+/// Documents that change only with a release (issue 57) are built once and
+/// served as bytes: a strong `ETag` that `If-None-Match` answers with 304,
+/// a `Cache-Control`, and gzip to clients that take it.
+#[actix_web::test]
+async fn documents_carry_a_tag_a_lifetime_and_gzip() {
+    let app = spawn_app().await;
+    let ada = app.user("ada").await;
+    for path in [
+        "/v1/rulesets",
+        "/v1/rulesets/classic/tiles",
+        "/v1/rulesets/classic/tiles/base/D.svg",
+        "/openapi.json",
+        "/rules/base",
+        "/commands",
+    ] {
+        let first = app.call_with("GET", path, &ada, &[], None).await;
+        assert_eq!(first.status, 200, "{path}");
+        assert_eq!(first.headers.get("cache-control").unwrap(), "public, max-age=300", "{path}");
+        assert!(first.headers.get("content-encoding").is_none(), "{path}: identity unless asked");
+        let etag = first.headers.get("etag").expect("an ETag").to_str().unwrap().to_owned();
+        assert!(etag.starts_with('"') && etag.len() > 10, "{path}: a strong tag, {etag}");
+        let again = app.call_with("GET", path, &ada, &[("If-None-Match", &etag)], None).await;
+        assert_eq!(again.status, 304, "{path}");
+        assert_eq!(again.headers.get("etag").unwrap().to_str().unwrap(), etag, "{path}");
+        let zipped = app.call_with("GET", path, &ada, &[("Accept-Encoding", "gzip")], None).await;
+        assert_eq!(zipped.headers.get("content-encoding").unwrap(), "gzip", "{path}");
+        assert_eq!(zipped.headers.get("etag").unwrap().to_str().unwrap(), etag, "{path}: one tag, either encoding");
+    }
+    let missing = app.call_with("GET", "/v1/rulesets/classic/tiles/base/Nope.svg", &ada, &[], None).await;
+    assert_eq!((missing.status, missing.code()), (404, "tile_not_found"), "a missing tile is no document");
+}
