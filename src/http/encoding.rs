@@ -3,14 +3,18 @@
 //! own work. The compression middleware leaves such a response alone, so a
 //! large body costs no second hop to another thread and no second copy.
 //! Many clients read the same body (a game's legal moves or view at one
-//! sequence number): [`GzipMemo`] compresses it once.
+//! sequence number): [`GzipMemo`] compresses it once. Live streams go
+//! uncompressed ([`streams_uncompressed`]).
 
 use super::blocking;
 use super::headers::etag_header;
 use super::problem::ApiError;
+use actix_web::body::MessageBody;
+use actix_web::dev::{ServiceRequest, ServiceResponse};
 use actix_web::http::header::{self, ContentType, HeaderValue};
+use actix_web::middleware::Next;
 use actix_web::web::{Bytes, Data};
-use actix_web::{HttpRequest, HttpResponse, HttpResponseBuilder};
+use actix_web::{Error, HttpRequest, HttpResponse, HttpResponseBuilder};
 use flate2::Compression;
 use flate2::write::GzEncoder;
 use lru::LruCache;
@@ -91,6 +95,20 @@ where
     let mut response = HttpResponse::Ok();
     response.insert_header(etag_header(&etag));
     Ok(body.respond(response))
+}
+
+/// Keeps the compression middleware off live streams (the two routes
+/// ending in `/stream`): a gzip encoder held by every open stream costs
+/// about 140 KB of the server's memory (`benches/stream_memory.sh`), for
+/// events of a few hundred bytes each.
+pub async fn streams_uncompressed(
+    mut req: ServiceRequest,
+    next: Next<impl MessageBody>,
+) -> Result<ServiceResponse<impl MessageBody>, Error> {
+    if req.path().ends_with("/stream") {
+        req.headers_mut().remove(header::ACCEPT_ENCODING);
+    }
+    next.call(req).await
 }
 
 /// Whether the request's `Accept-Encoding` takes gzip.

@@ -193,6 +193,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .wrap(from_fn(head::answer_head))
             .wrap(cors::middleware(&cors))
             .wrap(Compress::default())
+            .wrap(from_fn(encoding::streams_uncompressed))
             .wrap(from_fn(request_log::log_request))
             .wrap(from_fn(metrics::observe))
             .wrap(from_fn(shutdown::close_connections_while_draining))

@@ -423,3 +423,20 @@ fn instances_starting_together_migrate_one_at_a_time() {
     assert_eq!(runs.len(), 1, "one instance applied the migrations, the others found none left: {applied:?}");
     assert!(runs[0] > 1, "every migration, by the one that ran them");
 }
+
+/// Live streams go uncompressed even to a client that takes gzip (an
+/// encoder per open stream would cost more memory than the stream itself:
+/// issue 57); other answers are still compressed.
+#[actix_web::test]
+async fn streams_are_sent_uncompressed() {
+    let app = spawn_app().await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let gzip = [("Accept-Encoding", "gzip")];
+    let (status, headers) = app.head_of("GET", &format!("/v1/games/{game}/stream"), &gzip).await;
+    assert_eq!(status, 200);
+    assert_eq!(headers.get("content-type").unwrap(), "text/event-stream");
+    assert!(headers.get("content-encoding").is_none(), "{headers:?}");
+    let (status, headers) = app.head_of("GET", "/openapi.json", &gzip).await;
+    assert_eq!((status, headers.get("content-encoding").map(|v| v.to_str().unwrap())), (200, Some("gzip")));
+}
