@@ -249,8 +249,9 @@ impl Metrics {
 }
 
 impl Metrics {
-    /// What the database watch saw last. Replicas that are gone leave no
-    /// series behind.
+    /// What the database watch saw last. Replicas that are gone, and the
+    /// queues while no primary answers, leave no series behind (a stale
+    /// value would keep an alert firing, or quiet).
     fn record_database(&self, seen: &Seen) {
         for role in Role::ALL {
             self.db_role.get_or_create(&RoleLabels { role: role.as_str() }).set(i64::from(role == seen.role));
@@ -260,6 +261,8 @@ impl Metrics {
         self.replica_lag_bytes.clear();
         self.replica_lag_seconds.clear();
         self.replica_synchronous.clear();
+        self.queue_jobs.clear();
+        self.queue_oldest.clear();
         for replica in &seen.replicas {
             let labels = ReplicaLabels { replica: replica.name.clone() };
             self.replica_synchronous.get_or_create(&labels).set(i64::from(replica.synchronous));
