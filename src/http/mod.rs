@@ -27,6 +27,7 @@ mod play;
 pub mod problem;
 mod profiles;
 mod rate_limit;
+mod reference;
 mod request_log;
 mod seeks;
 pub mod shutdown;
@@ -48,7 +49,6 @@ use shutdown::Shutdown;
 use std::net::TcpListener;
 use utoipa_actix_web::AppExt;
 use utoipa_actix_web::service_config::ServiceConfig;
-use utoipa_swagger_ui::{Config as SwaggerConfig, SwaggerUi};
 
 /// Runs `f` on the blocking thread pool (database calls, password hashing).
 async fn blocking<T, E>(f: impl FnOnce() -> Result<T, E> + Send + 'static) -> Result<T, ApiError>
@@ -210,7 +210,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .app_data(web::PathConfig::default().error_handler(path_error))
             .app_data(web::QueryConfig::default().error_handler(|err, _| query_error(err).into()))
             .route("/openapi.json", web::get().to(openapi::served))
-            .service(SwaggerUi::new("/docs/{_:.*}").config(SwaggerConfig::from("/openapi.json")))
+            .configure(reference::routes)
             .configure(page::routes)
             .configure(guide::routes)
             .default_service(web::to(unrouted))

@@ -153,6 +153,8 @@ async fn documents_carry_a_tag_a_lifetime_and_gzip() {
         "/openapi.json",
         "/rules/base",
         "/commands",
+        "/docs/",
+        "/docs/swagger-ui-bundle.js",
     ] {
         let first = app.call_with("GET", path, &ada, &[], None).await;
         assert_eq!(first.status, 200, "{path}");
@@ -169,4 +171,6 @@ async fn documents_carry_a_tag_a_lifetime_and_gzip() {
     }
     let missing = app.call_with("GET", "/v1/rulesets/classic/tiles/base/Nope.svg", &ada, &[], None).await;
     assert_eq!((missing.status, missing.code()), (404, "tile_not_found"), "a missing tile is no document");
+    let missing = app.call_with("GET", "/docs/nothing.js", &ada, &[], None).await;
+    assert_eq!((missing.status, missing.code()), (404, "no_route"), "nor is a file Swagger UI lacks");
 }
