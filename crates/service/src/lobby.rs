@@ -15,7 +15,7 @@ use engine::order::TileOrder;
 use engine::rng::{GameRng, Seed};
 use std::collections::HashMap;
 use storage::games::{self as stored, GameRow, ListFilter};
-use storage::{self, DbConn, StorageError};
+use storage::{self, DbConn, JsonText, StorageError};
 use uuid::Uuid;
 
 /// Why a lobby use case failed.
@@ -477,11 +477,8 @@ pub(super) fn new_game_row(owner: i64, request: CreateGame) -> Result<GameRow, L
     if request.rated {
         ratable(custom, request.clock, state.team_level())?;
     }
-    let tile_order = if custom {
-        Some(serde_json::to_value(&fixed).map_err(|e| StorageError::Unencodable(e.to_string()))?)
-    } else {
-        None
-    };
+    let tile_order =
+        if custom { Some(JsonText::of(&fixed).map_err(|e| StorageError::Unencodable(e.to_string()))?) } else { None };
     let now = Utc::now();
     Ok(GameRow {
         id: Uuid::new_v4(),
@@ -571,9 +568,7 @@ fn begin(conn: &mut DbConn, row: &GameRow, mut players: Vec<stored::PlayerRow>, 
     }
     let game = LoadedGame::unplayed(row.clone(), players)?;
     let order = match &row.tile_order {
-        Some(fixed) => {
-            serde_json::from_value(fixed.clone()).map_err(|e| StorageError::corrupt_by("a fixed tile order", e))?
-        }
+        Some(fixed) => fixed.parse().map_err(|e| StorageError::corrupt_by("a fixed tile order", e))?,
         None => TileOrder::Seeded { seed },
     };
     let (state, events) = game.ruleset.start(&row.options, order)?;

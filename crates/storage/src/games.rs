@@ -1,7 +1,7 @@
 //! Games, their seats and their event logs.
 
 use super::schema::{accounts, events, game_players, games};
-use super::{DbConn, StorageError, taken};
+use super::{DbConn, JsonText, StorageError, taken};
 use chrono::{DateTime, SubsecRound, Utc};
 use diesel::prelude::*;
 use serde_json::Value;
@@ -18,8 +18,8 @@ pub struct GameRow {
     pub ruleset: String,
     /// Public options, as the rule set reads them.
     pub options: Value,
-    /// Fixed draw order of a custom game (secret).
-    pub tile_order: Option<Value>,
+    /// Fixed draw order of a custom game (secret), parsed only to start it.
+    pub tile_order: Option<JsonText>,
     /// Whether the creator fixed the tile order.
     pub custom: bool,
     /// Whether one account plays every seat.

@@ -10,6 +10,7 @@ pub mod challenges;
 pub mod embedded;
 pub mod games;
 pub mod idempotency;
+mod json_text;
 pub mod moderation;
 pub mod notices;
 mod pool;
@@ -26,6 +27,7 @@ pub mod webhooks;
 
 use diesel::PgConnection;
 use diesel_migrations::{EmbeddedMigrations, MigrationHarness, embed_migrations};
+pub use json_text::JsonText;
 pub use pool::{DbConn, DbPool, PoolState, PoolWaits, connect, lazy_commit_pool, pool};
 
 /// The SQL migrations of `migrations/`, compiled in.
