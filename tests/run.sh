@@ -65,6 +65,11 @@ cargo clippy --locked -p carcassonne-engine --all-targets -- -D warnings
 log=$(mktemp)
 cargo test --locked --workspace 2>&1 | tee "$log"
 
+# The service's instructions per play cycle (legal moves, then a command),
+# counted by callgrind: within 5 % of the recorded figure.
+command -v valgrind >/dev/null || { apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
+benches/cycle_instructions.sh --check "$(source tests/lib/service.sh && service_binary)"
+
 # The alerting rules: valid, and each alert fires when and only when its
 # unit tests say.
 promtool check rules deploy/alerts.yml

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Instructions the service spends per play cycle (the legal moves read,
+# then a command with its full response), under callgrind: the same
+# 2-player classic game (fixed tile order, seeded choices) played once to
+# warm up, then GAMES (default 1) more times counted (benches/cycle.py).
+# Deterministic, unlike commands/s on a shared machine. Needs valgrind.
+#
+#   benches/cycle_instructions.sh BINARY...        the figure of each binary
+#   benches/cycle_instructions.sh --check BINARY   exits 1 when the figure is
+#       more than 5 % above benches/cycle_instructions.expected (CI)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+expected_file=benches/cycle_instructions.expected
+check=
+if [ "${1:-}" = --check ]; then
+    check=1
+    shift
+fi
+source tests/lib/service.sh
+raise_limits
+work=$(mktemp -d "${TMPDIR:-/tmp}/cycle-instructions.XXXXXX")
+per_cycle() {
+    local bin=$1 out=$work/callgrind.out
+    printf '#!/bin/sh\nexec valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=%s %s "$@"\n' \
+        "$out" "$bin" >"$work/wrap.sh"
+    chmod +x "$work/wrap.sh"
+    CARCASSONNE_BIN=$work/wrap.sh RUST_LOG=error start_service
+    local cycles
+    cycles=$(python3 benches/cycle.py "$BASE_URL" "$service_pid" "${GAMES:-1}")
+    stop_service
+    trap - EXIT
+    local total
+    total=$(callgrind_annotate "$out" 2>/dev/null | sed -n 's/ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d ,)
+    echo $((total / cycles))
+}
+for bin in "$@"; do
+    figure=$(per_cycle "$bin")
+    echo "$bin: $figure instructions per play cycle"
+    if [ -n "$check" ]; then
+        expected=$(grep -v '^#' "$expected_file")
+        if ((figure * 100 > expected * 105)); then
+            echo "more than 5 % above the $expected recorded in $expected_file: find the cost, or record the new figure there deliberately" >&2
+            exit 1
+        fi
+    fi
+done
+rm -rf "$work"
