@@ -17,20 +17,15 @@ if [ "${1:-}" = --check ]; then
     shift
 fi
 source tests/lib/service.sh
+source benches/callgrind.sh
 raise_limits
 work=$(mktemp -d "${TMPDIR:-/tmp}/cycle-instructions.XXXXXX")
 per_cycle() {
-    local bin=$1 out=$work/callgrind.out
-    printf '#!/bin/sh\nexec valgrind --tool=callgrind --instr-atstart=no --callgrind-out-file=%s %s "$@"\n' \
-        "$out" "$bin" >"$work/wrap.sh"
-    chmod +x "$work/wrap.sh"
-    CARCASSONNE_BIN=$work/wrap.sh RUST_LOG=error start_service
-    local cycles
+    local out=$work/callgrind.out cycles total
+    start_under_callgrind "$1" "$out" --instr-atstart=no
     cycles=$(python3 benches/cycle.py "$BASE_URL" "$service_pid" "${GAMES:-1}")
-    stop_service
-    trap - EXIT
-    local total
-    total=$(callgrind_annotate "$out" 2>/dev/null | sed -n 's/ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d ,)
+    stop_under_callgrind
+    total=$(callgrind_total "$out")
     echo $((total / cycles))
 }
 for bin in "$@"; do
@@ -38,7 +33,10 @@ for bin in "$@"; do
     echo "$bin: $figure instructions per play cycle"
     if [ -n "$check" ]; then
         expected=$(grep -v '^#' "$expected_file")
-        if ((figure * 100 > expected * 105)); then
+        if ((figure <= 0)); then
+            echo "no instructions counted: the count failed" >&2
+            exit 1
+        elif ((figure * 100 > expected * 105)); then
             echo "more than 5 % above the $expected recorded in $expected_file: find the cost, or record the new figure there deliberately" >&2
             exit 1
         fi

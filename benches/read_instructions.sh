@@ -10,13 +10,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 n=${READS:-2000}
 source tests/lib/service.sh
+source benches/callgrind.sh
 raise_limits
 work=$(mktemp -d "${TMPDIR:-/tmp}/read-instructions.XXXXXX")
 total() {
     local bin=$1 reads=$2 out=$work/callgrind.out
-    printf '#!/bin/sh\nexec valgrind --tool=callgrind --callgrind-out-file=%s %s "$@"\n' "$out" "$bin" >"$work/wrap.sh"
-    chmod +x "$work/wrap.sh"
-    CARCASSONNE_BIN=$work/wrap.sh RUST_LOG=error start_service
+    start_under_callgrind "$bin" "$out"
     read -r game token _ < <(python3 benches/midgame.py "$BASE_URL" 20)
     python3 - "$BASE_URL" "$game" "$token" "$reads" <<'PY'
 import http.client, sys, urllib.parse
@@ -29,9 +28,8 @@ for _ in range(reads):
     response.read()
     assert response.status == 200, response.status
 PY
-    stop_service
-    trap - EXIT
-    callgrind_annotate "$out" 2>/dev/null | sed -n 's/ *\([0-9,]*\) .*PROGRAM TOTALS.*/\1/p' | tr -d ,
+    stop_under_callgrind
+    callgrind_total "$out"
 }
 for bin in "$@"; do
     once=$(total "$bin" "$n")

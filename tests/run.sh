@@ -13,6 +13,7 @@ command -v pg_config >/dev/null || missing+=(libpq-dev)
 command -v curl >/dev/null || missing+=(curl)
 command -v haproxy >/dev/null || missing+=(haproxy)
 command -v pgbackrest >/dev/null || missing+=(pgbackrest)
+command -v valgrind >/dev/null || missing+=(valgrind)
 # pg_auto_failover for the server version installed (Debian 12's: 15).
 pg_major=$(ls /usr/lib/postgresql 2>/dev/null | sort -n | tail -1)
 command -v pg_autoctl >/dev/null || missing+=("postgresql-${pg_major:-15}-auto-failover")
@@ -67,7 +68,6 @@ cargo test --locked --workspace 2>&1 | tee "$log"
 
 # The service's instructions per play cycle (legal moves, then a command),
 # counted by callgrind: within 5 % of the recorded figure.
-command -v valgrind >/dev/null || { apt-get update -qq; DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
 benches/cycle_instructions.sh --check "$(source tests/lib/service.sh && service_binary)"
 
 # The alerting rules: valid, and each alert fires when and only when its
