@@ -151,7 +151,10 @@ class AutoFailover:
             pgdata = args[args.index("--pgdata") + 1]
             log = open(f"{pgdata}.log", "a")
             return subprocess.Popen(command, stdout=log, stderr=log, cwd="/", start_new_session=True)
-        return subprocess.run(command, check=True, capture_output=True, text=True, cwd="/").stdout
+        done = subprocess.run(command, capture_output=True, text=True, cwd="/")
+        if done.returncode:
+            raise RuntimeError(f"pg_autoctl {' '.join(args)} exited {done.returncode}: {done.stderr.strip()[-2000:]}")
+        return done.stdout
 
     def create(self):
         """The monitor, then the first node (the primary), then the second
