@@ -2,6 +2,7 @@
 //! and refresh tokens. No I/O here; the HTTP layer extracts and checks
 //! tokens.
 
+pub mod hmac_signatures;
 pub mod password;
 pub mod refresh;
 
@@ -82,6 +83,7 @@ impl TokenKeys {
         if secret.len() < MIN_SECRET_BYTES {
             return None;
         }
+        hmac_signatures::install();
         Some(TokenKeys {
             encoding: EncodingKey::from_secret(secret),
             decoding: DecodingKey::from_secret(secret),

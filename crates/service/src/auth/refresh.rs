@@ -7,7 +7,7 @@
 //! be made without both the secret and the salt, nor matched to another
 //! database's session of the same number.
 
-use hmac::{Hmac, Mac};
+use hmac::{Hmac, KeyInit, Mac};
 use sha2::Sha256;
 
 type HmacSha256 = Hmac<Sha256>;
