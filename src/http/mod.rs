@@ -28,6 +28,7 @@ pub mod problem;
 mod profiles;
 mod rate_limit;
 mod reference;
+mod reference_document;
 mod request_log;
 mod seeks;
 pub mod shutdown;

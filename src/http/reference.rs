@@ -1,18 +1,23 @@
-//! The API reference: Swagger UI at `/docs/`, reading `/openapi.json`.
-//! Its files are served as [`Document`](super::documents::Document)s
-//! (tagged, kept by clients, compressed once), not compressed again on
-//! every request.
+//! The API reference: Swagger UI at `/docs/`, reading the API document
+//! written as OpenAPI 3.0 (`/docs/openapi-3.0.json`, see
+//! [`reference_document`](super::reference_document)). Its files are
+//! served as [`Document`](super::documents::Document)s (tagged, kept by
+//! clients, compressed once), not compressed again on every request.
 
-use super::documents::{Documents, HTML};
+use super::documents::{Documents, HTML, JSON};
 use super::error_kind::ErrorKind;
 use super::problem::ApiError;
+use super::{openapi, reference_document};
 use actix_web::{HttpRequest, HttpResponse, web};
 use std::sync::Arc;
 use utoipa_swagger_ui::Config;
 
+/// Where the reference page reads the API document.
+const DOCUMENT: &str = "/docs/openapi-3.0.json";
+
 /// How Swagger UI opens.
 fn config() -> Config<'static> {
-    Config::from("/openapi.json").default_models_expand_depth(-1).filter(true)
+    Config::from(DOCUMENT).default_models_expand_depth(-1).filter(true)
 }
 
 /// The content type of a Swagger UI file, by its name.
@@ -42,9 +47,24 @@ async fn file(path: web::Path<String>, req: HttpRequest) -> Result<HttpResponse,
     .await
 }
 
+/// `GET /docs/openapi-3.0.json`: the API document as OpenAPI 3.0, built
+/// on its first request (as `/openapi.json` is), then kept.
+async fn document(req: HttpRequest) -> Result<HttpResponse, ApiError> {
+    Documents::serve(&req, DOCUMENT.to_owned(), JSON, || {
+        downgraded().map_err(|error| ApiError::internal(format!("the reference's API document: {error}")))
+    })
+    .await
+}
+
+/// The API document in OpenAPI 3.0, as bytes.
+fn downgraded() -> Result<Vec<u8>, openapi::DocumentError> {
+    let document = serde_json::to_value(openapi::openapi()?)?;
+    Ok(serde_json::to_vec(&reference_document::downgrade(document))?)
+}
+
 /// Registers the reference's routes (not part of the API document).
 pub fn routes(cfg: &mut web::ServiceConfig) {
-    cfg.route("/docs/{file:.*}", web::get().to(file));
+    cfg.route(DOCUMENT, web::get().to(document)).route("/docs/{file:.*}", web::get().to(file));
 }
 
 #[cfg(test)]

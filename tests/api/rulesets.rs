@@ -155,6 +155,7 @@ async fn documents_carry_a_tag_a_lifetime_and_gzip() {
         "/commands",
         "/docs/",
         "/docs/swagger-ui-bundle.js",
+        "/docs/openapi-3.0.json",
     ] {
         let first = app.call_with("GET", path, &ada, &[], None).await;
         assert_eq!(first.status, 200, "{path}");
