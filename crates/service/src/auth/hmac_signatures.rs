@@ -10,7 +10,7 @@ use hmac::{Hmac, KeyInit, Mac};
 use jsonwebtoken::crypto::{CryptoProvider, JwtSigner, JwtVerifier, KeyUtils};
 use jsonwebtoken::errors::{ErrorKind, Result};
 use jsonwebtoken::signature::{self, Signer, Verifier};
-use jsonwebtoken::{Algorithm, DecodingKey, EncodingKey};
+use jsonwebtoken::{Algorithm, AlgorithmFamily, DecodingKey, EncodingKey};
 use sha2::{Sha256, Sha384, Sha512};
 
 /// The provider; JSON Web Keys are not supported (the service uses none).
@@ -101,11 +101,22 @@ impl JwtVerifier for HmacKey {
     }
 }
 
+/// Only a secret signs: the bytes of a public or private key never
+/// serve as an HMAC secret.
+fn secret_family(family: AlgorithmFamily) -> Result<()> {
+    match family {
+        AlgorithmFamily::Hmac => Ok(()),
+        _ => Err(ErrorKind::InvalidKeyFormat.into()),
+    }
+}
+
 fn signer(algorithm: &Algorithm, key: &EncodingKey) -> Result<Box<dyn JwtSigner>> {
+    secret_family(key.family())?;
     Ok(Box::new(HmacKey::new(*algorithm, key.as_bytes())?))
 }
 
 fn verifier(algorithm: &Algorithm, key: &DecodingKey) -> Result<Box<dyn JwtVerifier>> {
+    secret_family(key.family())?;
     Ok(Box::new(HmacKey::new(*algorithm, key.try_get_as_bytes()?)?))
 }
 
@@ -142,5 +153,8 @@ mod tests {
         }
         let refused = jsonwebtoken::encode(&Header::new(Algorithm::RS256), &claims, &EncodingKey::from_secret(b"k"));
         assert!(refused.is_err());
+        let public = DecodingKey::from_ed_der(b"a public key");
+        assert!(verifier(&Algorithm::HS256, &public).is_err(), "a public key's bytes are no HMAC secret");
+        assert!(signer(&Algorithm::HS256, &EncodingKey::from_ed_der(b"a private key")).is_err());
     }
 }
