@@ -3,8 +3,8 @@
 //!
 //! The service signs and accepts HS256 alone, so the crate's own RustCrypto
 //! provider, which brings RSA, ECDSA and EdDSA, would only lengthen the
-//! build. Any other algorithm is refused as the crate refuses a key of the
-//! wrong family.
+//! build. Other algorithms are refused, and so are keys that are not
+//! secrets (a public key's bytes never serve as an HMAC secret).
 
 use hmac::{Hmac, KeyInit, Mac};
 use jsonwebtoken::crypto::{CryptoProvider, JwtSigner, JwtVerifier, KeyUtils};
