@@ -59,19 +59,28 @@ if git rev-parse --is-inside-work-tree >/dev/null 2>&1; then
         { echo "data/jwt-secret or data/postgres/ is not ignored by git" >&2; exit 1; }
 fi
 
+# When each phase began (seconds since the start), for the durations the
+# run prints at its end: the whole should stay under 30 minutes.
+phases=()
+phase() { phases+=("$SECONDS $1"); }
+
+phase "formatting and lints"
 cargo fmt --all --check
 cargo clippy --locked --workspace --all-targets -- -D warnings
 # The engine builds and passes its lints without the API document's schemas.
 cargo clippy --locked -p carcassonne-engine --all-targets -- -D warnings
 log=$(mktemp)
+phase "cargo test"
 cargo test --locked --workspace 2>&1 | tee "$log"
 
 # The service's instructions per play cycle (legal moves, then a command),
 # counted by callgrind: within 5 % of the recorded figure.
+phase "instructions per play cycle"
 benches/cycle_instructions.sh --check "$(source tests/lib/service.sh && service_binary)"
 
 # The alerting rules: valid, and each alert fires when and only when its
 # unit tests say.
+phase "alerting rules, the OpenAPI document and the SDKs"
 promtool check rules deploy/alerts.yml
 (cd deploy && promtool test rules alerts.test.yml)
 
@@ -94,15 +103,19 @@ if [ "$(fingerprint)" != "$before" ]; then
 fi
 
 # Both SDKs against a live service.
+phase "both SDKs end to end"
 sdk/e2e.sh 2>&1 | tee -a "$log"
 
 # The live service fuzzed from its own document: 0 failures in every check.
+phase "schemathesis"
 tests/schemathesis.sh
 
 # Crash and outage drills under load (figures in docs/RELIABILITY.md).
+phase "drills"
 tests/drills.sh 2>&1 | tee -a "$log"
 
 # The web page in a real browser.
+phase "browser"
 tests/browser.sh 2>&1 | tee -a "$log"
 
 # One closing line for the whole run (cargo, node and pytest counts).
@@ -111,3 +124,10 @@ awk '/^test result:/ { passed += $4; failed += $6 }
      / passed in / { for (i = 1; i < NF; i++) if ($(i + 1) ~ /^passed/) passed += $i }
      END { printf "%d passed, %d failed\n", passed, failed }' "$log"
 rm -f "$log"
+phase "end"
+for ((i = 0; i + 1 < ${#phases[@]}; i++)); do
+    read -r began name <<<"${phases[i]}"
+    read -r ended _ <<<"${phases[i + 1]}"
+    printf '%5d s  %s\n' $((ended - began)) "$name"
+done
+echo "$SECONDS s in all"
