@@ -177,12 +177,28 @@ class AutoFailover:
         for n, wanted in enumerate(["single", "secondary"]):
             self.start_node(n, create=True)
             # The secondary's base backup waits for a checkpoint.
-            self.wait(lambda: (n == 0 or self.sql(self.ports[0], "CHECKPOINT")) and
-                      self.states().get(f"node_{n + 1}") == wanted)
+            # Two minutes: on a loaded two-core machine a base backup and
+            # the first reports have taken more than one.
+            try:
+                self.wait(lambda: (n == 0 or self.sql(self.ports[0], "CHECKPOINT")) and
+                          self.states().get(f"node_{n + 1}") == wanted, seconds=120)
+            except RuntimeError as error:
+                raise RuntimeError(f"node_{n + 1} did not become {wanted}: {self.report(n)}") from error
             pgdata = str(self.pgdata(f"node{n + 1}"))
             self.autoctl("config", "set", "--pgdata", pgdata, "timeout.network_partition_timeout", "3")
             self.autoctl("reload", "--pgdata", pgdata)
         return self
+
+    def report(self, n):
+        """What the monitor last heard and the end of node `n`'s keeper
+        log, for a set-up that did not finish."""
+        try:
+            states = self.states()
+        except subprocess.CalledProcessError as error:
+            states = f"the monitor did not answer ({error.stderr.strip()})"
+        log = Path(f"{self.pgdata(f'node{n + 1}')}.log")
+        tail = log.read_text(errors="replace")[-3000:] if log.exists() else "no keeper log"
+        return f"states {states}; the keeper's log ends:\n{tail}"
 
     def healthy(self):
         """Whether one node is the primary and the other its secondary, as
