@@ -31,15 +31,17 @@ const REGISTRATION: (&str, &str) = ("/v1/me/webhooks", "post");
 pub fn downgrade(mut document: Value) -> Value {
     let Some(root) = document.as_object_mut() else { return document };
     root.insert("openapi".to_owned(), Value::from(VERSION));
-    if let Some(Value::Object(license)) = root.get_mut("info").and_then(|info| info.get_mut("license")) {
-        license.remove("identifier");
-    }
-    if let Some(Value::String(description)) = root.get_mut("info").and_then(|info| info.get_mut("description")) {
-        description.insert_str(
-            0,
-            "This page shows the API document written as OpenAPI 3.0, which it draws faster; \
-             the document itself is OpenAPI 3.1, at [/openapi.json](/openapi.json).\n\n",
-        );
+    if let Some(Value::Object(info)) = root.get_mut("info") {
+        if let Some(Value::Object(license)) = info.get_mut("license") {
+            license.remove("identifier");
+        }
+        if let Some(Value::String(description)) = info.get_mut("description") {
+            description.insert_str(
+                0,
+                "This page shows the API document written as OpenAPI 3.0, which it draws faster; \
+                 the document itself is OpenAPI 3.1, at [/openapi.json](/openapi.json).\n\n",
+            );
+        }
     }
     if let Some(Value::Object(webhooks)) = root.remove("webhooks") {
         let (path, method) = REGISTRATION;
