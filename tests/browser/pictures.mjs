@@ -4,7 +4,7 @@
 // a profile and the leaderboards. Run by tests/pictures.sh; BASE_URL: a
 // running service, the first argument: where to write them.
 import { chromium } from "playwright-core";
-import { DESKTOP, PHONE, create, play, signUp, startAgainstBots, startRated } from "./player.mjs";
+import { DESKTOP, PHONE, create, play, playDecisions, signUp, startAgainstBots, startRated } from "./player.mjs";
 
 const BASE = process.env.BASE_URL;
 const out = process.argv[2] ?? "docs/pictures";
@@ -22,7 +22,7 @@ async function shootPlayers(screen, viewport) {
   for (let round = 0; round < 4; round++) {
     await ada.click('#nav a[data-view="lobby"]');
     await startRated(ada, bob, BASE);
-    for (const page of [ada, bob]) await play(page, { most: 2 });
+    await playDecisions([ada, bob], 2);
     const loser = round % 3 === 1 ? bob : ada;
     loser.once("dialog", (dialog) => dialog.accept());
     await loser.click("#resign");

@@ -259,8 +259,8 @@ test("a rated game shows in both profiles: records, ratings, their history; the 
   const ada = await signUp("ada");
   const bob = await signUp("bob");
   const game = await player.startRated(ada, bob, BASE);
-  // A whole turn each (a tile and a figure or none), then a resignation: the game counts.
-  for (const page of [ada, bob]) await player.play(page, { most: 2 });
+  // Two decisions each, then a resignation: the game counts.
+  await player.playDecisions([ada, bob], 2);
   ada.once("dialog", (dialog) => dialog.accept());
   await ada.click("#resign");
   await bob.waitForSelector("#summary:not([hidden])");

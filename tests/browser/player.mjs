@@ -159,6 +159,26 @@ export async function play(page, { yourTurn = "Your turn.", most = 1000 } = {}) 
   return clicked;
 }
 
+/**
+ * Plays a decision on whichever of `pages` is to move until each has made
+ * `each` (a turn may be one decision: its figure step is skipped for the
+ * player when no figure can go anywhere).
+ */
+export async function playDecisions(pages, each) {
+  const made = pages.map(() => 0);
+  while (Math.min(...made) < each) {
+    const toMove = await Promise.any(
+      pages.map((page, index) =>
+        page
+          .waitForFunction(() => document.querySelector("#turn").textContent === "Your turn.", null, { timeout: 60_000 })
+          .then(() => index),
+      ),
+    );
+    await play(pages[toMove], { most: 1 });
+    made[toMove] += 1;
+  }
+}
+
 /** The players' panel as rows of [name, score, figures]. */
 export const panelRows = (page) =>
   page.$$eval("#panel tbody tr", (rows) => rows.map((row) => [...row.cells].slice(0, 3).map((cell) => cell.textContent.trim())));

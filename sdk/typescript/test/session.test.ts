@@ -144,13 +144,21 @@ test("errors throw a ProblemError with code, rule and its page", async () => {
   );
 });
 
-/** Plays `player`'s whole turn: the first legal command until none is left. */
-async function playTurn(player: Session, id: string): Promise<void> {
-  for (;;) {
-    const legal = await player.legalMoves(id, "commands");
-    const [command] = legal.commands ?? [];
-    if (!command) return;
-    await player.send(id, command, legal.seq);
+/**
+ * Plays the first legal command of whichever of `players` is to move
+ * until each has made `each` decisions (a turn may be one: its figure
+ * step is skipped for the player when no figure can go anywhere).
+ */
+async function playDecisions(players: Session[], id: string, each: number): Promise<void> {
+  const made = players.map(() => 0);
+  while (Math.min(...made) < each) {
+    for (const [index, player] of players.entries()) {
+      const legal = await player.legalMoves(id, "commands");
+      const [command] = legal.commands ?? [];
+      if (!command) continue;
+      await player.send(id, command, legal.seq);
+      made[index] += 1;
+    }
   }
 }
 
@@ -160,9 +168,8 @@ test("a rated game shows on both profiles; a hidden profile is refused", async (
   await bob.join(game.id);
   await ada.start(game.id);
   await assert.rejects(ada.hint(game.id), (e) => e instanceof ProblemError && e.status === 403 && e.code === "no_engine_help");
-  // A whole turn each, so that the game is not aborted when Bob resigns.
-  await playTurn(ada, game.id);
-  await playTurn(bob, game.id);
+  // Two decisions each, so that the game is not aborted when Bob resigns.
+  await playDecisions([ada, bob], game.id, 2);
   await bob.resign(game.id);
   assert.equal((await ada.game(game.id)).rated_result, "counted");
   const adaName = (await ada.me()).username;
