@@ -14,10 +14,12 @@ use super::grouping::Grouped;
 use super::internal::Internal;
 use super::model::JudgedDecision;
 use super::schemas::{Schemas, add, add_examples, add_view};
+use super::view_memo::{self, ViewMemo};
 use crate::render;
 use engine::analysis;
 use engine::bot::{self, Level};
 use engine::catalog::{Catalog, CatalogError};
+use engine::feature_list::Features;
 use engine::order::TileOrder;
 use engine::rng::Seed;
 use engine::ruleset::{LogError, Refusal, RuleSet};
@@ -266,7 +268,14 @@ pub trait HostedGame: Send + Sync {
     /// Resigns `seat` and lets chance deal; the events to store.
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError>;
     /// The public view, as JSON.
-    fn view(&self) -> Result<Box<RawValue>, serde_json::Error>;
+    fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        self.view_after(None).map(|(json, _)| json)
+    }
+    /// The public view, as JSON, with the JSON of the features that are as
+    /// they were in `earlier` (what the view of an earlier state of the
+    /// game kept) taken from there; and what to keep of this view for the
+    /// next state's.
+    fn view_after(&self, earlier: Option<&ViewMemo>) -> Result<(Box<RawValue>, ViewMemo), serde_json::Error>;
     /// The legal moves of the current decision, as JSON.
     fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error>;
     /// Every legal command of the current decision, as a JSON list.
@@ -648,8 +657,14 @@ impl<G: RuleSet> HostedGame for Played<G> {
         to_raw(&effects).map_err(|e| e.to_string())
     }
 
-    fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {
-        to_raw(&self.0.view())
+    fn view_after(&self, earlier: Option<&ViewMemo>) -> Result<(Box<RawValue>, ViewMemo), serde_json::Error> {
+        let mut view = self.0.view();
+        let reused = view_memo::reuse(G::features_of(&mut view), earlier)?;
+        let json = to_raw(&view)?;
+        // A finished game has no next state to keep anything for.
+        let kept =
+            if self.0.status().is_over() { Features::default() } else { std::mem::take(G::features_of(&mut view)) };
+        Ok((json, view_memo::keep(kept, reused)))
     }
 
     fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error> {
@@ -857,9 +872,13 @@ mod tests {
 
     impl Presentation for Faulty {
         type View = <Base as Presentation>::View;
+        type Feature = <Base as Presentation>::Feature;
 
         fn view(&self) -> Self::View {
             self.0.view()
+        }
+        fn features_of(view: &mut Self::View) -> &mut engine::feature_list::Features<Self::Feature> {
+            Base::features_of(view)
         }
         fn picture(&self) -> engine::picture::Picture {
             self.0.picture()

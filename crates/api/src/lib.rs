@@ -24,6 +24,7 @@ pub mod render;
 pub mod samples;
 pub mod schemas;
 pub mod seeks;
+pub mod view_memo;
 pub mod webhooks;
 
 pub use internal::{Cause, Internal};

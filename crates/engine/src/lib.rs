@@ -37,6 +37,7 @@ pub mod catalog;
 pub mod classic;
 pub mod discovery;
 pub mod effects;
+pub mod feature_list;
 pub mod features;
 pub mod geometry;
 pub mod head;

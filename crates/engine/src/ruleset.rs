@@ -10,6 +10,7 @@
 //! [`play_out`] play any rule set at random (property tests, benchmarks).
 
 use super::catalog::{Catalog, CatalogError, TileIdx};
+use super::feature_list::{Features, Identified};
 use super::head::Core;
 use super::order::TileOrder;
 use super::refusal::{CommonError, CommonRules};
@@ -340,9 +341,14 @@ pub trait Presentation: Rules {
     /// The public state: everything anyone may see, nothing of the order of
     /// the remaining tiles.
     type View: Serialize;
+    /// A feature as the view shows it.
+    type Feature: Serialize + PartialEq + Identified + Send + Sync + 'static;
 
     /// The public view.
     fn view(&self) -> Self::View;
+    /// The features `view` lists, whose JSON a serializer may put ready
+    /// made ([`Features`]).
+    fn features_of(view: &mut Self::View) -> &mut Features<Self::Feature>;
     /// What a picture of the board shows (see [`Picture`](super::picture::Picture)).
     fn picture(&self) -> super::picture::Picture;
 }

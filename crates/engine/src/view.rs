@@ -145,7 +145,7 @@ impl ViewHead {
 }
 
 /// The head of every rule set's feature view.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FeatureHead {
     /// Stable id: the number of its first-placed region; it never changes

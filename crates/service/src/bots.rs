@@ -203,7 +203,8 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
     };
     let (stored, _, notice) = game.append_move(conn, state.as_ref(), events, account)?;
     let again = state.status().active() == Some(seat);
-    Ok(Some(Decided { game, stored, state: Snapshot::new(state), notice, again }))
+    let state = Snapshot::after(state, game.state.as_deref());
+    Ok(Some(Decided { game, stored, state, notice, again }))
 }
 
 #[cfg(test)]

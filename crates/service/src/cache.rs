@@ -11,6 +11,7 @@ use api::Internal;
 use api::grouping;
 use api::hosting::HostedGame;
 use api::model::RulesetId;
+use api::view_memo::ViewMemo;
 use lru::LruCache;
 use serde_json::value::RawValue;
 use std::num::NonZeroUsize;
@@ -35,7 +36,11 @@ pub(super) type Replayed = (Arc<LogSummary>, Option<Arc<Snapshot>>);
 /// ([`HostedGame::duplicate`]).
 pub struct Snapshot {
     state: Box<dyn HostedGame>,
-    view: OnceLock<Arc<RawValue>>,
+    /// The public view, and what it keeps for the next state's.
+    view: OnceLock<(Arc<RawValue>, Arc<ViewMemo>)>,
+    /// What the view of the state before this one kept, until this one's
+    /// view is built (which takes it).
+    earlier: Mutex<Option<Arc<ViewMemo>>>,
     moves: OnceLock<Arc<RawValue>>,
     commands: OnceLock<Arc<RawValue>>,
     grouped: OnceLock<Arc<RawValue>>,
@@ -44,13 +49,27 @@ pub struct Snapshot {
 impl Snapshot {
     /// The snapshot of `state`.
     pub(super) fn new(state: Box<dyn HostedGame>) -> Arc<Snapshot> {
-        let (view, moves, commands, grouped) = Default::default();
-        Arc::new(Snapshot { state, view, moves, commands, grouped })
+        Snapshot::after(state, None)
     }
 
-    /// The public view ([`HostedGame::view`]).
+    /// The snapshot of `state`, a later state of `earlier`'s game: its
+    /// view will take the JSON of the features that did not change from
+    /// `earlier`'s view, if that was built.
+    pub(super) fn after(state: Box<dyn HostedGame>, earlier: Option<&Snapshot>) -> Arc<Snapshot> {
+        let earlier = earlier.and_then(|snapshot| snapshot.view.get()).map(|(_, memo)| Arc::clone(memo));
+        let (view, moves, commands, grouped) = Default::default();
+        Arc::new(Snapshot { state, view, earlier: Mutex::new(earlier), moves, commands, grouped })
+    }
+
+    /// The public view ([`HostedGame::view_after`]).
     pub(super) fn view(&self) -> Result<Arc<RawValue>, Internal> {
-        once(&self.view, || self.state.view())
+        if let Some((json, _)) = self.view.get() {
+            return Ok(Arc::clone(json));
+        }
+        let earlier = self.earlier.lock().ok().and_then(|mut earlier| earlier.take());
+        let (json, memo) =
+            self.state.view_after(earlier.as_deref()).map_err(|e| Internal::serializing("a game's state", &e))?;
+        Ok(Arc::clone(&self.view.get_or_init(|| (Arc::from(json), Arc::new(memo))).0))
     }
 
     /// What each choice of the seat to move allows ([`HostedGame::legal_moves`]).
@@ -263,5 +282,5 @@ fn top_up(entry: &Entry, newer: Vec<EventRow>, last_seq: i32) -> Result<Option<R
     state.resume(&mut newer.iter().map(|row| &row.payload)).map_err(StorageError::corrupt)?;
     let mut log = LogSummary::clone(&entry.log);
     log.extend(&newer);
-    Ok(Some((Arc::new(log), Some(Snapshot::new(state)))))
+    Ok(Some((Arc::new(log), Some(Snapshot::after(state, Some(cached))))))
 }

@@ -456,7 +456,7 @@ impl Service {
         let recorded = act(state.as_mut(), seat, &game)?;
         let effects = recorded.iter().map(|event| event.effects.clone()).collect();
         let rows = to_rows(recorded, Some(caller.account_id));
-        let state = Snapshot::new(state);
+        let state = Snapshot::after(state, game.state.as_deref());
         let status = state.status();
         let change = game.change(Occasion::Move, &**state, &rows);
         // Built only when asked for; kept in the snapshot for later reads.

@@ -7,6 +7,7 @@ use super::records::{FeatureValue, Scoring, ScoringTime};
 use super::state::{GameState, Phase, SecondTurn};
 use super::tiles::Terrain;
 use super::trade::{Goods, GoodsScoring};
+use crate::feature_list::{Features, Identified};
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef};
 use crate::picture::Picture;
@@ -42,7 +43,8 @@ pub struct GameView {
     /// abbey may go (AM-ABBEY-1), by row and column; empty without abbeys.
     pub holes: Vec<Pos>,
     /// Every feature on the board.
-    pub features: Vec<FeatureView>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<FeatureView>))]
+    pub features: Features<FeatureView>,
     /// Every scoring so far.
     pub scorings: Vec<ScoringView>,
     /// Traders & Builders: the player to move takes a builder's second
@@ -143,7 +145,7 @@ pub struct BarnView {
 /// A road, city, monastery (or abbey) or field. `figures` counts
 /// followers (large ones too), mayors and wagons, not builders and pigs;
 /// `complete` is never true for a field.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FeatureView {
     /// What every rule set's feature shows.
@@ -165,6 +167,12 @@ pub struct FeatureView {
     /// tile and shield when completed, none if still open at the end
     /// (IC-CATH-1/2).
     pub cathedral: bool,
+}
+
+impl Identified for FeatureView {
+    fn id(&self) -> u32 {
+        self.head.id
+    }
 }
 
 /// One scoring. `tiles` are the feature's tiles (a monastery's 3x3 block).
@@ -198,6 +206,11 @@ pub struct ScoringView {
 
 impl Presentation for GameState {
     type View = GameView;
+    type Feature = FeatureView;
+
+    fn features_of(view: &mut GameView) -> &mut Features<FeatureView> {
+        &mut view.features
+    }
 
     /// The public view.
     fn view(&self) -> GameView {

@@ -6,6 +6,7 @@ use super::options::Options;
 use super::records::{Scoring, ScoringKind};
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
+use crate::feature_list::{Features, Identified};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
 use crate::picture::Picture;
@@ -35,7 +36,8 @@ pub struct GameView {
     /// Equal turns: the tiles set aside, face up, out of the game.
     pub set_aside: Vec<Tile>,
     /// Every lowland, mountain and water area on the board.
-    pub features: Vec<FeatureView>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<FeatureView>))]
+    pub features: Features<FeatureView>,
     /// Every scoring so far, one per figure.
     pub scorings: Vec<ScoringView>,
 }
@@ -108,7 +110,7 @@ pub struct FigureView {
 
 /// A lowland, mountain or water area. `value` is what a figure taken back
 /// now would score (DISC-SCORE-*); `complete` says it is closed.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FeatureView {
     /// What every rule set's feature shows.
@@ -129,6 +131,12 @@ pub struct FeatureView {
     pub small: bool,
     /// What a figure still out at the end scores here (DISC-END-2).
     pub final_value: u32,
+}
+
+impl Identified for FeatureView {
+    fn id(&self) -> u32 {
+        self.head.id
+    }
 }
 
 /// One figure scored. `tiles` are its area's.
@@ -164,6 +172,11 @@ fn role(terrain: Terrain) -> Role {
 
 impl Presentation for GameState {
     type View = GameView;
+    type Feature = FeatureView;
+
+    fn features_of(view: &mut GameView) -> &mut Features<FeatureView> {
+        &mut view.features
+    }
 
     /// The public view.
     fn view(&self) -> GameView {

@@ -7,6 +7,7 @@ use super::records::{Scoring, ScoringKind, Shown, Value};
 use super::state::{GameState, Phase};
 use super::tiles::{Animals, Special, Terrain};
 use crate::board::SegmentId;
+use crate::feature_list::{Features, Identified};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
 use crate::picture::Picture;
@@ -40,7 +41,8 @@ pub struct GameView {
     /// Meadow regions whose animals a small trap covered.
     pub covered: Vec<RegionRef>,
     /// Every feature on the board.
-    pub features: Vec<FeatureView>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<FeatureView>))]
+    pub features: Features<FeatureView>,
     /// Every scoring so far.
     pub scorings: Vec<ScoringView>,
 }
@@ -117,7 +119,7 @@ pub struct FigureView {
 /// A river, lake, forest or meadow. `figures` counts figures (not huts);
 /// lakes are always complete; `value` is what a river or forest scores
 /// when complete and a meadow at the end (lakes: 0).
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FeatureView {
     /// What every rule set's feature shows.
@@ -134,6 +136,12 @@ pub struct FeatureView {
     pub animals: Animals,
     /// Whether it shows a menhir (forests).
     pub menhir: bool,
+}
+
+impl Identified for FeatureView {
+    fn id(&self) -> u32 {
+        self.head.id
+    }
 }
 
 /// The supply a tile came from.
@@ -191,6 +199,11 @@ pub struct ScoringView {
 
 impl Presentation for GameState {
     type View = GameView;
+    type Feature = FeatureView;
+
+    fn features_of(view: &mut GameView) -> &mut Features<FeatureView> {
+        &mut view.features
+    }
 
     /// The public view.
     fn view(&self) -> GameView {

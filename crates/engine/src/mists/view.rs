@@ -9,6 +9,7 @@ use super::records::{Closed, Removal, Scoring, ScoringKind};
 use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, tables};
 use crate::board::SegmentId;
+use crate::feature_list::{Features, Identified};
 use crate::features::FeatureId;
 use crate::geometry::{Pos, RegionRef};
 use crate::picture::{NEUTRAL, Picture};
@@ -54,7 +55,8 @@ pub struct GameView {
     /// Cells of face-down tiles (which tiles they are stays hidden).
     pub face_down: Vec<Pos>,
     /// Roads, cities and castles.
-    pub features: Vec<FeatureView>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<FeatureView>))]
+    pub features: Features<FeatureView>,
     /// Features closed this turn that still wait for the team's choice
     /// (ids as in `features`), the one being decided first.
     pub waiting: Vec<u32>,
@@ -227,7 +229,7 @@ pub struct PilesView {
 }
 
 /// A road, city or castle.
-#[derive(Clone, Debug, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 #[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
 pub struct FeatureView {
     /// What every rule set's feature shows; `value` is its worth once
@@ -242,6 +244,12 @@ pub struct FeatureView {
     /// It reaches a face-down tile (castles: one is around it) and never
     /// closes (MISTS-CURSE-2).
     pub cursed: bool,
+}
+
+impl Identified for FeatureView {
+    fn id(&self) -> u32 {
+        self.head.id
+    }
 }
 
 /// A scoring. `points` went to each of `scorers`, one entry per colour.
@@ -266,6 +274,11 @@ pub struct ScoringView {
 
 impl Presentation for GameState {
     type View = GameView;
+    type Feature = FeatureView;
+
+    fn features_of(view: &mut GameView) -> &mut Features<FeatureView> {
+        &mut view.features
+    }
 
     /// The public view.
     fn view(&self) -> GameView {
@@ -361,7 +374,7 @@ impl Presentation for GameState {
                 .map_or_else(Vec::new, |thresholds| (0..2).map(|dog| self.dog_view(dog, thresholds[dog])).collect()),
             piles: PilesView { active: self.pile as u8 + 1, sizes: self.pile_sizes() },
             face_down: self.face_down.iter().map(|(pos, _)| *pos).collect(),
-            features: self.feature_views(),
+            features: self.feature_views().into(),
             waiting: self.closed.iter().map(|c| features.stable_id(c.feature)).collect(),
             scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
         }
