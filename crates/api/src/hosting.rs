@@ -267,10 +267,8 @@ pub trait HostedGame: Send + Sync {
     fn play(&mut self, seat: Seat, command: &Value) -> Result<Vec<Recorded>, CommandError>;
     /// Resigns `seat` and lets chance deal; the events to store.
     fn resign(&mut self, seat: Seat) -> Result<Vec<Recorded>, CommandError>;
-    /// The public view, as JSON.
-    fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {
-        self.view_after(None).map(|(json, _)| json)
-    }
+    /// The public view, as JSON, serialized whole (nothing kept).
+    fn view(&self) -> Result<Box<RawValue>, serde_json::Error>;
     /// The public view, as JSON, with the JSON of the features that are as
     /// they were in `earlier` (what the view of an earlier state of the
     /// game kept) taken from there; and what to keep of this view for the
@@ -655,6 +653,10 @@ impl<G: RuleSet> HostedGame for Played<G> {
         let event = parse::<G::Event>(payload, "event", G::ID).map_err(|e| e.to_string())?;
         let effects = self.0.evolve_noting(&event).map_err(str::to_owned)?;
         to_raw(&effects).map_err(|e| e.to_string())
+    }
+
+    fn view(&self) -> Result<Box<RawValue>, serde_json::Error> {
+        to_raw(&self.0.view())
     }
 
     fn view_after(&self, earlier: Option<&ViewMemo>) -> Result<(Box<RawValue>, ViewMemo), serde_json::Error> {
