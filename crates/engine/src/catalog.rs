@@ -379,6 +379,12 @@ macro_rules! tile_type {
             }
         }
 
+        impl From<$name> for $crate::catalog::TileIdx {
+            fn from(tile: $name) -> Self {
+                tile.0
+            }
+        }
+
         #[cfg(feature = "schema")]
         impl utoipa::PartialSchema for $name {
             fn schema() -> utoipa::openapi::RefOr<utoipa::openapi::schema::Schema> {

@@ -47,6 +47,8 @@ pub mod order;
 pub mod picture;
 pub mod players;
 pub mod prelude;
+#[cfg(test)]
+mod properties;
 pub mod refusal;
 pub mod rng;
 pub mod ruleset;

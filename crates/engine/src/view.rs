@@ -6,6 +6,7 @@ use super::bag::TileBag;
 use super::catalog::TileIdx;
 use super::features::FeatureId;
 use super::geometry::{Pos, RegionRef};
+use super::head::Head;
 use super::ruleset::RuleSet;
 use super::seat::Seat;
 use super::status::Outcome;
@@ -81,12 +82,8 @@ pub struct TileView {
     pub rotation: u8,
 }
 
-/// What a view needs of a game besides its table and status.
+/// What a view needs of a game besides its head and status.
 pub struct Progress<'a> {
-    /// Whether the creator fixed the tile order.
-    pub custom: bool,
-    /// Turns completed.
-    pub turn: u32,
     /// The tile the player to move holds or has just placed.
     pub current_tile: Option<TileIdx>,
     /// Index of the tile just placed while a figure may go on it.
@@ -96,13 +93,16 @@ pub struct Progress<'a> {
     /// Tiles taken from a supply that nobody has seen (Mists' face-down
     /// tiles): counted in `remaining` as if still in it.
     pub unseen: Vec<TileIdx>,
-    /// Tiles removed as unplaceable.
-    pub discarded: Vec<TileIdx>,
 }
 
 impl ViewHead {
-    /// The head of `state`'s view.
-    pub fn new<G: RuleSet>(state: &G, table: &Table, progress: Progress<'_>) -> ViewHead {
+    /// The head of the view of `state`, whose head is `head`.
+    pub fn new<G: RuleSet, O, P, T: Copy + Into<TileIdx>, S>(
+        state: &G,
+        head: &Head<O, P, T, S>,
+        progress: Progress<'_>,
+    ) -> ViewHead {
+        let table = &head.table;
         let catalog = G::catalog();
         let name = |tile: TileIdx| catalog.tile(tile).map_or("unknown", |t| t.id.as_str());
         let status = state.status();
@@ -120,8 +120,8 @@ impl ViewHead {
         }
         ViewHead {
             ruleset: G::ID,
-            custom: progress.custom,
-            turn: progress.turn,
+            custom: head.custom,
+            turn: head.turn,
             current_player: status.active().map(|seat| seat.0),
             deciders: status.deciders().iter().map(|seat| seat.0).collect(),
             current_tile: progress.current_tile.map(name),
@@ -132,7 +132,7 @@ impl ViewHead {
                 .filter(|(_, count)| *count > 0)
                 .map(|(i, count)| TileCount { tile: name(TileIdx(i)), count })
                 .collect(),
-            discarded: progress.discarded.into_iter().map(name).collect(),
+            discarded: head.discarded.iter().map(|tile| name((*tile).into())).collect(),
             board: table
                 .board
                 .tiles()

@@ -227,19 +227,16 @@ impl Presentation for GameState {
             _ => None,
         };
         let progress = Progress {
-            custom: self.head.custom,
-            turn: self.head.turn,
             current_tile: self.current_tile().map(|tile| tile.0),
             placed,
             supplies: &[&self.bag],
             unseen: Vec::new(),
-            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
         let finished = self.head.phase == Phase::Finished;
         // Once over, the figures went home; the view shows them where they stood.
         let away: &[_] = if finished { &self.final_figures } else { &[] };
         GameView {
-            head: ViewHead::new(self, &self.head.table, progress),
+            head: ViewHead::new(self, &self.head, progress),
             step,
             options: self.head.options.clone(),
             players: self
@@ -285,7 +282,7 @@ impl Presentation for GameState {
     /// scores.
     fn picture(&self) -> Picture {
         let table = &self.head.table;
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let standing = self.standing_figures();
         let label = |figure: Figure| match figure {
             Figure::Follower => 'F',
             Figure::LargeFollower => 'L',

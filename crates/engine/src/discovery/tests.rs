@@ -633,7 +633,6 @@ fn resignation_skips_the_seat_and_clears_its_hand() {
 #[test]
 fn every_discovery_rule_is_cited_by_a_test() {
     let tests = [include_str!("tests.rs"), include_str!("tiles.rs"), include_str!("properties.rs")].concat();
-    let missing =
-        crate::ruleset::properties::uncited(include_str!("../../../../docs/rules/discovery.md"), "DISC-", &tests);
+    let missing = crate::properties::uncited(include_str!("../../../../docs/rules/discovery.md"), "DISC-", &tests);
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }

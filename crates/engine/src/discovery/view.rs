@@ -190,21 +190,14 @@ impl Presentation for GameState {
                 (Step::PlaceFigure, tile, placed)
             }
         };
-        let progress = Progress {
-            custom: self.head.custom,
-            turn: self.head.turn,
-            current_tile: current_tile.map(|t| t.0),
-            placed,
-            supplies: &[&self.bag],
-            unseen: Vec::new(),
-            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
-        };
+        let progress =
+            Progress { current_tile: current_tile.map(|t| t.0), placed, supplies: &[&self.bag], unseen: Vec::new() };
         let finished = self.head.phase == Phase::Finished;
         // Once over, the figures went home; the view shows them where they stood.
         let away: &[_] = if finished { &self.final_figures } else { &[] };
         let features = &self.head.table.features;
         GameView {
-            head: ViewHead::new(self, &self.head.table, progress),
+            head: ViewHead::new(self, &self.head, progress),
             step,
             options: self.head.options.clone(),
             players: self
@@ -228,7 +221,7 @@ impl Presentation for GameState {
     /// The board, its figures and the scores.
     fn picture(&self) -> Picture {
         let table = &self.head.table;
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let standing = self.standing_figures();
         Picture {
             tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
             face_down: Vec::new(),

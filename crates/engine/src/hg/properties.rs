@@ -7,11 +7,8 @@ use super::tiles::tables;
 use super::*;
 use crate::order::TileOrder;
 use crate::prelude::*;
+use crate::properties::{assert_enumeration_agrees_near, cell_near, play_one_of};
 use crate::rng::{GameRng, Seed};
-use crate::ruleset::properties::{
-    Step, Tally, assert_corrupt_logs_refused, assert_effects_explain, assert_enumeration_agrees,
-    assert_figures_counted_once, assert_history_kept, cell_near, placed_figure,
-};
 use crate::ruleset::{random_command, random_game};
 
 /// Games fully checked at every step (enumeration against validation).
@@ -37,13 +34,13 @@ fn assert_pieces_conserved(state: &GameState) {
 /// the enumeration; the pieces previewed for a placement are the ones
 /// offered after it.
 fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRng) {
-    let others: Vec<Command> = (0..40).map(|_| random_command_near(state, rng)).collect();
-    assert_enumeration_agrees(state, others);
+    assert_enumeration_agrees_near(state, rng, random_command_near);
     if let LegalMoves::PlaceTile { placements, .. } = state.legal_moves() {
-        let pick = &placements[rng.below(placements.len() as u32) as usize];
-        let mut after = state.clone();
-        let command = Command::PlaceTile { x: pick.pos.x, y: pick.pos.y, rotation: pick.rotation.quarter_turns() };
-        after.play(after.current(), &command).unwrap();
+        let (pick, after) = play_one_of(state, rng, &placements, |p| Command::PlaceTile {
+            x: p.pos.x,
+            y: p.pos.y,
+            rotation: p.rotation.quarter_turns(),
+        });
         match after.legal_moves() {
             LegalMoves::PlaceFigure { options, .. } => assert_eq!(options, pick.figures),
             _ => assert!(pick.figures.is_empty(), "piece step skipped only when nothing can be done"),
@@ -129,11 +126,6 @@ fn the_public_log_hides_both_supplies() {
     assert!(public.contains("commitment"));
 }
 
-#[test]
-fn corrupt_logs_are_refused() {
-    assert_corrupt_logs_refused::<GameState>(Options::for_players(3));
-}
-
 /// A command of any kind, aimed at or around the board; mostly illegal.
 fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
     let near = cell_near(&state.head.table, rng);
@@ -143,29 +135,4 @@ fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
         2 => Command::RecallFigure { x: near.x, y: near.y, region: rng.below(10) as u8 },
         _ => Command::SkipFigure,
     }
-}
-
-/// What the view says of the past never changes later.
-#[test]
-fn history_reads_as_it_was() {
-    assert_history_kept::<GameState>(Options::for_players(3), 12);
-}
-
-/// Every figure is in a supply or on the board, never both: the final view
-/// too.
-#[test]
-fn figures_are_counted_once() {
-    assert_figures_counted_once::<GameState>(Options::for_players(3), 6);
-}
-
-/// Effects say what each event did (HG-SCORE-*, HG-MEN-*, HG-FINAL-*):
-/// scorings and pieces returned explain every change of scores, supplies
-/// and pieces.
-#[test]
-fn effects_explain_every_event() {
-    assert_effects_explain::<GameState>(Options::for_players(3), 8, |tally: &mut Tally, step: &Step| {
-        if step.event["type"] == "figure_placed" {
-            tally.place(placed_figure(step, step.event["figure"].as_str().expect("a piece")));
-        }
-    });
 }

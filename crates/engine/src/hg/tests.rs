@@ -463,7 +463,7 @@ fn hg_final_1_figures_on_open_rivers_score_nothing() {
 fn every_hunters_gatherers_rule_is_cited_by_a_test() {
     let tests = [include_str!("tests.rs"), include_str!("tiles.rs"), include_str!("properties.rs")].concat();
     let missing =
-        crate::ruleset::properties::uncited(include_str!("../../../../docs/rules/hunters-gatherers.md"), "HG-", &tests);
+        crate::properties::uncited(include_str!("../../../../docs/rules/hunters-gatherers.md"), "HG-", &tests);
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }
 

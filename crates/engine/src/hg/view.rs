@@ -213,19 +213,16 @@ impl Presentation for GameState {
             Phase::PlacingTile { .. } | Phase::Drawing => (Step::PlaceTile, None),
         };
         let progress = Progress {
-            custom: self.head.custom,
-            turn: self.head.turn,
             current_tile: self.current_tile().map(|tile| tile.0),
             placed,
             supplies: &[&self.regular, &self.bonus],
             unseen: Vec::new(),
-            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
         let finished = self.head.phase == Phase::Finished;
         // Once over, the pieces went home; the view shows them where they stood.
         let away: &[_] = if finished { &self.final_figures } else { &[] };
         GameView {
-            head: ViewHead::new(self, &self.head.table, progress),
+            head: ViewHead::new(self, &self.head, progress),
             step,
             options: self.head.options.clone(),
             menhir_turn: self.menhir_turn,
@@ -252,7 +249,7 @@ impl Presentation for GameState {
     fn picture(&self) -> Picture {
         let table = &self.head.table;
         let label = |figure: Figure| if figure == Figure::Hut { 'H' } else { 'F' };
-        let standing = if self.head.phase == Phase::Finished { &self.final_figures } else { &self.figures };
+        let standing = self.standing_figures();
         Picture {
             tiles: Picture::tiles_of(table, Self::catalog(), |f| table.features.is_closed(f)),
             face_down: Vec::new(),

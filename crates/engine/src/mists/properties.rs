@@ -12,11 +12,11 @@ use super::*;
 use crate::geometry::{Pos, RegionRef};
 use crate::order::TileOrder;
 use crate::prelude::*;
-use crate::rng::{GameRng, Seed};
-use crate::ruleset::properties::{
-    Step, along_random_games, assert_corrupt_logs_refused, assert_enumeration_agrees, assert_history_kept, cell_near,
-    effects_of, new_scorings,
+use crate::properties::{
+    Step, along_random_games, assert_corrupt_logs_refused, assert_enumeration_agrees_near, cell_near, effects_of,
+    new_scorings, play_one_of,
 };
+use crate::rng::{GameRng, Seed};
 use crate::ruleset::{random_command, random_game};
 use crate::status::Outcome;
 use serde_json::Value;
@@ -87,13 +87,13 @@ fn assert_piles_hidden(state: &GameState, log: &[Event], seed: Seed) {
 /// Every enumerated command validates; random others agree with the
 /// enumeration.
 fn assert_enumeration_agrees_with_validation(state: &GameState, rng: &mut GameRng) {
-    let others: Vec<Command> = (0..40).map(|_| random_command_near(state, rng)).collect();
-    assert_enumeration_agrees(state, others);
+    assert_enumeration_agrees_near(state, rng, random_command_near);
     if let LegalMoves::PlaceTile { placements, .. } = state.legal_moves() {
-        let pick = &placements[rng.below(placements.len() as u32) as usize];
-        let mut after = state.clone();
-        let command = Command::PlaceTile { x: pick.pos.x, y: pick.pos.y, rotation: pick.rotation.quarter_turns() };
-        after.play(after.head.seats.current(), &command).unwrap();
+        let (pick, after) = play_one_of(state, rng, &placements, |p| Command::PlaceTile {
+            x: p.pos.x,
+            y: p.pos.y,
+            rotation: p.rotation.quarter_turns(),
+        });
         if let LegalMoves::PlaceGuard { options, .. } = after.legal_moves() {
             assert!(options.iter().all(|o| pick.guards.contains(o)), "the placement previewed the guard options");
         }
@@ -308,16 +308,11 @@ fn greedy_games_reach_every_part_of_the_game() {
     }
 }
 
+/// Logs with events swapped or left out are refused when the team decides
+/// (the plain game: `properties::every_rule_set`).
 #[test]
-fn corrupt_logs_are_refused() {
-    assert_corrupt_logs_refused::<GameState>(Options::at_level(3, 2));
+fn corrupt_team_logs_are_refused() {
     assert_corrupt_logs_refused::<GameState>(Options { team_decisions: true, ..Options::at_level(1, 5) });
-}
-
-/// What the view says of the past never changes later.
-#[test]
-fn history_reads_as_it_was() {
-    assert_history_kept::<GameState>(Options::at_level(2, 3), 12);
 }
 
 /// What a Mists view shows of scores, supplies, guards and ghosts.

@@ -829,7 +829,6 @@ fn every_mists_rule_is_cited_by_a_test() {
         include_str!("colours.rs"),
     ]
     .concat();
-    let missing =
-        crate::ruleset::properties::uncited(include_str!("../../../../docs/rules/mists.md"), "MISTS-", &tests);
+    let missing = crate::properties::uncited(include_str!("../../../../docs/rules/mists.md"), "MISTS-", &tests);
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }

@@ -291,17 +291,14 @@ impl Presentation for GameState {
             _ => placed.and_then(|p| self.head.table.board.tiles().get(p)).map(|t| t.tile),
         };
         let progress = Progress {
-            custom: self.head.custom,
-            turn: self.head.turn,
             current_tile,
             placed,
             supplies: &[&self.bag],
             unseen: self.face_down.iter().map(|(_, tile)| tile.0).collect(),
-            discarded: self.head.discarded.iter().map(|tile| tile.0).collect(),
         };
         let features = &self.head.table.features;
         GameView {
-            head: ViewHead::new(self, &self.head.table, progress),
+            head: ViewHead::new(self, &self.head, progress),
             step: self.step(),
             options: self.head.options.clone(),
             level: self.level,

@@ -564,7 +564,7 @@ fn test_sources() -> String {
 
 /// Every rule of the page `markdown` with ids `prefix*` is cited by a test.
 fn assert_every_rule_cited(markdown: &str, prefix: &str) {
-    let missing = crate::ruleset::properties::uncited(markdown, prefix, &test_sources());
+    let missing = crate::properties::uncited(markdown, prefix, &test_sources());
     assert!(missing.is_empty(), "rules without a test: {missing:?}");
 }
 
