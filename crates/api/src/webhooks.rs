@@ -4,6 +4,9 @@
 use crate::notifications::NotificationKind;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use std::borrow::Cow;
+use utoipa::openapi::RefOr;
+use utoipa::openapi::schema::{ObjectBuilder, Schema, Type};
 use uuid::Uuid;
 
 /// A webhook endpoint as its owner sees it (never its secret).
@@ -80,28 +83,34 @@ pub struct WebhookSecret {
     pub previous_valid_until: DateTime<Utc>,
 }
 
-/// What a delivery tells of.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+/// What a delivery tells of: a notification, named as its kind is, or a
+/// test ping.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum DeliveryKind {
-    /// A game the account sits at has started.
-    GameStarted,
-    /// The account has become one who decides now.
-    YourTurn,
-    /// A game the account sits at is over.
-    GameOver,
-    /// Someone challenges the account (or proposes a rematch).
-    Challenged,
-    /// A challenged account declined a challenge the account is part of.
-    ChallengeDeclined,
-    /// The challenger cancelled a challenge the account is challenged by.
-    ChallengeCancelled,
-    /// One of the account's seeks was matched: its game has started.
-    SeekMatched,
-    /// An analysis the account asked for is done.
-    AnalysisReady,
     /// A test ping its owner asked for.
     Ping,
+    /// A notification of one of the kinds its endpoint receives.
+    #[serde(untagged)]
+    Notification(NotificationKind),
+}
+
+impl utoipa::PartialSchema for DeliveryKind {
+    /// Every notification kind's name, then `ping`.
+    fn schema() -> RefOr<Schema> {
+        let names = NotificationKind::ALL.map(NotificationKind::as_str).into_iter().chain(["ping"]);
+        ObjectBuilder::new()
+            .schema_type(Type::String)
+            .description(Some("What a delivery tells of."))
+            .enum_values(Some(names))
+            .into()
+    }
+}
+
+impl utoipa::ToSchema for DeliveryKind {
+    fn name() -> Cow<'static, str> {
+        Cow::Borrowed("DeliveryKind")
+    }
 }
 
 /// Where a delivery stands.
