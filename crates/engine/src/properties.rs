@@ -2,8 +2,9 @@
 //! the helpers the rule sets' own property tests share.
 
 use crate::geometry::Pos;
+use crate::order::TileOrder;
 use crate::rng::{GameRng, Seed};
-use crate::ruleset::{RuleSet, random_game};
+use crate::ruleset::{RuleSet, random_command, random_game};
 use crate::seat::Seat;
 use crate::table::Table;
 use serde::Serialize;
@@ -44,6 +45,57 @@ pub(crate) fn assert_enumeration_agrees<G: RuleSet>(state: &G, others: impl Into
             legal.contains(&command),
             "validation and enumeration disagree on {command:?}"
         );
+    }
+}
+
+/// One command of a random game [`along_checked_games`] plays.
+pub(crate) struct Played<'a, G: RuleSet> {
+    /// Which game: its number, which seeded its deal.
+    pub game: u64,
+    /// The state before the command.
+    pub before: &'a G,
+    /// The state after it.
+    pub after: &'a G,
+    /// The events it added to the log.
+    pub events: &'a [G::Event],
+    /// The log so far, those events included.
+    pub log: &'a [G::Event],
+}
+
+/// Plays the random games `games`, game n with `options(n)`, dealt by seed
+/// n, each command a random legal one, and checks what holds in every rule
+/// set: before each command, `agrees` checks its enumeration against
+/// validation; each command changes the game and lowers no score, then
+/// `step` checks the rule set's own invariants; at the end, replay and
+/// verification rebuild the final state, which `end` checks with its log.
+pub(crate) fn along_checked_games<G: RuleSet>(
+    games: std::ops::Range<u64>,
+    options: impl Fn(u64) -> G::Options,
+    agrees: impl Fn(&G, &mut GameRng),
+    mut step: impl FnMut(&Played<'_, G>),
+    mut end: impl FnMut(&G, &[G::Event]),
+) {
+    let scores = |state: &G| state.head().seats().scores().to_vec();
+    for game in games {
+        let order = TileOrder::Seeded { seed: Seed::from_u64(game) };
+        let (mut state, mut log) = G::new_game(options(game), order).expect("random options set a game up");
+        let mut rng = GameRng::new(Seed::from_u64(game + 1_000_000));
+        while let Some(command) = random_command(&state, &mut rng) {
+            agrees(&state, &mut rng);
+            let before = state.clone();
+            let seat = state.to_move().expect("a command has a seat to send it");
+            let events = state.play(seat, &command).expect("an enumerated command plays");
+            assert_ne!(state, before, "a legal command changes the game");
+            let rose = scores(&state).iter().zip(scores(&before)).all(|(now, then)| *now >= then);
+            assert!(rose, "game {game}: scores never decrease");
+            let from = log.len();
+            log.extend(events);
+            step(&Played { game, before: &before, after: &state, events: &log[from..], log: &log });
+        }
+        assert_eq!(G::replay(&log).ok().as_ref(), Some(&state), "game {game}: replay rebuilds the same state");
+        let verified = G::verify(&log).ok().map(|(verified, _)| verified);
+        assert_eq!(verified.as_ref(), Some(&state), "game {game}: every event re-decides");
+        end(&state, &log);
     }
 }
 
