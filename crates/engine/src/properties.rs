@@ -99,30 +99,72 @@ pub(crate) fn along_checked_games<G: RuleSet>(
     }
 }
 
-/// [`assert_enumeration_agrees`] with 40 random commands `near` makes.
-pub(crate) fn assert_enumeration_agrees_near<G: RuleSet>(
+/// What a tile placement in the legal moves says of the step after it:
+/// the lists of step `step` (the same player's decision on the tile just
+/// placed), each with the placement's field that previews it.
+pub(crate) struct Preview {
+    /// The step after a placement, as the legal moves name it.
+    step: &'static str,
+    /// Each list of that step, with the placement's field previewing it.
+    lists: &'static [(&'static str, &'static str)],
+    /// Whether the step shows the previewed lists exactly (or only some
+    /// of what they list), and comes after every placement that previews
+    /// something (it is skipped only when they are all empty).
+    exact: bool,
+}
+
+impl Preview {
+    /// A step that shows exactly what the placement previewed, and comes
+    /// whenever that is something.
+    pub(crate) const fn exact(step: &'static str, lists: &'static [(&'static str, &'static str)]) -> Preview {
+        Preview { step, lists, exact: true }
+    }
+
+    /// A step that shows some of what the placement previewed, when it
+    /// comes.
+    pub(crate) const fn within(step: &'static str, lists: &'static [(&'static str, &'static str)]) -> Preview {
+        Preview { step, lists, exact: false }
+    }
+}
+
+/// Every enumerated command validates, and 40 random commands `near`
+/// makes agree with the enumeration ([`assert_enumeration_agrees`]); when
+/// the step is a tile placement, one of them, played at random, is listed
+/// among the placements and leads to what its entry previews.
+pub(crate) fn assert_moves_agree<G: RuleSet>(
     state: &G,
     rng: &mut GameRng,
     near: fn(&G, &mut GameRng) -> G::Command,
+    preview: &Preview,
 ) {
+    fn json(value: &impl Serialize) -> serde_json::Value {
+        serde_json::to_value(value).expect("it serializes")
+    }
     let others: Vec<G::Command> = (0..40).map(|_| near(state, rng)).collect();
     assert_enumeration_agrees(state, others);
-}
-
-/// One of `placements`, picked at random, and the state after the player
-/// to move played it (`command` says how): to check that what a placement
-/// previews is what follows it.
-pub(crate) fn play_one_of<'a, G: RuleSet, P>(
-    state: &G,
-    rng: &mut GameRng,
-    placements: &'a [P],
-    command: impl Fn(&P) -> G::Command,
-) -> (&'a P, G) {
-    let pick = &placements[rng.below(placements.len() as u32) as usize];
+    let moves = json(&state.legal_moves());
+    let (Some(seat), Some(placements)) = (state.to_move(), moves["placements"].as_array()) else { return };
+    let command = rng.pick(&state.legal_commands()).expect("a placement step has placements");
+    let sent = json(&command);
+    let names =
+        |p: &&serde_json::Value| ["x", "y", "rotation", "tile"].iter().all(|k| sent[k].is_null() || p[k] == sent[k]);
+    let pick = placements.iter().find(names).unwrap_or_else(|| panic!("{sent} is not among the placements"));
     let mut after = state.clone();
-    let seat = state.to_move().expect("a placement has a player to move");
-    after.play(seat, &command(pick)).expect("an enumerated placement plays");
-    (pick, after)
+    after.play(seat, &command).expect("an enumerated command plays");
+    let next = json(&after.legal_moves());
+    let previewed = next["step"] == preview.step && after.to_move() == Some(seat);
+    for (list, field) in preview.lists {
+        let (shown, announced) = (&next[*list], &pick[*field]);
+        if previewed && preview.exact {
+            assert_eq!(shown, announced, "{sent}: the placement previewed the {list} after it");
+        } else if previewed {
+            let within = |item: &serde_json::Value| announced.as_array().is_some_and(|all| all.contains(item));
+            assert!(shown.as_array().into_iter().flatten().all(within), "{sent}: {list} beyond the preview");
+        } else if preview.exact {
+            let nothing = announced.as_array().is_none_or(Vec::is_empty);
+            assert!(nothing, "{sent}: the {} step is skipped only when nothing is previewed", preview.step);
+        }
+    }
 }
 
 /// One event of a random game, as JSON: the views around it and what

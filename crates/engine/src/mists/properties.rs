@@ -13,8 +13,8 @@ use crate::geometry::{Pos, RegionRef};
 use crate::order::TileOrder;
 use crate::prelude::*;
 use crate::properties::{
-    Played, Step, along_checked_games, along_random_games, assert_corrupt_logs_refused, assert_enumeration_agrees_near,
-    cell_near, effects_of, new_scorings, play_one_of,
+    Played, Preview, Step, along_checked_games, along_random_games, assert_corrupt_logs_refused, assert_moves_agree,
+    cell_near, effects_of, new_scorings,
 };
 use crate::rng::{GameRng, Seed};
 use crate::ruleset::random_game;
@@ -84,22 +84,6 @@ fn assert_piles_hidden(state: &GameState, log: &[Event], seed: Seed) {
     assert!(!serde_json::to_string(&public).unwrap().contains("face_down_placed\",\"tile"));
 }
 
-/// Every enumerated command validates; random others agree with the
-/// enumeration.
-fn assert_moves_agree(state: &GameState, rng: &mut GameRng) {
-    assert_enumeration_agrees_near(state, rng, random_command_near);
-    if let LegalMoves::PlaceTile { placements, .. } = state.legal_moves() {
-        let (pick, after) = play_one_of(state, rng, &placements, |p| Command::PlaceTile {
-            x: p.pos.x,
-            y: p.pos.y,
-            rotation: p.rotation.quarter_turns(),
-        });
-        if let LegalMoves::PlaceGuard { options, .. } = after.legal_moves() {
-            assert!(options.iter().all(|o| pick.guards.contains(o)), "the placement previewed the guard options");
-        }
-    }
-}
-
 /// A command of any kind near the board; mostly illegal.
 fn random_command_near(state: &GameState, rng: &mut GameRng) -> Command {
     let near = cell_near(&state.head.table, rng);
@@ -133,6 +117,9 @@ fn decider(state: &GameState) -> crate::seat::Seat {
 
 #[test]
 fn random_games_keep_every_invariant_at_every_step() {
+    // The guard options after a placement are among those it previewed.
+    let preview = Preview::within("place_guard", &[("options", "guards")]);
+    let agrees = |state: &GameState, rng: &mut GameRng| assert_moves_agree(state, rng, random_command_near, &preview);
     let step = |played: &Played<'_, GameState>| {
         let state = played.after;
         assert_ne!(state.head.phase, Phase::Drawing, "chance has drawn before a decision");
@@ -146,7 +133,7 @@ fn random_games_keep_every_invariant_at_every_step() {
         assert!(state.status().is_over(), "a game without moves is over");
         assert!(matches!(state.ending, Some(Outcome::Victory { .. } | Outcome::Defeat { .. })));
     };
-    along_checked_games(0..CHECKED_GAMES, options_for, assert_moves_agree, step, end);
+    along_checked_games(0..CHECKED_GAMES, options_for, agrees, step, end);
 }
 
 /// What the greedy games reached, to require every kind of event.
