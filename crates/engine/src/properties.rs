@@ -9,6 +9,11 @@ use crate::seat::Seat;
 use crate::table::Table;
 use serde::Serialize;
 
+/// `value` as JSON, which the checks read as clients do.
+fn json(value: &impl Serialize) -> serde_json::Value {
+    serde_json::to_value(value).expect("it serializes")
+}
+
 /// Rule ids starting with `prefix` in `spec` that `tests` never cite
 /// (`BASE-FARM-1` is not cited by a mention of `BASE-FARM-10`).
 pub(crate) fn uncited(spec: &str, prefix: &str, tests: &str) -> Vec<String> {
@@ -137,9 +142,6 @@ pub(crate) fn assert_moves_agree<G: RuleSet>(
     near: fn(&G, &mut GameRng) -> G::Command,
     preview: &Preview,
 ) {
-    fn json(value: &impl Serialize) -> serde_json::Value {
-        serde_json::to_value(value).expect("it serializes")
-    }
     let others: Vec<G::Command> = (0..40).map(|_| near(state, rng)).collect();
     assert_enumeration_agrees(state, others);
     let moves = json(&state.legal_moves());
@@ -192,9 +194,6 @@ pub(crate) fn along_random_games<G: RuleSet>(
     seeds: u64,
     mut visit: impl FnMut(&Step),
 ) {
-    fn json(value: &impl Serialize) -> serde_json::Value {
-        serde_json::to_value(value).expect("it serializes")
-    }
     for game in 0..games {
         let (_, log) =
             random_game::<G>(options.clone(), Seed::from_u64(seeds + game), Seed::from_u64(seeds + 100 + game))
