@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Fixed-request load on the two hottest reads of a game at event ~122
-# (legal moves and the game view), and on its whole log with each event's
-# effects (a replay of the game), with and without gzip, by wrk (Debian's
+# (legal moves and the game view), on its whole log with each event's
+# effects (a replay of the game), and on `/healthz` (the yardstick issue 57's
+# read target is set against), with and without gzip, by wrk (Debian's
 # package) at 32 connections on 2 threads, against a release build over its
 # private PostgreSQL. Client, server and database share the machine's cores.
 # Usage: REPLAY_CACHE_GAMES=0|1000 benches/reads.sh
@@ -17,7 +18,8 @@ raise_limits
 start_service
 read -r game token seq < <(python3 benches/midgame.py "$BASE_URL")
 echo "game at seq $seq, REPLAY_CACHE_GAMES=${REPLAY_CACHE_GAMES:-1000}"
-for path in "/v1/games/$game/legal-moves" "/v1/games/$game" "/v1/games/$game/events?after=0&limit=1000"; do
+paths=("/v1/games/$game/legal-moves" "/v1/games/$game" "/v1/games/$game/events?after=0&limit=1000" /healthz)
+for path in "${paths[@]}"; do
     for encoding in identity gzip; do
         # Warm-up: the pool opens its connections, the cache and the gzip memo fill.
         wrk -t2 -c32 -d2s -H "Authorization: Bearer $token" -H "Accept-Encoding: $encoding" "$BASE_URL$path" >/dev/null

@@ -82,6 +82,7 @@ pub struct Metrics {
     pool_idle: Gauge,
     cached_games: Gauge,
     cache_lookups: Family<LookupLabels, Counter>,
+    rows_reads: Family<LookupLabels, Counter>,
     streams: Gauge,
     standbys: Gauge,
     standbys_fit: Gauge,
@@ -121,6 +122,12 @@ impl Metrics {
             "replay_cache_lookups",
             "Replay-cache lookups: hit (current), topped_up (newer events replayed), miss (whole log)",
             cache_lookups.clone(),
+        );
+        let rows_reads = Family::<LookupLabels, Counter>::default();
+        registry.register(
+            "game_rows_reads",
+            "Reads of a game's row and players: kept (only its version read), read (whole)",
+            rows_reads.clone(),
         );
         registry.register(
             "live_notice_lag_seconds",
@@ -206,6 +213,7 @@ impl Metrics {
             pool_idle,
             cached_games,
             cache_lookups,
+            rows_reads,
             streams,
             standbys,
             standbys_fit,
@@ -232,6 +240,10 @@ impl Metrics {
         for (lookup, count) in cache.counts() {
             let labels = LookupLabels { result: lookup.as_str().to_owned() };
             self.cache_lookups.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
+        }
+        for (read, count) in cache.rows_reads() {
+            let labels = LookupLabels { result: read.as_str().to_owned() };
+            self.rows_reads.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
         }
         self.streams.set(i64::try_from(service.stream_subscribers()).unwrap_or(i64::MAX));
         let ((standbys, fit), reads) = service.standby_reads();

@@ -169,3 +169,37 @@ async fn metrics_measure_how_long_notices_take() {
     assert!(text.contains("# TYPE live_notice_lag_seconds histogram"), "{text}");
     assert!(text.contains("live_notice_lag_seconds_bucket{le=\"+Inf\"}"), "{text}");
 }
+
+/// An instance that kept a game's rows asks the database only for the
+/// game's version, and reads the rows again whenever anything they hold
+/// changed, whoever changed it: the game's row, a seat, a player's name.
+/// The changes here are made in SQL, behind every instance's back.
+#[actix_web::test]
+async fn kept_rows_serve_only_the_version_they_were_read_at() {
+    let app = spawn_app().await;
+    let (ada, bob, cyd) = (app.user("ada").await, app.user("bob").await, app.user("cyd").await);
+    let game = app.started_game(&ada, &bob).await;
+    let view = |token: String| {
+        let (app, path) = (&app, format!("/v1/games/{game}"));
+        async move { app.call("GET", &path, Some(&token), None).await }
+    };
+    assert_eq!(view(ada.clone()).await.status, 200);
+    let kept = app.metric("game_rows_reads_total{result=\"kept\"}").await;
+    let read = app.metric("game_rows_reads_total{result=\"read\"}").await;
+    assert_eq!(view(ada.clone()).await.body["players"][1]["username"], "bob");
+    assert_eq!(
+        app.metric("game_rows_reads_total{result=\"kept\"}").await,
+        kept + 1,
+        "the unchanged game's rows were kept"
+    );
+    assert_eq!(app.metric("game_rows_reads_total{result=\"read\"}").await, read);
+
+    app.execute_sql("UPDATE accounts SET username = 'robert' WHERE username = 'bob'");
+    assert_eq!(view(ada.clone()).await.body["players"][1]["username"], "robert", "a player's new name");
+    app.execute_sql(&format!("UPDATE game_players SET bot = 'greedy' WHERE game_id = '{game}' AND seat = 1"));
+    assert_eq!(view(ada.clone()).await.body["players"][1]["bot"], "greedy", "a seat handed to a bot");
+    assert_eq!(view(cyd.clone()).await.status, 200, "a public game");
+    app.execute_sql(&format!("UPDATE games SET spectators = 'players' WHERE id = '{game}'"));
+    assert_eq!(view(cyd.clone()).await.status, 404, "closed to spectators");
+    assert_eq!(app.metric("game_rows_reads_total{result=\"read\"}").await, read + 3, "one whole read per change");
+}

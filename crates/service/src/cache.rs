@@ -3,8 +3,10 @@
 //! every entry is checked against the game's `last_seq`, read by the
 //! request that uses it, and topped up from the log by the events after
 //! its own sequence number, which must follow it without a gap; anything
-//! else is a miss and a full replay. Any instance can serve any game; a
-//! cold one answers the same.
+//! else is a miss and a full replay. The game's row and players kept with
+//! an entry serve a read only while the database's version of the game is
+//! theirs (`ReplayCache::rows`). Any instance can serve any game; a cold
+//! one answers the same.
 
 use super::log::{LogSummary, replay};
 use api::Internal;
@@ -125,6 +127,28 @@ struct Entry {
 pub struct ReplayCache {
     entries: Option<Mutex<LruCache<Uuid, Arc<Entry>>>>,
     counts: [AtomicU64; 3],
+    rows_reads: [AtomicU64; 2],
+}
+
+/// How a game's rows were found (`ReplayCache::rows`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowsRead {
+    /// The rows kept were the game's version: only the version was read.
+    Kept,
+    /// Read whole: none kept, or the game had changed since.
+    Read,
+}
+
+impl RowsRead {
+    const ALL: [RowsRead; 2] = [RowsRead::Kept, RowsRead::Read];
+
+    /// Its name in metrics.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RowsRead::Kept => "kept",
+            RowsRead::Read => "read",
+        }
+    }
 }
 
 /// How a game's state was found.
@@ -157,12 +181,38 @@ impl ReplayCache {
         ReplayCache {
             entries: NonZeroUsize::new(capacity).map(|n| Mutex::new(LruCache::new(n))),
             counts: Default::default(),
+            rows_reads: Default::default(),
         }
     }
 
     /// How many lookups ended each way, since start.
     pub fn counts(&self) -> impl Iterator<Item = (Lookup, u64)> + '_ {
         Lookup::ALL.into_iter().map(|lookup| (lookup, self.counts[lookup as usize].load(Ordering::Relaxed)))
+    }
+
+    /// How many rows reads ended each way, since start.
+    pub fn rows_reads(&self) -> impl Iterator<Item = (RowsRead, u64)> + '_ {
+        RowsRead::ALL.into_iter().map(|read| (read, self.rows_reads[read as usize].load(Ordering::Relaxed)))
+    }
+
+    /// Game `id`'s row and players as the database has them now, `None`
+    /// when there is no such game. When this cache kept the rows of an
+    /// earlier read, the database is asked only for the game's version,
+    /// and the rows are read whole only when it moved: the database still
+    /// decides what a read sees, for a fraction of the work.
+    pub(super) fn rows(&self, conn: &mut DbConn, id: Uuid) -> Result<Option<Rows>, StorageError> {
+        if let Some(kept) = self.get(id).and_then(|entry| entry.rows.clone()) {
+            match stored::version(conn, id)? {
+                None => return Ok(None),
+                Some(version) if version == kept.0.version => {
+                    self.rows_reads[RowsRead::Kept as usize].fetch_add(1, Ordering::Relaxed);
+                    return Ok(Some(Rows::clone(&kept)));
+                }
+                Some(_) => {}
+            }
+        }
+        self.rows_reads[RowsRead::Read as usize].fetch_add(1, Ordering::Relaxed);
+        stored::with_players(conn, id)
     }
 
     /// Games cached now.
@@ -187,7 +237,7 @@ impl ReplayCache {
     ) -> Result<Replayed, StorageError> {
         let cached = self.get(row.id).filter(|entry| entry.seq <= row.last_seq);
         let rows_kept =
-            cached.as_ref().and_then(|entry| entry.rows.as_ref()).is_some_and(|rows| same_version(&rows.0, row));
+            cached.as_ref().and_then(|entry| entry.rows.as_ref()).is_some_and(|rows| rows.0.version == row.version);
         let (lookup, (log, state)) = match cached {
             Some(entry) if entry.seq == row.last_seq => (Lookup::Hit, (entry.log.clone(), entry.state.clone())),
             // A game cached before its start has no state to build on: replayed whole.
@@ -253,12 +303,6 @@ impl ReplayCache {
             entries.put(id, Arc::new(entry));
         }
     }
-}
-
-/// Whether two reads of a game's row saw the same version of it (every
-/// change of the game or its players moves its change time).
-fn same_version(a: &GameRow, b: &GameRow) -> bool {
-    a.last_seq == b.last_seq && a.updated_at == b.updated_at
 }
 
 /// The whole log of `row`'s game, replayed.

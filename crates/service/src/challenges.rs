@@ -261,7 +261,9 @@ impl Service {
         if !known(&mut conn, caller)? {
             return Err(ChallengeError::UnknownAccount);
         }
-        let (row, players) = games_stored::with_players(&mut conn, game)?
+        let (row, players) = self
+            .cache
+            .rows(&mut conn, game)?
             .filter(|(row, players)| readable(row, players, caller))
             .ok_or(ChallengeError::Lobby(LobbyError::NotFound))?;
         if !players.iter().any(|p| p.account_id == caller.account_id && p.bot.is_none()) {

@@ -35,7 +35,7 @@ impl LoadedGame {
     /// Reads game `id` and replays its log (the part `cache` does not
     /// hold yet).
     pub fn load(conn: &mut DbConn, cache: &ReplayCache, id: Uuid) -> Result<Option<LoadedGame>, StorageError> {
-        let Some(rows) = stored::with_players(conn, id)? else {
+        let Some(rows) = cache.rows(conn, id)? else {
             return Ok(None);
         };
         LoadedGame::from_rows(conn, cache, rows).map(Some)

@@ -134,6 +134,7 @@ impl Service {
             seed_commitment: None,
             rated: false,
             rated_result: None,
+            version: 0,
         };
         let rows = to_rows(events, None);
         let change = LoadedGame::unplayed(row.clone(), Vec::new())?.change(Occasion::Import, state.as_ref(), &rows);

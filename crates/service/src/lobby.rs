@@ -502,6 +502,7 @@ pub(super) fn new_game_row(owner: i64, request: CreateGame) -> Result<GameRow, L
         seed_commitment: None,
         rated: request.rated,
         rated_result: None,
+        version: 0,
         // Set by the database.
         last_seq: 0,
         created_at: now,

@@ -308,7 +308,7 @@ impl Service {
     /// keeps; a new one replays the log up to where it starts.
     pub fn read(&self, caller: &Caller, reader: &mut LogReader, limit: i64) -> Result<EventPage, PlayError> {
         let mut conn = storage::connect(&self.pool)?;
-        let rows = stored::with_players(&mut conn, reader.game)?.ok_or(PlayError::NotFound)?;
+        let rows = self.cache.rows(&mut conn, reader.game)?.ok_or(PlayError::NotFound)?;
         self.read_from(&mut conn, rows, caller, reader, limit)
     }
 

@@ -9,7 +9,7 @@
 
 use super::Service;
 use std::sync::atomic::{AtomicU64, Ordering};
-use storage::games::{self as stored, GameRow, PlayerRow};
+use storage::games::{GameRow, PlayerRow};
 use storage::{DbConn, StorageError};
 use uuid::Uuid;
 
@@ -83,7 +83,7 @@ impl Service {
     ) -> Result<T, E> {
         if let Some(mut conn) = self.standbys.connect() {
             let wanted = wanted.max(self.cache.seq(id).unwrap_or(0));
-            match stored::with_players(&mut conn, id) {
+            match self.cache.rows(&mut conn, id) {
                 Ok(Some(rows)) if rows.0.last_seq >= wanted => match read(&mut conn, rows) {
                     Ok(value) => {
                         self.standby_reads.count(StandbyRead::Served);
@@ -97,7 +97,7 @@ impl Service {
             }
         }
         let mut conn = storage::connect(&self.pool)?;
-        let rows = stored::with_players(&mut conn, id)?.ok_or_else(missing)?;
+        let rows = self.cache.rows(&mut conn, id)?.ok_or_else(missing)?;
         read(&mut conn, rows)
     }
 

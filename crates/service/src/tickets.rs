@@ -8,7 +8,6 @@ use super::{Caller, PlayError, Service, known, random_hex, stored_hash};
 use api::Internal;
 use api::model::StreamTicket;
 use chrono::{TimeDelta, Utc};
-use storage::games as stored;
 use storage::{self, tickets};
 use uuid::Uuid;
 
@@ -41,7 +40,7 @@ impl Service {
         }
         if let Some(id) = game {
             // Readable by the caller: the row and players tell, no replay needed.
-            let (row, players) = stored::with_players(&mut conn, id)?.ok_or(PlayError::NotFound)?;
+            let (row, players) = self.cache.rows(&mut conn, id)?.ok_or(PlayError::NotFound)?;
             if !readable(&row, &players, caller) {
                 return Err(PlayError::NotFound);
             }

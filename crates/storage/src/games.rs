@@ -61,6 +61,11 @@ pub struct GameRow {
     /// `aborted`, ...); none while it runs and for unrated games.
     #[diesel(skip_insertion)]
     pub rated_result: Option<String>,
+    /// Moves with every change of the row, its players or their names
+    /// (database triggers move it): two reads with the same version read
+    /// the same rows.
+    #[diesel(skip_insertion)]
+    pub version: i64,
 }
 
 /// What an append leaves the game at, written in the same statement as the
@@ -197,6 +202,12 @@ pub fn with_players(conn: &mut DbConn, id: Uuid) -> Result<Option<(GameRow, Vec<
         let players = first.into_iter().chain(rows.filter_map(|(_, player)| player)).collect();
         (game, players)
     }))
+}
+
+/// The version of game `id` ([`GameRow::version`]), if there is such a
+/// game: what a read asks before it uses rows it kept.
+pub fn version(conn: &mut DbConn, id: Uuid) -> Result<Option<i64>, StorageError> {
+    Ok(games::table.find(id).select(games::version).first(conn).optional()?)
 }
 
 diesel::define_sql_function! {

@@ -39,6 +39,7 @@ diesel::table! {
         bot_to_move -> Bool,
         rated -> Bool,
         rated_result -> Nullable<Text>,
+        version -> Int8,
     }
 }
 
