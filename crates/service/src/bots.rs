@@ -7,7 +7,7 @@
 //! any instance take those games from the database, one decision at a time.
 
 use super::cache::Snapshot;
-use super::games::LoadedGame;
+use super::games::{LoadedGame, Written};
 use super::live::Unannounced;
 use super::{Caller, PlayError, Service};
 use api::hosting::Advice;
@@ -17,7 +17,7 @@ use engine::rng::Seed;
 use engine::seat::Seat;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
-use storage::games::EventRow;
+use storage::games::{EventRow, GameRow};
 use storage::{self, DbConn, bot_turns};
 use uuid::Uuid;
 
@@ -79,6 +79,8 @@ enum Took {
 struct Decided {
     game: LoadedGame,
     stored: Vec<EventRow>,
+    /// The game's row after the append, when known for sure.
+    row: Option<GameRow>,
     state: Arc<Snapshot>,
     notice: Unannounced,
     /// Whether the same bot decides next.
@@ -145,9 +147,9 @@ impl Service {
             Turn::Dismissed => Ok(Took::Game { again: None }),
             Turn::Decided(decided) => {
                 // Committed: the state played on is the game's state now.
-                let Decided { game, stored, state, notice, again } = *decided;
+                let Decided { game, stored, row, state, notice, again } = *decided;
                 let id = game.row.id;
-                self.cache.appended(id, &game.log, &stored, state);
+                self.cache.appended(id, &game.log, &stored, state, row.map(|row| Arc::new((row, game.players))));
                 self.hub.announce(notice);
                 Ok(Took::Game { again: again.then_some(id) })
             }
@@ -201,10 +203,11 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
             return Ok(None);
         }
     };
-    let (stored, _, notice) = game.append_move(conn, state.as_ref(), events, account)?;
+    let written = game.append_move(conn, state.as_ref(), events, account)?;
     let again = state.status().active() == Some(seat);
     let state = Snapshot::after(state, game.state.as_deref());
-    Ok(Some(Decided { game, stored, state, notice, again }))
+    let Written { events: stored, row, notice, .. } = written;
+    Ok(Some(Decided { game, stored, row, state, notice, again }))
 }
 
 #[cfg(test)]

@@ -276,20 +276,24 @@ impl ReplayCache {
     }
 
     /// Remembers game `id` as its own append left it: `log` up to `seq`
-    /// extended by `appended`, and `state` after them (so that the next
-    /// request on this instance reads no events). Returns the extended log.
+    /// extended by `appended`, `state` after them, and the game's `rows`
+    /// after them when known (so that the next request on this instance
+    /// reads no events, and asks only for the version). Returns the
+    /// extended log.
     pub(super) fn appended(
         &self,
         id: Uuid,
         log: &LogSummary,
         appended: &[EventRow],
         state: Arc<Snapshot>,
+        rows: Option<Arc<Rows>>,
     ) -> Arc<LogSummary> {
         let mut log = log.clone();
         log.extend(appended);
         let log = Arc::new(log);
         if let Some(seq) = appended.last().map(|row| row.seq) {
-            self.put(id, Entry { seq, log: log.clone(), state: Some(state), rows: None });
+            let rows = rows.filter(|rows| rows.0.last_seq == seq);
+            self.put(id, Entry { seq, log: log.clone(), state: Some(state), rows });
         }
         log
     }

@@ -114,7 +114,9 @@ impl Service {
                 }
                 None => {
                     let events = state.resign(engine::seat::Seat(out.seat))?;
-                    game.append_move(conn, state.as_ref(), events, caller.account_id)?.2.announce_on_commit(conn)?;
+                    game.append_move(conn, state.as_ref(), events, caller.account_id)?
+                        .notice
+                        .announce_on_commit(conn)?;
                 }
             }
             remember(conn, caller, idempotency.as_ref(), 204, &serde_json::Value::Null)?;

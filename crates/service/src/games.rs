@@ -130,7 +130,7 @@ impl LoadedGame {
         state: &dyn HostedGame,
         events: Vec<Recorded>,
         actor: i64,
-    ) -> Result<(Vec<EventRow>, DateTime<Utc>, Unannounced), StorageError> {
+    ) -> Result<Written, StorageError> {
         let rows = to_rows(events, Some(actor));
         self.change(Occasion::Move, state, &rows).append(conn, &self.row, &rows)
     }
@@ -261,16 +261,9 @@ impl Change {
 
     /// Appends `rows` to `base`'s game with this change
     /// ([`stored::append`]); a game that ends is settled in the same
-    /// transaction. Returns the stored events, the game's new change time
-    /// and the notice to announce once the append has committed (which
-    /// also wakes the delivery workers if the append wrote deliveries).
+    /// transaction.
     #[tracing::instrument(name = "append", skip_all, fields(game = %base.id, seq = base.last_seq))]
-    pub fn append(
-        &self,
-        conn: &mut DbConn,
-        base: &GameRow,
-        rows: &[NewEvent],
-    ) -> Result<(Vec<EventRow>, DateTime<Utc>, Unannounced), StorageError> {
+    pub fn append(&self, conn: &mut DbConn, base: &GameRow, rows: &[NewEvent]) -> Result<Written, StorageError> {
         let update = stored::GameUpdate {
             status: self.status.as_str(),
             to_move: &self.to_move,
@@ -288,8 +281,28 @@ impl Change {
         }?;
         let notice = Notice { sent_us, deliveries: appended.deliveries, ..self.notice.clone() };
         let notice = serde_json::to_string(&notice).map_err(|e| StorageError::Unencodable(e.to_string()))?;
-        Ok((appended.events, appended.changed, Unannounced(notice)))
+        Ok(Written {
+            events: appended.events,
+            changed: appended.changed,
+            row: appended.row.filter(|_| self.settlement.is_none()),
+            notice: Unannounced(notice),
+        })
     }
+}
+
+/// What [`Change::append`] wrote.
+pub(super) struct Written {
+    /// The stored events, in order.
+    pub events: Vec<EventRow>,
+    /// The game's new change time.
+    pub changed: DateTime<Utc>,
+    /// The game's row after the append, when it is known for sure
+    /// ([`stored::Appended::row`]); never for a game just settled, which
+    /// the settlement changes again.
+    pub row: Option<GameRow>,
+    /// The notice to announce once the append has committed (which also
+    /// wakes the delivery workers if the append wrote deliveries).
+    pub notice: Unannounced,
 }
 
 /// The notice of a change that hands the turn of game `game`, at `seq`,

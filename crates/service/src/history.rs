@@ -140,7 +140,7 @@ impl Service {
         let change = LoadedGame::unplayed(row.clone(), Vec::new())?.change(Occasion::Import, state.as_ref(), &rows);
         storage::transaction(&mut conn, |conn| {
             let created = stored::create(conn, &row, true)?;
-            change.append(conn, &created, &rows)?.2.announce_on_commit(conn)?;
+            change.append(conn, &created, &rows)?.notice.announce_on_commit(conn)?;
             if let Some(seed) = seed {
                 stored::set_commitment(conn, row.id, &seed.commitment())?;
             }

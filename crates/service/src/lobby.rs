@@ -575,7 +575,7 @@ fn begin(conn: &mut DbConn, row: &GameRow, mut players: Vec<stored::PlayerRow>, 
     let (state, events) = game.ruleset.start(&row.options, order)?;
     let rows = to_rows(events, Some(actor));
     let change = game.change(Occasion::Start, state.as_ref(), &rows);
-    change.append(conn, row, &rows)?.2.announce_on_commit(conn)?;
+    change.append(conn, row, &rows)?.notice.announce_on_commit(conn)?;
     if row.tile_order.is_none() {
         stored::set_commitment(conn, id, &seed.commitment())?;
     }

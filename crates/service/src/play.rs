@@ -1,7 +1,7 @@
 //! Legal moves, commands, validation, resignation and the public log.
 
-use super::cache::{ReplayCache, Snapshot};
-use super::games::{Change, LoadedGame, Occasion, record, to_rows};
+use super::cache::{ReplayCache, Rows, Snapshot};
+use super::games::{Change, LoadedGame, Occasion, Written, record, to_rows};
 use super::live::{Hub, Unannounced};
 use super::log::{LogReader, LogSummary, replay};
 use super::{Caller, Idempotency, IdempotencyError, Outcome, Service, known, remember, remembered};
@@ -479,7 +479,7 @@ impl Service {
         let Prepared { game, rows, effects, change, current_player, view, state } = prepared;
         let finished = state.status().is_over();
         let append = |conn: &mut DbConn| {
-            let (stored, updated_at, notice) = change.append(conn, &game.row, &rows)?;
+            let Written { events: stored, changed, row, notice } = change.append(conn, &game.row, &rows)?;
             let seq = game.row.last_seq + stored.len() as i32;
             let result = CommandResult {
                 ruleset: game.ruleset,
@@ -493,14 +493,15 @@ impl Service {
                 state: view,
             };
             remember(conn, caller, idempotency, 200, &result)?;
-            Ok::<_, PlayError>(((result, etag_of(seq, updated_at)), stored, notice))
+            Ok::<_, PlayError>(((result, etag_of(seq, changed)), stored, row, notice))
         };
         // The append is one statement; a remembered response commits with it.
-        let (response, stored, notice) = match idempotency {
+        let (response, stored, row, notice) = match idempotency {
             Some(_) => storage::transaction(conn, append),
             None => append(conn),
         }?;
-        Ok(Appended { response, id: game.row.id, log: game.log, stored, state, notice })
+        let rows = row.map(|row| Arc::new((row, game.players)));
+        Ok(Appended { response, id: game.row.id, log: game.log, stored, rows, state, notice })
     }
 }
 
@@ -517,6 +518,8 @@ struct Appended {
     id: Uuid,
     log: Arc<LogSummary>,
     stored: Vec<EventRow>,
+    /// The game's row and players after it, when known for sure.
+    rows: Option<Arc<Rows>>,
     state: Arc<Snapshot>,
     notice: Unannounced,
 }
@@ -529,8 +532,8 @@ impl Acted {
     fn committed(self, cache: &ReplayCache, hub: &Hub) -> Outcome<(CommandResult, String)> {
         match self {
             Acted::Replayed(outcome) => outcome,
-            Acted::Appended(Appended { response, id, log, stored, state, notice }) => {
-                cache.appended(id, &log, &stored, state);
+            Acted::Appended(Appended { response, id, log, stored, rows, state, notice }) => {
+                cache.appended(id, &log, &stored, state, rows);
                 hub.announce(notice);
                 Outcome::Fresh(response)
             }

@@ -522,14 +522,21 @@ pub fn append(
         notified: update.notifications.iter().map(|(account, _)| *account).collect(),
         notification_kinds: update.notifications.iter().map(|(_, kind)| *kind).collect(),
     };
-    let rows: Vec<(EventRow, bool)> = statement.load(conn).map_err(taken(MOVED_ON))?;
-    let deliveries = rows.first().is_some_and(|(_, deliveries)| *deliveries);
-    let mut events: Vec<EventRow> = rows.into_iter().map(|(event, _)| event).collect();
-    if events.is_empty() {
+    let rows: Vec<(EventRow, bool, i64)> = statement.load(conn).map_err(taken(MOVED_ON))?;
+    let Some(&(_, deliveries, version)) = rows.first() else {
         return Err(StorageError::Conflict(MOVED_ON));
-    }
+    };
+    let mut events: Vec<EventRow> = rows.into_iter().map(|(event, ..)| event).collect();
     events.sort_by_key(|row| row.seq);
-    Ok(Appended { events, changed: now, deliveries })
+    let row = (version == base.version + 1).then(|| GameRow {
+        last_seq: base.last_seq + count,
+        updated_at: now,
+        status: update.status.to_owned(),
+        to_move: update.to_move.to_vec(),
+        version,
+        ..base.clone()
+    });
+    Ok(Appended { events, changed: now, deliveries, row })
 }
 
 /// Notes what game `id`, rated and just finished, did to its players'
@@ -579,6 +586,11 @@ pub struct Appended {
     /// Whether webhook deliveries were written (the delivery workers are
     /// to be woken once the append has committed).
     pub deliveries: bool,
+    /// The game's row as the append's update left it, when that update
+    /// moved the version `base` holds by one, so that the row was `base`'s
+    /// before it; `None` when it had moved otherwise since (a statement
+    /// later in the same transaction may still move it on).
+    pub row: Option<GameRow>,
 }
 
 /// The statement of [`append`], with its values. A statement of its own
@@ -605,7 +617,11 @@ impl diesel::query_builder::QueryId for AppendStatement<'_> {
 }
 
 impl diesel::query_builder::Query for AppendStatement<'_> {
-    type SqlType = (diesel::dsl::SqlTypeOf<diesel::dsl::AsSelect<EventRow, diesel::pg::Pg>>, diesel::sql_types::Bool);
+    type SqlType = (
+        diesel::dsl::SqlTypeOf<diesel::dsl::AsSelect<EventRow, diesel::pg::Pg>>,
+        diesel::sql_types::Bool,
+        diesel::sql_types::BigInt,
+    );
 }
 
 impl<Conn> RunQueryDsl<Conn> for AppendStatement<'_> {}
@@ -631,9 +647,10 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_bind_param::<Timestamptz, _>(&self.expected_change)?;
         // The outbox: a data-modifying CTE runs whether or not it is read.
         // Whether it wrote anything (only accounts with webhooks have
-        // deliveries) comes back with each event row.
+        // deliveries) comes back with each event row, and so does the
+        // version the update left the game at.
         out.push_sql(
-            " RETURNING id), outbox AS (INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) \
+            " RETURNING id, version), outbox AS (INSERT INTO webhook_deliveries (id, endpoint_id, kind, game_id, seq) \
              SELECT gen_random_uuid(), endpoint.id, notified.kind, moved.id, ",
         );
         out.push_bind_param::<Integer, _>(&self.last_seq)?;
@@ -658,7 +675,8 @@ impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for AppendStatement<'_
         out.push_bind_param::<Array<Bool>, _>(&self.automatic)?;
         out.push_sql(
             ") WITH ORDINALITY AS new (event_type, payload, actor_id, automatic, n) \
-             RETURNING seq, event_type, payload, actor_id, created_at, automatic, EXISTS (SELECT FROM outbox)",
+             RETURNING seq, event_type, payload, actor_id, created_at, automatic, EXISTS (SELECT FROM outbox), \
+             (SELECT version FROM moved)",
         );
         Ok(())
     }
