@@ -43,7 +43,8 @@ struct RequestLabels {
     status: u16,
 }
 
-/// How a replay-cache lookup ended.
+/// How a counted lookup or read ended (the replay cache's, a game's rows', a
+/// standby's).
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct LookupLabels {
     result: String,
@@ -72,6 +73,14 @@ struct ReplicaLabels {
 #[derive(Clone, Debug, Hash, PartialEq, Eq, EncodeLabelSet)]
 struct QueueLabels {
     queue: &'static str,
+}
+
+/// Sets the counter of each result in `family` to the count the service
+/// keeps for it.
+fn store_results(family: &Family<LookupLabels, Counter>, counts: impl IntoIterator<Item = (&'static str, u64)>) {
+    for (result, count) in counts {
+        family.get_or_create(&LookupLabels { result: result.to_owned() }).inner().store(count, Ordering::Relaxed);
+    }
 }
 
 /// The service's metrics, shared by all workers.
@@ -237,22 +246,13 @@ impl Metrics {
         self.pool_idle.set(i64::from(pool.idle_connections));
         let cache = service.replay_cache();
         self.cached_games.set(i64::try_from(cache.len()).unwrap_or(i64::MAX));
-        for (lookup, count) in cache.counts() {
-            let labels = LookupLabels { result: lookup.as_str().to_owned() };
-            self.cache_lookups.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
-        }
-        for (read, count) in cache.rows_reads() {
-            let labels = LookupLabels { result: read.as_str().to_owned() };
-            self.rows_reads.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
-        }
+        store_results(&self.cache_lookups, cache.counts().map(|(lookup, count)| (lookup.as_str(), count)));
+        store_results(&self.rows_reads, cache.rows_reads().map(|(read, count)| (read.as_str(), count)));
         self.streams.set(i64::try_from(service.stream_subscribers()).unwrap_or(i64::MAX));
         let ((standbys, fit), reads) = service.standby_reads();
         self.standbys.set(i64::try_from(standbys).unwrap_or(i64::MAX));
         self.standbys_fit.set(i64::try_from(fit).unwrap_or(i64::MAX));
-        for (outcome, count) in reads {
-            let labels = LookupLabels { result: outcome.as_str().to_owned() };
-            self.standby_reads.get_or_create(&labels).inner().store(count, Ordering::Relaxed);
-        }
+        store_results(&self.standby_reads, reads.map(|(outcome, count)| (outcome.as_str(), count)));
         self.record_database(&service.database_seen());
         let mut text = String::new();
         encode(&mut text, &self.registry)?;

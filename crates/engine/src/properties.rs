@@ -69,14 +69,17 @@ pub(crate) struct Played<'a, G: RuleSet> {
 
 /// Plays the random games `games`, game n with `options(n)`, dealt by seed
 /// n, each command a random legal one, and checks what holds in every rule
-/// set: before each command, `agrees` checks its enumeration against
-/// validation; each command changes the game and lowers no score, then
+/// set: before each command, [`assert_moves_agree`] checks its enumeration
+/// against validation (with random commands `near` makes) and what a
+/// placement previews (`preview`); each command changes the game and lowers
+/// no score, then
 /// `step` checks the rule set's own invariants; at the end, replay and
 /// verification rebuild the final state, which `end` checks with its log.
 pub(crate) fn along_checked_games<G: RuleSet>(
     games: std::ops::Range<u64>,
     options: impl Fn(u64) -> G::Options,
-    agrees: impl Fn(&G, &mut GameRng),
+    near: fn(&G, &mut GameRng) -> G::Command,
+    preview: &Preview,
     mut step: impl FnMut(&Played<'_, G>),
     mut end: impl FnMut(&G, &[G::Event]),
 ) {
@@ -86,7 +89,7 @@ pub(crate) fn along_checked_games<G: RuleSet>(
         let (mut state, mut log) = G::new_game(options(game), order).expect("random options set a game up");
         let mut rng = GameRng::new(Seed::from_u64(game + 1_000_000));
         while let Some(command) = random_command(&state, &mut rng) {
-            agrees(&state, &mut rng);
+            assert_moves_agree(&state, &mut rng, near, preview);
             let before = state.clone();
             let seat = state.to_move().expect("a command has a seat to send it");
             let events = state.play(seat, &command).expect("an enumerated command plays");
@@ -136,7 +139,7 @@ impl Preview {
 /// makes agree with the enumeration ([`assert_enumeration_agrees`]); when
 /// the step is a tile placement, one of them, played at random, is listed
 /// among the placements and leads to what its entry previews.
-pub(crate) fn assert_moves_agree<G: RuleSet>(
+fn assert_moves_agree<G: RuleSet>(
     state: &G,
     rng: &mut GameRng,
     near: fn(&G, &mut GameRng) -> G::Command,

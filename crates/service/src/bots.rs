@@ -203,10 +203,9 @@ fn decide(conn: &mut DbConn, game: LoadedGame) -> Result<Option<Decided>, PlayEr
             return Ok(None);
         }
     };
-    let written = game.append_move(conn, state.as_ref(), events, account)?;
+    let Written { events: stored, row, notice, .. } = game.append_move(conn, state.as_ref(), events, account)?;
     let again = state.status().active() == Some(seat);
     let state = Snapshot::after(state, game.state.as_deref());
-    let Written { events: stored, row, notice, .. } = written;
     Ok(Some(Decided { game, stored, row, state, notice, again }))
 }
 

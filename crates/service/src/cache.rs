@@ -292,7 +292,6 @@ impl ReplayCache {
         log.extend(appended);
         let log = Arc::new(log);
         if let Some(seq) = appended.last().map(|row| row.seq) {
-            let rows = rows.filter(|rows| rows.0.last_seq == seq);
             self.put(id, Entry { seq, log: log.clone(), state: Some(state), rows });
         }
         log
