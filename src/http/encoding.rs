@@ -4,7 +4,8 @@
 //! large body costs no second hop to another thread and no second copy.
 //! Many clients read the same body (a game's legal moves or view at one
 //! sequence number): [`GzipMemo`] compresses it once. Live streams go
-//! uncompressed ([`streams_uncompressed`]).
+//! uncompressed ([`streams_uncompressed`]). A body is written into a buffer
+//! of about its length ([`JsonLength`]): one that regrows copies all it holds.
 
 use super::blocking;
 use super::headers::etag_header;
@@ -15,14 +16,17 @@ use actix_web::http::header::{self, ContentType, HeaderValue};
 use actix_web::middleware::Next;
 use actix_web::web::{Bytes, Data};
 use actix_web::{Error, HttpRequest, HttpResponse, HttpResponseBuilder};
+use api::model::{CommandResult, Game, LegalMovesResponse};
 use flate2::Compression;
 use flate2::write::GzEncoder;
+use foldhash::fast::RandomState;
 use lru::LruCache;
 use serde::Serialize;
-use std::hash::{BuildHasher, RandomState};
+use serde_json::value::RawValue;
+use std::hash::BuildHasher;
 use std::io::Write;
 use std::num::NonZeroUsize;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 /// Bodies smaller than this are sent as they are: gzip would not pay.
 const WORTH_COMPRESSING: usize = 1024;
@@ -39,7 +43,7 @@ pub struct JsonBody {
 
 /// The last bodies compressed, by the JSON they compress. A body is taken
 /// from it only when its JSON is byte for byte the one asked for: it saves
-/// work, it never changes an answer.
+/// work, it never changes an answer (so its hash needs speed, not strength).
 pub struct GzipMemo {
     bodies: Mutex<LruCache<u64, (Vec<u8>, Bytes)>>,
     hasher: RandomState,
@@ -50,7 +54,7 @@ impl GzipMemo {
     pub fn new(capacity: usize) -> GzipMemo {
         GzipMemo {
             bodies: Mutex::new(LruCache::new(NonZeroUsize::new(capacity).unwrap_or(NonZeroUsize::MIN))),
-            hasher: RandomState::new(),
+            hasher: RandomState::default(),
         }
     }
 
@@ -67,6 +71,8 @@ impl GzipMemo {
         encoder.write_all(&json)?;
         let gzip = Bytes::from(encoder.finish()?);
         if let Ok(mut bodies) = self.bodies.lock() {
+            let mut json = json;
+            json.shrink_to_fit();
             bodies.put(key, (json, gzip.clone()));
         }
         Ok(gzip)
@@ -80,7 +86,7 @@ pub async fn tagged_json<T, E>(
     build: impl FnOnce() -> Result<(T, String), E> + Send + 'static,
 ) -> Result<HttpResponse, ApiError>
 where
-    T: Serialize,
+    T: Serialize + JsonLength,
     E: Into<ApiError> + Send + 'static,
 {
     let memo = accepts_gzip(req).then(|| req.app_data::<Data<GzipMemo>>().cloned()).flatten();
@@ -123,11 +129,52 @@ pub fn accepts_gzip(req: &HttpRequest) -> bool {
     )
 }
 
+/// About how long a body's JSON is, so that it is written into a buffer
+/// that need not regrow. The bodies served this way are made mostly of JSON
+/// that the replay cache already holds; the rest is a few hundred bytes.
+pub trait JsonLength {
+    /// Bytes to reserve for the JSON: more than it takes is no harm.
+    fn json_length(&self) -> usize;
+}
+
+/// What a body holds besides its cached parts, at most, for its buffer.
+const AROUND_CACHED_PARTS: usize = 4096;
+
+fn raw_length(raw: Option<&Arc<RawValue>>) -> usize {
+    raw.map_or(0, |raw| raw.get().len())
+}
+
+impl<O> JsonLength for Game<O> {
+    fn json_length(&self) -> usize {
+        raw_length(self.state.as_ref()) + AROUND_CACHED_PARTS
+    }
+}
+
+impl JsonLength for LegalMovesResponse {
+    fn json_length(&self) -> usize {
+        [&self.moves, &self.commands, &self.grouped].map(|raw| raw_length(raw.as_ref())).iter().sum::<usize>()
+            + AROUND_CACHED_PARTS
+    }
+}
+
+impl<Record> JsonLength for CommandResult<Record> {
+    fn json_length(&self) -> usize {
+        raw_length(self.state.as_ref()) + AROUND_CACHED_PARTS
+    }
+}
+
+/// `value` as JSON, written into a buffer of its [`JsonLength`].
+pub fn json_bytes(value: &(impl Serialize + JsonLength)) -> serde_json::Result<Vec<u8>> {
+    let mut json = Vec::with_capacity(value.json_length());
+    serde_json::to_writer(&mut json, value)?;
+    Ok(json)
+}
+
 impl JsonBody {
     /// `value` as JSON, compressed through `gzip` when given and the body
     /// is large enough.
-    pub fn new(value: &impl Serialize, gzip: Option<&GzipMemo>) -> std::io::Result<JsonBody> {
-        let json = serde_json::to_vec(value)?;
+    pub fn new(value: &(impl Serialize + JsonLength), gzip: Option<&GzipMemo>) -> std::io::Result<JsonBody> {
+        let json = json_bytes(value)?;
         match gzip {
             Some(memo) if json.len() >= WORTH_COMPRESSING => Ok(JsonBody { bytes: memo.compress(json)?, gzip: true }),
             _ => Ok(JsonBody { bytes: Bytes::from(json), gzip: false }),
@@ -166,6 +213,14 @@ mod tests {
         assert!(!accepts_gzip(&TestRequest::default().to_http_request()));
     }
 
+    /// The tests' bodies start from an empty buffer, as a body longer than
+    /// its reservation does.
+    impl JsonLength for Vec<u32> {
+        fn json_length(&self) -> usize {
+            0
+        }
+    }
+
     fn decompressed(body: &JsonBody) -> Vec<u32> {
         let mut json = String::new();
         GzDecoder::new(&body.bytes[..]).read_to_string(&mut json).unwrap();
@@ -179,7 +234,7 @@ mod tests {
         let body = JsonBody::new(&large, Some(&memo)).unwrap();
         assert!(body.gzip);
         assert_eq!(decompressed(&body), large);
-        assert!(!JsonBody::new(&[1, 2, 3], Some(&memo)).unwrap().gzip);
+        assert!(!JsonBody::new(&vec![1, 2, 3], Some(&memo)).unwrap().gzip);
         assert!(!JsonBody::new(&large, None).unwrap().gzip);
     }
 

@@ -3,7 +3,7 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
-use super::encoding::tagged_json;
+use super::encoding::{json_bytes, tagged_json};
 use super::error_responses::operation_errors;
 use super::games::unchanged_since;
 use super::headers::{bounded, etag_header, idempotency, if_match, representation, seq};
@@ -11,6 +11,7 @@ use super::problem::ApiError;
 use super::rate_limit::RateLimiters;
 use super::{blocking, refused_unless_replay, respond};
 use actix_web::http::StatusCode;
+use actix_web::http::header::ContentType;
 use actix_web::{HttpRequest, HttpResponse, web};
 use actix_web::{get, post};
 use api::bodies;
@@ -20,7 +21,7 @@ use api::model::{
 };
 use engine::bot::Level;
 use serde::Deserialize;
-use service::{Precondition, Service, Submission};
+use service::{Outcome, Precondition, Service, Submission};
 use utoipa::IntoParams;
 use uuid::Uuid;
 
@@ -203,12 +204,19 @@ pub async fn command(
     };
     let representation = representation(&req);
     let submission = Submission { precondition, idempotency: key, representation };
-    let outcome = blocking(move || service.command(&caller, id, request.ruleset, &request.command, submission)).await?;
-    let mut response = respond(outcome, StatusCode::OK, |(result, etag), response| {
+    // Serialized on the blocking pool with the command, not on the worker.
+    let outcome = blocking(move || {
+        Ok::<_, ApiError>(match service.command(&caller, id, request.ruleset, &request.command, submission)? {
+            Outcome::Fresh((result, etag)) => Outcome::Fresh((json_bytes(&result).map_err(ApiError::internal)?, etag)),
+            Outcome::Replayed { status, body } => Outcome::Replayed { status, body },
+        })
+    })
+    .await?;
+    let mut response = respond(outcome, StatusCode::OK, |(json, etag), response| {
         if representation == Representation::Minimal {
             response.insert_header(("Preference-Applied", "return=minimal"));
         }
-        response.insert_header(etag_header(&etag)).json(result)
+        response.insert_header(etag_header(&etag)).content_type(ContentType::json()).body(json)
     })?;
     allowance.apply_to(&mut response);
     Ok(response)
