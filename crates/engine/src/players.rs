@@ -45,7 +45,15 @@ pub fn majority<K: Copy>(
     players: usize,
     strength: impl Fn(K) -> u32,
 ) -> Vec<Seat> {
-    let mut totals = vec![0u32; players];
+    // On the stack for every rule set's table: bots weigh majorities in
+    // every position they rate.
+    let (mut on_stack, mut on_heap) = ([0u32; 8], Vec::new());
+    let totals: &mut [u32] = if players <= on_stack.len() {
+        &mut on_stack[..players]
+    } else {
+        on_heap.resize(players, 0);
+        &mut on_heap
+    };
     for figure in figures {
         if let Some(total) = totals.get_mut(usize::from(figure.owner.0)) {
             *total += strength(figure.kind);

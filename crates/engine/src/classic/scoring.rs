@@ -7,7 +7,7 @@ use super::records::{FeatureValue, Scoring, ScoringTime, Shown};
 use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::{Marks, Terrain, tables};
 use super::trade::{Goods, goods_scorings};
-use crate::features::FeatureId;
+use crate::features::{FeatureId, count_distinct};
 use crate::geometry::Slot;
 use crate::players::majority;
 use crate::ruleset::Rating;
@@ -25,17 +25,19 @@ impl Rating for GameState {
             self.give_back(wagon.owner, Figure::Wagon);
         }
         let t = tables();
-        let occupied: Vec<(FeatureId, Terrain)> = self
-            .head
-            .table
-            .features
-            .features()
-            .filter(|f| self.head.table.features.occupants(*f) > 0)
-            .filter_map(|f| Some((f, t.terrain(self.head.table.features.kind(f)?)?)))
+        // Only figures and barns occupy features: the features they stand
+        // on, in id order, rather than a scan of every feature.
+        let features = &self.head.table.features;
+        let standing = self.figures.iter().map(|f| f.segment).chain(self.barns.iter().map(|b| b.segment));
+        let mut occupied: Vec<(FeatureId, Terrain)> = standing
+            .map(|segment| features.feature_of(segment))
+            .filter(|f| features.occupants(*f) > 0)
+            .filter_map(|f| Some((f, t.terrain(features.kind(f)?)?)))
             .collect();
-        let (fields, others): (Vec<_>, Vec<_>) =
-            occupied.into_iter().partition(|(_, terrain)| *terrain == Terrain::Field);
-        for (feature, _) in others.into_iter().chain(fields) {
+        // Fields last, each group in id order.
+        occupied.sort_unstable_by_key(|(feature, terrain)| (*terrain == Terrain::Field, *feature));
+        occupied.dedup();
+        for (feature, _) in occupied {
             self.score(feature, ScoringTime::Final);
         }
         // TB-GOODS-3, TB-END-1
@@ -105,7 +107,7 @@ impl GameState {
             // RIVER-SCORE-1: the river is worth nothing.
             Terrain::River => value.complete = self.head.table.features.is_closed(feature),
             Terrain::Field => {
-                value.cities = self.completed_cities_bordering(feature).len() as u32;
+                value.cities = self.completed_cities_bordering(feature) as u32;
                 // BASE-SCORE-FIELD-1; AM-BARN-9 with a barn.
                 value.points = if self.has_barn(feature) { 4 } else { 3 } * value.cities;
             }
@@ -134,28 +136,22 @@ impl GameState {
         self.head.table.board.tiles().get(usize::from(seg.tile)).map(|p| p.pos)
     }
 
-    /// Completed cities a field borders, each once (BASE-SCORE-FIELD-1/2).
-    pub fn completed_cities_bordering(&self, field: FeatureId) -> Vec<FeatureId> {
+    /// How many completed cities a field borders, each counted once
+    /// (BASE-SCORE-FIELD-1/2).
+    pub fn completed_cities_bordering(&self, field: FeatureId) -> usize {
         let t = tables();
-        let mut cities: Vec<FeatureId> = self
-            .head
-            .table
-            .features
+        let features = &self.head.table.features;
+        let cities = features
             .members(field)
-            .filter_map(|s| self.head.table.features.segment(s))
+            .filter_map(|s| features.segment(s))
             .flat_map(|seg| {
                 let tile = self.head.table.board.tiles().get(usize::from(seg.tile));
                 tile.into_iter().flat_map(move |tile| {
-                    t.touches(tile.tile, seg.region)
-                        .iter()
-                        .map(move |city| self.head.table.features.feature_of(tile.segment(*city)))
+                    t.touches(tile.tile, seg.region).iter().map(move |city| features.feature_of(tile.segment(*city)))
                 })
             })
-            .filter(|city| self.head.table.features.is_closed(*city))
-            .collect();
-        cities.sort_unstable();
-        cities.dedup();
-        cities
+            .filter(|city| features.is_closed(*city));
+        count_distinct(cities)
     }
 
     /// BASE-SCORE-1: scores every road and city on the tile just placed and

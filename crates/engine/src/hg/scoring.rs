@@ -36,13 +36,11 @@ impl Rating for GameState {
             let (mut value, raft) = self.system_value(&system);
             // HG-FINAL-HUT-1, HG-MEN-RAFT-1
             value.points = value.fish + if raft { value.lakes } else { 0 };
-            let huts: Vec<_> = self
+            let huts = self
                 .figures
                 .iter()
-                .filter(|f| f.kind == Figure::Hut && system.contains(&self.head.table.features.feature_of(f.segment)))
-                .copied()
-                .collect();
-            let scorers = majority(huts.into_iter(), usize::from(self.head.seats.count()), |_| 1);
+                .filter(|f| f.kind == Figure::Hut && system.contains(&self.head.table.features.feature_of(f.segment)));
+            let scorers = majority(huts.copied(), usize::from(self.head.seats.count()), |_| 1);
             self.pay(ScoringKind::Huts, system[0], value, scorers, Vec::new());
         }
         for meadow in meadows {
@@ -108,7 +106,8 @@ impl GameState {
     /// The river system of a river or lake (HG-TERM-1): every river and lake
     /// connected to it, lakes included, sorted.
     pub fn system(&self, start: FeatureId) -> Vec<FeatureId> {
-        let mut system = vec![start];
+        let mut system = Vec::with_capacity(16);
+        system.push(start);
         let mut next = 0;
         while let Some(&feature) = system.get(next) {
             next += 1;
@@ -223,19 +222,16 @@ impl GameState {
     /// tigers ignored with a fire (HG-MEN-FIRE-1), animals around a big trap
     /// of this meadow doubled once (HG-MEN-BTRAP-1, HG-AMB-6/7).
     pub fn meadow_value(&self, meadow: FeatureId) -> Value {
-        let members: Vec<(&PlacedTile, &RegionInfo)> = self
-            .head
-            .table
-            .features
-            .members(meadow)
-            .filter(|s| !self.covered.contains(s))
-            .filter_map(|s| self.info(s))
-            .collect();
+        // Walked twice rather than collected: bots value meadows in every
+        // position they rate, and most hold no trap.
+        let members = || {
+            self.head.table.features.members(meadow).filter(|s| !self.covered.contains(s)).filter_map(|s| self.info(s))
+        };
         let traps: Vec<Pos> =
-            members.iter().filter(|(_, r)| r.special == Some(Special::BigTrap)).map(|(t, _)| t.pos).collect();
-        let fire = members.iter().any(|(_, r)| r.special == Some(Special::Fire));
+            members().filter(|(_, r)| r.special == Some(Special::BigTrap)).map(|(t, _)| t.pos).collect();
+        let fire = members().any(|(_, r)| r.special == Some(Special::Fire));
         let (mut plain, mut doubled) = (Animals::default(), Animals::default());
-        for (tile, region) in &members {
+        for (tile, region) in members() {
             let trapped = traps.iter().any(|p| (p.x - tile.pos.x).abs() <= 1 && (p.y - tile.pos.y).abs() <= 1);
             if trapped { &mut doubled } else { &mut plain }.add(region.animals, 1);
         }
