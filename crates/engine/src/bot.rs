@@ -82,6 +82,11 @@ pub struct Search {
     /// playout of each alike), so that the luck of the draw weighs less
     /// when commands are compared.
     pub common_deals: bool,
+    /// Whether a playout, having chosen a command by the best decision its
+    /// player can take next in the turn, takes that decision too, instead
+    /// of sampling the next one afresh (the tile with the figure it was
+    /// rated with).
+    pub follows_its_line: bool,
     /// Whether it plays in the real order of the hidden supplies instead
     /// of sampled ones: an oracle, for measuring how far a player who
     /// cannot see the order falls short. Never a level players meet.
@@ -98,6 +103,7 @@ impl Search {
         ranking_lookahead: 1,
         policy_lookahead: 1,
         common_deals: true,
+        follows_its_line: true,
         sees_the_order: false,
     };
     /// What [`Level::Mcts`] plays in a co-operative game: no opponent's
@@ -106,8 +112,13 @@ impl Search {
     pub const TEAM: Search = Search { sampled: 10, policy_lookahead: 0, ..Search::COMPETITIVE };
     /// `mcts` as it was first released, kept as the baseline that
     /// `examples/bots.rs` measures today's against.
-    pub const FIRST_MCTS: Search =
-        Search { ranking_lookahead: 0, policy_lookahead: 0, common_deals: false, ..Search::COMPETITIVE };
+    pub const FIRST_MCTS: Search = Search {
+        ranking_lookahead: 0,
+        policy_lookahead: 0,
+        common_deals: false,
+        follows_its_line: false,
+        ..Search::COMPETITIVE
+    };
 
     /// What [`Level::Mcts`] plays in `state`'s game.
     pub fn for_game<G: RuleSet>(state: &G) -> Search {
@@ -289,14 +300,30 @@ fn rating_after<G: RuleSet>(state: &G, seat: Seat, command: &G::Command) -> Opti
 /// most `lookahead` more decisions of its own, while its turn goes on
 /// without chance: before chance deals, like [`rating_after`].
 fn rating_through_turn<G: RuleSet>(state: &G, seat: Seat, command: &G::Command, lookahead: usize) -> Option<i32> {
+    line_through_turn(state, seat, command, lookahead).map(|(rating, _)| rating)
+}
+
+/// [`rating_through_turn`], and the decision `seat` takes next on the way
+/// to that best position (none when the turn ends or `lookahead` is 0).
+fn line_through_turn<G: RuleSet>(
+    state: &G,
+    seat: Seat,
+    command: &G::Command,
+    lookahead: usize,
+) -> Option<(i32, Option<G::Command>)> {
     let events = state.decide(seat, command).ok()?;
     let mut after = state.clone();
     after.apply(&events).ok()?;
     if lookahead == 0 || after.chance().is_some() || after.to_move() != Some(seat) {
-        return Some(after.into_rating(seat));
+        return Some((after.into_rating(seat), None));
     }
-    let best = after.legal_commands().iter().filter_map(|c| rating_through_turn(&after, seat, c, lookahead - 1)).max();
-    best.or_else(|| Some(after.into_rating(seat)))
+    let next = after.legal_commands().into_iter();
+    let best =
+        next.filter_map(|c| Some((rating_through_turn(&after, seat, &c, lookahead - 1)?, c))).max_by_key(|(r, _)| *r);
+    match best {
+        Some((rating, then)) => Some((rating, Some(then))),
+        None => Some((after.into_rating(seat), None)),
+    }
 }
 
 /// Every command with its rating through `lookahead` more decisions of
@@ -399,10 +426,18 @@ fn play_out<G: RuleSet>(
         world.redeal(rng);
     }
     world.play(seat, command).ok()?;
+    let mut planned = None;
     for _ in 0..horizon {
         let Some(actor) = world.to_move() else { break };
-        let commands = world.legal_commands();
-        let Some(next) = sampled_greedy(&world, actor, &commands, how, rng) else { break };
+        let next = match planned.take() {
+            Some(next) => next,
+            None => {
+                let commands = world.legal_commands();
+                let Some((next, then)) = sampled_greedy(&world, actor, &commands, how, rng) else { break };
+                planned = then.filter(|_| how.follows_its_line);
+                next
+            }
+        };
         if world.play(actor, &next).is_err() {
             break;
         }
@@ -410,25 +445,34 @@ fn play_out<G: RuleSet>(
     Some(world)
 }
 
+/// A command, and the decision its player takes next in the same turn
+/// by the rating that chose it (none when the turn ends there).
+type Line<C> = (C, Option<C>);
+
 /// The best-rated of a few random commands (of all, when there are few),
 /// rated through the turn as `how` says: cheaper than greedy, much better
-/// than random.
+/// than random. With the decision that rating went through.
 fn sampled_greedy<G: RuleSet>(
     state: &G,
     seat: Seat,
     commands: &[G::Command],
     how: &Search,
     rng: &mut GameRng,
-) -> Option<G::Command> {
+) -> Option<Line<G::Command>> {
     let n = u32::try_from(commands.len()).ok()?;
-    let choice = if commands.len() <= how.sampled {
-        greedy_through_turn(state, seat, commands, how.policy_lookahead, rng)
+    let sample: Vec<G::Command> = if commands.len() <= how.sampled {
+        commands.to_vec()
     } else {
-        let sample: Vec<G::Command> =
-            (0..how.sampled).filter_map(|_| commands.get(rng.below(n) as usize).copied()).collect();
-        greedy_through_turn(state, seat, &sample, how.policy_lookahead, rng)
+        (0..how.sampled).filter_map(|_| commands.get(rng.below(n) as usize).copied()).collect()
     };
-    choice.map(|choice| choice.command)
+    let lines: Vec<(Line<G::Command>, i32)> = sample
+        .iter()
+        .filter_map(|c| {
+            let (rating, then) = line_through_turn(state, seat, c, how.policy_lookahead)?;
+            Some(((*c, then), rating))
+        })
+        .collect();
+    pick_best(&lines, rng).map(|choice| choice.command)
 }
 
 #[cfg(test)]
@@ -562,6 +606,32 @@ mod tests {
         .unwrap();
         assert_eq!(asked, 1, "asked before the first playout, then stopped");
         assert_eq!(stopped.value, f64::from(through_turn), "with no playout, the favourite through the turn");
+    }
+
+    /// The line a command is rated by ends in the decision that reaches
+    /// the rating: a tile's best figure, which a playout that follows its
+    /// line then takes (and nothing after the turn's last decision).
+    #[test]
+    fn a_line_through_the_turn_names_the_decision_it_is_rated_by() {
+        let mut followed = 0;
+        for state in positions::<classic::GameState>(classic::Options::for_players(2), 6, 3) {
+            let seat = state.to_move().unwrap();
+            for command in state.legal_commands() {
+                let (rating, then) = line_through_turn(&state, seat, &command, 1).unwrap();
+                assert_eq!(Some(rating), rating_through_turn(&state, seat, &command, 1));
+                let mut after = state.clone();
+                after.play(seat, &command).unwrap();
+                match then {
+                    Some(then) => {
+                        assert_eq!(after.to_move(), Some(seat), "a line goes on only within the turn");
+                        assert_eq!(rating_after(&after, seat, &then), Some(rating));
+                        followed += 1;
+                    }
+                    None => assert_eq!(Some(rating), rating_after(&state, seat, &command)),
+                }
+            }
+        }
+        assert!(followed > 0, "some tile is rated with the figure it can then take");
     }
 
     /// A ranking starts with the bot's own choice, names no command twice,
