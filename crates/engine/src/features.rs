@@ -272,14 +272,15 @@ impl FeatureGraph {
     /// Number of distinct tiles holding a segment of the feature
     /// (BASE-TERM-5: a tile counts once however many segments it holds).
     pub fn tile_count(&self, feature: FeatureId) -> usize {
-        // A tile's segments have consecutive ids: a member counts its tile
-        // unless a lower segment of the same tile is in the feature too.
-        // Bots rate positions by this count: no allocation, no sort.
+        // A tile's segments have consecutive ids, region 0 first: a member
+        // counts its tile unless a lower segment of the same tile is in
+        // the feature too. Bots rate positions by this count: no
+        // allocation, no sort.
         let first_of_its_tile = |member: &SegmentId| {
             let id = member.0 as usize;
-            let Some(tile) = self.segments.get(id).map(|s| s.tile) else { return false };
-            let siblings = self.segments[..id].iter().rev().take_while(|s| s.tile == tile).count();
-            !self.root[id - siblings..id].contains(&self.root[id])
+            let Some(region) = self.segments.get(id).map(|s| usize::from(s.region)) else { return false };
+            let tile_start = id.saturating_sub(region);
+            !self.root[tile_start..id].contains(&self.root[id])
         };
         self.members(feature).filter(first_of_its_tile).count()
     }
