@@ -339,7 +339,7 @@ pub fn greedy<G: RuleSet>(
     commands: &[G::Command],
     rng: &mut GameRng,
 ) -> Option<Choice<G::Command>> {
-    greedy_through_turn(&without_records(state), seat, commands, 0, rng)
+    pick_best(&rated(&without_records(state), seat, commands, 0), rng)
 }
 
 /// A copy of `state` to look ahead in: without its records, its own
@@ -350,18 +350,6 @@ fn without_records<G: RuleSet>(state: &G) -> G {
     copy
 }
 
-/// The best of `commands` for `seat` by their rating through `lookahead`
-/// more decisions of the turn; ties go to a random one of them.
-fn greedy_through_turn<G: RuleSet>(
-    state: &G,
-    seat: Seat,
-    commands: &[G::Command],
-    lookahead: usize,
-    rng: &mut GameRng,
-) -> Option<Choice<G::Command>> {
-    pick_best(&rated(state, seat, commands, lookahead), rng)
-}
-
 /// The best rated of `rated`; ties go to a random one of them.
 fn pick_best<C: Copy>(rated: &[(C, i32)], rng: &mut GameRng) -> Option<Choice<C>> {
     let best = rated.iter().map(|(_, r)| *r).max()?;
@@ -370,8 +358,9 @@ fn pick_best<C: Copy>(rated: &[(C, i32)], rng: &mut GameRng) -> Option<Choice<C>
     Some(Choice { command, value: f64::from(best) })
 }
 
-/// [`greedy_through_turn`]'s choice followed by up to `others` of the
-/// other commands, best rated first.
+/// The best of `commands` for `seat` by their rating through `lookahead`
+/// more decisions of the turn (ties go to a random one of them), followed
+/// by up to `others` of the other commands, best rated first.
 fn greedy_ranking<G: RuleSet>(
     state: &G,
     seat: Seat,

@@ -37,10 +37,9 @@ struct Totals {
 
 /// How many different features `ids` names, without allocating for the
 /// few that positions rated by bots hold.
-pub fn count_distinct(ids: impl Iterator<Item = FeatureId>) -> usize {
+pub fn count_distinct(mut ids: impl Iterator<Item = FeatureId>) -> usize {
     let mut few = [FeatureId(0); 16];
     let mut count = 0;
-    let mut ids = ids;
     for id in ids.by_ref() {
         if few[..count].contains(&id) {
             continue;

@@ -222,8 +222,8 @@ impl GameState {
     /// tigers ignored with a fire (HG-MEN-FIRE-1), animals around a big trap
     /// of this meadow doubled once (HG-MEN-BTRAP-1, HG-AMB-6/7).
     pub fn meadow_value(&self, meadow: FeatureId) -> Value {
-        // Walked twice rather than collected: bots value meadows in every
-        // position they rate, and most hold no trap.
+        // Walked once per question rather than collected: bots value
+        // meadows in every position they rate, and most hold no trap.
         let members = || {
             self.head.table.features.members(meadow).filter(|s| !self.covered.contains(s)).filter_map(|s| self.info(s))
         };
