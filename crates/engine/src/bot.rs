@@ -165,7 +165,7 @@ pub fn rank_within<G: RuleSet>(
                 .and_then(|command| Some(Choice { command, value: f64::from(rating_after(state, seat, &command)?) }));
             choice.into_iter().collect()
         }
-        Level::Greedy => greedy_ranking(&without_records(state), seat, &state.legal_commands(), 0, others, &mut rng),
+        Level::Greedy => greedy_ranking(&without_records(state), seat, &state.legal_commands(), others, &mut rng),
         Level::Mcts => search_ranked(state, &Search::for_game(state), seed, others, keep_going),
     }
 }
@@ -358,18 +358,17 @@ fn pick_best<C: Copy>(rated: &[(C, i32)], rng: &mut GameRng) -> Option<Choice<C>
     Some(Choice { command, value: f64::from(best) })
 }
 
-/// The best of `commands` for `seat` by their rating through `lookahead`
-/// more decisions of the turn (ties go to a random one of them), followed
-/// by up to `others` of the other commands, best rated first.
+/// The best of `commands` for `seat` by their rating as they stand (ties
+/// go to a random one of them), followed by up to `others` of the other
+/// commands, best rated first.
 fn greedy_ranking<G: RuleSet>(
     state: &G,
     seat: Seat,
     commands: &[G::Command],
-    lookahead: usize,
     others: usize,
     rng: &mut GameRng,
 ) -> Vec<Choice<G::Command>> {
-    let mut rated = rated(state, seat, commands, lookahead);
+    let mut rated = rated(state, seat, commands, 0);
     let Some(choice) = pick_best(&rated, rng) else { return Vec::new() };
     if others == 0 {
         // A bot's own decision: nothing to sort.
