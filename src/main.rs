@@ -14,6 +14,7 @@ use service::auth::TokenKeys;
 use std::io::Write;
 use std::process::ExitCode;
 use storage::embedded::EmbeddedPostgres;
+use storage::versions::VersionCheck;
 
 /// Requests allocate and free many small blocks (a view's features, JSON
 /// values, buffers): mimalloc spends a fraction of the system allocator's
@@ -142,6 +143,14 @@ fn serve() -> Result<(), String> {
         .with_replay_cache(config.replay_cache_games)
         .with_game_quotas(config.game_quotas)
         .with_webhooks(config.webhooks.clone());
+    // Versions asked on the workers are the primary's: only without
+    // standbys (which take the reads that may lag), and only with a cache
+    // to answer from.
+    let checks_versions = config.read_urls.is_empty() && config.replay_cache_games > 0;
+    let service = match checks_versions.then(|| VersionCheck::new(&db.url, config.db_timeout)).flatten() {
+        Some(check) => service.with_version_check(check),
+        None => service,
+    };
     let workers = u32::try_from(config.bot_workers).map_err(|e| e.to_string())?;
     let bot_pool = storage::pool(&db.url, workers, config.db_timeout).map_err(|e| e.to_string())?;
     let bots = service.start_bot_workers(bot_pool, config.bot_workers).map_err(|e| e.to_string())?;

@@ -144,7 +144,7 @@ where
     T: CachedJson,
     E: Into<ApiError> + Send + 'static,
 {
-    let memo = accepts_gzip(req).then(|| req.app_data::<Data<GzipMemo>>().cloned()).flatten();
+    let memo = gzip_memo(req);
     let (body, etag) = blocking(move || {
         let (value, etag) = build().map_err(Into::into)?;
         Ok::<_, ApiError>((
@@ -153,9 +153,25 @@ where
         ))
     })
     .await?;
+    Ok(tagged(body, &etag))
+}
+
+/// [`tagged_json`] of a value made already, built on this thread.
+pub fn tagged_json_now<T: CachedJson>(req: &HttpRequest, value: T, etag: &str) -> Result<HttpResponse, ApiError> {
+    let memo = gzip_memo(req);
+    Ok(tagged(JsonBody::new(value, memo.as_ref().map(|memo| memo.get_ref())).map_err(ApiError::internal)?, etag))
+}
+
+/// The memo of compressed bodies, when `req` takes gzip.
+fn gzip_memo(req: &HttpRequest) -> Option<Data<GzipMemo>> {
+    accepts_gzip(req).then(|| req.app_data::<Data<GzipMemo>>().cloned()).flatten()
+}
+
+/// 200 with `body` and its `ETag`.
+fn tagged(body: JsonBody, etag: &str) -> HttpResponse {
     let mut response = HttpResponse::Ok();
-    response.insert_header(etag_header(&etag));
-    Ok(body.respond(response))
+    response.insert_header(etag_header(etag));
+    body.respond(response)
 }
 
 /// What the compression middleware may compress, from outside it: not

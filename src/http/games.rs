@@ -2,6 +2,7 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
+use super::checked_reads;
 use super::encoding::tagged_json;
 use super::error_responses::operation_errors;
 use super::headers::{bounded, idempotency, not_modified, seen_seq, seq, unchanged};
@@ -255,6 +256,9 @@ pub async fn get(
     let id = id.into_inner();
     if let Some(unchanged) = unchanged_since(&service, &caller, &req, id).await? {
         return Ok(unchanged);
+    }
+    if let Some(answered) = checked_reads::from_cache(&req, id, |version| service.game_at(&caller, id, version)).await {
+        return answered;
     }
     let min_seq = seq(query.min_seq.unwrap_or(0)).max(seen_seq(&req));
     tagged_json(&req, move || service.game(&caller, id, min_seq)).await

@@ -6,6 +6,7 @@ mod analyses;
 mod auth;
 mod body;
 mod challenges;
+mod checked_reads;
 mod client_addr;
 mod cors;
 mod documents;
@@ -185,7 +186,10 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
     let blocking_threads = limits.blocking_threads.div_ceil(workers).max(2);
     let cors = limits.cors.clone();
     let limits = web::Data::new(limits);
+    let version_check = service.version_check().cloned();
     let server = HttpServer::new(move || {
+        // Each worker its own connection for version checks.
+        let worker_versions = version_check.clone().map(storage::versions::WorkerVersions::new);
         App::new()
             .into_utoipa_app()
             .configure(api)
@@ -204,6 +208,7 @@ pub fn serve(listener: TcpListener, service: Service, limits: HttpLimits) -> std
             .app_data(gzip_memo.clone())
             .app_data(documents.clone())
             .app_data(service.clone())
+            .app_data(worker_versions)
             .app_data(routes.clone())
             .app_data(limits.clone())
             .app_data(rate_limiters.clone())

@@ -3,6 +3,7 @@
 
 use super::auth::{Authenticated, Viewer};
 use super::body::{Body, typed};
+use super::checked_reads;
 use super::encoding::{json_bytes, tagged_json};
 use super::error_responses::operation_errors;
 use super::games::unchanged_since;
@@ -149,6 +150,10 @@ pub async fn legal_moves(
         return Ok(unchanged);
     }
     let forms = query.include.unwrap_or_default();
+    let from_cache = |version| service.legal_moves_at(&caller, id, version, forms);
+    if let Some(answered) = checked_reads::from_cache(&req, id, from_cache).await {
+        return answered;
+    }
     tagged_json(&req, move || service.legal_moves(&caller, id, forms)).await
 }
 

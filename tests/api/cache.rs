@@ -3,7 +3,7 @@
 //! another instance), a cold one and one without a cache give the same
 //! views and legal moves; the metrics show which lookups each made.
 
-use crate::support::{Setup, TestApp, spawn_app, spawn_instance};
+use crate::support::{Setup, TestApp, VersionChecks, spawn_app, spawn_instance};
 use serde_json::{Value, json};
 
 /// The game as `token` sees it on `app`: its view and its legal moves.
@@ -171,10 +171,11 @@ async fn metrics_measure_how_long_notices_take() {
 }
 
 /// An instance that kept a game's rows asks the database only for the
-/// game's version, and reads the rows again whenever anything they hold
-/// changed, whoever changed it: the game's row, a seat, a player's name.
-/// The changes here are made in SQL, behind every instance's back. The
-/// instance's own append leaves it the rows after it.
+/// game's version (its HTTP worker asks, and answers from the cache
+/// without the pool: `checked`), and reads the rows again whenever
+/// anything they hold changed, whoever changed it: the game's row, a
+/// seat, a player's name. The changes here are made in SQL, behind every
+/// instance's back. The instance's own append leaves it the rows after it.
 #[actix_web::test]
 async fn kept_rows_serve_only_the_version_they_were_read_at() {
     let app = spawn_app().await;
@@ -186,12 +187,12 @@ async fn kept_rows_serve_only_the_version_they_were_read_at() {
     };
     let rows_reads = || async {
         let count = |result: &str| format!("game_rows_reads_total{{result=\"{result}\"}}");
-        (app.metric(&count("kept")).await, app.metric(&count("read")).await)
+        (app.metric(&count("checked")).await, app.metric(&count("read")).await)
     };
     assert_eq!(view(ada.clone()).await.status, 200);
-    let (kept, read) = rows_reads().await;
+    let (checked, read) = rows_reads().await;
     assert_eq!(view(ada.clone()).await.body["players"][1]["username"], "bob");
-    assert_eq!(rows_reads().await, (kept + 1, read), "the unchanged game's rows were kept");
+    assert_eq!(rows_reads().await, (checked + 1, read), "the unchanged game's rows were kept");
 
     let legal = app.call("GET", &format!("/v1/games/{game}/legal-moves"), Some(&ada), None).await;
     let command =
@@ -199,7 +200,7 @@ async fn kept_rows_serve_only_the_version_they_were_read_at() {
     let played = app.call("POST", &format!("/v1/games/{game}/commands"), Some(&ada), Some(command)).await;
     assert_eq!(played.status, 200, "{played:?}");
     assert_eq!(view(ada.clone()).await.body["seq"], played.body["seq"]);
-    assert_eq!(rows_reads().await, (kept + 3, read), "the rows the append left");
+    assert_eq!(rows_reads().await, (checked + 3, read), "the rows the append left");
 
     app.execute_sql("UPDATE accounts SET username = 'robert' WHERE username = 'bob'");
     assert_eq!(view(ada.clone()).await.body["players"][1]["username"], "robert", "a player's new name");
@@ -209,4 +210,22 @@ async fn kept_rows_serve_only_the_version_they_were_read_at() {
     app.execute_sql(&format!("UPDATE games SET spectators = 'players' WHERE id = '{game}'"));
     assert_eq!(view(cyd.clone()).await.status, 404, "closed to spectators");
     assert_eq!(rows_reads().await.1, read + 3, "one whole read per change");
+}
+
+/// A worker that cannot ask a game's version (its database never answers)
+/// still answers every read, the pooled way, as an instance whose workers
+/// ask does from its cache.
+#[actix_web::test]
+async fn reads_go_the_pooled_way_when_a_worker_cannot_ask_the_version() {
+    let app = spawn_app().await;
+    let cut_off = spawn_instance(&app, Setup { version_checks: VersionChecks::Unreachable, ..Setup::default() }).await;
+    let (ada, bob) = (app.user("ada").await, app.user("bob").await);
+    let game = app.started_game(&ada, &bob).await;
+    let rows_read = |result: &'static str| format!("game_rows_reads_total{{result=\"{result}\"}}");
+    for round in 0..3 {
+        assert_alike(&app, &[&cut_off], &game, &ada, &format!("in round {round}")).await;
+    }
+    assert_eq!(cut_off.metric(&rows_read("checked")).await, 0, "no worker answered from its cache");
+    assert!(cut_off.metric(&rows_read("kept")).await >= 4, "the pool asked the version instead");
+    assert!(app.metric(&rows_read("checked")).await >= 4, "the other instance's workers answered");
 }

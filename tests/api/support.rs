@@ -10,6 +10,7 @@ use service::{BotWorkers, GameQuotas, Service};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Duration;
+use storage::versions::VersionCheck;
 use storage::{self, embedded::EmbeddedPostgres};
 
 /// The signing secret of test servers.
@@ -106,6 +107,18 @@ pub struct Setup {
     pub reads_from: ReadsFrom,
     /// Whether a database watch feeds the operators' metrics.
     pub watch_database: bool,
+    /// Where its HTTP workers ask a game's version (only without standbys
+    /// and with a cache, as `serve` sets it up).
+    pub version_checks: VersionChecks,
+}
+
+/// Where a test instance's HTTP workers ask a game's version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum VersionChecks {
+    /// The database the instance uses.
+    Primary,
+    /// A database that never answers: every read goes the pooled way.
+    Unreachable,
 }
 
 /// Where a test instance's reads that may be a little behind go.
@@ -134,6 +147,7 @@ impl Default for Setup {
             notices: true,
             reads_from: ReadsFrom::Primary,
             watch_database: false,
+            version_checks: VersionChecks::Primary,
         }
     }
 }
@@ -254,6 +268,16 @@ fn spawn_with(database: String, setup: Setup) -> TestApp {
         .with_replay_cache(setup.cached_games)
         .with_game_quotas(setup.quotas)
         .with_webhooks(setup.webhooks.clone());
+    // As `serve` sets it up: versions asked on the workers, without standbys.
+    let checks_versions = setup.reads_from == ReadsFrom::Primary && setup.cached_games > 0;
+    let check_url = match setup.version_checks {
+        VersionChecks::Primary => url.as_str(),
+        VersionChecks::Unreachable => UNREACHABLE_DATABASE,
+    };
+    let service = match checks_versions.then(|| VersionCheck::new(check_url, DB_TIMEOUT)).flatten() {
+        Some(check) => service.with_version_check(check),
+        None => service,
+    };
     let size = |workers: usize| u32::try_from(workers).expect("workers");
     let bots = (setup.bot_workers > 0).then(|| {
         let pool = storage::pool(&url, size(setup.bot_workers), DB_TIMEOUT).expect("bot pool");

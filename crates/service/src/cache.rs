@@ -127,7 +127,7 @@ struct Entry {
 pub struct ReplayCache {
     entries: Option<Mutex<LruCache<Uuid, Arc<Entry>>>>,
     counts: [AtomicU64; 3],
-    rows_reads: [AtomicU64; 2],
+    rows_reads: [AtomicU64; 3],
 }
 
 /// How a game's rows were found (`ReplayCache::rows`).
@@ -137,16 +137,20 @@ pub enum RowsRead {
     Kept,
     /// Read whole: none kept, or the game had changed since.
     Read,
+    /// The rows kept were the game's version, asked on the HTTP worker
+    /// (`storage::versions`): answered without the connection pool.
+    Checked,
 }
 
 impl RowsRead {
-    const ALL: [RowsRead; 2] = [RowsRead::Kept, RowsRead::Read];
+    const ALL: [RowsRead; 3] = [RowsRead::Kept, RowsRead::Read, RowsRead::Checked];
 
     /// Its name in metrics.
     pub fn as_str(self) -> &'static str {
         match self {
             RowsRead::Kept => "kept",
             RowsRead::Read => "read",
+            RowsRead::Checked => "checked",
         }
     }
 }
@@ -273,6 +277,13 @@ impl ReplayCache {
         let entry = self.get(id)?;
         let rows = entry.rows.clone().filter(|rows| rows.0.last_seq == entry.seq && wanted(&rows.0))?;
         Some((rows, (entry.log.clone(), entry.state.clone())))
+    }
+
+    /// Counts a read answered from [`ReplayCache::last_read`] once the
+    /// database said the rows kept are current: rows checked, state hit.
+    pub(super) fn count_checked(&self) {
+        self.rows_reads[RowsRead::Checked as usize].fetch_add(1, Ordering::Relaxed);
+        self.counts[Lookup::Hit as usize].fetch_add(1, Ordering::Relaxed);
     }
 
     /// Remembers game `id` as its own append left it: `log` up to `seq`

@@ -62,6 +62,15 @@ impl LoadedGame {
         Some(LoadedGame { row, players, ruleset, log, state })
     }
 
+    /// Game `id` as this instance last read it, if that is the game's
+    /// `version` now (the database's answer, asked by the caller): as
+    /// current as [`LoadedGame::load`], without a connection from the pool.
+    pub fn checked(cache: &ReplayCache, id: Uuid, version: i64) -> Option<LoadedGame> {
+        let game = LoadedGame::last_read(cache, id, |row| row.version == version)?;
+        cache.count_checked();
+        Some(game)
+    }
+
     /// A copy of the state for a change to play on; `None` before the start.
     pub fn state_to_change(&self) -> Option<Box<dyn HostedGame>> {
         self.state.as_ref().map(|state| state.duplicate())

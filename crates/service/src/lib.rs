@@ -68,6 +68,7 @@ pub struct Service {
     standbys: storage::standbys::Standbys,
     standby_reads: Arc<reads::StandbyReads>,
     watch: storage::watch::DatabaseWatch,
+    version_check: Option<storage::versions::VersionCheck>,
 }
 
 /// A request's `Idempotency-Key` and the hash of what it asks.
@@ -132,7 +133,21 @@ impl Service {
             standbys: storage::standbys::Standbys::default(),
             standby_reads: Arc::default(),
             watch: storage::watch::DatabaseWatch::default(),
+            version_check: None,
         }
+    }
+
+    /// The same, letting the HTTP workers ask a game's version themselves
+    /// (`check`) and answer reads of an unchanged game from the replay
+    /// cache ([`Service::game_at`], [`Service::legal_moves_at`]). For a
+    /// primary without standbys: the version is asked where it is current.
+    pub fn with_version_check(self, check: storage::versions::VersionCheck) -> Service {
+        Service { version_check: Some(check), ..self }
+    }
+
+    /// Where the HTTP workers ask a game's version, if they do.
+    pub fn version_check(&self) -> Option<&storage::versions::VersionCheck> {
+        self.version_check.as_ref()
     }
 
     /// The same, sending reads that may be a little behind to `standbys`

@@ -249,14 +249,15 @@ impl Service {
             id,
             min_seq,
             || LobbyError::NotFound,
-            |conn, rows| {
-                let loaded = LoadedGame::from_rows(conn, &self.cache, rows)?;
-                if !loaded.readable_by(caller) {
-                    return Err(LobbyError::NotFound);
-                }
-                Ok((loaded.view::<LobbyError>(caller)?, super::play::etag(&loaded.row)))
-            },
+            |conn, rows| viewed(&LoadedGame::from_rows(conn, &self.cache, rows)?, caller),
         )
+    }
+
+    /// [`Service::game`] as this instance last read it, when that is the
+    /// game's `version` now (asked on the HTTP worker); `None` otherwise:
+    /// then [`Service::game`] answers.
+    pub fn game_at(&self, caller: &Caller, id: Uuid, version: i64) -> Option<Result<(Game, String), LobbyError>> {
+        LoadedGame::checked(&self.cache, id, version).map(|loaded| viewed(&loaded, caller))
     }
 
     /// The ETag of a game the caller may read, at version `min_seq` or
@@ -404,6 +405,15 @@ pub struct GameQuery {
 }
 
 /// The lobby views of `rows` for `caller` (their players read in one query).
+/// `loaded`'s view for `caller` with its ETag; not found for a caller
+/// who may not read it.
+fn viewed(loaded: &LoadedGame, caller: &Caller) -> Result<(Game, String), LobbyError> {
+    if !loaded.readable_by(caller) {
+        return Err(LobbyError::NotFound);
+    }
+    Ok((loaded.view::<LobbyError>(caller)?, super::play::etag(&loaded.row)))
+}
+
 fn views(conn: &mut DbConn, rows: &[GameRow], caller: &Caller) -> Result<Vec<Game>, LobbyError> {
     let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
     let mut players: HashMap<Uuid, Vec<stored::PlayerRow>> = HashMap::new();

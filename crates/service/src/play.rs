@@ -179,43 +179,21 @@ impl Service {
         id: Uuid,
         forms: LegalForms,
     ) -> Result<(LegalMovesResponse, String), PlayError> {
-        let game = self.readable(caller, id)?;
-        let your_seat = game.seat_of(caller);
-        let mut response = LegalMovesResponse {
-            ruleset: game.ruleset,
-            seq: game.row.last_seq,
-            current_player: None,
-            your_seat: your_seat.map(|s| s.0),
-            moves: None,
-            commands: None,
-            grouped: None,
-            detail: None,
-        };
-        match &game.state {
-            None => response.detail = Some("the game has not started".into()),
-            Some(state) => {
-                let status = state.status();
-                response.current_player = status.active().map(|seat| seat.0);
-                response.detail = match (status.active(), your_seat) {
-                    (None, _) => Some("the game is over".into()),
-                    (Some(_), None) => Some("you are not playing this game".into()),
-                    (Some(_), Some(seat)) if status.may_act(seat) => {
-                        if forms.moves() {
-                            response.moves = Some(state.moves()?);
-                        }
-                        if forms.commands() {
-                            response.commands = Some(state.commands()?);
-                        }
-                        if forms.grouped() {
-                            response.grouped = Some(state.grouped()?);
-                        }
-                        None
-                    }
-                    (Some(active), Some(_)) => Some(format!("it is seat {}'s turn", active.0)),
-                };
-            }
-        }
-        Ok((response, etag(&game.row)))
+        legal_moves_of(&self.readable(caller, id)?, caller, forms)
+    }
+
+    /// [`Service::legal_moves`] as this instance last read the game, when
+    /// that is its `version` now (asked on the HTTP worker); `None`
+    /// otherwise: then [`Service::legal_moves`] answers.
+    pub fn legal_moves_at(
+        &self,
+        caller: &Caller,
+        id: Uuid,
+        version: i64,
+        forms: LegalForms,
+    ) -> Option<Result<(LegalMovesResponse, String), PlayError>> {
+        let game = LoadedGame::checked(&self.cache, id, version)?;
+        Some(if game.readable_by(caller) { legal_moves_of(&game, caller, forms) } else { Err(PlayError::NotFound) })
     }
 
     /// Checks `command` of `ruleset` for the caller without applying it.
@@ -503,6 +481,50 @@ impl Service {
         let rows = row.map(|row| Arc::new((row, game.players)));
         Ok(Appended { response, id: game.row.id, log: game.log, stored, rows, state, notice })
     }
+}
+
+/// The legal moves of `game` for `caller` in `forms`, with the game's ETag.
+fn legal_moves_of(
+    game: &LoadedGame,
+    caller: &Caller,
+    forms: LegalForms,
+) -> Result<(LegalMovesResponse, String), PlayError> {
+    let your_seat = game.seat_of(caller);
+    let mut response = LegalMovesResponse {
+        ruleset: game.ruleset,
+        seq: game.row.last_seq,
+        current_player: None,
+        your_seat: your_seat.map(|s| s.0),
+        moves: None,
+        commands: None,
+        grouped: None,
+        detail: None,
+    };
+    match &game.state {
+        None => response.detail = Some("the game has not started".into()),
+        Some(state) => {
+            let status = state.status();
+            response.current_player = status.active().map(|seat| seat.0);
+            response.detail = match (status.active(), your_seat) {
+                (None, _) => Some("the game is over".into()),
+                (Some(_), None) => Some("you are not playing this game".into()),
+                (Some(_), Some(seat)) if status.may_act(seat) => {
+                    if forms.moves() {
+                        response.moves = Some(state.moves()?);
+                    }
+                    if forms.commands() {
+                        response.commands = Some(state.commands()?);
+                    }
+                    if forms.grouped() {
+                        response.grouped = Some(state.grouped()?);
+                    }
+                    None
+                }
+                (Some(active), Some(_)) => Some(format!("it is seat {}'s turn", active.0)),
+            };
+        }
+    }
+    Ok((response, etag(&game.row)))
 }
 
 /// What acting came to: the first answer to a retried request, or a change

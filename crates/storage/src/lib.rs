@@ -22,6 +22,7 @@ pub mod sessions;
 pub mod standbys;
 mod suspension;
 pub mod tickets;
+pub mod versions;
 pub mod watch;
 pub mod webhooks;
 
