@@ -147,8 +147,12 @@ fn serve() -> Result<(), String> {
     // standbys (which take the reads that may lag), and only with a cache
     // to answer from.
     let checks_versions = config.read_urls.is_empty() && config.replay_cache_games > 0;
-    let service = match checks_versions.then(|| VersionCheck::new(&db.url, config.db_timeout)).flatten() {
-        Some(check) => service.with_version_check(check),
+    let service = match checks_versions.then(|| VersionCheck::new(&db.url, config.db_timeout)) {
+        Some(Some(check)) => service.with_version_check(check),
+        Some(None) => {
+            tracing::warn!("the version check cannot read DATABASE_URL: every game read takes the pool");
+            service
+        }
         None => service,
     };
     let workers = u32::try_from(config.bot_workers).map_err(|e| e.to_string())?;

@@ -404,7 +404,6 @@ pub struct GameQuery {
     pub limit: i64,
 }
 
-/// The lobby views of `rows` for `caller` (their players read in one query).
 /// `loaded`'s view for `caller` with its ETag; not found for a caller
 /// who may not read it.
 fn viewed(loaded: &LoadedGame, caller: &Caller) -> Result<(Game, String), LobbyError> {
@@ -414,6 +413,7 @@ fn viewed(loaded: &LoadedGame, caller: &Caller) -> Result<(Game, String), LobbyE
     Ok((loaded.view::<LobbyError>(caller)?, super::play::etag(&loaded.row)))
 }
 
+/// The lobby views of `rows` for `caller` (their players read in one query).
 fn views(conn: &mut DbConn, rows: &[GameRow], caller: &Caller) -> Result<Vec<Game>, LobbyError> {
     let ids: Vec<Uuid> = rows.iter().map(|row| row.id).collect();
     let mut players: HashMap<Uuid, Vec<stored::PlayerRow>> = HashMap::new();
