@@ -143,17 +143,12 @@ fn serve() -> Result<(), String> {
         .with_replay_cache(config.replay_cache_games)
         .with_game_quotas(config.game_quotas)
         .with_webhooks(config.webhooks.clone());
-    // Versions asked on the workers are the primary's: only without
-    // standbys (which take the reads that may lag), and only with a cache
-    // to answer from.
-    let checks_versions = config.read_urls.is_empty() && config.replay_cache_games > 0;
-    let service = match checks_versions.then(|| VersionCheck::new(&db.url, config.db_timeout)) {
-        Some(Some(check)) => service.with_version_check(check),
-        Some(None) => {
-            tracing::warn!("the version check cannot read DATABASE_URL: every game read takes the pool");
+    let service = match VersionCheck::new(&db.url, config.db_timeout) {
+        Some(check) => service.with_version_check(check),
+        None => {
+            tracing::warn!("the version check cannot read DATABASE_URL: game reads take the pool");
             service
         }
-        None => service,
     };
     let workers = u32::try_from(config.bot_workers).map_err(|e| e.to_string())?;
     let bot_pool = storage::pool(&db.url, workers, config.db_timeout).map_err(|e| e.to_string())?;

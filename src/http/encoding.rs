@@ -147,10 +147,7 @@ where
     let memo = gzip_memo(req);
     let (body, etag) = blocking(move || {
         let (value, etag) = build().map_err(Into::into)?;
-        Ok::<_, ApiError>((
-            JsonBody::new(value, memo.as_ref().map(|memo| memo.get_ref())).map_err(ApiError::internal)?,
-            etag,
-        ))
+        Ok::<_, ApiError>((json_body(value, memo.as_ref())?, etag))
     })
     .await?;
     Ok(tagged(body, &etag))
@@ -158,13 +155,17 @@ where
 
 /// [`tagged_json`] of a value made already, built on this thread.
 pub fn tagged_json_now<T: CachedJson>(req: &HttpRequest, value: T, etag: &str) -> Result<HttpResponse, ApiError> {
-    let memo = gzip_memo(req);
-    Ok(tagged(JsonBody::new(value, memo.as_ref().map(|memo| memo.get_ref())).map_err(ApiError::internal)?, etag))
+    Ok(tagged(json_body(value, gzip_memo(req).as_ref())?, etag))
 }
 
 /// The memo of compressed bodies, when `req` takes gzip.
 fn gzip_memo(req: &HttpRequest) -> Option<Data<GzipMemo>> {
     accepts_gzip(req).then(|| req.app_data::<Data<GzipMemo>>().cloned()).flatten()
+}
+
+/// `value`'s body, compressed through `memo` when there is one.
+fn json_body<T: CachedJson>(value: T, memo: Option<&Data<GzipMemo>>) -> Result<JsonBody, ApiError> {
+    JsonBody::new(value, memo.map(|memo| memo.get_ref())).map_err(ApiError::internal)
 }
 
 /// 200 with `body` and its `ETag`.

@@ -185,10 +185,7 @@ async fn kept_rows_serve_only_the_version_they_were_read_at() {
         let (app, path) = (&app, format!("/v1/games/{game}"));
         async move { app.call("GET", &path, Some(&token), None).await }
     };
-    let rows_reads = || async {
-        let count = |result: &str| format!("game_rows_reads_total{{result=\"{result}\"}}");
-        (app.metric(&count("checked")).await, app.metric(&count("read")).await)
-    };
+    let rows_reads = || async { (app.metric(&rows_read("checked")).await, app.metric(&rows_read("read")).await) };
     assert_eq!(view(ada.clone()).await.status, 200);
     let (checked, read) = rows_reads().await;
     assert_eq!(view(ada.clone()).await.body["players"][1]["username"], "bob");
@@ -212,6 +209,11 @@ async fn kept_rows_serve_only_the_version_they_were_read_at() {
     assert_eq!(rows_reads().await.1, read + 3, "one whole read per change");
 }
 
+/// The metric of game rows reads that ended as `result`.
+fn rows_read(result: &str) -> String {
+    format!("game_rows_reads_total{{result=\"{result}\"}}")
+}
+
 /// A worker that cannot ask a game's version (its database never answers)
 /// still answers every read, the pooled way, as an instance whose workers
 /// ask does from its cache.
@@ -221,7 +223,6 @@ async fn reads_go_the_pooled_way_when_a_worker_cannot_ask_the_version() {
     let cut_off = spawn_instance(&app, Setup { version_checks: VersionChecks::Unreachable, ..Setup::default() }).await;
     let (ada, bob) = (app.user("ada").await, app.user("bob").await);
     let game = app.started_game(&ada, &bob).await;
-    let rows_read = |result: &'static str| format!("game_rows_reads_total{{result=\"{result}\"}}");
     for round in 0..3 {
         assert_alike(&app, &[&cut_off], &game, &ada, &format!("in round {round}")).await;
     }

@@ -107,8 +107,8 @@ pub struct Setup {
     pub reads_from: ReadsFrom,
     /// Whether a database watch feeds the operators' metrics.
     pub watch_database: bool,
-    /// Where its HTTP workers ask a game's version (only without standbys
-    /// and with a cache, as `serve` sets it up).
+    /// Where its HTTP workers ask a game's version (the service asks only
+    /// without standbys and with a cache).
     pub version_checks: VersionChecks,
 }
 
@@ -268,16 +268,12 @@ fn spawn_with(database: String, setup: Setup) -> TestApp {
         .with_replay_cache(setup.cached_games)
         .with_game_quotas(setup.quotas)
         .with_webhooks(setup.webhooks.clone());
-    // As `serve` sets it up: versions asked on the workers, without standbys.
-    let checks_versions = setup.reads_from == ReadsFrom::Primary && setup.cached_games > 0;
     let check_url = match setup.version_checks {
         VersionChecks::Primary => url.as_str(),
         VersionChecks::Unreachable => UNREACHABLE_DATABASE,
     };
-    let service = match checks_versions.then(|| VersionCheck::new(check_url, DB_TIMEOUT)).flatten() {
-        Some(check) => service.with_version_check(check),
-        None => service,
-    };
+    let check = VersionCheck::new(check_url, DB_TIMEOUT).expect("a connection string");
+    let service = service.with_version_check(check);
     let size = |workers: usize| u32::try_from(workers).expect("workers");
     let bots = (setup.bot_workers > 0).then(|| {
         let pool = storage::pool(&url, size(setup.bot_workers), DB_TIMEOUT).expect("bot pool");

@@ -219,6 +219,11 @@ impl ReplayCache {
         stored::with_players(conn, id)
     }
 
+    /// Whether it keeps any game (a capacity above 0).
+    pub fn keeps_games(&self) -> bool {
+        self.entries.is_some()
+    }
+
     /// Games cached now.
     pub fn len(&self) -> usize {
         self.entries.as_ref().and_then(|e| e.lock().ok()).map_or(0, |e| e.len())

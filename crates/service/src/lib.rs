@@ -138,16 +138,18 @@ impl Service {
     }
 
     /// The same, letting the HTTP workers ask a game's version themselves
-    /// (`check`) and answer reads of an unchanged game from the replay
-    /// cache ([`Service::game_at`], [`Service::legal_moves_at`]). For a
-    /// primary without standbys: the version is asked where it is current.
+    /// (`check`, on the primary) and answer reads of an unchanged game from
+    /// the replay cache ([`Service::game_at`], [`Service::legal_moves_at`]).
     pub fn with_version_check(self, check: storage::versions::VersionCheck) -> Service {
         Service { version_check: Some(check), ..self }
     }
 
-    /// Where the HTTP workers ask a game's version, if they do.
+    /// Where the HTTP workers ask a game's version, if they do: not with
+    /// standbys (they take the reads that may lag), nor without a cache to
+    /// answer from.
     pub fn version_check(&self) -> Option<&storage::versions::VersionCheck> {
-        self.version_check.as_ref()
+        let standbys = self.standbys.counts().0;
+        self.version_check.as_ref().filter(|_| standbys == 0 && self.cache.keeps_games())
     }
 
     /// The same, sending reads that may be a little behind to `standbys`
