@@ -1,9 +1,10 @@
 # Multi-stage build: compile with the Rust toolchain, run on a slim Debian
-# with only libpq, as an unprivileged user. The image has no PostgreSQL
+# with only libpq (and the OpenSSL it links, which webhooks use too), as an
+# unprivileged user. The image has no PostgreSQL
 # server: set DATABASE_URL and JWT_SECRET (docker-compose.yml does).
 FROM rust:1.95-slim-bookworm AS build
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends libpq-dev \
+    && apt-get install -y --no-install-recommends libpq-dev libssl-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Cargo.toml Cargo.lock ./

@@ -15,6 +15,7 @@ use std::io::Write;
 use std::process::ExitCode;
 use storage::embedded::EmbeddedPostgres;
 use storage::versions::VersionCheck;
+use tracing_subscriber::filter::Targets;
 
 /// Requests allocate and free many small blocks (a view's features, JSON
 /// values, buffers): mimalloc spends a fraction of the system allocator's
@@ -181,12 +182,24 @@ fn serve() -> Result<(), String> {
     Ok(())
 }
 
+/// Logs to stderr, filtered by `RUST_LOG`: `target=level` directives and a
+/// default level (`warn,carcassonne=debug`), `info` when unset or unreadable.
 fn init_logs(format: LogFormat) {
-    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
-    let builder = tracing_subscriber::fmt().with_env_filter(filter).with_writer(std::io::stderr);
+    use tracing_subscriber::layer::SubscriberExt;
+    use tracing_subscriber::util::SubscriberInitExt;
+    let info = || Targets::new().with_default(tracing::Level::INFO);
+    let asked = std::env::var("RUST_LOG").ok().filter(|directives| !directives.trim().is_empty());
+    let (filter, unreadable) = match asked.as_deref().map(str::parse::<Targets>) {
+        Some(Ok(filter)) => (filter, None),
+        Some(Err(e)) => (info(), Some(e)),
+        None => (info(), None),
+    };
+    let builder = tracing_subscriber::fmt().with_writer(std::io::stderr);
     match format {
-        LogFormat::Json => builder.json().init(),
-        LogFormat::Text => builder.init(),
+        LogFormat::Json => builder.json().finish().with(filter).init(),
+        LogFormat::Text => builder.finish().with(filter).init(),
+    }
+    if let Some(e) = unreadable {
+        tracing::warn!(error = %e, "RUST_LOG cannot be read; logging at info");
     }
 }

@@ -10,6 +10,7 @@ export TEST_PG_DIR="${TEST_PG_DIR:-${TMPDIR:-/tmp}/carcassonne-test-postgres}"
 
 missing=()
 command -v pg_config >/dev/null || missing+=(libpq-dev)
+[ -e /usr/include/openssl/ssl.h ] || missing+=(libssl-dev)
 command -v curl >/dev/null || missing+=(curl)
 command -v haproxy >/dev/null || missing+=(haproxy)
 command -v pgbackrest >/dev/null || missing+=(pgbackrest)

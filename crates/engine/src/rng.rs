@@ -1,10 +1,10 @@
 //! The only source of chance in the engine: ChaCha20 (RFC 8439 block
-//! function, as implemented by `rand_chacha`) keyed with the 32-byte seed
+//! function, as implemented by the `chacha20` crate) keyed with the 32-byte seed
 //! recorded in a game's creation event, with its own bounded-integer and
 //! shuffle algorithms so that no library update can change a draw order.
 
-use rand_chacha::ChaCha20Rng;
-use rand_chacha::rand_core::{Rng, SeedableRng};
+use chacha20::ChaCha20Rng;
+use chacha20::rand_core::{Rng, SeedableRng};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 

@@ -8,6 +8,7 @@ use std::io::Read;
 use std::time::Duration;
 use storage::webhooks::Claimed;
 use ureq::Agent;
+use ureq::tls::{RootCerts, TlsConfig, TlsProvider};
 use ureq::unversioned::transport::DefaultConnector;
 
 /// The most of a response read (its start goes to the delivery log when
@@ -55,6 +56,9 @@ impl Sender {
             .max_idle_connections(64)
             .max_idle_connections_per_host(4)
             .user_agent(concat!("carcassonne-webhooks/", env!("CARGO_PKG_VERSION")))
+            .tls_config(
+                TlsConfig::builder().provider(TlsProvider::NativeTls).root_certs(RootCerts::PlatformVerifier).build(),
+            )
             .build();
         Sender { agent: Agent::with_parts(config, DefaultConnector::new(), GuardedResolver::new(allow_private)) }
     }
@@ -179,6 +183,29 @@ pub(super) mod tests {
     fn an_unreachable_endpoint_is_said_so() {
         let sent = Sender::new(Duration::from_secs(2), true)
             .send(&claimed(vec!["whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw".into()]));
+        assert!(matches!(sent, Sent::Unreachable(_)), "{sent:?}");
+    }
+
+    /// An `https` endpoint is spoken to over TLS: its first bytes are a
+    /// handshake record (one that then ends the connection is
+    /// unreachable).
+    #[test]
+    fn https_endpoints_get_a_tls_handshake() {
+        use std::io::Read;
+        let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
+        let port = listener.local_addr().expect("its address").port();
+        let server = std::thread::spawn(move || {
+            let (mut stream, _) = listener.accept().expect("the sender connects");
+            let mut first = [0u8; 3];
+            stream.read_exact(&mut first).expect("it writes");
+            first
+        });
+        let mut delivery = claimed(vec!["whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw".into()]);
+        delivery.url = format!("https://127.0.0.1:{port}/");
+        let sent = Sender::new(Duration::from_secs(2), true).send(&delivery);
+        let first = server.join().expect("the server ran");
+        assert_eq!(first[0], 0x16, "a TLS handshake record, not {first:?}");
+        assert_eq!(first[1], 3, "TLS 1.x");
         assert!(matches!(sent, Sent::Unreachable(_)), "{sent:?}");
     }
 }
