@@ -5,6 +5,7 @@ HAProxy in front of instances of the service, with the settings of
 `deploy/haproxy.cfg`. All come from Debian's packages."""
 
 import os
+import random
 import shutil
 import signal
 import socket
@@ -13,10 +14,27 @@ import time
 from pathlib import Path
 
 
+_handed_out: set[int] = set()
+
+
 def free_port():
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
+    """A port free now, below the kernel's ephemeral range (where a port
+    from `bind(0)` comes from, and where outgoing connections could take
+    it before a server binds it), and not handed out before by this
+    process (two calls in a row could otherwise name one port twice)."""
+    with open("/proc/sys/net/ipv4/ip_local_port_range") as f:
+        ephemeral = int(f.read().split()[0])
+    while True:
+        port = random.randrange(max(1024, ephemeral - 20000), ephemeral)
+        if port in _handed_out:
+            continue
+        with socket.socket() as s:
+            try:
+                s.bind(("", port))
+            except OSError:
+                continue
+        _handed_out.add(port)
+        return port
 
 
 def as_postgres(args, **kwargs):
