@@ -194,7 +194,8 @@ fn init_logs(format: LogFormat) {
         Some(Err(e)) => (info(), Some(e)),
         None => (info(), None),
     };
-    let builder = tracing_subscriber::fmt().with_writer(std::io::stderr);
+    // The filter decides every level: the builder's own default stops at info.
+    let builder = tracing_subscriber::fmt().with_max_level(tracing::Level::TRACE).with_writer(std::io::stderr);
     match format {
         LogFormat::Json => builder.json().finish().with(filter).init(),
         LogFormat::Text => builder.finish().with(filter).init(),
