@@ -194,16 +194,20 @@ pub(super) mod tests {
         use std::io::Read;
         let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a port");
         let port = listener.local_addr().expect("its address").port();
-        let server = std::thread::spawn(move || {
-            let (mut stream, _) = listener.accept().expect("the sender connects");
+        let server = std::thread::spawn(move || -> std::io::Result<[u8; 3]> {
+            let (mut stream, _) = listener.accept()?;
+            stream.set_read_timeout(Some(Duration::from_secs(5)))?;
             let mut first = [0u8; 3];
-            stream.read_exact(&mut first).expect("it writes");
-            first
+            stream.read_exact(&mut first)?;
+            Ok(first)
         });
         let mut delivery = claimed(vec!["whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw".into()]);
         delivery.url = format!("https://127.0.0.1:{port}/");
         let sent = Sender::new(Duration::from_secs(2), true).send(&delivery);
-        let first = server.join().expect("the server ran");
+        // A sender that never connected leaves the server waiting: this
+        // connection, which writes nothing, ends its wait in a failure.
+        let _unblock = std::net::TcpStream::connect(("127.0.0.1", port));
+        let first = server.join().expect("the server ran").expect("the sender connected and wrote");
         assert_eq!(first[0], 0x16, "a TLS handshake record, not {first:?}");
         assert_eq!(first[1], 3, "TLS 1.x");
         assert!(matches!(sent, Sent::Unreachable(_)), "{sent:?}");
