@@ -13,10 +13,10 @@
 -- each costs the database.
 \set n random(1, :games)
 SELECT id AS game FROM floor_games WHERE n = :n \gset
--- the game and its players, in one query (the legal moves' read; a
+-- the game, its setup and its players, in one query (the legal moves' read; a
 -- command on the version read appends without reading again)
-SELECT g.*, p.account_id, (SELECT a.username FROM accounts a WHERE a.id = p.account_id), p.seat, p.bot
-  FROM games g LEFT JOIN game_players p ON p.game_id = g.id
+SELECT g.*, s.*, p.account_id, (SELECT a.username FROM accounts a WHERE a.id = p.account_id), p.seat, p.bot
+  FROM games g JOIN game_setups s ON s.game_id = g.id LEFT JOIN game_players p ON p.game_id = g.id
  WHERE g.id = :game ORDER BY p.seat, p.joined_at;
 -- the append, one statement: sequence number and status, the webhook
 -- outbox, the events

@@ -53,22 +53,25 @@ read -r game token seq < <(python3 benches/midgame.py "$BASE_URL" 60)
                  SELECT 'filler' || n, 'none' FROM generate_series(1, 1000) AS n"
 grow() {
     "${psql[@]}" -c "
-      WITH model AS (SELECT * FROM games WHERE id = '$game'),
+      WITH model AS (SELECT * FROM games JOIN game_setups ON game_setups.game_id = games.id WHERE id = '$game'),
       fillers AS (SELECT array_agg(id) AS ids FROM accounts WHERE username LIKE 'filler%'),
       made AS (
-        INSERT INTO games (id, ruleset, options, tile_order, custom, single_seat, seat_order, seats, owner_id,
-                           status, spectators, join_code, imported, clock, to_move, seed_commitment,
-                           created_at, updated_at, last_seq)
-        SELECT gen_random_uuid(), ruleset, options, tile_order, custom, single_seat, seat_order, seats,
-               fillers.ids[1 + n % 1000], status, spectators, join_code, imported, clock, '{}', seed_commitment,
+        INSERT INTO games (id, ruleset, seats, owner_id, status, spectators, to_move, created_at, updated_at, last_seq)
+        SELECT gen_random_uuid(), ruleset, seats, fillers.ids[1 + n % 1000], status, spectators, '{}',
                now() - random() * interval '365 days', now(), 0
           FROM model, fillers, generate_series(1, $1) AS n
-        RETURNING id, owner_id)
+        RETURNING id, owner_id),
+      setups AS (
+        INSERT INTO game_setups (game_id, options, tile_order, custom, single_seat, seat_order, imported, join_code,
+                                 clock, seed_commitment)
+        SELECT made.id, options, tile_order, custom, single_seat, seat_order, imported, join_code, clock,
+               seed_commitment
+          FROM made, model)
       INSERT INTO game_players (game_id, account_id, seat, joined_at)
       SELECT made.id, seat.account, seat.n, now()
         FROM made, fillers,
              LATERAL (VALUES (made.owner_id, 0), (fillers.ids[1 + (made.owner_id + 1) % 1000], 1)) AS seat (account, n);
-      ANALYZE games; ANALYZE game_players; ANALYZE accounts;"
+      ANALYZE games; ANALYZE game_setups; ANALYZE game_players; ANALYZE accounts;"
 }
 # PostgreSQL keeps a prepared statement's generic plan only while it costs
 # no more than the average of the custom plans the connection made before:

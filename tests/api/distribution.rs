@@ -10,8 +10,13 @@ use std::collections::{BTreeMap, BTreeSet};
 /// The tables of a game's rows and the column that holds the game id:
 /// Citus would distribute each on it, co-located, so that a command (the
 /// append) and every read of one game runs on one node.
-const GAME_TABLES: [(&str, &str); 4] =
-    [("games", "id"), ("game_players", "game_id"), ("events", "game_id"), ("analyses", "game_id")];
+const GAME_TABLES: [(&str, &str); 5] = [
+    ("games", "id"),
+    ("game_setups", "game_id"),
+    ("game_players", "game_id"),
+    ("events", "game_id"),
+    ("analyses", "game_id"),
+];
 
 /// Every other table, kept whole on every node: accounts and what hangs
 /// off them, the lobby (challenges, seeks), ratings, webhooks, the bot
@@ -99,5 +104,5 @@ async fn game_tables_are_keyed_by_game_id_and_no_other_table_references_them() {
             "{key:?}: only a game table may reference a game table, by its game id"
         );
     }
-    assert_eq!(foreign.iter().filter(|k| game_key.contains_key(k.target.as_str())).count(), 3, "{foreign:?}");
+    assert_eq!(foreign.iter().filter(|k| game_key.contains_key(k.target.as_str())).count(), 4, "{foreign:?}");
 }

@@ -1,16 +1,20 @@
 //! Games, their seats and their event logs.
 
-use super::schema::{accounts, events, game_players, games};
+use super::schema::{accounts, events, game_players, game_setups, games};
 use super::{DbConn, JsonText, StorageError, taken};
 use chrono::{DateTime, SubsecRound, Utc};
+use diesel::dsl::SqlTypeOf;
+use diesel::pg::Pg;
 use diesel::prelude::*;
 use serde_json::Value;
 use uuid::Uuid;
 
-/// A stored game (lobby data; the play state lives in its events). Inserted
-/// as is, except the sequence number and timestamps, which the database sets.
-#[derive(Clone, Debug, Queryable, Selectable, Insertable)]
-#[diesel(table_name = games)]
+/// A stored game (lobby data; the play state lives in its events): its row
+/// of `games`, which play changes, and of `game_setups`, fixed when it was
+/// created. Inserted as is, except what the database or later statements
+/// set (sequence number, timestamps, players to move, seed commitment,
+/// rated result, version).
+#[derive(Clone, Debug)]
 pub struct GameRow {
     /// Game id.
     pub id: Uuid,
@@ -33,13 +37,10 @@ pub struct GameRow {
     /// `open`, `active`, `finished` or `cancelled`.
     pub status: String,
     /// Sequence number of the last event (0 before the start).
-    #[diesel(skip_insertion)]
     pub last_seq: i32,
     /// Creation time.
-    #[diesel(skip_insertion)]
     pub created_at: DateTime<Utc>,
     /// Last change.
-    #[diesel(skip_insertion)]
     pub updated_at: DateTime<Utc>,
     /// Who may read it: `public` (anyone signed in) or `players`.
     pub spectators: String,
@@ -50,22 +51,120 @@ pub struct GameRow {
     /// The time control, if any (JSON of the API's `TimeControl`).
     pub clock: Option<Value>,
     /// Accounts that decide now (refreshed with every append).
-    #[diesel(skip_insertion)]
     pub to_move: Vec<i64>,
     /// SHA-256 of a seeded game's seed, once started.
-    #[diesel(skip_insertion)]
     pub seed_commitment: Option<String>,
     /// Whether the game counts for its players' ratings.
     pub rated: bool,
     /// What a finished rated game did to the ratings (`counted`,
     /// `aborted`, ...); none while it runs and for unrated games.
-    #[diesel(skip_insertion)]
     pub rated_result: Option<String>,
-    /// Moves with every change of the row, its players or their names
+    /// Moves with every change of its rows, its players or their names
     /// (database triggers move it): two reads with the same version read
     /// the same rows.
-    #[diesel(skip_insertion)]
     pub version: i64,
+}
+
+/// The columns of `games` in a [`GameRow`]: those play changes.
+#[derive(Queryable, Selectable)]
+#[diesel(table_name = games)]
+pub struct PlayRow {
+    id: Uuid,
+    ruleset: String,
+    seats: i16,
+    owner_id: i64,
+    status: String,
+    last_seq: i32,
+    created_at: DateTime<Utc>,
+    updated_at: DateTime<Utc>,
+    spectators: String,
+    to_move: Vec<i64>,
+    rated: bool,
+    rated_result: Option<String>,
+    version: i64,
+}
+
+/// The columns of `game_setups` in a [`GameRow`]: those fixed when the
+/// game was created.
+#[derive(Queryable, Selectable, Insertable)]
+#[diesel(table_name = game_setups)]
+pub struct SetupRow {
+    game_id: Uuid,
+    options: Value,
+    tile_order: Option<JsonText>,
+    custom: bool,
+    single_seat: bool,
+    seat_order: String,
+    imported: bool,
+    join_code: Option<String>,
+    clock: Option<Value>,
+    #[diesel(skip_insertion)]
+    seed_commitment: Option<String>,
+}
+
+/// The columns of `games` a new game is inserted with.
+#[derive(Insertable)]
+#[diesel(table_name = games)]
+struct NewGame<'a> {
+    id: Uuid,
+    ruleset: &'a str,
+    seats: i16,
+    owner_id: i64,
+    status: &'a str,
+    spectators: &'a str,
+    rated: bool,
+}
+
+/// A [`GameRow`] is read from `games` joined with `game_setups`.
+impl Selectable<Pg> for GameRow {
+    type SelectExpression = (PlayColumns, SetupColumns);
+
+    fn construct_selection() -> Self::SelectExpression {
+        (<PlayRow as Selectable<Pg>>::construct_selection(), <SetupRow as Selectable<Pg>>::construct_selection())
+    }
+}
+
+/// The columns of a [`PlayRow`].
+type PlayColumns = <PlayRow as Selectable<Pg>>::SelectExpression;
+/// The columns of a [`SetupRow`].
+type SetupColumns = <SetupRow as Selectable<Pg>>::SelectExpression;
+
+impl Queryable<(SqlTypeOf<PlayColumns>, SqlTypeOf<SetupColumns>), Pg> for GameRow {
+    type Row = (PlayRow, SetupRow);
+
+    fn build((play, setup): Self::Row) -> diesel::deserialize::Result<Self> {
+        Ok(GameRow::from_parts(play, setup))
+    }
+}
+
+impl GameRow {
+    /// The game whose rows are `play` and `setup`.
+    fn from_parts(play: PlayRow, setup: SetupRow) -> GameRow {
+        GameRow {
+            id: play.id,
+            ruleset: play.ruleset,
+            options: setup.options,
+            tile_order: setup.tile_order,
+            custom: setup.custom,
+            single_seat: setup.single_seat,
+            seat_order: setup.seat_order,
+            seats: play.seats,
+            owner_id: play.owner_id,
+            status: play.status,
+            last_seq: play.last_seq,
+            created_at: play.created_at,
+            updated_at: play.updated_at,
+            spectators: play.spectators,
+            imported: setup.imported,
+            join_code: setup.join_code,
+            clock: setup.clock,
+            to_move: play.to_move,
+            seed_commitment: setup.seed_commitment,
+            rated: play.rated,
+            rated_result: play.rated_result,
+            version: play.version,
+        }
+    }
 }
 
 /// What an append leaves the game at, written in the same statement as the
@@ -133,7 +232,33 @@ pub struct NewEvent {
 /// Inserts a game with its creator seated; returns it as stored.
 pub fn create(conn: &mut DbConn, game: &GameRow, seat_owner: bool) -> Result<GameRow, StorageError> {
     conn.transaction(|conn| {
-        let row = diesel::insert_into(games::table).values(game).returning(GameRow::as_returning()).get_result(conn)?;
+        let new = NewGame {
+            id: game.id,
+            ruleset: &game.ruleset,
+            seats: game.seats,
+            owner_id: game.owner_id,
+            status: &game.status,
+            spectators: &game.spectators,
+            rated: game.rated,
+        };
+        let live = diesel::insert_into(games::table).values(new).returning(PlayRow::as_returning()).get_result(conn)?;
+        let setup = SetupRow {
+            game_id: game.id,
+            options: game.options.clone(),
+            tile_order: game.tile_order.clone(),
+            custom: game.custom,
+            single_seat: game.single_seat,
+            seat_order: game.seat_order.clone(),
+            imported: game.imported,
+            join_code: game.join_code.clone(),
+            clock: game.clock.clone(),
+            seed_commitment: None,
+        };
+        let setup = diesel::insert_into(game_setups::table)
+            .values(setup)
+            .returning(SetupRow::as_returning())
+            .get_result(conn)?;
+        let row = GameRow::from_parts(live, setup);
         if seat_owner {
             diesel::insert_into(game_players::table)
                 .values((game_players::game_id.eq(game.id), game_players::account_id.eq(game.owner_id)))
@@ -145,12 +270,18 @@ pub fn create(conn: &mut DbConn, game: &GameRow, seat_owner: bool) -> Result<Gam
 
 /// The game with `id`.
 pub fn get(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError> {
-    Ok(games::table.find(id).select(GameRow::as_select()).first(conn).optional()?)
+    Ok(games::table.find(id).inner_join(game_setups::table).select(GameRow::as_select()).first(conn).optional()?)
 }
 
 /// The game with `id`, locked until the end of the current transaction.
 pub fn lock(conn: &mut DbConn, id: Uuid) -> Result<Option<GameRow>, StorageError> {
-    Ok(games::table.find(id).select(GameRow::as_select()).for_update().first(conn).optional()?)
+    Ok(games::table
+        .find(id)
+        .inner_join(game_setups::table)
+        .select(GameRow::as_select())
+        .for_update()
+        .first(conn)
+        .optional()?)
 }
 
 /// The columns of a [`PlayerRow`]. The name is read by the account's key
@@ -192,6 +323,7 @@ pub fn players(conn: &mut DbConn, id: Uuid) -> Result<Vec<PlayerRow>, StorageErr
 /// round trip.
 pub fn with_players(conn: &mut DbConn, id: Uuid) -> Result<Option<(GameRow, Vec<PlayerRow>)>, StorageError> {
     let rows: Vec<(GameRow, Option<PlayerRow>)> = games::table
+        .inner_join(game_setups::table)
         .left_join(game_players::table)
         .filter(games::id.eq(id))
         .order(player_order!())
@@ -255,6 +387,7 @@ pub fn list(conn: &mut DbConn, filter: &ListFilter, viewer: i64) -> Result<Vec<G
         .eq("public")
         .and(games::status.eq("open").or(diesel::dsl::not(diesel::dsl::exists(hidden_player))));
     let mut query = games::table
+        .inner_join(game_setups::table)
         .select(GameRow::as_select())
         .filter(games::id.eq_any(viewers_games).or(listed_to_all))
         .into_boxed();
@@ -291,7 +424,8 @@ impl Expression for ListedBefore {
     type SqlType = diesel::sql_types::Bool;
 }
 
-impl AppearsOnTable<games::table> for ListedBefore {}
+/// Wherever the columns of `games` can be named (it names two).
+impl<QS> AppearsOnTable<QS> for ListedBefore where games::id: AppearsOnTable<QS> {}
 
 impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for ListedBefore {
     fn walk_ast<'b>(&'b self, mut out: diesel::query_builder::AstPass<'_, 'b, diesel::pg::Pg>) -> QueryResult<()> {
@@ -331,6 +465,7 @@ pub fn seated_games(
         .filter(game_players::account_id.nullable().eq(hidden_account))
         .select(game_players::game_id);
     let mut query = games::table
+        .inner_join(game_setups::table)
         .select(GameRow::as_select())
         .filter(games::id.eq_any(seated))
         .filter(games::status.eq_any(statuses))
@@ -359,7 +494,8 @@ impl Expression for SeatedBefore {
     type SqlType = diesel::sql_types::Bool;
 }
 
-impl AppearsOnTable<games::table> for SeatedBefore {}
+/// Wherever the columns of `games` can be named (it names three).
+impl<QS> AppearsOnTable<QS> for SeatedBefore where games::id: AppearsOnTable<QS> {}
 
 impl diesel::query_builder::QueryFragment<diesel::pg::Pg> for SeatedBefore {
     fn walk_ast<'b>(&'b self, mut out: diesel::query_builder::AstPass<'_, 'b, diesel::pg::Pg>) -> QueryResult<()> {
@@ -692,7 +828,7 @@ pub fn cancel(conn: &mut DbConn, game: Uuid) -> Result<(), StorageError> {
 
 /// Records a started game's seed commitment.
 pub fn set_commitment(conn: &mut DbConn, game: Uuid, commitment: &str) -> Result<(), StorageError> {
-    diesel::update(games::table.find(game)).set(games::seed_commitment.eq(commitment)).execute(conn)?;
+    diesel::update(game_setups::table.find(game)).set(game_setups::seed_commitment.eq(commitment)).execute(conn)?;
     Ok(())
 }
 

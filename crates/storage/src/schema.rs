@@ -19,11 +19,6 @@ diesel::table! {
     games (id) {
         id -> Uuid,
         ruleset -> Text,
-        options -> Jsonb,
-        tile_order -> Nullable<Jsonb>,
-        custom -> Bool,
-        single_seat -> Bool,
-        seat_order -> Text,
         seats -> Int2,
         owner_id -> Int8,
         status -> Text,
@@ -31,15 +26,26 @@ diesel::table! {
         created_at -> Timestamptz,
         updated_at -> Timestamptz,
         spectators -> Text,
-        imported -> Bool,
-        join_code -> Nullable<Text>,
-        clock -> Nullable<Jsonb>,
         to_move -> Array<Int8>,
-        seed_commitment -> Nullable<Text>,
         bot_to_move -> Bool,
         rated -> Bool,
         rated_result -> Nullable<Text>,
         version -> Int8,
+    }
+}
+
+diesel::table! {
+    game_setups (game_id) {
+        game_id -> Uuid,
+        options -> Jsonb,
+        tile_order -> Nullable<Jsonb>,
+        custom -> Bool,
+        single_seat -> Bool,
+        seat_order -> Text,
+        imported -> Bool,
+        join_code -> Nullable<Text>,
+        clock -> Nullable<Jsonb>,
+        seed_commitment -> Nullable<Text>,
     }
 }
 
@@ -277,6 +283,7 @@ diesel::joinable!(webhook_deliveries -> webhook_endpoints (endpoint_id));
 diesel::joinable!(game_players -> accounts (account_id));
 diesel::joinable!(game_players -> games (game_id));
 diesel::joinable!(events -> games (game_id));
+diesel::joinable!(game_setups -> games (game_id));
 diesel::joinable!(analyses -> games (game_id));
 diesel::joinable!(idempotency_keys -> accounts (account_id));
 diesel::joinable!(sessions -> accounts (account_id));
@@ -284,6 +291,7 @@ diesel::joinable!(refresh_tokens -> sessions (session_id));
 diesel::allow_tables_to_appear_in_same_query!(
     accounts,
     games,
+    game_setups,
     game_players,
     events,
     idempotency_keys,
