@@ -11,6 +11,7 @@ use super::state::GameState;
 use super::tiles::{Kind, tables};
 use crate::board::SegmentId;
 use crate::features::FeatureId;
+use crate::geometry::{Rotation, Slot};
 use crate::ruleset::{Rating, Rules};
 use crate::seat::Seat;
 use crate::status::Outcome;
@@ -25,6 +26,9 @@ const BANK_GHOST: i32 = 25;
 const CERTAIN_SHORTAGE: u32 = 600;
 /// A ghost in a fog bank one slot from closing (less the more slots it has open).
 const RETURNING_GHOST: u32 = 10;
+/// The open slots at which a guarded feature's promise is halved: the
+/// fewer, the more a slot closer to closing is worth.
+const HALVING_SLOTS: usize = 4;
 /// An empty cell that an open graveyard needs filled to close: a turn or
 /// more of its cost.
 const OPEN_GRAVEYARD_CELL: i32 = 40;
@@ -141,7 +145,8 @@ impl GameState {
 
     /// The points the guarded features would bring if they closed (a
     /// feature's value times the cube of its colours), the more the fewer
-    /// open slots they have; nothing for a feature that can never close.
+    /// open slots they have; nothing for a feature that can never close,
+    /// with the tiles left or at all.
     fn promise(&self) -> i32 {
         let features = &self.head.table.features;
         let mut seen: Vec<(FeatureId, u8)> = Vec::new();
@@ -153,7 +158,8 @@ impl GameState {
             }
         }
         let mut total = 0;
-        let mut counted: Vec<FeatureId> = Vec::new();
+        // A stranded feature is skipped as if counted already.
+        let mut counted = self.stranded(seen.iter().map(|(feature, _)| *feature));
         for (feature, _) in &seen {
             if counted.contains(feature) || features.is_blocked(*feature) {
                 continue;
@@ -166,9 +172,50 @@ impl GameState {
             // (docs/BOTS.md).
             let value = per_tile * features.tile_count(*feature) * colours.pow(3);
             let open = usize::from(features.open_slots(*feature));
-            total += usize::try_from(POINT).unwrap_or(0) * value / (1 + open);
+            total += usize::try_from(POINT).unwrap_or(0) * value * HALVING_SLOTS / (HALVING_SLOTS + open);
         }
         i32::try_from(total).unwrap_or(0)
+    }
+
+    /// Those of the `guarded` features that the tiles left cannot close:
+    /// each touches an empty cell where none of them fits in any rotation
+    /// (the tiles left as a set, never their order). Guards on them only
+    /// wait for the end; rated as promising, they kept the team from
+    /// placing and closing elsewhere (docs/BOTS.md).
+    fn stranded(&self, guarded: impl Iterator<Item = FeatureId>) -> Vec<FeatureId> {
+        let features = &self.head.table.features;
+        let mut open: Vec<FeatureId> = Vec::new();
+        for feature in guarded {
+            if !open.contains(&feature) {
+                open.push(feature);
+            }
+        }
+        if open.is_empty() {
+            return Vec::new();
+        }
+        let types = <GameState as Rules>::catalog().tiles();
+        let counts = self.bag.remaining_counts(types.len());
+        let left: Vec<_> = types.iter().zip(&counts).filter(|(_, n)| **n > 0).map(|(tile, _)| tile).collect();
+        let mut stranded = Vec::new();
+        let mut touching = Vec::new();
+        for cell in self.head.table.board.frontier() {
+            touching.clear();
+            for segment in Slot::ALL.into_iter().filter_map(|slot| cell.socket.behind(slot)) {
+                let feature = features.feature_of(segment);
+                if open.contains(&feature) && !touching.contains(&feature) {
+                    touching.push(feature);
+                }
+            }
+            if touching.is_empty() {
+                continue;
+            }
+            let fillable = left.iter().any(|tile| Rotation::ALL.into_iter().any(|r| cell.socket.fits(tile, r).is_ok()));
+            if !fillable {
+                open.retain(|feature| !touching.contains(feature));
+                stranded.append(&mut touching);
+            }
+        }
+        stranded
     }
 }
 
@@ -261,6 +308,30 @@ mod tests {
             assert_eq!(ended.rate(Seat(0)), rating);
             assert_eq!(ended.into_points(Seat(0)), going_on + points);
         }
+    }
+
+    /// A guard on an open feature promises points while tiles that can
+    /// extend it are left, and nothing once none is: the feature is
+    /// stranded.
+    #[test]
+    fn a_feature_no_tile_left_can_reach_promises_nothing() {
+        let mut state = start(1);
+        let mut rng = GameRng::new(Seed::from_u64(4));
+        let features = |state: &GameState| -> Vec<FeatureId> {
+            let table = &state.head.table.features;
+            state.guards.iter().map(|g| table.feature_of(g.segment)).filter(|f| !table.is_closed(*f)).collect()
+        };
+        while features(&state).is_empty() {
+            let seat = state.to_move().expect("a guard stands before the end");
+            let command = crate::ruleset::random_command(&state, &mut rng).unwrap();
+            state.play(seat, &command).unwrap();
+        }
+        let guarded = features(&state);
+        assert!(state.stranded(guarded.iter().copied()).is_empty(), "tiles that fit are left");
+        assert!(state.promise() > 0);
+        state.bag = crate::bag::TileBag::fixed(Vec::new());
+        assert_eq!(state.stranded(guarded.iter().copied()), guarded);
+        assert_eq!(state.promise(), 0);
     }
 
     /// Ghosts in the start's fog banks, which can still close, count for
