@@ -87,8 +87,8 @@ impl Socket {
     }
 
     /// [`Socket::fits`] without the reason: every side checked without
-    /// branching (the hot loop of move enumeration).
-    fn matches(&self, tile: &TileType, rotation: Rotation) -> bool {
+    /// branching (the hot loops of move enumeration and bots' ratings).
+    pub(crate) fn matches(&self, tile: &TileType, rotation: Rotation) -> bool {
         let ours = tile.sides(rotation);
         Side::ALL.into_iter().fold(true, |fits, side| fits & self.side_fits(ours, side))
     }

@@ -79,7 +79,10 @@ impl GameState {
             ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
         };
         let score = i32::try_from(score).unwrap_or(i32::MAX / 100) * POINT;
-        score + i32::from(self.bank) * BANK_GHOST - self.shortage() + self.returning() + self.promise()
+        // The tiles left as a set (never their order), counted once for
+        // the two terms that ask.
+        let left = self.bag.remaining_counts(ghosts_asked().len());
+        score + i32::from(self.bank) * BANK_GHOST - self.shortage(&left) + self.returning() + self.promise(&left)
             - self.graveyards_open()
     }
 
@@ -100,19 +103,17 @@ impl GameState {
         cost
     }
 
-    /// The share of the tiles left whose fog would ask for more ghosts
-    /// than the bank holds, in rating units (the tiles left as a set: never
-    /// their order).
-    fn shortage(&self) -> i32 {
+    /// The share of the tiles left (`counts` of each type) whose fog would
+    /// ask for more ghosts than the bank holds, in rating units.
+    fn shortage(&self, counts: &[u16]) -> i32 {
         let asked = ghosts_asked();
-        let counts = self.bag.remaining_counts(asked.len());
         let left: u32 = counts.iter().map(|n| u32::from(*n)).sum();
         if left == 0 {
             return 0;
         }
         let short: u32 = asked
             .iter()
-            .zip(&counts)
+            .zip(counts)
             .filter(|(asked, _)| **asked > u32::from(self.bank))
             .map(|(_, n)| u32::from(*n))
             .sum();
@@ -146,8 +147,8 @@ impl GameState {
     /// The points the guarded features would bring if they closed (a
     /// feature's value times the cube of its colours), the more the fewer
     /// open slots they have; nothing for a feature that can never close,
-    /// with the tiles left or at all.
-    fn promise(&self) -> i32 {
+    /// with the tiles left (`counts` of each type) or at all.
+    fn promise(&self, counts: &[u16]) -> i32 {
         let features = &self.head.table.features;
         let mut seen: Vec<(FeatureId, u8)> = Vec::new();
         for guard in &self.guards {
@@ -159,7 +160,7 @@ impl GameState {
         }
         let mut total = 0;
         // A stranded feature is skipped as if counted already.
-        let mut counted = self.stranded(seen.iter().map(|(feature, _)| *feature));
+        let mut counted = self.stranded(seen.iter().map(|(feature, _)| *feature), counts);
         for (feature, _) in &seen {
             if counted.contains(feature) || features.is_blocked(*feature) {
                 continue;
@@ -177,12 +178,12 @@ impl GameState {
         i32::try_from(total).unwrap_or(0)
     }
 
-    /// Those of the `guarded` features that the tiles left cannot close:
-    /// each touches an empty cell where none of them fits in any rotation
-    /// (the tiles left as a set, never their order). Guards on them only
-    /// wait for the end; rated as promising, they kept the team from
-    /// placing and closing elsewhere (docs/BOTS.md).
-    fn stranded(&self, guarded: impl Iterator<Item = FeatureId>) -> Vec<FeatureId> {
+    /// Those of the `guarded` features that the tiles left (`counts` of
+    /// each type) cannot close: each touches an empty cell where none of
+    /// them fits in any rotation. Guards on them only wait for the end;
+    /// rated as promising, they kept the team from placing and closing
+    /// elsewhere (docs/BOTS.md).
+    fn stranded(&self, guarded: impl Iterator<Item = FeatureId>, counts: &[u16]) -> Vec<FeatureId> {
         let features = &self.head.table.features;
         let mut open: Vec<FeatureId> = Vec::new();
         for feature in guarded {
@@ -194,11 +195,18 @@ impl GameState {
             return Vec::new();
         }
         let types = <GameState as Rules>::catalog().tiles();
-        let counts = self.bag.remaining_counts(types.len());
-        let left: Vec<_> = types.iter().zip(&counts).filter(|(_, n)| **n > 0).map(|(tile, _)| tile).collect();
+        let left: Vec<_> = types.iter().zip(counts).filter(|(_, n)| **n > 0).map(|(tile, _)| tile).collect();
         let mut stranded = Vec::new();
         let mut touching = Vec::new();
         for cell in self.head.table.board.frontier() {
+            if open.is_empty() {
+                break;
+            }
+            // Most cells take some tile: checked first, they need no look
+            // at the features around them.
+            if left.iter().any(|tile| Rotation::ALL.into_iter().any(|r| cell.socket.matches(tile, r))) {
+                continue;
+            }
             touching.clear();
             for segment in Slot::ALL.into_iter().filter_map(|slot| cell.socket.behind(slot)) {
                 let feature = features.feature_of(segment);
@@ -206,14 +214,8 @@ impl GameState {
                     touching.push(feature);
                 }
             }
-            if touching.is_empty() {
-                continue;
-            }
-            let fillable = left.iter().any(|tile| Rotation::ALL.into_iter().any(|r| cell.socket.fits(tile, r).is_ok()));
-            if !fillable {
-                open.retain(|feature| !touching.contains(feature));
-                stranded.append(&mut touching);
-            }
+            open.retain(|feature| !touching.contains(feature));
+            stranded.append(&mut touching);
         }
         stranded
     }
@@ -245,6 +247,11 @@ mod tests {
         GameState::new_game(Options::at_level(1, level), TileOrder::Seeded { seed: Seed::from_u64(3) }).unwrap().0
     }
 
+    /// The tiles `state` has left, as `prospects` counts them.
+    fn left(state: &GameState) -> Vec<u16> {
+        state.bag.remaining_counts(ghosts_asked().len())
+    }
+
     /// A bank too small for what the tiles left may ask costs more than
     /// its missing ghosts: the shortage weighs on top.
     #[test]
@@ -253,8 +260,8 @@ mod tests {
         rich.bank = 12;
         let mut poor = rich.clone();
         poor.bank = 0;
-        assert_eq!(rich.shortage(), 0, "no tile asks for more than 12 ghosts");
-        assert!(poor.shortage() > 0, "every fog tile asks for more than none");
+        assert_eq!(rich.shortage(&left(&rich)), 0, "no tile asks for more than 12 ghosts");
+        assert!(poor.shortage(&left(&poor)) > 0, "every fog tile asks for more than none");
         assert!(rich.rate(Seat(0)) - poor.rate(Seat(0)) > 12 * BANK_GHOST);
     }
 
@@ -327,11 +334,11 @@ mod tests {
             state.play(seat, &command).unwrap();
         }
         let guarded = features(&state);
-        assert!(state.stranded(guarded.iter().copied()).is_empty(), "tiles that fit are left");
-        assert!(state.promise() > 0);
+        assert!(state.stranded(guarded.iter().copied(), &left(&state)).is_empty(), "tiles that fit are left");
+        assert!(state.promise(&left(&state)) > 0);
         state.bag = crate::bag::TileBag::fixed(Vec::new());
-        assert_eq!(state.stranded(guarded.iter().copied()), guarded);
-        assert_eq!(state.promise(), 0);
+        assert_eq!(state.stranded(guarded.iter().copied(), &left(&state)), guarded);
+        assert_eq!(state.promise(&left(&state)), 0);
     }
 
     /// Ghosts in the start's fog banks, which can still close, count for
