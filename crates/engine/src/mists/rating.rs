@@ -79,11 +79,16 @@ impl GameState {
             ScoreKeeping::PerColour => self.colours.iter().map(|c| c.score).min().unwrap_or(0),
         };
         let score = i32::try_from(score).unwrap_or(i32::MAX / 100) * POINT;
-        // The tiles left as a set (never their order), counted once for
-        // the two terms that ask.
-        let left = self.bag.remaining_counts(ghosts_asked().len());
+        // Counted once for the two terms that ask.
+        let left = self.tiles_left();
         score + i32::from(self.bank) * BANK_GHOST - self.shortage(&left) + self.returning() + self.promise(&left)
             - self.graveyards_open()
+    }
+
+    /// How many tiles of each catalog type are left: the tiles left as a
+    /// set, never their order.
+    fn tiles_left(&self) -> Vec<u16> {
+        self.bag.remaining_counts(<GameState as Rules>::catalog().tiles().len())
     }
 
     /// An open graveyard costs every turn until it closes: levels 2-4, a
@@ -247,11 +252,6 @@ mod tests {
         GameState::new_game(Options::at_level(1, level), TileOrder::Seeded { seed: Seed::from_u64(3) }).unwrap().0
     }
 
-    /// The tiles `state` has left, as `prospects` counts them.
-    fn left(state: &GameState) -> Vec<u16> {
-        state.bag.remaining_counts(ghosts_asked().len())
-    }
-
     /// A bank too small for what the tiles left may ask costs more than
     /// its missing ghosts: the shortage weighs on top.
     #[test]
@@ -260,8 +260,8 @@ mod tests {
         rich.bank = 12;
         let mut poor = rich.clone();
         poor.bank = 0;
-        assert_eq!(rich.shortage(&left(&rich)), 0, "no tile asks for more than 12 ghosts");
-        assert!(poor.shortage(&left(&poor)) > 0, "every fog tile asks for more than none");
+        assert_eq!(rich.shortage(&rich.tiles_left()), 0, "no tile asks for more than 12 ghosts");
+        assert!(poor.shortage(&poor.tiles_left()) > 0, "every fog tile asks for more than none");
         assert!(rich.rate(Seat(0)) - poor.rate(Seat(0)) > 12 * BANK_GHOST);
     }
 
@@ -334,11 +334,11 @@ mod tests {
             state.play(seat, &command).unwrap();
         }
         let guarded = features(&state);
-        assert!(state.stranded(guarded.iter().copied(), &left(&state)).is_empty(), "tiles that fit are left");
-        assert!(state.promise(&left(&state)) > 0);
+        assert!(state.stranded(guarded.iter().copied(), &state.tiles_left()).is_empty(), "tiles that fit are left");
+        assert!(state.promise(&state.tiles_left()) > 0);
         state.bag = crate::bag::TileBag::fixed(Vec::new());
-        assert_eq!(state.stranded(guarded.iter().copied(), &left(&state)), guarded);
-        assert_eq!(state.promise(&left(&state)), 0);
+        assert_eq!(state.stranded(guarded.iter().copied(), &state.tiles_left()), guarded);
+        assert_eq!(state.promise(&state.tiles_left()), 0);
     }
 
     /// Ghosts in the start's fog banks, which can still close, count for
