@@ -13,7 +13,7 @@ use actix_web::HttpResponse;
 use actix_web::http::header::{HeaderName, HeaderValue};
 use governor::clock::{Clock, DefaultClock};
 use governor::middleware::StateInformationMiddleware;
-use governor::state::keyed::DefaultKeyedStateStore;
+use governor::state::keyed::HashMapStateStore;
 use governor::{Quota, RateLimiter};
 use std::hash::Hash;
 use std::net::IpAddr;
@@ -30,7 +30,7 @@ struct Limiter<K: Hash + Eq + Clone> {
     name: &'static str,
     quota: u32,
     window: Duration,
-    limiter: RateLimiter<K, DefaultKeyedStateStore<K>, DefaultClock, StateInformationMiddleware>,
+    limiter: RateLimiter<K, HashMapStateStore<K>, DefaultClock, StateInformationMiddleware>,
 }
 
 /// What a limited route may still do, for the `RateLimit` fields.
@@ -57,7 +57,7 @@ impl<K: Hash + Eq + Clone> Limiter<K> {
         let period = window / burst.get();
         let per_request = Quota::with_period(period).unwrap_or_else(|| Quota::per_second(NonZeroU32::MIN));
         let limiter =
-            RateLimiter::keyed(per_request.allow_burst(burst)).with_middleware::<StateInformationMiddleware>();
+            RateLimiter::hashmap(per_request.allow_burst(burst)).with_middleware::<StateInformationMiddleware>();
         Limiter { name, quota, window, limiter }
     }
 
