@@ -94,7 +94,9 @@ pub struct HttpLimits {
     /// `MAX_CONNECTIONS`, default 1024: open connections at most (shared by
     /// the worker threads); more wait in the listen queue.
     pub max_connections: usize,
-    /// `WORKERS`, default the number of CPUs: HTTP worker threads.
+    /// `WORKERS`, default half the CPUs, at least 1: HTTP worker threads.
+    /// The commands' work runs on the blocking threads and in PostgreSQL,
+    /// so more workers only switch between threads more (docs/PERFORMANCE.md).
     pub workers: usize,
     /// `BLOCKING_THREADS`, default `DB_POOL_SIZE`: threads for blocking
     /// work (database requests, password hashing, bot moves), shared out
@@ -272,7 +274,7 @@ impl Default for HttpLimits {
             header_timeout: Duration::from_millis(5_000),
             body_timeout: Duration::from_millis(10_000),
             max_connections: 1_024,
-            workers: cpus(),
+            workers: half_the_cpus(),
             blocking_threads: DEFAULT_POOL_SIZE as usize,
             cors: CorsOrigins::None,
             rates: RateLimits::default(),
@@ -322,9 +324,11 @@ impl StoredSecret {
     }
 }
 
-/// The CPUs this process may use.
-fn cpus() -> usize {
-    std::thread::available_parallelism().map_or(2, usize::from)
+/// Half the CPUs this process may use, at least one: the share of the
+/// HTTP workers, and of the bot workers, each leaving the rest of the
+/// machine to the blocking pool's database work and to PostgreSQL.
+fn half_the_cpus() -> usize {
+    (std::thread::available_parallelism().map_or(2, usize::from) / 2).max(1)
 }
 
 /// A setting that cannot be used.
@@ -460,7 +464,7 @@ impl Config {
             pool_size,
             db_timeout: millis("DB_TIMEOUT_MS", Duration::from_millis(500))?,
             replay_cache_games: parsed(&lookup, "REPLAY_CACHE_GAMES", service::cache::DEFAULT_CAPACITY)?,
-            bot_workers: parsed(&lookup, "BOT_WORKERS", (cpus() / 2).max(1))?.max(1),
+            bot_workers: parsed(&lookup, "BOT_WORKERS", half_the_cpus())?.max(1),
             shutdown_delay: millis("SHUTDOWN_DELAY_MS", Duration::ZERO)?,
             game_quotas,
             webhooks,
