@@ -95,8 +95,9 @@ pub struct HttpLimits {
     /// the worker threads); more wait in the listen queue.
     pub max_connections: usize,
     /// `WORKERS`, default half the CPUs, at least 1: HTTP worker threads.
-    /// The commands' work runs on the blocking threads and in PostgreSQL,
-    /// so more workers only switch between threads more (docs/PERFORMANCE.md).
+    /// The commands' work runs on the blocking threads and in PostgreSQL;
+    /// more workers mostly add threads to switch between
+    /// (docs/PERFORMANCE.md, "One HTTP worker per two cores").
     pub workers: usize,
     /// `BLOCKING_THREADS`, default `DB_POOL_SIZE`: threads for blocking
     /// work (database requests, password hashing, bot moves), shared out
