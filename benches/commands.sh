@@ -22,15 +22,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 players=${1:-32} readers=${2:-0} seconds=${3:-20} ruleset=${4:-classic}
-export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
-# Two connections per core of the database: more only queue inside PostgreSQL.
-export DB_POOL_SIZE=${DB_POOL_SIZE:-4}
-export JWT_SECRET=${JWT_SECRET:-load-benchmark-secret-0123456789abcdef}
-cargo build --release --bin carcassonne --example load
-source tests/lib/service.sh
-raise_limits
-source benches/cpu.sh
-start_service
+source benches/load_service.sh
+start_load_service
 urls=$BASE_URL
 if [ "${INSTANCES:-1}" = 2 ]; then
     start_second_instance
@@ -54,9 +47,7 @@ cpu_report "$cpu/load" $((seconds - 1)) $((per_second * (seconds - 1))) command
 psql=(psql -q -h "$service_data/postgres" -U postgres -d carcassonne)
 "${psql[@]}" -At -c "SELECT 'updates of games rows in place (HOT): ' || n_tup_hot_upd || ' of ' || n_tup_upd
                      FROM pg_stat_user_tables WHERE relname = 'games'"
-"${psql[@]}" -c "CREATE TABLE floor_games AS SELECT row_number() OVER () AS n, id FROM games WHERE last_seq > 0;
-                 CREATE UNIQUE INDEX ON floor_games (n);"
-games=$("${psql[@]}" -At -c "SELECT count(*) FROM floor_games")
+games=$(number_started_games)
 # The service prepares each statement once per connection (diesel's
 # statement cache), so its floor is pgbench's prepared mode. The extended
 # mode (every statement parsed and planned on each execution) is the floor

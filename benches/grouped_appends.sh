@@ -12,19 +12,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 clients=${1:-4} group=${2:-4} seconds=${3:-15}
-export CARCASSONNE_BIN=${CARCASSONNE_BIN:-target/release/carcassonne} RUST_LOG=${RUST_LOG:-error}
-export DB_POOL_SIZE=${DB_POOL_SIZE:-4}
-export JWT_SECRET=${JWT_SECRET:-load-benchmark-secret-0123456789abcdef}
-cargo build --release --bin carcassonne --example load
-source tests/lib/service.sh
-raise_limits
-source benches/cpu.sh
-start_service
+source benches/load_service.sh
+start_load_service
 target/release/examples/load "$BASE_URL" 32 0 6 classic >/dev/null 2>&1
-psql=(psql -q -h "$service_data/postgres" -U postgres -d carcassonne)
-"${psql[@]}" -c "CREATE TABLE floor_games AS SELECT row_number() OVER () AS n, id FROM games WHERE last_seq > 0;
-                 CREATE UNIQUE INDEX ON floor_games (n);"
-games=$("${psql[@]}" -At -c "SELECT count(*) FROM floor_games")
+games=$(number_started_games)
 # One append to a game picked at random: floor.sql from its append on.
 one_append() {
     echo '\set n random(1, :games)'
