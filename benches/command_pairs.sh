@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# Commands/s of two release binaries in one sitting, alternated in pairs:
+# benches/commands.sh (32 players, no readers, no floors) runs BEFORE and
+# AFTER in each pair, BEFORE first in the first half of the pairs and
+# second in the rest, so that a machine that speeds up or slows down
+# through the sitting favours neither. Prints a row per pair (commands/s,
+# command p99, the service's CPU per command) and the means.
+# Usage: benches/command_pairs.sh BEFORE_BIN AFTER_BIN [pairs] [seconds]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+before=$1 after=$2 pairs=${3:-8} seconds=${4:-20}
+for bin in "$before" "$after"; do
+    [ -x "$bin" ] || { echo "not an executable: $bin" >&2; exit 1; }
+done
+work=$(mktemp -d "${TMPDIR:-/tmp}/command-pairs.XXXXXX")
+trap 'rm -rf "$work"' EXIT
+# One run of BIN: "commands/s p99 service-µs-per-command".
+run() {
+    FLOORS='' CARCASSONNE_BIN=$1 benches/commands.sh 32 0 "$seconds" >"$work/run.out" 2>&1 ||
+        { cat "$work/run.out" >&2; return 1; }
+    local cpu
+    cpu=$(sed -n 's/^CPU over.* service [0-9]* % (\([0-9]*\) µs).*/\1/p' "$work/run.out")
+    awk -F'|' -v cpu="$cpu" '$2 ~ /^ command / {print $4 + 0, $7 + 0, cpu}' "$work/run.out"
+}
+echo "| pair | before: commands/s (p99 ms, service µs a command) | after | after / before |"
+echo "|---|---|---|---|"
+for pair in $(seq "$pairs"); do
+    if ((pair * 2 <= pairs)); then
+        read -r b_rate b_p99 b_cpu < <(run "$before")
+        read -r a_rate a_p99 a_cpu < <(run "$after")
+    else
+        read -r a_rate a_p99 a_cpu < <(run "$after")
+        read -r b_rate b_p99 b_cpu < <(run "$before")
+    fi
+    echo "| $pair | $b_rate ($b_p99, $b_cpu) | $a_rate ($a_p99, $a_cpu) | $(echo "scale=2; $a_rate / $b_rate" | bc) |"
+    echo "$b_rate $a_rate" >>"$work/rates"
+done
+awk '{b += $1; a += $2} END {printf "means: before %.0f, after %.0f commands/s: %.2f times\n", b / NR, a / NR, a / b}' \
+    "$work/rates"
