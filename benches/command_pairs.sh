@@ -24,15 +24,16 @@ run() {
 }
 echo "| pair | before: commands/s (p99 ms, service µs a command) | after | after / before |"
 echo "|---|---|---|---|"
+declare -A bins=([before]=$before [after]=$after) results
 for pair in $(seq "$pairs"); do
-    if ((pair * 2 <= pairs)); then
-        read -r b_rate b_p99 b_cpu < <(run "$before")
-        read -r a_rate a_p99 a_cpu < <(run "$after")
-    else
-        read -r a_rate a_p99 a_cpu < <(run "$after")
-        read -r b_rate b_p99 b_cpu < <(run "$before")
-    fi
-    echo "| $pair | $b_rate ($b_p99, $b_cpu) | $a_rate ($a_p99, $a_cpu) | $(echo "scale=2; $a_rate / $b_rate" | bc) |"
+    order=(before after)
+    ((pair * 2 <= pairs)) || order=(after before)
+    for side in "${order[@]}"; do
+        results[$side]=$(run "${bins[$side]}")
+    done
+    read -r b_rate b_p99 b_cpu <<<"${results[before]}"
+    read -r a_rate a_p99 a_cpu <<<"${results[after]}"
+    echo "| $pair | $b_rate ($b_p99, $b_cpu) | $a_rate ($a_p99, $a_cpu) | $(awk -v a="$a_rate" -v b="$b_rate" 'BEGIN {printf "%.2f", a / b}') |"
     echo "$b_rate $a_rate" >>"$work/rates"
 done
 awk '{b += $1; a += $2} END {printf "means: before %.0f, after %.0f commands/s: %.2f times\n", b / NR, a / NR, a / b}' \
