@@ -15,9 +15,12 @@
 //! nothing for a while, and the workers look for work every second.
 
 use super::games::NOTICE_CHANNEL;
-use postgres::{Client, NoTls};
+use postgres::{Client, NoTls, Statement};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::time::{Duration, Instant};
+
+/// The statement that announces a batch: the channel, then the payloads.
+const ANNOUNCE: &str = "SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload";
 
 /// The longest payload sent: PostgreSQL refuses one of 8,000 bytes or more.
 const PAYLOAD_LIMIT: usize = 7_900;
@@ -73,7 +76,7 @@ impl Announcer {
 
 /// Sends every notice queued, a batch at a time, until the queue closes.
 fn announce_queued(url: &str, queued: &Receiver<Queued>) {
-    let mut client = None;
+    let mut connection = None;
     let mut last_batch: Option<Instant> = None;
     while let Ok(first) = queued.recv() {
         if let Some(wait) = last_batch.and_then(|last| (last + BATCH_INTERVAL).checked_duration_since(Instant::now())) {
@@ -91,7 +94,7 @@ fn announce_queued(url: &str, queued: &Receiver<Queued>) {
         let payloads = payloads(&notices);
         // Once more on a new connection if the first one failed.
         for attempt in 1..=2 {
-            match send(url, &mut client, &payloads) {
+            match send(url, &mut connection, &payloads) {
                 Ok(()) => break,
                 Err(e) if attempt == 1 => tracing::debug!(error = %e, "announcing failed; reconnecting"),
                 Err(e) => tracing::warn!(error = %e, notices = notices.len(), "notices lost; streams will catch up"),
@@ -104,18 +107,29 @@ fn announce_queued(url: &str, queued: &Receiver<Queued>) {
     }
 }
 
-/// Sends `payloads` on `client`, connected first if it is not.
-fn send(url: &str, client: &mut Option<Client>, payloads: &[String]) -> Result<(), postgres::Error> {
+/// A connection to announce on, with [`ANNOUNCE`] prepared on it (a
+/// query sent as text would be parsed and planned for every batch, in a
+/// round trip of its own).
+struct Announcing {
+    client: Client,
+    announce: Statement,
+}
+
+/// Sends `payloads` on `connection`, connected first if it is not.
+fn send(url: &str, connection: &mut Option<Announcing>, payloads: &[String]) -> Result<(), postgres::Error> {
     if payloads.is_empty() {
         return Ok(());
     }
-    let connected = match client.take() {
-        Some(connected) if !connected.is_closed() => connected,
-        _ => Client::connect(url, NoTls)?,
+    let connected = match connection.take() {
+        Some(connected) if !connected.client.is_closed() => connected,
+        _ => {
+            let mut client = Client::connect(url, NoTls)?;
+            let announce = client.prepare(ANNOUNCE)?;
+            Announcing { client, announce }
+        }
     };
-    let client = client.insert(connected);
-    client
-        .execute("SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload", &[&NOTICE_CHANNEL, &payloads])?;
+    let Announcing { client, announce } = connection.insert(connected);
+    client.execute(&*announce, &[&NOTICE_CHANNEL, &payloads])?;
     Ok(())
 }
 
