@@ -4,8 +4,8 @@
 # AFTER in each pair, BEFORE first in the first half of the pairs and
 # second in the rest, so that a machine that speeds up or slows down
 # through the sitting favours neither. Prints a row per pair (commands/s,
-# command p99, the service's and PostgreSQL's CPU per command) and the
-# means.
+# command p99, the service's and PostgreSQL's CPU per command), the
+# means, and the pairs' ratio with its 95 % interval (benches/ratios.py).
 # Usage: benches/command_pairs.sh BEFORE_BIN AFTER_BIN [pairs] [seconds]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -41,3 +41,4 @@ done
 awk '{b += $1; a += $2; bs += $3; as += $4; bp += $5; ap += $6}
     END {printf "means: before %.0f, after %.0f commands/s: %.2f times; CPU per command: service %.0f -> %.0f µs, postgres %.0f -> %.0f µs\n",
         b / NR, a / NR, a / b, bs / NR, as / NR, bp / NR, ap / NR}' "$work/rates"
+python3 benches/ratios.py "pairs, commands/s after / before" <"$work/rates"
