@@ -8,6 +8,9 @@
 #   benches/cycle_instructions.sh BINARY...        the figure of each binary
 #   benches/cycle_instructions.sh --check BINARY   exits 1 when the figure is
 #       more than 5 % above benches/cycle_instructions.expected (CI)
+# KEEP=DIR keeps each binary's counts as DIR/<n>.callgrind.out (n: its
+# place among the arguments, from 1), for `callgrind_annotate
+# --inclusive=yes` to say where the instructions went.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 expected_file=benches/cycle_instructions.expected
@@ -26,10 +29,14 @@ per_cycle() {
     cycles=$(python3 benches/cycle.py "$BASE_URL" "$service_pid" "${GAMES:-1}")
     stop_under_callgrind
     total=$(callgrind_total "$out")
+    [ -z "${KEEP:-}" ] || cp "$out" "$KEEP/$2.callgrind.out"
     echo $((total / cycles))
 }
+[ -z "${KEEP:-}" ] || mkdir -p "$KEEP"
+place=0
 for bin in "$@"; do
-    figure=$(per_cycle "$bin")
+    place=$((place + 1))
+    figure=$(per_cycle "$bin" "$place")
     echo "$bin: $figure instructions per play cycle"
     if [ -n "$check" ]; then
         expected=$(grep -v '^#' "$expected_file")
