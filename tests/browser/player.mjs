@@ -132,6 +132,10 @@ export async function play(page, { yourTurn = "Your turn.", most = 1000 } = {}) 
         // spot of several choices (a follower or a mayor, a guard of
         // each colour) narrows the buttons to them.
         const offered = await buttons.count();
+        // A forced click lands on whatever covers the spot's centre (on a
+        // phone the sticky turn bar may lie over the board's top rows):
+        // the spot is brought to the middle of the screen first.
+        await spots.first().evaluate((spot) => spot.scrollIntoView({ block: "center", inline: "center" }));
         await spots.first().click({ force: true });
         clicked.spots += 1;
         await page.waitForFunction(
