@@ -43,8 +43,9 @@ def main() -> None:
         try:
             before, after = float(fields[0]), float(fields[1])
         except ValueError:
-            sys.exit(f"not a measurement: {line.strip()}")
-        if before <= 0 or after <= 0:
+            before = after = math.nan
+        # Refuses words, zeros, negatives, NaN and infinities alike.
+        if not all(0 < figure < math.inf for figure in (before, after)):
             sys.exit(f"not a measurement: {line.strip()}")
         pairs.append((before, after))
     if not pairs:
