@@ -271,8 +271,9 @@ pub trait HostedGame: Send + Sync {
     fn view(&self) -> Result<Box<RawValue>, serde_json::Error>;
     /// The public view, as JSON, with the JSON of the features that are as
     /// they were in `earlier` (what the view of an earlier state of the
-    /// game kept) taken from there; and what to keep of this view for the
-    /// next state's.
+    /// game kept: of a state this one was played from, never of another
+    /// line of play) taken from there; and what to keep of this view for
+    /// the next state's.
     fn view_after(&self, earlier: Option<&ViewMemo>) -> Result<(Box<RawValue>, ViewMemo), serde_json::Error>;
     /// The legal moves of the current decision, as JSON.
     fn legal_moves(&self) -> Result<Box<RawValue>, serde_json::Error>;
@@ -660,8 +661,9 @@ impl<G: RuleSet> HostedGame for Played<G> {
     }
 
     fn view_after(&self, earlier: Option<&ViewMemo>) -> Result<(Box<RawValue>, ViewMemo), serde_json::Error> {
-        let mut view = self.0.view();
-        let reused = view_memo::reuse(G::features_of(&mut view), earlier)?;
+        let mut reused = 0;
+        let mut view = self.0.view_reusing(&mut |summary| view_memo::reuse(earlier, summary, &mut reused));
+        view_memo::serialize_the_rest(G::features_of(&mut view))?;
         let json = to_raw(&view)?;
         // A finished game has no next state to keep anything for.
         let kept =
@@ -876,8 +878,8 @@ mod tests {
         type View = <Base as Presentation>::View;
         type Feature = <Base as Presentation>::Feature;
 
-        fn view(&self) -> Self::View {
-            self.0.view()
+        fn view_reusing(&self, reuse: engine::feature_list::Reuse<'_, Self::Feature>) -> Self::View {
+            self.0.view_reusing(reuse)
         }
         fn features_of(view: &mut Self::View) -> &mut engine::feature_list::Features<Self::Feature> {
             Base::features_of(view)

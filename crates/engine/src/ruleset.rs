@@ -10,7 +10,7 @@
 //! [`play_out`] play any rule set at random (property tests, benchmarks).
 
 use super::catalog::{Catalog, CatalogError, TileIdx};
-use super::feature_list::{Features, Identified};
+use super::feature_list::{Features, Headed, Reuse};
 use super::head::Core;
 use super::order::TileOrder;
 use super::refusal::{CommonError, CommonRules};
@@ -342,10 +342,16 @@ pub trait Presentation: Rules {
     /// the remaining tiles.
     type View: Serialize;
     /// A feature as the view shows it.
-    type Feature: Serialize + PartialEq + Identified + Send + Sync + 'static;
+    type Feature: Serialize + PartialEq + Headed + Send + Sync + 'static;
 
     /// The public view.
-    fn view(&self) -> Self::View;
+    fn view(&self) -> Self::View {
+        self.view_reusing(&mut |_| None)
+    }
+    /// The public view, each of its features with the JSON `reuse` has for
+    /// its summary, if any: those are listed as summaries, without tiles
+    /// and regions ([`Features::listing`]).
+    fn view_reusing(&self, reuse: Reuse<'_, Self::Feature>) -> Self::View;
     /// The features `view` lists, whose JSON a serializer may put ready
     /// made ([`Features`]).
     fn features_of(view: &mut Self::View) -> &mut Features<Self::Feature>;

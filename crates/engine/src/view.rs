@@ -102,6 +102,8 @@ impl ViewHead {
         head: &Head<O, P, T, S>,
         progress: Progress<'_>,
     ) -> ViewHead {
+        // Every feature's counts per seat fit in one `PerSeat`.
+        const { assert!(*G::PLAYERS.end() as usize <= PerSeat::MOST) };
         let table = &head.table;
         let catalog = G::catalog();
         let name = |tile: TileIdx| catalog.tile(tile).map_or("unknown", |t| t.id.as_str());
@@ -160,25 +162,44 @@ pub struct FeatureHead {
     /// Its regions, by row, column and region.
     pub regions: Vec<RegionRef>,
     /// Figures on it per seat (the rule set says which count).
-    pub figures: Vec<u8>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<u8>))]
+    pub figures: PerSeat,
     /// Points it is worth now (see the rule set's `value` rules).
     pub value: u32,
+    /// How many segments it has: with its id, which ones (a feature only
+    /// grows), and so its tiles and regions, which a summary leaves out.
+    #[serde(skip)]
+    pub segments: u32,
 }
 
 impl FeatureHead {
-    /// The head of `feature`: its regions and tiles from the table, the rest
-    /// as the rule set says.
-    pub fn new(table: &Table, feature: FeatureId, complete: bool, figures: Vec<u8>, value: u32) -> FeatureHead {
-        let regions = regions_of(table, feature);
+    /// The head of `feature` without its tiles and regions, the rest as
+    /// the rule set says: the summary that, with the rest of the feature's
+    /// view, tells whether it shows as in an earlier state of the game
+    /// ([`Reuse`](super::feature_list::Reuse)).
+    pub fn summary(table: &Table, feature: FeatureId, complete: bool, figures: PerSeat, value: u32) -> FeatureHead {
         FeatureHead {
             id: table.features.stable_id(feature),
             complete,
             open_slots: table.features.open_slots(feature),
-            tiles: tiles_of(&regions),
-            regions,
+            tiles: Vec::new(),
+            regions: Vec::new(),
             figures,
             value,
+            segments: u32::try_from(table.features.members(feature).count()).unwrap_or(u32::MAX),
         }
+    }
+
+    /// Lists the tiles and regions of `feature`, whose summary this is.
+    pub fn list(&mut self, table: &Table, feature: FeatureId) {
+        self.regions = regions_of(table, feature);
+        self.tiles = tiles_of(&self.regions);
+    }
+
+    /// Leaves out the tiles and regions again, as in a summary.
+    pub fn summarize(&mut self) {
+        self.tiles = Vec::new();
+        self.regions = Vec::new();
     }
 }
 
@@ -199,14 +220,42 @@ pub fn tiles_of(regions: &[RegionRef]) -> Vec<Pos> {
 }
 
 /// How many of `owners` each of `seats` seats has.
-pub fn per_seat(seats: u8, owners: impl Iterator<Item = Seat>) -> Vec<u8> {
-    let mut counts = vec![0u8; usize::from(seats)];
-    for owner in owners {
-        if let Some(count) = counts.get_mut(usize::from(owner.0)) {
+pub fn per_seat(seats: u8, owners: impl Iterator<Item = Seat>) -> PerSeat {
+    let mut counts = PerSeat { counts: [0; PerSeat::MOST], seats: seats.min(PerSeat::MOST as u8) };
+    for owner in owners.filter(|owner| owner.0 < counts.seats) {
+        if let Some(count) = counts.counts.get_mut(usize::from(owner.0)) {
             *count += 1;
         }
     }
     counts
+}
+
+/// A count for each seat, in seat order (figures on a feature, say),
+/// shown as a list. Held inline: a view has a few for each feature, and
+/// compares them with the earlier view's.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PerSeat {
+    counts: [u8; PerSeat::MOST],
+    seats: u8,
+}
+
+impl PerSeat {
+    /// The most seats a game has, in every rule set.
+    pub const MOST: usize = 6;
+}
+
+impl std::ops::Deref for PerSeat {
+    type Target = [u8];
+
+    fn deref(&self) -> &[u8] {
+        self.counts.get(..usize::from(self.seats)).unwrap_or_default()
+    }
+}
+
+impl Serialize for PerSeat {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        (**self).serialize(serializer)
+    }
 }
 
 /// The head of every rule set's scoring view.

@@ -7,14 +7,14 @@ use super::records::{FeatureValue, Scoring, ScoringTime};
 use super::state::{GameState, Phase, SecondTurn};
 use super::tiles::Terrain;
 use super::trade::{Goods, GoodsScoring};
-use crate::feature_list::{Features, Identified};
+use crate::feature_list::{Features, Headed, Reuse};
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef};
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
 use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
-use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use crate::view::{FeatureHead, PerSeat, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
 use serde::Serialize;
 
 /// The state of a classic game as clients see it.
@@ -155,7 +155,8 @@ pub struct FeatureView {
     /// Kind.
     pub kind: Terrain,
     /// Barns on it per seat (fields, Abbey & Mayor).
-    pub barns: Vec<u8>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<u8>))]
+    pub barns: PerSeat,
     /// Shields (cities).
     pub shields: u32,
     /// Completed cities it borders (fields).
@@ -169,9 +170,12 @@ pub struct FeatureView {
     pub cathedral: bool,
 }
 
-impl Identified for FeatureView {
-    fn id(&self) -> u32 {
-        self.head.id
+impl Headed for FeatureView {
+    fn head(&self) -> &FeatureHead {
+        &self.head
+    }
+    fn head_mut(&mut self) -> &mut FeatureHead {
+        &mut self.head
     }
 }
 
@@ -213,7 +217,7 @@ impl Presentation for GameState {
     }
 
     /// The public view.
-    fn view(&self) -> GameView {
+    fn view_reusing(&self, reuse: Reuse<'_, FeatureView>) -> GameView {
         let step = match self.head.phase {
             Phase::Finished => Step::Finished,
             Phase::PlacingFigure { .. } => Step::PlaceFigure,
@@ -271,7 +275,14 @@ impl Presentation for GameState {
                 .map(|b| BarnView { owner: b.owner.0, x: b.pos.x, y: b.pos.y, corner: b.corner })
                 .collect(),
             holes: if self.head.options.expansion().abbeys { self.holes() } else { Vec::new() },
-            features: self.head.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            features: Features::listing(
+                self.head.table.features.features().filter_map(|f| Some((f, self.feature_summary(f)?))),
+                reuse,
+                |feature, view| {
+                    view.head.list(&self.head.table, feature);
+                    self.add_monastery_block(&mut view.head.tiles, view.kind);
+                },
+            ),
             scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
             second_turn: self.second_turn == SecondTurn::Playing,
             goods_scorings: self.goods_scorings.clone(),
@@ -359,16 +370,15 @@ impl GameState {
         }
     }
 
-    fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
+    /// The view of `feature` as a summary, without its tiles and regions.
+    fn feature_summary(&self, feature: FeatureId) -> Option<FeatureView> {
         let value = self.feature_value(feature)?;
         let on = |segment| self.head.table.features.feature_of(segment) == feature;
         let seats = self.head.seats.count();
         let followers = self.figures.iter().filter(|f| f.kind.is_follower() && on(f.segment));
         let figures = per_seat(seats, followers.map(|f| f.owner));
-        let mut head = FeatureHead::new(&self.head.table, feature, value.complete, figures, value.points);
-        self.add_monastery_block(&mut head.tiles, value.terrain);
         Some(FeatureView {
-            head,
+            head: FeatureHead::summary(&self.head.table, feature, value.complete, figures, value.points),
             kind: value.terrain,
             barns: per_seat(seats, self.barns.iter().filter(|b| on(b.segment)).map(|b| b.owner)),
             shields: value.shields,

@@ -362,7 +362,7 @@ fn disc_edge_3_two_sailors_on_joined_waters_score_4_each() {
     place(&mut g, -1, -1, 0); // seat 1 joins the two waters
     skip(&mut g);
     let water = area(&g, 0, 0, 0);
-    assert_eq!((water.head.figures.clone(), water.counted_towns, water.head.complete), (vec![1, 1], 4, false));
+    assert_eq!((water.head.figures.to_vec(), water.counted_towns, water.head.complete), (vec![1, 1], 4, false));
     place(&mut g, 0, 1, 0);
     assert_eq!(recall(&mut g, 0, -1, 1), 4);
     place(&mut g, -1, -2, 0);

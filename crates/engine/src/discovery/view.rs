@@ -6,7 +6,7 @@ use super::options::Options;
 use super::records::{Scoring, ScoringKind};
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
-use crate::feature_list::{Features, Identified};
+use crate::feature_list::{Features, Headed, Reuse};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
 use crate::picture::Picture;
@@ -133,9 +133,12 @@ pub struct FeatureView {
     pub final_value: u32,
 }
 
-impl Identified for FeatureView {
-    fn id(&self) -> u32 {
-        self.head.id
+impl Headed for FeatureView {
+    fn head(&self) -> &FeatureHead {
+        &self.head
+    }
+    fn head_mut(&mut self) -> &mut FeatureHead {
+        &mut self.head
     }
 }
 
@@ -179,7 +182,7 @@ impl Presentation for GameState {
     }
 
     /// The public view.
-    fn view(&self) -> GameView {
+    fn view_reusing(&self, reuse: Reuse<'_, FeatureView>) -> GameView {
         let (step, current_tile, placed) = match self.head.phase {
             Phase::Finished => (Step::Finished, None, None),
             Phase::PlacingTile { tile } => (Step::PlaceTile, tile, None),
@@ -213,7 +216,11 @@ impl Presentation for GameState {
                 .collect(),
             figures: self.standing_figures().iter().filter_map(|f| self.figure_view(f)).collect(),
             set_aside: self.set_aside.clone(),
-            features: features.features().filter_map(|f| self.feature_view(f)).collect(),
+            features: Features::listing_on(
+                &self.head.table,
+                features.features().filter_map(|f| Some((f, self.feature_summary(f)?))),
+                reuse,
+            ),
             scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
         }
     }
@@ -265,13 +272,14 @@ impl GameState {
         }
     }
 
-    fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
+    /// The view of `feature` as a summary, without its tiles and regions.
+    fn feature_summary(&self, feature: FeatureId) -> Option<FeatureView> {
         let value = self.value(feature, false)?;
         let features = &self.head.table.features;
         let on = self.figures.iter().filter(|f| features.feature_of(f.segment) == feature).map(|f| f.owner);
         let figures = per_seat(self.head.seats.count(), on);
         Some(FeatureView {
-            head: FeatureHead::new(&self.head.table, feature, features.is_closed(feature), figures, value.points),
+            head: FeatureHead::summary(&self.head.table, feature, features.is_closed(feature), figures, value.points),
             kind: value.terrain,
             towns: if value.terrain == Terrain::Water { 0 } else { self.towns(feature) },
             counted_towns: value.towns,

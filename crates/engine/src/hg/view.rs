@@ -7,14 +7,14 @@ use super::records::{Scoring, ScoringKind, Shown, Value};
 use super::state::{GameState, Phase};
 use super::tiles::{Animals, Special, Terrain};
 use crate::board::SegmentId;
-use crate::feature_list::{Features, Identified};
+use crate::feature_list::{Features, Headed, Reuse};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
 use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
-use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, tiles_of};
+use crate::view::{FeatureHead, PerSeat, Progress, ScoringHead, ViewHead, per_seat, tiles_of};
 use serde::Serialize;
 
 /// The state of a Hunters & Gatherers game as clients see it.
@@ -129,7 +129,8 @@ pub struct FeatureView {
     /// Kind.
     pub kind: Terrain,
     /// Huts on it per seat.
-    pub huts: Vec<u8>,
+    #[cfg_attr(feature = "schema", schema(value_type = Vec<u8>))]
+    pub huts: PerSeat,
     /// Fish in it (rivers, lakes).
     pub fish: u32,
     /// Uncovered animals on it (meadows).
@@ -138,9 +139,12 @@ pub struct FeatureView {
     pub menhir: bool,
 }
 
-impl Identified for FeatureView {
-    fn id(&self) -> u32 {
-        self.head.id
+impl Headed for FeatureView {
+    fn head(&self) -> &FeatureHead {
+        &self.head
+    }
+    fn head_mut(&mut self) -> &mut FeatureHead {
+        &mut self.head
     }
 }
 
@@ -206,7 +210,7 @@ impl Presentation for GameState {
     }
 
     /// The public view.
-    fn view(&self) -> GameView {
+    fn view_reusing(&self, reuse: Reuse<'_, FeatureView>) -> GameView {
         let (step, placed) = match self.head.phase {
             Phase::Finished => (Step::Finished, None),
             Phase::PlacingFigure { placed, .. } => (Step::PlaceFigure, Some(placed)),
@@ -240,7 +244,11 @@ impl Presentation for GameState {
                 .collect(),
             figures: self.standing_figures().iter().filter_map(|f| self.figure_view(f)).collect(),
             covered: self.region_refs(&self.covered),
-            features: self.head.table.features.features().filter_map(|f| self.feature_view(f)).collect(),
+            features: Features::listing_on(
+                &self.head.table,
+                self.head.table.features.features().filter_map(|f| Some((f, self.feature_summary(f)?))),
+                reuse,
+            ),
             scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
         }
     }
@@ -285,7 +293,8 @@ impl GameState {
         segments.iter().filter_map(|s| self.head.table.features.region_ref(&self.head.table.board, *s)).collect()
     }
 
-    fn feature_view(&self, feature: FeatureId) -> Option<FeatureView> {
+    /// The view of `feature` as a summary, without its tiles and regions.
+    fn feature_summary(&self, feature: FeatureId) -> Option<FeatureView> {
         let terrain = self.terrain(feature)?;
         let seats = self.head.seats.count();
         let on = |kind: Figure| {
@@ -312,7 +321,7 @@ impl GameState {
         let figures = per_seat(seats, on(Figure::Follower).map(|f| f.owner));
         let complete = self.head.table.features.is_closed(feature);
         Some(FeatureView {
-            head: FeatureHead::new(&self.head.table, feature, complete, figures, value.points),
+            head: FeatureHead::summary(&self.head.table, feature, complete, figures, value.points),
             kind: terrain,
             huts: per_seat(seats, on(Figure::Hut).map(|f| f.owner)),
             fish,

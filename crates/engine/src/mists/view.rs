@@ -9,7 +9,7 @@ use super::records::{Closed, Removal, Scoring, ScoringKind};
 use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, tables};
 use crate::board::SegmentId;
-use crate::feature_list::{Features, Identified};
+use crate::feature_list::{Features, Headed, Reuse};
 use crate::features::FeatureId;
 use crate::geometry::{Pos, RegionRef};
 use crate::picture::{NEUTRAL, Picture};
@@ -246,9 +246,12 @@ pub struct FeatureView {
     pub cursed: bool,
 }
 
-impl Identified for FeatureView {
-    fn id(&self) -> u32 {
-        self.head.id
+impl Headed for FeatureView {
+    fn head(&self) -> &FeatureHead {
+        &self.head
+    }
+    fn head_mut(&mut self) -> &mut FeatureHead {
+        &mut self.head
     }
 }
 
@@ -281,7 +284,7 @@ impl Presentation for GameState {
     }
 
     /// The public view.
-    fn view(&self) -> GameView {
+    fn view_reusing(&self, reuse: Reuse<'_, FeatureView>) -> GameView {
         let placed = match self.head.phase {
             Phase::PlacingGuard { placed } | Phase::Haunting { placed } => Some(placed),
             _ => None,
@@ -371,7 +374,7 @@ impl Presentation for GameState {
                 .map_or_else(Vec::new, |thresholds| (0..2).map(|dog| self.dog_view(dog, thresholds[dog])).collect()),
             piles: PilesView { active: self.pile as u8 + 1, sizes: self.pile_sizes() },
             face_down: self.face_down.iter().map(|(pos, _)| *pos).collect(),
-            features: self.feature_views().into(),
+            features: Features::listing_on(&self.head.table, self.feature_summaries().into_iter(), reuse),
             waiting: self.closed.iter().map(|c| features.stable_id(c.feature)).collect(),
             scorings: self.head.scorings.iter().map(|s| self.scoring_view(s)).collect(),
         }
@@ -505,16 +508,17 @@ impl GameState {
             .collect()
     }
 
-    /// Roads and cities, then castles.
-    fn feature_views(&self) -> Vec<FeatureView> {
+    /// The summaries (without tiles and regions) of the features the view
+    /// lists, each with its feature: roads and cities, then castles.
+    fn feature_summaries(&self) -> Vec<(FeatureId, FeatureView)> {
         let features = &self.head.table.features;
-        let mut views: Vec<FeatureView> = features
+        let mut views: Vec<(FeatureId, FeatureView)> = features
             .features()
             .filter_map(|feature| {
                 let kind = self.kind_of(feature).filter(|k| matches!(k, Kind::Road | Kind::City))?;
                 let closed = Closed { feature, kind, castle: None };
                 let cursed = features.is_blocked(feature);
-                Some(self.feature_view(&closed, features.is_closed(feature), cursed))
+                Some((feature, self.feature_summary(&closed, features.is_closed(feature), cursed)))
             })
             .collect();
         for tile in self.head.table.board.tiles() {
@@ -524,17 +528,17 @@ impl GameState {
                 let cursed = around.iter().any(|cell| self.head.table.board.is_face_down(*cell));
                 let closed =
                     Closed { feature: features.feature_of(castle), kind: Kind::Castle, castle: Some(tile.pos) };
-                views.push(self.feature_view(&closed, complete, cursed));
+                views.push((closed.feature, self.feature_summary(&closed, complete, cursed)));
             }
         }
         views
     }
 
-    fn feature_view(&self, closed: &Closed, complete: bool, cursed: bool) -> FeatureView {
+    fn feature_summary(&self, closed: &Closed, complete: bool, cursed: bool) -> FeatureView {
         let features = &self.head.table.features;
         let on = self.guards.iter().filter(|g| features.feature_of(g.segment) == closed.feature).map(|g| g.owner);
         FeatureView {
-            head: FeatureHead::new(
+            head: FeatureHead::summary(
                 &self.head.table,
                 closed.feature,
                 complete,

@@ -515,8 +515,7 @@ fn base_score_field_2_city_counts_once_per_field() {
     skip(&mut g);
     place(&mut g, 1, 0, 0);
     follower(&mut g, 1); // field north of the road, bordering the city on D
-    let field =
-        g.view().features.into_iter().find(|f| f.kind == Terrain::Field && f.head.figures == vec![0, 1]).unwrap();
+    let field = g.view().features.into_iter().find(|f| f.kind == Terrain::Field && *f.head.figures == [0, 1]).unwrap();
     assert!(!field.head.complete);
     assert!(g.head.scorings.is_empty(), "fields are not scored during play");
     place(&mut g, -1, 0, 0);
