@@ -2,12 +2,13 @@
 //! rule set's bodies use (names as in the document, where rule sets' own
 //! types get their prefix and these do not).
 
+use engine::feature_list::FeatureHead;
 use engine::geometry::{Corner, Pos, RegionRef, Rotation};
 use engine::order::TileOrder;
 use engine::players::Standing;
 use engine::rng::Seed;
 use engine::seat::Seat;
-use engine::view::{FeatureHead, ScoringHead, ViewHead};
+use engine::view::{ScoringHead, ViewHead};
 use serde_json::Value;
 use std::collections::BTreeSet;
 use utoipa::ToSchema;

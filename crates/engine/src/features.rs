@@ -336,7 +336,17 @@ impl FeatureGraph {
     /// A feature's public id: the lowest id of its segments, so it never
     /// changes when the feature grows.
     pub fn stable_id(&self, feature: FeatureId) -> u32 {
-        self.members(feature).map(|s| s.0).min().unwrap_or(feature.0)
+        self.stable_id_and_size(feature).0
+    }
+
+    /// [`stable_id`](Self::stable_id) and how many segments the feature
+    /// has, in one walk of its members: a feature only grows, so the two
+    /// say which segments it has.
+    pub fn stable_id_and_size(&self, feature: FeatureId) -> (u32, u32) {
+        let (lowest, size) = self
+            .members(feature)
+            .fold((None, 0), |(lowest, size), s| (Some(lowest.map_or(s.0, |l: u32| l.min(s.0))), size + 1));
+        (lowest.unwrap_or(feature.0), size)
     }
 
     /// Where segment `segment` lies on `board`, as clients name it.

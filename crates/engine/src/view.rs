@@ -1,16 +1,15 @@
 //! What every rule set's public view shares, under the same names: the head
-//! of the view, the players' standing, and the head of every feature and
-//! scoring. Rule sets flatten these into their own view types.
+//! of the view, the players' standing, and the head of every scoring (the
+//! head of every feature is in [`feature_list`](super::feature_list)).
+//! Rule sets flatten these into their own view types.
 
 use super::bag::TileBag;
 use super::catalog::TileIdx;
-use super::features::FeatureId;
-use super::geometry::{Pos, RegionRef};
+use super::feature_list::PerSeat;
+use super::geometry::Pos;
 use super::head::Head;
 use super::ruleset::RuleSet;
-use super::seat::Seat;
 use super::status::Outcome;
-use super::table::Table;
 use serde::Serialize;
 
 /// The head of every view.
@@ -143,118 +142,6 @@ impl ViewHead {
                 .collect(),
             outcome: status.outcome().cloned(),
         }
-    }
-}
-
-/// The head of every rule set's feature view.
-#[derive(Clone, Debug, PartialEq, Serialize)]
-#[cfg_attr(feature = "schema", derive(utoipa::ToSchema))]
-pub struct FeatureHead {
-    /// Stable id: the number of its first-placed region; it never changes
-    /// when the feature grows.
-    pub id: u32,
-    /// Whether it is complete (closed): it can grow no more.
-    pub complete: bool,
-    /// Slots still facing empty cells.
-    pub open_slots: u16,
-    /// Distinct tiles it covers, by row and column.
-    pub tiles: Vec<Pos>,
-    /// Its regions, by row, column and region.
-    pub regions: Vec<RegionRef>,
-    /// Figures on it per seat (the rule set says which count).
-    #[cfg_attr(feature = "schema", schema(value_type = Vec<u8>))]
-    pub figures: PerSeat,
-    /// Points it is worth now (see the rule set's `value` rules).
-    pub value: u32,
-    /// How many segments it has: with its id, which ones (a feature only
-    /// grows), and so its tiles and regions, which a summary leaves out.
-    #[serde(skip)]
-    pub segments: u32,
-}
-
-impl FeatureHead {
-    /// The head of `feature` without its tiles and regions, the rest as
-    /// the rule set says: the summary that, with the rest of the feature's
-    /// view, tells whether it shows as in an earlier state of the game
-    /// ([`Reuse`](super::feature_list::Reuse)).
-    pub fn summary(table: &Table, feature: FeatureId, complete: bool, figures: PerSeat, value: u32) -> FeatureHead {
-        FeatureHead {
-            id: table.features.stable_id(feature),
-            complete,
-            open_slots: table.features.open_slots(feature),
-            tiles: Vec::new(),
-            regions: Vec::new(),
-            figures,
-            value,
-            segments: u32::try_from(table.features.members(feature).count()).unwrap_or(u32::MAX),
-        }
-    }
-
-    /// Lists the tiles and regions of `feature`, whose summary this is.
-    pub fn list(&mut self, table: &Table, feature: FeatureId) {
-        self.regions = regions_of(table, feature);
-        self.tiles = tiles_of(&self.regions);
-    }
-
-    /// Leaves out the tiles and regions again, as in a summary.
-    pub fn summarize(&mut self) {
-        self.tiles = Vec::new();
-        self.regions = Vec::new();
-    }
-}
-
-/// The regions of `feature`, by row, column and region.
-pub fn regions_of(table: &Table, feature: FeatureId) -> Vec<RegionRef> {
-    let mut regions: Vec<RegionRef> =
-        table.features.members(feature).filter_map(|s| table.features.region_ref(&table.board, s)).collect();
-    regions.sort_unstable_by_key(|r| (r.y, r.x, r.region));
-    regions
-}
-
-/// The distinct tiles of `regions`, by row and column.
-pub fn tiles_of(regions: &[RegionRef]) -> Vec<Pos> {
-    let mut tiles: Vec<Pos> = regions.iter().map(|r| Pos::new(r.x, r.y)).collect();
-    tiles.sort_unstable_by_key(|p| (p.y, p.x));
-    tiles.dedup();
-    tiles
-}
-
-/// How many of `owners` each of `seats` seats has.
-pub fn per_seat(seats: u8, owners: impl Iterator<Item = Seat>) -> PerSeat {
-    let mut counts = PerSeat { counts: [0; PerSeat::MOST], seats: seats.min(PerSeat::MOST as u8) };
-    for owner in owners.filter(|owner| owner.0 < counts.seats) {
-        if let Some(count) = counts.counts.get_mut(usize::from(owner.0)) {
-            *count += 1;
-        }
-    }
-    counts
-}
-
-/// A count for each seat, in seat order (figures on a feature, say),
-/// shown as a list. Held inline: a view has a few for each feature, and
-/// compares them with the earlier view's.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PerSeat {
-    counts: [u8; PerSeat::MOST],
-    seats: u8,
-}
-
-impl PerSeat {
-    /// The most seats a game has, in every rule set.
-    pub const MOST: usize = 6;
-}
-
-impl std::ops::Deref for PerSeat {
-    type Target = [u8];
-
-    fn deref(&self) -> &[u8] {
-        self.counts.get(..usize::from(self.seats)).unwrap_or_default()
-    }
-}
-
-impl Serialize for PerSeat {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        (**self).serialize(serializer)
     }
 }
 

@@ -7,12 +7,12 @@ use super::records::{FeatureValue, Scoring, ScoringTime, Shown};
 use super::state::{GameState, Phase, WaitingWagon};
 use super::tiles::{Marks, Terrain, tables};
 use super::trade::{Goods, goods_scorings};
+use crate::feature_list::{regions_of, tiles_of};
 use crate::features::{FeatureId, count_distinct};
 use crate::geometry::Slot;
 use crate::players::majority;
 use crate::ruleset::Rating;
 use crate::seat::Seat;
-use crate::view::{regions_of, tiles_of};
 
 impl Rating for GameState {
     /// BASE-END-2/3: incomplete roads, cities and monasteries with

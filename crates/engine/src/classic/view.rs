@@ -7,14 +7,14 @@ use super::records::{FeatureValue, Scoring, ScoringTime};
 use super::state::{GameState, Phase, SecondTurn};
 use super::tiles::Terrain;
 use super::trade::{Goods, GoodsScoring};
-use crate::feature_list::{Features, Headed, Reuse};
+use crate::feature_list::{FeatureHead, Features, Headed, PerSeat, Reuse, per_seat, regions_of, tiles_of};
 use crate::features::FeatureId;
 use crate::geometry::{Corner, Pos, RegionRef};
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
 use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
-use crate::view::{FeatureHead, PerSeat, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use crate::view::{Progress, ScoringHead, ViewHead};
 use serde::Serialize;
 
 /// The state of a classic game as clients see it.

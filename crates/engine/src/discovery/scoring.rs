@@ -6,11 +6,11 @@ use super::records::{Scoring, ScoringKind, Value};
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, tables};
 use crate::board::SegmentId;
+use crate::feature_list::{regions_of, tiles_of};
 use crate::features::FeatureId;
 use crate::players::PlacedFigure;
 use crate::ruleset::Rating;
 use crate::seat::Seat;
-use crate::view::{regions_of, tiles_of};
 
 impl Rating for GameState {
     /// DISC-END-2: every figure still out scores its area as if open, each

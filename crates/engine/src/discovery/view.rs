@@ -6,14 +6,14 @@ use super::options::Options;
 use super::records::{Scoring, ScoringKind};
 use super::state::{GameState, Phase};
 use super::tiles::{Terrain, Tile};
-use crate::feature_list::{Features, Headed, Reuse};
+use crate::feature_list::{FeatureHead, Features, Headed, Reuse, per_seat};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
 use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
-use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat};
+use crate::view::{Progress, ScoringHead, ViewHead};
 use serde::Serialize;
 
 /// The state of a Discovery game as clients see it.

@@ -7,14 +7,14 @@ use super::records::{Scoring, ScoringKind, Shown, Value};
 use super::state::{GameState, Phase};
 use super::tiles::{Animals, Special, Terrain};
 use crate::board::SegmentId;
-use crate::feature_list::{Features, Headed, Reuse};
+use crate::feature_list::{FeatureHead, Features, Headed, PerSeat, Reuse, per_seat, tiles_of};
 use crate::features::FeatureId;
 use crate::geometry::RegionRef;
 use crate::picture::Picture;
 use crate::players::{PlacedFigure, Standing, held};
 use crate::ruleset::{Presentation, Rules};
 use crate::seat::Seat;
-use crate::view::{FeatureHead, PerSeat, Progress, ScoringHead, ViewHead, per_seat, tiles_of};
+use crate::view::{Progress, ScoringHead, ViewHead};
 use serde::Serialize;
 
 /// The state of a Hunters & Gatherers game as clients see it.

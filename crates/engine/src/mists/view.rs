@@ -9,13 +9,13 @@ use super::records::{Closed, Removal, Scoring, ScoringKind};
 use super::state::{Dog, GameState, Phase};
 use super::tiles::{Kind, tables};
 use crate::board::SegmentId;
-use crate::feature_list::{Features, Headed, Reuse};
+use crate::feature_list::{FeatureHead, Features, Headed, Reuse, per_seat, regions_of, tiles_of};
 use crate::features::FeatureId;
 use crate::geometry::{Pos, RegionRef};
 use crate::picture::{NEUTRAL, Picture};
 use crate::players::{PlacedFigure, Standing};
 use crate::ruleset::{Presentation, Rules};
-use crate::view::{FeatureHead, Progress, ScoringHead, ViewHead, per_seat, regions_of, tiles_of};
+use crate::view::{Progress, ScoringHead, ViewHead};
 use serde::Serialize;
 
 /// The state of a Mists game as clients see it.
